@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Lifeline: the iOS app and scene life cycle, simulated, checked and drawn.
+// The pipeline reads left to right: Model → Trace → (Runtime | Check | Render) → lifeline.
+let package = Package(
+    name: "Lifeline",
+    products: [
+        .executable(name: "lifeline", targets: ["lifeline"]),
+        .library(name: "LifelineModel", targets: ["LifelineModel"]),
+        .library(name: "LifelineTrace", targets: ["LifelineTrace"]),
+        .library(name: "LifelineRender", targets: ["LifelineRender"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // The Graphviz C library (libgvc, libcgraph), linked in process.
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"])]
+        ),
+        // UIKit's life-cycle knowledge, as tables.
+        .target(name: "LifelineModel"),
+        // Trace format v1: JSON Lines reader and writer.
+        .target(name: "LifelineTrace", dependencies: ["LifelineModel"]),
+        // DOT emission and Graphviz layout/rendering.
+        .target(name: "LifelineRender", dependencies: ["LifelineModel", "LifelineTrace", "CGraphviz"]),
+        // The command line.
+        .executableTarget(
+            name: "lifeline",
+            dependencies: [
+                "LifelineModel", "LifelineTrace", "LifelineRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "LifelineModelTests", dependencies: ["LifelineModel"]),
+        .testTarget(
+            name: "LifelineTraceTests",
+            dependencies: [
+                "LifelineTrace", "LifelineModel",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "LifelineRenderTests", dependencies: ["LifelineRender", "LifelineModel"]),
+        .testTarget(name: "lifelineTests", dependencies: ["lifeline"]),
+    ]
+)
