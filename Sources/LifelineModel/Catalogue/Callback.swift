@@ -1,0 +1,76 @@
+/// Every life-cycle callback Lifeline knows, as a small value.
+///
+/// The raw value indexes `CallbackCatalogue.entries`, so a trace reader can intern a method
+/// name into an integer once and everything downstream compares integers.
+public enum Callback: Int, CaseIterable, Sendable, Codable, Comparable {
+    // UIApplicationDelegate
+    case willFinishLaunching
+    case didFinishLaunching
+    case applicationDidBecomeActive
+    case applicationWillResignActive
+    case applicationDidEnterBackground
+    case applicationWillEnterForeground
+    case applicationWillTerminate
+    case applicationDidReceiveMemoryWarning
+    case configurationForConnecting
+    case didDiscardSceneSessions
+    case applicationOpenURL
+    case applicationContinueUserActivity
+    case applicationPerformActionForShortcutItem
+    case didReceiveRemoteNotification
+    case performFetch
+    // UISceneDelegate
+    case sceneWillConnect
+    case sceneDidDisconnect
+    case sceneDidBecomeActive
+    case sceneWillResignActive
+    case sceneWillEnterForeground
+    case sceneDidEnterBackground
+    case sceneOpenURLContexts
+    case sceneContinueUserActivity
+    case stateRestorationActivity
+    // UIWindowSceneDelegate
+    case windowScenePerformActionForShortcutItem
+
+    /// The catalogue entry: spellings, receiver, routing, explanation and citations.
+    public var info: CallbackInfo { CallbackCatalogue.entries[rawValue] }
+    /// The exact Swift spelling, as `print(#function)` prints it.
+    public var swiftName: String { info.swiftName }
+    /// The Objective-C selector, as `NSStringFromSelector(_cmd)` prints it.
+    public var selector: String { info.selector }
+    /// Who receives it in a trace.
+    public var receiver: Receiver { info.declaredBy.receiver }
+
+    public static func < (a: Callback, b: Callback) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// What Lifeline knows about one callback.
+public struct CallbackInfo: Sendable {
+    public var callback: Callback
+    /// Swift spelling: `application(_:didFinishLaunchingWithOptions:)`.
+    public var swiftName: String
+    /// Objective-C selector: `application:didFinishLaunchingWithOptions:`.
+    public var selector: String
+    /// The protocol that declares it.
+    public var declaredBy: DelegateProtocol
+    /// To whom UIKit delivers it under each profile.
+    public var routing: Routing
+    /// One plain-language sentence for teaching.
+    public var explanation: String
+    /// The facts it rests on, first the one that decides its routing.
+    public var citations: [Citation]
+    /// The SDK that deprecates it, when one does (lifecycle-facts.md §2.5).
+    public var deprecatedIn: String?
+
+    /// The bare name people print without a parameter list (`sceneDidBecomeActive`,
+    /// `didFinishLaunchingWithOptions`): the selector's first piece, or for methods named
+    /// `application(_:…)`/`scene(_:…)`/`windowScene(_:…)` the second.
+    public var bareNames: [String] {
+        // "application", "scene" and "windowScene" alone name a dozen methods: never a bare name.
+        let prefixes: Set<String> = ["application", "scene", "windowScene"]
+        let pieces = selector.split(separator: ":").map(String.init)
+        guard let first = pieces.first else { return [] }
+        if prefixes.contains(first) { return pieces.count > 1 ? [pieces[1]] : [] }
+        return [first]
+    }
+}

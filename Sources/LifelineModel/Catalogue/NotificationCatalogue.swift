@@ -1,0 +1,84 @@
+/// The notification catalogue: one row per `LifecycleNotification`, in its order.
+public enum NotificationCatalogue {
+    private static let app = "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/"
+    private static let scene = "https://developer.apple.com/documentation/uikit/uiscene/"
+
+    public static let entries: [NotificationInfo] = [
+        NotificationInfo(
+            notification: .applicationDidBecomeActive,
+            name: "UIApplication.didBecomeActiveNotification", objcName: "UIApplicationDidBecomeActiveNotification",
+            poster: .application, accompanies: [.applicationDidBecomeActive, .sceneDidBecomeActive],
+            documentedOrder: .afterDelegate, scenePosting: .aggregate, scenePostingBasis: .unsure,
+            citations: [Citation(.documented, "1.1", app + "applicationdidbecomeactive(_:)"),
+                        Citation(.documented, "2.1", Source.sceneDelegate + "scenedidbecomeactive(_:)")]),
+        NotificationInfo(
+            notification: .applicationWillResignActive,
+            name: "UIApplication.willResignActiveNotification", objcName: "UIApplicationWillResignActiveNotification",
+            poster: .application, accompanies: [.applicationWillResignActive, .sceneWillResignActive],
+            documentedOrder: .afterDelegate, scenePosting: .aggregate, scenePostingBasis: .unsure,
+            citations: [Citation(.documented, "1.2", app + "applicationwillresignactive(_:)"),
+                        Citation(.documented, "2.2", Source.sceneDelegate + "scenewillresignactive(_:)")]),
+        NotificationInfo(
+            notification: .applicationDidEnterBackground,
+            name: "UIApplication.didEnterBackgroundNotification", objcName: "UIApplicationDidEnterBackgroundNotification",
+            poster: .application, accompanies: [.applicationDidEnterBackground, .sceneDidEnterBackground],
+            documentedOrder: nil, scenePosting: .aggregate, scenePostingBasis: .unsure,
+            citations: [Citation(.documented, "3", app + "applicationdidenterbackground(_:)"),
+                        Citation(.documented, "2.2", Source.sceneDelegate + "scenedidenterbackground(_:)")]),
+        NotificationInfo(
+            notification: .applicationWillEnterForeground,
+            name: "UIApplication.willEnterForegroundNotification", objcName: "UIApplicationWillEnterForegroundNotification",
+            poster: .application, accompanies: [.applicationWillEnterForeground, .sceneWillEnterForeground],
+            documentedOrder: .beforeDelegate, scenePosting: .aggregate, scenePostingBasis: .documented,
+            citations: [Citation(.documented, "1.1", app + "applicationwillenterforeground(_:)"),
+                        Citation(.documented, "3", Source.willEnterForegroundNotification)]),
+        NotificationInfo(
+            notification: .applicationWillTerminate,
+            name: "UIApplication.willTerminateNotification", objcName: "UIApplicationWillTerminateNotification",
+            poster: .application, accompanies: [.applicationWillTerminate],
+            documentedOrder: .afterDelegate, scenePosting: .aggregate, scenePostingBasis: .documented,
+            citations: [Citation(.documented, "1.4", app + "applicationwillterminate(_:)")]),
+        NotificationInfo(
+            notification: .applicationDidReceiveMemoryWarning,
+            name: "UIApplication.didReceiveMemoryWarningNotification", objcName: "UIApplicationDidReceiveMemoryWarningNotification",
+            poster: .application, accompanies: [.applicationDidReceiveMemoryWarning],
+            documentedOrder: nil, scenePosting: .aggregate, scenePostingBasis: .documented,
+            citations: [Citation(.documented, "1.6", Source.memoryWarnings)]),
+        NotificationInfo(
+            notification: .sceneWillConnect,
+            name: "UIScene.willConnectNotification", objcName: "UISceneWillConnectNotification",
+            poster: .scene, accompanies: [.sceneWillConnect],
+            documentedOrder: nil, scenePosting: .perScene, scenePostingBasis: .documented,
+            citations: [Citation(.documented, "2.1", Source.sceneDelegate + "scene(_:willconnectto:options:)")]),
+        NotificationInfo(
+            notification: .sceneDidDisconnect,
+            name: "UIScene.didDisconnectNotification", objcName: "UISceneDidDisconnectNotification",
+            poster: .scene, accompanies: [.sceneDidDisconnect],
+            documentedOrder: nil, scenePosting: .perScene, scenePostingBasis: .documented,
+            citations: [Citation(.documented, "3", scene + "diddisconnectnotification")]),
+        NotificationInfo(
+            notification: .sceneDidActivate,
+            name: "UIScene.didActivateNotification", objcName: "UISceneDidActivateNotification",
+            poster: .scene, accompanies: [.sceneDidBecomeActive],
+            documentedOrder: nil, scenePosting: .perScene, scenePostingBasis: .documented,
+            citations: [Citation(.documented, "3", scene + "didactivatenotification")]),
+        NotificationInfo(
+            notification: .sceneWillDeactivate,
+            name: "UIScene.willDeactivateNotification", objcName: "UISceneWillDeactivateNotification",
+            poster: .scene, accompanies: [.sceneWillResignActive],
+            documentedOrder: nil, scenePosting: .perScene, scenePostingBasis: .documented,
+            citations: [Citation(.documented, "2.2", Source.sceneDelegate + "scenewillresignactive(_:)")]),
+        NotificationInfo(
+            notification: .sceneWillEnterForeground,
+            name: "UIScene.willEnterForegroundNotification", objcName: "UISceneWillEnterForegroundNotification",
+            poster: .scene, accompanies: [.sceneWillEnterForeground],
+            documentedOrder: nil, scenePosting: .perScene, scenePostingBasis: .documented,
+            citations: [Citation(.documented, "3", scene + "willenterforegroundnotification")]),
+        NotificationInfo(
+            notification: .sceneDidEnterBackground,
+            name: "UIScene.didEnterBackgroundNotification", objcName: "UISceneDidEnterBackgroundNotification",
+            poster: .scene, accompanies: [.sceneDidEnterBackground],
+            documentedOrder: nil, scenePosting: .perScene, scenePostingBasis: .documented,
+            citations: [Citation(.documented, "2.2", Source.sceneDelegate + "scenedidenterbackground(_:)")]),
+    ]
+}

@@ -1,0 +1,18 @@
+/// SwiftUI's `ScenePhase` machine for one scene (lifecycle-facts.md §5).
+///
+/// A phase follows its scene's activation state (`SceneActivationState.scenePhase`);
+/// the app-level phase is `ScenePhase.aggregate(of:)` over the scenes.
+public enum PhaseMachine {
+    private static let swiftui: Set<Profile> = [.swiftui]
+
+    public static let machine = StateMachine<ScenePhase>(kind: .phase, initial: .background, transitions: [
+        Transition(.background, .phaseChange, .inactive, swiftui,
+                   Citation(.documented, "5", "https://developer.apple.com/documentation/swiftui/scenephase")),
+        Transition(.inactive, .phaseChange, .active, swiftui,
+                   Citation(.documented, "5", "https://developer.apple.com/documentation/swiftui/scenephase/active")),
+        Transition(.active, .phaseChange, .inactive, swiftui,
+                   Citation(.documented, "5", "https://developer.apple.com/documentation/swiftui/scenephase/active")),
+        Transition(.inactive, .phaseChange, .background, swiftui,
+                   Citation(.documented, "5", "https://developer.apple.com/documentation/swiftui/scenephase")),
+    ])
+}

@@ -1,0 +1,61 @@
+/// One scene's reference state machine (lifecycle-facts.md §2, §4.1).
+///
+/// `scene(_:willConnectTo:options:)` leaves the scene unattached: UIKit's activation state
+/// changes only when the scene enters the foreground or the background.
+public enum SceneMachine {
+    private static let scenes: Set<Profile> = [.ios13, .ipadosMultiwindow, .swiftui]
+    private static let sd = Source.sceneDelegate
+
+    public static let machine = StateMachine<SceneActivationState>(kind: .scene, initial: .unattached, transitions: [
+        Transition(.unattached, .callback(.sceneWillConnect), .unattached, scenes,
+                   Citation(.documented, "2.1", sd + "scene(_:willconnectto:options:)")),
+        // "IS called for newly created and connected scenes" (§2.1).
+        Transition(.unattached, .callback(.sceneWillEnterForeground), .foregroundInactive, scenes,
+                   Citation(.documented, "2.1", sd + "scenewillenterforeground(_:)")),
+        Transition(.background, .callback(.sceneWillEnterForeground), .foregroundInactive, scenes,
+                   Citation(.documented, "4.1", Source.lifeCycle)),
+        Transition(.foregroundInactive, .callback(.sceneDidBecomeActive), .foregroundActive, scenes,
+                   Citation(.documented, "2.1", sd + "scenedidbecomeactive(_:)")),
+        Transition(.foregroundActive, .callback(.sceneWillResignActive), .foregroundInactive, scenes,
+                   Citation(.documented, "2.2", sd + "scenewillresignactive(_:)")),
+        Transition(.foregroundInactive, .callback(.sceneDidEnterBackground), .background, scenes,
+                   Citation(.documented, "2.2", sd + "scenedidenterbackground(_:)")),
+        // System-requested scenes "typically move to the background" (§4.1); with which callback is unsure (§2.7).
+        Transition(.unattached, .silent(.connectInBackground), .background, scenes,
+                   Citation(.documented, "4.1", Source.lifeCycle)),
+        Transition(.unattached, .callback(.sceneDidEnterBackground), .background, scenes,
+                   Citation(.unsure, "2.7", Source.lifeCycle), variant: "background launch with a callback"),
+        Transition(.background, .silent(.suspend), .suspended, scenes,
+                   Citation(.documented, "4.1", Source.lifeCycle)),
+        Transition(.suspended, .silent(.resume), .background, scenes,
+                   Citation(.documented, "1.5", Source.backgroundSequence)),
+        // "UIKit can disconnect a background or suspended scene at any time" (§2.4).
+        Transition(.background, .callback(.sceneDidDisconnect), .unattached, scenes,
+                   Citation(.documented, "2.4", Source.lifeCycle)),
+        Transition(.suspended, .callback(.sceneDidDisconnect), .unattached, scenes,
+                   Citation(.documented, "2.4", Source.lifeCycle)),
+        // Swipe-kill on recent iOS and on an iPad without multiple windows: resign, then disconnect (§2.4, §8.3).
+        Transition(.foregroundInactive, .callback(.sceneDidDisconnect), .unattached, scenes,
+                   Citation(.observed, "2.4", Source.sceneDelegate + "scenediddisconnect(_:)"),
+                   variant: "swipe-kill: disconnect without didEnterBackground"),
+        Transition(.suspended, .silent(.purge), .unattached, scenes,
+                   Citation(.documented, "1.4", Source.memoryWarnings)),
+
+        // Callbacks that leave the state as it is (§2.5, §2.7).
+        Transition(.foregroundInactive, .callback(.sceneOpenURLContexts), .foregroundInactive, scenes,
+                   Citation(.documented, "2.7", sd + "scene(_:openurlcontexts:)")),
+        Transition(.foregroundActive, .callback(.sceneOpenURLContexts), .foregroundActive, scenes,
+                   Citation(.documented, "2.7", sd + "scene(_:openurlcontexts:)")),
+        Transition(.foregroundInactive, .callback(.sceneContinueUserActivity), .foregroundInactive, scenes,
+                   Citation(.documented, "2.7", sd + "scene(_:continue:)")),
+        Transition(.foregroundActive, .callback(.sceneContinueUserActivity), .foregroundActive, scenes,
+                   Citation(.documented, "2.7", sd + "scene(_:continue:)")),
+        Transition(.foregroundInactive, .callback(.windowScenePerformActionForShortcutItem), .foregroundInactive, scenes,
+                   Citation(.documented, "2.5", "https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:performactionfor:completionhandler:)")),
+        Transition(.foregroundActive, .callback(.windowScenePerformActionForShortcutItem), .foregroundActive, scenes,
+                   Citation(.documented, "2.5", "https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:performactionfor:completionhandler:)")),
+        // "Commonly reported as when the scene enters the background" (§2.7, [UNSURE]).
+        Transition(.background, .callback(.stateRestorationActivity), .background, scenes,
+                   Citation(.unsure, "2.7", sd + "staterestorationactivity(for:)")),
+    ])
+}

@@ -1,0 +1,83 @@
+/// Whether UIKit delivers a callback under a profile.
+public enum Delivery: Hashable, Sendable {
+    /// UIKit calls the method (when the delegate implements it).
+    case delivered
+    /// UIKit does not call it under this profile, even when it is implemented.
+    case notDelivered
+    /// Delivered only when the app adopts the given mechanism (a SwiftUI app has no delegates
+    /// of its own).
+    case whenAdopted(Adoption)
+
+    /// Whether the callback can reach a delegate at all under the profile.
+    public var isPossible: Bool { self != .notDelivered }
+
+    /// A short cell for the routing table.
+    public var cell: String {
+        switch self {
+        case .delivered: return "yes"
+        case .notDelivered: return "-"
+        case .whenAdopted(let adoption): return adoption.cell
+        }
+    }
+}
+
+/// How a SwiftUI app opts into UIKit delegate callbacks.
+public enum Adoption: String, Hashable, Sendable, CaseIterable {
+    /// `@UIApplicationDelegateAdaptor`: SwiftUI instantiates the app delegate and calls it.
+    case applicationDelegateAdaptor
+    /// `configurationForConnecting` returns a configuration whose `delegateClass` is set.
+    case sceneDelegateClass
+
+    public var cell: String {
+        switch self {
+        case .applicationDelegateAdaptor: return "adaptor"
+        case .sceneDelegateClass: return "delegateClass"
+        }
+    }
+
+    public var explanation: String {
+        switch self {
+        case .applicationDelegateAdaptor:
+            return "only with @UIApplicationDelegateAdaptor, which makes SwiftUI instantiate and call the app delegate"
+        case .sceneDelegateClass:
+            return "only when configurationForConnecting returns a configuration with a delegateClass"
+        }
+    }
+}
+
+/// The delivery of one callback under each profile: one row of the routing table.
+public struct Routing: Hashable, Sendable {
+    public var ios12: Delivery
+    public var ios13: Delivery
+    public var ipadosMultiwindow: Delivery
+    public var swiftui: Delivery
+
+    public init(ios12: Delivery, ios13: Delivery, ipadosMultiwindow: Delivery, swiftui: Delivery) {
+        self.ios12 = ios12
+        self.ios13 = ios13
+        self.ipadosMultiwindow = ipadosMultiwindow
+        self.swiftui = swiftui
+    }
+
+    public subscript(profile: Profile) -> Delivery {
+        switch profile {
+        case .ios12: return ios12
+        case .ios13: return ios13
+        case .ipadosMultiwindow: return ipadosMultiwindow
+        case .swiftui: return swiftui
+        }
+    }
+
+    /// App delegate, every profile (launch, termination, memory, push): through the adaptor in SwiftUI.
+    static let appEverywhere = Routing(ios12: .delivered, ios13: .delivered, ipadosMultiwindow: .delivered,
+                                       swiftui: .whenAdopted(.applicationDelegateAdaptor))
+    /// App delegate UI-state methods: sceneless only; UIKit stops calling them once scenes are adopted.
+    static let appSceneless = Routing(ios12: .delivered, ios13: .notDelivered, ipadosMultiwindow: .notDelivered,
+                                      swiftui: .notDelivered)
+    /// App delegate session methods: only when scenes exist.
+    static let appWithScenes = Routing(ios12: .notDelivered, ios13: .delivered, ipadosMultiwindow: .delivered,
+                                       swiftui: .whenAdopted(.applicationDelegateAdaptor))
+    /// Scene delegate methods: scene profiles; SwiftUI only with a scene delegate class.
+    static let sceneDelegate = Routing(ios12: .notDelivered, ios13: .delivered, ipadosMultiwindow: .delivered,
+                                       swiftui: .whenAdopted(.sceneDelegateClass))
+}

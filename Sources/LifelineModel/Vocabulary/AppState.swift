@@ -1,0 +1,30 @@
+/// The app's execution state: `UIApplication.State` plus the two states it has no case for.
+///
+/// `UIApplication.State` has only `active`, `inactive` and `background`; not running and
+/// suspended are states of the archived guide's diagram (lifecycle-facts.md §4.2).
+public enum AppState: String, LifecycleState, Codable {
+    case notRunning, inactive, active, background, suspended
+
+    public var displayName: String {
+        switch self {
+        case .notRunning: return "Not running"
+        case .inactive: return "Inactive"
+        case .active: return "Active"
+        case .background: return "Background"
+        case .suspended: return "Suspended"
+        }
+    }
+
+    public var explanation: String {
+        switch self {
+        case .notRunning: return "The process does not exist: never launched, or terminated."
+        case .inactive: return "In the foreground but not receiving events: launching, interrupted, or passing through."
+        case .active: return "In the foreground and receiving events."
+        case .background: return "Running code but not on screen."
+        case .suspended: return "In memory but running no code; the system may purge it without notice."
+        }
+    }
+
+    /// Whether `UIApplication.applicationState` has a case for this state.
+    public var isUIApplicationState: Bool { self == .inactive || self == .active || self == .background }
+}

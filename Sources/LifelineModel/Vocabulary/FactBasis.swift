@@ -1,0 +1,50 @@
+/// How sure Lifeline's ground truth (`Docs/lifecycle-facts.md`) is about a fact.
+///
+/// The checker derives severities from it: an error only for what Apple documents, a warning
+/// for what people observed on devices, and nothing at all for what is unsure.
+public enum FactBasis: String, CaseIterable, Sendable, Codable {
+    /// Apple says so (documentation, tech note, WWDC session, Xcode template text).
+    case documented = "DOCUMENTED"
+    /// Someone printed it or reported it from a device or simulator.
+    case observed = "OBSERVED"
+    /// Inferred, contested, or not found in an authoritative source.
+    case unsure = "UNSURE"
+}
+
+/// A pointer into the ground truth: the URL a fact is cited with, its basis and its section.
+public struct Citation: Hashable, Sendable, Codable {
+    /// The canonical URL the fact cites (it appears verbatim in `Docs/lifecycle-facts.md`).
+    public var url: String
+    /// How sure the fact is.
+    public var basis: FactBasis
+    /// The section of `lifecycle-facts.md` that states it, such as `"2.1"`.
+    public var section: String
+
+    public init(_ basis: FactBasis, _ section: String, _ url: String) {
+        self.url = url
+        self.basis = basis
+        self.section = section
+    }
+}
+
+/// The Apple pages cited most often, named once.
+public enum Source {
+    static let apple = "https://developer.apple.com/documentation/uikit/"
+    public static let launchSequence = apple + "about-the-app-launch-sequence"
+    public static let backgroundSequence = apple + "about-the-background-execution-sequence"
+    public static let lifeCycle = apple + "managing-your-app-s-life-cycle"
+    public static let runInBackground = apple + "preparing-your-ui-to-run-in-the-background"
+    public static let runInForeground = apple + "preparing-your-ui-to-run-in-the-foreground"
+    public static let transitioning = apple + "transitioning-to-the-uikit-scene-based-life-cycle"
+    public static let applicationState = apple + "uiapplication/applicationstate"
+    public static let activationState = apple + "uiscene/activationstate-swift.enum"
+    public static let memoryWarnings = apple + "responding-to-memory-warnings"
+    public static let appDelegate = apple + "uiapplicationdelegate/"
+    public static let sceneDelegate = apple + "uiscenedelegate/"
+    public static let scenePhase = "https://developer.apple.com/documentation/swiftui/scenephase"
+    public static let openWindow = "https://developer.apple.com/documentation/swiftui/openwindowaction"
+    public static let delegateAdaptor = "https://developer.apple.com/documentation/swiftui/uiapplicationdelegateadaptor"
+    public static let willEnterForegroundNotification = apple + "uiapplication/willenterforegroundnotification"
+    public static let deviceLogStackOverflow = "https://stackoverflow.com/questions/3712979"
+    public static let luxmentis = "https://luxmentis.org/on-ios-scenes-and-why-your/"
+}

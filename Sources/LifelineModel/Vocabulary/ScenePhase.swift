@@ -1,0 +1,36 @@
+/// SwiftUI's `ScenePhase` (iOS 14+): active, inactive, background (lifecycle-facts.md §5).
+public enum ScenePhase: String, LifecycleState, Codable {
+    case active, inactive, background
+
+    public var displayName: String { rawValue }
+
+    public var explanation: String {
+        switch self {
+        case .active: return "The scene is in the foreground and interactive."
+        case .inactive: return "The scene is visible or passing through, but not interactive."
+        case .background: return "The scene is not visible; expect the app to terminate."
+        }
+    }
+
+    /// The app-level phase: "active if any scene is active, or a value of inactive when no
+    /// scenes are active" [DOCUMENTED]; background when every scene is background, which the
+    /// documentation's own example implies but never states [UNSURE] (lifecycle-facts.md §5, §8.13).
+    public static func aggregate<S: Sequence>(of phases: S) -> ScenePhase where S.Element == ScenePhase {
+        var sawInactive = false
+        for phase in phases {
+            if phase == .active { return .active }
+            if phase == .inactive { sawInactive = true }
+        }
+        return sawInactive ? .inactive : .background
+    }
+}
+
+/// Where a SwiftUI `ScenePhase` is read: the three levels SwiftUI reports it at.
+public enum PhaseLevel: String, CaseIterable, Sendable, Codable {
+    /// `@Environment(\.scenePhase)` in a view: the containing scene's phase.
+    case view
+    /// In a `Scene`'s body: that scene's phase.
+    case scene
+    /// In the `App`: the aggregate over all scenes.
+    case app
+}

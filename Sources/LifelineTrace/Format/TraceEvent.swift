@@ -1,0 +1,88 @@
+import LifelineModel
+
+/// The kind of a trace event (trace format v1).
+public enum EventKind: String, CaseIterable, Sendable, Codable {
+    /// Something the user or the system did: `launch`, `home`, `open-url`, …
+    case action
+    /// A delegate method UIKit called.
+    case callback
+    /// A `UIApplication` or `UIScene` notification posted.
+    case notification
+    /// A state change with no callback (suspension, resume, purge).
+    case state
+    /// A SwiftUI `ScenePhase` change at view, scene or app level.
+    case phase
+    /// Another SwiftUI environment value reaching a view (`colorScheme`, `locale`).
+    case environment
+    /// Anything else worth keeping (a debugger's termination line, a budget overrun).
+    case note
+}
+
+/// Who caused an action.
+public enum Actor: String, CaseIterable, Sendable, Codable {
+    case user, system
+}
+
+/// One event of a trace. Which fields are set depends on `kind`; `TraceSchema` says which are
+/// required and the reader enforces it.
+public struct TraceEvent: Equatable, Sendable {
+    /// Strictly increasing, from 1.
+    public var seq: Int
+    /// Time since the trace's start.
+    public var time: TraceTime
+    public var kind: EventKind
+    /// action: its name; notification: the notification's Swift name; state: the silent
+    /// transition (`suspend`); environment: the key (`colorScheme`).
+    public var name: String?
+    /// action: who did it.
+    public var by: Actor?
+    /// callback: who received it.
+    public var receiver: Receiver?
+    /// The scene it concerns (callbacks to a scene delegate, scene notifications and phases).
+    public var scene: String?
+    /// The scene session (survives disconnection and relaunch; a scene does not).
+    public var session: String?
+    /// callback: the method.
+    public var method: Callback?
+    /// The state before and after (app, scene or phase state, by context).
+    public var from: String?
+    public var to: String?
+    /// phase: view, scene or app.
+    public var level: PhaseLevel?
+    /// phase and environment: the view that observes it.
+    public var view: String?
+    /// environment: the new value; note: the text.
+    public var value: String?
+    /// callback: how long the delegate method took.
+    public var duration: TraceTime?
+    /// The `seq` of the action that caused this event.
+    public var cause: Int?
+    /// Free text: connection options, the reason for a termination, what a mutation changed.
+    public var detail: String?
+
+    public init(seq: Int, time: TraceTime, kind: EventKind, name: String? = nil, by: Actor? = nil,
+                receiver: Receiver? = nil, scene: String? = nil, session: String? = nil, method: Callback? = nil,
+                from: String? = nil, to: String? = nil, level: PhaseLevel? = nil, view: String? = nil,
+                value: String? = nil, duration: TraceTime? = nil, cause: Int? = nil, detail: String? = nil) {
+        self.seq = seq
+        self.time = time
+        self.kind = kind
+        self.name = name
+        self.by = by
+        self.receiver = receiver
+        self.scene = scene
+        self.session = session
+        self.method = method
+        self.from = from
+        self.to = to
+        self.level = level
+        self.view = view
+        self.value = value
+        self.duration = duration
+        self.cause = cause
+        self.detail = detail
+    }
+
+    /// The notification, for `notification` events.
+    public var notification: LifecycleNotification? { name.flatMap(LifecycleNotification.init(name:)) }
+}

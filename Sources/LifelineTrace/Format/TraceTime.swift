@@ -1,0 +1,49 @@
+/// A time in a trace: whole microseconds since the trace's start.
+///
+/// Kept as an integer so that reading and writing round-trip exactly and the same input
+/// always gives the same bytes; written as seconds with 3 to 6 decimals (`0.004`, `1.250125`).
+public struct TraceTime: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var microseconds: Int64
+
+    public init(microseconds: Int64) { self.microseconds = microseconds }
+    public init(milliseconds: Int64) { self.microseconds = milliseconds * 1_000 }
+    public init(seconds: Double) { self.microseconds = Int64((seconds * 1_000_000).rounded()) }
+
+    public static let zero = TraceTime(microseconds: 0)
+    public var seconds: Double { Double(microseconds) / 1_000_000 }
+
+    public static func < (a: TraceTime, b: TraceTime) -> Bool { a.microseconds < b.microseconds }
+    public static func + (a: TraceTime, b: TraceTime) -> TraceTime { TraceTime(microseconds: a.microseconds + b.microseconds) }
+    public static func - (a: TraceTime, b: TraceTime) -> TraceTime { TraceTime(microseconds: a.microseconds - b.microseconds) }
+
+    /// Seconds with at least 3 and at most 6 decimals: `0.004`, `12.500`, `0.000125`.
+    public var description: String {
+        let sign = microseconds < 0 ? "-" : ""
+        let magnitude = microseconds.magnitude
+        var fraction = String(magnitude % 1_000_000)
+        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+        while fraction.count > 3, fraction.hasSuffix("0") { fraction.removeLast() }
+        return "\(sign)\(magnitude / 1_000_000).\(fraction)"
+    }
+
+    /// Parses a JSON number of seconds exactly (no floating point), rounding past 6 decimals.
+    /// Returns nil for negative, exponent or out-of-range values.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit),
+              let seconds = Int64(whole), seconds <= 9_000_000_000 else { return nil }
+        var micros: Int64 = 0
+        if parts.count == 2 {
+            let digits = parts[1]
+            guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else { return nil }
+            let kept = String(digits.prefix(6))
+            micros = Int64(kept + String(repeating: "0", count: 6 - kept.count)) ?? 0
+            if digits.count > 6, let next = digits.dropFirst(6).first, next >= "5" { micros += 1 }
+        }
+        self.microseconds = seconds * 1_000_000 + micros
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,41 @@
+/// An error in an input file, located like a compiler's: `file:line:column: error: message`.
+///
+/// Every reader in Lifeline reports bad input with one of these, and the command line prints
+/// its `description` on one line and exits with status 2.
+public struct Diagnostic: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The file as the user named it (`-` reads as `<stdin>`).
+    public var file: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column, in bytes.
+    public var column: Int
+    public var message: String
+
+    public init(file: String, line: Int, column: Int, _ message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+}
+
+/// A line of an input file, for building diagnostics that point into it.
+public struct LineSite: Sendable {
+    public var file: String
+    public var line: Int
+    public init(file: String, line: Int) {
+        self.file = file
+        self.line = line
+    }
+    /// The diagnostic for `message` at `column` of this line.
+    public func error(_ column: Int, _ message: String) -> Diagnostic {
+        Diagnostic(file: file, line: line, column: column, message)
+    }
+}
+
+extension Diagnostic {
+    /// The name a path is shown under in diagnostics.
+    public static func displayName(of path: String) -> String { path == "-" ? "<stdin>" : path }
+}

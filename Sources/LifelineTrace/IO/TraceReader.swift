@@ -1,0 +1,56 @@
+/// Reads a trace one event at a time, in constant memory whatever its size.
+///
+/// ```swift
+/// let reader = try TraceReader(path: "Traces/ios13/cold-launch.jsonl")
+/// while let event = try reader.next() { … }
+/// ```
+public final class TraceReader {
+    /// Line 1.
+    public let header: TraceHeader
+    /// The name diagnostics use for the file.
+    public var displayName: String { lines.displayName }
+    /// The line the last event came from (for reports that point into the file).
+    public var lineNumber: Int { lines.lineNumber }
+
+    private let lines: LineReader
+
+    /// Opens `path` (`-` for standard input) and reads its header.
+    public init(path: String) throws(Diagnostic) {
+        lines = try LineReader(path: path)
+        var first = try lines.nextLine()
+        if let line = first, line.starts(with: [0xEF, 0xBB, 0xBF]) {
+            throw Diagnostic(file: lines.displayName, line: 1, column: 1,
+                             "byte-order mark at the start of the trace; save it as UTF-8 without a BOM")
+        }
+        while let line = first, line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+            first = try lines.nextLine()
+        }
+        guard let first else {
+            throw Diagnostic(file: lines.displayName, line: max(lines.lineNumber, 1), column: 1,
+                             "empty trace: expected a header line {\"lifeline\":1,…}")
+        }
+        let site = LineSite(file: lines.displayName, line: lines.lineNumber)
+        let members: [JSONParser.Member]
+        do { members = try JSONParser.parseObject(first) } catch { throw site.error(error.column, error.message) }
+        header = try TraceEventCodec.decodeHeader(members, site: site)
+    }
+
+    /// The next event, or nil at the end of the trace. Blank lines are skipped.
+    public func next() throws(Diagnostic) -> TraceEvent? {
+        while let line = try lines.nextLine() {
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+            let site = LineSite(file: lines.displayName, line: lines.lineNumber)
+            let members: [JSONParser.Member]
+            do { members = try JSONParser.parseObject(line) } catch { throw site.error(error.column, error.message) }
+            return try TraceEventCodec.decodeEvent(members, site: site)
+        }
+        return nil
+    }
+
+    /// Reads every remaining event: for small traces and tests; large ones should stream.
+    public func readAll() throws(Diagnostic) -> [TraceEvent] {
+        var events: [TraceEvent] = []
+        while let event = try next() { events.append(event) }
+        return events
+    }
+}
