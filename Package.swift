@@ -10,10 +10,13 @@ let package = Package(
         .library(name: "LifelineModel", targets: ["LifelineModel"]),
         .library(name: "LifelineTrace", targets: ["LifelineTrace"]),
         .library(name: "LifelineRender", targets: ["LifelineRender"]),
+        .library(name: "LifelineRuntime", targets: ["LifelineRuntime"]),
+        .library(name: "LifelineCheck", targets: ["LifelineCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // The Graphviz C library (libgvc, libcgraph), linked in process.
@@ -28,11 +31,15 @@ let package = Package(
         .target(name: "LifelineTrace", dependencies: ["LifelineModel"]),
         // DOT emission and Graphviz layout/rendering.
         .target(name: "LifelineRender", dependencies: ["LifelineModel", "LifelineTrace", "CGraphviz"]),
+        // The simulated UIApplication / UIScene / UISceneSession, scenarios and profiles.
+        .target(name: "LifelineRuntime", dependencies: ["LifelineModel", "LifelineTrace", "Yams"]),
+        // The rule catalogue, user rules, the streaming checker, statistics, diff and mining.
+        .target(name: "LifelineCheck", dependencies: ["LifelineModel", "LifelineTrace", "Yams"]),
         // The command line.
         .executableTarget(
             name: "lifeline",
             dependencies: [
-                "LifelineModel", "LifelineTrace", "LifelineRender",
+                "LifelineModel", "LifelineTrace", "LifelineRender", "LifelineRuntime", "LifelineCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -45,6 +52,20 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LifelineRenderTests", dependencies: ["LifelineRender", "LifelineModel"]),
+        .testTarget(
+            name: "LifelineRuntimeTests",
+            dependencies: [
+                "LifelineRuntime", "LifelineModel", "LifelineTrace",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "LifelineCheckTests",
+            dependencies: [
+                "LifelineCheck", "LifelineRuntime", "LifelineModel", "LifelineTrace",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(name: "lifelineTests", dependencies: ["lifeline"]),
     ]
 )

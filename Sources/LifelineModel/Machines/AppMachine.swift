@@ -53,6 +53,11 @@ public enum AppMachine {
                    Citation(.documented, "1.5", Source.backgroundSequence)),
         Transition(.suspended, .silent(.purge), .notRunning, every,
                    Citation(.documented, "1.4", Source.memoryWarnings)),
+        // Launches and background transitions that overrun their budget are killed (§1.1, §1.2).
+        Transition(.inactive, .silent(.terminate), .notRunning, every,
+                   Citation(.documented, "1.1", "https://developer.apple.com/library/content/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html")),
+        Transition(.background, .silent(.terminate), .notRunning, every,
+                   Citation(.documented, "1.2", Source.runInBackground)),
         // "May be called … running in the background (not suspended)" (§1.4); still with scenes (§2.6).
         Transition(.background, .callback(.applicationWillTerminate), .notRunning, every,
                    Citation(.documented, "1.4", ad + "applicationwillterminate(_:)")),

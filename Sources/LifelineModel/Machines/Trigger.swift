@@ -37,6 +37,9 @@ public enum SilentTransition: String, CaseIterable, Sendable, Codable {
     case purge
     /// A system-requested scene moves to the background to process an event (§4.1).
     case connectInBackground
+    /// The system ends a running process without `applicationWillTerminate(_:)`: a launch or
+    /// a background transition that overran its budget (§1.1, §1.2).
+    case terminate
 
     public var explanation: String {
         switch self {
@@ -44,6 +47,7 @@ public enum SilentTransition: String, CaseIterable, Sendable, Codable {
         case .resume: return "The system resumes the suspended app in the background."
         case .purge: return "The system ends the suspended process without notice."
         case .connectInBackground: return "A scene the system requested moves straight to the background to process an event."
+        case .terminate: return "The system kills the process for overrunning a time budget; no delegate method runs."
         }
     }
 }
