@@ -35,6 +35,9 @@ let package = Package(
         .target(name: "LifelineRuntime", dependencies: ["LifelineModel", "LifelineTrace", "Yams"]),
         // The rule catalogue, user rules, the streaming checker, statistics, diff and mining.
         .target(name: "LifelineCheck", dependencies: ["LifelineModel", "LifelineTrace", "Yams"]),
+        // The drop-in logger for real iOS apps: one self-contained file a developer copies
+        // into an app; its trace-line formatting compiles (and is tested) everywhere.
+        .target(name: "LifelineLogger"),
         // The command line.
         .executableTarget(
             name: "lifeline",
@@ -66,6 +69,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "LifelineLoggerTests", dependencies: ["LifelineLogger", "LifelineTrace"]),
         .testTarget(name: "lifelineTests", dependencies: ["lifeline"]),
     ]
 )

@@ -1,0 +1,1 @@
+// The drop-in logger: see the import issue.
