@@ -44,6 +44,7 @@ extension Checker {
         appendAppEvidence(event, line: line, code: callback.rawValue, from: from, to: next ?? from)
 
         if callback == .applicationWillTerminate {
+            activate(.nothingAfterWillTerminate, .run)
             endRun(atEndOfTrace: false)
             run.terminated = true
         }

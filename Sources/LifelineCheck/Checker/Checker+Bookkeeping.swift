@@ -30,26 +30,39 @@ extension Checker {
         let entry = rule.rule
         var scene: String? = nil
         var session: String? = nil
-        var evidence: [EvidenceLine] = []
+        var evidence: [EvidenceLine]
+        // Evidence comes from where the event happened; the masks from the rule's own scope.
         switch booking {
-        case .trace:
-            traceActivated |= rule.bit
-            traceViolated |= rule.bit
-        case .run:
-            run.activated |= rule.bit
-            run.violated |= rule.bit
-            evidence = render(run.evidence, scene: nil, sceneStates: false)
         case .scene(let slot):
-            slots[slot].activated |= rule.bit
-            slots[slot].violated |= rule.bit
             scene = slots[slot].id
             session = slots[slot].session
             evidence = render(slots[slot].evidence, scene: scene, sceneStates: true)
         case .session(let id):
-            sessions[id, default: SessionRecord(run: runIndex)].activated |= rule.bit
-            sessions[id, default: SessionRecord(run: runIndex)].violated |= rule.bit
             session = id
             evidence = render(run.evidence, scene: nil, sceneStates: false)
+        case .trace, .run:
+            evidence = render(run.evidence, scene: nil, sceneStates: false)
+        }
+        switch (entry.scope, booking) {
+        case (.trace, _):
+            traceActivated |= rule.bit
+            traceViolated |= rule.bit
+        case (.scene, .scene(let slot)):
+            slots[slot].activated |= rule.bit
+            slots[slot].violated |= rule.bit
+        case (.session, .session(let id)):
+            sessions[id, default: SessionRecord(run: runIndex)].activated |= rule.bit
+            sessions[id, default: SessionRecord(run: runIndex)].violated |= rule.bit
+        default:
+            if !run.running && run.violated & rule.bit == 0 {
+                // Outside any run (after a termination, or a trace with no launch): count the
+                // stretch as an instance of its own, since no run will fold it.
+                tallies[rule.rawValue].instances += 1
+                tallies[rule.rawValue].activated += 1
+                tallies[rule.rawValue].violated += 1
+            }
+            run.activated |= rule.bit
+            run.violated |= rule.bit
         }
         tallies[rule.rawValue].violations += 1
         guard violations.count < options.maxReported else {

@@ -42,6 +42,10 @@ extension Checker {
     private func recoverMissingLaunch(_ callback: Callback, _ event: TraceEvent, line: Int) {
         if run.terminated { return }
         let logOmitsLaunch = options.observedCallbacks.map { !$0.contains(.willFinishLaunching) } ?? false
+        // Carry on as if the launch had happened, so one omission is reported once.
+        startRun()
+        run.appState = appTable.stateIndex(usesScenes ? .background : .inactive)
+        if callback != .didFinishLaunching { run.didFinishCount = 1 }
         if !logOmitsLaunch {
             if callback == .didFinishLaunching {
                 report(.willFinishBeforeDidFinish, .run, seq: event.seq, line: line,
@@ -51,9 +55,5 @@ extension Checker {
                        "\(callback.swiftName) before the app launched; expected application(_:willFinishLaunchingWithOptions:) first")
             }
         }
-        // Carry on as if the launch had happened, so one omission is reported once.
-        startRun()
-        run.appState = appTable.stateIndex(usesScenes ? .background : .inactive)
-        if callback != .didFinishLaunching { run.didFinishCount = 1 }
     }
 }

@@ -39,6 +39,7 @@ extension Checker {
                    "applicationWillEnterForeground(_:) is not followed by applicationDidBecomeActive(_:) before \(why)")
             run.pendingForeground = nil
         }
+        userRules.endRun(checker: self)
         for index in slots.indices {
             if let pending = slots[index].pendingForeground, !slots[index].disconnected {
                 report(.willEnterForegroundThenDidBecomeActive, .scene(index), severity: .warning, seq: pending.seq, line: pending.line,
@@ -51,7 +52,6 @@ extension Checker {
         lastSceneID = ""
         lastSceneSlot = -1
         for i in stateCounts.indices { stateCounts[i] = 0 }
-        userRules.endRun(checker: self)
         fold(activated: run.activated, violated: run.violated, scope: .process)
         run = ProcessRun()
     }
@@ -61,6 +61,7 @@ extension Checker {
     func checkLaunchOrder(_ callback: Callback, _ event: TraceEvent, line: Int) {
         if callback == .didFinishLaunching {
             activate(.launchOncePerRun, .run)
+            activate(.willFinishBeforeDidFinish, .run)
             if run.didFinishCount > 0 {
                 report(.launchOncePerRun, .run, seq: event.seq, line: line,
                        "application(_:didFinishLaunchingWithOptions:) a second time in the same process run")

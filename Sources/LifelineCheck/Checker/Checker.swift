@@ -146,9 +146,11 @@ public final class Checker {
     }
 
     /// Checks a trace file (`-` for standard input), streaming.
-    public static func check(path: String, options: CheckerOptions = CheckerOptions()) throws(Diagnostic) -> CheckResult {
+    /// `displayName` replaces the path in reports (stable goldens, friendlier names).
+    public static func check(path: String, displayName: String? = nil,
+                             options: CheckerOptions = CheckerOptions()) throws(Diagnostic) -> CheckResult {
         let reader = try TraceReader(path: path)
-        let checker = try Checker(header: reader.header, file: reader.displayName, options: options)
+        let checker = try Checker(header: reader.header, file: displayName ?? reader.displayName, options: options)
         while let event = try reader.next() { checker.consume(event, line: reader.lineNumber) }
         return checker.finish()
     }
