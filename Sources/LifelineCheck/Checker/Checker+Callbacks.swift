@@ -1,0 +1,59 @@
+import LifelineModel
+import LifelineTrace
+
+extension Checker {
+    /// Routing, launch order and termination first (they decide whether the callback may
+    /// happen at all), then the receiver's state machine.
+    func handleCallback(_ callback: Callback, _ event: TraceEvent, line: Int) {
+        // Routing (LC101, LC102), from the catalogue's routing row.
+        if callback.info.routing[profile] == .notDelivered {
+            let rule: BuiltinRule = callback.receiver == .app && usesScenes ? .appDelegateUIStateWithScenes : .sceneCallbacksWithoutScenes
+            let citation = callback.info.citations.first { $0.section == (usesScenes ? "2.5" : "6") }
+            let message = usesScenes
+                ? "\(callback.swiftName) delivered to the app delegate under \(profile.rawValue); once scenes are adopted UIKit calls the scene delegate instead"
+                : "\(callback.swiftName) delivered under \(profile.rawValue), which has no scene manifest; UIKit uses the app delegate only"
+            report(rule, .run, seq: event.seq, line: line, message, citation: citation)
+            appendAppEvidence(event, line: line, code: callback.rawValue)
+            return
+        }
+        activate(usesScenes ? .appDelegateUIStateWithScenes : .sceneCallbacksWithoutScenes, .run)
+
+        if callback == .willFinishLaunching {
+            beginRun(event, line: line)
+            return
+        }
+        if !run.running { recoverMissingLaunch(callback, event, line: line) }
+        if run.terminated {
+            report(.nothingAfterWillTerminate, .run, seq: event.seq, line: line,
+                   "\(callback.swiftName) after applicationWillTerminate(_:); a new process run starts with application(_:willFinishLaunchingWithOptions:)")
+            appendAppEvidence(event, line: line, code: callback.rawValue)
+            return
+        }
+        checkLaunchOrder(callback, event, line: line)
+        checkBudget(callback, event, line: line)
+        if callback.receiver == .app {
+            handleAppCallback(callback, event, line: line)
+        } else if let id = event.scene {
+            handleSceneCallback(callback, sceneID: id, event, line: line)
+        }
+    }
+
+    /// A callback outside a run: after a termination, or in a log that starts mid-run.
+    private func recoverMissingLaunch(_ callback: Callback, _ event: TraceEvent, line: Int) {
+        if run.terminated { return }
+        let logOmitsLaunch = options.observedCallbacks.map { !$0.contains(.willFinishLaunching) } ?? false
+        // Carry on as if the launch had happened, so one omission is reported once.
+        startRun()
+        run.appState = appTable.stateIndex(usesScenes ? .background : .inactive)
+        if callback != .didFinishLaunching { run.didFinishCount = 1 }
+        if !logOmitsLaunch {
+            if callback == .didFinishLaunching {
+                report(.willFinishBeforeDidFinish, .run, seq: event.seq, line: line,
+                       "application(_:didFinishLaunchingWithOptions:) without application(_:willFinishLaunchingWithOptions:) first")
+            } else {
+                report(.launchBeforeScenes, .run, seq: event.seq, line: line,
+                       "\(callback.swiftName) before the app launched; expected application(_:willFinishLaunchingWithOptions:) first")
+            }
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import LifelineModel
+import LifelineTrace
+
+extension Checker {
+    /// Notifications: LC304 for a disconnected scene, LC401 after termination, LC403.
+    func handleNotification(_ notification: LifecycleNotification, _ event: TraceEvent, line: Int) {
+        if notification.info.poster == .scene, let id = event.scene {
+            let index = slot(for: id)
+            // UIScene.didDisconnectNotification accompanies sceneDidDisconnect; its order is undocumented.
+            if slots[index].disconnected && notification != .sceneDidDisconnect {
+                report(.nothingAfterDisconnect, .scene(index), seq: event.seq, line: line,
+                       "\(notification.name) for scene \(id) after sceneDidDisconnect(_:)")
+            }
+            slots[index].evidence.append(evidenceEntry(event, line: line, code: notification.rawValue, from: -1, to: -1))
+            return
+        }
+        if run.terminated && notification != .applicationWillTerminate {
+            report(.nothingAfterWillTerminate, .run, seq: event.seq, line: line,
+                   "\(notification.name) after applicationWillTerminate(_:)")
+        }
+        if notification == .applicationWillEnterForeground && run.running {
+            activate(.willEnterForegroundNotificationAggregate, .run)
+            let state = currentAppState
+            if run.foregroundPostExpected {
+                run.foregroundPostExpected = false
+            } else if (state == .background || state == .suspended) && !run.foregroundPostedEarly {
+                run.foregroundPostedEarly = true
+            } else {
+                report(.willEnterForegroundNotificationAggregate, .run, seq: event.seq, line: line,
+                       "UIApplication.willEnterForegroundNotification while the app is already \(state.rawValue) in aggregate; it is posted only when the app as a whole leaves the background, not again for an additional scene")
+            }
+        }
+        appendAppEvidence(event, line: line, code: notification.rawValue)
+    }
+
+    /// `state` events: scene-level silent transitions through `SceneMachine` (LC301);
+    /// app-level ones through `AppMachine` when sceneless, and run ends.
+    func handleSilent(_ silent: SilentTransition, _ event: TraceEvent, line: Int) {
+        let code = SilentTransition.allCases.firstIndex(of: silent) ?? 0
+        if let id = event.scene {
+            let index = slot(for: id)
+            if slots[index].disconnected { return }
+            let from = slots[index].state
+            let trigger = LegalityTable<SceneActivationState>.index(of: silent)
+            let recorded = event.to.flatMap(SceneActivationState.init(traceName:)).map(sceneTable.stateIndex)
+            activate(.sceneCallbackLegal, .scene(index))
+            var next = sceneTable.next(from: from, trigger: trigger, recorded: recorded)
+            if next == nil {
+                reportIllegal(sceneTable, state: Checker.sceneStates[from], trigger: .silent(silent), rule: .sceneCallbackLegal,
+                              booking: .scene(index), event: event, line: line,
+                              subject: "\(silent.rawValue) of scene \(id)", stateNoun: "it")
+                next = recorded
+            }
+            let to = next ?? from
+            setSceneState(index, to: to)
+            if silent == .purge {
+                // A purged scene is gone: like a disconnection, without a callback.
+                slots[index].disconnected = true
+                stateCounts[to] -= 1
+            }
+            slots[index].evidence.append(evidenceEntry(event, line: line, code: code, from: from, to: to))
+            return
+        }
+        let before = currentAppState
+        if !usesScenes && run.running {
+            let from = appTable.stateIndex(before)
+            let trigger = LegalityTable<AppState>.index(of: silent)
+            let recorded = event.to.flatMap(AppState.init(traceName:)).map(appTable.stateIndex)
+            activate(.appCallbackLegal, .run)
+            var next = appTable.next(from: from, trigger: trigger, recorded: recorded)
+            if next == nil {
+                reportIllegal(appTable, state: before, trigger: .silent(silent), rule: .appCallbackLegal, booking: .run,
+                              event: event, line: line, subject: "\(silent.rawValue) of the app", stateNoun: "it")
+                next = recorded
+            }
+            if let next { run.appState = next }
+        }
+        switch silent {
+        case .suspend: run.suspended = true
+        case .resume: run.suspended = false
+        case .purge, .terminate:
+            appendAppEvidence(event, line: line, code: code)
+            if run.running { endRun(atEndOfTrace: false) }
+            run.terminated = false
+            return
+        case .connectInBackground: break
+        }
+        appendAppEvidence(event, line: line, code: code)
+    }
+
+    /// SwiftUI phases: scene/view levels update the scene's phase; the app level must agree
+    /// with them (LC404) once they settle, since their relative order is undocumented (§5).
+    func handlePhase(_ event: TraceEvent, line: Int) {
+        guard let level = event.level, let to = event.to.flatMap(ScenePhase.init(traceName:)) else { return }
+        if level == .app {
+            if run.pendingAppPhase != nil { settleAppPhase() }
+            activate(.swiftUIAppPhaseAggregate, .run)
+            run.pendingAppPhase = (to, event.seq, line)
+        } else if let id = event.scene {
+            let index = slot(for: id)
+            if !slots[index].disconnected { slots[index].recordedPhase = to }
+        }
+        if let pending = run.pendingAppPhase, (pending.phase == .active) == anySceneActive {
+            run.pendingAppPhase = nil
+        }
+    }
+
+    /// Whether some connected scene is active, by its recorded phase or else its activation state.
+    var anySceneActive: Bool {
+        for slot in slots where !slot.disconnected {
+            if (slot.recordedPhase ?? Checker.sceneStates[slot.state].scenePhase) == .active { return true }
+        }
+        return false
+    }
+
+    /// Judges a pending app-level phase against the scenes as they now stand.
+    func settleAppPhase() {
+        guard let pending = run.pendingAppPhase else { return }
+        run.pendingAppPhase = nil
+        let active = anySceneActive
+        guard (pending.phase == .active) != active else { return }
+        let message = pending.phase == .active
+            ? "app-level scenePhase becomes active while no scene is active; it is active only if some scene is"
+            : "app-level scenePhase becomes \(pending.phase.rawValue) while a scene is active; it is active if any scene is"
+        report(.swiftUIAppPhaseAggregate, .run, seq: pending.seq, line: pending.line, message)
+    }
+}

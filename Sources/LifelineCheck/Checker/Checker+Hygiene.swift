@@ -1,0 +1,30 @@
+import LifelineTrace
+
+extension Checker {
+    /// LC001 and LC002: the trace's own order, which every other rule relies on.
+    func checkHygiene(_ event: TraceEvent, line: Int) {
+        activate(.seqIncreasing, .trace)
+        activate(.timeMonotonic, .trace)
+        if event.seq <= lastSeq {
+            report(.seqIncreasing, .trace, seq: event.seq, line: line,
+                   "seq \(event.seq) does not increase (the previous event has seq \(lastSeq))")
+        }
+        let time = event.time.microseconds
+        if time < lastTime {
+            report(.timeMonotonic, .trace, seq: event.seq, line: line,
+                   "t \(event.time) goes backwards (the previous event is at \(TraceTime(microseconds: lastTime)))")
+        }
+        lastSeq = max(lastSeq, event.seq)
+        lastTime = max(lastTime, time)
+    }
+
+    /// LC003: a recorded `from` that disagrees with the tracked state.
+    func checkRecordedFrom(_ recorded: String?, tracked: String, event: TraceEvent, line: Int, booking: Booking, what: String) {
+        guard let recorded else { return }
+        activate(.recordedStates, .trace)
+        if recorded != tracked {
+            report(.recordedStates, booking, seq: event.seq, line: line,
+                   "\(what) records from \"\(recorded)\" but the events before it leave \(tracked)")
+        }
+    }
+}

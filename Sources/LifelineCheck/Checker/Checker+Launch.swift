@@ -1,0 +1,116 @@
+import LifelineModel
+import LifelineTrace
+
+extension Checker {
+    /// application(_:willFinishLaunchingWithOptions:): a new process run (LC202 if the last
+    /// one is still alive).
+    func beginRun(_ event: TraceEvent, line: Int) {
+        activate(.launchOncePerRun, .run)
+        let state = currentAppState
+        // A suspended process may be purged without notice (§1.4), so a launch after suspension is fine.
+        if run.running && !run.terminated && state != .suspended && state != .notRunning {
+            report(.launchOncePerRun, .run, seq: event.seq, line: line,
+                   "application(_:willFinishLaunchingWithOptions:) while the previous process run is still \(state.rawValue); it never terminated")
+        }
+        endRun(atEndOfTrace: false)
+        startRun()
+        let recorded = event.to.flatMap(AppState.init(traceName:)).map(appTable.stateIndex)
+        let trigger = LegalityTable<AppState>.index(of: .willFinishLaunching)
+        run.appState = appTable.next(from: appTable.stateIndex(.notRunning), trigger: trigger, recorded: recorded)
+            ?? appTable.stateIndex(usesScenes ? .background : .inactive)
+        noteAggregate(before: .notRunning, after: currentAppState)
+        appendAppEvidence(event, line: line, code: Callback.willFinishLaunching.rawValue,
+                          from: appTable.stateIndex(.notRunning), to: run.appState)
+    }
+
+    func startRun() {
+        runIndex += 1
+        sawAnyLaunch = true
+        run = ProcessRun()
+        run.running = true
+    }
+
+    /// Ends the current run: open obligations become violations, scenes are tallied and dropped.
+    func endRun(atEndOfTrace: Bool) {
+        guard run.running else { return }
+        let why = atEndOfTrace ? "the trace ends" : "the process run ends"
+        if let pending = run.pendingForeground {
+            report(.willEnterForegroundThenDidBecomeActive, .run, severity: .warning, seq: pending.seq, line: pending.line,
+                   "applicationWillEnterForeground(_:) is not followed by applicationDidBecomeActive(_:) before \(why)")
+            run.pendingForeground = nil
+        }
+        userRules.endRun(checker: self)
+        for index in slots.indices {
+            if let pending = slots[index].pendingForeground, !slots[index].disconnected {
+                report(.willEnterForegroundThenDidBecomeActive, .scene(index), severity: .warning, seq: pending.seq, line: pending.line,
+                       "sceneWillEnterForeground(_:) on scene \(slots[index].id) is not followed by sceneDidBecomeActive(_:) before \(why)")
+            }
+            fold(activated: slots[index].activated, violated: slots[index].violated, scope: .scene)
+        }
+        slots.removeAll(keepingCapacity: true)
+        sceneIndex.removeAll(keepingCapacity: true)
+        lastSceneID = ""
+        lastSceneSlot = -1
+        for i in stateCounts.indices { stateCounts[i] = 0 }
+        fold(activated: run.activated, violated: run.violated, scope: .process)
+        run = ProcessRun()
+    }
+
+    /// LC202 (didFinishLaunching once) and LC203 (nothing before didFinishLaunching but the
+    /// launch itself, termination and memory warnings).
+    func checkLaunchOrder(_ callback: Callback, _ event: TraceEvent, line: Int) {
+        if callback == .didFinishLaunching {
+            activate(.launchOncePerRun, .run)
+            activate(.willFinishBeforeDidFinish, .run)
+            if run.didFinishCount > 0 {
+                report(.launchOncePerRun, .run, seq: event.seq, line: line,
+                       "application(_:didFinishLaunchingWithOptions:) a second time in the same process run")
+            }
+            run.didFinishCount += 1
+            return
+        }
+        switch callback {
+        case .applicationWillTerminate, .applicationDidReceiveMemoryWarning: return
+        default: break
+        }
+        activate(.launchBeforeScenes, .run)
+        if run.didFinishCount == 0 {
+            let what = callback == .sceneWillConnect ? "scene \(event.scene ?? "?") connects" : "\(callback.swiftName)"
+            report(.launchBeforeScenes, .run, seq: event.seq, line: line,
+                   "\(what) before application(_:didFinishLaunchingWithOptions:); the launch sequence finishes first")
+        }
+    }
+
+    /// LC501: the background transition's five-second budget.
+    func checkBudget(_ callback: Callback, _ event: TraceEvent, line: Int) {
+        guard callback == .applicationDidEnterBackground || callback == .sceneDidEnterBackground else { return }
+        activate(.didEnterBackgroundBudget, .run)
+        if let duration = event.duration, duration.microseconds > 5_000_000 {
+            report(.didEnterBackgroundBudget, .run, seq: event.seq, line: line,
+                   "\(callback.swiftName)\(event.scene.map { " on scene \($0)" } ?? "") took \(duration) s; it has about 5 s to return before the snapshot")
+        }
+    }
+
+    /// The app's state now: sceneless, the tracked one; with scenes, the most active scene's.
+    var currentAppState: AppState {
+        if !run.running { return .notRunning }
+        if !usesScenes { return AppState.allCases[run.appState] }
+        if run.suspended { return .suspended }
+        return aggregateAppState
+    }
+
+    /// `AppState.aggregate(of:)` over the connected scenes, from per-state counts.
+    var aggregateAppState: AppState {
+        let all = SceneActivationState.allCases
+        var best: AppState? = nil
+        for (index, count) in stateCounts.enumerated() where count > 0 {
+            guard let state = all[index].appState else { continue }
+            if best == nil || state.activity > (best?.activity ?? 0) { best = state }
+        }
+        return best ?? .background
+    }
+
+    func appendAppEvidence(_ event: TraceEvent, line: Int, code: Int, from: Int = -1, to: Int = -1) {
+        run.evidence.append(evidenceEntry(event, line: line, code: code, from: from, to: to))
+    }
+}

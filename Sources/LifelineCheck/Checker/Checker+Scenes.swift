@@ -1,0 +1,114 @@
+import LifelineModel
+import LifelineTrace
+
+extension Checker {
+    static let sceneStates = SceneActivationState.allCases
+    static let unattachedIndex = 0
+
+    /// The slot of scene `id` in the current run, created unattached on first sight.
+    func slot(for id: String) -> Int {
+        if id == lastSceneID && lastSceneSlot >= 0 { return lastSceneSlot }
+        let index: Int
+        if let found = sceneIndex[id] {
+            index = found
+        } else {
+            index = slots.count
+            var slot = SceneSlot(id: id)
+            slot.state = Checker.unattachedIndex
+            slot.user = freshSceneUserStates
+            slots.append(slot)
+            sceneIndex[id] = index
+            stateCounts[Checker.unattachedIndex] += 1
+        }
+        lastSceneID = id
+        lastSceneSlot = index
+        return index
+    }
+
+    /// Moves a scene to `state`, keeping the per-state counts and the aggregate in step.
+    func setSceneState(_ index: Int, to state: Int) {
+        let old = slots[index].state
+        guard old != state else { return }
+        let before = currentAppState
+        stateCounts[old] -= 1
+        stateCounts[state] += 1
+        slots[index].state = state
+        noteAggregate(before: before, after: currentAppState)
+    }
+
+    /// A scene-delegate callback: LC304, LC003, LC301 against `SceneMachine`, LC303, sessions.
+    func handleSceneCallback(_ callback: Callback, sceneID: String, _ event: TraceEvent, line: Int) {
+        let index = slot(for: sceneID)
+        if slots[index].disconnected {
+            if callback == .sceneWillConnect {
+                // Connecting again revives the scene object (traces normally use a new id).
+                slots[index].disconnected = false
+                slots[index].pendingForeground = nil
+                stateCounts[Checker.unattachedIndex] += 1
+                slots[index].state = Checker.unattachedIndex
+            } else {
+                report(.nothingAfterDisconnect, .scene(index), seq: event.seq, line: line,
+                       "\(callback.swiftName) on scene \(sceneID) after sceneDidDisconnect(_:); a disconnected scene hears nothing until it connects again")
+                slots[index].evidence.append(evidenceEntry(event, line: line, code: callback.rawValue, from: -1, to: -1))
+                return
+            }
+        }
+        activate(.nothingAfterDisconnect, .scene(index))
+        let from = slots[index].state
+        let fromState = Checker.sceneStates[from]
+        checkRecordedFrom(event.from, tracked: fromState.rawValue, event: event, line: line, booking: .scene(index),
+                          what: "\(callback.swiftName) on scene \(sceneID)")
+
+        let trigger = LegalityTable<SceneActivationState>.index(of: callback)
+        let recorded = event.to.flatMap(SceneActivationState.init(traceName:)).map(sceneTable.stateIndex)
+        activate(.sceneCallbackLegal, .scene(index))
+        var next = sceneTable.next(from: from, trigger: trigger, recorded: recorded)
+        if next == nil {
+            reportIllegal(sceneTable, state: fromState, trigger: .callback(callback), rule: .sceneCallbackLegal,
+                          booking: .scene(index), event: event, line: line,
+                          subject: "\(callback.swiftName) on scene \(sceneID)", stateNoun: "it")
+            next = recorded
+        }
+        let to = next ?? from
+        if let recordedTo = event.to, next != nil, recordedTo != Checker.sceneStates[to].rawValue {
+            activate(.recordedStates, .trace)
+            report(.recordedStates, .scene(index), seq: event.seq, line: line,
+                   "\(callback.swiftName) on scene \(sceneID) records to \"\(recordedTo)\" but the scene machine leads to \(Checker.sceneStates[to].rawValue)")
+        }
+        trackSceneForeground(index, callback, from: from, changed: to != from, event: event, line: line)
+
+        switch callback {
+        case .sceneWillConnect:
+            slots[index].session = event.session
+            connectSession(event, line: line)
+        case .sceneDidDisconnect:
+            slots[index].disconnected = true
+            slots[index].pendingForeground = nil
+        default:
+            break
+        }
+        setSceneState(index, to: to)
+        if slots[index].disconnected { stateCounts[to] -= 1 }
+        slots[index].evidence.append(evidenceEntry(event, line: line, code: callback.rawValue, from: from, to: to))
+    }
+
+    /// LC303: sceneWillEnterForeground is "invariably followed by" sceneDidBecomeActive, except
+    /// the variants: didEnterBackground right after on a new scene (§8.1), disconnect (§2.4).
+    private func trackSceneForeground(_ index: Int, _ callback: Callback, from: Int, changed: Bool, event: TraceEvent, line: Int) {
+        switch callback {
+        case .sceneWillEnterForeground:
+            activate(.willEnterForegroundThenDidBecomeActive, .scene(index))
+            slots[index].pendingForeground = Obligation(seq: event.seq, line: line, onNewScene: from == Checker.unattachedIndex)
+        case .sceneDidBecomeActive:
+            slots[index].pendingForeground = nil
+        default:
+            guard changed, let pending = slots[index].pendingForeground else { return }
+            slots[index].pendingForeground = nil
+            let id = slots[index].id
+            if callback == .sceneDidEnterBackground && pending.onNewScene { return }
+            let severity: Severity = callback == .sceneDidDisconnect ? .warning : .error
+            report(.willEnterForegroundThenDidBecomeActive, .scene(index), severity: severity, seq: event.seq, line: line,
+                   "\(callback.swiftName) on scene \(id) after sceneWillEnterForeground(_:) (line \(pending.line)); it is invariably followed by sceneDidBecomeActive(_:)")
+        }
+    }
+}

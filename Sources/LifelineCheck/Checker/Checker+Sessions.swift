@@ -1,0 +1,45 @@
+import LifelineTrace
+
+extension Checker {
+    /// configurationForConnecting: LC205 when the session was already used in this run.
+    func configureSession(_ event: TraceEvent, line: Int) {
+        guard let id = event.session else { return }
+        let existing = sessions[id]
+        activate(.configurationOnlyForNewSessions, .session(id))
+        if let record = existing, record.run == runIndex, !record.pendingConfiguration {
+            report(.configurationOnlyForNewSessions, .session(id), seq: event.seq, line: line,
+                   "application(_:configurationForConnecting:options:) for session \(id), which already has a scene in this process run; reconnecting a session calls scene(_:willConnectTo:options:) only")
+        }
+        sessions[id, default: SessionRecord(run: runIndex)].pendingConfiguration = true
+    }
+
+    /// willConnectTo: LC204 when the session is new but was not configured first.
+    func connectSession(_ event: TraceEvent, line: Int) {
+        guard let id = event.session else { return }
+        let existed = sessions[id] != nil
+        activate(.newSessionConfigured, .session(id))
+        if !existed {
+            report(.newSessionConfigured, .session(id), seq: event.seq, line: line,
+                   "scene(_:willConnectTo:options:) for new session \(id) without application(_:configurationForConnecting:options:) first; the session was not seen earlier nor restored")
+        }
+        sessions[id, default: SessionRecord(run: runIndex)].pendingConfiguration = false
+        sessions[id]?.run = runIndex
+    }
+
+    /// didDiscardSceneSessions: LC305 for a session that never existed or was discarded already.
+    func discardSessions(_ event: TraceEvent, line: Int) {
+        guard let list = event.session else { return }
+        for part in list.split(separator: ",") {
+            let id = String(part)
+            let existed = sessions[id] != nil
+            activate(.discardOnlyExistingSessions, .session(id))
+            if !existed {
+                report(.discardOnlyExistingSessions, .session(id), seq: event.seq, line: line,
+                       "application(_:didDiscardSceneSessions:) discards session \(id), which never existed or was discarded already")
+            }
+            if let record = sessions.removeValue(forKey: id) {
+                fold(activated: record.activated, violated: record.violated, scope: .session)
+            }
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import LifelineModel
+import LifelineTrace
+
+/// The streaming checker: feed it a trace's events in order, one pass, then `finish()`.
+///
+/// Memory is proportional to the scenes of the current process run, the sessions and the open
+/// obligations, never to the number of events: per event it does integer work on
+/// pre-flattened tables (`LegalityTable`) and keeps only the last few events per scene as
+/// evidence.
+///
+/// ```swift
+/// let result = try Checker.check(path: "Traces/ios13/cold-launch.jsonl")
+/// for violation in result.violations { print(violation.message) }
+/// ```
+public final class Checker {
+    public let profile: Profile
+    public let file: String
+    let options: CheckerOptions
+    let usesScenes: Bool
+
+    let sceneTable: LegalityTable<SceneActivationState>
+    let appTable: LegalityTable<AppState>
+
+    // Trace hygiene.
+    var lastSeq = 0
+    var lastTime: Int64 = 0
+    var traceActivated: UInt64 = 0
+    var traceViolated: UInt64 = 0
+
+    // The current process run.
+    var run = ProcessRun()
+    var runIndex = 0
+    var sawAnyLaunch = false
+
+    // Scenes of the current run, by id; slots are reused across runs.
+    var sceneIndex: [String: Int] = [:]
+    var slots: [SceneSlot] = []
+    var lastSceneID = ""
+    var lastSceneSlot = -1
+    /// Connected scenes per activation state, for the aggregate app state in O(1).
+    var stateCounts = [Int](repeating: 0, count: SceneActivationState.allCases.count)
+
+    // Sessions outlive scenes and runs.
+    var sessions: [String: SessionRecord] = [:]
+
+    // Results.
+    var violations: [Violation] = []
+    var unreported = 0
+    var tallies: [RuleTally]
+    /// Built-in rules not evaluated (wrong profile, disabled, or needing an unobserved callback).
+    var skipMask: UInt64 = 0
+    var eventCount = 0
+
+    // User rules.
+    var userRules: UserRuleEngine
+    /// A new scene's user-rule states (empty without scene-scoped user rules). Kept apart
+    /// from `userRules` so creating a scene never reads the engine while it is stepping.
+    let freshSceneUserStates: [UserRuleState]
+
+    /// A checker for traces of `profile`; `file` names the trace in reports.
+    public init(profile: Profile, file: String = "<trace>", options: CheckerOptions = CheckerOptions()) {
+        self.profile = options.profile ?? profile
+        self.file = file
+        self.options = options
+        usesScenes = self.profile.usesScenes
+        sceneTable = LegalityTable(SceneMachine.machine, profile: self.profile)
+        appTable = LegalityTable(AppMachine.machine, profile: self.profile)
+        tallies = RuleCatalogue.all.map { RuleTally(ruleID: $0.id, scope: $0.scope) }
+        userRules = UserRuleEngine(rules: options.userRules)
+        freshSceneUserStates = userRules.freshStates(scope: .scene)
+        for rule in BuiltinRule.allCases {
+            let entry = rule.rule
+            if !entry.profiles.contains(self.profile) || options.disabledRules.contains(entry.id) {
+                skipMask |= rule.bit
+                continue
+            }
+            if let observed = options.observedCallbacks {
+                let missing = entry.needs(under: self.profile).filter { !observed.contains($0) }
+                if !missing.isEmpty {
+                    skipMask |= rule.bit
+                    tallies[rule.rawValue].skippedBecause = "the trace never shows " + missing.map(\.swiftName).joined(separator: ", ")
+                }
+            }
+        }
+        for session in options.restoredSessions { sessions[session] = SessionRecord(run: 0) }
+    }
+
+    /// A checker for the trace whose header is `header`: its profile (unless overridden),
+    /// its `observedCallbacks` and its `restoredSessions`.
+    public convenience init(header: TraceHeader, file: String, options: CheckerOptions = CheckerOptions()) throws(Diagnostic) {
+        guard let profile = options.profile ?? header.profile else {
+            throw Diagnostic(file: file, line: 1, column: 1, "the trace's header names no profile; pass --profile (\(Profile.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        var merged = options
+        merged.observedCallbacks = options.observedCallbacks ?? header.observedCallbacks
+        merged.restoredSessions = header.restoredSessions + options.restoredSessions
+        self.init(profile: profile, file: file, options: merged)
+    }
+
+    /// Checks one event. `line` is its 1-based line in the file, for reports.
+    public func consume(_ event: TraceEvent, line: Int) {
+        eventCount += 1
+        checkHygiene(event, line: line)
+        switch event.kind {
+        case .callback:
+            if let callback = event.method { handleCallback(callback, event, line: line) }
+        case .notification:
+            if let notification = event.notification { handleNotification(notification, event, line: line) }
+        case .state:
+            if let name = event.name, let silent = SilentTransition(rawValue: name) { handleSilent(silent, event, line: line) }
+        case .phase:
+            handlePhase(event, line: line)
+        case .action, .environment, .note:
+            break
+        }
+        if event.kind != .phase, run.pendingAppPhase != nil { settleAppPhase() }
+        if userRules.isActive { userRules.consume(event, line: line, checker: self) }
+    }
+
+    /// Ends the trace: closes open obligations and returns the result.
+    public func finish() -> CheckResult {
+        if run.pendingAppPhase != nil { settleAppPhase() }
+        endRun(atEndOfTrace: true)
+        for (_, record) in sessions { fold(activated: record.activated, violated: record.violated, scope: .session) }
+        sessions.removeAll()
+        fold(activated: traceActivated, violated: traceViolated, scope: .trace)
+        userRules.finish(checker: self)
+        var all = tallies
+        for (index, rule) in BuiltinRule.allCases.enumerated().reversed() where skipMask & rule.bit != 0 && all[index].skippedBecause == nil {
+            all.remove(at: index)
+        }
+        all += userRules.tallies
+        let sorted = violations.enumerated().sorted { a, b in
+            (a.element.line, a.offset) < (b.element.line, b.offset)
+        }.map(\.element)
+        return CheckResult(file: file, profile: profile, violations: sorted, unreported: unreported, tallies: all, eventCount: eventCount)
+    }
+
+    /// Checks in-memory events (tests, the runtime's output): lines are numbered as if the
+    /// header were line 1 and each event one line.
+    public static func check(events: [TraceEvent], header: TraceHeader, file: String = "<trace>",
+                             options: CheckerOptions = CheckerOptions()) throws(Diagnostic) -> CheckResult {
+        let checker = try Checker(header: header, file: file, options: options)
+        for (index, event) in events.enumerated() { checker.consume(event, line: index + 2) }
+        return checker.finish()
+    }
+
+    /// Checks a trace file (`-` for standard input), streaming.
+    /// `displayName` replaces the path in reports (stable goldens, friendlier names).
+    public static func check(path: String, displayName: String? = nil,
+                             options: CheckerOptions = CheckerOptions()) throws(Diagnostic) -> CheckResult {
+        let reader = try TraceReader(path: path)
+        let checker = try Checker(header: reader.header, file: displayName ?? reader.displayName, options: options)
+        while let event = try reader.next() { checker.consume(event, line: reader.lineNumber) }
+        return checker.finish()
+    }
+
+    /// The violations of a trace file: what the renderer paints.
+    public static func violations(inTraceAt path: String, options: CheckerOptions = CheckerOptions()) throws(Diagnostic) -> [Violation] {
+        try check(path: path, options: options).violations
+    }
+}

@@ -1,0 +1,49 @@
+import LifelineModel
+import LifelineTrace
+
+/// How to check a trace: the profile to hold it to and what the trace's source can show.
+public struct CheckerOptions: Sendable {
+    /// Overrides the header's profile (`--profile`).
+    public var profile: Profile?
+    /// The callbacks an imported log shows at least once; nil means every callback could have
+    /// been recorded. Rules needing a callback outside this set are skipped ("could not check").
+    /// Taken from the header's `observedCallbacks` when nil.
+    public var observedCallbacks: Set<Callback>?
+    /// Sessions that exist before the trace starts; added to the header's `restoredSessions`.
+    public var restoredSessions: [String] = []
+    /// User rules (`--rules FILE`), checked alongside the built-in ones.
+    public var userRules: [UserRule] = []
+    /// Built-in rule ids to leave out (`--disable LC501`).
+    public var disabledRules: Set<String> = []
+    /// How many violations to keep per trace; the rest are counted, so memory stays bounded
+    /// on a badly broken 10-million-event trace.
+    public var maxReported = 10_000
+
+    public init(profile: Profile? = nil, observedCallbacks: Set<Callback>? = nil, restoredSessions: [String] = [],
+                userRules: [UserRule] = [], disabledRules: Set<String> = [], maxReported: Int = 10_000) {
+        self.profile = profile
+        self.observedCallbacks = observedCallbacks
+        self.restoredSessions = restoredSessions
+        self.userRules = userRules
+        self.disabledRules = disabledRules
+        self.maxReported = maxReported
+    }
+}
+
+extension TraceHeader {
+    /// The header's `observedCallbacks`, when present: Swift spellings, selectors or bare names.
+    var observedCallbacks: Set<Callback>? {
+        guard case .array(let items)? = self[extra: "observedCallbacks"] else { return nil }
+        var set = Set<Callback>()
+        for case .string(let name) in items {
+            if let callback = Callback(name: name) ?? Callback(bareName: name) { set.insert(callback) }
+        }
+        return set
+    }
+
+    /// The header's `restoredSessions`.
+    var restoredSessions: [String] {
+        guard case .array(let items)? = self[extra: "restoredSessions"] else { return [] }
+        return items.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
+    }
+}

@@ -1,0 +1,123 @@
+import LifelineModel
+
+/// The built-in rules, by a dense integer so that per-scope bookkeeping is a bit mask.
+public enum BuiltinRule: Int, CaseIterable, Sendable {
+    case seqIncreasing, timeMonotonic, recordedStates
+    case appDelegateUIStateWithScenes, sceneCallbacksWithoutScenes
+    case willFinishBeforeDidFinish, launchOncePerRun, launchBeforeScenes, newSessionConfigured, configurationOnlyForNewSessions
+    case sceneCallbackLegal, appCallbackLegal, willEnterForegroundThenDidBecomeActive, nothingAfterDisconnect, discardOnlyExistingSessions
+    case nothingAfterWillTerminate, applicationStateIsMostActiveScene, willEnterForegroundNotificationAggregate, swiftUIAppPhaseAggregate
+    case didEnterBackgroundBudget
+
+    /// The rule's catalogue entry.
+    public var rule: Rule { RuleCatalogue.all[rawValue] }
+    /// `LC301`.
+    public var id: String { rule.id }
+    /// The bit of this rule in a scope's masks.
+    var bit: UInt64 { 1 << UInt64(rawValue) }
+}
+
+/// The catalogue of built-in rules, in `BuiltinRule` order.
+///
+/// Citations come from the model wherever the model holds them (routing rows, machine rows,
+/// callback rows), so a rule cites exactly what the table it checks against cites.
+public enum RuleCatalogue {
+    private static let scenes: Set<Profile> = [.ios13, .ipadosMultiwindow, .swiftui]
+    private static let ad = Source.appDelegate
+
+    /// The citation a model row gives, or `fallback` when the model has none for the section.
+    private static func cited(_ callback: Callback, section: String) -> Citation {
+        callback.info.citations.first { $0.section == section } ?? callback.info.citations[0]
+    }
+
+    private static func rowCitation<S>(_ machine: StateMachine<S>, _ trigger: Trigger) -> Citation {
+        machine.transitions.first { $0.trigger == trigger && $0.citation.basis == .documented }?.citation
+            ?? Citation(.documented, "4.1", Source.lifeCycle)
+    }
+
+    /// Every built-in rule, indexed by `BuiltinRule.rawValue`.
+    public static let all: [Rule] = {
+        let routing = cited(.applicationDidBecomeActive, section: "2.5")
+        let willEnterForeground = cited(.sceneWillEnterForeground, section: "2.1")
+        let terminate = cited(.applicationWillTerminate, section: "1.4")
+        let discard = cited(.didDiscardSceneSessions, section: "2.4")
+        let configuration = cited(.configurationForConnecting, section: "2.1")
+        let sceneRow = rowCitation(SceneMachine.machine, .callback(.sceneDidBecomeActive))
+        let appRow = rowCitation(AppMachine.machine, .callback(.applicationDidBecomeActive))
+        let rules: [Rule] = [
+            Rule(id: "LC001", title: "seq strictly increasing", basis: .documented, scope: .trace,
+                 citation: "Docs/trace-format.md", section: "Events", source: .traceFormat,
+                 explanation: "Every event's seq is greater than the previous event's; a repeated or smaller seq means events were lost, duplicated or merged out of order."),
+            Rule(id: "LC002", title: "time never goes backwards", basis: .documented, scope: .trace,
+                 citation: "Docs/trace-format.md", section: "Events", source: .traceFormat,
+                 explanation: "Every event's t is at least the previous event's; ordering rules are meaningless on a trace whose clock runs backwards."),
+            Rule(id: "LC003", title: "recorded from/to match the tracked state", basis: .observed, scope: .trace,
+                 citation: "Docs/trace-format.md", section: "Events", source: .traceFormat,
+                 explanation: "A callback's from/to fields agree with the state the checker tracked from the events before it; a mismatch means the recorder and the trace disagree.",
+                 severity: .warning),
+            Rule(id: "LC101", title: "no app-delegate UI-state callbacks once scenes are adopted", basis: routing.basis, scope: .process,
+                 profiles: scenes, citation: routing.url, section: routing.section,
+                 explanation: "With a scene manifest UIKit no longer calls applicationDidBecomeActive, applicationWillResignActive, applicationDidEnterBackground, applicationWillEnterForeground (and the URL, activity and quick-action methods), even if they are implemented; scene delegates get these events."),
+            Rule(id: "LC102", title: "no scene-delegate or session callbacks without scenes", basis: .documented, scope: .process,
+                 profiles: [.ios12], citation: Source.lifeCycle, section: "6",
+                 explanation: "Without a scene manifest (or on iOS 12 and earlier) the system uses the app delegate: no scene-delegate method, configurationForConnecting or didDiscardSceneSessions is called."),
+            Rule(id: "LC201", title: "willFinishLaunching before didFinishLaunching", basis: .documented, scope: .process,
+                 citation: Source.launchSequence, section: "1.1",
+                 explanation: "A process run starts with application(_:willFinishLaunchingWithOptions:); didFinishLaunching comes after it, with state restoration in between.",
+                 needs: [.willFinishLaunching]),
+            Rule(id: "LC202", title: "launch callbacks exactly once per process run", basis: .documented, scope: .process,
+                 citation: Source.launchSequence, section: "1.1",
+                 explanation: "willFinishLaunching and didFinishLaunching each run once per process: a second didFinishLaunching, or a new launch while the previous process is still running (not suspended, not terminated), is out of order.",
+                 needs: [.willFinishLaunching, .didFinishLaunching]),
+            Rule(id: "LC203", title: "didFinishLaunching before any scene connects or UI-state callback", basis: .documented, scope: .process,
+                 citation: Source.launchSequence, section: "2.1",
+                 explanation: "The launch sequence finishes (didFinishLaunching returns) before UIKit connects scenes or moves the app to the active or background state.",
+                 needs: [.didFinishLaunching]),
+            Rule(id: "LC204", title: "a new session is configured before it connects", basis: configuration.basis, scope: .session,
+                 profiles: scenes, citation: configuration.url, section: configuration.section,
+                 explanation: "UIKit calls application(_:configurationForConnecting:options:) shortly before creating a scene for a new session; a willConnectTo for a session that was neither configured just before, seen earlier, nor restored (header restoredSessions) is out of order.",
+                 needs: [.configurationForConnecting, .sceneWillConnect]),
+            Rule(id: "LC205", title: "configurationForConnecting only for a new session", basis: .documented, scope: .session,
+                 profiles: scenes, citation: "https://mackuba.eu/notes/wwdc19/window-management-in-your-multitasking-app/", section: "2.3",
+                 explanation: "Reconnecting a session whose scene was released calls willConnectTo only. A session from an earlier run or restored at relaunch may be configured again: devices differ there (lifecycle-facts.md §8.11), so only a session already used in the same process run is flagged.",
+                 needs: [.sceneWillConnect]),
+            Rule(id: "LC301", title: "scene callback legal from the scene's state", basis: sceneRow.basis, scope: .scene,
+                 profiles: scenes, citation: Source.lifeCycle, section: "4.1",
+                 explanation: "Each scene-delegate callback must be an edge of the scene state machine (LifelineModel.SceneMachine) from the scene's current state; e.g. sceneDidBecomeActive only from foregroundInactive. Edges the table marks OBSERVED or UNSURE are accepted variants; a violation's severity is the basis of the rows for that callback."),
+            Rule(id: "LC302", title: "app callback legal from the app's state", basis: appRow.basis, scope: .process,
+                 citation: Source.lifeCycle, section: "4.2",
+                 explanation: "Each app-delegate callback must be an edge of the app state machine (LifelineModel.AppMachine) from the app's current state; with scenes the app's state is the aggregate of its scenes."),
+            Rule(id: "LC303", title: "willEnterForeground followed by didBecomeActive", basis: willEnterForeground.basis, scope: .scene,
+                 citation: willEnterForeground.url, section: willEnterForeground.section,
+                 explanation: "sceneWillEnterForeground (and applicationWillEnterForeground) is 'invariably followed by' didBecomeActive. Accepted: sceneDidEnterBackground right after sceneWillEnterForeground on a newly connected scene (§8.1); sceneDidDisconnect (swipe-kill, §2.4) is a warning.",
+                 needs: [.sceneDidBecomeActive, .applicationDidBecomeActive]),
+            Rule(id: "LC304", title: "nothing delivered to a disconnected scene", basis: .documented, scope: .scene,
+                 profiles: scenes, citation: Source.activationState + "/unattached", section: "4.1",
+                 explanation: "After sceneDidDisconnect the scene is unattached until the system sends a connection notification; a scene that reconnects is a new scene object. No callback or scene notification reaches the old scene.",
+                 needs: [.sceneDidDisconnect]),
+            Rule(id: "LC305", title: "didDiscardSceneSessions only for sessions that existed", basis: discard.basis, scope: .session,
+                 profiles: scenes, citation: discard.url, section: discard.section,
+                 explanation: "application(_:didDiscardSceneSessions:) names sessions the user removed; each must have existed (seen earlier in the trace or listed in restoredSessions) and not been discarded already.",
+                 needs: [.sceneWillConnect]),
+            Rule(id: "LC401", title: "nothing after applicationWillTerminate", basis: terminate.basis, scope: .process,
+                 citation: terminate.url, section: terminate.section,
+                 explanation: "applicationWillTerminate(_:) is the last thing a process hears (UIApplication.willTerminateNotification is posted after it); the next callback must start a new process run with willFinishLaunching."),
+            Rule(id: "LC402", title: "applicationState is the most active scene's", basis: .documented, scope: .process,
+                 profiles: scenes, citation: Source.applicationState, section: "3",
+                 explanation: "In a scene-based app applicationState 'takes the value of the most active scene'; an app-delegate callback recorded from another app state disagrees with its scenes."),
+            Rule(id: "LC403", title: "UIApplication.willEnterForegroundNotification only on the aggregate background-to-foreground change", basis: .documented, scope: .process,
+                 citation: Source.willEnterForegroundNotification, section: "3",
+                 explanation: "The UIApplication notification reflects the app's aggregate state: it is posted when the app as a whole leaves the background, and not again when an additional scene comes to the foreground."),
+            Rule(id: "LC404", title: "SwiftUI app-level phase consistent with its scenes", basis: .documented, scope: .process,
+                 profiles: [.swiftui], citation: Source.scenePhase, section: "5",
+                 explanation: "At App level ScenePhase is 'active if any scene is active, or a value of inactive when no scenes are active'. Whether it reads inactive or background when every scene is background is unsure (§8.13) and not checked."),
+            Rule(id: "LC501", title: "didEnterBackground returns within about 5 s", basis: .documented, scope: .process,
+                 citation: Source.runInBackground, section: "1.2",
+                 explanation: "applicationDidEnterBackground(_:) and sceneDidEnterBackground(_:) have about five seconds to return before the snapshot; a recorded dur over 5 s overruns the budget (extend it with a background task)."),
+        ]
+        return rules
+    }()
+
+    /// Looks a rule up by id (`LC301`).
+    public static func rule(id: String) -> Rule? { all.first { $0.id == id } }
+}

@@ -1,0 +1,61 @@
+import LifelineModel
+
+/// How bad a violation is. Derived from the basis of the fact a rule rests on: an error only
+/// for what Apple documents, a warning for what people observed, nothing for what is unsure.
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case warning
+    case error
+
+    /// The severity a fact of `basis` earns; nil for UNSURE facts, which are never reported.
+    public init?(basis: FactBasis) {
+        switch basis {
+        case .documented: self = .error
+        case .observed: self = .warning
+        case .unsure: return nil
+        }
+    }
+
+    public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
+}
+
+/// The unit a rule is judged over, for "held in 37 of 40 scenes" summaries.
+public enum RuleScope: String, Sendable, CaseIterable {
+    /// The whole trace file.
+    case trace
+    /// One process run: from `application(_:willFinishLaunchingWithOptions:)` to its end.
+    case process
+    /// One scene object (`S1`, `S2`, …), from connection to disconnection.
+    case scene
+    /// One `UISceneSession`, which outlives its scenes and the process.
+    case session
+
+    /// The plural noun used in summaries.
+    public var plural: String {
+        switch self {
+        case .trace: return "traces"
+        case .process: return "process runs"
+        case .scene: return "scenes"
+        case .session: return "sessions"
+        }
+    }
+}
+
+extension FactBasis {
+    /// Strength for "the strongest basis among the rows": documented > observed > unsure.
+    var strength: UInt8 {
+        switch self {
+        case .unsure: return 1
+        case .observed: return 2
+        case .documented: return 3
+        }
+    }
+
+    init?(strength: UInt8) {
+        switch strength {
+        case 1: self = .unsure
+        case 2: self = .observed
+        case 3: self = .documented
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import LifelineModel
+import LifelineTrace
+
+/// The Synoptic/DECLARE templates a user rule can instantiate.
+public enum UserTemplate: String, CaseIterable, Sendable {
+    /// Every `a` is followed by a `b` later in the same scope (optionally `within` a time).
+    case alwaysFollowedBy = "always-followed-by"
+    /// Every `b` is preceded by an `a` earlier in the same scope (optionally `within` a time).
+    case alwaysPrecedes = "always-precedes"
+    /// No `b` after an `a` in the same scope.
+    case neverFollowedBy = "never-followed-by"
+    /// The next event of `a`'s or `b`'s kind after an `a`, in the same scope, is a `b`.
+    case immediatelyFollowedBy = "immediately-followed-by"
+    /// `a` occurs exactly once per scope instance.
+    case exactlyOnce = "exactly-once"
+    /// `a` occurs at most once per scope instance.
+    case atMostOnce = "at-most-once"
+    /// No `never` event between an `a` and the next `b`.
+    case absenceBetween = "absence-between"
+    /// Every `a` callback's recorded duration (`dur`) is at most `within`: a time budget.
+    case returnsWithin = "returns-within"
+
+    /// Whether the template needs `b`.
+    var needsB: Bool {
+        switch self {
+        case .alwaysFollowedBy, .alwaysPrecedes, .neverFollowedBy, .immediatelyFollowedBy, .absenceBetween: return true
+        case .exactlyOnce, .atMostOnce, .returnsWithin: return false
+        }
+    }
+}
+
+/// Which events a user rule's `a`, `b` or `never` names: a callback, a notification, a
+/// silent state change (`state:suspend`) or an action (`action:launch`).
+public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
+    public var kind: EventKind
+    /// Callback or notification raw value, or silent-transition index; -1 for actions.
+    public var code: Int
+    /// The action's name, for action patterns.
+    public var actionName: String?
+    /// How the rule file spelled it.
+    public var description: String
+
+    /// Parses a pattern: a callback (Swift spelling, selector or bare name), a notification
+    /// name, `state:NAME` or `action:NAME`.
+    public init?(_ text: String) {
+        description = text
+        actionName = nil
+        if let callback = Callback(name: text) ?? Callback(bareName: text) {
+            kind = .callback
+            code = callback.rawValue
+            description = callback.swiftName
+        } else if let notification = LifecycleNotification(name: text) {
+            kind = .notification
+            code = notification.rawValue
+        } else if text.hasPrefix("state:"), let silent = SilentTransition(rawValue: String(text.dropFirst(6))),
+                  let index = SilentTransition.allCases.firstIndex(of: silent) {
+            kind = .state
+            code = index
+        } else if text.hasPrefix("action:"), text.count > 7 {
+            kind = .action
+            code = -1
+            actionName = String(text.dropFirst(7))
+        } else {
+            return nil
+        }
+    }
+
+    /// Whether `event` (whose integer code is `code`) matches.
+    @inline(__always) func matches(_ event: TraceEvent, code eventCode: Int) -> Bool {
+        guard event.kind == kind else { return false }
+        if kind == .action { return event.name == actionName }
+        return code == eventCode
+    }
+}
+
+/// A rule from a `--rules` YAML file.
+public struct UserRule: Sendable {
+    public var id: String
+    public var title: String
+    public var template: UserTemplate
+    public var a: EventPattern
+    public var b: EventPattern?
+    /// For `absence-between`: the event that must not occur between `a` and `b`.
+    public var forbidden: EventPattern?
+    public var scope: RuleScope
+    /// The optional time bound (`within: 5s`).
+    public var within: TraceTime?
+    public var severity: Severity
+    /// Where the rule is defined (`rules.yaml:12`), cited in reports.
+    public var location: String
+    public var explanation: String
+
+    public init(id: String, title: String, template: UserTemplate, a: EventPattern, b: EventPattern? = nil,
+                forbidden: EventPattern? = nil, scope: RuleScope, within: TraceTime? = nil, severity: Severity = .error,
+                location: String = "", explanation: String = "") {
+        self.id = id
+        self.title = title
+        self.template = template
+        self.a = a
+        self.b = b
+        self.forbidden = forbidden
+        self.scope = scope
+        self.within = within
+        self.severity = severity
+        self.location = location
+        self.explanation = explanation
+    }
+}

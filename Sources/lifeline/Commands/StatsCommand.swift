@@ -1,0 +1,21 @@
+import ArgumentParser
+import LifelineCheck
+import LifelineTrace
+
+/// `lifeline stats TRACE`: counts and durations, streamed.
+struct StatsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Count callbacks per method, receiver and scene; time in each scene state; directly-follows pairs.")
+
+    @Argument(help: "The trace ('-' for standard input).")
+    var trace: String
+
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    var output: String?
+
+    func run() throws {
+        let stats = try TraceStats.gather(path: trace)
+        try CheckOutput.emit(stats.text(file: Diagnostic.displayName(of: trace)), to: output)
+    }
+}
