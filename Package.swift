@@ -67,7 +67,8 @@ let package = Package(
             dependencies: [
                 "LifelineCheck", "LifelineRuntime", "LifelineModel", "LifelineTrace",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            exclude: ["Traces", "Golden", "Rules"]
         ),
         .testTarget(name: "LifelineLoggerTests", dependencies: ["LifelineLogger", "LifelineTrace"]),
         .testTarget(name: "lifelineTests", dependencies: ["lifeline"]),
