@@ -87,6 +87,6 @@ public struct TraceStats: Sendable {
 /// S2 before S10.
 func sceneOrder(_ a: String, _ b: String) -> Bool {
     let na = Int(a.drop { !$0.isNumber }), nb = Int(b.drop { !$0.isNumber })
-    if let na, let nb, a.prefix { !$0.isNumber } == b.prefix { !$0.isNumber } { return na < nb }
+    if let na, let nb, a.prefix(while: { !$0.isNumber }) == b.prefix(while: { !$0.isNumber }) { return na < nb }
     return a < b
 }
