@@ -114,3 +114,8 @@ public final class Runtime {
         return id
     }
 }
+
+extension Runtime {
+    /// How many events the runtime has emitted so far.
+    public var eventCount: Int { seq }
+}
