@@ -7,13 +7,13 @@ public enum BuiltInScenarios {
     public static let sources: [(name: String, yaml: String)] = [
         ("cold-launch", """
         name: cold-launch
-        description: The user taps the icon; the app launches to the foreground (§1.1, §2.1).
+        description: "The user taps the icon; the app launches to the foreground (§1.1, §2.1)."
         actions:
           - launch
         """),
         ("relaunch-restored", """
         name: relaunch-restored
-        description: Relaunch with a session remembered from an earlier run; configurationForConnecting is not asked (§2.1).
+        description: "Relaunch with a session remembered from an earlier run; configurationForConnecting is not asked (§2.1)."
         profiles: [ios13, ipados-multiwindow, swiftui]
         restored-sessions: [A]
         actions:
@@ -21,7 +21,7 @@ public enum BuiltInScenarios {
         """),
         ("home-and-return", """
         name: home-and-return
-        description: Launch, press Home, the system suspends the app, the user taps the icon again (§1.2, §2.2).
+        description: "Launch, press Home, the system suspends the app, the user taps the icon again (§1.2, §2.2)."
         actions:
           - launch
           - home
@@ -30,7 +30,7 @@ public enum BuiltInScenarios {
         """),
         ("app-switcher", """
         name: app-switcher
-        description: Launch, open the app switcher, come back to the app (§1.2 observed).
+        description: "Launch, open the app switcher, come back to the app (§1.2 observed)."
         actions:
           - launch
           - app-switcher
@@ -38,14 +38,14 @@ public enum BuiltInScenarios {
         """),
         ("interruption", """
         name: interruption
-        description: A system alert interrupts the active app; resign and become active only (§1.3, §2.2).
+        description: "A system alert interrupts the active app; resign and become active only (§1.3, §2.2)."
         actions:
           - launch
           - interruption: {kind: alert, duration: 2}
         """),
         ("lock-unlock", """
         name: lock-unlock
-        description: Launch, lock the device, unlock it (the background path of §1.2 / §2.2).
+        description: "Launch, lock the device, unlock it (the background path of §1.2 / §2.2)."
         actions:
           - launch
           - lock
@@ -53,20 +53,20 @@ public enum BuiltInScenarios {
         """),
         ("background-fetch", """
         name: background-fetch
-        description: The system launches the app in the background for a fetch, then suspends it (§1.5, §2.7).
+        description: "The system launches the app in the background for a fetch, then suspends it (§1.5, §2.7)."
         actions:
           - background-launch: fetch
         """),
         ("silent-push", """
         name: silent-push
-        description: A silent push launches the app in the background; later the user opens it (§1.5, §3).
+        description: "A silent push launches the app in the background; later the user opens it (§1.5, §3)."
         actions:
           - background-launch: silent-push
           - launch
         """),
         ("swipe-kill", """
         name: swipe-kill
-        description: Launch, open the switcher, swipe the app away (the profile's default variant, §2.4, §8.3).
+        description: "Launch, open the switcher, swipe the app away (the profile's default variant, §2.4, §8.3)."
         actions:
           - launch
           - app-switcher
@@ -74,7 +74,7 @@ public enum BuiltInScenarios {
         """),
         ("swipe-kill-ipad", """
         name: swipe-kill-ipad
-        description: Swipe-kill as on an iPad without multiple windows: disconnect, discard, terminate (§2.4).
+        description: "Swipe-kill as on an iPad without multiple windows: disconnect, discard, terminate (§2.4)."
         profiles: [ios13]
         options:
           swipe-kill: ipad
@@ -85,7 +85,7 @@ public enum BuiltInScenarios {
         """),
         ("swipe-kill-recent", """
         name: swipe-kill-recent
-        description: Swipe-kill as recent iOS logs show it: resign active, disconnect, killed (§2.4, §8.3).
+        description: "Swipe-kill as recent iOS logs show it: resign active, disconnect, killed (§2.4, §8.3)."
         profiles: [ios13, swiftui]
         options:
           swipe-kill: recent-ios
@@ -95,7 +95,7 @@ public enum BuiltInScenarios {
         """),
         ("swipe-kill-suspended", """
         name: swipe-kill-suspended
-        description: A suspended app swiped away in the switcher is purged without any callback (§1.4).
+        description: "A suspended app swiped away in the switcher is purged without any callback (§1.4)."
         actions:
           - launch
           - home
@@ -104,7 +104,7 @@ public enum BuiltInScenarios {
         """),
         ("discard-while-not-running", """
         name: discard-while-not-running
-        description: The user removes a remembered session while the app is not running; UIKit tells the app at its next launch (§2.4).
+        description: "The user removes a remembered session while the app is not running; UIKit tells the app at its next launch (§2.4)."
         profiles: [ios13, ipados-multiwindow]
         restored-sessions: [A, B]
         actions:
@@ -113,7 +113,7 @@ public enum BuiltInScenarios {
         """),
         ("open-url", """
         name: open-url
-        description: A URL opens the app cold, then again while it is in the background (§1.6, §2.7).
+        description: "A URL opens the app cold, then again while it is in the background (§1.6, §2.7)."
         actions:
           - open-url: lifeline://item/1
           - home
@@ -121,13 +121,13 @@ public enum BuiltInScenarios {
         """),
         ("continue-activity", """
         name: continue-activity
-        description: Handoff launches the app with a user activity (§1.6, §2.7).
+        description: "Handoff launches the app with a user activity (§1.6, §2.7)."
         actions:
           - continue-activity: com.example.view-item
         """),
         ("quick-action", """
         name: quick-action
-        description: A Home Screen quick action, cold and then warm (§1.6, §2.5).
+        description: "A Home Screen quick action, cold and then warm (§1.6, §2.5)."
         actions:
           - quick-action: com.example.new-item
           - home
@@ -135,7 +135,7 @@ public enum BuiltInScenarios {
         """),
         ("memory-warning", """
         name: memory-warning
-        description: A memory warning while active, then the suspended app is purged (§1.4, §1.6).
+        description: "A memory warning while active, then the suspended app is purged (§1.4, §1.6)."
         actions:
           - launch
           - memory-warning
@@ -145,7 +145,7 @@ public enum BuiltInScenarios {
         """),
         ("reclaim-scene", """
         name: reclaim-scene
-        description: The system reclaims a background scene; the user's return reconnects its session without configurationForConnecting (§2.3, §2.4).
+        description: "The system reclaims a background scene; the user's return reconnects its session without configurationForConnecting (§2.3, §2.4)."
         profiles: [ios13, ipados-multiwindow, swiftui]
         actions:
           - launch
@@ -155,7 +155,7 @@ public enum BuiltInScenarios {
         """),
         ("two-windows", """
         name: two-windows
-        description: iPad - open a second window, then close one of the two (§2.3, §2.4).
+        description: "iPad - open a second window, then close one of the two (§2.3, §2.4)."
         profiles: [ipados-multiwindow, swiftui]
         actions:
           - launch
@@ -164,7 +164,7 @@ public enum BuiltInScenarios {
         """),
         ("terminate", """
         name: terminate
-        description: The system terminates the app while it runs in the background (§1.4).
+        description: "The system terminates the app while it runs in the background (§1.4)."
         actions:
           - launch
           - home
@@ -172,7 +172,7 @@ public enum BuiltInScenarios {
         """),
         ("slow-launch", """
         name: slow-launch
-        description: didFinishLaunching takes 6 s, over the ~5 s launch budget; the system kills the app (§1.1).
+        description: "didFinishLaunching takes 6 s, over the ~5 s launch budget; the system kills the app (§1.1)."
         costs:
           application(_:didFinishLaunchingWithOptions:): 6
         actions:
@@ -180,7 +180,7 @@ public enum BuiltInScenarios {
         """),
         ("slow-background", """
         name: slow-background
-        description: The background transition takes 6 s, over its ~5 s budget; the system kills the app (§1.2).
+        description: "The background transition takes 6 s, over its ~5 s budget; the system kills the app (§1.2)."
         costs:
           applicationDidEnterBackground(_:): 6
           sceneDidEnterBackground(_:): 6
@@ -190,7 +190,7 @@ public enum BuiltInScenarios {
         """),
         ("swiftui-two-scenes", """
         name: swiftui-two-scenes
-        description: SwiftUI - two windows; the App-level phase is active while any scene is active (§5).
+        description: "SwiftUI - two windows; the App-level phase is active while any scene is active (§5)."
         profiles: [swiftui]
         app:
           on-change: [app, scene]
@@ -210,7 +210,7 @@ public enum BuiltInScenarios {
         """),
         ("swiftui-documents", """
         name: swiftui-documents
-        description: SwiftUI - a DocumentGroup opens one scene per document, with an app delegate adaptor (§5).
+        description: "SwiftUI - a DocumentGroup opens one scene per document, with an app delegate adaptor (§5)."
         profiles: [swiftui]
         app:
           delegate-adaptor: AppDelegate
