@@ -114,10 +114,14 @@ extension Runtime {
             apply()
             return CallOutcome()
         }
+        // A "did" method runs once the change happened, so the delegate reads the new state
+        // (`activationState`, `applicationState`); a "will" method still sees the old one.
+        let past = callback.swiftName.contains("Did") || callback.swiftName.contains("did")
+        if past { apply() }
         let start = clock.now
         let outcome = DelegateDispatch.call(callback, app: application, scene: scene, arguments: arguments)
         clock.advance(micros: clock.callbackCost.microseconds)
-        apply()
+        if !past { apply() }
         var text = detail
         let hasDelegate = callback.receiver == .app ? application.delegate != nil : scene?.delegate != nil
         if !hasDelegate {
