@@ -144,7 +144,12 @@ extension Runtime {
         case .closeWindow(let id): try closeWindow(resolveScene(id, where: { $0.activationState != .unattached }))
         case .discardSession(let id):
             guard let session = application.openSessions.first(where: { $0.persistentIdentifier == id }) else { return }
-            if running {
+            if suspended {
+                // UIKit wakes the app in the background to tell it, then it may suspend again.
+                try silent(.resume)
+                try discard([session])
+                try silent(.suspend)
+            } else if running {
                 try discard([session])
             } else {
                 // Not running: UIKit calls didDiscardSceneSessions at the next launch (§2.4).
@@ -247,6 +252,8 @@ extension Runtime {
 
     /// Closing one window of a multi-window app (§2.3, §2.4, §8.4).
     private func closeWindow(_ scene: Scene) throws {
+        // Closing a suspended app's window: UIKit wakes the app to disconnect and discard.
+        if suspended { try silent(.resume) }
         try resignActive([scene])
         if try !enterBackground([scene]) { return }
         if scene.session.scene === scene { try disconnect(scene) }

@@ -27,7 +27,7 @@ public struct RandomRun {
         SwiftUIApp(scenes: [
             .init(id: "main", kind: .windowGroup, views: [.init(name: "ContentView", reads: ["colorScheme"])]),
             .init(id: "viewer", kind: .windowGroupForValue, views: [.init(name: "ItemView")]),
-        ])
+        ], delegateAdaptor: "AppDelegate")
     }
 
     /// Runs into `sink`.
