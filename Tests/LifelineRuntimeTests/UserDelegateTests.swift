@@ -95,3 +95,25 @@ struct UserDelegateTests {
         #expect(Array(journal.lines.prefix(3)) == ["didFinishLaunching", "didDiscard [\"A\"]", "willConnect S1 B"])
     }
 }
+
+/// The example of Docs/runtime.md, kept compiling and true.
+final class DocsSceneDelegate: SceneDelegate {
+    var calls: [String] = []
+    func scene(_ scene: Scene, willConnectTo session: SceneSession, options: ConnectionOptions) {
+        calls.append("willConnect \(session.persistentIdentifier)")
+    }
+    func sceneDidBecomeActive(_ scene: Scene) { calls.append("active") }
+    func sceneDidEnterBackground(_ scene: Scene) {
+        scene.clock.advance(by: .seconds(6))
+    }
+}
+
+@Test func docsExample() throws {
+    let delegate = DocsSceneDelegate()
+    var delegates = DelegateRegistry(appDelegate: nil)
+    delegates.register(sceneDelegate: "SceneDelegate") { delegate }
+    let scenario = try ScenarioParser.parse("actions: [launch, home]", file: "inline.yaml")
+    let events = try Simulation(scenario: scenario, profile: .ios13, delegates: delegates).events()
+    #expect(delegate.calls == ["willConnect A", "active"])
+    #expect(events.last?.name == "terminate")
+}
