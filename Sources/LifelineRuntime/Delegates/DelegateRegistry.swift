@@ -1,3 +1,5 @@
+import LifelineModel
+
 /// The delegate classes an app "links": what UIKit can instantiate by name.
 ///
 /// UIKit instantiates the scene delegate class a configuration names
@@ -37,4 +39,3 @@ public struct DelegateRegistry {
     }
 }
 
-import LifelineModel

@@ -63,7 +63,7 @@ extension Runtime {
         if let n = appNotification, n.info.order == .beforeDelegate { try post(n, scene: nil) }
         for n in sceneNotes where n.info.order == .beforeDelegate { try post(n, scene: scene) }
         let outcome = try call(callback, scene: scene, from: from.rawValue, to: edge.to.rawValue,
-                               arguments: arguments, session: sessionField(callback, scene), detail: detail) {
+                               arguments: arguments, session: scene.session.persistentIdentifier, detail: detail) {
             scene.activationState = edge.to
             self.application.applicationState = self.aggregateAppState()
         }
@@ -101,10 +101,6 @@ extension Runtime {
         let current = application.applicationState
         if current == .notRunning || current == .suspended { return current }
         return AppState.aggregate(of: application.connectedScenes.map { $0 === scene ? state : $0.activationState })
-    }
-
-    private func sessionField(_ callback: Callback, _ scene: Scene) -> String {
-        scene.session.persistentIdentifier
     }
 
     /// Calls the delegate (when routed), times the call and emits the callback event.
