@@ -60,7 +60,8 @@ let package = Package(
             dependencies: [
                 "LifelineRuntime", "LifelineModel", "LifelineTrace",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            exclude: ["Golden", "Fixtures"]
         ),
         .testTarget(
             name: "LifelineCheckTests",

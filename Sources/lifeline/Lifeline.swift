@@ -14,6 +14,7 @@ struct Lifeline: ParsableCommand {
         subcommands: [
             ModelCommand.self,
             CheckCommand.self, StatsCommand.self, DiffCommand.self, MineCommand.self,
+            SimulateCommand.self,
         ]
     )
 

@@ -1,0 +1,41 @@
+/// The time UIKit gives an app for the life-cycle steps that have a documented budget.
+///
+/// Each budget cites `Docs/lifecycle-facts.md`; the runtime terminates a simulated app that
+/// overruns one, and says so in the trace.
+public enum Budget: String, CaseIterable, Sendable, Codable {
+    /// Launch: willFinishLaunching through didFinishLaunching, "~5 s" (§1.1).
+    case launch
+    /// The background transition: the didEnterBackground method must return in ~5 s (§1.2).
+    case backgroundTransition
+    /// A remote notification handler: "≤30 s to call the handler" (§1.5).
+    case remoteNotification
+
+    /// How long the step may take, in microseconds.
+    public var microseconds: Int64 {
+        switch self {
+        case .launch, .backgroundTransition: return 5_000_000
+        case .remoteNotification: return 30_000_000
+        }
+    }
+
+    /// The fact the budget rests on.
+    public var citation: Citation {
+        switch self {
+        case .launch:
+            return Citation(.documented, "1.1", "https://developer.apple.com/library/content/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html")
+        case .backgroundTransition:
+            return Citation(.documented, "1.2", Source.runInBackground)
+        case .remoteNotification:
+            return Citation(.documented, "1.5", Source.appDelegate + "application(_:didreceiveremotenotification:fetchcompletionhandler:)")
+        }
+    }
+
+    /// What the step is, for the note a termination leaves in the trace.
+    public var stepName: String {
+        switch self {
+        case .launch: return "launch"
+        case .backgroundTransition: return "background transition"
+        case .remoteNotification: return "remote notification handler"
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import LifelineModel
+
+/// `UIApplicationDelegate`, with the simulated `Application` in place of `UIApplication`.
+///
+/// Every method is optional, as in UIKit: each has a default implementation, and the runtime
+/// notices when the default ran, so it knows which methods your class implements (a missing
+/// `configurationForConnecting` means the Info.plist configuration is used, lifecycle-facts.md §6).
+public protocol AppDelegate: AnyObject {
+    func application(_ application: Application, willFinishLaunchingWithOptions launchOptions: [LaunchOptionsKey: String]?) -> Bool
+    func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [LaunchOptionsKey: String]?) -> Bool
+    func applicationDidBecomeActive(_ application: Application)
+    func applicationWillResignActive(_ application: Application)
+    func applicationDidEnterBackground(_ application: Application)
+    func applicationWillEnterForeground(_ application: Application)
+    func applicationWillTerminate(_ application: Application)
+    func applicationDidReceiveMemoryWarning(_ application: Application)
+    func application(_ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
+                     options: ConnectionOptions) -> SceneConfiguration
+    func application(_ application: Application, didDiscardSceneSessions sceneSessions: Set<SceneSession>)
+    func application(_ app: Application, open url: String, options: [String: String]) -> Bool
+    func application(_ application: Application, continue userActivity: UserActivity,
+                     restorationHandler: @escaping ([Any]?) -> Void) -> Bool
+    func application(_ application: Application, performActionFor shortcutItem: ApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void)
+    func application(_ application: Application, didReceiveRemoteNotification userInfo: [String: String],
+                     fetchCompletionHandler completionHandler: @escaping (BackgroundFetchResult) -> Void)
+    func application(_ application: Application,
+                     performFetchWithCompletionHandler completionHandler: @escaping (BackgroundFetchResult) -> Void)
+}
+
+extension AppDelegate {
+    public func application(_ application: Application, willFinishLaunchingWithOptions launchOptions: [LaunchOptionsKey: String]?) -> Bool {
+        application.noteDefaultImplementation(); return true
+    }
+    public func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [LaunchOptionsKey: String]?) -> Bool {
+        application.noteDefaultImplementation(); return true
+    }
+    public func applicationDidBecomeActive(_ application: Application) { application.noteDefaultImplementation() }
+    public func applicationWillResignActive(_ application: Application) { application.noteDefaultImplementation() }
+    public func applicationDidEnterBackground(_ application: Application) { application.noteDefaultImplementation() }
+    public func applicationWillEnterForeground(_ application: Application) { application.noteDefaultImplementation() }
+    public func applicationWillTerminate(_ application: Application) { application.noteDefaultImplementation() }
+    public func applicationDidReceiveMemoryWarning(_ application: Application) { application.noteDefaultImplementation() }
+    public func application(_ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
+                            options: ConnectionOptions) -> SceneConfiguration {
+        application.noteDefaultImplementation()
+        return connectingSceneSession.configuration
+    }
+    public func application(_ application: Application, didDiscardSceneSessions sceneSessions: Set<SceneSession>) {
+        application.noteDefaultImplementation()
+    }
+    public func application(_ app: Application, open url: String, options: [String: String]) -> Bool {
+        app.noteDefaultImplementation(); return false
+    }
+    public func application(_ application: Application, continue userActivity: UserActivity,
+                            restorationHandler: @escaping ([Any]?) -> Void) -> Bool {
+        application.noteDefaultImplementation(); return false
+    }
+    public func application(_ application: Application, performActionFor shortcutItem: ApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void) {
+        application.noteDefaultImplementation()
+    }
+    public func application(_ application: Application, didReceiveRemoteNotification userInfo: [String: String],
+                            fetchCompletionHandler completionHandler: @escaping (BackgroundFetchResult) -> Void) {
+        application.noteDefaultImplementation()
+    }
+    public func application(_ application: Application,
+                            performFetchWithCompletionHandler completionHandler: @escaping (BackgroundFetchResult) -> Void) {
+        application.noteDefaultImplementation()
+    }
+}

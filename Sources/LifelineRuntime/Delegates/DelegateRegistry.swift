@@ -1,0 +1,41 @@
+import LifelineModel
+
+/// The delegate classes an app "links": what UIKit can instantiate by name.
+///
+/// UIKit instantiates the scene delegate class a configuration names
+/// (`UISceneDelegateClassName`); a name the app does not register connects the scene without
+/// a delegate, as UIKit does, instead of failing.
+public struct DelegateRegistry {
+    /// Makes the app delegate (`UIApplicationMain`'s delegate class, or
+    /// `@UIApplicationDelegateAdaptor` in SwiftUI). Called once per process run.
+    public var appDelegate: (() -> AppDelegate)?
+    private var sceneDelegates: [String: () -> SceneDelegate] = [:]
+    /// Makes a delegate for any class name not registered explicitly (the command line's
+    /// stand-in, which implements every method); nil means unknown names have no class.
+    public var fallback: ((String) -> SceneDelegate?)?
+
+    public init(appDelegate: (() -> AppDelegate)? = nil) { self.appDelegate = appDelegate }
+
+    /// Registers a scene delegate class under the name configurations use for it.
+    public mutating func register(sceneDelegate className: String, _ make: @escaping () -> SceneDelegate) {
+        sceneDelegates[className] = make
+    }
+
+    /// A delegate for `className`, or nil when the app has no such class.
+    func makeSceneDelegate(className: String) -> SceneDelegate? {
+        if let make = sceneDelegates[className] { return make() }
+        return fallback?(className)
+    }
+
+    /// The command line's registry: stand-in delegates that implement every method, for the
+    /// classes `known` lists (every class when `known` is nil).
+    public static func standIn(known: Set<String>?, costs: [Callback: Int64] = [:]) -> DelegateRegistry {
+        var registry = DelegateRegistry(appDelegate: { StandInAppDelegate(costs: costs) })
+        registry.fallback = { name in
+            guard known?.contains(name) ?? true else { return nil }
+            return StandInSceneDelegate(costs: costs)
+        }
+        return registry
+    }
+}
+

@@ -1,0 +1,44 @@
+/// `UISceneDelegate`, with the simulated `Scene` in place of `UIScene`. Every method is
+/// optional (default implementations); the runtime knows which ones a class implements.
+public protocol SceneDelegate: AnyObject {
+    func scene(_ scene: Scene, willConnectTo session: SceneSession, options connectionOptions: ConnectionOptions)
+    func sceneDidDisconnect(_ scene: Scene)
+    func sceneDidBecomeActive(_ scene: Scene)
+    func sceneWillResignActive(_ scene: Scene)
+    func sceneWillEnterForeground(_ scene: Scene)
+    func sceneDidEnterBackground(_ scene: Scene)
+    func scene(_ scene: Scene, openURLContexts URLContexts: Set<OpenURLContext>)
+    func scene(_ scene: Scene, continue userActivity: UserActivity)
+    func stateRestorationActivity(for scene: Scene) -> UserActivity?
+}
+
+extension SceneDelegate {
+    public func scene(_ scene: Scene, willConnectTo session: SceneSession, options connectionOptions: ConnectionOptions) {
+        scene.application.noteDefaultImplementation()
+    }
+    public func sceneDidDisconnect(_ scene: Scene) { scene.application.noteDefaultImplementation() }
+    public func sceneDidBecomeActive(_ scene: Scene) { scene.application.noteDefaultImplementation() }
+    public func sceneWillResignActive(_ scene: Scene) { scene.application.noteDefaultImplementation() }
+    public func sceneWillEnterForeground(_ scene: Scene) { scene.application.noteDefaultImplementation() }
+    public func sceneDidEnterBackground(_ scene: Scene) { scene.application.noteDefaultImplementation() }
+    public func scene(_ scene: Scene, openURLContexts URLContexts: Set<OpenURLContext>) {
+        scene.application.noteDefaultImplementation()
+    }
+    public func scene(_ scene: Scene, continue userActivity: UserActivity) { scene.application.noteDefaultImplementation() }
+    public func stateRestorationActivity(for scene: Scene) -> UserActivity? {
+        scene.application.noteDefaultImplementation(); return nil
+    }
+}
+
+/// `UIWindowSceneDelegate`: a scene delegate for window scenes, with the quick-action method.
+public protocol WindowSceneDelegate: SceneDelegate {
+    func windowScene(_ windowScene: Scene, performActionFor shortcutItem: ApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void)
+}
+
+extension WindowSceneDelegate {
+    public func windowScene(_ windowScene: Scene, performActionFor shortcutItem: ApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void) {
+        windowScene.application.noteDefaultImplementation()
+    }
+}

@@ -1,0 +1,304 @@
+import LifelineModel
+import LifelineTrace
+
+extension Runtime {
+    /// Performs one action: the `action` event first, then everything it causes.
+    /// Throws `ActionRefused` when the action cannot happen in the app's current state.
+    public func perform(_ action: ScenarioAction) throws {
+        try check(action.kind)
+        if let at = action.at {
+            clock.move(to: TraceTime(seconds: at))
+        } else if seq > 0 {
+            clock.advance(micros: 1_000_000)
+        }
+        let scene = action.kind.sceneArgument
+        try emit(TraceEvent(seq: 0, time: clock.now, kind: .action, name: action.kind.name, by: action.kind.actor,
+                            scene: scene, session: sessionArgument(action.kind), detail: action.kind.detail))
+        cause = seq
+        defer { cause = nil }
+        try execute(action.kind)
+    }
+
+    private func sessionArgument(_ kind: ActionKind) -> String? {
+        if case .discardSession(let id) = kind { return id }
+        return nil
+    }
+
+    private var running: Bool { application.applicationState != .notRunning }
+    private var suspended: Bool { application.applicationState == .suspended }
+
+    /// Whether `kind` can happen now; the random run uses it to stay legal.
+    public func canPerform(_ kind: ActionKind) -> Bool { (try? check(kind)) != nil }
+
+    private func refuse(_ message: String) -> ActionRefused { ActionRefused(message: message) }
+
+    private func check(_ kind: ActionKind) throws(ActionRefused) {
+        switch kind {
+        case .launch, .openURL, .continueActivity, .quickAction:
+            if running, application.applicationState == .active || (usesScenes && foregroundScenes.contains { $0.activationState == .foregroundActive }),
+               kind == .launch {
+                throw refuse("launch: the app is already in the foreground")
+            }
+        case .backgroundEvent(let event):
+            if event == .fetch, running, isInForeground { throw refuse("background-launch fetch: the app is in the foreground") }
+        case .home, .lock, .switcher:
+            if !isInForeground { throw refuse("\(kind.name): the app is not in the foreground") }
+        case .returnToApp, .unlock:
+            if !running { throw refuse("\(kind.name): the app is not running (use launch)") }
+            if kind == .returnToApp, application.applicationState == .active, awayScenes.isEmpty {
+                throw refuse("return: the app is already active")
+            }
+        case .interruption:
+            if usesScenes ? !foregroundScenes.contains(where: { $0.activationState == .foregroundActive })
+                          : application.applicationState != .active {
+                throw refuse("interruption: the app is not active")
+            }
+        case .swipeKill, .memoryWarning:
+            if !running { throw refuse("\(kind.name): the app is not running") }
+            if kind == .memoryWarning, suspended { throw refuse("memory-warning: a suspended app runs no code") }
+        case .reclaimScene(let id):
+            guard usesScenes else { throw refuse("reclaim-scene: \(profile.rawValue) has no scenes") }
+            guard let scene = try? resolveScene(id, where: { $0.activationState == .background || $0.activationState == .suspended })
+            else { throw refuse("reclaim-scene: no background or suspended scene\(id.map { " \($0)" } ?? "")") }
+            _ = scene
+        case .suspend:
+            if application.applicationState != .background { throw refuse("suspend: the app is not in the background") }
+        case .purge:
+            if !suspended { throw refuse("purge: only a suspended app is purged") }
+        case .terminate:
+            if application.applicationState != .background && !suspended {
+                throw refuse("terminate: the system terminates a background or suspended app")
+            }
+        case .openWindow, .openDocument:
+            if !multipleScenes { throw refuse("\(kind.name): \(profile.rawValue) does not support multiple windows") }
+            if !running { throw refuse("\(kind.name): the app is not running") }
+        case .closeWindow(let id):
+            if !multipleScenes { throw refuse("close-window: \(profile.rawValue) does not support multiple windows") }
+            guard (try? resolveScene(id, where: { $0.activationState != .unattached })) != nil else {
+                throw refuse("close-window: no such window\(id.map { " \($0)" } ?? "")")
+            }
+        case .discardSession(let id):
+            guard usesScenes else { throw refuse("discard-session: \(profile.rawValue) has no scene sessions") }
+            guard let session = application.openSessions.first(where: { $0.persistentIdentifier == id }) else {
+                throw refuse("discard-session: no session \(id)")
+            }
+            if session.scene != nil { throw refuse("discard-session: session \(id) is connected (use swipe-kill or close-window)") }
+        case .environment:
+            break
+        }
+    }
+
+    /// The scene an action names, or the most recent one that qualifies.
+    func resolveScene(_ id: String?, where qualifies: (Scene) -> Bool) throws(ActionRefused) -> Scene {
+        let candidates = application.connectedScenes.filter(qualifies)
+        if let id {
+            guard let scene = candidates.first(where: { $0.identifier == id }) else { throw refuse("no scene \(id)") }
+            return scene
+        }
+        guard let scene = candidates.last else { throw refuse("no scene") }
+        return scene
+    }
+
+    private func execute(_ kind: ActionKind) throws {
+        switch kind {
+        case .launch: try open(ConnectionOptions())
+        case .openURL(let url):
+            var options = ConnectionOptions()
+            options.urlContexts = [OpenURLContext(url: url)]
+            try open(options)
+        case .continueActivity(let type):
+            var options = ConnectionOptions()
+            options.userActivities = [UserActivity(activityType: type)]
+            try open(options)
+        case .quickAction(let type):
+            var options = ConnectionOptions()
+            options.shortcutItem = ApplicationShortcutItem(type: type)
+            try open(options)
+        case .backgroundEvent(let event): try backgroundEvent(event)
+        case .home, .lock: try sendAway()
+        case .switcher:
+            let scenes = foregroundScenes
+            try resignActive(scenes)
+            awayScenes = scenes
+        case .returnToApp, .unlock: try bringBack(ConnectionOptions())
+        case .interruption(_, let seconds):
+            let scenes = foregroundScenes
+            try resignActive(scenes)
+            clock.advance(micros: TraceTime(seconds: seconds).microseconds)
+            try becomeActive(scenes)
+        case .swipeKill: try swipeKill()
+        case .reclaimScene(let id):
+            try disconnect(resolveScene(id, where: { $0.activationState == .background || $0.activationState == .suspended }))
+        case .suspend: try silent(.suspend)
+        case .purge: try purge()
+        case .memoryWarning: try appStep(.applicationDidReceiveMemoryWarning)
+        case .terminate:
+            if suspended {
+                try purge()
+            } else {
+                try appStep(.applicationWillTerminate)
+                endRun()
+            }
+        case .openWindow(let group, let value): try openWindow(group: group, value: value)
+        case .openDocument(let name): try openWindow(group: documentGroup(), value: name)
+        case .closeWindow(let id): try closeWindow(resolveScene(id, where: { $0.activationState != .unattached }))
+        case .discardSession(let id):
+            guard let session = application.openSessions.first(where: { $0.persistentIdentifier == id }) else { return }
+            if suspended {
+                // UIKit wakes the app in the background to tell it, then it may suspend again.
+                try silent(.resume)
+                try discard([session])
+                try silent(.suspend)
+            } else if running {
+                try discard([session])
+            } else {
+                // Not running: UIKit calls didDiscardSceneSessions at the next launch (§2.4).
+                pendingDiscards.append(session)
+                recentSessions.removeAll { $0 === session }
+            }
+        case .environment(let key, let value): try environment(key: key, value: value)
+        }
+    }
+
+    /// Cold launch when not running; otherwise back to the foreground with the options.
+    private func open(_ options: ConnectionOptions) throws {
+        if running { try bringBack(options) } else { try launchToForeground(options: options) }
+    }
+
+    /// home / lock: foreground scenes (or the app) resign active and enter the background.
+    private func sendAway() throws {
+        let scenes = foregroundScenes
+        try resignActive(scenes)
+        awayScenes = scenes
+        try enterBackground(scenes)
+    }
+
+    /// Back to the foreground (§1.2, §1.6, §2.2, §2.7): the scenes sent away, or the most
+    /// recent one, reconnecting its session when the scene was released.
+    private func bringBack(_ options: ConnectionOptions) throws {
+        if !usesScenes {
+            try enterForeground([])
+            if !options.isEmpty { try deliverSceneless(options) }
+            try becomeActive([])
+            return
+        }
+        var scenes = awayScenes.filter { $0.session.scene === $0 }
+        if scenes.isEmpty, let recent = application.connectedScenes.last { scenes = [recent] }
+        awayScenes = []
+        if scenes.isEmpty {
+            if suspended { try silent(.resume) }
+            let scene = try connect(session: restorableSession(), options: options, foreground: true)
+            try becomeActive([scene])
+            return
+        }
+        try enterForeground(scenes)
+        if !options.isEmpty, let target = scenes.last { try deliver(options, to: target) }
+        try becomeActive(scenes)
+    }
+
+    private func purge() throws {
+        try silent(.purge)
+        endRun()
+    }
+
+    /// Swipe-up in the switcher (§1.4, §2.4, §8.3).
+    private func swipeKill() throws {
+        if suspended {
+            // "Killing a backgrounded (suspended) app from the switcher: no delegate call" (§1.4).
+            for scene in application.connectedScenes { pendingDiscards.append(scene.session) }
+            try note("killed from the app switcher while suspended: Terminated due to signal 9")
+            try purge()
+            return
+        }
+        if !isInForeground {
+            // A scene not frontmost: "nothing (already backgrounded)" (§2.4); the process ends.
+            for scene in application.connectedScenes { pendingDiscards.append(scene.session) }
+            try note("killed from the app switcher in the background: Terminated due to signal 9")
+            try silent(.terminate, detail: "killed from the app switcher")
+            endRun()
+            return
+        }
+        let scenes = application.connectedScenes
+        guard usesScenes else {
+            // Sceneless: background, then applicationWillTerminate, as the iPhone log shows for scenes.
+            try resignActive([])
+            try appStep(.applicationDidEnterBackground)
+            try appStep(.applicationWillTerminate)
+            endRun()
+            return
+        }
+        switch options.swipeKill(for: profile) {
+        case .iphoneIOS13:
+            try resignActive(scenes)
+            for scene in scenes where scene.activationState == .foregroundInactive {
+                try sceneStep(.sceneDidEnterBackground, scene)
+            }
+            pendingDiscards.append(contentsOf: scenes.map(\.session))
+            try appStep(.applicationWillTerminate)
+        case .ipad:
+            try resignActive(scenes)
+            for scene in scenes { try disconnect(scene) }
+            try discard(scenes.map(\.session))
+            try appStep(.applicationWillTerminate)
+        case .recentIOS:
+            try resignActive(scenes)
+            for scene in scenes { try disconnect(scene) }
+            pendingDiscards.append(contentsOf: scenes.map(\.session))
+            try note("killed from the app switcher: Terminated due to signal 9")
+            try silent(.terminate, detail: "killed from the app switcher")
+        }
+        endRun()
+    }
+
+    /// Closing one window of a multi-window app (§2.3, §2.4, §8.4).
+    private func closeWindow(_ scene: Scene) throws {
+        // Closing a suspended app's window: UIKit wakes the app to disconnect and discard.
+        if suspended { try silent(.resume) }
+        try resignActive([scene])
+        if try !enterBackground([scene]) { return }
+        if scene.session.scene === scene { try disconnect(scene) }
+        try discard([scene.session])
+        if application.connectedScenes.isEmpty, options.lastWindowClose == .terminate {
+            try appStep(.applicationWillTerminate)
+            endRun()
+        }
+    }
+
+    /// A new window, or (SwiftUI `openWindow(value:)`) the window already presenting the value
+    /// brought forward (§2.3, §5).
+    private func openWindow(group: String?, value: String?) throws {
+        if let value {
+            if let scene = application.connectedScenes.first(where: { $0.session.swiftUIValue == value && (group == nil || $0.session.swiftUIGroup == group) }) {
+                try note("a window presenting \(value) exists: brought to the front", scene: scene)
+                try enterForeground([scene])
+                try becomeActive([scene])
+                return
+            }
+            if let session = application.openSessions.first(where: { $0.swiftUIValue == value && $0.scene == nil }) {
+                // An existing session whose scene was released: willConnectTo only (§2.3).
+                let scene = try connect(session: session, options: ConnectionOptions(), foreground: true)
+                try becomeActive([scene])
+                return
+            }
+        }
+        if suspended { try silent(.resume) }
+        let scene = try connect(session: nil, options: ConnectionOptions(), foreground: true, group: group, value: value)
+        try becomeActive([scene])
+    }
+
+    private func documentGroup() -> String? {
+        swiftUI?.scenes.first { $0.kind == .documentGroup }?.id
+    }
+
+    /// A SwiftUI environment value reaching the views that read it (`environment` events).
+    private func environment(key: String, value: String) throws {
+        guard let app = swiftUI else { return }
+        for scene in application.connectedScenes {
+            let declaration = scene.session.swiftUIGroup.flatMap(app.scene(id:)) ?? app.primaryScene
+            for view in declaration?.views ?? [] where view.reads.contains(key) {
+                try emit(TraceEvent(seq: 0, time: clock.now, kind: .environment, name: key, scene: scene.identifier,
+                                    view: view.name, value: value))
+            }
+        }
+    }
+}

@@ -1,0 +1,172 @@
+import LifelineModel
+import LifelineTrace
+
+/// Why the system launches or wakes an app in the background (lifecycle-facts.md §1.5).
+public enum BackgroundEvent: String, CaseIterable, Sendable {
+    case fetch
+    case silentPush = "silent-push"
+    case location
+
+    /// The app-delegate method that delivers the event; location goes to a CLLocationManager
+    /// delegate, which Lifeline does not model.
+    var callback: Callback? {
+        switch self {
+        case .fetch: return .performFetch
+        case .silentPush: return .didReceiveRemoteNotification
+        case .location: return nil
+        }
+    }
+}
+
+extension Runtime {
+    /// Starts a process run: a fresh app delegate, no scenes.
+    func beginRun() {
+        application.applicationState = .notRunning
+        application.connectedScenes = []
+        awayScenes = []
+        phases.reset()
+        let adopted = profile != .swiftui || swiftUI?.delegateAdaptor != nil
+        application.delegate = adopted ? delegates.appDelegate?() : nil
+    }
+
+    /// Ends a process run: scenes do not outlive it, sessions do.
+    func endRun() {
+        for scene in application.connectedScenes { scene.session.scene = nil }
+        application.connectedScenes = []
+        application.applicationState = .notRunning
+        application.delegate = nil
+        awayScenes = []
+        phases.reset()
+    }
+
+    /// A cold launch into the foreground by the user (§1.1, §2.1), carrying a URL, an activity
+    /// or a quick action when it has one.
+    func launchToForeground(options: ConnectionOptions) throws {
+        beginRun()
+        let start = clock.now
+        let arguments = CallArguments(launchOptions: usesScenes ? nil : launchOptions(options))
+        let will = try appStep(.willFinishLaunching, to: usesScenes ? nil : .inactive, arguments: arguments)
+        let did = try appStep(.didFinishLaunching, arguments: arguments)
+        if try overran(.launch, since: start) { return }
+        try deliverPendingDiscards()
+        if usesScenes {
+            let scene = try connect(session: restorableSession(), options: options, foreground: true)
+            try sceneStep(.sceneDidBecomeActive, scene)
+        } else {
+            // Returning false from willFinish or didFinish suppresses the URL, activity and quick
+            // action (§1.6); they arrive "after the app finishes initializing".
+            if will.returned && did.returned { try deliverSceneless(options) }
+            try appStep(.applicationDidBecomeActive)
+        }
+    }
+
+    /// A launch, or a wake from suspension, into the background for an event (§1.5, §2.7).
+    func backgroundEvent(_ event: BackgroundEvent) throws {
+        switch application.applicationState {
+        case .notRunning:
+            beginRun()
+            let start = clock.now
+            var launchOptions: [LaunchOptionsKey: String] = [:]
+            if event == .silentPush { launchOptions[.remoteNotification] = "aps" }
+            if event == .location { launchOptions[.location] = "1" }
+            let arguments = CallArguments(launchOptions: usesScenes ? nil : launchOptions)
+            try appStep(.willFinishLaunching, to: .background, arguments: arguments)
+            try appStep(.didFinishLaunching, arguments: arguments)
+            if try overran(.launch, since: start) { return }
+            try deliverPendingDiscards()
+            if usesScenes {
+                if options.backgroundLaunchScene == .connect {
+                    _ = try connect(session: restorableSession(), options: ConnectionOptions(), foreground: false)
+                }
+            } else if options.backgroundLaunchEntry == .documented {
+                try appStep(.applicationDidEnterBackground)
+            }
+        case .suspended:
+            try silent(.resume)
+            if !usesScenes { try appStep(.applicationDidEnterBackground) }
+        default:
+            break
+        }
+        try deliver(event)
+        if application.applicationState == .background { try silent(.suspend, detail: "after handling \(event.rawValue)") }
+    }
+
+    /// Hands a background event to the app delegate, checking the handler's budget.
+    func deliver(_ event: BackgroundEvent) throws {
+        guard let callback = event.callback else {
+            try note("location update delivered to the CLLocationManager delegate (not modelled)")
+            return
+        }
+        let start = clock.now
+        try appStep(callback)
+        if callback == .didReceiveRemoteNotification, application.applicationState == .background {
+            _ = try overran(.remoteNotification, since: start)
+        }
+    }
+
+    /// The sceneless launch options for a launch that carries something (nil otherwise).
+    private func launchOptions(_ options: ConnectionOptions) -> [LaunchOptionsKey: String]? {
+        var result: [LaunchOptionsKey: String] = [:]
+        if let url = options.urlContexts.first { result[.url] = url.url }
+        if let activity = options.userActivities.first { result[.userActivityDictionary] = activity.activityType }
+        if let item = options.shortcutItem { result[.shortcutItem] = item.type }
+        return result.isEmpty ? nil : result
+    }
+
+    /// Delivers a URL, activity or quick action to the app delegate (sceneless, §1.6).
+    func deliverSceneless(_ options: ConnectionOptions) throws {
+        let arguments = CallArguments(options: options)
+        if !options.urlContexts.isEmpty { try appStep(.applicationOpenURL, arguments: arguments, detail: options.detail) }
+        if !options.userActivities.isEmpty {
+            try appStep(.applicationContinueUserActivity, arguments: arguments, detail: options.detail)
+        }
+        if options.shortcutItem != nil {
+            try appStep(.applicationPerformActionForShortcutItem, arguments: arguments, detail: options.detail)
+        }
+    }
+
+    /// Delivers a URL, activity or quick action to a connected scene's delegate (§2.7, §2.5).
+    func deliver(_ options: ConnectionOptions, to scene: Scene) throws {
+        let arguments = CallArguments(options: options)
+        if !options.urlContexts.isEmpty { try sceneStep(.sceneOpenURLContexts, scene, arguments: arguments, detail: options.detail) }
+        if !options.userActivities.isEmpty {
+            try sceneStep(.sceneContinueUserActivity, scene, arguments: arguments, detail: options.detail)
+        }
+        if options.shortcutItem != nil {
+            try sceneStep(.windowScenePerformActionForShortcutItem, scene, arguments: arguments, detail: options.detail)
+        }
+    }
+
+    /// Sessions discarded while the app was not running: "UIKit calls this method the next time
+    /// your app launches", shortly after didFinishLaunching (§2.4).
+    func deliverPendingDiscards() throws {
+        guard usesScenes, !pendingDiscards.isEmpty else { return }
+        let sessions = pendingDiscards
+        pendingDiscards = []
+        try discard(sessions)
+    }
+
+    /// `application(_:didDiscardSceneSessions:)` for `sessions`, which UIKit then forgets.
+    func discard(_ sessions: [SceneSession]) throws {
+        let ids = sessions.map(\.persistentIdentifier).joined(separator: ",")
+        try appStep(.didDiscardSceneSessions, arguments: CallArguments(discarded: Set(sessions)), session: ids)
+        application.openSessions.removeAll { sessions.contains($0) }
+        recentSessions.removeAll { sessions.contains($0) }
+    }
+
+    /// The session a launch reconnects: the most recently used one not connected, if any.
+    func restorableSession() -> SceneSession? {
+        recentSessions.last { $0.scene == nil && $0.role == .windowApplication }
+    }
+
+    /// Kills the app when a step overran its budget: a note saying why, then `terminate`.
+    func overran(_ budget: Budget, since start: TraceTime) throws -> Bool {
+        let took = clock.now - start
+        guard took.microseconds > budget.microseconds else { return false }
+        let limit = TraceTime(microseconds: budget.microseconds)
+        try note("\(budget.stepName) took \(took) s, over its \(limit) s budget (lifecycle-facts.md §\(budget.citation.section)): the system terminates the app")
+        try silent(.terminate, detail: "\(budget.stepName) budget overrun")
+        endRun()
+        return true
+    }
+}

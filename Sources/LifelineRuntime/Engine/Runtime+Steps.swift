@@ -1,0 +1,156 @@
+import LifelineModel
+import LifelineTrace
+
+/// A step the tables do not allow: a bug in the runtime, reported rather than trapped.
+struct IllegalStep: Error, CustomStringConvertible {
+    var description: String
+}
+
+extension Runtime {
+    /// Whether UIKit delivers `callback` to a delegate under this profile and adoption.
+    func delivers(_ callback: Callback, scene: Scene?) -> Bool {
+        switch callback.info.routing[profile] {
+        case .delivered: return true
+        case .notDelivered: return false
+        case .whenAdopted(.applicationDelegateAdaptor): return swiftUI?.delegateAdaptor != nil
+        case .whenAdopted(.sceneDelegateClass): return swiftUI?.sceneDelegateClass != nil
+        }
+    }
+
+    /// The app state a scene-based app reports: not running and suspended as the process is,
+    /// otherwise the aggregate of its scenes (lifecycle-facts.md §3).
+    func aggregateAppState() -> AppState {
+        let current = application.applicationState
+        if current == .notRunning || current == .suspended { return current }
+        return AppState.aggregate(of: application.connectedScenes.map(\.activationState))
+    }
+
+    /// Runs one app-delegate callback: checks the edge in `AppMachine`, posts the notifications
+    /// the catalogue attaches to it in their order, calls the delegate, records the duration.
+    @discardableResult
+    func appStep(_ callback: Callback, to target: AppState? = nil, arguments: CallArguments = CallArguments(),
+                 session: String? = nil, detail: String? = nil) throws -> CallOutcome {
+        let from = application.applicationState
+        let rows = edges.appEdges(from: from, on: .callback(callback))
+        guard let edge = rows.first(where: { target == nil || $0.to == target }) else {
+            throw IllegalStep(description: "\(callback.swiftName) from \(from.rawValue) under \(profile.rawValue)")
+        }
+        let notes = edges.notifications(accompanying: callback).filter { !edges.isAggregateState($0) }
+        for n in notes where n.info.order == .beforeDelegate { try post(n, scene: nil) }
+        let outcome = try call(callback, scene: nil, from: from.rawValue, to: edge.to.rawValue,
+                               arguments: arguments, session: session, detail: detail) {
+            self.application.applicationState = edge.to
+        }
+        for n in notes where n.info.order == .afterDelegate { try post(n, scene: nil) }
+        return outcome
+    }
+
+    /// Runs one scene-delegate callback: the `SceneMachine` edge, the scene's notifications, the
+    /// app's aggregate notification when the aggregate moves, and the SwiftUI phases.
+    @discardableResult
+    func sceneStep(_ callback: Callback, _ scene: Scene, to target: SceneActivationState? = nil,
+                   arguments: CallArguments = CallArguments(), detail: String? = nil) throws -> CallOutcome {
+        let from = scene.activationState
+        let rows = edges.sceneEdges(from: from, on: .callback(callback))
+        guard let edge = rows.first(where: { target == nil || $0.to == target }) else {
+            throw IllegalStep(description: "\(callback.swiftName) from \(from.rawValue) under \(profile.rawValue)")
+        }
+        let oldAggregate = aggregateAppState()
+        let newAggregate = prospectiveAggregate(scene, becoming: edge.to)
+        let appNotification = oldAggregate == newAggregate ? nil : edges.notification(forAggregate: oldAggregate, to: newAggregate)
+        let sceneNotes = edges.notifications(accompanying: callback).filter { $0.info.poster == .scene }
+
+        if let n = appNotification, n.info.order == .beforeDelegate { try post(n, scene: nil) }
+        for n in sceneNotes where n.info.order == .beforeDelegate { try post(n, scene: scene) }
+        let outcome = try call(callback, scene: scene, from: from.rawValue, to: edge.to.rawValue,
+                               arguments: arguments, session: scene.session.persistentIdentifier, detail: detail) {
+            scene.activationState = edge.to
+            self.application.applicationState = self.aggregateAppState()
+        }
+        for n in sceneNotes where n.info.order == .afterDelegate { try post(n, scene: scene) }
+        if let n = appNotification, n.info.order == .afterDelegate { try post(n, scene: nil) }
+        try phaseChanged(scene, disconnected: callback == .sceneDidDisconnect)
+        return outcome
+    }
+
+    /// A change with no delegate call (suspend, resume, purge, connect in background, terminate):
+    /// each scene the scene machine moves first, then the app.
+    func silent(_ change: SilentTransition, scenes: [Scene]? = nil, detail: String? = nil) throws {
+        for scene in scenes ?? application.connectedScenes {
+            guard let edge = edges.sceneEdges(from: scene.activationState, on: .silent(change)).first else { continue }
+            try emit(TraceEvent(seq: 0, time: clock.now, kind: .state, name: change.rawValue,
+                                scene: scene.identifier, session: scene.session.persistentIdentifier,
+                                from: scene.activationState.rawValue, to: edge.to.rawValue, detail: detail))
+            scene.activationState = edge.to
+            try phaseChanged(scene, disconnected: false)
+        }
+        guard scenes == nil else {
+            application.applicationState = aggregateAppState()
+            return
+        }
+        let from = application.applicationState
+        guard let edge = edges.appEdges(from: from, on: .silent(change)).first else { return }
+        try emit(TraceEvent(seq: 0, time: clock.now, kind: .state, name: change.rawValue,
+                            from: from.rawValue, to: edge.to.rawValue, detail: detail))
+        application.applicationState = edge.to
+    }
+
+    // MARK: Helpers
+
+    private func prospectiveAggregate(_ scene: Scene, becoming state: SceneActivationState) -> AppState {
+        let current = application.applicationState
+        if current == .notRunning || current == .suspended { return current }
+        return AppState.aggregate(of: application.connectedScenes.map { $0 === scene ? state : $0.activationState })
+    }
+
+    /// Calls the delegate (when routed), times the call and emits the callback event.
+    private func call(_ callback: Callback, scene: Scene?, from: String, to: String, arguments: CallArguments,
+                      session: String?, detail: String?, apply: () -> Void) throws -> CallOutcome {
+        guard delivers(callback, scene: scene) else {
+            apply()
+            return CallOutcome()
+        }
+        // A "did" method runs once the change happened, so the delegate reads the new state
+        // (`activationState`, `applicationState`); a "will" method still sees the old one.
+        let past = callback.swiftName.contains("Did") || callback.swiftName.contains("did")
+        if past { apply() }
+        let start = clock.now
+        let outcome = DelegateDispatch.call(callback, app: application, scene: scene, arguments: arguments)
+        clock.advance(micros: clock.callbackCost.microseconds)
+        if !past { apply() }
+        var text = detail
+        let hasDelegate = callback.receiver == .app ? application.delegate != nil : scene?.delegate != nil
+        if !hasDelegate {
+            text = join(text, callback.receiver == .app ? "no app delegate: not called" : "no scene delegate: not called")
+        } else if !outcome.implemented {
+            text = join(text, "not implemented")
+        }
+        try emit(TraceEvent(seq: 0, time: start, kind: .callback, receiver: callback.receiver,
+                            scene: scene?.identifier, session: session, method: callback,
+                            from: from, to: to, duration: clock.now - start, detail: text))
+        return outcome
+    }
+
+    private func join(_ a: String?, _ b: String) -> String { a.map { $0 + "; " + b } ?? b }
+
+    /// Emits the SwiftUI phase events a scene's state change causes.
+    func phaseChanged(_ scene: Scene, disconnected: Bool) throws(Diagnostic) {
+        guard let app = swiftUI else { return }
+        let (sceneChange, appChange) = phases.update(scene: scene.identifier, state: scene.activationState,
+                                                     disconnected: disconnected)
+        if let (from, to) = sceneChange {
+            if app.phaseHandlers.contains(.scene) {
+                try emit(TraceEvent(seq: 0, time: clock.now, kind: .phase, scene: scene.identifier,
+                                    from: from.rawValue, to: to.rawValue, level: .scene))
+            }
+            let declaration = scene.session.swiftUIGroup.flatMap(app.scene(id:)) ?? app.primaryScene
+            for view in declaration?.views ?? [] where view.observesScenePhase {
+                try emit(TraceEvent(seq: 0, time: clock.now, kind: .phase, scene: scene.identifier,
+                                    from: from.rawValue, to: to.rawValue, level: .view, view: view.name))
+            }
+        }
+        if let (from, to) = appChange, app.phaseHandlers.contains(.app) {
+            try emit(TraceEvent(seq: 0, time: clock.now, kind: .phase, from: from.rawValue, to: to.rawValue, level: .app))
+        }
+    }
+}

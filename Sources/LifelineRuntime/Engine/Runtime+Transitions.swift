@@ -1,0 +1,144 @@
+import LifelineModel
+import LifelineTrace
+
+/// The four moves of the UI life cycle, for the app delegate (sceneless) or for each scene.
+extension Runtime {
+    /// Scenes in the foreground (inactive or active).
+    var foregroundScenes: [Scene] {
+        application.connectedScenes.filter { $0.activationState == .foregroundActive || $0.activationState == .foregroundInactive }
+    }
+
+    /// Whether the app (sceneless) or any scene is in the foreground.
+    var isInForeground: Bool {
+        usesScenes ? !foregroundScenes.isEmpty : (application.applicationState == .active || application.applicationState == .inactive)
+    }
+
+    /// active → inactive: applicationWillResignActive / sceneWillResignActive (§1.2, §1.3, §2.2).
+    func resignActive(_ scenes: [Scene]) throws {
+        if usesScenes {
+            for scene in scenes where scene.activationState == .foregroundActive {
+                try sceneStep(.sceneWillResignActive, scene)
+            }
+        } else if application.applicationState == .active {
+            try appStep(.applicationWillResignActive)
+        }
+    }
+
+    /// inactive → active: applicationDidBecomeActive / sceneDidBecomeActive.
+    func becomeActive(_ scenes: [Scene]) throws {
+        if usesScenes {
+            for scene in scenes where scene.activationState == .foregroundInactive {
+                try sceneStep(.sceneDidBecomeActive, scene)
+                touch(scene.session)
+            }
+        } else if application.applicationState == .inactive {
+            try appStep(.applicationDidBecomeActive)
+        }
+    }
+
+    /// inactive → background: applicationDidEnterBackground / sceneDidEnterBackground, with the
+    /// ~5 s budget (§1.2); under the after-background disconnect variant the scene then disconnects (§8.2).
+    /// Returns false when the app was terminated for overrunning.
+    @discardableResult
+    func enterBackground(_ scenes: [Scene]) throws -> Bool {
+        if usesScenes {
+            for scene in scenes where scene.activationState == .foregroundInactive {
+                let start = clock.now
+                try sceneStep(.sceneDidEnterBackground, scene)
+                if try overran(.backgroundTransition, since: start) { return false }
+            }
+            if options.disconnect == .afterBackground {
+                for scene in scenes where scene.activationState == .background { try disconnect(scene) }
+            }
+        } else if application.applicationState == .inactive {
+            let start = clock.now
+            try appStep(.applicationDidEnterBackground)
+            if try overran(.backgroundTransition, since: start) { return false }
+        }
+        return true
+    }
+
+    /// background → inactive: applicationWillEnterForeground / sceneWillEnterForeground, after a
+    /// silent resume when suspended (§1.2, §1.5).
+    func enterForeground(_ scenes: [Scene]) throws {
+        if application.applicationState == .suspended { try silent(.resume) }
+        if usesScenes {
+            for scene in scenes where scene.activationState == .background {
+                try sceneStep(.sceneWillEnterForeground, scene)
+            }
+        } else if application.applicationState == .background {
+            try appStep(.applicationWillEnterForeground)
+        }
+    }
+
+    /// Connects a scene for `session` (a new session when nil: configurationForConnecting first,
+    /// §2.1) and takes it to the foreground or, for a system request, the background (§4.1).
+    @discardableResult
+    func connect(session existing: SceneSession?, options: ConnectionOptions, foreground: Bool,
+                 group: String? = nil, value: String? = nil) throws -> Scene {
+        let session: SceneSession
+        if let existing {
+            session = existing
+        } else {
+            let declared = group ?? swiftUI?.primaryScene?.id
+            session = SceneSession(id: nextSessionID(), role: .windowApplication,
+                                   configuration: configuration.configuration(for: .windowApplication))
+            session.swiftUIGroup = declared
+            session.swiftUIValue = value
+            application.openSessions.append(session)
+            let outcome = try appStep(.configurationForConnecting,
+                                      arguments: CallArguments(options: options, session: session),
+                                      session: session.persistentIdentifier)
+            if outcome.implemented, let chosen = outcome.configuration { session.configuration = chosen }
+        }
+        let scene = Scene(identifier: nextSceneID(), session: session, application: application)
+        application.connectedScenes.append(scene)
+        session.scene = scene
+        try instantiateDelegate(for: scene)
+        try sceneStep(.sceneWillConnect, scene, arguments: CallArguments(options: options),
+                      detail: connectionDetail(session, options))
+        if foreground {
+            try sceneStep(.sceneWillEnterForeground, scene)
+        } else {
+            try silent(.connectInBackground, scenes: [scene])
+        }
+        touch(session)
+        return scene
+    }
+
+    /// sceneDidDisconnect: the scene object goes; its session stays (§2.4).
+    func disconnect(_ scene: Scene) throws {
+        try sceneStep(.sceneDidDisconnect, scene)
+        application.connectedScenes.removeAll { $0 === scene }
+        awayScenes.removeAll { $0 === scene }
+        scene.session.scene = nil
+        application.applicationState = aggregateAppState()
+    }
+
+    /// Marks a session as the most recently used.
+    func touch(_ session: SceneSession) {
+        recentSessions.removeAll { $0 === session }
+        recentSessions.append(session)
+    }
+
+    /// UIKit instantiates the configuration's delegate class; an unknown class leaves the scene
+    /// without a delegate, and UIKit says so in the console instead of failing.
+    private func instantiateDelegate(for scene: Scene) throws {
+        let className = profile == .swiftui ? swiftUI?.sceneDelegateClass : scene.session.configuration.delegateClassName
+        guard let className else { return }
+        scene.delegate = delegates.makeSceneDelegate(className: className)
+        if scene.delegate == nil {
+            let name = scene.session.configuration.name ?? "(no name)"
+            try note("UIKit could not find the scene delegate class \"\(className)\" named by configuration \"\(name)\": the scene connects without a delegate", scene: scene)
+        }
+    }
+
+    private func connectionDetail(_ session: SceneSession, _ options: ConnectionOptions) -> String? {
+        var parts: [String] = []
+        if let name = session.configuration.name { parts.append("configuration=\(name)") }
+        if let group = session.swiftUIGroup, profile == .swiftui { parts.append("scene=\(group)") }
+        if let value = session.swiftUIValue { parts.append("value=\(value)") }
+        if let options = options.detail { parts.append(options) }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+}

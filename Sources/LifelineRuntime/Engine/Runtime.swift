@@ -1,0 +1,121 @@
+import LifelineModel
+import LifelineTrace
+
+/// The simulated UIKit: executes scenario actions against the model's routing and state
+/// tables, calls the registered delegates, and emits every step to a `TraceSink`.
+///
+/// ```swift
+/// var delegates = DelegateRegistry(appDelegate: { MyAppDelegate() })
+/// delegates.register(sceneDelegate: "SceneDelegate") { MySceneDelegate() }
+/// let runtime = Runtime(profile: .ios13, delegates: delegates, sink: TraceCollector())
+/// try runtime.run(scenario)
+/// ```
+public final class Runtime {
+    /// The profile whose routing applies: the requested one, or `ios12` when the Info.plist has
+    /// no scene manifest (lifecycle-facts.md §6).
+    public let profile: Profile
+    /// The profile the caller asked for.
+    public let requestedProfile: Profile
+    public let configuration: AppConfiguration
+    public let options: RuntimeOptions
+    /// The simulated `UIApplication` (persists across process runs; its state says whether the
+    /// process runs).
+    public let application: Application
+    public let clock: SimulatedClock
+    let swiftUI: SwiftUIApp?
+    let delegates: DelegateRegistry
+    let sink: TraceSink
+    let edges: EdgeIndex
+    /// Whether the profile routes through scenes and this app adopts them.
+    let usesScenes: Bool
+
+    private(set) var seq = 0
+    /// The action being performed: every event it causes carries its seq.
+    var cause: Int?
+    var sceneCount = 0
+    var sessionCount = 0
+    /// Sessions the user discarded while the app was not running: delivered at the next launch.
+    var pendingDiscards: [SceneSession] = []
+    /// Sessions in the order they were last in the foreground, most recent last.
+    var recentSessions: [SceneSession] = []
+    /// Scenes sent away by home, lock or the switcher, to bring back on return.
+    var awayScenes: [Scene] = []
+    var phases = PhaseTracker()
+
+    public init(profile: Profile, configuration: AppConfiguration? = nil, swiftUI: SwiftUIApp? = nil,
+                options: RuntimeOptions = RuntimeOptions(), delegates: DelegateRegistry, sink: TraceSink) {
+        let configuration = configuration ?? AppConfiguration.template(for: profile)
+        self.requestedProfile = profile
+        self.profile = configuration.hasSceneManifest || profile == .swiftui ? profile : .ios12
+        self.configuration = configuration
+        self.options = options
+        self.clock = SimulatedClock()
+        self.application = Application(clock: clock)
+        self.application.supportsMultipleScenes = configuration.supportsMultipleScenes
+        self.swiftUI = self.profile == .swiftui ? (swiftUI ?? .template) : nil
+        self.delegates = delegates
+        self.sink = sink
+        self.edges = EdgeIndex(profile: self.profile)
+        self.usesScenes = self.profile.usesScenes
+    }
+
+    /// Whether several scenes may be connected at once: the profile allows it and the
+    /// Info.plist asks for it (`UIApplicationSupportsMultipleScenes`).
+    var multipleScenes: Bool { profile.supportsMultipleScenes && configuration.supportsMultipleScenes }
+
+    /// Sessions that exist before the trace starts (a relaunch restores them).
+    public func restore(sessions ids: [String]) {
+        guard usesScenes else { return }
+        for id in ids {
+            let session = SceneSession(id: id, role: .windowApplication,
+                                       configuration: configuration.configuration(for: .windowApplication))
+            session.swiftUIGroup = swiftUI?.primaryScene?.id
+            application.openSessions.append(session)
+            recentSessions.append(session)
+            sessionCount += 1
+        }
+    }
+
+    // MARK: Emitting
+
+    func emit(_ event: TraceEvent) throws(Diagnostic) {
+        var event = event
+        seq += 1
+        event.seq = seq
+        if event.cause == nil, event.kind != .action { event.cause = cause }
+        try sink.write(event)
+    }
+
+    func note(_ text: String, scene: Scene? = nil) throws(Diagnostic) {
+        try emit(TraceEvent(seq: 0, time: clock.now, kind: .note, scene: scene?.identifier, value: text))
+    }
+
+    func post(_ notification: LifecycleNotification, scene: Scene?) throws(Diagnostic) {
+        let perScene = notification.info.poster == .scene
+        try emit(TraceEvent(seq: 0, time: clock.now, kind: .notification, name: notification.name,
+                            scene: perScene ? scene?.identifier : nil))
+    }
+
+    // MARK: Ids
+
+    func nextSceneID() -> String {
+        sceneCount += 1
+        return "S\(sceneCount)"
+    }
+
+    func nextSessionID() -> String {
+        var n = sessionCount
+        sessionCount += 1
+        var id = ""
+        repeat {
+            id = String(UnicodeScalar(UInt8(65 + n % 26))) + id
+            n = n / 26 - 1
+        } while n >= 0
+        return id
+    }
+}
+
+extension Runtime {
+    /// How many events the runtime has emitted so far.
+    public var eventCount: Int { seq }
+}

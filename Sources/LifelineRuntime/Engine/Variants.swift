@@ -1,0 +1,64 @@
+import LifelineModel
+
+/// What a swipe-up in the app switcher does to a foreground app: device logs disagree
+/// (lifecycle-facts.md §2.4, §8.3), so a scenario picks one.
+public enum SwipeKillVariant: String, CaseIterable, Sendable {
+    /// iPhone, iOS 13: `sceneDidEnterBackground` → `applicationWillTerminate` (no disconnect).
+    case iphoneIOS13 = "iphone-ios13"
+    /// iPad without multiple windows: `sceneDidDisconnect` → `didDiscardSceneSessions` →
+    /// `applicationWillTerminate` (no didEnterBackground).
+    case ipad
+    /// Recent iOS (forum thread, ~2023): `sceneWillResignActive` → `sceneDidDisconnect`, then the
+    /// process is killed without `applicationWillTerminate`.
+    case recentIOS = "recent-ios"
+}
+
+/// When a backgrounded scene disconnects (lifecycle-facts.md §8.2).
+public enum DisconnectTiming: String, CaseIterable, Sendable {
+    /// The documentation: "UIKit does not automatically disconnect a scene when the user switches
+    /// to another app"; only the system's reclaiming (`reclaim-scene`) disconnects.
+    case onReclaim = "on-reclaim"
+    /// The Xcode template: "shortly after the scene enters the background".
+    case afterBackground = "after-background"
+}
+
+/// Whether a scene app launched in the background for an event connects a scene (§2.7, [UNSURE]).
+public enum BackgroundLaunchScene: String, CaseIterable, Sendable {
+    /// A system-requested scene connects and moves straight to the background (§4.1).
+    case connect
+    /// No scene connects; only the app delegate hears the event.
+    case none
+}
+
+/// Whether a sceneless background launch calls `applicationDidEnterBackground` (§1.5, §8.9).
+public enum BackgroundLaunchEntry: String, CaseIterable, Sendable {
+    /// About the background execution sequence: launch → applicationDidEnterBackground → event.
+    case documented
+    /// A device log: didFinishLaunching → performFetch, no didEnterBackground logged.
+    case withoutDidEnterBackground = "without-did-enter-background"
+}
+
+/// What closing the last window of a multi-window app does (§2.4, §8.4).
+public enum LastWindowClose: String, CaseIterable, Sendable {
+    /// iOS 13 beta device log: the process terminates (`applicationWillTerminate`).
+    case terminate
+    /// What the developer expected: the process stays in the background.
+    case keepRunning = "keep-running"
+}
+
+/// The device-variant choices of one run. Unset choices take the profile's default.
+public struct RuntimeOptions: Sendable, Equatable {
+    public var swipeKill: SwipeKillVariant?
+    public var disconnect: DisconnectTiming = .onReclaim
+    public var backgroundLaunchScene: BackgroundLaunchScene = .connect
+    public var backgroundLaunchEntry: BackgroundLaunchEntry = .documented
+    public var lastWindowClose: LastWindowClose = .terminate
+
+    public init() {}
+
+    /// The swipe-kill variant for `profile`: the scenario's, or iPhone iOS 13 for phones and the
+    /// iPad observation for `ipados-multiwindow`.
+    func swipeKill(for profile: Profile) -> SwipeKillVariant {
+        swipeKill ?? (profile == .ipadosMultiwindow ? .ipad : .iphoneIOS13)
+    }
+}

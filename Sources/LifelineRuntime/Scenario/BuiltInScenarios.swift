@@ -1,0 +1,241 @@
+import LifelineTrace
+
+/// The canonical scenarios, by name: `lifeline simulate cold-launch`. Their YAML is also
+/// written to `Traces/scenarios/` by `Scripts/traces.sh`.
+public enum BuiltInScenarios {
+    /// Every built-in scenario's YAML, in `--list` order.
+    public static let sources: [(name: String, yaml: String)] = [
+        ("cold-launch", """
+        name: cold-launch
+        description: "The user taps the icon; the app launches to the foreground (§1.1, §2.1)."
+        actions:
+          - launch
+        """),
+        ("relaunch-restored", """
+        name: relaunch-restored
+        description: "Relaunch with a session remembered from an earlier run; configurationForConnecting is not asked (§2.1)."
+        profiles: [ios13, ipados-multiwindow, swiftui]
+        restored-sessions: [A]
+        actions:
+          - launch
+        """),
+        ("home-and-return", """
+        name: home-and-return
+        description: "Launch, press Home, the system suspends the app, the user taps the icon again (§1.2, §2.2)."
+        actions:
+          - launch
+          - home
+          - suspend
+          - launch
+        """),
+        ("app-switcher", """
+        name: app-switcher
+        description: "Launch, open the app switcher, come back to the app (§1.2 observed)."
+        actions:
+          - launch
+          - app-switcher
+          - return
+        """),
+        ("interruption", """
+        name: interruption
+        description: "A system alert interrupts the active app; resign and become active only (§1.3, §2.2)."
+        actions:
+          - launch
+          - interruption: {kind: alert, duration: 2}
+        """),
+        ("lock-unlock", """
+        name: lock-unlock
+        description: "Launch, lock the device, unlock it (the background path of §1.2 / §2.2)."
+        actions:
+          - launch
+          - lock
+          - unlock
+        """),
+        ("background-fetch", """
+        name: background-fetch
+        description: "The system launches the app in the background for a fetch, then suspends it (§1.5, §2.7)."
+        actions:
+          - background-launch: fetch
+        """),
+        ("silent-push", """
+        name: silent-push
+        description: "A silent push launches the app in the background; later the user opens it (§1.5, §3)."
+        actions:
+          - background-launch: silent-push
+          - launch
+        """),
+        ("swipe-kill", """
+        name: swipe-kill
+        description: "Launch, open the switcher, swipe the app away (the profile's default variant, §2.4, §8.3)."
+        actions:
+          - launch
+          - app-switcher
+          - swipe-kill
+        """),
+        ("swipe-kill-ipad", """
+        name: swipe-kill-ipad
+        description: "Swipe-kill as on an iPad without multiple windows: disconnect, discard, terminate (§2.4)."
+        profiles: [ios13]
+        options:
+          swipe-kill: ipad
+        actions:
+          - launch
+          - app-switcher
+          - swipe-kill
+        """),
+        ("swipe-kill-recent", """
+        name: swipe-kill-recent
+        description: "Swipe-kill as recent iOS logs show it: resign active, disconnect, killed (§2.4, §8.3)."
+        profiles: [ios13, swiftui]
+        options:
+          swipe-kill: recent-ios
+        actions:
+          - launch
+          - swipe-kill
+        """),
+        ("swipe-kill-suspended", """
+        name: swipe-kill-suspended
+        description: "A suspended app swiped away in the switcher is purged without any callback (§1.4)."
+        actions:
+          - launch
+          - home
+          - suspend
+          - swipe-kill
+        """),
+        ("discard-while-not-running", """
+        name: discard-while-not-running
+        description: "The user removes a remembered session while the app is not running; UIKit tells the app at its next launch (§2.4)."
+        profiles: [ios13, ipados-multiwindow]
+        restored-sessions: [A, B]
+        actions:
+          - discard-session: A
+          - launch
+        """),
+        ("open-url", """
+        name: open-url
+        description: "A URL opens the app cold, then again while it is in the background (§1.6, §2.7)."
+        actions:
+          - open-url: lifeline://item/1
+          - home
+          - open-url: lifeline://item/2
+        """),
+        ("continue-activity", """
+        name: continue-activity
+        description: "Handoff launches the app with a user activity (§1.6, §2.7)."
+        actions:
+          - continue-activity: com.example.view-item
+        """),
+        ("quick-action", """
+        name: quick-action
+        description: "A Home Screen quick action, cold and then warm (§1.6, §2.5)."
+        actions:
+          - quick-action: com.example.new-item
+          - home
+          - quick-action: com.example.search
+        """),
+        ("memory-warning", """
+        name: memory-warning
+        description: "A memory warning while active, then the suspended app is purged (§1.4, §1.6)."
+        actions:
+          - launch
+          - memory-warning
+          - home
+          - suspend
+          - purge
+        """),
+        ("reclaim-scene", """
+        name: reclaim-scene
+        description: "The system reclaims a background scene; the user's return reconnects its session without configurationForConnecting (§2.3, §2.4)."
+        profiles: [ios13, ipados-multiwindow, swiftui]
+        actions:
+          - launch
+          - home
+          - reclaim-scene
+          - launch
+        """),
+        ("two-windows", """
+        name: two-windows
+        description: "iPad - open a second window, then close one of the two (§2.3, §2.4)."
+        profiles: [ipados-multiwindow, swiftui]
+        actions:
+          - launch
+          - open-window
+          - close-window: S1
+        """),
+        ("terminate", """
+        name: terminate
+        description: "The system terminates the app while it runs in the background (§1.4)."
+        actions:
+          - launch
+          - home
+          - terminate
+        """),
+        ("slow-launch", """
+        name: slow-launch
+        description: "didFinishLaunching takes 6 s, over the ~5 s launch budget; the system kills the app (§1.1)."
+        costs:
+          application(_:didFinishLaunchingWithOptions:): 6
+        actions:
+          - launch
+        """),
+        ("slow-background", """
+        name: slow-background
+        description: "The background transition takes 6 s, over its ~5 s budget; the system kills the app (§1.2)."
+        costs:
+          applicationDidEnterBackground(_:): 6
+          sceneDidEnterBackground(_:): 6
+        actions:
+          - launch
+          - home
+        """),
+        ("swiftui-two-scenes", """
+        name: swiftui-two-scenes
+        description: "SwiftUI - two windows; the App-level phase is active while any scene is active (§5)."
+        profiles: [swiftui]
+        app:
+          on-change: [app, scene]
+          scenes:
+            - window-group: main
+              views:
+                - name: ContentView
+                  reads: [colorScheme]
+            - window-group-for: viewer
+              views: [ItemView]
+        actions:
+          - launch
+          - open-window: {id: viewer, value: item-1}
+          - open-window: {id: viewer, value: item-1}
+          - environment: colorScheme=dark
+          - home
+        """),
+        ("swiftui-documents", """
+        name: swiftui-documents
+        description: "SwiftUI - a DocumentGroup opens one scene per document, with an app delegate adaptor (§5)."
+        profiles: [swiftui]
+        app:
+          delegate-adaptor: AppDelegate
+          scenes:
+            - document-group: editor
+              views: [DocumentView]
+        actions:
+          - launch
+          - open-document: Notes.txt
+          - open-document: Todo.txt
+          - close-window: S2
+        """),
+    ]
+
+    /// The names, in `--list` order.
+    public static var names: [String] { sources.map(\.name) }
+
+    /// The built-in scenario `name`, parsed; nil when there is none.
+    public static func scenario(named name: String) throws(Diagnostic) -> Scenario? {
+        guard let source = sources.first(where: { $0.name == name }) else { return nil }
+        return try ScenarioParser.parse(source.yaml, file: "builtin:\(name)")
+    }
+
+    /// The YAML of `name`, with a trailing newline.
+    public static func yaml(named name: String) -> String? {
+        sources.first { $0.name == name }.map { $0.yaml + "\n" }
+    }
+}

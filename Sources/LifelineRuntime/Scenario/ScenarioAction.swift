@@ -1,0 +1,128 @@
+import LifelineTrace
+
+/// One user or system action of a scenario.
+public enum ActionKind: Equatable, Sendable {
+    /// The user taps the icon: a cold launch, or a return from the background.
+    case launch
+    /// The user opens a URL (cold or warm).
+    case openURL(String)
+    /// Handoff, a universal link or SiriKit hands over a user activity.
+    case continueActivity(String)
+    /// A Home Screen quick action.
+    case quickAction(String)
+    /// The system launches or wakes the app in the background.
+    case backgroundEvent(BackgroundEvent)
+    case home
+    /// The user opens the app switcher (the app resigns active and stays visible).
+    case switcher
+    /// The user comes back to the app: from the switcher, or from the background.
+    case returnToApp
+    /// A temporary interruption (alert, call, Control Center) lasting `seconds`.
+    case interruption(String, seconds: Double)
+    case lock
+    case unlock
+    /// The user swipes the app away in the switcher.
+    case swipeKill
+    /// The system disconnects a background or suspended scene to reclaim memory.
+    case reclaimScene(String?)
+    case suspend
+    /// The system purges the suspended app under memory pressure.
+    case purge
+    case memoryWarning
+    /// The system terminates the app while it runs in the background.
+    case terminate
+    /// iPad / SwiftUI: open a window (a new one, or the one presenting `value`).
+    case openWindow(group: String?, value: String?)
+    /// SwiftUI DocumentGroup: open a document in its own scene.
+    case openDocument(String)
+    case closeWindow(String?)
+    /// The user removes a session in the app switcher while the app is not running.
+    case discardSession(String)
+    /// A SwiftUI environment value changes (`colorScheme`, `locale`, …).
+    case environment(key: String, value: String)
+
+    /// The action's name in scenarios and traces.
+    public var name: String {
+        switch self {
+        case .launch: return "launch"
+        case .openURL: return "open-url"
+        case .continueActivity: return "continue-activity"
+        case .quickAction: return "quick-action"
+        case .backgroundEvent: return "background-launch"
+        case .home: return "home"
+        case .switcher: return "app-switcher"
+        case .returnToApp: return "return"
+        case .interruption: return "interruption"
+        case .lock: return "lock"
+        case .unlock: return "unlock"
+        case .swipeKill: return "swipe-kill"
+        case .reclaimScene: return "reclaim-scene"
+        case .suspend: return "suspend"
+        case .purge: return "purge"
+        case .memoryWarning: return "memory-warning"
+        case .terminate: return "terminate"
+        case .openWindow: return "open-window"
+        case .openDocument: return "open-document"
+        case .closeWindow: return "close-window"
+        case .discardSession: return "discard-session"
+        case .environment: return "environment"
+        }
+    }
+
+    /// Who does it.
+    public var actor: Actor {
+        switch self {
+        case .backgroundEvent, .reclaimScene, .suspend, .purge, .memoryWarning, .terminate: return .system
+        default: return .user
+        }
+    }
+
+    /// The trace's `detail` for the action.
+    var detail: String? {
+        switch self {
+        case .openURL(let url): return "url=\(url)"
+        case .continueActivity(let type): return "activityType=\(type)"
+        case .quickAction(let type): return "shortcutItem=\(type)"
+        case .backgroundEvent(let event): return "reason=\(event.rawValue)"
+        case .interruption(let kind, let seconds): return "kind=\(kind) duration=\(TraceTime(seconds: seconds))"
+        case .openWindow(let group, let value):
+            return [group.map { "id=\($0)" }, value.map { "value=\($0)" }].compactMap { $0 }.joined(separator: " ").nilIfEmpty
+        case .openDocument(let name): return "document=\(name)"
+        case .environment(let key, let value): return "\(key)=\(value)"
+        default: return nil
+        }
+    }
+
+    var sceneArgument: String? {
+        switch self {
+        case .reclaimScene(let scene), .closeWindow(let scene): return scene
+        default: return nil
+        }
+    }
+}
+
+/// An action with its time and its place in the scenario file.
+public struct ScenarioAction: Equatable, Sendable {
+    public var kind: ActionKind
+    /// Seconds since the start; nil means one second after the previous action's last event.
+    public var at: Double?
+    /// Where the action is written, for diagnostics.
+    public var line: Int
+    public var column: Int
+
+    public init(_ kind: ActionKind, at: Double? = nil, line: Int = 0, column: Int = 0) {
+        self.kind = kind
+        self.at = at
+        self.line = line
+        self.column = column
+    }
+}
+
+/// An action that cannot happen in the app's current state (home while not running, …).
+public struct ActionRefused: Error, Equatable {
+    public var message: String
+}
+
+extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
+}

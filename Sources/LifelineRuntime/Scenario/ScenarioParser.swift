@@ -1,0 +1,90 @@
+import LifelineModel
+import LifelineTrace
+import Yams
+
+/// Reads a scenario from YAML; every mistake is one `file:line:column: error: …` diagnostic.
+/// The format is documented in `Docs/runtime.md`.
+public enum ScenarioParser {
+    public static func parse(_ text: String, file: String) throws(Diagnostic) -> Scenario {
+        let reader = YAMLReader(file: file)
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else { throw reader.error(nil, "empty scenario") }
+            root = node
+        } catch let diagnostic as Diagnostic {
+            throw diagnostic
+        } catch let error as YamlError {
+            throw yamlDiagnostic(error, file: file)
+        } catch {
+            throw reader.error(nil, "cannot read YAML: \(error)")
+        }
+        var scenario = Scenario(name: "", actions: [])
+        var sawActions = false
+        for (key, keyNode, value) in try reader.mapping(root, "scenario") {
+            switch key {
+            case "name": scenario.name = try reader.string(value, "name")
+            case "description": scenario.summary = try reader.string(value, "description")
+            case "profiles":
+                var profiles: [Profile] = []
+                let items = value.sequence.map(Array.init) ?? [value]
+                for item in items { profiles.append(try reader.choice(item, "profiles", as: Profile.self)) }
+                scenario.profiles = profiles
+            case "options": scenario.options = try options(value, reader)
+            case "restored-sessions": scenario.restoredSessions = try reader.strings(value, "restored-sessions")
+            case "classes": scenario.classes = Set(try reader.strings(value, "classes"))
+            case "costs":
+                for (method, methodNode, seconds) in try reader.mapping(value, "costs") {
+                    guard let callback = Callback(name: method) else {
+                        let hint = Callback.nearest(to: method).map { " (did you mean \($0.swiftName)?)" } ?? ""
+                        throw reader.error(methodNode, "costs: unknown method '\(method)'\(hint)")
+                    }
+                    scenario.costs[callback] = TraceTime(seconds: try reader.number(seconds, "costs")).microseconds
+                }
+            case "app": scenario.app = try SwiftUIAppParser.parse(value, reader)
+            case "actions":
+                sawActions = true
+                guard let sequence = value.sequence else { throw reader.error(value, "actions: expected a list") }
+                for item in sequence { scenario.actions.append(try ActionParser.parse(item, reader)) }
+            default:
+                throw reader.error(keyNode, "unknown scenario key '\(key)' (expected name, description, profiles, options, restored-sessions, classes, costs, app, actions)")
+            }
+        }
+        guard sawActions else { throw reader.error(root, "scenario has no 'actions' list") }
+        if scenario.name.isEmpty { scenario.name = defaultName(file) }
+        return scenario
+    }
+
+    private static func options(_ node: Node, _ reader: YAMLReader) throws(Diagnostic) -> RuntimeOptions {
+        var options = RuntimeOptions()
+        for (key, keyNode, value) in try reader.mapping(node, "options") {
+            switch key {
+            case "swipe-kill": options.swipeKill = try reader.choice(value, key, as: SwipeKillVariant.self)
+            case "disconnect": options.disconnect = try reader.choice(value, key, as: DisconnectTiming.self)
+            case "background-launch-scene":
+                options.backgroundLaunchScene = try reader.choice(value, key, as: BackgroundLaunchScene.self)
+            case "background-launch-entry":
+                options.backgroundLaunchEntry = try reader.choice(value, key, as: BackgroundLaunchEntry.self)
+            case "last-window-close": options.lastWindowClose = try reader.choice(value, key, as: LastWindowClose.self)
+            default:
+                throw reader.error(keyNode, "unknown option '\(key)' (expected swipe-kill, disconnect, background-launch-scene, background-launch-entry, last-window-close)")
+            }
+        }
+        return options
+    }
+
+    private static func defaultName(_ file: String) -> String {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        return base.hasSuffix(".yaml") ? String(base.dropLast(5)) : base.hasSuffix(".yml") ? String(base.dropLast(4)) : base
+    }
+
+    static func yamlDiagnostic(_ error: YamlError, file: String) -> Diagnostic {
+        switch error {
+        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+            return Diagnostic(file: file, line: mark.line, column: mark.column, "invalid YAML: \(problem)")
+        case let .duplicatedKeysInMapping(duplicates, _):
+            return Diagnostic(file: file, line: 1, column: 1, "invalid YAML: duplicated keys \(duplicates.joined(separator: ", "))")
+        default:
+            return Diagnostic(file: file, line: 1, column: 1, "invalid YAML: \(error)")
+        }
+    }
+}

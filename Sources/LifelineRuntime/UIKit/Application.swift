@@ -1,0 +1,55 @@
+import LifelineModel
+
+/// The simulated `UIApplication`: one per process run, owned by the `Runtime`.
+///
+/// Delegate code reads it as it would read `UIApplication.shared`; `clock` lets delegate code
+/// take (simulated) time.
+public final class Application {
+    /// `applicationState`, with not running and suspended as the model names them. With scenes
+    /// it is the aggregate of the scenes' activation states (lifecycle-facts.md §3).
+    public internal(set) var applicationState: AppState = .notRunning
+    /// `connectedScenes`, in connection order.
+    public internal(set) var connectedScenes: [Scene] = []
+    /// `openSessions`: every session the system remembers, connected or not, in creation order.
+    public internal(set) var openSessions: [SceneSession] = []
+    /// `supportsMultipleScenes` (Info.plist `UIApplicationSupportsMultipleScenes`).
+    public internal(set) var supportsMultipleScenes: Bool = false
+    /// The app delegate of this run.
+    public internal(set) var delegate: AppDelegate?
+    /// The simulated clock; `clock.advance(by:)` makes the current delegate method take longer.
+    public let clock: SimulatedClock
+
+    /// Set by a protocol extension's default implementation: the delegate does not implement
+    /// the method UIKit is calling (UIKit asks `respondsToSelector:` first).
+    var calledDefaultImplementation = false
+
+    init(clock: SimulatedClock) { self.clock = clock }
+
+    /// Records that a default implementation ran, i.e. the delegate lacks the method.
+    func noteDefaultImplementation() { calledDefaultImplementation = true }
+}
+
+/// The simulated `UIScene` / `UIWindowScene`: one object per connection. A reconnection makes
+/// a new scene object in the same session (lifecycle-facts.md §2.4).
+public final class Scene {
+    /// The trace id: `S1`, `S2`, …
+    public let identifier: String
+    public let session: SceneSession
+    /// `activationState` (plus the diagram's suspended state).
+    public internal(set) var activationState: SceneActivationState = .unattached
+    /// The delegate UIKit instantiated from the configuration's class; nil when the class
+    /// is not registered (UIKit then connects the scene without a delegate).
+    public internal(set) var delegate: SceneDelegate?
+    public unowned let application: Application
+    /// `UIScene.title`.
+    public var title: String = ""
+
+    init(identifier: String, session: SceneSession, application: Application) {
+        self.identifier = identifier
+        self.session = session
+        self.application = application
+    }
+
+    /// The simulated clock, for delegate code that takes time.
+    public var clock: SimulatedClock { application.clock }
+}

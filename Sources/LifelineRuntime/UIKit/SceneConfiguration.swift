@@ -1,0 +1,36 @@
+/// A scene session's role: `UISceneSession.Role`.
+public struct SceneSessionRole: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// `UIWindowSceneSessionRoleApplication`: the app's main interactive windows.
+    public static let windowApplication = SceneSessionRole(rawValue: "UIWindowSceneSessionRoleApplication")
+    /// `UIWindowSceneSessionRoleExternalDisplayNonInteractive` (formerly `…ExternalDisplay`).
+    public static let windowExternalDisplayNonInteractive = SceneSessionRole(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+    /// The iOS 13–15 spelling of the external-display role.
+    public static let windowExternalDisplay = SceneSessionRole(rawValue: "UIWindowSceneSessionRoleExternalDisplay")
+
+    public var description: String { rawValue }
+}
+
+/// `UISceneConfiguration`: which delegate class, scene class and storyboard a session uses.
+public struct SceneConfiguration: Hashable, Sendable {
+    /// `UISceneConfigurationName`.
+    public var name: String?
+    public var role: SceneSessionRole
+    /// `UISceneDelegateClassName`: the class UIKit instantiates as the scene's delegate.
+    public var delegateClassName: String?
+    /// `UISceneClassName` (UIWindowScene when absent).
+    public var sceneClassName: String?
+    /// `UISceneStoryboardFile`.
+    public var storyboardName: String?
+
+    public init(name: String?, sessionRole: SceneSessionRole, delegateClassName: String? = nil,
+                sceneClassName: String? = nil, storyboardName: String? = nil) {
+        self.name = name
+        self.role = sessionRole
+        self.delegateClassName = delegateClassName
+        self.sceneClassName = sceneClassName
+        self.storyboardName = storyboardName
+    }
+}

@@ -1,0 +1,25 @@
+/// `UISceneSession`: a scene's persistent identity. It survives disconnection and relaunch;
+/// the scene object (`Scene`) does not (lifecycle-facts.md §2.1, §2.4).
+public final class SceneSession: Hashable {
+    /// The trace id: `A`, `B`, …
+    public let persistentIdentifier: String
+    public let role: SceneSessionRole
+    /// The configuration UIKit chose when the session was created, reused on reconnection.
+    public internal(set) var configuration: SceneConfiguration
+    /// The connected scene, if any.
+    public internal(set) weak var scene: Scene?
+    /// The activity `stateRestorationActivity(for:)` returned, handed back on reconnection.
+    public internal(set) var stateRestorationActivity: UserActivity?
+    /// SwiftUI: the scene declaration (`WindowGroup` id) and value the session presents.
+    var swiftUIGroup: String?
+    var swiftUIValue: String?
+
+    init(id: String, role: SceneSessionRole, configuration: SceneConfiguration) {
+        self.persistentIdentifier = id
+        self.role = role
+        self.configuration = configuration
+    }
+
+    public static func == (a: SceneSession, b: SceneSession) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import LifelineModel
+import LifelineRuntime
+import LifelineTrace
+
+/// `lifeline simulate`: run a scenario through the simulated UIKit and write its trace.
+struct SimulateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "Run a scenario through the simulated UIKit and write the trace.",
+        discussion: """
+        SCENARIO is a built-in scenario's name (see --list) or a YAML file. The trace goes to \
+        standard output unless -o names a file (written atomically). Same inputs, same bytes.
+
+        Examples:
+          lifeline simulate cold-launch --profile ios12
+          lifeline simulate my-scenario.yaml --profile ios13 --info-plist Info.plist -o trace.jsonl
+          lifeline simulate swipe-kill --profile ios13 --mutate swap --seed 7
+          lifeline simulate --random --events 100000 --seed 1 -o random.jsonl
+        """
+    )
+
+    @Argument(help: "A built-in scenario's name or a scenario YAML file.")
+    var scenario: String?
+
+    @Option(help: "The profile: \(Profile.allValueStrings.joined(separator: ", ")).")
+    var profile: Profile = .ios13
+
+    @Option(name: .customLong("info-plist"), help: "An Info.plist (XML or binary) whose scene manifest configures the app.")
+    var infoPlist: String?
+
+    @Option(help: "The seed for --random and --mutate.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Inject a fault: drop, duplicate, swap or delay[:N].")
+    var mutate: String?
+
+    @Option(name: .shortAndLong, help: "Write the trace here instead of standard output.")
+    var output: String = "-"
+
+    @Flag(help: "List the built-in scenarios with the profiles they apply to.")
+    var list = false
+
+    @Flag(help: "Print a built-in scenario's YAML instead of running it.")
+    var show = false
+
+    @Flag(help: "Generate a random legal run of user and system actions.")
+    var random = false
+
+    @Option(help: "With --random: about how many events to generate.")
+    var events: Int = 1000
+
+    func run() throws {
+        if list {
+            for name in BuiltInScenarios.names {
+                guard let scenario = try BuiltInScenarios.scenario(named: name) else { continue }
+                let profiles = (scenario.profiles ?? Profile.allCases).map(\.rawValue).joined(separator: ",")
+                print("\(name)\t\(profiles)\t\(scenario.summary)")
+            }
+            return
+        }
+        let mutation = try mutate.map { text throws(Diagnostic) in try Mutation.parse(text) }
+        if random {
+            try RandomRun(profile: profile, events: events, seed: seed).write(to: output, mutation: mutation)
+            return
+        }
+        guard let name = scenario else {
+            throw ValidationError("give a scenario (a built-in name or a YAML file), --list or --random")
+        }
+        if show {
+            guard let yaml = BuiltInScenarios.yaml(named: name) else {
+                throw Diagnostic(file: name, line: 1, column: 1, "no built-in scenario '\(name)'")
+            }
+            try OutputFile.write(Array(yaml.utf8), to: output)
+            return
+        }
+        let (parsed, file) = try loadScenario(name)
+        let configuration = try infoPlist.map { path throws(Diagnostic) in try InfoPlistReader.read(path: path) }
+        let simulation = Simulation(scenario: parsed, profile: profile, configuration: configuration, file: file,
+                                    seed: mutation == nil ? nil : seed)
+        try simulation.write(to: output, mutation: mutation, seed: seed)
+    }
+
+    /// A built-in name, or a file path (`-` reads standard input).
+    private func loadScenario(_ name: String) throws(Diagnostic) -> (Scenario, String) {
+        if let builtIn = try BuiltInScenarios.scenario(named: name) { return (builtIn, "builtin:\(name)") }
+        let text: String
+        if name == "-" {
+            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        } else {
+            guard let data = FileManager.default.contents(atPath: name) else {
+                throw Diagnostic(file: name, line: 1, column: 1,
+                                 "no such scenario file or built-in scenario (built-ins: \(BuiltInScenarios.names.joined(separator: ", ")))")
+            }
+            text = String(decoding: data, as: UTF8.self)
+        }
+        let file = Diagnostic.displayName(of: name)
+        return (try ScenarioParser.parse(text, file: file), file)
+    }
+}
