@@ -66,7 +66,7 @@ struct TraceErrorTests {
         var bytes = Array((Self.header + "\n" + #"{"seq":1,"t":0,"kind":"note","value":"a"#).utf8)
         bytes += [0xFF, 0xFE]
         bytes += Array("\"}\n".utf8)
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
         #expect(throws: Diagnostic(file: path, line: 2, column: 38, "invalid UTF-8 in string")) {
             _ = try TraceReader(path: path).readAll()
         }

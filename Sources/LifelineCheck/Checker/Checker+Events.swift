@@ -11,6 +11,21 @@ extension Checker {
                 report(.nothingAfterDisconnect, .scene(index), seq: event.seq, line: line,
                        "\(notification.name) for scene \(id) after sceneDidDisconnect(_:)")
             }
+            let accompanied = notification.info.accompanies.first
+            if let callback = accompanied, slots[index].lastCallback != callback.rawValue, !slots[index].disconnected,
+               !slots[index].hasDelegate {
+                // The trace shows the notification but not its callback: a SwiftUI app without a
+                // scene delegate of its own, or a log that records notifications only. UIKit
+                // moved the scene all the same, so the notification stands in for the callback.
+                var standIn = event
+                standIn.method = callback
+                standIn.receiver = .scene
+                standIn.from = nil
+                standIn.to = nil
+                handleSceneCallback(callback, sceneID: id, standIn, line: line)
+                slots[index].standIn = callback.rawValue
+            }
+            slots[index].lastCallback = -1
             slots[index].evidence.append(evidenceEntry(event, line: line, code: notification.rawValue, from: -1, to: -1))
             return
         }
@@ -40,6 +55,8 @@ extension Checker {
         if let id = event.scene {
             let index = slot(for: id)
             if slots[index].disconnected { return }
+            // A callback that arrives after another change is no longer its notification's twin.
+            slots[index].standIn = -1
             let from = slots[index].state
             let trigger = LegalityTable<SceneActivationState>.index(of: silent)
             let recorded = event.to.flatMap(SceneActivationState.init(traceName:)).map(sceneTable.stateIndex)

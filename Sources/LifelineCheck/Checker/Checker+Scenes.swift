@@ -54,6 +54,17 @@ extension Checker {
             }
         }
         activate(.nothingAfterDisconnect, .scene(index))
+        if event.kind == .callback { slots[index].hasDelegate = true }
+        if slots[index].standIn == callback.rawValue {
+            // Its notification came first and already moved the scene (the order of a scene
+            // notification and its callback is undocumented, §3).
+            slots[index].standIn = -1
+            slots[index].lastCallback = -1
+            slots[index].evidence.append(evidenceEntry(event, line: line, code: callback.rawValue, from: -1, to: -1))
+            return
+        }
+        slots[index].standIn = -1
+        slots[index].lastCallback = callback.rawValue
         let from = slots[index].state
         let fromState = Checker.sceneStates[from]
         checkRecordedFrom(event.from, tracked: fromState.rawValue, event: event, line: line, booking: .scene(index),

@@ -153,7 +153,7 @@ extension Runtime {
                 try discard([session])
             } else {
                 // Not running: UIKit calls didDiscardSceneSessions at the next launch (§2.4).
-                pendingDiscards.append(session)
+                queueDiscard([session])
                 recentSessions.removeAll { $0 === session }
             }
         case .environment(let key, let value): try environment(key: key, value: value)
@@ -205,14 +205,14 @@ extension Runtime {
     private func swipeKill() throws {
         if suspended {
             // "Killing a backgrounded (suspended) app from the switcher: no delegate call" (§1.4).
-            for scene in application.connectedScenes { pendingDiscards.append(scene.session) }
+            queueDiscard(application.connectedScenes.map(\.session))
             try note("killed from the app switcher while suspended: Terminated due to signal 9")
             try purge()
             return
         }
         if !isInForeground {
             // A scene not frontmost: "nothing (already backgrounded)" (§2.4); the process ends.
-            for scene in application.connectedScenes { pendingDiscards.append(scene.session) }
+            queueDiscard(application.connectedScenes.map(\.session))
             try note("killed from the app switcher in the background: Terminated due to signal 9")
             try silent(.terminate, detail: "killed from the app switcher")
             endRun()
@@ -233,7 +233,7 @@ extension Runtime {
             for scene in scenes where scene.activationState == .foregroundInactive {
                 try sceneStep(.sceneDidEnterBackground, scene)
             }
-            pendingDiscards.append(contentsOf: scenes.map(\.session))
+            queueDiscard(scenes.map(\.session))
             try appStep(.applicationWillTerminate)
         case .ipad:
             try resignActive(scenes)
@@ -243,7 +243,7 @@ extension Runtime {
         case .recentIOS:
             try resignActive(scenes)
             for scene in scenes { try disconnect(scene) }
-            pendingDiscards.append(contentsOf: scenes.map(\.session))
+            queueDiscard(scenes.map(\.session))
             try note("killed from the app switcher: Terminated due to signal 9")
             try silent(.terminate, detail: "killed from the app switcher")
         }

@@ -146,6 +146,14 @@ extension Runtime {
         try discard(sessions)
     }
 
+    /// Queues sessions for `didDiscardSceneSessions` at the next launch, each once: a session
+    /// killed with the app and then removed from the switcher is still one session.
+    func queueDiscard(_ sessions: [SceneSession]) {
+        for session in sessions where !pendingDiscards.contains(where: { $0 === session }) {
+            pendingDiscards.append(session)
+        }
+    }
+
     /// `application(_:didDiscardSceneSessions:)` for `sessions`, which UIKit then forgets.
     func discard(_ sessions: [SceneSession]) throws {
         let ids = sessions.map(\.persistentIdentifier).joined(separator: ",")

@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+import LifelineModel
+import LifelineTrace
+import LifelineRuntime
+@testable import LifelineCheck
+
+/// The runtime and the checker were written against the same model tables, separately; these
+/// tests hold them to each other: every legal simulation checks clean, and mutated ones are caught.
+@Suite("Simulations against the checker")
+struct SimulationIntegrationTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Scenarios whose app overruns a documented budget on purpose: the checker must say so
+    /// (a SwiftUI app without a scene delegate has no delegate code to be slow in).
+    static let budgetOverruns: [String: Set<String>] = [
+        "ios12/slow-background": ["LC501"], "ios13/slow-background": ["LC501"],
+        "ipados-multiwindow/slow-background": ["LC501"], "swiftui/slow-background": [],
+    ]
+
+    @Test("every canonical trace in Traces/ checks clean under its profile (budget overruns aside)")
+    func canonicalTracesAreClean() throws {
+        let root = Self.repository.appendingPathComponent("Traces")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: root.path)
+            .filter { $0.hasSuffix(".jsonl") }.sorted()
+        #expect(files.count >= 48, "expected at least 12 scenarios under 4 profiles")
+        for file in files {
+            let result = try Checker.check(path: root.appendingPathComponent(file).path)
+            let rules = Set(result.violations.map(\.ruleID))
+            let expected = Self.budgetOverruns[String(file.dropLast(".jsonl".count))] ?? []
+            #expect(rules == expected, "\(file): \(result.violations.map { "\($0.ruleID) \($0.message)" })")
+        }
+    }
+
+    @Test("random legal simulations check clean, every profile, many seeds", arguments: Profile.allCases)
+    func randomRunsAreClean(profile: Profile) throws {
+        for seed in UInt64(1)...25 {
+            let collector = TraceCollector()
+            let run = RandomRun(profile: profile, events: 1_500, seed: seed)
+            try run.run(into: collector)
+            let header = TraceHeader(profile: profile, source: "simulate", scenario: "random")
+            let result = try Checker.check(events: collector.events, header: header)
+            #expect(result.violations.isEmpty,
+                    "\(profile) seed \(seed): \(result.violations.prefix(3).map { "\($0.ruleID) seq \($0.seq): \($0.message)" })")
+        }
+    }
+
+    // MARK: Mutations
+
+    /// Callbacks that a delegate may legally receive again right away, or whose order against
+    /// another scene's callbacks carries no rule: a mutation that only touches these is harmless.
+    static let repeatable: Set<Callback> = [.applicationDidReceiveMemoryWarning, .performFetch,
+                                            .didReceiveRemoteNotification, .sceneOpenURLContexts,
+                                            .sceneContinueUserActivity, .stateRestorationActivity]
+
+    /// An oracle written apart from the checker: replays callbacks and silent changes through the
+    /// model's machines and says whether some step has no row in the tables.
+    static func breaksTables(_ events: [TraceEvent], profile: Profile) -> Bool {
+        var scenes: [String: SceneActivationState] = [:]
+        var app: AppState = .notRunning
+        for event in events {
+            if event.kind == .callback, let callback = event.method {
+                if callback == .willFinishLaunching { scenes = [:]; app = .notRunning }
+                if callback.receiver == .scene, let id = event.scene {
+                    let from = scenes[id] ?? .unattached
+                    let edges = SceneMachine.machine.edges(from: from, on: .callback(callback), profile: profile)
+                    guard let edge = edges.first(where: { $0.to.rawValue == event.to }) ?? edges.first else { return true }
+                    scenes[id] = edge.to
+                } else if !profile.usesScenes {
+                    let edges = AppMachine.machine.edges(from: app, on: .callback(callback), profile: profile)
+                    guard let edge = edges.first(where: { $0.to.rawValue == event.to }) ?? edges.first else { return true }
+                    app = edge.to
+                }
+            } else if event.kind == .state, let name = event.name, let silent = SilentTransition(rawValue: name) {
+                if let id = event.scene {
+                    let from = scenes[id] ?? .unattached
+                    guard let edge = SceneMachine.machine.edges(from: from, on: .silent(silent), profile: profile).first
+                    else { return true }
+                    scenes[id] = edge.to
+                } else if !profile.usesScenes {
+                    guard let edge = AppMachine.machine.edges(from: app, on: .silent(silent), profile: profile).first
+                    else { return true }
+                    app = edge.to
+                }
+            }
+        }
+        return false
+    }
+
+    /// The callbacks of one receiver (the app, or a scene) in order.
+    static func projection(_ events: [TraceEvent]) -> [String: [Callback]] {
+        var lanes: [String: [Callback]] = [:]
+        for event in events where event.kind == .callback {
+            guard let callback = event.method else { continue }
+            lanes[event.scene ?? "app", default: []].append(callback)
+        }
+        return lanes
+    }
+
+    @Test("mutations that break the model's tables are all caught by a state rule; harmless ones are never flagged")
+    func mutationsAreCaught() throws {
+        let stateRules: Set<String> = ["LC301", "LC302", "LC303", "LC304", "LC201", "LC202", "LC203", "LC204", "LC401"]
+        var breaking = 0, caught = 0, harmless = 0, falseAlarms = 0, other = 0, otherFlagged = 0
+        var missed: [String] = []
+        let mutations: [Mutation] = [.drop, .duplicate, .swap, .delay(3)]
+        for name in BuiltInScenarios.names where name != "slow-background" {
+            guard let scenario = try BuiltInScenarios.scenario(named: name) else { continue }
+            for profile in scenario.profiles ?? Profile.allCases {
+                let simulation = Simulation(scenario: scenario, profile: profile)
+                let original = try simulation.events()
+                for mutation in mutations {
+                    for seed in UInt64(1)...6 {
+                        let text: String
+                        do { text = try simulation.mutatedText(mutation, seed: seed) } catch { continue }
+                        let path = NSTemporaryDirectory() + "lifeline-mutant-\(getpid())-\(name)-\(profile)-\(seed).jsonl"
+                        try text.write(toFile: path, atomically: true, encoding: .utf8)
+                        defer { try? FileManager.default.removeItem(atPath: path) }
+                        let mutated = try TraceReader(path: path).readAll()
+                        let result = try Checker.check(path: path)
+                        let errors = result.violations.filter { $0.severity == .error }
+                        let label = "\(name)/\(profile)/\(mutation)/seed \(seed)"
+                        if Self.breaksTables(mutated, profile: profile) {
+                            breaking += 1
+                            if errors.contains(where: { stateRules.contains($0.ruleID) }) { caught += 1 } else { missed.append(label) }
+                        } else if Self.isHarmless(original: original, mutated: mutated) {
+                            harmless += 1
+                            if !errors.isEmpty { falseAlarms += 1; missed.append("false alarm: \(label) \(errors.map(\.ruleID))") }
+                        } else {
+                            other += 1
+                            if !errors.isEmpty { otherFlagged += 1 }
+                        }
+                    }
+                }
+            }
+        }
+        print("mutation figures: \(caught)/\(breaking) table-breaking mutations caught by a state rule; "
+              + "\(falseAlarms)/\(harmless) harmless mutations flagged; "
+              + "\(otherFlagged)/\(other) other mutations (legal by the tables, e.g. a dropped configurationForConnecting) flagged by another rule")
+        #expect(breaking > 100)
+        #expect(caught == breaking, "missed: \(missed.prefix(10))")
+        #expect(falseAlarms == 0, "\(missed.filter { $0.hasPrefix("false") }.prefix(10))")
+    }
+
+    /// Harmless: a repeat of a callback UIKit may deliver again at once (a second memory
+    /// warning, another fetch). Any other reordering leaves the recorded from/to states or the
+    /// documented notification order wrong, which the checker is right to flag.
+    static func isHarmless(original: [TraceEvent], mutated: [TraceEvent]) -> Bool {
+        guard mutated.count == original.count + 1 else { return false }
+        func strip(_ lanes: [String: [Callback]]) -> [String: [Callback]] {
+            lanes.mapValues { lane in
+                var out: [Callback] = []
+                for callback in lane where !(repeatable.contains(callback) && out.last == callback) { out.append(callback) }
+                return out
+            }
+        }
+        guard strip(projection(original)) == strip(projection(mutated)) else { return false }
+        let ordered: Set<Callback> = [.willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .sceneWillConnect,
+                                      .didDiscardSceneSessions, .applicationWillTerminate, .sceneDidDisconnect]
+        let key = { (events: [TraceEvent]) in events.compactMap { $0.method }.filter { ordered.contains($0) } }
+        return key(original) == key(mutated)
+    }
+}
