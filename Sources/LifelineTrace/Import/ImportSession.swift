@@ -80,7 +80,11 @@ final class ImportSession {
             run = current
         }
         if run == nil || run?.ended == true {
-            run = ImportedRun(launchedInLog: isLaunch)
+            var fresh = ImportedRun(launchedInLog: isLaunch)
+            // A launch printed from didFinish only: willFinish happened unprinted, so start from
+            // where it leads (inactive or background; background with scenes, §3).
+            if callback == .didFinishLaunching, let tables { _ = fresh.app.step(tables.appRows(.willFinishLaunching)) }
+            run = fresh
             runCount += 1
         }
         guard var current = run else { return }
@@ -116,8 +120,15 @@ final class ImportSession {
         var index: Int
         if let address = line.sceneAddress, let known = current.byAddress[address] {
             index = known
-        } else if line.sceneAddress == nil, let known = current.current, current.scenes[known].connected {
+        } else if let known = current.current, current.scenes[known].connected,
+                  line.sceneAddress == nil || current.scenes[known].address == nil {
+            // No address on this line, or the first one printed for a scene met without one
+            // (developers print the object from some methods only): the same scene.
             index = known
+            if let address = line.sceneAddress {
+                current.scenes[known].address = address
+                current.byAddress[address] = known
+            }
         } else {
             sceneCount += 1
             // A new scene object starts unattached (§4.1) if the log shows the run from its launch.
