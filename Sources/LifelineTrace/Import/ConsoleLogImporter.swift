@@ -25,9 +25,15 @@ public enum ConsoleLogImporter {
             var first = try FileLines(path: path)
             let survey = try survey(&first, profile: profile)
             var second = try FileLines(path: path)
-            let writer = try TraceWriter(path: output, header: header(for: survey))
-            var summary = try convert(&second, survey: survey) { (event: TraceEvent) throws(Diagnostic) in try writer.write(event) }
-            try writer.finish()
+            // OutputFile rather than TraceWriter: the same atomic file and the same bytes
+            // (ImportEventEncoder matches TraceEventCodec), encoded without a String per event.
+            let file = try OutputFile(path: output)
+            try file.write(TraceEventCodec.encode(header(for: survey)) + "\n")
+            var encoder = ImportEventEncoder()
+            var summary = try convert(&second, survey: survey) { (event: TraceEvent) throws(Diagnostic) in
+                try file.write(bytes: encoder.encode(event))
+            }
+            try file.commit()
             summary.profileInferred = profile == nil
             return summary
         } catch {

@@ -17,45 +17,48 @@ struct NSLogPrefix: Equatable {
     static func parse(_ line: UnsafeBufferPointer<UInt8>) -> NSLogPrefix? {
         // The cheapest possible rejection first: "dddd-" is rare in anything but a timestamp.
         guard line.count >= 20, ConsoleBytes.isDigit(line[0]), ConsoleBytes.isDigit(line[3]), line[4] == UInt8(ascii: "-") else { return nil }
-        var i = 0
-        func number(_ width: Int) -> Int64? {
-            guard i + width <= line.count else { return nil }
+        // Fixed positions: "yyyy-MM-dd HH:mm:ss" is 19 bytes.
+        @inline(__always) func digits(_ at: Int, _ width: Int) -> Int64? {
             var value: Int64 = 0
-            for k in i..<(i + width) {
-                guard ConsoleBytes.isDigit(line[k]) else { return nil }
-                value = value * 10 + Int64(line[k] &- 48)
+            for k in at..<(at + width) {
+                let d = line[k] &- 48
+                guard d < 10 else { return nil }
+                value = value * 10 + Int64(d)
             }
-            i += width
             return value
         }
+        let dash = UInt8(ascii: "-"), colon = UInt8(ascii: ":")
+        guard line[7] == dash, line[10] == UInt8(ascii: " ") || line[10] == UInt8(ascii: "T"),
+              line[13] == colon, line[16] == colon,
+              let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2),
+              let hour = digits(11, 2), let minute = digits(14, 2), let second = digits(17, 2),
+              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61 else { return nil }
+        var i = 19
         func expect(_ byte: UInt8) -> Bool {
             guard i < line.count, line[i] == byte else { return false }
             i += 1
             return true
         }
-        guard let year = number(4), expect(UInt8(ascii: "-")), let month = number(2), expect(UInt8(ascii: "-")),
-              let day = number(2), expect(UInt8(ascii: " ")) || expect(UInt8(ascii: "T")),
-              let hour = number(2), expect(UInt8(ascii: ":")), let minute = number(2), expect(UInt8(ascii: ":")),
-              let second = number(2),
-              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61 else { return nil }
         var fraction: Int64 = 0
         if expect(UInt8(ascii: ".")) {
-            var digits = 0
+            var count = 0
             while i < line.count, ConsoleBytes.isDigit(line[i]) {
-                if digits < 6 { fraction = fraction * 10 + Int64(line[i] &- 48) }
-                digits += 1
+                if count < 6 { fraction = fraction * 10 + Int64(line[i] &- 48) }
+                count += 1
                 i += 1
             }
-            guard digits > 0 else { return nil }
-            for _ in min(digits, 6)..<6 { fraction *= 10 }
+            guard count > 0 else { return nil }
+            for _ in min(count, 6)..<6 { fraction *= 10 }
         }
         var offsetSeconds: Int64 = 0
         if i < line.count, line[i] == UInt8(ascii: "+") || line[i] == UInt8(ascii: "-") {
             let negative = line[i] == UInt8(ascii: "-")
             i += 1
-            guard let hours = number(2) else { return nil }
+            guard i + 2 <= line.count, let hours = digits(i, 2) else { return nil }
+            i += 2
             _ = expect(UInt8(ascii: ":"))
-            guard let minutes = number(2) else { return nil }
+            guard i + 2 <= line.count, let minutes = digits(i, 2) else { return nil }
+            i += 2
             offsetSeconds = (hours * 3600 + minutes * 60) * (negative ? -1 : 1)
         } else if i < line.count, line[i] == UInt8(ascii: "Z") {
             i += 1
