@@ -131,3 +131,8 @@ import LifelineModel
         }
     }
 }
+
+@Test func observedCallbacksFitTheSessionsBitSet() {
+    // ImportSession keeps the callbacks it has seen in a UInt64, one bit per Callback.
+    #expect(Callback.allCases.count <= 64)
+}

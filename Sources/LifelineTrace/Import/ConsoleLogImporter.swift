@@ -78,7 +78,7 @@ public enum ConsoleLogImporter {
         // Any scene-delegate callback means scenes; two scene objects connected at once, several windows.
         let inferred: Profile = session.maxConnectedScenes > 1 ? .ipadosMultiwindow : session.sawSceneCallback ? .ios13 : .ios12
         let timing: ImportTiming = !session.sawTimestamp ? .synthetic : session.sawUnstampedEvent ? .mixed : .nslog
-        return Survey(profile: given ?? inferred, observed: session.observed.sorted(), timing: timing,
+        return Survey(profile: given ?? inferred, observed: session.observed, timing: timing,
                       origin: session.firstTimestamp ?? 0)
     }
 

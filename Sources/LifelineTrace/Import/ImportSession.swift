@@ -14,7 +14,9 @@ final class ImportSession {
     private let emit: (TraceEvent) throws(Diagnostic) -> Void
 
     // What the log shows.
-    private(set) var observed = Set<Callback>()
+    /// Bit `rawValue` set for each callback seen (a set without hashing, checked per event).
+    private var observedBits: UInt64 = 0
+    var observed: [Callback] { Callback.allCases.filter { observedBits & (1 << UInt64($0.rawValue)) != 0 } }
     private(set) var sawSceneCallback = false
     private(set) var maxConnectedScenes = 0
     private(set) var sawTimestamp = false
@@ -72,10 +74,11 @@ final class ImportSession {
     }
 
     private func callbackLine(_ callback: Callback, _ line: ConsoleLine) throws(Diagnostic) {
-        observed.insert(callback)
+        observedBits |= 1 << UInt64(callback.rawValue)
         let time = clock(line.timestamp)
         let isLaunch = callback == .willFinishLaunching || callback == .didFinishLaunching
         if var current = run, !current.ended, current.isRelaunch(callback) {
+            run = nil
             try endRun(&current, time: time, detail: "inferred: the log shows a new launch")
             run = current
         }
@@ -88,6 +91,8 @@ final class ImportSession {
             runCount += 1
         }
         guard var current = run else { return }
+        // Leave `current` the only owner of the run's arrays, or every mutation below copies them.
+        run = nil
         current.callbackCount += 1
         if callback != .willFinishLaunching { current.onlyWillFinish = false }
 
