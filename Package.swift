@@ -50,9 +50,10 @@ let package = Package(
         .testTarget(
             name: "LifelineTraceTests",
             dependencies: [
-                "LifelineTrace", "LifelineModel",
+                "LifelineTrace", "LifelineModel", "LifelineCheck",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            exclude: ["ImportFixtures"]
         ),
         .testTarget(name: "LifelineRenderTests", dependencies: ["LifelineRender", "LifelineModel"]),
         .testTarget(

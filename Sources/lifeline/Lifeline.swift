@@ -15,6 +15,7 @@ struct Lifeline: ParsableCommand {
             ModelCommand.self,
             CheckCommand.self, StatsCommand.self, DiffCommand.self, MineCommand.self,
             SimulateCommand.self,
+            ImportCommand.self, ExportCommand.self,
         ]
     )
 

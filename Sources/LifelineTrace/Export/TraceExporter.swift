@@ -1,0 +1,77 @@
+import LifelineModel
+
+/// Writes a trace in a format other tools read: XES, CSV or Synoptic/Texada text.
+///
+/// Streams the trace: CSV writes each event as it is read; XES and Synoptic hold only the
+/// cases still open (`CaseGrouper`). Output is atomic (`OutputFile`) and deterministic.
+public enum TraceExporter {
+    /// The CSV header; the columns Docs/import-export.md tells pm4py to use.
+    public static let csvColumns = ["case", "activity", "timestamp", "receiver", "scene", "kind", "seq"]
+
+    /// Exports the trace at `input` (`-`: standard input) to `output` (`-`: standard output).
+    /// Returns the number of cases and of events written.
+    @discardableResult
+    public static func export(trace input: String, to output: String, format: ExportFormat,
+                              caseBy mode: ExportCase = .run) throws(Diagnostic) -> (cases: Int, events: Int) {
+        let reader = try TraceReader(path: input)
+        let file = try OutputFile(path: output)
+        let counts = try export(reader.header, next: { () throws(Diagnostic) in try reader.next() },
+                                write: { (text: String) throws(Diagnostic) in try file.write(text) },
+                                format: format, caseBy: mode)
+        try file.commit()
+        return counts
+    }
+
+    /// Exports in memory (tests, small traces).
+    public static func text(header: TraceHeader, events: [TraceEvent], format: ExportFormat,
+                            caseBy mode: ExportCase = .run) throws(Diagnostic) -> String {
+        var out = ""
+        var iterator = events.makeIterator()
+        _ = try export(header, next: { () throws(Diagnostic) in iterator.next() },
+                       write: { (text: String) throws(Diagnostic) in out += text }, format: format, caseBy: mode)
+        return out
+    }
+
+    static func export(_ header: TraceHeader, next: () throws(Diagnostic) -> TraceEvent?,
+                       write: (String) throws(Diagnostic) -> Void,
+                       format: ExportFormat, caseBy mode: ExportCase) throws(Diagnostic) -> (cases: Int, events: Int) {
+        var cases = 0, events = 0
+        switch format {
+        case .csv:
+            try write(csvColumns.joined(separator: ",") + "\r\n")
+            var boundary = RunBoundary()
+            var seen = Set<String>()
+            while let event = try next() {
+                let run = boundary.run(of: event)
+                guard let activity = ExportActivity.name(of: event),
+                      let id = CaseGrouper.caseID(of: event, run: run, mode: mode) else { continue }
+                if seen.insert(id).inserted { cases += 1 }
+                events += 1
+                let fields = [id, activity, ExportTimestamp.iso8601(event.time), event.receiver?.rawValue ?? "",
+                              event.scene ?? "", event.kind.rawValue, String(event.seq)]
+                try write(fields.map(CSVEscaping.field).joined(separator: ",") + "\r\n")
+            }
+        case .xes, .synoptic:
+            if format == .xes { try write(XESWriter.prologue(header)) }
+            var grouper = CaseGrouper(mode: mode)
+            func emit(_ group: (id: String, events: [TraceEvent])) throws(Diagnostic) {
+                let activities = group.events.filter { ExportActivity.name(of: $0) != nil }
+                guard !activities.isEmpty else { return }
+                cases += 1
+                events += activities.count
+                if format == .xes {
+                    try write(XESWriter.trace(id: group.id, events: activities))
+                } else {
+                    if cases > 1 { try write("--\n") }
+                    for event in activities { try write(SynopticWriter.line(event) + "\n") }
+                }
+            }
+            while let event = try next() {
+                for group in grouper.take(event) { try emit(group) }
+            }
+            for group in grouper.finish() { try emit(group) }
+            if format == .xes { try write(XESWriter.epilogue) }
+        }
+        return (cases, events)
+    }
+}

@@ -1,0 +1,217 @@
+import LifelineModel
+
+/// Turns parsed console lines into trace events, in order: splits process runs, names scene
+/// objects S1, S2…, sessions A, B…, replays the model for `from`/`to`, and keeps time.
+///
+/// The importer runs it twice over the same log: first without a profile to learn what the log
+/// shows (callbacks, scenes, timestamps), then with the profile to write the events.
+final class ImportSession {
+    /// nil on the survey pass: no replay, events are counted, not kept.
+    private let tables: ReplayTables?
+    private let timing: ImportTiming
+    /// The log's first NSLog timestamp: time zero.
+    private let origin: Int64
+    private let emit: (TraceEvent) throws(Diagnostic) -> Void
+
+    // What the log shows.
+    /// Bit `rawValue` set for each callback seen (a set without hashing, checked per event).
+    private var observedBits: UInt64 = 0
+    var observed: [Callback] { Callback.allCases.filter { observedBits & (1 << UInt64($0.rawValue)) != 0 } }
+    private(set) var sawSceneCallback = false
+    private(set) var maxConnectedScenes = 0
+    private(set) var sawTimestamp = false
+    private(set) var sawUnstampedEvent = false
+    private(set) var firstTimestamp: Int64?
+    private(set) var runCount = 0
+    private(set) var sceneCount = 0
+
+    private var seq = 0
+    private var lastTime: Int64 = 0
+    private var run: ImportedRun?
+    private var sessions: [String: String] = [:]
+
+    init(profile: Profile?, timing: ImportTiming, origin: Int64, emit: @escaping (TraceEvent) throws(Diagnostic) -> Void) {
+        tables = profile.map(ReplayTables.init(profile:))
+        self.timing = timing
+        self.origin = origin
+        self.emit = emit
+    }
+
+    /// Takes one line; returns whether it was used (a callback or a termination).
+    func take(_ line: ConsoleLine) throws(Diagnostic) -> Bool {
+        switch line.kind {
+        case .noise, .invalid:
+            return false
+        case .termination(let text):
+            try terminate(text, timestamp: line.timestamp)
+            return true
+        case .callback(let callback):
+            try callbackLine(callback, line)
+            return true
+        }
+    }
+
+    // MARK: Events
+
+    private func terminate(_ text: String, timestamp: Int64?) throws(Diagnostic) {
+        let time = clock(timestamp)
+        try write(TraceEvent(seq: 0, time: time, kind: .note, value: text))
+        guard var current = run, !current.ended else { return }
+        try endRun(&current, time: time, detail: "the debugger saw the process end: \(text)")
+        run = current
+    }
+
+    /// Ends `run` with an app-level `terminate` state event: the process is gone without
+    /// `applicationWillTerminate(_:)` (the debugger saw it die, or the log shows a new launch).
+    private func endRun(_ current: inout ImportedRun, time: TraceTime, detail: String) throws(Diagnostic) {
+        var event = TraceEvent(seq: 0, time: time, kind: .state, name: SilentTransition.terminate.rawValue,
+                               to: AppState.notRunning.rawValue, detail: detail)
+        if let tables, let state = current.app.state, tables.appTerminate.contains(where: { $0.from == state }) {
+            event.from = state.rawValue
+        }
+        current.ended = true
+        try write(event)
+    }
+
+    private func callbackLine(_ callback: Callback, _ line: ConsoleLine) throws(Diagnostic) {
+        observedBits |= 1 << UInt64(callback.rawValue)
+        let time = clock(line.timestamp)
+        let isLaunch = callback == .willFinishLaunching || callback == .didFinishLaunching
+        if var current = run, !current.ended, current.isRelaunch(callback) {
+            run = nil
+            try endRun(&current, time: time, detail: "inferred: the log shows a new launch")
+            run = current
+        }
+        if run == nil || run?.ended == true {
+            var fresh = ImportedRun(launchedInLog: isLaunch)
+            // A launch printed from didFinish only: willFinish happened unprinted, so start from
+            // where it leads (inactive or background; background with scenes, §3).
+            if callback == .didFinishLaunching, let tables { _ = fresh.app.step(tables.appRows(.willFinishLaunching)) }
+            run = fresh
+            runCount += 1
+        }
+        guard var current = run else { return }
+        // Leave `current` the only owner of the run's arrays, or every mutation below copies them.
+        run = nil
+        current.callbackCount += 1
+        if callback != .willFinishLaunching { current.onlyWillFinish = false }
+
+        var event = TraceEvent(seq: 0, time: time, kind: .callback, receiver: callback.receiver, method: callback)
+        if callback.receiver == .scene {
+            sawSceneCallback = true
+            let index = scene(for: callback, line, in: &current)
+            event.scene = current.scenes[index].id
+            event.session = current.scenes[index].session
+            if let tables {
+                let (from, to) = current.scenes[index].replay.step(tables.sceneRows(callback))
+                event.from = from?.rawValue
+                event.to = to?.rawValue
+            }
+            if callback == .sceneDidDisconnect { disconnect(index, in: &current) }
+            if tables != nil, current.launchedInLog { current.app = aggregate(current) }
+        } else if let tables {
+            let (from, to) = current.app.step(tables.appRows(callback))
+            event.from = from?.rawValue
+            event.to = to?.rawValue
+        }
+        if callback == .applicationWillTerminate { current.ended = true }
+        run = current
+        try write(event)
+    }
+
+    /// The scene a scene callback goes to: by object address when the line prints one,
+    /// otherwise the scene of the last scene callback; a new object when neither applies.
+    private func scene(for callback: Callback, _ line: ConsoleLine, in current: inout ImportedRun) -> Int {
+        var index: Int
+        if let address = line.sceneAddress, let known = current.byAddress[address] {
+            index = known
+        } else if let known = current.current, current.scenes[known].connected,
+                  line.sceneAddress == nil || current.scenes[known].address == nil {
+            // No address on this line, or the first one printed for a scene met without one
+            // (developers print the object from some methods only): the same scene.
+            index = known
+            if let address = line.sceneAddress {
+                current.scenes[known].address = address
+                current.byAddress[address] = known
+            }
+        } else {
+            sceneCount += 1
+            // A new scene object starts unattached (§4.1) if the log shows the run from its launch.
+            let known: SceneActivationState? = (callback == .sceneWillConnect || current.launchedInLog) ? .unattached : nil
+            current.scenes.append(ImportedScene(id: "S\(sceneCount)", address: line.sceneAddress, replay: StateReplay(known: known)))
+            index = current.scenes.count - 1
+            if let address = line.sceneAddress { current.byAddress[address] = index }
+            maxConnectedScenes = max(maxConnectedScenes, current.connectedCount)
+        }
+        if let identifier = line.persistentIdentifier, current.scenes[index].session == nil {
+            current.scenes[index].session = session(for: identifier)
+        }
+        current.current = index
+        return index
+    }
+
+    private func disconnect(_ index: Int, in current: inout ImportedRun) {
+        current.scenes[index].connected = false
+        if let address = current.scenes[index].address { current.byAddress[address] = nil }
+        if current.current == index { current.current = nil }
+    }
+
+    /// A scene-based app's state is its most active connected scene's (§3); unknown if any
+    /// connected scene's state is.
+    private func aggregate(_ current: ImportedRun) -> StateReplay<AppState> {
+        guard tables?.profile.usesScenes == true else { return current.app }
+        guard current.app.state != .notRunning else { return current.app }
+        var states: [SceneActivationState] = []
+        for scene in current.scenes where scene.connected {
+            guard let state = scene.replay.state else { return StateReplay(known: nil) }
+            states.append(state)
+        }
+        return StateReplay(known: AppState.aggregate(of: states))
+    }
+
+    private func session(for identifier: String) -> String {
+        if let known = sessions[identifier] { return known }
+        let name = ImportSession.letters(sessions.count)
+        sessions[identifier] = name
+        return name
+    }
+
+    /// A, B, … Z, AA, AB, …
+    static func letters(_ index: Int) -> String {
+        let scalars = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        var n = index, out = ""
+        repeat {
+            out = String(scalars[n % 26]) + out
+            n = n / 26 - 1
+        } while n >= 0
+        return out
+    }
+
+    // MARK: Time and numbering
+
+    /// The time of an event on a line with `timestamp` (µs since 1970) or none.
+    private func clock(_ timestamp: Int64?) -> TraceTime {
+        if let timestamp {
+            sawTimestamp = true
+            if firstTimestamp == nil { firstTimestamp = timestamp }
+        } else {
+            sawUnstampedEvent = true
+        }
+        switch timing {
+        case .synthetic:
+            return TraceTime(milliseconds: Int64(seq))
+        case .nslog, .mixed:
+            // Never backwards: a log stitched from two devices or a clock change keeps order.
+            if let timestamp { lastTime = max(lastTime, timestamp - origin) }
+            return TraceTime(microseconds: lastTime)
+        }
+    }
+
+    private func write(_ event: TraceEvent) throws(Diagnostic) {
+        seq += 1
+        var numbered = event
+        numbered.seq = seq
+        if timing == .synthetic { numbered.time = TraceTime(milliseconds: Int64(seq - 1)) }
+        try emit(numbered)
+    }
+}

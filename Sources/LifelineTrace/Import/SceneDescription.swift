@@ -1,0 +1,53 @@
+/// The parts of a printed scene object that identify it:
+/// `<UIWindowScene: 0x600003b0c000; role: UIWindowSceneSessionRoleApplication; persistentIdentifier: 3C1A…>`.
+///
+/// The address tells scene objects apart (a new address is a new scene); the persistent
+/// identifier is the session's, which outlives the scene object.
+struct SceneDescription {
+    var address: UInt64?
+    var persistentIdentifier: String?
+
+    private static let marker = Array(": 0x".utf8)
+    private static let sceneSuffix = Array("Scene".utf8)
+    private static let persistentKey = Array("persistentIdentifier".utf8)
+
+    /// Reads the first `<…Scene: 0x…` object after `from`; other objects (`<FBSSceneImpl: 0x…>`,
+    /// `<UISceneSession: 0x…>`) don't name the scene.
+    static func find(in line: UnsafeBufferPointer<UInt8>, from: Int) -> SceneDescription {
+        var result = SceneDescription()
+        var i = from
+        while let open = ConsoleBytes.find([UInt8(ascii: "<")], in: line, from: i) {
+            i = open + 1
+            guard let colon = ConsoleBytes.find(marker, in: line, from: i) else { break }
+            // The class name runs from '<' to ": 0x" without spaces.
+            let name = UnsafeBufferPointer(rebasing: line[i..<colon])
+            guard !name.contains(0x20), !name.contains(UInt8(ascii: "<")),
+                  name.count >= sceneSuffix.count,
+                  ConsoleBytes.hasPrefix(sceneSuffix, in: line, at: colon - sceneSuffix.count) else { continue }
+            var k = colon + marker.count
+            var address: UInt64 = 0
+            let digitsStart = k
+            while k < line.count, ConsoleBytes.isHexDigit(line[k]), k - digitsStart < 16 {
+                let b = line[k] | 0x20
+                address = address << 4 | UInt64(ConsoleBytes.isDigit(b) ? b &- 48 : b &- 87)
+                k += 1
+            }
+            guard k > digitsStart else { continue }
+            result.address = address
+            result.persistentIdentifier = persistentIdentifier(in: line, from: k)
+            break
+        }
+        return result
+    }
+
+    /// `persistentIdentifier: ABC` or `persistentIdentifier = ABC;` after `from`.
+    private static func persistentIdentifier(in line: UnsafeBufferPointer<UInt8>, from: Int) -> String? {
+        guard let key = ConsoleBytes.find(persistentKey, in: line, from: from) else { return nil }
+        var k = key + persistentKey.count
+        while k < line.count, line[k] == 0x20 || line[k] == UInt8(ascii: ":") || line[k] == UInt8(ascii: "=") { k += 1 }
+        let start = k
+        while k < line.count, ConsoleBytes.isAlphanumeric(line[k]) || line[k] == UInt8(ascii: "-") || line[k] == UInt8(ascii: ":") { k += 1 }
+        guard k > start else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: line[start..<k]), as: UTF8.self)
+    }
+}
