@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(
             name: "LifelineTraceTests",
             dependencies: [
-                "LifelineTrace", "LifelineModel", "LifelineCheck",
+                "LifelineTrace", "LifelineModel",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["ImportFixtures"]

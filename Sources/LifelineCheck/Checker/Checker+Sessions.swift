@@ -3,7 +3,12 @@ import LifelineTrace
 extension Checker {
     /// configurationForConnecting: LC205 when the session was already used in this run.
     func configureSession(_ event: TraceEvent, line: Int) {
-        guard let id = event.session else { return }
+        guard let id = event.session else {
+            // A console log cannot say which session the app delegate was asked about; the
+            // next new session to connect is the one.
+            anonymousConfigurations += 1
+            return
+        }
         let existing = sessions[id]
         activate(.configurationOnlyForNewSessions, .session(id))
         if let record = existing, record.run == runIndex, !record.pendingConfiguration {
@@ -18,7 +23,9 @@ extension Checker {
         guard let id = event.session else { return }
         let existed = sessions[id] != nil
         activate(.newSessionConfigured, .session(id))
-        if !existed {
+        if !existed && anonymousConfigurations > 0 {
+            anonymousConfigurations -= 1
+        } else if !existed {
             report(.newSessionConfigured, .session(id), seq: event.seq, line: line,
                    "scene(_:willConnectTo:options:) for new session \(id) without application(_:configurationForConnecting:options:) first; the session was not seen earlier nor restored")
         }

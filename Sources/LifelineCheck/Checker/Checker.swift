@@ -42,6 +42,8 @@ public final class Checker {
 
     // Sessions outlive scenes and runs.
     var sessions: [String: SessionRecord] = [:]
+    /// configurationForConnecting calls that named no session (imported logs), not yet used.
+    var anonymousConfigurations = 0
 
     // Results.
     var violations: [Violation] = []

@@ -64,6 +64,7 @@ public enum ConsoleLogImporter {
     struct Survey {
         var profile: Profile
         var observed: [Callback]
+        var restoredSessions: [String]
         var timing: ImportTiming
         var origin: Int64
     }
@@ -78,7 +79,8 @@ public enum ConsoleLogImporter {
         // Any scene-delegate callback means scenes; two scene objects connected at once, several windows.
         let inferred: Profile = session.maxConnectedScenes > 1 ? .ipadosMultiwindow : session.sawSceneCallback ? .ios13 : .ios12
         let timing: ImportTiming = !session.sawTimestamp ? .synthetic : session.sawUnstampedEvent ? .mixed : .nslog
-        return Survey(profile: given ?? inferred, observed: session.observed, timing: timing,
+        return Survey(profile: given ?? inferred, observed: session.observed,
+                      restoredSessions: session.presumedRestored, timing: timing,
                       origin: session.firstTimestamp ?? 0)
     }
 
@@ -111,9 +113,13 @@ public enum ConsoleLogImporter {
 
     /// `{"lifeline":1,"profile":"ios13","source":"import","timing":"nslog","observedCallbacks":[…]}`
     static func header(for survey: Survey) -> TraceHeader {
-        TraceHeader(profile: survey.profile, source: "import", extra: [
+        var extra: [(key: String, value: JSONValue)] = [
             (key: "timing", value: .string(survey.timing.rawValue)),
             (key: "observedCallbacks", value: .array(survey.observed.map { .string($0.swiftName) })),
-        ])
+        ]
+        if !survey.restoredSessions.isEmpty {
+            extra.append((key: "restoredSessions", value: .array(survey.restoredSessions.map { .string($0) })))
+        }
+        return TraceHeader(profile: survey.profile, source: "import", extra: extra)
     }
 }

@@ -29,6 +29,12 @@ final class ImportSession {
     private var lastTime: Int64 = 0
     private var run: ImportedRun?
     private var sessions: [String: String] = [:]
+    /// Sessions the log shows connecting before, and configurations not yet matched to one.
+    private var connectedSessions: Set<String> = []
+    private var unmatchedConfigurations = 0
+    /// Sessions that first connect with no configurationForConnecting before them: the log
+    /// starts after they were created, so UIKit restored them (§2.1: no configuration then).
+    private(set) var presumedRestored: [String] = []
 
     init(profile: Profile?, timing: ImportTiming, origin: Int64, emit: @escaping (TraceEvent) throws(Diagnostic) -> Void) {
         tables = profile.map(ReplayTables.init(profile:))
@@ -107,6 +113,9 @@ final class ImportSession {
                 event.from = from?.rawValue
                 event.to = to?.rawValue
             }
+            if callback == .sceneWillConnect, let session = event.session, connectedSessions.insert(session).inserted {
+                if unmatchedConfigurations > 0 { unmatchedConfigurations -= 1 } else { presumedRestored.append(session) }
+            }
             if callback == .sceneDidDisconnect { disconnect(index, in: &current) }
             if tables != nil, current.launchedInLog { current.app = aggregate(current) }
         } else if let tables {
@@ -114,6 +123,7 @@ final class ImportSession {
             event.from = from?.rawValue
             event.to = to?.rawValue
         }
+        if callback == .configurationForConnecting { unmatchedConfigurations += 1 }
         if callback == .applicationWillTerminate { current.ended = true }
         run = current
         try write(event)
