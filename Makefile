@@ -34,14 +34,32 @@ build: deps
 test: deps
 	$(SWIFT) test
 
-# The main job: draw every reference state machine for every profile, print the routing table.
+DEMO_TRACE  ?= Traces/ios13/home-and-return.jsonl
+
+# The main job, on a bundled trace: the same story under iOS 12 and iOS 13, the demo trace
+# checked (clean, then with an injected fault), and drawn; then every reference machine.
 demo: build
 	@mkdir -p $(OUT)
-	@for p in $(PROFILES); do for m in $(MODELS); do for f in svg png pdf; do \
+	@echo "== Who gets called: the routing table under ios13"
+	@$(BIN) model --profile ios13 | head -n 30
+	@echo "== Cold launch, iOS 12 vs iOS 13 (lifeline simulate + lifeline diff)"
+	@$(BIN) simulate cold-launch --profile ios12 -o $(OUT)/cold-launch-ios12.jsonl
+	@$(BIN) simulate cold-launch --profile ios13 -o $(OUT)/cold-launch-ios13.jsonl
+	@$(BIN) diff $(OUT)/cold-launch-ios12.jsonl $(OUT)/cold-launch-ios13.jsonl
+	@echo "== Checking the demo trace $(DEMO_TRACE)"
+	@$(BIN) check $(DEMO_TRACE)
+	@echo "== The same scenario with a dropped callback (exit status 1 is expected)"
+	@$(BIN) simulate home-and-return --profile ios13 --mutate drop --seed 3 -o $(OUT)/home-and-return-mutated.jsonl
+	@$(BIN) check $(OUT)/home-and-return-mutated.jsonl; test $$? -eq 1
+	@echo "== Reference state machines"
+	@$(BIN) render --list-models | while read -r m p; do for f in svg png pdf; do \
 	  $(BIN) render --model $$m --profile $$p --format $$f -o $(OUT)/model-$$m-$$p.$$f || exit 1; \
-	done; done; done
-	$(BIN) model
-	@echo "demo: reference diagrams written to $(OUT)/ ($$(ls $(OUT) | wc -l) files)"
+	done; done
+	@echo "demo: $$(ls $(OUT) | wc -l | tr -d ' ') files in $(OUT)/"
+
+# Regenerates Traces/ from the built-in scenarios (and, with the renderer, their diagrams).
+traces: build
+	sh Scripts/traces.sh $(BIN)
 
 clean:
 	rm -rf .build $(OUT)
