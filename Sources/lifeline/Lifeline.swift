@@ -13,6 +13,7 @@ struct Lifeline: ParsableCommand {
         version: LifelineVersion.current,
         subcommands: [
             ModelCommand.self,
+            RenderCommand.self,
         ]
     )
 
