@@ -64,13 +64,15 @@ import FoundationXML
     @Test func rendersSVGPNGPDFAndSameBytesTwice() throws {
         let svg = try TraceFixtures.render("ipados-two-windows", kind: .state, format: .svg)
         #expect(svgTexts(svg) != nil)
-        let svgAgain = try TraceFixtures.render("ipados-two-windows", kind: .state, format: .svg)
-        #expect(svg == svgAgain)
+        let dot = try TraceFixtures.render("ipados-two-windows", kind: .state, format: .dot)
+        let dotAgain = try TraceFixtures.render("ipados-two-windows", kind: .state, format: .dot)
+        #expect(dot == dotAgain)
         let png = try TraceFixtures.render("ipados-two-windows", kind: .state, format: .png)
         #expect(GraphvizFormat.png.hasMagicBytes(png))
-        // PNG bytes are not compared in process: measured, a PNG can differ by a few bytes when
-        // other graphs were rendered before it in the same process (pango/cairo font state);
-        // the CLI (one render per process) gives identical PNGs run after run.
+        // Graphviz output of graphs with clusters is compared across processes, not here:
+        // measured, cgraph orders subgraphs by ID and its default ID discipline uses the string
+        // pool's addresses, so after other renders in the same process cluster order (and
+        // routing) can change. One render per process (the CLI) gives identical bytes.
         let pdf = try TraceFixtures.render("ipados-two-windows", kind: .state, format: .pdf)
         #expect(GraphvizFormat.pdf.hasMagicBytes(pdf))
     }
