@@ -6,6 +6,7 @@ public enum TimeFormat {
     /// A duration in the unit that suits it.
     public static func duration(_ microseconds: Int64) -> String {
         let us = max(microseconds, 0)
+        if us == 0 { return "0 s" }
         if us < 1_000 { return "\(us) µs" }
         if us < 10_000 { return decimal(us, per: 1_000, digits: 2) + " ms" }
         if us < 1_000_000 { return decimal(us, per: 1_000, digits: 1) + " ms" }

@@ -76,6 +76,9 @@ public struct TraceRenderer {
         case (.state, .svg), (.state, .png), (.state, .pdf), (.state, .dot):
             let summary = try readState(source, profile: profile)
             try Self.draw(TraceStateDiagram.dot(summary, title: title), layout: .dot, format: format, to: sink)
+        case (.timeline, .svg), (.timeline, .png), (.timeline, .pdf), (.timeline, .dot):
+            let collector = try TimelineCollector.read(source, options: options)
+            try Self.draw(TimelineDiagram.dot(collector, title: title), layout: .pinnedNeato, format: format, to: sink)
         default:
             throw Diagnostic(file: "<command line>", line: 1, column: 1,
                              "--kind \(kind.rawValue) cannot be written as \(format.rawValue)")
