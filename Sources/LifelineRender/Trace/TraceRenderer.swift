@@ -79,6 +79,11 @@ public struct TraceRenderer {
         case (.timeline, .svg), (.timeline, .png), (.timeline, .pdf), (.timeline, .dot):
             let collector = try TimelineCollector.read(source, options: options)
             try Self.draw(TimelineDiagram.dot(collector, title: title), layout: .pinnedNeato, format: format, to: sink)
+        case (.timeline, .txt):
+            let collector = try TimelineCollector.read(source, options: options, bucketCount: TextTimeline.stripWidth)
+            try sink.write(TextTimeline.render(collector, title: title, color: color))
+        case (_, .chrome):
+            try ChromeTraceWriter.write(source, title: title, options: options, to: sink)
         default:
             throw Diagnostic(file: "<command line>", line: 1, column: 1,
                              "--kind \(kind.rawValue) cannot be written as \(format.rawValue)")
