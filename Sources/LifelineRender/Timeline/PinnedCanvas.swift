@@ -2,6 +2,7 @@
 /// only draws (no layout), which is what keeps big timelines fast.
 struct PinnedCanvas {
     private(set) var nodes: [DOTNode] = []
+    private(set) var edges: [DOTEdge] = []
     private var counter = 0
 
     private static func inches(_ points: Double) -> DOTValue { .number((points / 72 * 10_000).rounded() / 10_000) }
@@ -50,6 +51,15 @@ struct PinnedCanvas {
         nodes.append(DOTNode(nextID(), attributes))
     }
 
+    /// A horizontal arrow from x1 to x2 at y, between two invisible pinned points.
+    mutating func arrow(x1: Double, x2: Double, y: Double, color: String, dashed: Bool) {
+        let a = nextID(), b = nextID()
+        for (id, x) in [(a, x1), (b, x2)] {
+            nodes.append(DOTNode(id, ["shape": "point", "style": "invis", "width": 0.01, "pos": Self.pos(x, y)]))
+        }
+        edges.append(DOTEdge(from: a, to: b, ["color": .string(color), "style": dashed ? "dashed" : "solid", "arrowsize": 0.7]))
+    }
+
     /// An HTML-like block (a legend) centred at (x, y).
     mutating func block(html: String, x: Double, y: Double) {
         nodes.append(DOTNode(nextID(), ["shape": "plaintext", "label": .html(html), "pos": Self.pos(x, y), "margin": 0]))
@@ -63,6 +73,7 @@ struct PinnedCanvas {
         var graph = DOTGraph(name: name, attributes: attributes,
                              nodeDefaults: ["fontname": .string(DiagramStyle.font)])
         for node in nodes { graph.add(node) }
+        for edge in edges { graph.add(edge) }
         return graph
     }
 

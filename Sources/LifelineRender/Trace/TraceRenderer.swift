@@ -82,6 +82,9 @@ public struct TraceRenderer {
         case (.timeline, .txt):
             let collector = try TimelineCollector.read(source, options: options, bucketCount: TextTimeline.stripWidth)
             try sink.write(TextTimeline.render(collector, title: title, color: color))
+        case (.sequence, .svg), (.sequence, .png), (.sequence, .pdf), (.sequence, .dot):
+            let collector = try SequenceCollector.read(source, options: options)
+            try Self.draw(SequenceDiagram.dot(collector, title: title), layout: .pinnedNeato, format: format, to: sink)
         case (_, .chrome):
             try ChromeTraceWriter.write(source, title: title, options: options, to: sink)
         default:
