@@ -85,6 +85,17 @@ public struct TraceRenderer {
         case (.sequence, .svg), (.sequence, .png), (.sequence, .pdf), (.sequence, .dot):
             let collector = try SequenceCollector.read(source, options: options)
             try Self.draw(SequenceDiagram.dot(collector, title: title), layout: .pinnedNeato, format: format, to: sink)
+        case (.state, .mermaid):
+            try sink.write(MermaidWriter.stateDiagram(try readState(source, profile: profile), title: title))
+        case (.state, .plantuml):
+            try sink.write(PlantUMLWriter.stateDiagram(try readState(source, profile: profile), title: title))
+        case (.sequence, .mermaid), (.timeline, .mermaid):
+            // Mermaid has no timing diagram: a timeline in Mermaid is its sequence diagram.
+            try sink.write(MermaidWriter.sequenceDiagram(try SequenceCollector.read(source, options: options), title: title))
+        case (.sequence, .plantuml):
+            try sink.write(PlantUMLWriter.sequenceDiagram(try SequenceCollector.read(source, options: options), title: title))
+        case (.timeline, .plantuml):
+            try sink.write(PlantUMLWriter.timingDiagram(try TimelineCollector.read(source, options: options), title: title))
         case (_, .chrome):
             try ChromeTraceWriter.write(source, title: title, options: options, to: sink)
         default:
