@@ -55,7 +55,8 @@ let package = Package(
             ],
             exclude: ["ImportFixtures"]
         ),
-        .testTarget(name: "LifelineRenderTests", dependencies: ["LifelineRender", "LifelineModel"]),
+        .testTarget(name: "LifelineRenderTests", dependencies: ["LifelineRender", "LifelineModel", "LifelineTrace"],
+                    exclude: ["Golden", "Traces"]),
         .testTarget(
             name: "LifelineRuntimeTests",
             dependencies: [

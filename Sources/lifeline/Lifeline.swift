@@ -16,6 +16,7 @@ struct Lifeline: ParsableCommand {
             CheckCommand.self, StatsCommand.self, DiffCommand.self, MineCommand.self,
             SimulateCommand.self,
             ImportCommand.self, ExportCommand.self,
+            RenderCommand.self,
         ]
     )
 

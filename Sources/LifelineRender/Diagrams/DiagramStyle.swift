@@ -1,0 +1,76 @@
+import LifelineModel
+
+/// Colours, fonts and line styles shared by every Lifeline drawing, so a state has the same
+/// colour in the reference diagram, the trace's state diagram, the timeline and the legend.
+public enum DiagramStyle {
+    /// The font every drawing uses (DejaVu Sans ships with fontconfig on Debian/Ubuntu).
+    public static let font = "DejaVu Sans"
+    /// The monospaced font for callback spellings in tables.
+    public static let monoFont = "DejaVu Sans Mono"
+
+    /// Fill colour of a state, by its trace spelling (app, scene and phase states share
+    /// the meaning of a colour: green on screen and receiving events, amber in transit,
+    /// blue in the background, lavender suspended, grey gone).
+    public static func fill(forState id: String) -> String {
+        switch id {
+        case "active", "foregroundActive": return "#a6dba0"
+        case "inactive", "foregroundInactive": return "#fde68a"
+        case "background": return "#a6c8ef"
+        case "suspended": return "#d4c4ec"
+        case "notRunning", "unattached": return "#e5e5e5"
+        default: return "#ffffff"
+        }
+    }
+
+    /// A stronger shade of ``fill(forState:)`` for thin bars and text on white.
+    public static func stroke(forState id: String) -> String {
+        switch id {
+        case "active", "foregroundActive": return "#1b7837"
+        case "inactive", "foregroundInactive": return "#b7791f"
+        case "background": return "#2b6cb0"
+        case "suspended": return "#6b46c1"
+        case "notRunning", "unattached": return "#737373"
+        default: return "#000000"
+        }
+    }
+
+    /// Line colour of a callback edge.
+    public static let callback = "#1a1a1a"
+    /// Line colour of a notification-driven edge (the scene-based app's aggregate state).
+    public static let notification = "#2b6cb0"
+    /// Line colour of a silent change (suspend, purge …).
+    public static let silent = "#737373"
+    /// Line colour of a SwiftUI phase change.
+    public static let phase = "#6b46c1"
+    /// Line colour of an edge resting on an observed or unsure fact (a device variant).
+    public static let variant = "#b7791f"
+    /// Reference edges a trace never took.
+    public static let untaken = "#c0c0c0"
+    /// Violations: edges the model does not allow, events a rule flagged.
+    public static let violation = "#d00000"
+    /// Warnings a rule flagged.
+    public static let warning = "#dd6b20"
+    /// User actions on a timeline.
+    public static let userAction = "#111111"
+    /// System actions on a timeline.
+    public static let systemAction = "#555555"
+
+    /// Colour and style of an edge for its trigger.
+    public static func edgeLook(for trigger: Trigger) -> (color: String, style: String) {
+        switch trigger {
+        case .callback: return (callback, "solid")
+        case .notification: return (notification, "bold")
+        case .silent: return (silent, "dashed")
+        case .phaseChange: return (phase, "solid")
+        }
+    }
+
+    /// The graph attributes every drawing starts from.
+    public static func graphAttributes(title: String) -> DOTAttributes {
+        [
+            "label": .html("<B>" + DOTEscaping.htmlText(title) + "</B>"),
+            "labelloc": "t", "fontname": .string(font), "fontsize": 16,
+            "bgcolor": "white", "pad": 0.3,
+        ]
+    }
+}

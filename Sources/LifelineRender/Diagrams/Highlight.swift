@@ -1,0 +1,22 @@
+/// A finding to paint on a drawing: the checker's violations, in a shape the renderer owns so
+/// that it does not depend on the checker.
+public struct Highlight: Sendable, Hashable {
+    public enum Severity: String, Sendable, Hashable, CaseIterable {
+        case error, warning
+    }
+
+    /// The `seq` of the event the finding is about.
+    public var seq: Int
+    /// The rule's id, drawn next to the event or edge (`APP-ORDER-001`).
+    public var ruleID: String
+    public var severity: Severity
+    /// One sentence, shown as a tooltip or a note.
+    public var message: String
+
+    public init(seq: Int, ruleID: String, severity: Severity, message: String) {
+        self.seq = seq
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+    }
+}

@@ -1,0 +1,167 @@
+import LifelineModel
+import LifelineTrace
+
+/// A trace drawn as a state diagram (`lifeline render TRACE --kind state`): one cluster per
+/// scene (or the app, or all scenes merged), the states of the machine as nodes, the
+/// transitions the trace took as labelled edges with counts and mean time in the source state.
+///
+/// Reference transitions the trace never took are faint (dashed grey); transitions the model
+/// does not allow under the trace's profile, or that a rule flagged, are red with the reason.
+/// Node and edge order follow the model's tables, then sorted extras, so the DOT is stable.
+public enum TraceStateDiagram {
+    /// The DOT graph for `summary`; `title` names the trace.
+    public static func graph(_ summary: TraceStateSummary, title: String) -> DOTGraph {
+        let table = summary.table
+        let heading = "\(title) — \(table.kind.title.lowercased()), profile \(table.profile.rawValue)"
+            + "\n\(summary.movesCounted) transitions" + (summary.merged ? ", scenes merged" : "")
+        var attributes = DiagramStyle.graphAttributes(title: heading)
+        attributes["rankdir"] = "TB"
+        attributes["nodesep"] = 0.45
+        attributes["ranksep"] = 0.5
+        attributes["compound"] = true
+        var graph = DOTGraph(
+            name: "trace_state",
+            attributes: attributes,
+            nodeDefaults: ["fontname": .string(DiagramStyle.font), "fontsize": 12],
+            edgeDefaults: ["fontname": .string(DiagramStyle.font), "fontsize": 9, "arrowsize": 0.7])
+        // The app's cluster first, then the scenes in order of appearance.
+        let ordered = summary.clusters.enumerated().filter { $0.element.isApp } + summary.clusters.enumerated().filter { !$0.element.isApp }
+        for (index, cluster) in ordered {
+            graph.add(subgraph(for: cluster, index: index, table: table))
+        }
+        if summary.clusters.isEmpty {
+            graph.add(DOTNode("empty", ["shape": "plaintext", "label": "no transitions of this machine in the trace"]))
+        }
+        graph.add(legend(summary).node())
+        return graph
+    }
+
+    public static func dot(_ summary: TraceStateSummary, title: String) -> String { graph(summary, title: title).render() }
+
+    private static func subgraph(for cluster: TraceStateSummary.Cluster, index: Int, table: MachineTable) -> DOTSubgraph {
+        let prefix = "c\(index)_"
+        let label = cluster.isApp ? (table.kind == .phase ? "App (aggregate phase)" : "App")
+            : (cluster.title == "all scenes" || cluster.title == "other scenes" ? cluster.title.capitalizedFirst : "Scene " + cluster.title)
+        var sub = DOTSubgraph.cluster("\(index)", attributes: [
+            "label": .string(label), "fontname": .string(DiagramStyle.font), "fontsize": 13,
+            "style": "rounded", "color": "#999999", "labeljust": "l",
+        ])
+        let taken = cluster.edges.values
+        if cluster.visited.contains(table.initial) {
+            sub.add(DOTNode(prefix + "start", ["shape": "circle", "style": "filled", "fillcolor": "black",
+                                               "label": "", "width": 0.15, "fixedsize": true]))
+        }
+        for state in table.states {
+            sub.add(stateNode(state, id: prefix + state.id, visited: cluster.visited.contains(state.id),
+                              loops: taken.filter { $0.isSelfLoop && $0.from == state.id && $0.allowed && $0.ruleIDs.isEmpty }))
+        }
+        if cluster.visited.contains(table.initial) {
+            sub.add(DOTEdge(from: prefix + "start", to: prefix + table.initial))
+        }
+        // Reference rows, in table order: taken ones bold with counts, the rest faint.
+        var drawn = Set<TraceStateSummary.EdgeKey>()
+        for row in table.rows where !row.isSelfLoop {
+            let key = TraceStateSummary.EdgeKey(from: row.from, trigger: row.trigger, to: row.to)
+            guard drawn.insert(key).inserted else { continue }
+            if let edge = cluster.edges[key] {
+                sub.add(takenEdge(edge, prefix: prefix, table: table))
+            } else {
+                sub.add(DOTEdge(from: prefix + row.from, to: prefix + row.to, [
+                    "label": .string(row.trigger.label), "style": "dashed", "color": .string(DiagramStyle.untaken),
+                    "fontcolor": "#a0a0a0", "constraint": true,
+                ]))
+            }
+        }
+        // Then what the table lacks or a rule flagged, sorted for stable output.
+        let extras = taken.filter { edge in
+            let key = TraceStateSummary.EdgeKey(from: edge.from, trigger: edge.trigger, to: edge.to)
+            return !drawn.contains(key) && (!edge.isSelfLoop || !edge.allowed || !edge.ruleIDs.isEmpty)
+        }.sorted { ($0.from, $0.to, $0.trigger.label) < ($1.from, $1.to, $1.trigger.label) }
+        for edge in extras { sub.add(takenEdge(edge, prefix: prefix, table: table)) }
+        return sub
+    }
+
+    private static func stateNode(_ state: MachineTable.State, id: String, visited: Bool,
+                                  loops: [TraceStateSummary.Edge]) -> DOTNode {
+        var label = "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"1\">"
+        label += "<TR><TD><B>" + DOTEscaping.htmlText(state.displayName) + "</B></TD></TR>"
+        let sorted = loops.sorted { $0.trigger.label < $1.trigger.label }
+        if !sorted.isEmpty {
+            label += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\" COLOR=\"#444444\">also:</FONT></TD></TR>"
+            for loop in sorted {
+                label += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\" FACE=\"\(DiagramStyle.monoFont)\" COLOR=\"#444444\">"
+                    + DOTEscaping.htmlText("\(loop.trigger.label) ×\(loop.count)") + "</FONT></TD></TR>"
+            }
+        }
+        label += "</TABLE>"
+        if visited {
+            return DOTNode(id, ["shape": "box", "style": "rounded,filled", "label": .html(label),
+                                "fillcolor": .string(DiagramStyle.fill(forState: state.id)),
+                                "color": .string(DiagramStyle.stroke(forState: state.id)), "tooltip": .string(state.explanation)])
+        }
+        return DOTNode(id, ["shape": "box", "style": "rounded,dashed", "label": .html(label), "color": .string(DiagramStyle.untaken),
+                            "fontcolor": "#a0a0a0", "tooltip": .string(state.explanation + " (not visited)")])
+    }
+
+    private static func takenEdge(_ edge: TraceStateSummary.Edge, prefix: String, table: MachineTable) -> DOTEdge {
+        // Every phase edge has the same trigger: the colour says it, the label would only repeat it.
+        var label = edge.trigger == .phaseChange ? "×\(edge.count)" : edge.trigger.label + "\n×\(edge.count)"
+        if let mean = edge.meanDwell { label += " · mean \(TimeFormat.duration(mean))" }
+        var color = DiagramStyle.edgeLook(for: edge.trigger).color
+        var style = DiagramStyle.edgeLook(for: edge.trigger).style
+        var tooltip = "\(edge.from) → \(edge.to) via \(edge.trigger.label), taken \(edge.count) times"
+        if !edge.allowed {
+            color = DiagramStyle.violation
+            style = "bold"
+            label += "\n✗ not in the \(table.kind.rawValue) model for \(table.profile.rawValue)"
+            tooltip += "; the model has no such transition under \(table.profile.rawValue)"
+        }
+        if !edge.ruleIDs.isEmpty {
+            color = edge.worst == .warning && edge.allowed ? DiagramStyle.warning : DiagramStyle.violation
+            style = "bold"
+            label += "\n⚑ " + edge.ruleIDs.sorted().joined(separator: ", ")
+        }
+        let width = 1.0 + 0.35 * Double(min(Int.bitWidth - edge.count.leadingZeroBitCount, 8))
+        return DOTEdge(from: prefix + edge.from, to: prefix + edge.to, [
+            "label": .string(label), "color": .string(color), "fontcolor": .string(color),
+            "style": .string(style), "penwidth": .number(width), "tooltip": .string(tooltip),
+        ])
+    }
+
+    private static func legend(_ summary: TraceStateSummary) -> Legend {
+        var legend = Legend()
+        for state in summary.table.states {
+            legend.add(.swatch(fill: DiagramStyle.fill(forState: state.id)), state.displayName)
+        }
+        legend.add(.swatch(fill: "#ffffff"), "dashed box: state the trace never visited")
+        let triggers = summary.table.rows.map(\.trigger)
+        if triggers.contains(where: { $0.callback != nil }) {
+            legend.add(.line(color: DiagramStyle.callback, style: "solid"),
+                       "transition taken: callback, ×times, mean time in the source state before it (thicker = more)")
+        }
+        if triggers.contains(where: { if case .notification = $0 { return true } else { return false } }) {
+            legend.add(.line(color: DiagramStyle.notification, style: "bold"), "aggregate change seen as a UIApplication notification")
+        }
+        if triggers.contains(where: { if case .silent = $0 { return true } else { return false } }) {
+            legend.add(.line(color: DiagramStyle.silent, style: "dashed"), "silent change (suspend, resume, purge …)")
+        }
+        if triggers.contains(.phaseChange) {
+            legend.add(.line(color: DiagramStyle.phase, style: "solid"),
+                       "ScenePhase change taken: ×times, mean time in the source phase before it (thicker = more)")
+        }
+        legend.add(.line(color: DiagramStyle.untaken, style: "dashed"), "reference transition the trace never took (grey)")
+        legend.add(.line(color: DiagramStyle.violation, style: "bold"),
+                   "not allowed by the model for \(summary.table.profile.rawValue) (✗), or flagged by a rule (⚑ rule id)")
+        legend.add(.line(color: DiagramStyle.warning, style: "bold"), "flagged by a rule as a warning (⚑ rule id)")
+        legend.add(.glyph("also:", color: "#444444"), "callbacks taken that left the state unchanged, ×times")
+        return legend
+    }
+}
+
+extension String {
+    /// The string with its first character upper-cased (ASCII only, so it stays deterministic).
+    var capitalizedFirst: String {
+        guard let first = first, first.isASCII else { return self }
+        return first.uppercased() + dropFirst()
+    }
+}

@@ -1,0 +1,200 @@
+import LifelineModel
+import LifelineTrace
+
+/// Writes a trace as Chrome Trace Event JSON (`--format chrome`), which Perfetto
+/// (ui.perfetto.dev → Open trace file) and chrome://tracing open. Streams: one pass, output
+/// written as it goes, memory bounded by the lanes and a window of recent actions.
+///
+/// - One process (the app), a thread per lane, named and ordered with metadata events.
+/// - State intervals are async slices (`b`/`e`) with one id per lane, ended before the next
+///   begins, so nothing overlaps on a track.
+/// - Callbacks are complete slices (`X`) of their `dur` (at least 1 µs) rather than instants,
+///   because flow arrows bind to slices; notifications and silent changes are instants (`i`).
+/// - Flow arrows (`s`/`f`) go from an action to every event whose `cause` is its `seq`.
+/// - Problems (not in the model, flagged by a rule) are instants named `⚑ …` on the lane.
+public struct ChromeTraceWriter {
+    private let sink: OutputSink
+    private let options: RenderOptions
+    private let profile: Profile
+    private var buffer = ""
+    private var first = true
+    private var threads: [TimelineLane: Int] = [:]
+    private var sceneThreads = 0
+    private var app: StateTracker?
+    private var scene: StateTracker?
+    private var phase: StateTracker?
+    private var open: [Int: (state: String, since: Int64)] = [:]
+    private var actions: [Int: (ts: Int64, tid: Int)] = [:]
+    private var actionOrder: [Int] = []
+    private let highlights: [Int: [Highlight]]
+    private var last: Int64 = 0
+    static let actionMemory = 4_096
+
+    public init(sink: OutputSink, profile: Profile, options: RenderOptions) {
+        self.sink = sink
+        self.options = options
+        self.profile = profile
+        self.highlights = options.highlightsBySeq()
+        app = MachineTable.of(.app, profile: profile).map(StateTracker.init)
+        scene = MachineTable.of(.scene, profile: profile).map(StateTracker.init)
+        phase = MachineTable.of(.phase, profile: profile).map(StateTracker.init)
+    }
+
+    /// Writes all of `source`.
+    public static func write(_ source: TraceSource, title: String, options: RenderOptions, to sink: OutputSink) throws(Diagnostic) {
+        var writer = ChromeTraceWriter(sink: sink, profile: options.profile(for: source.header), options: options)
+        try writer.begin(title: title)
+        while let event = try source.next() { try writer.add(event) }
+        try writer.end()
+    }
+
+    mutating func begin(title: String) throws(Diagnostic) {
+        buffer += "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n"
+        emit("{\"ph\":\"M\",\"pid\":1,\"tid\":0,\"name\":\"process_name\",\"args\":{\"name\":"
+             + JSONEscaping.quoted("\(title) (\(profile.rawValue))") + "}}")
+    }
+
+    mutating func add(_ event: TraceEvent) throws(Diagnostic) {
+        var problems = (highlights[event.seq] ?? []).map { "⚑ " + $0.ruleID + ": " + $0.message }
+        let included = options.includes(event)
+        let ts = event.time.microseconds
+        for (machine, tracker) in [(MachineKind.app, app), (.scene, scene), (.phase, phase)] {
+            guard var tracker, options.passesSceneFilter(event) || machine == .app else { continue }
+            if let move = tracker.apply(event) {
+                let lane: TimelineLane
+                switch machine {
+                case .app: lane = .app
+                case .scene: lane = sceneLane(move.track)
+                case .phase: lane = move.track.isEmpty ? .appPhase : phaseLane(move.track)
+                }
+                if !move.allowed { problems.append("✗ \(move.from) → \(move.to) by \(move.trigger.label) is not in the \(machine.rawValue) model for \(profile.rawValue)") }
+                if included { try stateChange(lane: lane, to: move.to, at: ts) }
+            }
+            switch machine {
+            case .app: app = tracker
+            case .scene: scene = tracker
+            case .phase: phase = tracker
+            }
+        }
+        guard included else { return }
+        last = max(last, ts)
+        let lane: TimelineLane
+        var args = "\"seq\":\(event.seq)"
+        switch event.kind {
+        case .action:
+            lane = .actions
+            let tid = thread(lane)
+            let name = (event.name ?? "action") + (event.scene.map { " (\($0))" } ?? "")
+            emit("{\"ph\":\"X\",\"pid\":1,\"tid\":\(tid),\"ts\":\(ts),\"dur\":1,\"cat\":\"action\",\"name\":"
+                 + JSONEscaping.quoted(name) + ",\"args\":{\(args),\"by\":\"\(event.by?.rawValue ?? "user")\"}}")
+            remember(action: event.seq, ts: ts, tid: tid)
+        case .callback:
+            lane = event.receiver == .scene ? sceneLane(event.scene ?? "?") : .app
+            if let from = event.from { args += ",\"from\":" + JSONEscaping.quoted(from) }
+            if let to = event.to { args += ",\"to\":" + JSONEscaping.quoted(to) }
+            let dur = max(event.duration?.microseconds ?? 1, 1)
+            emit("{\"ph\":\"X\",\"pid\":1,\"tid\":\(thread(lane)),\"ts\":\(ts),\"dur\":\(dur),\"cat\":\"callback\",\"name\":"
+                 + JSONEscaping.quoted(event.method?.swiftName ?? "callback") + ",\"args\":{\(args)}}")
+        case .notification, .state, .note, .environment:
+            if event.kind == .state, let id = event.scene { lane = sceneLane(id) }
+            else if event.kind == .state { lane = .app }
+            else { lane = event.kind == .notification ? .notifications : .actions }
+            let name: String
+            switch event.kind {
+            case .state: name = "(" + (event.name ?? "state") + ")"
+            case .note: name = "note: " + (event.value ?? "")
+            case .environment: name = (event.name ?? "environment") + " = " + (event.value ?? "")
+            default: name = (event.name ?? "notification") + (event.scene.map { " (\($0))" } ?? "")
+            }
+            emit("{\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":\(thread(lane)),\"ts\":\(ts),\"cat\":\"\(event.kind.rawValue)\",\"name\":"
+                 + JSONEscaping.quoted(name) + ",\"args\":{\(args)}}")
+        case .phase:
+            lane = event.level == .app ? .appPhase : phaseLane(event.scene ?? "?")
+        }
+        if let cause = event.cause, let origin = actions[cause], event.kind != .phase {
+            // One flow per caused event (id = its seq), so an action can fan out to many.
+            emit("{\"ph\":\"s\",\"pid\":1,\"tid\":\(origin.tid),\"ts\":\(origin.ts),\"id\":\(event.seq),\"cat\":\"cause\",\"name\":\"cause\"}")
+            emit("{\"ph\":\"f\",\"bp\":\"e\",\"pid\":1,\"tid\":\(thread(lane)),\"ts\":\(ts),\"id\":\(event.seq),\"cat\":\"cause\",\"name\":\"cause\"}")
+        }
+        for problem in problems {
+            emit("{\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":\(thread(lane)),\"ts\":\(ts),\"cat\":\"problem\",\"name\":"
+                 + JSONEscaping.quoted(problem) + ",\"args\":{\(args)}}")
+        }
+        if buffer.utf8.count > 1 << 16 { try flush() }
+    }
+
+    mutating func end() throws(Diagnostic) {
+        let end = options.to.map { min($0.microseconds, last) } ?? last
+        for tid in open.keys.sorted() {
+            if let current = open[tid] { emitEnd(tid: tid, state: current.state, at: max(end, current.since)) }
+        }
+        buffer += "\n]}\n"
+        try flush()
+    }
+
+    private mutating func stateChange(lane: TimelineLane, to state: String, at ts: Int64) throws(Diagnostic) {
+        let tid = thread(lane)
+        if let current = open[tid] {
+            if current.state == state { return }
+            emitEnd(tid: tid, state: current.state, at: ts)
+        }
+        open[tid] = (state, ts)
+        emit("{\"ph\":\"b\",\"pid\":1,\"tid\":\(tid),\"ts\":\(ts),\"id\":\(tid),\"cat\":\"state\",\"name\":" + JSONEscaping.quoted(state) + "}")
+    }
+
+    private mutating func emitEnd(tid: Int, state: String, at ts: Int64) {
+        emit("{\"ph\":\"e\",\"pid\":1,\"tid\":\(tid),\"ts\":\(ts),\"id\":\(tid),\"cat\":\"state\",\"name\":" + JSONEscaping.quoted(state) + "}")
+        open[tid] = nil
+    }
+
+    private mutating func remember(action seq: Int, ts: Int64, tid: Int) {
+        actions[seq] = (ts, tid)
+        actionOrder.append(seq)
+        if actionOrder.count > Self.actionMemory {
+            let dropped = actionOrder.prefix(Self.actionMemory / 2)
+            for old in dropped { actions[old] = nil }
+            actionOrder.removeFirst(dropped.count)
+        }
+    }
+
+    private mutating func sceneLane(_ id: String) -> TimelineLane {
+        if let existing = threads.keys.first(where: { if case .scene(_, id) = $0 { return true } else { return false } }) { return existing }
+        if sceneThreads >= options.sceneLimit { return .scene(order: Int.max, id: "other scenes") }
+        sceneThreads += 1
+        return .scene(order: sceneThreads, id: id)
+    }
+
+    private mutating func phaseLane(_ id: String) -> TimelineLane {
+        if case let .scene(order, sceneID) = sceneLane(id) { return .scenePhase(order: order, id: sceneID) }
+        return .appPhase
+    }
+
+    /// The lane's thread id, announcing its name and sort order the first time.
+    private mutating func thread(_ lane: TimelineLane) -> Int {
+        if let tid = threads[lane] { return tid }
+        let tid: Int
+        switch lane {
+        case .actions: tid = 1
+        case .app: tid = 2
+        case .appPhase: tid = 3
+        case let .scene(order, _): tid = order == Int.max ? 1_000 : 10 + 2 * order
+        case let .scenePhase(order, _): tid = order == Int.max ? 1_001 : 11 + 2 * order
+        case .notifications: tid = 2_000
+        }
+        threads[lane] = tid
+        emit("{\"ph\":\"M\",\"pid\":1,\"tid\":\(tid),\"name\":\"thread_name\",\"args\":{\"name\":" + JSONEscaping.quoted(lane.title) + "}}")
+        emit("{\"ph\":\"M\",\"pid\":1,\"tid\":\(tid),\"name\":\"thread_sort_index\",\"args\":{\"sort_index\":\(tid)}}")
+        return tid
+    }
+
+    private mutating func emit(_ line: String) {
+        if !first { buffer += ",\n" }
+        first = false
+        buffer += line
+    }
+
+    private mutating func flush() throws(Diagnostic) {
+        try sink.write(buffer)
+        buffer = ""
+    }
+}

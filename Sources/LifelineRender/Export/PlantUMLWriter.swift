@@ -1,0 +1,90 @@
+import LifelineTrace
+
+/// PlantUML text: a state diagram, a sequence diagram, and a timing diagram with a robust
+/// lane per receiver. Labels go through ``TextEscaping/plantUML(_:)``.
+public enum PlantUMLWriter {
+    public static func stateDiagram(_ s: TraceStateSummary, title: String) -> String {
+        var out = "@startuml\ntitle \(TextEscaping.plantUML(title + " — " + s.table.kind.title + ", " + s.table.profile.rawValue))\n"
+        let ordered = s.clusters.enumerated().filter { $0.element.isApp } + s.clusters.enumerated().filter { !$0.element.isApp }
+        for (index, cluster) in ordered {
+            let prefix = "c\(index)_"
+            let name = cluster.isApp ? "App" : "Scene " + cluster.title
+            out += "state \"\(TextEscaping.plantUML(name))\" as c\(index) {\n"
+            for state in s.table.states where cluster.visited.contains(state.id) {
+                out += "  state \"\(TextEscaping.plantUML(state.displayName))\" as \(prefix)\(state.id)\n"
+            }
+            if cluster.visited.contains(s.table.initial) { out += "  [*] --> \(prefix)\(s.table.initial)\n" }
+            for edge in MermaidWriter.sortedEdges(cluster, table: s.table) {
+                var label = "\(edge.trigger.label) ×\(edge.count)"
+                if !edge.allowed { label += " ✗ not in the model" }
+                if !edge.ruleIDs.isEmpty { label += " ⚑ " + edge.ruleIDs.sorted().joined(separator: ", ") }
+                let arrow = edge.allowed && edge.ruleIDs.isEmpty ? "-->" : "-[#d00000,bold]->"
+                out += "  \(prefix)\(edge.from) \(arrow) \(prefix)\(edge.to) : \(TextEscaping.plantUML(label))\n"
+            }
+            out += "}\n"
+        }
+        return out + "@enduml\n"
+    }
+
+    public static func sequenceDiagram(_ c: SequenceCollector, title: String) -> String {
+        var out = "@startuml\ntitle \(TextEscaping.plantUML(title + " — sequence, " + c.profile.rawValue))\n"
+        var ids: [SequenceParticipant: String] = [:]
+        for (i, p) in c.participants.sorted().enumerated() {
+            ids[p] = "P\(i)"
+            out += "participant \"\(TextEscaping.plantUML(p.title))\" as P\(i)\n"
+        }
+        for step in c.steps {
+            let text = TextEscaping.plantUML(step.problems.isEmpty ? step.label : step.label + " " + step.problems.joined(separator: " "))
+            let from = ids[step.from] ?? "P0", to = ids[step.to] ?? "P0"
+            let color = step.problems.isEmpty ? "" : "[#d00000]"
+            switch step.kind {
+            case .note: out += "note over \(from) : \(text)\n"
+            case .call: out += "\(from) -\(color)> \(to) : \(text)\n"
+            case .post: out += "\(from) -\(color)-> \(to) : \(text)\n"
+            }
+        }
+        if c.omitted > 0 { out += "note over P0 : \(c.omitted) more events not shown (use --from/--to)\n" }
+        return out + "@enduml\n"
+    }
+
+    /// A timing diagram: a robust lane per receiver with its states; times in milliseconds.
+    /// Past the detail limit, each lane shows the state held most of each interval.
+    public static func timingDiagram(_ c: TimelineCollector, title: String) -> String {
+        var out = "@startuml\ntitle \(TextEscaping.plantUML(title + " — timing, " + c.profile.rawValue + " (ms)"))\n"
+        var ids: [TimelineLane: String] = [:]
+        var changes: [(time: Int64, order: Int, lane: String, state: String)] = []
+        let lanes = c.lanes.filter { lane in
+            c.aggregated ? c.buckets[lane]?.contains { !$0.stateTime.isEmpty } == true : c.intervals.contains { $0.lane == lane }
+        }
+        for (i, lane) in lanes.enumerated() {
+            ids[lane] = "L\(i)"
+            out += "robust \"\(TextEscaping.plantUML(lane.title))\" as L\(i)\n"
+        }
+        if c.aggregated {
+            for (i, lane) in lanes.enumerated() {
+                var previous: String?
+                for (b, bucket) in (c.buckets[lane] ?? []).enumerated() {
+                    let dominant = bucket.stateTime.enumerated().max { ($0.element, -$0.offset) < ($1.element, -$1.offset) }
+                    guard let dominant, dominant.element > 0 else { continue }
+                    let state = TimelineCollector.stateNames[dominant.offset]
+                    if state != previous { changes.append(((c.start ?? 0) + Int64(b) * c.bucketWidth, i, "L\(i)", state)) }
+                    previous = state
+                }
+            }
+        } else {
+            for interval in c.intervals {
+                guard let id = ids[interval.lane], let order = lanes.firstIndex(of: interval.lane) else { continue }
+                changes.append((interval.start, order, id, interval.state))
+            }
+        }
+        var current: Int64? = nil
+        for change in changes.sorted(by: { ($0.time, $0.order) < ($1.time, $1.order) }) {
+            if change.time != current {
+                out += "@" + TimeFormat.decimal(change.time, per: 1_000, digits: 3) + "\n"
+                current = change.time
+            }
+            out += "\(change.lane) is \(change.state)\n"
+        }
+        return out + "@enduml\n"
+    }
+}

@@ -1,0 +1,115 @@
+import LifelineModel
+import LifelineTrace
+
+/// A lifeline of a sequence diagram.
+public enum SequenceParticipant: Hashable, Comparable, Sendable {
+    case actor, uikit, app
+    case scene(order: Int, id: String)
+    case notificationCenter
+
+    var rank: (Int, Int) {
+        switch self {
+        case .actor: return (0, 0)
+        case .uikit: return (1, 0)
+        case .app: return (2, 0)
+        case let .scene(order, _): return (3, order)
+        case .notificationCenter: return (4, 0)
+        }
+    }
+
+    public static func < (a: SequenceParticipant, b: SequenceParticipant) -> Bool { a.rank < b.rank }
+
+    public var title: String {
+        switch self {
+        case .actor: return "User / system"
+        case .uikit: return "UIKit"
+        case .app: return "App delegate"
+        case let .scene(_, id): return "Scene \(id) delegate"
+        case .notificationCenter: return "NotificationCenter"
+        }
+    }
+}
+
+/// One step: a message from one lifeline to another, or a note over one.
+public struct SequenceStep: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable { case call, post, note }
+    public var kind: Kind
+    public var from: SequenceParticipant
+    public var to: SequenceParticipant
+    public var label: String
+    public var time: Int64
+    public var seq: Int
+    public var problems: [String]
+}
+
+/// Reads a trace once into the steps of a sequence diagram: the first `detailLimit` steps in
+/// the window, and a count of the rest (a sequence diagram of a million messages helps no one).
+public struct SequenceCollector {
+    public private(set) var steps: [SequenceStep] = []
+    public private(set) var omitted = 0
+    public private(set) var participants: Set<SequenceParticipant> = [.actor, .uikit]
+    public let profile: Profile
+    private let options: RenderOptions
+    private var sceneOrder: [String: Int] = [:]
+    private var trackers: [StateTracker]
+    private let highlights: [Int: [Highlight]]
+
+    public init(profile: Profile, options: RenderOptions) {
+        self.profile = profile
+        self.options = options
+        self.highlights = options.highlightsBySeq()
+        trackers = MachineKind.allCases.compactMap { MachineTable.of($0, profile: profile).map(StateTracker.init) }
+    }
+
+    public static func read(_ source: TraceSource, options: RenderOptions) throws(Diagnostic) -> SequenceCollector {
+        var collector = SequenceCollector(profile: options.profile(for: source.header), options: options)
+        while let event = try source.next() { collector.add(event) }
+        return collector
+    }
+
+    public mutating func add(_ event: TraceEvent) {
+        var problems = (highlights[event.seq] ?? []).map { "⚑ " + $0.ruleID }
+        for i in trackers.indices {
+            if let move = trackers[i].apply(event), !move.allowed { problems.append("✗ not in the model") }
+        }
+        guard options.includes(event) else { return }
+        guard steps.count < options.detailLimit else { omitted += 1; return }
+        let t = event.time.microseconds
+        func step(_ kind: SequenceStep.Kind, _ from: SequenceParticipant, _ to: SequenceParticipant, _ label: String) {
+            participants.insert(from)
+            participants.insert(to)
+            steps.append(SequenceStep(kind: kind, from: from, to: to, label: label, time: t, seq: event.seq, problems: problems))
+        }
+        switch event.kind {
+        case .action:
+            step(.note, .actor, .actor, (event.name ?? "action") + " (\(event.by?.rawValue ?? "user"))" + (event.scene.map { " — \($0)" } ?? ""))
+        case .callback:
+            guard let method = event.method else { return }
+            let target: SequenceParticipant = event.receiver == .scene ? scene(event.scene ?? "?") : .app
+            step(.call, .uikit, target, method.swiftName)
+        case .notification:
+            step(.post, .uikit, .notificationCenter, (event.name ?? "notification") + (event.scene.map { " (\($0))" } ?? ""))
+        case .state:
+            var target = SequenceParticipant.app
+            if let id = event.scene { target = scene(id) }
+            step(.note, target, target, "(" + (event.name ?? "state") + ")" + (event.to.map { " → \($0)" } ?? ""))
+        case .phase:
+            let target: SequenceParticipant = event.level == .app ? .app : scene(event.scene ?? "?")
+            step(.note, target, target, "\(event.level?.rawValue ?? "scene") phase → \(event.to ?? "?")" + (event.view.map { " (\($0))" } ?? ""))
+        case .note:
+            step(.note, .actor, .actor, "note: " + (event.value ?? ""))
+        case .environment:
+            step(.note, .actor, .actor, (event.name ?? "environment") + " = " + (event.value ?? ""))
+        }
+    }
+
+    private mutating func scene(_ id: String) -> SequenceParticipant {
+        if let order = sceneOrder[id] { return order < 0 ? .scene(order: Int.max, id: "other scenes") : .scene(order: order, id: id) }
+        if sceneOrder.values.filter({ $0 >= 0 }).count < options.sceneLimit {
+            sceneOrder[id] = sceneOrder.count
+            return .scene(order: sceneOrder[id] ?? 0, id: id)
+        }
+        sceneOrder[id] = -1
+        return .scene(order: Int.max, id: "other scenes")
+    }
+}

@@ -1,0 +1,80 @@
+/// A lane of a timeline: one receiver, or the actions above them.
+public enum TimelineLane: Hashable, Comparable, Sendable {
+    /// User and system actions, drawn as markers above the receivers.
+    case actions
+    /// The app delegate: app-state bars and its callbacks.
+    case app
+    /// SwiftUI's app-level ScenePhase.
+    case appPhase
+    /// A scene delegate: scene-state bars and its callbacks (`order` is first appearance).
+    case scene(order: Int, id: String)
+    /// SwiftUI's scene-level ScenePhase of a scene.
+    case scenePhase(order: Int, id: String)
+    /// NotificationCenter posts.
+    case notifications
+
+    /// Top to bottom: actions, app, app phase, each scene with its phase, notifications.
+    var rank: (Int, Int, Int) {
+        switch self {
+        case .actions: return (0, 0, 0)
+        case .app: return (1, 0, 0)
+        case .appPhase: return (2, 0, 0)
+        case let .scene(order, _): return (3, order, 0)
+        case let .scenePhase(order, _): return (3, order, 1)
+        case .notifications: return (4, 0, 0)
+        }
+    }
+
+    public static func < (a: TimelineLane, b: TimelineLane) -> Bool { a.rank < b.rank }
+
+    /// The lane's label.
+    public var title: String {
+        switch self {
+        case .actions: return "Actions"
+        case .app: return "App delegate"
+        case .appPhase: return "App phase (SwiftUI)"
+        case let .scene(_, id): return "Scene \(id)"
+        case let .scenePhase(_, id): return "Scene \(id) phase"
+        case .notifications: return "Notifications"
+        }
+    }
+}
+
+/// A state held by a lane from `start` to `end` (microseconds).
+public struct TimelineInterval: Sendable, Equatable {
+    public var lane: TimelineLane
+    public var state: String
+    public var start: Int64
+    public var end: Int64
+}
+
+/// One event drawn on a lane: a callback tick, a notification, a silent change, an action.
+public struct TimelineMark: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable { case callback, notification, silent, action, note }
+    public var lane: TimelineLane
+    public var time: Int64
+    public var seq: Int
+    public var kind: Kind
+    public var label: String
+    /// Rule ids and "not in model" reasons, empty when fine.
+    public var problems: [String]
+    /// Whether the actions was the user's (else the system's); only for actions.
+    public var byUser: Bool
+}
+
+/// Per-interval summary of one lane, for traces too long to draw event by event.
+public struct TimelineBucket: Sendable, Equatable {
+    public var events = 0
+    public var problems = 0
+    /// Microseconds spent in each state (indexed by `TimelineCollector.stateNames`).
+    public var stateTime: [Int64] = []
+
+    mutating func merge(_ other: TimelineBucket) {
+        events += other.events
+        problems += other.problems
+        if stateTime.count < other.stateTime.count {
+            stateTime += [Int64](repeating: 0, count: other.stateTime.count - stateTime.count)
+        }
+        for (i, time) in other.stateTime.enumerated() { stateTime[i] += time }
+    }
+}

@@ -1,0 +1,59 @@
+import LifelineModel
+import LifelineTrace
+
+/// What every trace renderer takes besides the events: which part of the trace to draw,
+/// the findings to paint on it and how detailed to be.
+public struct RenderOptions: Sendable {
+    /// Only events at or after this time.
+    public var from: TraceTime?
+    /// Only events at or before this time.
+    public var to: TraceTime?
+    /// Only these scenes (empty: all). Events of no scene (the app's, actions) are kept.
+    public var scenes: Set<String>
+    /// The profile to hold the trace to; nil uses the trace's header.
+    public var profile: Profile?
+    /// Findings to paint (the checker's violations).
+    public var highlights: [Highlight]
+    /// Beyond this many events in the window, timelines and text switch to per-interval
+    /// summaries and sequence diagrams stop drawing messages.
+    public var detailLimit: Int
+    /// At most this many scenes get their own lane or cluster; the rest share one.
+    public var sceneLimit: Int
+
+    public init(from: TraceTime? = nil, to: TraceTime? = nil, scenes: Set<String> = [], profile: Profile? = nil,
+                highlights: [Highlight] = [], detailLimit: Int = 400, sceneLimit: Int = 8) {
+        self.from = from
+        self.to = to
+        self.scenes = scenes
+        self.profile = profile
+        self.highlights = highlights
+        self.detailLimit = detailLimit
+        self.sceneLimit = sceneLimit
+    }
+
+    /// Whether `event` falls in the time window.
+    public func inWindow(_ event: TraceEvent) -> Bool {
+        if let from, event.time < from { return false }
+        if let to, to < event.time { return false }
+        return true
+    }
+
+    /// Whether `event` passes the scene filter.
+    public func passesSceneFilter(_ event: TraceEvent) -> Bool {
+        guard !scenes.isEmpty, let scene = event.scene else { return true }
+        return scenes.contains(scene)
+    }
+
+    /// Both filters.
+    public func includes(_ event: TraceEvent) -> Bool { inWindow(event) && passesSceneFilter(event) }
+
+    /// The profile to use for a trace with `header`.
+    public func profile(for header: TraceHeader) -> Profile { profile ?? header.profile ?? .ios13 }
+
+    /// The highlights by event `seq`.
+    public func highlightsBySeq() -> [Int: [Highlight]] {
+        var table: [Int: [Highlight]] = [:]
+        for highlight in highlights { table[highlight.seq, default: []].append(highlight) }
+        return table
+    }
+}

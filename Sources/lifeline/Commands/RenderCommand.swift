@@ -1,0 +1,92 @@
+import ArgumentParser
+import LifelineModel
+import LifelineRender
+import LifelineTrace
+
+/// `lifeline render`: draw a reference state machine (`--model`) or a trace.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw a reference state machine, or a trace as a state diagram, timeline or sequence diagram.",
+        discussion: """
+        With --model, draws the reference state machine from Lifeline's tables. The app machine \
+        applies to every profile (default ios12), the scene machine to ios13, ipados-multiwindow \
+        and swiftui (default ios13), the phase machine to swiftui only. --list-models prints the \
+        valid model/profile pairs, one per line.
+
+        With a TRACE, draws it: --kind state (states and transitions with counts), timeline \
+        (a lane per receiver) or sequence (UIKit and delegates as lifelines).
+
+        Examples:
+          lifeline render --model scene --profile ios13 -o scene.svg
+          lifeline render --list-models
+          lifeline render Traces/ios13/cold-launch.jsonl --kind timeline -o launch.png
+          lifeline render trace.jsonl --kind timeline --format txt
+          lifeline render trace.jsonl --format chrome -o trace.json
+        """
+    )
+
+    @Argument(help: "The trace to draw ('-' reads standard input).")
+    var trace: String?
+
+    @Option(help: "Draw this reference state machine instead of a trace (app, scene, phase).")
+    var model: MachineKind?
+
+    @Flag(help: "Print the valid '--model M --profile P' pairs and exit.")
+    var listModels = false
+
+    @Option(help: "The profile (\(Profile.allValueStrings.joined(separator: ", "))); for a trace, overrides its header.")
+    var profile: Profile?
+
+    @Option(help: "What to draw from a trace: state, timeline or sequence.")
+    var kind: RenderKind = .state
+
+    @Option(help: "Output format: svg, png, pdf, dot, txt, mermaid, plantuml or chrome (default: from -o's extension, else svg).")
+    var format: RenderFormat?
+
+    @Option(name: [.short, .customLong("output")], help: "Where to write ('-' for standard output).")
+    var output: String = "-"
+
+    @OptionGroup var traceOptions: RenderTraceOptions
+
+    func run() throws {
+        if listModels {
+            for kind in MachineKind.allCases {
+                for profile in MachineTable.profiles(for: kind) { print("\(kind.rawValue) \(profile.rawValue)") }
+            }
+            return
+        }
+        let format = try resolvedFormat()
+        if let model {
+            guard trace == nil else { throw ValidationError("give either --model or a TRACE, not both") }
+            try renderModel(model, format: format)
+            return
+        }
+        guard let trace else { throw ValidationError("nothing to draw: give a TRACE file or --model app|scene|phase") }
+        try renderTrace(trace, format: format)
+    }
+
+    /// The format asked for, or the one -o's extension names, or SVG.
+    private func resolvedFormat() throws -> RenderFormat {
+        if let format { return format }
+        if let dot = output.lastIndex(of: "."), output != "-" {
+            let ext = String(output[output.index(after: dot)...]).lowercased()
+            if let format = RenderFormat(fileExtension: ext) { return format }
+        }
+        return .svg
+    }
+
+    private func renderModel(_ kind: MachineKind, format: RenderFormat) throws {
+        let profile = profile ?? kind.defaultProfile
+        guard let table = MachineTable.of(kind, profile: profile) else {
+            let valid = MachineTable.profiles(for: kind).map(\.rawValue).joined(separator: ", ")
+            throw Diagnostic(file: "<command line>", line: 1, column: 1,
+                             "the \(kind.rawValue) machine does not apply to profile \(profile.rawValue); it applies to: \(valid)")
+        }
+        guard let graphviz = format.graphvizFormat else {
+            throw ValidationError("--model draws svg, png, pdf or dot, not \(format.rawValue)")
+        }
+        let dot = ReferenceDiagram.dot(table)
+        try OutputFile.write(try RenderOutput.bytes(dot: dot, layout: .dot, format: graphviz), to: output)
+    }
+}

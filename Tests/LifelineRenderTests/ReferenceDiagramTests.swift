@@ -1,0 +1,56 @@
+import Foundation
+import LifelineModel
+import Testing
+@testable import LifelineRender
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+@Suite struct ReferenceDiagramTests {
+    static let combinations: [(MachineKind, Profile)] = MachineKind.allCases.flatMap { kind in
+        MachineTable.profiles(for: kind).map { (kind, $0) }
+    }
+
+    @Test(arguments: combinations)
+    func dotMatchesGolden(kind: MachineKind, profile: Profile) throws {
+        let table = try #require(MachineTable.of(kind, profile: profile))
+        try GoldenFile.check(ReferenceDiagram.dot(table), named: "model-\(kind.rawValue)-\(profile.rawValue).dot")
+    }
+
+    @Test func applicabilityFollowsTheTables() {
+        #expect(MachineTable.of(.scene, profile: .ios12) == nil)
+        #expect(MachineTable.profiles(for: .phase) == [.swiftui])
+        #expect(MachineTable.profiles(for: .app) == Profile.allCases)
+        #expect(MachineTable.profiles(for: .scene) == [.ios13, .ipadosMultiwindow, .swiftui])
+        for kind in MachineKind.allCases { #expect(MachineTable.of(kind, profile: kind.defaultProfile) != nil) }
+    }
+
+    @Test(arguments: combinations)
+    func graphvizAcceptsTheDOT(kind: MachineKind, profile: Profile) throws {
+        let table = try #require(MachineTable.of(kind, profile: profile))
+        try Graphviz.validate(dot: ReferenceDiagram.dot(table))
+    }
+
+    @Test func rendersSVGPNGAndPDF() throws {
+        let table = try #require(MachineTable.of(.scene, profile: .ios13))
+        let dot = ReferenceDiagram.dot(table)
+        let svg = try Graphviz.render(dot: dot, format: .svg)
+        let texts = try #require(svgTexts(svg), "SVG is not well-formed XML")
+        #expect(texts.contains("sceneDidBecomeActive(_:)"))
+        #expect(texts.contains { $0.contains("Legend") })
+        #expect(GraphvizFormat.png.hasMagicBytes(try Graphviz.render(dot: dot, format: .png)))
+        #expect(GraphvizFormat.pdf.hasMagicBytes(try Graphviz.render(dot: dot, format: .pdf)))
+    }
+
+    @Test func selfLoopsAreFoldedIntoTheState() throws {
+        let table = try #require(MachineTable.of(.app, profile: .ios12))
+        let graph = ReferenceDiagram.graph(table)
+        let loops = graph.statements.compactMap { statement -> DOTEdge? in
+            if case .edge(let edge) = statement, edge.from == edge.to { return edge }
+            return nil
+        }
+        #expect(loops.isEmpty)
+        #expect(ReferenceDiagram.selfLoopLabels(of: "background", in: table).contains("applicationDidReceiveMemoryWarning(_:)"))
+    }
+}
