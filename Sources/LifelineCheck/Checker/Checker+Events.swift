@@ -13,7 +13,7 @@ extension Checker {
             }
             let accompanied = notification.info.accompanies.first
             if let callback = accompanied, slots[index].lastCallback != callback.rawValue, !slots[index].disconnected,
-               !slots[index].hasDelegate {
+               !slots[index].hasDelegate, callback.info.routing[profile] != .delivered {
                 // The trace shows the notification but not its callback: a SwiftUI app without a
                 // scene delegate of its own, or a log that records notifications only. UIKit
                 // moved the scene all the same, so the notification stands in for the callback.

@@ -14,6 +14,7 @@ extension Checker {
         }
         endRun(atEndOfTrace: false)
         startRun()
+        run.launchSeen = true
         let recorded = event.to.flatMap(AppState.init(traceName:)).map(appTable.stateIndex)
         let trigger = LegalityTable<AppState>.index(of: .willFinishLaunching)
         run.appState = appTable.next(from: appTable.stateIndex(.notRunning), trigger: trigger, recorded: recorded)

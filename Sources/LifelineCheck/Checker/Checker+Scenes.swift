@@ -65,6 +65,17 @@ extension Checker {
         }
         slots[index].standIn = -1
         slots[index].lastCallback = callback.rawValue
+        if callback == .sceneWillConnect {
+            slots[index].connected = true
+        } else if !slots[index].connected {
+            slots[index].connected = true
+            // The table lets a connected scene enter the foreground from unattached; connecting
+            // comes first (§2.1), which a run seen from its launch can hold the trace to.
+            if run.launchSeen && !unobservable([.callback(.sceneWillConnect)]) {
+                report(.nothingAfterDisconnect, .scene(index), seq: event.seq, line: line,
+                       "\(callback.swiftName) on scene \(sceneID) before scene(_:willConnectTo:options:); UIKit connects a scene before it calls anything else on it")
+            }
+        }
         let from = slots[index].state
         let fromState = Checker.sceneStates[from]
         checkRecordedFrom(event.from, tracked: fromState.rawValue, event: event, line: line, booking: .scene(index),

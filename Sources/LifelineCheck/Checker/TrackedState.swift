@@ -13,6 +13,8 @@ struct Obligation {
 struct ProcessRun {
     /// Between willFinishLaunching (or an implicit start) and the run's end.
     var running = false
+    /// Whether the trace showed this run's launch (not a log that starts mid-run).
+    var launchSeen = false
     /// After applicationWillTerminate: only its notification may follow.
     var terminated = false
     /// Sceneless app state (an `AppState.allCases` index); with scenes the aggregate is used.
@@ -42,6 +44,8 @@ struct SceneSlot {
     /// The latest SwiftUI scene/view phase the trace recorded for it.
     var recordedPhase: ScenePhase?
     var disconnected = false
+    /// Whether scene(_:willConnectTo:options:) reached it (or its notification stood in).
+    var connected = false
     /// The last scene callback seen since this scene's last notification (a `Callback` raw
     /// value, -1 for none), so that a notification can tell whether its callback was delivered.
     var lastCallback = -1

@@ -38,6 +38,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The profile (\(Profile.allValueStrings.joined(separator: ", "))); for a trace, overrides its header.")
     var profile: Profile?
 
+    @Flag(help: "Do not run the checker first: draw without its violations (what the model forbids is still red).")
+    var noCheck = false
+
     @Option(help: "What to draw from a trace: state, timeline or sequence.")
     var kind: RenderKind = .state
 

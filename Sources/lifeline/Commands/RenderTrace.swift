@@ -1,12 +1,20 @@
 import ArgumentParser
+import LifelineCheck
 import LifelineModel
 import LifelineRender
 import LifelineTrace
 
 extension RenderCommand {
-    /// The violations to paint on a drawing. The lead wires the checker in here; until then
-    /// none, and only what the model's tables forbid is painted (the renderer computes that).
-    func highlights(forTrace path: String) throws -> [Highlight] { [] }
+    /// The checker's violations, painted on the drawing (red edges and marks with the rule id).
+    /// Standard input can be read only once, so a trace piped in is drawn without them; what
+    /// the model's tables forbid is still painted, since the renderer computes that itself.
+    func highlights(forTrace path: String) throws -> [Highlight] {
+        guard path != "-", !noCheck else { return [] }
+        let violations = try Checker.violations(inTraceAt: path, options: CheckerOptions(profile: profile))
+        return violations.map {
+            Highlight(seq: $0.seq, ruleID: $0.ruleID, severity: $0.severity == .error ? .error : .warning, message: $0.message)
+        }
+    }
 
     func renderTrace(_ path: String, format: RenderFormat) throws {
         let reader = try TraceReader(path: path)
