@@ -3,7 +3,7 @@ import LifelineTrace
 import Yams
 
 /// Reads a scenario from YAML; every mistake is one `file:line:column: error: …` diagnostic.
-/// The format is documented in `Docs/runtime.md`.
+/// The format is documented in `README.md ("Simulating the life cycle")`.
 public enum ScenarioParser {
     public static func parse(_ text: String, file: String) throws(Diagnostic) -> Scenario {
         let reader = YAMLReader(file: file)

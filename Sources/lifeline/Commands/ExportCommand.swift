@@ -13,7 +13,7 @@ struct ExportCommand: ParsableCommand {
         xes: IEEE 1849 XES for pm4py, ProM, Disco (a trace per case; concept:name is the \
         callback; time:timestamp is 1970-01-01T00:00:00Z plus the trace time). csv: RFC 4180 \
         with columns case,activity,timestamp,receiver,scene,kind,seq. synoptic: one event per \
-        line, '--' between traces, for Synoptic and Texada. See Docs/import-export.md.
+        line, '--' between traces, for Synoptic and Texada. See README.md ("Real apps in, real tools out").
 
         Examples:
           lifeline export trace.jsonl --format xes -o trace.xes
