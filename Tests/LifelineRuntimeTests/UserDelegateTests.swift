@@ -60,7 +60,7 @@ struct UserDelegateTests {
         ])
         // Methods the classes lack are marked, not hidden: UIKit's life cycle still moves.
         let willFinish = events.first { $0.method == .willFinishLaunching }
-        #expect(willFinish?.detail == "not implemented")
+        #expect(willFinish?.detail == "the delegate does not implement it")
         // The 6 s the delegate took shows in dur, and the budget (§1.2) kills the app.
         let background = events.first { $0.method == .sceneDidEnterBackground }
         #expect((background?.duration?.microseconds ?? 0) > 5_000_000)
@@ -73,7 +73,7 @@ struct UserDelegateTests {
         let journal = Journal()
         let events = try Support.events("cold-launch", .ios13, delegates: registry(journal))
         let configuration = events.first { $0.method == .configurationForConnecting }
-        #expect(configuration?.detail == "not implemented")
+        #expect(configuration?.detail == "the delegate does not implement it")
         #expect(events.first { $0.method == .sceneWillConnect }?.detail == "configuration=Default Configuration")
     }
 

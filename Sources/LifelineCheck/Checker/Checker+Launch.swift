@@ -82,13 +82,14 @@ extension Checker {
         }
     }
 
-    /// LC501: the background transition's five-second budget.
+    /// LC501: the background transition's budget, from the model's `Budget` table.
     func checkBudget(_ callback: Callback, _ event: TraceEvent, line: Int) {
-        guard callback == .applicationDidEnterBackground || callback == .sceneDidEnterBackground else { return }
+        guard Budget.bounding(callback) == .backgroundTransition else { return }
+        let budget = Budget.backgroundTransition
         activate(.didEnterBackgroundBudget, .run)
-        if let duration = event.duration, duration.microseconds > 5_000_000 {
+        if let duration = event.duration, duration.microseconds > budget.microseconds {
             report(.didEnterBackgroundBudget, .run, seq: event.seq, line: line,
-                   "\(callback.swiftName)\(event.scene.map { " on scene \($0)" } ?? "") took \(duration) s; it has about 5 s to return before the snapshot")
+                   "\(callback.swiftName)\(event.scene.map { " on scene \($0)" } ?? "") took \(duration) s; it has about \(budget.microseconds / 1_000_000) s to return before the snapshot")
         }
     }
 
@@ -100,15 +101,11 @@ extension Checker {
         return aggregateAppState
     }
 
-    /// `AppState.aggregate(of:)` over the connected scenes, from per-state counts.
+    /// `AppState.aggregate(of:)` over the states some connected scene is in (from per-state
+    /// counts, lazily, so the hot path allocates nothing).
     var aggregateAppState: AppState {
         let all = SceneActivationState.allCases
-        var best: AppState? = nil
-        for (index, count) in stateCounts.enumerated() where count > 0 {
-            guard let state = all[index].appState else { continue }
-            if best == nil || state.activity > (best?.activity ?? 0) { best = state }
-        }
-        return best ?? .background
+        return AppState.aggregate(of: stateCounts.indices.lazy.filter { self.stateCounts[$0] > 0 }.map { all[$0] })
     }
 
     func appendAppEvidence(_ event: TraceEvent, line: Int, code: Int, from: Int = -1, to: Int = -1) {

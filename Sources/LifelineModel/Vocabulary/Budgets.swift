@@ -30,6 +30,21 @@ public enum Budget: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// The callbacks whose own duration the budget bounds; the launch budget spans
+    /// willFinishLaunching through didFinishLaunching, so it bounds no single callback.
+    public var boundedCallbacks: [Callback] {
+        switch self {
+        case .launch: return []
+        case .backgroundTransition: return [.applicationDidEnterBackground, .sceneDidEnterBackground]
+        case .remoteNotification: return [.didReceiveRemoteNotification]
+        }
+    }
+
+    /// The budget that bounds `callback`'s duration, if one does.
+    public static func bounding(_ callback: Callback) -> Budget? {
+        allCases.first { $0.boundedCallbacks.contains(callback) }
+    }
+
     /// What the step is, for the note a termination leaves in the trace.
     public var stepName: String {
         switch self {

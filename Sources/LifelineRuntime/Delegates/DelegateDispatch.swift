@@ -12,7 +12,7 @@ struct CallArguments {
 struct CallOutcome {
     /// Whether the delegate implements the method (no default implementation ran).
     var implemented = false
-    /// The Bool the launch and open methods return (true when not implemented).
+    /// The Bool the launch and open methods return (true when the delegate lacks the method).
     var returned = true
     /// What `configurationForConnecting` returned.
     var configuration: SceneConfiguration?

@@ -123,7 +123,7 @@ extension Runtime {
         if !hasDelegate {
             text = join(text, callback.receiver == .app ? "no app delegate: not called" : "no scene delegate: not called")
         } else if !outcome.implemented {
-            text = join(text, "not implemented")
+            text = join(text, "the delegate does not implement it")
         }
         try emit(TraceEvent(seq: 0, time: start, kind: .callback, receiver: callback.receiver,
                             scene: scene?.identifier, session: session, method: callback,
