@@ -52,14 +52,14 @@ public struct TraceStateSummary {
     private var sceneClusters = 0
     private var tracker: StateTracker
     private let options: RenderOptions
-    private let highlights: [Int: [Highlight]]
+    private let highlights: HighlightTable
 
     public init(table: MachineTable, options: RenderOptions, merge: Bool) {
         self.table = table
         self.options = options
         self.merged = merge
         self.tracker = StateTracker(table: table)
-        self.highlights = options.highlightsBySeq()
+        self.highlights = options.highlightTable()
     }
 
     /// Reads `source` to its end.

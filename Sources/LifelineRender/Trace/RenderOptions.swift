@@ -14,6 +14,9 @@ public struct RenderOptions: Sendable {
     public var profile: Profile?
     /// Findings to paint (the checker's violations).
     public var highlights: [Highlight]
+    /// Findings that arrive while the renderer reads (see `HighlightTable`); used instead of
+    /// `highlights` when set.
+    public var liveHighlights: HighlightTable?
     /// Beyond this many events in the window, timelines and text switch to per-interval
     /// summaries and sequence diagrams stop drawing messages.
     public var detailLimit: Int
@@ -51,9 +54,5 @@ public struct RenderOptions: Sendable {
     public func profile(for header: TraceHeader) -> Profile { profile ?? header.profile ?? .ios13 }
 
     /// The highlights by event `seq`.
-    public func highlightsBySeq() -> [Int: [Highlight]] {
-        var table: [Int: [Highlight]] = [:]
-        for highlight in highlights { table[highlight.seq, default: []].append(highlight) }
-        return table
-    }
+    public func highlightTable() -> HighlightTable { liveHighlights ?? HighlightTable(highlights) }
 }
