@@ -85,12 +85,12 @@ struct CanonicalDecoderTests {
         for i in 0..<50 {
             let text = i % 7 == 0 ? "foregroundActive" : "scene-\(i % 11)"
             let index = Array(text.utf8).withUnsafeBufferPointer { table.intern($0) }
-            #expect(table.symbols[index].string == text)
-            #expect(table.symbols.count <= 4)
+            #expect(table.strings[index] == text)
+            #expect(table.strings.count <= 4)
             seen.append(text)
         }
         let active = Array("foregroundActive".utf8).withUnsafeBufferPointer { table.intern($0) }
-        #expect(table.symbols[active].meaning.contains(.sceneState))
+        #expect(table.meanings[active].contains(.sceneState))
     }
 
     @Test("a trace read with and without the fast path gives the same events")

@@ -21,9 +21,9 @@ struct CanonicalLineDecoder {
               cursor.take(Keys.timePrefix), let time = cursor.time(),
               cursor.take(Keys.kindPrefix), let kindBytes = cursor.string()
         else { return nil }
-        // Intern before reading `symbols.symbols`: interning may grow the array.
+        // Intern before reading the tables: interning may grow them.
         let kindIndex = symbols.intern(kindBytes)
-        guard let kind = symbols.symbols[kindIndex].kind else { return nil }
+        guard let kind = symbols.kinds[kindIndex] else { return nil }
         var event = TraceEvent(seq: seq, time: time, kind: kind)
         var nameMeaning: SymbolTable.Meaning = []
         var fromMeaning: SymbolTable.Meaning?
@@ -56,17 +56,17 @@ struct CanonicalLineDecoder {
             default:
                 let index = symbols.intern(bytes)
                 switch key {
-                case Keys.name: event.name = symbols.symbols[index].string; nameMeaning = symbols.symbols[index].meaning
-                case Keys.by: guard let by = symbols.symbols[index].actor else { return nil }; event.by = by
+                case Keys.name: event.name = symbols.strings[index]; nameMeaning = symbols.meanings[index]
+                case Keys.by: guard let by = symbols.actors[index] else { return nil }; event.by = by
                 case Keys.receiver:
-                    guard let receiver = symbols.symbols[index].receiver else { return nil }
+                    guard let receiver = symbols.receivers[index] else { return nil }
                     event.receiver = receiver
                 case Keys.method:
-                    guard let callback = symbols.symbols[index].callback else { return nil }
+                    guard let callback = symbols.callbacks[index] else { return nil }
                     event.method = callback
-                case Keys.from: event.from = symbols.symbols[index].string; fromMeaning = symbols.symbols[index].meaning
-                case Keys.to: event.to = symbols.symbols[index].string; toMeaning = symbols.symbols[index].meaning
-                default: guard let level = symbols.symbols[index].level else { return nil }; event.level = level
+                case Keys.from: event.from = symbols.strings[index]; fromMeaning = symbols.meanings[index]
+                case Keys.to: event.to = symbols.strings[index]; toMeaning = symbols.meanings[index]
+                default: guard let level = symbols.levels[index] else { return nil }; event.level = level
                 }
             }
         }

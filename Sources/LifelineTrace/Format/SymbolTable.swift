@@ -55,7 +55,15 @@ struct SymbolTable {
     let capacity: Int
     /// Whether symbols carry their model meanings (names) or are plain strings (scene ids).
     let describing: Bool
-    private(set) var symbols: [Symbol] = []
+    // Struct of arrays: the decoder reads one property of a symbol at a time, and copying a
+    // whole `Symbol` out of an array costs a retain and a release per read.
+    private(set) var strings: [String] = []
+    private(set) var meanings: [Meaning] = []
+    private(set) var callbacks: [Callback?] = []
+    private(set) var kinds: [EventKind?] = []
+    private(set) var actors: [Actor?] = []
+    private(set) var receivers: [Receiver?] = []
+    private(set) var levels: [PhaseLevel?] = []
     /// Open addressing: each slot holds a symbol index + 1 (0 is empty).
     private var slots: [Int32]
     private var hashes: [UInt64] = []
@@ -70,7 +78,7 @@ struct SymbolTable {
         mask = size - 1
     }
 
-    /// The index in `symbols` of the symbol for `bytes` (valid UTF-8, as the fast decoder
+    /// The index in the tables of the symbol for `bytes` (valid UTF-8, as the fast decoder
     /// guarantees), interning it if it is new. Valid until the next call.
     mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let hash = SymbolTable.hash(bytes)
@@ -79,26 +87,38 @@ struct SymbolTable {
             let entry = Int(slots[slot])
             if entry == 0 { break }
             let index = entry - 1
-            if hashes[index] == hash, SymbolTable.equal(symbols[index].string, bytes) { return index }
+            if hashes[index] == hash, SymbolTable.equal(strings[index], bytes) { return index }
             slot = (slot + 1) & mask
         }
         let symbol = Symbol(String(decoding: bytes, as: UTF8.self), describing: describing)
-        if symbols.count == capacity {
-            symbols.removeAll(keepingCapacity: true)
+        if strings.count == capacity {
+            strings.removeAll(keepingCapacity: true)
+            meanings.removeAll(keepingCapacity: true)
+            callbacks.removeAll(keepingCapacity: true)
+            kinds.removeAll(keepingCapacity: true)
+            actors.removeAll(keepingCapacity: true)
+            receivers.removeAll(keepingCapacity: true)
+            levels.removeAll(keepingCapacity: true)
             hashes.removeAll(keepingCapacity: true)
             for i in slots.indices { slots[i] = 0 }
             slot = Int(truncatingIfNeeded: hash) & mask
         }
-        symbols.append(symbol)
+        strings.append(symbol.string)
+        meanings.append(symbol.meaning)
+        callbacks.append(symbol.callback)
+        kinds.append(symbol.kind)
+        actors.append(symbol.actor)
+        receivers.append(symbol.receiver)
+        levels.append(symbol.level)
         hashes.append(hash)
-        slots[slot] = Int32(symbols.count)
-        return symbols.count - 1
+        slots[slot] = Int32(strings.count)
+        return strings.count - 1
     }
 
     /// The interned string for `bytes`.
     mutating func string(for bytes: UnsafeBufferPointer<UInt8>) -> String {
         let index = intern(bytes)
-        return symbols[index].string
+        return strings[index]
     }
 
     /// FNV-1a over 8-byte words: the strings are short, and this is a cache, not a defence
