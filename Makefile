@@ -9,7 +9,7 @@ OUT         ?= out
 PROFILES     = ios12 ios13 ipados-multiwindow swiftui
 MODELS       = app scene phase
 
-.PHONY: all deps build test demo traces clean
+.PHONY: all deps build test demo traces bench clean
 
 all: build
 
@@ -66,6 +66,17 @@ demo: build
 # Regenerates Traces/ from the built-in scenarios (and, with the renderer, their diagrams).
 traces: build
 	sh Scripts/traces.sh $(BIN)
+
+# Throughput on generated 1M- and 10M-event traces, with a release build, against `wc -l` and a
+# one-pass Python baseline; prints a table and writes $(OUT)/bench.json. BENCH_SIZES="1000000"
+# for a shorter run.
+bench: deps
+	@command -v /usr/bin/time >/dev/null 2>&1 || { \
+	  SUDO=; [ "$$(id -u)" = "0" ] || SUDO=sudo; \
+	  echo "bench: installing GNU time with apt-get"; \
+	  $$SUDO apt-get install -y -qq --no-install-recommends time >/dev/null; }
+	$(SWIFT) build -c release
+	bash Scripts/bench.sh "$$($(SWIFT) build -c release --show-bin-path)/lifeline" $(OUT)
 
 clean:
 	rm -rf .build $(OUT)

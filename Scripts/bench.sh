@@ -80,7 +80,7 @@ with open(sys.argv[1], "rb") as f:
         if p is not None:
             follows[(p, m)] = follows.get((p, m), 0) + 1
         last[key] = m
-print(len(follows), js.__name__)
+print(len(follows))
 EOF
 
 for N in $SIZES; do
@@ -102,8 +102,9 @@ for N in $SIZES; do
   LOG_BYTES=$(wc -c < "$LOG")
   measure "import" "$LOG_LINES" "$LOG_BYTES" "$(wc_seconds "$LOG")" "$BIN" import "$LOG" --profile "$PROFILE" -o "$WORK/imported.jsonl"
   if [ -n "$PYTHON" ] && [ "$N" = "$(echo $SIZES | awk '{print $1}')" ]; then
-    echo "bench: python baseline: $("$PYTHON" "$PY_BASELINE" "$TRACE")" >&2
-    measure "python one-pass" "$EVENTS" "$BYTES" "$WC" "$PYTHON" "$PY_BASELINE" "$TRACE"
+    PARSER=$("$PYTHON" -c 'import orjson' 2>/dev/null && echo orjson || echo json)
+    echo "bench: python baseline ($PARSER): $("$PYTHON" "$PY_BASELINE" "$TRACE") directly-follows pairs" >&2
+    measure "python one-pass ($PARSER)" "$EVENTS" "$BYTES" "$WC" "$PYTHON" "$PY_BASELINE" "$TRACE"
   fi
 done
 
