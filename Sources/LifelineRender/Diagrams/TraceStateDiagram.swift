@@ -67,7 +67,9 @@ public enum TraceStateDiagram {
             let key = TraceStateSummary.EdgeKey(from: row.from, trigger: row.trigger, to: row.to)
             guard drawn.insert(key).inserted else { continue }
             if let edge = cluster.edges[key] {
-                sub.add(takenEdge(edge, prefix: prefix, table: table))
+                var statement = takenEdge(edge, prefix: prefix, table: table)
+                if classes { statement.attributes["class"] = .string("move-\(index)-\(edge.from)-\(edge.to)") }
+                sub.add(statement)
             } else {
                 sub.add(DOTEdge(from: prefix + row.from, to: prefix + row.to, [
                     "label": .string(row.trigger.label), "style": "dashed", "color": .string(DiagramStyle.untaken),

@@ -21,7 +21,8 @@ public struct RenderOptions: Sendable {
     public var sceneLimit: Int
     /// Tag shapes with SVG classes that say what they stand for (`ev-<seq>` on an event's
     /// timeline mark, `bucket-<i>` on a summary column, `state-<cluster>-<state>` on a state
-    /// diagram's state), so an interactive page can find them. Off by default: the DOT of
+    /// diagram's state, `move-<cluster>-<from>-<to>` on a transition the model has), so an
+    /// interactive page can find them. Off by default: the DOT of
     /// `lifeline render` stays as it was.
     public var svgClasses = false
 
