@@ -112,8 +112,8 @@ struct RoutingReasons {
         let entries = entries
         guard !entries.isEmpty else { return [] }
         let width = entries.map(\.callback.swiftName.count).max() ?? 0
-        let leftWidth = max(left.rawValue.count, "delegateClass".count) + 2
-        let rightWidth = max(right.rawValue.count, "delegateClass".count) + 2
+        let leftWidth = max(left.rawValue.count, entries.map { $0.callback.info.routing[left].cell.count }.max() ?? 0) + 2
+        let rightWidth = max(right.rawValue.count, entries.map { $0.callback.info.routing[right].cell.count }.max() ?? 0) + 2
         var out = ["  " + "".padded(to: width + 2) + left.rawValue.padded(to: leftWidth) + right.rawValue]
         for (mark, callback) in entries {
             let info = callback.info

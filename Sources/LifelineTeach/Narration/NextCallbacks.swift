@@ -74,7 +74,7 @@ public enum NextCallbacks {
     /// scene is connected (lifecycle-facts.md §2.1, §2.3).
     private static func acceptsNewScene(_ snapshot: LifecycleSnapshot, live: [SceneSnapshot], profile: Profile) -> Bool {
         guard profile.usesScenes, let app = snapshot.app, app == .background || app == .inactive || app == .active else { return false }
-        return profile.supportsMultipleScenes || !live.contains { $0.state != .unattached }
+        return profile.supportsMultipleScenes || live.isEmpty
     }
 
     /// The SwiftUI phase changes the phase machine allows next, per scene (`S1 → inactive`).

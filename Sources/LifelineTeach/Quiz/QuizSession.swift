@@ -42,7 +42,11 @@ public struct QuizSession {
     private func ask(_ question: QuizQuestion, number: Int, of total: Int,
                      readAnswer: () -> String?, write: (String) -> Void) -> Int? {
         var text = "\nQuestion \(number) of \(total). now: \(question.before.line)\nWhat does UIKit deliver next?\n"
-        for (index, choice) in question.choices.enumerated() { text += "  \(index + 1)) \(choice.text)\n" }
+        let width = String(question.choices.count).count
+        for (index, choice) in question.choices.enumerated() {
+            let number = String(index + 1)
+            text += String(repeating: " ", count: 2 + width - number.count) + number + ") " + choice.text + "\n"
+        }
         write(text)
         while true {
             write("answer> ")

@@ -14,9 +14,8 @@ enum InlineSVG {
         svg = removingComments(svg)
         svg = svg.replacing(" id=\"", with: " id=\"" + prefix)
         svg = svg.replacing("<svg", with: "<svg id=\"\(id)\" class=\"lf-drawing\"", maxReplacements: 1)
-        let lowered = svg.lowercased()
-        for danger in ["<script", "<foreignobject", "javascript:", "<iframe", " onload=", " onerror="] where lowered.contains(danger) {
-            throw Diagnostic(file: "<graphviz>", line: 1, column: 1, "the drawing contains '\(danger)'; refusing to embed it")
+        if let danger = SVGMarkupCheck.firstDanger(in: svg) {
+            throw Diagnostic(file: "<graphviz>", line: 1, column: 1, "the drawing contains \(danger); refusing to embed it")
         }
         return svg
     }

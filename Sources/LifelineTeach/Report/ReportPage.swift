@@ -44,7 +44,7 @@ enum ReportPage {
         <button id="lf-last" type="button" title="Last event (End)">▶|</button>
         <span id="lf-position">event 1 of \(count)</span>
         </nav>
-        <section class="current" aria-live="polite">
+        <section class="now-panel" aria-live="polite">
         <div id="lf-status" data-step="1">\(count == 0 ? "The trace has no events." : "")</div>
         <div id="lf-states"></div>
         <div id="lf-problem"></div>

@@ -18,7 +18,7 @@ code, .mono, #lf-events td { font-family: ui-monospace, "DejaVu Sans Mono", Menl
 .controls button:hover { border-color: var(--now); }
 #lf-slider { flex: 1; accent-color: var(--now); }
 #lf-position { min-width: 150px; text-align: right; color: var(--muted); font-variant-numeric: tabular-nums; }
-.current { margin: 10px 20px 0; padding: 10px 14px; background: var(--panel); border: 1px solid var(--line);
+.now-panel { margin: 10px 20px 0; padding: 10px 14px; background: var(--panel); border: 1px solid var(--line);
            border-left: 5px solid var(--now); border-radius: 8px; }
 #lf-status { font-weight: 600; }
 #lf-states { color: var(--muted); margin-top: 2px; }

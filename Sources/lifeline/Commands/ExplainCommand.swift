@@ -25,7 +25,7 @@ struct ExplainCommand: ParsableCommand {
           lifeline explain Traces/ios13/cold-launch.jsonl
           lifeline explain Traces/ios12/home-and-return.jsonl --step
           lifeline explain Traces/ios13/cold-launch.jsonl --quiz
-          printf '1\\n3\\n' | lifeline explain Traces/ios12/cold-launch.jsonl --quiz
+          printf '1\\n' | lifeline explain Traces/ios12/cold-launch.jsonl --quiz
         """
     )
 
