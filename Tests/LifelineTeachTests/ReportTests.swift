@@ -8,7 +8,7 @@ import Testing
 struct ReportTests {
     @Test("HTML text and attribute escaping")
     func htmlEscaping() {
-        #expect(HTMLEscaping.text("<a href=\"x\" title='y'>&</a>") == "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;")
+        #expect(HTMLEscaping.text("<a href=\"x\" title='y'>&</a>") == "&lt;a href=&quot;x&quot; title=&apos;y&apos;&gt;&amp;&lt;/a&gt;")
         #expect(HTMLEscaping.text("plain — ünïcode") == "plain — ünïcode")
     }
 
@@ -64,7 +64,7 @@ struct ReportTests {
         for payload in ["<script>document", "<img src=x", "<svg onload", "<b onmouseover", "</script><script>"] {
             #expect(!html.contains(payload), "unescaped \(payload)")
         }
-        #expect(html.contains("<title>Lifeline report: &lt;script&gt;document.title=&#39;pwned&#39;&lt;/script&gt; &quot;quoted&quot; &amp; &#39;single&#39;</title>"))
+        #expect(html.contains("<title>Lifeline report: &lt;script&gt;document.title=&apos;pwned&apos;&lt;/script&gt; &quot;quoted&quot; &amp; &apos;single&apos;</title>"))
         let hash = SHA256.base64Digest(of: ReportScript.javaScript)
         #expect(html.contains("script-src 'sha256-\(hash)'"))
         #expect(html.contains("default-src 'none'"))

@@ -46,7 +46,7 @@ struct ReportBrowserTests {
         let status = try #require(DumpedDOM.tag(withID: "lf-status", in: dom))
         #expect(status.contains("data-step=\"10\"") && status.contains("data-seq=\"10\""))
         #expect(DumpedDOM.text(ofID: "lf-status", in: dom) == "#10 at 0.005 s · callback · S1 · sceneDidBecomeActive(_:)  [foregroundInactive → foregroundActive]")
-        #expect(DumpedDOM.text(ofID: "lf-states", in: dom) == "now: app inactive · S1 foregroundActive")
+        #expect(DumpedDOM.text(ofID: "lf-states", in: dom) == "now: app active · S1 foregroundActive")
         #expect(DumpedDOM.text(ofID: "lf-position", in: dom) == "event 10 of 31")
         // The state diagram: S1's state, and the transition just taken.
         let now = DumpedDOM.tags(withClasses: ["lf-now"], in: dom)
@@ -62,7 +62,7 @@ struct ReportBrowserTests {
 
         let png = Self.out.appendingPathComponent("report-screenshot.png")
         try? FileManager.default.removeItem(at: png)
-        let shot = try browser.screenshot(url, to: png)
+        let shot = try browser.screenshot(url, to: png, height: 2000)
         #expect(shot.consoleLines.isEmpty)
         let bytes = try Data(contentsOf: png)
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) && bytes.count > 20_000, "a PNG of the page at out/report-screenshot.png")

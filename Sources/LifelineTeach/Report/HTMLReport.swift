@@ -39,7 +39,7 @@ public struct HTMLReport {
         try sink.write(ReportPage.head(title: title, scriptHash: SHA256.base64Digest(of: ReportScript.javaScript)))
         try sink.write(ReportPage.body(report: self, findings: findings, drawings: drawings, svgs: svgs))
         try sink.write("<script type=\"application/json\" id=\"lf-data\">")
-        try ReportEventData.write(input, findings: findings, drawings: drawings, profile: profile, pageSize: pageSize, to: sink)
+        try ReportEventData.write(input, findings: findings, drawings: drawings, pageSize: pageSize, to: sink)
         try sink.write("</script>\n<script>" + ReportScript.javaScript + "</script>\n</body>\n</html>\n")
     }
 }

@@ -8,7 +8,7 @@ import LifelineTrace
 /// An event is `[seq, t, kind, label, who, from, to, node, app, rules, severity, bucket, detail, move]`:
 /// string fields are indexes into `strings` (-1: none); `t` is the trace's time text; `node`
 /// indexes `nodes`, the state diagram's state the event leaves its track in (-1: it moves none);
-/// `app` is the app's state after it; `severity` 0 none, 1 warning, 2 error; `bucket` the
+/// `app` is the app's state after it (``SnapshotTracker``'s, as `lifeline explain` tells it); `severity` 0 none, 1 warning, 2 error; `bucket` the
 /// summarised timeline's interval; `move` the class of the diagram's edge it takes.
 /// The page builds its DOM from one page of these at a time, never from all of them.
 struct ReportEventData {
@@ -19,11 +19,12 @@ struct ReportEventData {
 
     /// Writes the whole JSON object to `sink`.
     static func write(_ input: ReportInput, findings: ReportFindings, drawings: ReportDrawings,
-                      profile: Profile, pageSize: Int, to sink: OutputSink) throws(Diagnostic) {
+                      pageSize: Int, to sink: OutputSink) throws(Diagnostic) {
         var data = ReportEventData()
         let table = drawings.summary.table
         var diagramTracker = StateTracker(table: table)
-        var appTracker = MachineTable.of(.app, profile: profile).map(StateTracker.init)
+        // The app's state as explain tells it: with scenes, the most active scene's.
+        var snapshots = SnapshotTracker(adoption: findings.adoption)
         let timeline = drawings.timeline
         let clusters = drawings.summary.clusters
         var head = "{\"version\":1,\"pageSize\":\(pageSize),\"machine\":\(HTMLEscaping.scriptJSONString(table.kind.rawValue))"
@@ -43,8 +44,8 @@ struct ReportEventData {
                     edge = "move-\(cluster)-\(move.from)-\(move.to)"
                 }
             }
-            _ = appTracker?.apply(event)
-            let app = appTracker?.state(of: StateStep.appTrack)
+            snapshots.apply(event)
+            let app = snapshots.snapshot.app?.rawValue
             let found = findings.byLine[line]
             let severity = found.map { $0.severity == .error ? 2 : 1 } ?? 0
             var bucket = -1

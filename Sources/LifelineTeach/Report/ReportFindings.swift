@@ -14,17 +14,22 @@ struct ReportFindings {
     /// The machine the state diagram draws: the app's for ios12; the scenes' unless the trace
     /// shows only SwiftUI phases (a SwiftUI app with no scene delegate), then the phases'.
     var machine: MachineKind = .app
+    /// The delegates the trace shows, for the app's state as `lifeline explain` follows it.
+    var adoption: DelegateAdoption
 
     init(_ input: ReportInput, profile: Profile) throws(Diagnostic) {
         var options = CheckerOptions()
         options.profile = profile
         let checker = try Checker(header: input.header, file: input.displayName, options: options)
         var sceneSteps = 0, phaseSteps = 0
+        var receivers = Set<Receiver>()
         try input.forEach { event, _, line throws(Diagnostic) in
             checker.consume(event, line: line)
+            if event.kind == .callback, let receiver = event.receiver { receivers.insert(receiver) }
             if StateStep.of(event, machine: .scene) != nil { sceneSteps += 1 }
             if StateStep.of(event, machine: .phase) != nil { phaseSteps += 1 }
         }
+        adoption = DelegateAdoption(profile: profile, seen: receivers)
         let result = checker.finish()
         violations = result.violations
         errorCount = result.errorCount

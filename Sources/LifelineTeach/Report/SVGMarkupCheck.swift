@@ -34,7 +34,7 @@ enum SVGMarkupCheck {
             rest = rest.dropFirst()
             let end = rest.firstIndex(of: quote) ?? rest.endIndex
             let value = String(decoding: rest[..<end], as: UTF8.self).lowercased()
-            if attribute.hasSuffix("href") && value.drop { $0 == " " }.hasPrefix("javascript:") { return "a javascript: URL" }
+            if attribute.hasSuffix("href") && value.drop(while: { $0 == " " }).hasPrefix("javascript:") { return "a javascript: URL" }
             rest = end < rest.endIndex ? rest[(end + 1)...] : rest[end...]
         }
     }
