@@ -70,10 +70,12 @@ public enum NextCallbacks {
         return out
     }
 
-    /// A scene can connect while the process runs, and on a one-window profile only when no
-    /// scene is connected (lifecycle-facts.md §2.1, §2.3).
+    /// UIKit asks `configurationForConnecting` "shortly before creating a new scene" (§2.1), so a
+    /// scene can connect in the app states where the app machine has that callback; on a
+    /// one-window profile only while no scene is connected (§2.3).
     private static func acceptsNewScene(_ snapshot: LifecycleSnapshot, live: [SceneSnapshot], profile: Profile) -> Bool {
-        guard profile.usesScenes, let app = snapshot.app, app == .background || app == .inactive || app == .active else { return false }
+        guard let app = snapshot.app,
+              AppMachine.machine.sources(of: .callback(.configurationForConnecting), profile: profile).contains(app) else { return false }
         return profile.supportsMultipleScenes || live.isEmpty
     }
 
