@@ -51,7 +51,8 @@ public struct TraceStateSummary {
     private var clusterIndex: [String: Int] = [:]
     private var sceneClusters = 0
     private var tracker: StateTracker
-    private let options: RenderOptions
+    /// What the summary was read with (window, scenes, highlights, SVG classes).
+    public let options: RenderOptions
     private let highlights: HighlightTable
 
     public init(table: MachineTable, options: RenderOptions, merge: Bool) {

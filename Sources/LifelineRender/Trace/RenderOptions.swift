@@ -22,6 +22,12 @@ public struct RenderOptions: Sendable {
     public var detailLimit: Int
     /// At most this many scenes get their own lane or cluster; the rest share one.
     public var sceneLimit: Int
+    /// Tag shapes with SVG classes that say what they stand for (`ev-<seq>` on an event's
+    /// timeline mark, `bucket-<i>` on a summary column, `state-<cluster>-<state>` on a state
+    /// diagram's state, `move-<cluster>-<from>-<to>` on a transition the model has), so an
+    /// interactive page can find them. Off by default: the DOT of
+    /// `lifeline render` stays as it was.
+    public var svgClasses = false
 
     public init(from: TraceTime? = nil, to: TraceTime? = nil, scenes: Set<String> = [], profile: Profile? = nil,
                 highlights: [Highlight] = [], detailLimit: Int = 400, sceneLimit: Int = 8) {
