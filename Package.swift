@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "LifelineRender", targets: ["LifelineRender"]),
         .library(name: "LifelineRuntime", targets: ["LifelineRuntime"]),
         .library(name: "LifelineCheck", targets: ["LifelineCheck"]),
+        // Hostile strings and read-back helpers, for the tests here and the fuzz targets in Fuzz/.
+        .library(name: "LifelineTestSupport", targets: ["LifelineTestSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -31,10 +33,12 @@ let package = Package(
         .target(name: "LifelineTrace", dependencies: ["LifelineModel"]),
         // DOT emission and Graphviz layout/rendering.
         .target(name: "LifelineRender", dependencies: ["LifelineModel", "LifelineTrace", "CGraphviz"]),
+        // YAML input with limits (size, UTF-8, alias expansion), shared by scenarios and rule files.
+        .target(name: "LifelineYAML", dependencies: ["LifelineTrace", "Yams"]),
         // The simulated UIApplication / UIScene / UISceneSession, scenarios and profiles.
-        .target(name: "LifelineRuntime", dependencies: ["LifelineModel", "LifelineTrace", "Yams"]),
+        .target(name: "LifelineRuntime", dependencies: ["LifelineModel", "LifelineTrace", "LifelineYAML", "Yams"]),
         // The rule catalogue, user rules, the streaming checker, statistics, diff and mining.
-        .target(name: "LifelineCheck", dependencies: ["LifelineModel", "LifelineTrace", "Yams"]),
+        .target(name: "LifelineCheck", dependencies: ["LifelineModel", "LifelineTrace", "LifelineYAML", "Yams"]),
         // The drop-in logger for real iOS apps: one self-contained file a developer copies
         // into an app; its trace-line formatting compiles (and is tested) everywhere.
         .target(name: "LifelineLogger"),
@@ -46,6 +50,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The hostile-string table and readers that parse outputs back (CSV, XML), for every test target.
+        .target(name: "LifelineTestSupport", path: "Tests/LifelineTestSupport"),
         .testTarget(name: "LifelineModelTests", dependencies: ["LifelineModel"]),
         .testTarget(
             name: "LifelineTraceTests",
@@ -74,6 +80,7 @@ let package = Package(
             exclude: ["Traces", "Golden", "Rules"]
         ),
         .testTarget(name: "LifelineLoggerTests", dependencies: ["LifelineLogger", "LifelineTrace"]),
-        .testTarget(name: "lifelineTests", dependencies: ["lifeline"]),
+        .testTarget(name: "lifelineTests", dependencies: ["lifeline", "LifelineTestSupport", "LifelineRender"],
+                    exclude: ["Fixtures"]),
     ]
 )

@@ -70,7 +70,7 @@ public struct TraceStats: Sendable {
         out += "\nscenes (callbacks; seconds in unattached, foregroundInactive, foregroundActive, background, suspended)\n"
         for scene in Set(sceneCounts.keys).union(timeInState.keys).sorted(by: sceneOrder) {
             let times = (timeInState[scene] ?? []).map { TraceTime(microseconds: $0).description }.joined(separator: " ")
-            out += "  \(pad(scene, 6)) \(pad(String(sceneCounts[scene] ?? 0), 6))  \(times)\n"
+            out += "  \(pad(PrintableText.escaped(scene), 6)) \(pad(String(sceneCounts[scene] ?? 0), 6))  \(times)\n"
         }
         out += "\ndirectly follows\n"
         let n = Callback.allCases.count

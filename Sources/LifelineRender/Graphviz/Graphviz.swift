@@ -66,8 +66,8 @@ public enum Graphviz {
     }
 
     /// `agmemread`, with Graphviz's complaint turned into a ``GraphvizError``.
-    /// Only call it holding the session lock; the caller must `agclose` the graph.
-    private static func parse(
+    /// Only call it holding the session lock; the caller must `agclose` the graph. Shared with ``DOTReadBack``.
+    static func parse(
         _ dot: String, _ context: GraphvizContext
     ) throws(GraphvizError) -> UnsafeMutablePointer<Agraph_t> {
         // A C string stops at NUL: refuse rather than silently parse a prefix.

@@ -1,8 +1,8 @@
 /// RFC 4180 fields.
-enum CSVEscaping {
+public enum CSVEscaping {
     /// `s` as a CSV field: quoted when it holds a comma, a quote, CR or LF (quotes doubled), or
     /// starts or ends with a space (some readers trim those).
-    static func field(_ s: String) -> String {
+    public static func field(_ s: String) -> String {
         let needsQuotes = s.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }
             || s.utf8.first == 0x20 || s.utf8.last == 0x20
         guard needsQuotes else { return s }

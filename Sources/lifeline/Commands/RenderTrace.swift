@@ -16,12 +16,21 @@ extension RenderCommand {
         }
     }
 
+    /// A time option as a trace time; NaN, infinities and values past what a trace can hold
+    /// (9e9 s, the reader's limit) are usage errors rather than a trap in the conversion.
+    static func time(_ seconds: Double, option: String) throws -> TraceTime {
+        guard seconds >= 0, seconds <= 9e9 else {
+            throw ValidationError("\(option) takes seconds from 0 to 9000000000, not \(seconds)")
+        }
+        return TraceTime(seconds: seconds)
+    }
+
     func renderTrace(_ path: String, format: RenderFormat) throws {
         let reader = try TraceReader(path: path)
         var options = RenderOptions(scenes: Set(traceOptions.scenes), profile: profile,
                                     highlights: try highlights(forTrace: path))
-        options.from = traceOptions.from.map { TraceTime(seconds: $0) }
-        options.to = traceOptions.to.map { TraceTime(seconds: $0) }
+        options.from = try traceOptions.from.map { seconds throws in try Self.time(seconds, option: "--from") }
+        options.to = try traceOptions.to.map { seconds throws in try Self.time(seconds, option: "--to") }
         guard let outputFormat = TraceOutputFormat(rawValue: format.rawValue) else {
             throw ValidationError("unknown format \(format.rawValue)")
         }
