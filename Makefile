@@ -9,7 +9,7 @@ OUT         ?= out
 PROFILES     = ios12 ios13 ipados-multiwindow swiftui
 MODELS       = app scene phase
 
-.PHONY: all deps build test demo traces clean
+.PHONY: all deps build test demo traces fuzz clean
 
 all: build
 
@@ -33,6 +33,13 @@ build: deps
 
 test: deps
 	$(SWIFT) test
+
+# libFuzzer targets (Fuzz/, a package of its own built with -sanitize=fuzzer,address into
+# Fuzz/.build): each runs FUZZ_SECONDS from a seed corpus of the repository's inputs; prints
+# executions and findings per target and fails when any target found a crash.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) bash Scripts/fuzz.sh
 
 DEMO_TRACE  ?= Traces/ios13/home-and-return.jsonl
 
@@ -68,4 +75,4 @@ traces: build
 	sh Scripts/traces.sh $(BIN)
 
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build Fuzz/.build $(OUT)

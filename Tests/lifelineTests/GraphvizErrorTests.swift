@@ -48,4 +48,37 @@ struct GraphvizErrorTests {
         let svg = try CommandRunner.run(["render", "--model", "app", "-o", directory + "/model.svg"], environment: ["GVBINDIR": directory])
         #expect(svg.status == 0, "the core plugin still draws SVG: \(svg.stderr)")
     }
+
+    /// A trace with one scene whose id is 30,000 characters: drawn wider than Graphviz allows.
+    static func overwideTrace() throws -> String {
+        let scene = HostileTrace.json(String(repeating: "S", count: 30_000))
+        let lines = [
+            HostileFiles.header,
+            #"{"seq":1,"t":0,"kind":"callback","receiver":"scene","scene":\#(scene),"method":"scene(_:willConnectTo:options:)"}"#,
+            #"{"seq":2,"t":0.001,"kind":"callback","receiver":"scene","scene":\#(scene),"method":"sceneWillEnterForeground(_:)"}"#,
+        ]
+        return try HostileFiles.write(Array((lines.joined(separator: "\n") + "\n").utf8), named: "overwide.jsonl")
+    }
+
+    @Test("a layout Graphviz refuses (an overwide node) is one Lifeline error line, exit status 2, no file")
+    func layoutFailure() throws {
+        let trace = try Self.overwideTrace()
+        let target = trace + ".svg"
+        let result = try CommandRunner.run(["render", trace, "--kind", "state", "-o", target])
+        #expect(result.status == 2)
+        // The length depends on the installed fonts; the message around it does not.
+        #expect(result.stderr.hasPrefix("<graphviz>:1:1: error: Graphviz layout 'dot' failed: Error: Edge length "))
+        #expect(result.stderr.hasSuffix(" larger than maximum 65535 allowed.\\nCheck for overwide node(s).\n"))
+        #expect(!FileManager.default.fileExists(atPath: target))
+    }
+
+    @Test("a PNG past cairo's size limit is written scaled down, without cairo's message on stderr")
+    func oversizedBitmap() throws {
+        let trace = try Self.overwideTrace()
+        let result = try CommandRunner.run(["render", trace, "--kind", "timeline", "-o", trace + ".png"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty, "cairo wrote: \(result.stderr)")
+        let png = try Data(contentsOf: URL(fileURLWithPath: trace + ".png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
 }

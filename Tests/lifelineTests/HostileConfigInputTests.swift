@@ -39,11 +39,7 @@ struct HostileConfigInputTests {
 
     @Test("each hostile scenario is one exact error line and exit status 2", arguments: scenarioCases)
     func scenario(_ testCase: Case) throws {
-        let path = try HostileFiles.write(testCase.bytes, named: "scenario.yaml")
-        let result = try CommandRunner.run(["simulate", path])
-        #expect(result.status == 2)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr == testCase.expected.replacingOccurrences(of: "FILE", with: path) + "\n")
+        try HostileFiles.expectRejected(testCase.bytes, named: "scenario.yaml", command: ["simulate", "FILE"], expected: testCase.expected)
     }
 
     @Test("a byte-order mark and CRLF line ends are accepted in a scenario")
@@ -70,11 +66,7 @@ struct HostileConfigInputTests {
 
     @Test("each hostile rule file is one exact error line and exit status 2", arguments: ruleCases)
     func rules(_ testCase: Case) throws {
-        let path = try HostileFiles.write(testCase.bytes, named: "rules.yaml")
-        let result = try CommandRunner.run(["check", "--rules", path, "Traces/ios13/cold-launch.jsonl"])
-        #expect(result.status == 2)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr == testCase.expected.replacingOccurrences(of: "FILE", with: path) + "\n")
+        try HostileFiles.expectRejected(testCase.bytes, named: "rules.yaml", command: ["check", "--rules", "FILE", "Traces/ios13/cold-launch.jsonl"], expected: testCase.expected)
     }
 
     static func plist(_ body: String) -> [UInt8] {
@@ -118,10 +110,6 @@ struct HostileConfigInputTests {
 
     @Test("each hostile Info.plist is one exact error line and exit status 2", arguments: plistCases)
     func infoPlist(_ testCase: Case) throws {
-        let path = try HostileFiles.write(testCase.bytes, named: "Info.plist")
-        let result = try CommandRunner.run(["simulate", "cold-launch", "--info-plist", path])
-        #expect(result.status == 2)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr == testCase.expected.replacingOccurrences(of: "FILE", with: path) + "\n")
+        try HostileFiles.expectRejected(testCase.bytes, named: "Info.plist", command: ["simulate", "cold-launch", "--info-plist", "FILE"], expected: testCase.expected)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Scratch files for tests that feed the command line hostile input.
 enum HostileFiles {
@@ -17,6 +18,17 @@ enum HostileFiles {
             throw CocoaError(.fileWriteUnknown)
         }
         return path
+    }
+
+    /// Runs `command` on `bytes` saved as `name` (`FILE` in the command and in `expected`
+    /// stands for its path) and expects exactly `expected` on stderr, nothing on stdout, status 2.
+    static func expectRejected(_ bytes: [UInt8], named name: String, command: [String], expected: String,
+                               sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let path = try write(bytes, named: name)
+        let result = try CommandRunner.run(command.map { $0 == "FILE" ? path : $0 })
+        #expect(result.status == 2, sourceLocation: sourceLocation)
+        #expect(result.stdout.isEmpty, sourceLocation: sourceLocation)
+        #expect(result.stderr == expected.replacingOccurrences(of: "FILE", with: path) + "\n", sourceLocation: sourceLocation)
     }
 
     /// A trace header line.

@@ -46,11 +46,7 @@ struct HostileTraceInputTests {
 
     @Test("each hostile trace is one exact error line and exit status 2", arguments: cases)
     func rejected(_ testCase: Case) throws {
-        let path = try HostileFiles.write(testCase.bytes, named: "trace.jsonl")
-        let result = try CommandRunner.run(["check", path])
-        #expect(result.status == 2)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr == testCase.expected.replacingOccurrences(of: "FILE", with: path) + "\n")
+        try HostileFiles.expectRejected(testCase.bytes, named: "trace.jsonl", command: ["check", "FILE"], expected: testCase.expected)
     }
 
     @Test("CRLF line ends are read like LF: the trace is clean")

@@ -18,29 +18,12 @@ public enum InputFile {
     ///   `file:1:1: error: <what> is larger than 1048576 bytes` past the limit.
     public static func bytes(path: String, what: String, limit: Int = maxSize) throws(Diagnostic) -> [UInt8] {
         let name = Diagnostic.displayName(of: path)
-        let fd: Int32
-        if path == "-" {
-            fd = 0
-        } else {
-            fd = open(path, O_RDONLY | O_CLOEXEC)
-            guard fd >= 0 else {
-                throw Diagnostic(file: name, line: 1, column: 1, "cannot open file: \(String(cString: strerror(errno)))")
-            }
-            var info = stat()
-            if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-                close(fd)
-                throw Diagnostic(file: name, line: 1, column: 1, "is a directory, not a file")
-            }
-        }
+        let fd = path == "-" ? 0 : try ReadableFile.openForReading(path, name: name)
         defer { if fd != 0 { close(fd) } }
         var result: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 {
-                throw Diagnostic(file: name, line: 1, column: 1, "read error: \(String(cString: strerror(errno)))")
-            }
+            let n = try ReadableFile.readChunk(fd, into: &chunk, at: 0, name: name)
             if n == 0 { return result }
             // Checked before appending: memory never holds more than the limit plus one chunk.
             guard result.count + n <= limit else {

@@ -20,15 +20,7 @@ final class ConsoleLogReader {
 
     /// Opens `path` (never `-`: the importer spools standard input to a file first).
     init(path: String) throws(Diagnostic) {
-        fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            throw Diagnostic(file: path, line: 1, column: 1, "cannot open file: \(String(cString: strerror(errno)))")
-        }
-        var info = stat()
-        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            close(fd)
-            throw Diagnostic(file: path, line: 1, column: 1, "is a directory, not a file")
-        }
+        fd = try ReadableFile.openForReading(path, name: path)
     }
 
     deinit { close(fd) }
@@ -37,7 +29,7 @@ final class ConsoleLogReader {
     func nextLine(file: String) throws(Diagnostic) -> ArraySlice<UInt8>? {
         var discarding = false
         while true {
-            if let newline = buffer[start..<end].firstIndex(of: 0x0A) {
+            if let newline = newlineIndex() {
                 let line = buffer[start..<newline]
                 start = newline + 1
                 return discarding ? [] : line
@@ -59,6 +51,16 @@ final class ConsoleLogReader {
         }
     }
 
+    /// The index of the first line feed in `buffer[start..<end]`: memchr, because an over-long
+    /// line is scanned megabyte by megabyte and a per-byte Swift loop is slow in debug builds.
+    private func newlineIndex() -> Int? {
+        guard start < end else { return nil }
+        return buffer.withUnsafeBufferPointer { p -> Int? in
+            guard let base = p.baseAddress, let found = memchr(base + start, 0x0A, end - start) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
     private func fill(file: String) throws(Diagnostic) {
         if start > 0 {
             let pending = end - start
@@ -73,17 +75,7 @@ final class ConsoleLogReader {
         if end == buffer.count {
             buffer.append(contentsOf: repeatElement(0, count: min(buffer.count, LineReader.maxLineLength + 1 - buffer.count + (1 << 16))))
         }
-        let count = buffer.withUnsafeMutableBufferPointer { p -> Int in
-            guard let base = p.baseAddress else { return 0 }
-            while true {
-                let n = read(fd, base + end, p.count - end)
-                if n < 0 && errno == EINTR { continue }
-                return n
-            }
-        }
-        if count < 0 {
-            throw Diagnostic(file: file, line: 1, column: 1, "read error: \(String(cString: strerror(errno)))")
-        }
+        let count = try ReadableFile.readChunk(fd, into: &buffer, at: end, name: file)
         if count == 0 { atEOF = true } else { end += count }
     }
 }
