@@ -42,6 +42,8 @@ for target in dot svg mermaid plantuml csv xes; do
 done
 
 status=0
+passed=0
+failed=0
 printf '%-9s %12s %9s  %s\n' target executions findings "corpus (inputs)"
 for target in $targets; do
   corpus="$work/corpus/$target"; findings="Fuzz/.build/findings/$target"
@@ -58,7 +60,12 @@ for target in $targets; do
   printf '%-9s %12s %9s  %s\n' "$target" "${runs:-0}" "$new" "$(ls "$corpus" | wc -l)"
   if [ "$new" -gt 0 ]; then
     status=1
+    failed=$((failed + 1))
     grep -E "property violated|ERROR: |Fatal error|==ERROR" "$log" | head -n 3 | sed 's/^/    /'
+  else
+    passed=$((passed + 1))
   fi
 done
+# A target passes when it found nothing in its time.
+echo "fuzz: $passed passed, $failed failed"
 exit $status

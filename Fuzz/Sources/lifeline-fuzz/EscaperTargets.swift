@@ -15,7 +15,9 @@ enum EscaperTargets {
             violated("quoted \(quoted.debugDescription) does not parse: \(error)")
         }
         // DOTReadBack leaves out empty values (an empty label is Graphviz's default).
-        let written = String(quoted.dropFirst().dropLast()).replacingOccurrences(of: "\\\"", with: "\"")
+        // Scalars, not Characters: a combining mark after the opening quote is part of its Character.
+        let inner = String(String.UnicodeScalarView(quoted.unicodeScalars.dropFirst().dropLast()))
+        let written = inner.replacingOccurrences(of: "\\\"", with: "\"")
         guard graph.nodeCount == 1, graph.edgeCount == 0, graph.subgraphCount == 0, graph.attributeValues == (written.isEmpty ? [] : [written]) else {
             violated("quoted \(quoted.debugDescription) read back as \(graph)")
         }
@@ -66,8 +68,10 @@ enum EscaperTargets {
     /// PlantUML: no raw delimiter or markup pair, no line break, and the entities decode back.
     static func plantUML(_ text: String) {
         let escaped = TextEscaping.plantUML(text)
-        let raw = escaped.replacingOccurrences(of: "\\n", with: "")
-        for pair in ["**", "//", "--", "__", "~~", "==", ".."] where raw.contains(pair) {
+        // A line break stands between its neighbours: "-\n-" is not the markup "--".
+        let raw = escaped.replacingOccurrences(of: "\\n", with: "\u{1}")
+        let scalars = Array(raw.unicodeScalars)
+        for pair in ["**", "//", "--", "__", "~~", "==", ".."] where zip(scalars, scalars.dropFirst()).contains(where: { "\($0)\($1)" == pair }) {
             violated("PlantUML \(escaped.debugDescription) keeps the markup \(pair)")
         }
         let forbidden = Set("\"\\<>[]|{}:;'~@$^\n\r".unicodeScalars)
