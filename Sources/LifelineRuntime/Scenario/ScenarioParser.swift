@@ -8,15 +8,18 @@ import Yams
 public enum ScenarioParser {
     /// Reads the scenario file at `path` (`-`: standard input), within ``YAMLDocument``'s limits.
     public static func parse(path: String) throws(Diagnostic) -> Scenario {
-        let file = Diagnostic.displayName(of: path)
-        let text = try InputFile.text(InputFile.bytes(path: path, what: "the scenario file"), file: file)
-        return try parse(text, file: file)
+        let (root, file) = try YAMLDocument.load(path: path, what: "the scenario file")
+        return try parse(root: root, file: file)
     }
 
     /// Parses scenario text; `file` names it in diagnostics.
     public static func parse(_ text: String, file: String) throws(Diagnostic) -> Scenario {
+        try parse(root: YAMLDocument.compose(text, file: file), file: file)
+    }
+
+    private static func parse(root: Node?, file: String) throws(Diagnostic) -> Scenario {
         let reader = YAMLReader(file: file)
-        guard let root = try YAMLDocument.compose(text, file: file) else { throw reader.error(nil, "empty scenario") }
+        guard let root else { throw reader.error(nil, "empty scenario") }
         var scenario = Scenario(name: "", actions: [])
         var sawActions = false
         for (key, keyNode, value) in try reader.mapping(root, "scenario") {
