@@ -15,8 +15,15 @@ targets=${FUZZ_TARGETS:-"trace import plist scenario rules dot svg mermaid plant
 flags=(--sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address)
 
 echo "fuzz: building Fuzz/ with ${flags[*]}"
-# ld.gold warns about every ASan assembly symbol it cannot export: noise, not a problem.
-(cd Fuzz && swift build "${flags[@]}" 2>&1 | grep -v "Cannot export local symbol") || true
+# SwiftPM caches the build plan of a path dependency and does not notice files added to it
+# since the last fuzz build; dropping the plan makes it list the main package's sources again.
+rm -f Fuzz/.build/*/debug/description.json
+# ld.gold warns about every ASan assembly symbol it cannot export: noise, not a problem. A failed
+# build stops here: running an older binary would report on code that is not the tree's.
+if ! (cd Fuzz && swift build "${flags[@]}" 2>&1 | { grep -v "Cannot export local symbol" || true; }); then
+  echo "fuzz: the build failed" >&2
+  exit 2
+fi
 bin="$(cd Fuzz && swift build "${flags[@]}" --show-bin-path)/lifeline-fuzz"
 [ -x "$bin" ] || { echo "fuzz: the build did not produce $bin" >&2; exit 2; }
 

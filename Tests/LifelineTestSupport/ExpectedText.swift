@@ -57,7 +57,7 @@ extension ExpectedText {
     /// Synoptic's one line per event: each line break inside a name (LF, CR, CR LF, U+2028,
     /// U+2029) becomes one space.
     public static func synoptic(_ text: String) -> String {
-        text.replacingOccurrences(of: "\r\n", with: " ").unicodeScalars
+        text.replacingOccurrences(of: "\r\n", with: " ", options: .literal).unicodeScalars
             .map { ["\n", "\r", "\u{2028}", "\u{2029}"].contains($0) ? " " : String($0) }.joined()
     }
 
@@ -71,5 +71,44 @@ extension ExpectedText {
     /// would act on: ESC starts a command, CR overwrites, NUL and friends vanish).
     public static func hasTerminalControl(_ text: String) -> Bool {
         text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }
+    }
+}
+
+extension ExpectedText {
+    /// Mermaid label text read back: `<br>` as a line break, `#NNN;` as its character.
+    public static func mermaidDecoded(_ text: String) -> String {
+        decodeEntities(text.replacingOccurrences(of: "<br>", with: "\n", options: .literal), prefix: "#")
+    }
+
+    /// PlantUML label text read back: `\n` as a line break, `&#NNN;` as its character.
+    public static func plantUMLDecoded(_ text: String) -> String {
+        decodeEntities(text.replacingOccurrences(of: "\\n", with: "\n", options: .literal), prefix: "&#")
+    }
+
+    /// What the text diagram escapers keep of `text`: line breaks unified, controls dropped.
+    public static func textDiagram(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var previousCR = false
+        for scalar in text.unicodeScalars {
+            defer { previousCR = scalar == "\r" }
+            switch scalar.value {
+            case 0x0D, 0x2028, 0x2029: out.append("\n")
+            case 0x0A where previousCR: continue
+            case 0x0A: out.append("\n")
+            case 0x09: out.append(" ")
+            case 0x00...0x1F, 0x7F...0x9F: continue
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+}
+
+extension ExpectedText {
+    /// Whether `text` holds `part`, compared code unit by code unit: String's `contains`
+    /// compares Characters, so a part starting with a combining mark is missed where it
+    /// attaches to the character before it.
+    public static func holds(_ text: String, _ part: String) -> Bool {
+        text.range(of: part, options: .literal) != nil
     }
 }

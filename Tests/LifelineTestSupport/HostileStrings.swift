@@ -19,7 +19,7 @@ public struct HostileString: Sendable, CustomStringConvertible {
 /// Each string goes through every output format as a scene id, a session id, a view, an
 /// action name, an environment key and value, and note and detail text; a test then parses
 /// the output back and looks for the string. A new output format (the HTML report) gets the
-/// same table: add a check per format in `Tests/LifelineHostileTests/EscapingTests.swift`.
+/// same table: add a check per format in `Tests/lifelineTests/EscapingTests.swift`.
 /// A new attack is one more row here, and every format is tested against it.
 public enum HostileStrings {
     public static let all: [HostileString] = [

@@ -5,12 +5,7 @@ import Testing
 /// messages and statuses. `FILE` in a message stands for the input's path.
 @Suite("Hostile scenario, rule and Info.plist input")
 struct HostileConfigInputTests {
-    struct Case: CustomStringConvertible, Sendable {
-        let name: String
-        let bytes: [UInt8]
-        let expected: String
-        var description: String { name }
-    }
+    typealias Case = HostileCase
 
     static func yaml(_ text: String) -> [UInt8] { Array(text.utf8) }
 

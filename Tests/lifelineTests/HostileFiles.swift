@@ -1,6 +1,14 @@
 import Foundation
 import Testing
 
+/// One hostile input and what the command line must answer (an exact message, or a summary).
+struct HostileCase: CustomStringConvertible, Sendable {
+    let name: String
+    let bytes: [UInt8]
+    let expected: String
+    var description: String { name }
+}
+
 /// Scratch files for tests that feed the command line hostile input.
 enum HostileFiles {
     /// A fresh directory for one test (unique: test cases run in parallel).

@@ -5,32 +5,27 @@ import Testing
 /// is a summary line (and status 0), except a file that cannot be read at all.
 @Suite("Hostile console-log input")
 struct HostileLogInputTests {
-    struct Case: CustomStringConvertible, Sendable {
-        let name: String
-        let bytes: [UInt8]
-        let summary: String
-        var description: String { name }
-    }
+    typealias Case = HostileCase
 
     static func log(_ lines: String...) -> [UInt8] { Array(lines.joined(separator: "\n").utf8) }
 
     static let cases: [Case] = [
         Case(name: "a 16 MiB line between two callbacks is skipped, not kept",
              bytes: log("application:didFinishLaunchingWithOptions:", String(repeating: "{\"x\":1}", count: 16 << 17), "applicationDidBecomeActive:", ""),
-             summary: "imported 3 lines: 2 used, 1 skipped (1 longer than 1048576 bytes); 1 run, 0 scenes; profile ios12 (inferred); timing synthetic"),
+             expected: "imported 3 lines: 2 used, 1 skipped (1 longer than 1048576 bytes); 1 run, 0 scenes; profile ios12 (inferred); timing synthetic"),
         Case(name: "a line that is not UTF-8",
              bytes: log("applicationDidBecomeActive:", "applicationWillResignActive: ") + [0xFF, 0x0A],
-             summary: "imported 2 lines: 1 used, 1 skipped (1 not UTF-8); 1 run, 0 scenes; profile ios12 (inferred); timing synthetic"),
+             expected: "imported 2 lines: 1 used, 1 skipped (1 not UTF-8); 1 run, 0 scenes; profile ios12 (inferred); timing synthetic"),
         Case(name: "an empty file", bytes: [],
-             summary: "imported 0 lines: 0 used, 0 skipped; 0 runs, 0 scenes; profile ios12 (inferred); timing synthetic"),
+             expected: "imported 0 lines: 0 used, 0 skipped; 0 runs, 0 scenes; profile ios12 (inferred); timing synthetic"),
         Case(name: "binary garbage", bytes: HostileFiles.garbage,
-             summary: "imported 2 lines: 0 used, 2 skipped; 0 runs, 0 scenes; profile ios12 (inferred); timing synthetic"),
+             expected: "imported 2 lines: 0 used, 2 skipped; 0 runs, 0 scenes; profile ios12 (inferred); timing synthetic"),
         Case(name: "a byte-order mark and CRLF line ends",
              bytes: [0xEF, 0xBB, 0xBF] + log("sceneWillEnterForeground(_:)\r", "sceneDidBecomeActive(_:)\r", ""),
-             summary: "imported 2 lines: 2 used, 0 skipped; 1 run, 1 scene; profile ios13 (inferred); timing synthetic"),
+             expected: "imported 2 lines: 2 used, 0 skipped; 1 run, 1 scene; profile ios13 (inferred); timing synthetic"),
         Case(name: "a log that ends mid-line",
              bytes: log("applicationDidBecomeActive:", "applicationWillResignAct"),
-             summary: "imported 2 lines: 1 used, 1 skipped; 1 run, 0 scenes; profile ios12 (inferred); timing synthetic"),
+             expected: "imported 2 lines: 1 used, 1 skipped; 1 run, 0 scenes; profile ios12 (inferred); timing synthetic"),
     ]
 
     @Test("each hostile log imports with an exact summary, and the reader accepts the trace", arguments: cases)
@@ -39,7 +34,7 @@ struct HostileLogInputTests {
         let trace = path + ".jsonl"
         let result = try CommandRunner.run(["import", path, "-o", trace])
         #expect(result.status == 0)
-        #expect(result.stderr == testCase.summary + "\n")
+        #expect(result.stderr == testCase.expected + "\n")
         let check = try CommandRunner.run(["check", trace])
         #expect(check.status != 2, "the imported trace must read back: \(check.stderr)")
     }

@@ -5,12 +5,7 @@ import Testing
 /// `FILE` in a message stands for the input's path.
 @Suite("Hostile trace input")
 struct HostileTraceInputTests {
-    struct Case: CustomStringConvertible, Sendable {
-        let name: String
-        let bytes: [UInt8]
-        let expected: String
-        var description: String { name }
-    }
+    typealias Case = HostileCase
 
     static let header = HostileFiles.header
     static func text(_ lines: String...) -> [UInt8] { Array(lines.joined(separator: "\n").utf8) }

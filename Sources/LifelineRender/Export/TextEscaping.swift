@@ -39,7 +39,7 @@ public enum TextEscaping {
     }
 
     /// Line breaks unified to LF, tabs to spaces, other control characters dropped.
-    public static func normalized(_ text: String) -> [Unicode.Scalar] {
+    static func normalized(_ text: String) -> [Unicode.Scalar] {
         var out: [Unicode.Scalar] = []
         var previousCR = false
         for scalar in text.unicodeScalars {
