@@ -10,7 +10,7 @@ OUT         ?= out
 PROFILES     = ios12 ios13 ipados-multiwindow swiftui
 MODELS       = app scene phase
 
-.PHONY: all deps deps-browser build test demo traces bench clean
+.PHONY: all deps deps-browser build test demo traces bench fuzz clean
 
 all: build
 
@@ -50,6 +50,13 @@ build: deps
 # instead of skipping.
 test: deps deps-browser
 	LIFELINE_REQUIRE_BROWSER=1 $(SWIFT) test
+
+# libFuzzer targets (Fuzz/, a package of its own built with -sanitize=fuzzer,address into
+# Fuzz/.build): each runs FUZZ_SECONDS from a seed corpus of the repository's inputs; prints
+# executions and findings per target and fails when any target found a crash.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) bash Scripts/fuzz.sh
 
 DEMO_TRACE  ?= Traces/ios13/home-and-return.jsonl
 
@@ -101,4 +108,4 @@ bench: deps
 	bash Scripts/bench.sh "$$($(SWIFT) build -c release --show-bin-path)/lifeline" $(OUT)
 
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build Fuzz/.build $(OUT)

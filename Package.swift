@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "LifelineRuntime", targets: ["LifelineRuntime"]),
         .library(name: "LifelineCheck", targets: ["LifelineCheck"]),
         .library(name: "LifelineTeach", targets: ["LifelineTeach"]),
+        // Hostile strings and read-back helpers, for the tests here and the fuzz targets in Fuzz/.
+        .library(name: "LifelineTestSupport", targets: ["LifelineTestSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -32,10 +34,12 @@ let package = Package(
         .target(name: "LifelineTrace", dependencies: ["LifelineModel"]),
         // DOT emission and Graphviz layout/rendering.
         .target(name: "LifelineRender", dependencies: ["LifelineModel", "LifelineTrace", "CGraphviz"]),
+        // YAML input with limits (size, UTF-8, alias expansion), shared by scenarios and rule files.
+        .target(name: "LifelineYAML", dependencies: ["LifelineTrace", "Yams"]),
         // The simulated UIApplication / UIScene / UISceneSession, scenarios and profiles.
-        .target(name: "LifelineRuntime", dependencies: ["LifelineModel", "LifelineTrace", "Yams"]),
+        .target(name: "LifelineRuntime", dependencies: ["LifelineModel", "LifelineTrace", "LifelineYAML", "Yams"]),
         // The rule catalogue, user rules, the streaming checker, statistics, diff and mining.
-        .target(name: "LifelineCheck", dependencies: ["LifelineModel", "LifelineTrace", "Yams"]),
+        .target(name: "LifelineCheck", dependencies: ["LifelineModel", "LifelineTrace", "LifelineYAML", "Yams"]),
         // Teaching: narration, quizzes, side-by-side comparison and the HTML report.
         .target(name: "LifelineTeach",
                 dependencies: ["LifelineModel", "LifelineTrace", "LifelineRuntime", "LifelineCheck", "LifelineRender"]),
@@ -50,6 +54,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The hostile-string table and readers that parse outputs back (CSV, XML), for every test target.
+        .target(name: "LifelineTestSupport", path: "Tests/LifelineTestSupport"),
         .testTarget(name: "LifelineModelTests", dependencies: ["LifelineModel"]),
         .testTarget(
             name: "LifelineTraceTests",
@@ -81,6 +87,7 @@ let package = Package(
                     dependencies: ["LifelineTeach", "LifelineModel", "LifelineTrace", "LifelineRender"],
                     exclude: ["Golden", "Traces"]),
         .testTarget(name: "LifelineLoggerTests", dependencies: ["LifelineLogger", "LifelineTrace"]),
-        .testTarget(name: "lifelineTests", dependencies: ["lifeline"]),
+        .testTarget(name: "lifelineTests", dependencies: ["lifeline", "LifelineTestSupport", "LifelineRender"],
+                    exclude: ["Fixtures"]),
     ]
 )

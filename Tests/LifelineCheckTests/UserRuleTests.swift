@@ -106,7 +106,7 @@ import Testing
         #expect(badCallback?.message.contains("did you mean 'sceneDidBecomeActive(_:)'") == true)
         let badYAML = diagnostic("rules:\n  - id: [X\n")
         #expect(badYAML?.line ?? 0 >= 2)
-        #expect(badYAML?.message.hasPrefix("malformed YAML") == true)
+        #expect(badYAML?.message.hasPrefix("invalid YAML") == true)
         let missingB = diagnostic("rules:\n  - id: X\n    template: always-followed-by\n    a: sceneDidBecomeActive(_:)\n")
         #expect(missingB?.description == "rules.yaml:2:5: error: rule is missing 'b'")
         let badWithin = diagnostic("rules:\n  - id: X\n    template: returns-within\n    a: sceneDidBecomeActive(_:)\n    within: soon\n")

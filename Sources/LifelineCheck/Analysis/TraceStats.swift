@@ -116,7 +116,7 @@ public struct TraceStats: Sendable {
         let scenes = perScene.indices.dropFirst().filter { perScene[$0].callbacks > 0 || !perScene[$0].timeInState.isEmpty }
         for index in scenes.sorted(by: { sceneOrder(sceneIDs[$0], sceneIDs[$1]) }) {
             let times = perScene[index].timeInState.map { TraceTime(microseconds: $0).description }.joined(separator: " ")
-            out += "  \(pad(sceneIDs[index], 6)) \(pad(String(perScene[index].callbacks), 6))  \(times)\n"
+            out += "  \(pad(PrintableText.escaped(sceneIDs[index]), 6)) \(pad(String(perScene[index].callbacks), 6))  \(times)\n"
         }
         out += "\ndirectly follows\n"
         let n = Callback.allCases.count

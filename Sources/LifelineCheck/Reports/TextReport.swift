@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineTrace
 
 /// The compiler-style text report:
 ///
@@ -39,10 +40,10 @@ public struct TextReport {
     /// One violation with its evidence and citation.
     public func render(_ violation: Violation, file: String) -> String {
         let label = violation.severity == .error ? paint("error[\(violation.ruleID)]", "1;31") : paint("warning[\(violation.ruleID)]", "1;33")
-        var out = paint("\(file):\(violation.line):1:", "1") + " \(label): \(violation.message)\n"
+        var out = paint("\(file):\(violation.line):1:", "1") + " \(label): \(PrintableText.escaped(violation.message))\n"
         for line in violation.evidence {
             let number = String(line.line)
-            out += paint(String(repeating: " ", count: max(0, 6 - number.count)) + number + " | ", "2") + "seq \(line.seq)  \(line.text)\n"
+            out += paint(String(repeating: " ", count: max(0, 6 - number.count)) + number + " | ", "2") + "seq \(line.seq)  \(PrintableText.escaped(line.text))\n"
         }
         let title = RuleCatalogue.rule(id: violation.ruleID).map { " \($0.title)" } ?? ""
         let source = RuleCatalogue.rule(id: violation.ruleID).map { "\($0.source.rawValue) §\(violation.section)" } ?? violation.section

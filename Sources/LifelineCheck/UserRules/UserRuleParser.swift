@@ -1,5 +1,6 @@
 import LifelineModel
 import LifelineTrace
+import LifelineYAML
 import Yams
 
 /// Reads a `--rules` YAML file into `UserRule`s. Every mistake is reported as
@@ -19,25 +20,16 @@ public enum UserRuleParser {
 
     /// Parses the file at `path`.
     public static func parse(path: String) throws(Diagnostic) -> [UserRule] {
-        let reader = try LineReader(path: path)
-        var text = ""
-        while let line = try reader.nextLine() {
-            text += String(decoding: line, as: UTF8.self)
-            text += "\n"
-        }
-        return try parse(yaml: text, file: Diagnostic.displayName(of: path))
+        let (root, file) = try YAMLDocument.load(path: path, what: "the rule file")
+        return try parse(root: root, file: file)
     }
 
     /// Parses rule-file text; `file` names it in diagnostics.
     public static func parse(yaml: String, file: String) throws(Diagnostic) -> [UserRule] {
-        let root: Node?
-        do {
-            root = try compose(yaml: yaml)
-        } catch let error as YamlError {
-            throw diagnostic(for: error, file: file)
-        } catch {
-            throw Diagnostic(file: file, line: 1, column: 1, "cannot read the rule file: \(error)")
-        }
+        try parse(root: YAMLDocument.compose(yaml, file: file), file: file)
+    }
+
+    private static func parse(root: Node?, file: String) throws(Diagnostic) -> [UserRule] {
         guard let root else { throw Diagnostic(file: file, line: 1, column: 1, "empty rule file: expected 'rules:' and a list of rules") }
         let list: Node
         if let mapping = root.mapping {
@@ -127,24 +119,14 @@ public enum UserRuleParser {
         else if trimmed.hasSuffix("s") { number = String(trimmed.dropLast()) }
         else if trimmed.hasSuffix("m") { number = String(trimmed.dropLast()); scale = 60_000_000 }
         guard let seconds = TraceTime(parsing: number) else { return nil }
-        return TraceTime(microseconds: seconds.microseconds * scale / 1_000_000)
+        // TraceTime(parsing:) allows 9e9 s; in minutes that overflows, which is not a duration either.
+        let (scaled, overflow) = seconds.microseconds.multipliedReportingOverflow(by: scale)
+        guard !overflow else { return nil }
+        return TraceTime(microseconds: scaled / 1_000_000)
     }
 
     private static func at(_ node: Node, _ file: String, _ message: String) -> Diagnostic {
         Diagnostic(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, message)
-    }
-
-    private static func diagnostic(for error: YamlError, file: String) -> Diagnostic {
-        switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
-            let prefix = context.map { "\($0.text): " } ?? ""
-            return Diagnostic(file: file, line: mark.line, column: mark.column, "malformed YAML: \(prefix)\(problem)")
-        case let .duplicatedKeysInMapping(duplicates, context):
-            return Diagnostic(file: file, line: context.mark.line, column: context.mark.column,
-                              "duplicated key \(duplicates.joined(separator: ", ")) in a rule")
-        default:
-            return Diagnostic(file: file, line: 1, column: 1, "malformed YAML: \(error)")
-        }
     }
 }
 

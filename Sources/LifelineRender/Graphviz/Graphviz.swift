@@ -7,9 +7,10 @@ import CGraphviz
 public enum Graphviz {
     /// Parses `dot`, lays it out with `layout` and renders it as `format`, as one atomic step.
     ///
-    /// Graphviz's messages become the thrown error's text; nothing is printed to stderr
-    /// (except the few messages cairo writes itself, such as "graph is too large … Scaling").
-    /// Warnings of a successful render are discarded.
+    /// Graphviz's messages become the thrown error's text; nothing is printed to stderr: the
+    /// few messages cairo writes there itself ("graph is too large for cairo-renderer bitmaps.
+    /// Scaling by … to fit": a PNG or PDF over 32767 pixels comes out scaled down) are
+    /// silenced. Warnings of a successful render are discarded.
     ///
     /// Name the graph (`digraph lifecycle { … }`): Graphviz names an anonymous graph from a
     /// process-wide counter (`%3`, `%5` …), which shows up in SVG and DOT output, so the bytes
@@ -37,7 +38,7 @@ public enum Graphviz {
 
             var data: UnsafeMutablePointer<CChar>?
             var length: UInt32 = 0
-            let rendered = gvRenderData(context.pointer, graph, format.graphvizName, &data, &length)
+            let rendered = StandardErrorSilence.run { gvRenderData(context.pointer, graph, format.graphvizName, &data, &length) }
             // The buffer is malloc'd by Graphviz: copy it, then give it back.
             defer { if let data { gvFreeRenderData(data) } }
             guard rendered == 0, context.errorCount == 0, let data else {
@@ -66,8 +67,8 @@ public enum Graphviz {
     }
 
     /// `agmemread`, with Graphviz's complaint turned into a ``GraphvizError``.
-    /// Only call it holding the session lock; the caller must `agclose` the graph.
-    private static func parse(
+    /// Only call it holding the session lock; the caller must `agclose` the graph. Shared with ``DOTReadBack``.
+    static func parse(
         _ dot: String, _ context: GraphvizContext
     ) throws(GraphvizError) -> UnsafeMutablePointer<Agraph_t> {
         // A C string stops at NUL: refuse rather than silently parse a prefix.

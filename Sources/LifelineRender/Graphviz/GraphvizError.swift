@@ -51,8 +51,10 @@ extension GraphvizError {
 
     /// Classifies a failed `gvRenderData` from Graphviz's message.
     static func render(_ format: GraphvizFormat, message: String) -> GraphvizError {
-        // gvrender.c / gvc.c: `Format: "%s" not recognized. Use one of: …`
-        if message.contains("Format:") && message.contains("not recognized") {
+        // gvrender.c / gvc.c: `Format: "%s" not recognized. Use one of: …`; when the registry
+        // names the format but no loadable plugin renders it: `renderer for %s is unavailable`.
+        if (message.contains("Format:") && message.contains("not recognized"))
+            || (message.contains("renderer for") && message.contains("is unavailable")) {
             return .missingPlugin(kind: .format, name: format.graphvizName, message: message)
         }
         return .renderFailed(format: format, message: message)

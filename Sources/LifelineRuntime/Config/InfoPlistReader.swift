@@ -6,69 +6,96 @@ import LifelineTrace
 /// `UIApplicationSupportsMultipleScenes`, `UISceneConfigurations` by session role, and each
 /// configuration's `UISceneConfigurationName`, `UISceneDelegateClassName`, `UISceneClassName`,
 /// `UISceneStoryboardFile`.
+///
+/// A value of the wrong type is reported at its line in an XML plist (1:1 in a binary one).
 public enum InfoPlistReader {
+    /// Reads the file at `path` (at most ``InputFile/maxSize`` bytes).
     public static func read(path: String) throws(Diagnostic) -> AppConfiguration {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Diagnostic(file: path, line: 1, column: 1, "cannot read the Info.plist")
-        }
-        return try parse(data, file: path)
+        let bytes = try InputFile.bytes(path: path, what: "the Info.plist")
+        return try parse(Data(bytes), file: Diagnostic.displayName(of: path))
     }
 
     public static func parse(_ data: Data, file: String) throws(Diagnostic) -> AppConfiguration {
+        let location = PlistLocation(Array(data))
+        func wrong(_ path: [String], _ label: String, _ expected: String, _ value: Any) -> Diagnostic {
+            let (line, column) = location.position(of: path)
+            return Diagnostic(file: file, line: line, column: column, "\(label) must be \(expected), found \(typeName(value))")
+        }
+        guard !data.isEmpty else {
+            throw Diagnostic(file: file, line: 1, column: 1, "empty Info.plist: expected an XML or binary property list")
+        }
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            throw Diagnostic(file: file, line: 1, column: 1, "not a property list: \(error.localizedDescription)")
+            throw Diagnostic(file: file, line: 1, column: 1, "not a property list (neither XML nor binary plist that Foundation can read)")
         }
         guard let root = object as? [String: Any] else {
-            throw Diagnostic(file: file, line: 1, column: 1, "the Info.plist's top level must be a dictionary")
+            throw Diagnostic(file: file, line: 1, column: 1, "the Info.plist's top level must be a dictionary, found \(typeName(object))")
         }
-        guard let manifestValue = root["UIApplicationSceneManifest"] else {
+        let manifestKey = "UIApplicationSceneManifest"
+        guard let manifestValue = root[manifestKey] else {
             return AppConfiguration(hasSceneManifest: false, supportsMultipleScenes: false, configurations: [:])
         }
         guard let manifest = manifestValue as? [String: Any] else {
-            throw Diagnostic(file: file, line: 1, column: 1, "UIApplicationSceneManifest must be a dictionary")
+            throw wrong([manifestKey], manifestKey, "a dictionary", manifestValue)
         }
         var supportsMultiple = false
-        if let value = manifest["UIApplicationSupportsMultipleScenes"] {
-            guard let flag = value as? Bool else {
-                throw Diagnostic(file: file, line: 1, column: 1, "UIApplicationSupportsMultipleScenes must be a boolean")
-            }
+        let multipleKey = "UIApplicationSupportsMultipleScenes"
+        if let value = manifest[multipleKey] {
+            guard isBoolean(value), let flag = value as? Bool else { throw wrong([manifestKey, multipleKey], multipleKey, "a boolean", value) }
             supportsMultiple = flag
         }
         var configurations: [SceneSessionRole: [SceneConfiguration]] = [:]
-        if let value = manifest["UISceneConfigurations"] {
+        let configurationsKey = "UISceneConfigurations"
+        if let value = manifest[configurationsKey] {
             guard let byRole = value as? [String: Any] else {
-                throw Diagnostic(file: file, line: 1, column: 1, "UISceneConfigurations must be a dictionary keyed by session role")
+                throw wrong([manifestKey, configurationsKey], configurationsKey, "a dictionary keyed by session role", value)
             }
             for role in byRole.keys.sorted() {
+                let path = [manifestKey, configurationsKey, role]
                 guard let list = byRole[role] as? [Any] else {
-                    throw Diagnostic(file: file, line: 1, column: 1, "UISceneConfigurations.\(role) must be an array")
+                    throw wrong(path, "\(configurationsKey).\(role)", "an array", byRole[role] as Any)
                 }
                 configurations[SceneSessionRole(rawValue: role)] = try list.enumerated().map { index, item throws(Diagnostic) in
-                    try configuration(item, role: role, index: index, file: file)
+                    guard let entry = item as? [String: Any] else {
+                        throw wrong(path, "\(configurationsKey).\(role)[\(index)]", "a dictionary", item)
+                    }
+                    func string(_ key: String) throws(Diagnostic) -> String? {
+                        guard let value = entry[key] else { return nil }
+                        guard let text = value as? String else {
+                            throw wrong(path + [key], "\(configurationsKey).\(role)[\(index)].\(key)", "a string", value)
+                        }
+                        return text
+                    }
+                    return SceneConfiguration(name: try string("UISceneConfigurationName"), sessionRole: SceneSessionRole(rawValue: role),
+                                              delegateClassName: try string("UISceneDelegateClassName").map(stripModule),
+                                              sceneClassName: try string("UISceneClassName"),
+                                              storyboardName: try string("UISceneStoryboardFile"))
                 }
             }
         }
         return AppConfiguration(hasSceneManifest: true, supportsMultipleScenes: supportsMultiple, configurations: configurations)
     }
 
-    private static func configuration(_ item: Any, role: String, index: Int, file: String) throws(Diagnostic) -> SceneConfiguration {
-        guard let entry = item as? [String: Any] else {
-            throw Diagnostic(file: file, line: 1, column: 1, "UISceneConfigurations.\(role)[\(index)] must be a dictionary")
+    /// The property-list type of `value`, as the error names it.
+    private static func typeName(_ value: Any) -> String {
+        switch value {
+        case is String: "a string"
+        case is [Any]: "an array"
+        case is [String: Any]: "a dictionary"
+        case is Data: "data"
+        case is Date: "a date"
+        case _ where isBoolean(value): "a boolean"
+        case is NSNumber: "a number"
+        default: "a \(type(of: value))"
         }
-        func string(_ key: String) throws(Diagnostic) -> String? {
-            guard let value = entry[key] else { return nil }
-            guard let text = value as? String else {
-                throw Diagnostic(file: file, line: 1, column: 1, "UISceneConfigurations.\(role)[\(index)].\(key) must be a string")
-            }
-            return text
-        }
-        return SceneConfiguration(name: try string("UISceneConfigurationName"), sessionRole: SceneSessionRole(rawValue: role),
-                                  delegateClassName: try string("UISceneDelegateClassName").map(stripModule),
-                                  sceneClassName: try string("UISceneClassName"),
-                                  storyboardName: try string("UISceneStoryboardFile"))
+    }
+
+    /// Whether `value` is a plist `<true/>`/`<false/>`: Foundation on Linux gives a Swift
+    /// `Bool`, Darwin a `__NSCFBoolean`; an `<integer>1</integer>` casts to `Bool` too, but is not one.
+    private static func isBoolean(_ value: Any) -> Bool {
+        type(of: value) == Bool.self || String(describing: type(of: value)).contains("Boolean")
     }
 
     /// Xcode writes `$(PRODUCT_MODULE_NAME).SceneDelegate`; the class is what follows the module.

@@ -68,7 +68,9 @@ enum ActionParser {
             let kind = try value("kind", required: false) ?? "alert"
             var seconds = 2.0
             if let (text, valueNode) = params["duration"] {
-                guard let parsed = Double(text), parsed >= 0 else { throw reader.error(valueNode, "duration: expected seconds") }
+                guard let parsed = Double(text), parsed >= 0, parsed <= YAMLReader.maxSeconds else {
+                    throw reader.error(valueNode, "duration: expected seconds, at most 1000000")
+                }
                 seconds = parsed
             }
             return .interruption(kind, seconds: seconds)

@@ -1,23 +1,25 @@
 import LifelineModel
 import LifelineTrace
+import LifelineYAML
 import Yams
 
 /// Reads a scenario from YAML; every mistake is one `file:line:column: error: …` diagnostic.
 /// The format is documented in `README.md ("Simulating the life cycle")`.
 public enum ScenarioParser {
+    /// Reads the scenario file at `path` (`-`: standard input), within ``YAMLDocument``'s limits.
+    public static func parse(path: String) throws(Diagnostic) -> Scenario {
+        let (root, file) = try YAMLDocument.load(path: path, what: "the scenario file")
+        return try parse(root: root, file: file)
+    }
+
+    /// Parses scenario text; `file` names it in diagnostics.
     public static func parse(_ text: String, file: String) throws(Diagnostic) -> Scenario {
+        try parse(root: YAMLDocument.compose(text, file: file), file: file)
+    }
+
+    private static func parse(root: Node?, file: String) throws(Diagnostic) -> Scenario {
         let reader = YAMLReader(file: file)
-        let root: Node
-        do {
-            guard let node = try Yams.compose(yaml: text) else { throw reader.error(nil, "empty scenario") }
-            root = node
-        } catch let diagnostic as Diagnostic {
-            throw diagnostic
-        } catch let error as YamlError {
-            throw yamlDiagnostic(error, file: file)
-        } catch {
-            throw reader.error(nil, "cannot read YAML: \(error)")
-        }
+        guard let root else { throw reader.error(nil, "empty scenario") }
         var scenario = Scenario(name: "", actions: [])
         var sawActions = false
         for (key, keyNode, value) in try reader.mapping(root, "scenario") {
@@ -75,16 +77,5 @@ public enum ScenarioParser {
     private static func defaultName(_ file: String) -> String {
         let base = file.split(separator: "/").last.map(String.init) ?? file
         return base.hasSuffix(".yaml") ? String(base.dropLast(5)) : base.hasSuffix(".yml") ? String(base.dropLast(4)) : base
-    }
-
-    static func yamlDiagnostic(_ error: YamlError, file: String) -> Diagnostic {
-        switch error {
-        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
-            return Diagnostic(file: file, line: mark.line, column: mark.column, "invalid YAML: \(problem)")
-        case let .duplicatedKeysInMapping(duplicates, _):
-            return Diagnostic(file: file, line: 1, column: 1, "invalid YAML: duplicated keys \(duplicates.joined(separator: ", "))")
-        default:
-            return Diagnostic(file: file, line: 1, column: 1, "invalid YAML: \(error)")
-        }
     }
 }

@@ -14,9 +14,13 @@ struct YAMLReader {
         return scalar.string
     }
 
+    /// The longest time a scenario may name (about 11.6 days): far past any life-cycle budget,
+    /// and small enough that no sum of a scenario's times overflows the microsecond clock.
+    static let maxSeconds: Double = 1_000_000
+
     func number(_ node: Node, _ what: String) throws(Diagnostic) -> Double {
-        guard let text = node.scalar?.string, let value = Double(text), value >= 0, value.isFinite else {
-            throw error(node, "\(what): expected a non-negative number of seconds")
+        guard let text = node.scalar?.string, let value = Double(text), value >= 0, value <= Self.maxSeconds else {
+            throw error(node, "\(what): expected a non-negative number of seconds, at most 1000000")
         }
         return value
     }

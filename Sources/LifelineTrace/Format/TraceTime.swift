@@ -10,6 +10,8 @@ public struct TraceTime: Hashable, Comparable, Sendable, CustomStringConvertible
     public init(seconds: Double) { self.microseconds = Int64((seconds * 1_000_000).rounded()) }
 
     public static let zero = TraceTime(microseconds: 0)
+    /// The latest time a trace can hold: the reader accepts times below 9,000,000,000 s.
+    public static let latest = TraceTime(microseconds: 9_000_000_000 * 1_000_000 - 1)
     public var seconds: Double { Double(microseconds) / 1_000_000 }
 
     public static func < (a: TraceTime, b: TraceTime) -> Bool { a.microseconds < b.microseconds }

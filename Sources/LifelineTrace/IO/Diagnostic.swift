@@ -18,7 +18,12 @@ public struct Diagnostic: Error, Equatable, CustomStringConvertible, Sendable {
         self.message = message
     }
 
-    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+    /// The one line printed for it. Control characters from the input (a newline or an ANSI
+    /// escape inside a quoted name) are shown as escapes, so the diagnostic stays one line and
+    /// cannot drive the terminal.
+    public var description: String {
+        "\(PrintableText.escaped(file)):\(line):\(column): error: \(PrintableText.escaped(message))"
+    }
 }
 
 /// A line of an input file, for building diagnostics that point into it.

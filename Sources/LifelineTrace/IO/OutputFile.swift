@@ -7,12 +7,20 @@ import Darwin
 /// An output that appears whole or not at all: bytes go to a temporary file beside the target,
 /// which `commit()` renames over it. `-` writes to standard output instead.
 ///
-/// If the process dies or `commit()` is never called, the target keeps its old contents.
+/// If the process dies or `commit()` is never called, the target keeps its old contents. On
+/// Linux the temporary file is anonymous (`O_TMPFILE`) until `commit()` links it beside the
+/// target and renames it into place, so even a process killed with SIGKILL mid-write leaves
+/// no file behind; elsewhere (or where the file system has no `O_TMPFILE`) it is a hidden
+/// `.<name>.tmp-<pid>-<random>` beside the target, removed on failure but not on SIGKILL.
 public final class OutputFile {
     /// The target path as given.
     public let path: String
     private let fd: Int32
+    /// The directory the target is in, and the hidden name the temporary file has (from the
+    /// start, or from `commit()` on for an anonymous one); nil for standard output.
     private let temporaryPath: String?
+    /// Whether the temporary file has no name yet (`O_TMPFILE`).
+    private let anonymous: Bool
     private var buffer: [UInt8] = []
     private var committed = false
 
@@ -24,25 +32,47 @@ public final class OutputFile {
         if path == "-" {
             fd = 1
             temporaryPath = nil
+            anonymous = false
             return
         }
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[..<$0]) } ?? "."
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(base).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        temporaryPath = temporary
+        if let unnamed = Self.openAnonymous(in: directory.isEmpty ? "/" : directory) {
+            fd = unnamed
+            anonymous = true
+            return
+        }
         let opened = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard opened >= 0 else {
             throw Diagnostic(file: path, line: 1, column: 1, "cannot write: \(String(cString: strerror(errno)))")
         }
         fd = opened
-        temporaryPath = temporary
+        anonymous = false
     }
 
     deinit {
-        if let temporaryPath, !committed {
+        if temporaryPath != nil, !committed {
             close(fd)
-            unlink(temporaryPath)
+            if let temporaryPath, !anonymous { unlink(temporaryPath) }
         }
+    }
+
+    /// An unnamed file in `directory` (Linux `O_TMPFILE`), or nil where that is not available:
+    /// then the caller falls back to a named temporary file. Linking it at commit goes through
+    /// `/proc/self/fd`, so it is only used when that exists.
+    private static func openAnonymous(in directory: String) -> Int32? {
+        #if os(Linux) && (arch(x86_64) || arch(arm64))
+        // O_TMPFILE is `__O_TMPFILE | O_DIRECTORY`, a macro Swift does not import; __O_TMPFILE
+        // is 020000000 on these architectures.
+        guard access("/proc/self/fd", F_OK) == 0 else { return nil }
+        let opened = open(directory, O_DIRECTORY | 0o20000000 | O_WRONLY | O_CLOEXEC, 0o644)
+        return opened >= 0 ? opened : nil
+        #else
+        return nil
+        #endif
     }
 
     public func write(_ text: String) throws(Diagnostic) {
@@ -75,14 +105,31 @@ public final class OutputFile {
     public func commit() throws(Diagnostic) {
         try flush()
         guard let temporaryPath else { return }
-        guard fsync(fd) == 0 || errno == EINVAL, close(fd) == 0 else {
-            throw Diagnostic(file: path, line: 1, column: 1, "write failed: \(String(cString: strerror(errno)))")
-        }
         committed = true
-        guard rename(temporaryPath, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+        func failure(_ what: String) -> Diagnostic {
+            Diagnostic(file: path, line: 1, column: 1, "\(what): \(String(cString: strerror(errno)))")
+        }
+        guard fsync(fd) == 0 || errno == EINVAL else {
+            let error = failure("write failed")
+            close(fd)
+            if !anonymous { unlink(temporaryPath) }
+            throw error
+        }
+        // An anonymous file gets its hidden name only now, just before the rename.
+        if anonymous, linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, temporaryPath, AT_SYMLINK_FOLLOW) != 0 {
+            let error = failure("cannot write")
+            close(fd)
+            throw error
+        }
+        guard close(fd) == 0 else {
+            let error = failure("write failed")
             unlink(temporaryPath)
-            throw Diagnostic(file: path, line: 1, column: 1, "cannot write: \(reason)")
+            throw error
+        }
+        guard rename(temporaryPath, path) == 0 else {
+            let error = failure("cannot write")
+            unlink(temporaryPath)
+            throw error
         }
     }
 

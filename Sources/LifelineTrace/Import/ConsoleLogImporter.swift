@@ -22,18 +22,19 @@ public enum ConsoleLogImporter {
             return renamed
         }
         do {
-            var first = try FileLines(path: path)
+            let file = Diagnostic.displayName(of: input)
+            var first = try FileLines(path: path, file: file)
             let survey = try survey(&first, profile: profile)
-            var second = try FileLines(path: path)
+            var second = try FileLines(path: path, file: file)
             // OutputFile rather than TraceWriter: the same atomic file and the same bytes
             // (ImportEventEncoder matches TraceEventCodec), encoded without a String per event.
-            let file = try OutputFile(path: output)
-            try file.write(TraceEventCodec.encode(header(for: survey)) + "\n")
+            let trace = try OutputFile(path: output)
+            try trace.write(TraceEventCodec.encode(header(for: survey)) + "\n")
             var encoder = ImportEventEncoder()
             var summary = try convert(&second, survey: survey) { (event: TraceEvent) throws(Diagnostic) in
-                try file.write(bytes: encoder.encode(event))
+                try trace.write(bytes: encoder.encode(event))
             }
-            try file.commit()
+            try trace.commit()
             summary.profileInferred = profile == nil
             return summary
         } catch {
@@ -103,6 +104,7 @@ public enum ConsoleLogImporter {
                 if parsed.kind == .invalid { summary.invalidUTF8 += 1 }
             }
         }
+        summary.overlong = source.overlongLines
         summary.events = events
         summary.runs = session.runCount
         summary.scenes = session.sceneCount

@@ -212,7 +212,9 @@ final class ImportSession {
             return TraceTime(milliseconds: Int64(seq))
         case .nslog, .mixed:
             // Never backwards: a log stitched from two devices or a clock change keeps order.
-            if let timestamp { lastTime = max(lastTime, timestamp - origin) }
+            // A stamp too far from the first for a trace to hold (a garbled year) is ignored
+            // like a missing one, so the importer never writes a time the reader rejects.
+            if let timestamp, timestamp - origin <= TraceTime.latest.microseconds { lastTime = max(lastTime, timestamp - origin) }
             return TraceTime(microseconds: lastTime)
         }
     }

@@ -13,6 +13,15 @@ extension RenderCommand {
         return try Checker.violations(inTraceAt: path, options: CheckerOptions(profile: profile)).map(Highlight.init)
     }
 
+    /// A time option as a trace time; NaN, infinities and values past what a trace can hold
+    /// (9e9 s, the reader's limit) are usage errors rather than a trap in the conversion.
+    static func time(_ seconds: Double, option: String) throws -> TraceTime {
+        guard seconds >= 0, seconds <= 9e9 else {
+            throw ValidationError("\(option) takes seconds from 0 to 9000000000, not \(seconds)")
+        }
+        return TraceTime(seconds: seconds)
+    }
+
     func renderTrace(_ path: String, format: RenderFormat) throws {
         guard let outputFormat = TraceOutputFormat(rawValue: format.rawValue) else {
             throw ValidationError("unknown format \(format.rawValue)")
@@ -23,7 +32,7 @@ extension RenderCommand {
             let reader = try TraceReader(path: path)
             let checker = try Checker(header: reader.header, file: reader.displayName, options: CheckerOptions(profile: profile))
             let source = CheckingSource(reader: reader, checker: checker)
-            var options = renderOptions()
+            var options = try renderOptions()
             options.liveHighlights = source.highlights
             let file = try OutputFile(path: output)
             try draw(source, format: outputFormat, options: options, path: path, to: file)
@@ -36,17 +45,17 @@ extension RenderCommand {
             try draw(try TraceReader(path: path), format: outputFormat, options: options, path: path, to: second)
             return try second.commit()
         }
-        var options = renderOptions()
+        var options = try renderOptions()
         options.highlights = try highlights(forTrace: path)
         let file = try OutputFile(path: output)
         try draw(try TraceReader(path: path), format: outputFormat, options: options, path: path, to: file)
         try file.commit()
     }
 
-    private func renderOptions() -> LifelineRender.RenderOptions {
+    private func renderOptions() throws -> LifelineRender.RenderOptions {
         var options = LifelineRender.RenderOptions(scenes: Set(traceOptions.scenes), profile: profile)
-        options.from = traceOptions.from.map { TraceTime(seconds: $0) }
-        options.to = traceOptions.to.map { TraceTime(seconds: $0) }
+        options.from = try traceOptions.from.map { seconds throws in try Self.time(seconds, option: "--from") }
+        options.to = try traceOptions.to.map { seconds throws in try Self.time(seconds, option: "--to") }
         return options
     }
 

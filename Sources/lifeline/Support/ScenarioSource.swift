@@ -7,17 +7,12 @@ enum ScenarioSource {
     /// The parsed scenario and the name diagnostics use for it (`builtin:NAME` for built-ins).
     static func load(_ name: String) throws(Diagnostic) -> (Scenario, String) {
         if let builtIn = try BuiltInScenarios.scenario(named: name) { return (builtIn, "builtin:\(name)") }
-        let text: String
-        if name == "-" {
-            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-        } else {
-            guard let data = FileManager.default.contents(atPath: name) else {
-                throw Diagnostic(file: name, line: 1, column: 1,
-                                 "no such scenario file or built-in scenario (built-ins: \(BuiltInScenarios.names.joined(separator: ", ")))")
-            }
-            text = String(decoding: data, as: UTF8.self)
+        if name != "-", !FileManager.default.fileExists(atPath: name) {
+            throw Diagnostic(file: name, line: 1, column: 1,
+                             "no such scenario file or built-in scenario (built-ins: \(BuiltInScenarios.names.joined(separator: ", ")))")
         }
         let file = Diagnostic.displayName(of: name)
-        return (try ScenarioParser.parse(text, file: file), file)
+        // The parser reads the file itself, with the size and alias limits of hostile input.
+        return (try ScenarioParser.parse(path: name), file)
     }
 }

@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The two system calls every whole-file and streaming reader repeats: opening a path for
+/// reading (refusing a directory) and reading a chunk (retrying on EINTR), with Lifeline's
+/// diagnostics. (``LineReader`` predates it and still has its own copy.)
+enum ReadableFile {
+    /// Opens `path` read-only; `name` is how diagnostics show it.
+    static func openForReading(_ path: String, name: String) throws(Diagnostic) -> Int32 {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw Diagnostic(file: name, line: 1, column: 1, "cannot open file: \(String(cString: strerror(errno)))")
+        }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            close(fd)
+            throw Diagnostic(file: name, line: 1, column: 1, "is a directory, not a file")
+        }
+        return fd
+    }
+
+    /// Reads into `buffer[offset...]`; the number of bytes read, 0 at the end of the file.
+    static func readChunk(_ fd: Int32, into buffer: inout [UInt8], at offset: Int, name: String) throws(Diagnostic) -> Int {
+        let count = buffer.withUnsafeMutableBufferPointer { p -> Int in
+            guard let base = p.baseAddress else { return 0 }
+            while true {
+                let n = read(fd, base + offset, p.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                return n
+            }
+        }
+        guard count >= 0 else {
+            throw Diagnostic(file: name, line: 1, column: 1, "read error: \(String(cString: strerror(errno)))")
+        }
+        return count
+    }
+}

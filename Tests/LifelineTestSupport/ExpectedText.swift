@@ -1,0 +1,114 @@
+import Foundation
+
+/// What each output format can show of a string, restated from the escapers' documentation
+/// (independently of their code), so tests and fuzz targets can check the escaped output.
+public enum ExpectedText {
+    /// The lines Graphviz draws for a DOTEscaping label: CR LF, CR, LF break lines; a tab is a
+    /// space; other controls and U+FFFE/U+FFFF vanish; blank lines and edge spaces are not drawn.
+    public static func dotLines(_ text: String) -> [String] {
+        var scalars = String.UnicodeScalarView()
+        var previousCR = false
+        for scalar in text.unicodeScalars {
+            defer { previousCR = scalar == "\r" }
+            switch scalar.value {
+            case 0x0D: scalars.append("\n")
+            case 0x0A where previousCR: continue
+            case 0x0A: scalars.append("\n")
+            case 0x09: scalars.append(" ")
+            case 0x00...0x1F, 0x7F...0x9F, 0xFFFE, 0xFFFF: continue
+            default: scalars.append(scalar)
+            }
+        }
+        return String(scalars).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// Decodes `<prefix><decimal>;` entities.
+    public static func decodeEntities(_ text: String, prefix: String) -> String {
+        var out = String.UnicodeScalarView()
+        let scalars = Array(text.unicodeScalars)
+        let head = Array(prefix.unicodeScalars)
+        var i = 0
+        while i < scalars.count {
+            if Array(scalars[i..<min(i + head.count, scalars.count)]) == head {
+                var j = i + head.count
+                var value: UInt32 = 0
+                while j < scalars.count, ("0"..."9").contains(scalars[j]), value < 0x110000 { value = value * 10 + scalars[j].value - 48; j += 1 }
+                if j < scalars.count, scalars[j] == ";", j > i + head.count, let scalar = Unicode.Scalar(value) {
+                    out.append(scalar)
+                    i = j + 1
+                    continue
+                }
+            }
+            out.append(scalars[i])
+            i += 1
+        }
+        return String(out)
+    }
+
+    /// XML 1.0's characters: other C0 controls and U+FFFE/U+FFFF become U+FFFD.
+    public static func xml(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map {
+            ($0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r") || $0.value == 0xFFFE || $0.value == 0xFFFF ? "\u{FFFD}" : $0
+        }))
+    }
+}
+
+extension ExpectedText {
+    /// Synoptic's one line per event: each line break inside a name (LF, CR, CR LF, U+2028,
+    /// U+2029) becomes one space.
+    public static func synoptic(_ text: String) -> String {
+        text.replacingOccurrences(of: "\r\n", with: " ", options: .literal).unicodeScalars
+            .map { ["\n", "\r", "\u{2028}", "\u{2029}"].contains($0) ? " " : String($0) }.joined()
+    }
+
+    /// The number of line feeds in `text` (Swift's Character-based split treats CR LF as one
+    /// character that is not "\n", so it would miss a CR LF that splits a line).
+    public static func lineFeeds(_ text: String) -> Int {
+        text.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    }
+
+    /// Whether `text` holds a control character other than a line feed (what a terminal
+    /// would act on: ESC starts a command, CR overwrites, NUL and friends vanish).
+    public static func hasTerminalControl(_ text: String) -> Bool {
+        text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }
+    }
+}
+
+extension ExpectedText {
+    /// Mermaid label text read back: `<br>` as a line break, `#NNN;` as its character.
+    public static func mermaidDecoded(_ text: String) -> String {
+        decodeEntities(text.replacingOccurrences(of: "<br>", with: "\n", options: .literal), prefix: "#")
+    }
+
+    /// PlantUML label text read back: `\n` as a line break, `&#NNN;` as its character.
+    public static func plantUMLDecoded(_ text: String) -> String {
+        decodeEntities(text.replacingOccurrences(of: "\\n", with: "\n", options: .literal), prefix: "&#")
+    }
+
+    /// What the text diagram escapers keep of `text`: line breaks unified, controls dropped.
+    public static func textDiagram(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var previousCR = false
+        for scalar in text.unicodeScalars {
+            defer { previousCR = scalar == "\r" }
+            switch scalar.value {
+            case 0x0D, 0x2028, 0x2029: out.append("\n")
+            case 0x0A where previousCR: continue
+            case 0x0A: out.append("\n")
+            case 0x09: out.append(" ")
+            case 0x00...0x1F, 0x7F...0x9F: continue
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+}
+
+extension ExpectedText {
+    /// Whether `text` holds `part`, compared code unit by code unit: String's `contains`
+    /// compares Characters, so a part starting with a combining mark is missed where it
+    /// attaches to the character before it.
+    public static func holds(_ text: String, _ part: String) -> Bool {
+        text.range(of: part, options: .literal) != nil
+    }
+}

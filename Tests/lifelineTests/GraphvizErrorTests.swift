@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// Graphviz failures reach the user as one Lifeline diagnostic and exit status 2: no crash,
+/// no Graphviz chatter on stderr, and no output file.
+@Suite("Graphviz errors")
+struct GraphvizErrorTests {
+    /// The installed plugin directory (where `config6a` lives), if any.
+    static let pluginDirectory: String? = ["x86_64-linux-gnu", "aarch64-linux-gnu", ""].lazy
+        .map { "/usr/lib/\($0.isEmpty ? "" : $0 + "/")graphviz" }
+        .first { FileManager.default.fileExists(atPath: $0 + "/config6a") }
+
+    static let advice = "The plugin registry (config6a) is probably missing or GVBINDIR points elsewhere: reinstall libgvc6 (sudo apt-get install --reinstall libgvc6, which rebuilds the registry), or run `make deps` if libgvc is not installed at all."
+
+    @Test("no layout plugins at all (an empty GVBINDIR): a missing-plugin error, no file")
+    func noPlugins() throws {
+        let directory = try HostileFiles.directory("no-plugins")
+        let target = directory + "/model.svg"
+        let result = try CommandRunner.run(["render", "--model", "app", "-o", target], environment: ["GVBINDIR": directory])
+        #expect(result.status == 2)
+        #expect(result.stderr == "<graphviz>:1:1: error: Graphviz has no layout plugin \"dot\" (Error: Layout type: \"dot\" not recognized. Use one of:). \(Self.advice)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+    }
+
+    @Test("layout plugins but no PNG renderer: a missing-format error", .enabled(if: pluginDirectory != nil))
+    func noPNGRenderer() throws {
+        let installed = try #require(Self.pluginDirectory)
+        let directory = try HostileFiles.directory("no-png")
+        // A registry with only the core (svg, dot …) and dot-layout plugins: no cairo, no gd.
+        let registry = try String(contentsOfFile: installed + "/config6a", encoding: .utf8)
+        var kept: [Substring] = []
+        var keeping = false
+        for line in registry.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let first = line.first, first != " ", first != "\t", first != "}" {
+                keeping = line.hasPrefix("libgvplugin_core.") || line.hasPrefix("libgvplugin_dot_layout.")
+            }
+            if keeping { kept.append(line) }
+        }
+        try kept.joined(separator: "\n").write(toFile: directory + "/config6a", atomically: true, encoding: .utf8)
+        for library in ["libgvplugin_core.so.6", "libgvplugin_dot_layout.so.6"] {
+            try FileManager.default.createSymbolicLink(atPath: directory + "/" + library, withDestinationPath: installed + "/" + library)
+        }
+        let target = directory + "/model.png"
+        let result = try CommandRunner.run(["render", "--model", "app", "-o", target], environment: ["GVBINDIR": directory])
+        #expect(result.status == 2)
+        #expect(result.stderr == "<graphviz>:1:1: error: Graphviz has no format plugin \"png\" (Error: renderer for png is unavailable). \(Self.advice)\n")
+        #expect(!FileManager.default.fileExists(atPath: target))
+        let svg = try CommandRunner.run(["render", "--model", "app", "-o", directory + "/model.svg"], environment: ["GVBINDIR": directory])
+        #expect(svg.status == 0, "the core plugin still draws SVG: \(svg.stderr)")
+    }
+
+    /// A trace with one scene whose id is 30,000 characters: drawn wider than Graphviz allows.
+    static func overwideTrace() throws -> String {
+        let scene = HostileTrace.json(String(repeating: "S", count: 30_000))
+        let lines = [
+            HostileFiles.header,
+            #"{"seq":1,"t":0,"kind":"callback","receiver":"scene","scene":\#(scene),"method":"scene(_:willConnectTo:options:)"}"#,
+            #"{"seq":2,"t":0.001,"kind":"callback","receiver":"scene","scene":\#(scene),"method":"sceneWillEnterForeground(_:)"}"#,
+        ]
+        return try HostileFiles.write(Array((lines.joined(separator: "\n") + "\n").utf8), named: "overwide.jsonl")
+    }
+
+    @Test("a layout Graphviz refuses (an overwide node) is one Lifeline error line, exit status 2, no file")
+    func layoutFailure() throws {
+        let trace = try Self.overwideTrace()
+        let target = trace + ".svg"
+        let result = try CommandRunner.run(["render", trace, "--kind", "state", "-o", target])
+        #expect(result.status == 2)
+        // The length depends on the installed fonts; the message around it does not.
+        #expect(result.stderr.hasPrefix("<graphviz>:1:1: error: Graphviz layout 'dot' failed: Error: Edge length "))
+        #expect(result.stderr.hasSuffix(" larger than maximum 65535 allowed.\\nCheck for overwide node(s).\n"))
+        #expect(!FileManager.default.fileExists(atPath: target))
+    }
+
+    @Test("a PNG past cairo's size limit is written scaled down, without cairo's message on stderr")
+    func oversizedBitmap() throws {
+        let trace = try Self.overwideTrace()
+        let result = try CommandRunner.run(["render", trace, "--kind", "timeline", "-o", trace + ".png"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty, "cairo wrote: \(result.stderr)")
+        let png = try Data(contentsOf: URL(fileURLWithPath: trace + ".png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+}
