@@ -61,16 +61,21 @@ struct HostileTraceInputTests {
         #expect(result.stdout == "1 trace checked: clean\n")
     }
 
-    /// The reader does not check seq order today; the checker reports it as LC001 (exit 1).
-    /// The reader change (TraceReader, owned by the trace-reading rewrite) makes it bad input.
+    /// Every command relies on seq order, so a trace out of order is malformed, not a finding.
     @Test("seq going backwards is bad input: an error at the seq value, exit status 2")
     func seqGoingBackwardsIsRejected() throws {
         let path = try HostileFiles.write(Array([HostileFiles.header, HostileFiles.note(5), HostileFiles.note(3), ""].joined(separator: "\n").utf8),
                                           named: "backwards.jsonl")
         let result = try CommandRunner.run(["check", path])
-        withKnownIssue("TraceReader does not reject a seq that goes backwards yet; the checker reports LC001") {
-            #expect(result.status == 2)
-            #expect(result.stderr == "\(path):3:8: error: seq 3 does not increase (the previous event has seq 5)\n")
+        #expect(result.status == 2)
+        #expect(result.stderr == "\(path):3:8: error: seq 3 does not increase (the previous event has seq 5)\n")
+        // A repeated seq too, and through every reading command.
+        let repeated = try HostileFiles.write(Array([HostileFiles.header, HostileFiles.note(5), HostileFiles.note(5), ""].joined(separator: "\n").utf8),
+                                              named: "repeated.jsonl")
+        for command in [["check"], ["stats"], ["render", "--format", "dot"]] {
+            let again = try CommandRunner.run(command + [repeated])
+            #expect(again.status == 2)
+            #expect(again.stderr == "\(repeated):3:8: error: seq 5 does not increase (the previous event has seq 5)\n")
         }
     }
 }
