@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "LifelineRender", targets: ["LifelineRender"]),
         .library(name: "LifelineRuntime", targets: ["LifelineRuntime"]),
         .library(name: "LifelineCheck", targets: ["LifelineCheck"]),
+        .library(name: "LifelineTeach", targets: ["LifelineTeach"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -35,6 +36,9 @@ let package = Package(
         .target(name: "LifelineRuntime", dependencies: ["LifelineModel", "LifelineTrace", "Yams"]),
         // The rule catalogue, user rules, the streaming checker, statistics, diff and mining.
         .target(name: "LifelineCheck", dependencies: ["LifelineModel", "LifelineTrace", "Yams"]),
+        // Teaching: narration, quizzes, side-by-side comparison and the HTML report.
+        .target(name: "LifelineTeach",
+                dependencies: ["LifelineModel", "LifelineTrace", "LifelineRuntime", "LifelineCheck", "LifelineRender"]),
         // The drop-in logger for real iOS apps: one self-contained file a developer copies
         // into an app; its trace-line formatting compiles (and is tested) everywhere.
         .target(name: "LifelineLogger"),
@@ -42,7 +46,7 @@ let package = Package(
         .executableTarget(
             name: "lifeline",
             dependencies: [
-                "LifelineModel", "LifelineTrace", "LifelineRender", "LifelineRuntime", "LifelineCheck",
+                "LifelineModel", "LifelineTrace", "LifelineRender", "LifelineRuntime", "LifelineCheck", "LifelineTeach",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -73,6 +77,9 @@ let package = Package(
             ],
             exclude: ["Traces", "Golden", "Rules"]
         ),
+        .testTarget(name: "LifelineTeachTests",
+                    dependencies: ["LifelineTeach", "LifelineModel", "LifelineTrace", "LifelineRender"],
+                    exclude: ["Golden", "Traces"]),
         .testTarget(name: "LifelineLoggerTests", dependencies: ["LifelineLogger", "LifelineTrace"]),
         .testTarget(name: "lifelineTests", dependencies: ["lifeline"]),
     ]

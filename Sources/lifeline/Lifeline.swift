@@ -17,6 +17,7 @@ struct Lifeline: ParsableCommand {
             SimulateCommand.self,
             ImportCommand.self, ExportCommand.self,
             RenderCommand.self,
+            ExplainCommand.self, CompareCommand.self, ReportCommand.self,
         ]
     )
 

@@ -33,7 +33,12 @@ public struct TraceDiff: Sendable {
     }
 
     public static func compare(_ pathA: String, _ pathB: String) throws(Diagnostic) -> TraceDiff {
-        let a = try callbacks(path: pathA), b = try callbacks(path: pathB)
+        align(try callbacks(path: pathA), try callbacks(path: pathB))
+    }
+
+    /// Aligns two callback sequences held in memory (a simulated run, say); each callback comes
+    /// with the number its row reports (a line, or any index the caller maps back).
+    public static func align(_ a: [(Callback, Int)], _ b: [(Callback, Int)]) -> TraceDiff {
         let ma = a.map { moment($0.0) }, mb = b.map { moment($0.0) }
         // LCS table over moments; traces compared this way are scenario-sized, not millions of events.
         var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)

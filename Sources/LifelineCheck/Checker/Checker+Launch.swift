@@ -101,11 +101,12 @@ extension Checker {
         return aggregateAppState
     }
 
-    /// `AppState.aggregate(of:)` over the states some connected scene is in (from per-state
-    /// counts, lazily, so the hot path allocates nothing).
+    /// `AppState.aggregate(of:)` over the states some connected scene is in: the first state
+    /// of `AggregateOrder` that some scene is in, read off the per-state counts with no
+    /// allocation or generic call on the hot path.
     var aggregateAppState: AppState {
-        let all = SceneActivationState.allCases
-        return AppState.aggregate(of: stateCounts.indices.lazy.filter { self.stateCounts[$0] > 0 }.map { all[$0] })
+        for entry in aggregateOrder.contributing where stateCounts[entry.sceneState] > 0 { return entry.appState }
+        return aggregateOrder.none
     }
 
     func appendAppEvidence(_ event: TraceEvent, line: Int, code: Int, from: Int = -1, to: Int = -1) {

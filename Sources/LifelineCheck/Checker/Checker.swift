@@ -20,6 +20,7 @@ public final class Checker {
 
     let sceneTable: LegalityTable<SceneActivationState>
     let appTable: LegalityTable<AppState>
+    let aggregateOrder = AggregateOrder()
 
     // Trace hygiene.
     var lastSeq = 0
@@ -118,6 +119,14 @@ public final class Checker {
         if event.kind != .phase, run.pendingAppPhase != nil { settleAppPhase() }
         if userRules.isActive { userRules.consume(event, line: line, checker: self) }
     }
+
+    /// How many violations have been reported so far (kept ones; see `maxReported`): with
+    /// `reportedViolation(_:)`, lets a caller that feeds events one at a time see each finding
+    /// as it arrives (the renderer paints them in the same pass).
+    public var reportedCount: Int { violations.count }
+
+    /// The `index`th violation reported so far, in report order.
+    public func reportedViolation(_ index: Int) -> Violation { violations[index] }
 
     /// Ends the trace: closes open obligations and returns the result.
     public func finish() -> CheckResult {

@@ -47,7 +47,7 @@ public enum RuleCatalogue {
         let rules: [Rule] = [
             Rule(id: "LC001", title: "seq strictly increasing", basis: .documented, scope: .trace,
                  citation: "Docs/trace-format.md", section: "Events", source: .traceFormat,
-                 explanation: "Every event's seq is greater than the previous event's; a repeated or smaller seq means events were lost, duplicated or merged out of order."),
+                 explanation: "Every event's seq is greater than the previous event's; a repeated or smaller seq means events were lost, duplicated or merged out of order. A trace file out of order is malformed: the reader rejects it (exit status 2) before any rule runs, so this rule reports only on events checked in memory (the runtime's, the API's)."),
             Rule(id: "LC002", title: "time never goes backwards", basis: .documented, scope: .trace,
                  citation: "Docs/trace-format.md", section: "Events", source: .traceFormat,
                  explanation: "Every event's t is at least the previous event's; ordering rules are meaningless on a trace whose clock runs backwards."),

@@ -68,6 +68,8 @@ public struct NotificationInfo: Sendable {
     /// How sure the scene posting rule is: documented for willEnterForeground only (§3, §8.8).
     public var scenePostingBasis: FactBasis
     public var citations: [Citation]
+    /// One plain-language sentence for teaching: what observers learn from it.
+    public var explanation: String
 
     /// The order Lifeline uses: the documented one, or after the delegate method where Apple
     /// documents none (lifecycle-facts.md §3, [UNSURE]: ordering under scenes is undocumented).

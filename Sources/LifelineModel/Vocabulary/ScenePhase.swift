@@ -33,4 +33,13 @@ public enum PhaseLevel: String, CaseIterable, Sendable, Codable {
     case scene
     /// In the `App`: the aggregate over all scenes.
     case app
+
+    /// One plain-language sentence for teaching: whose phase it is (lifecycle-facts.md §5).
+    public var explanation: String {
+        switch self {
+        case .view: return "A view's @Environment(\\.scenePhase) follows its scene's phase."
+        case .scene: return "The scene's own phase follows its activation state."
+        case .app: return "The App's phase is the aggregate: active if any scene is active, else inactive, or background when every scene is."
+        }
+    }
 }

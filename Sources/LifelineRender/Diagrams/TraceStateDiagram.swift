@@ -27,7 +27,7 @@ public enum TraceStateDiagram {
         // The app's cluster first, then the scenes in order of appearance.
         let ordered = summary.clusters.enumerated().filter { $0.element.isApp } + summary.clusters.enumerated().filter { !$0.element.isApp }
         for (index, cluster) in ordered {
-            graph.add(subgraph(for: cluster, index: index, table: table))
+            graph.add(subgraph(for: cluster, index: index, table: table, classes: summary.options.svgClasses))
         }
         if summary.clusters.isEmpty {
             graph.add(DOTNode("empty", ["shape": "plaintext", "label": "no transitions of this machine in the trace"]))
@@ -38,7 +38,8 @@ public enum TraceStateDiagram {
 
     public static func dot(_ summary: TraceStateSummary, title: String) -> String { graph(summary, title: title).render() }
 
-    private static func subgraph(for cluster: TraceStateSummary.Cluster, index: Int, table: MachineTable) -> DOTSubgraph {
+    private static func subgraph(for cluster: TraceStateSummary.Cluster, index: Int, table: MachineTable,
+                                 classes: Bool) -> DOTSubgraph {
         let prefix = "c\(index)_"
         let label = cluster.isApp ? (table.kind == .phase ? "App (aggregate phase)" : "App")
             : (cluster.title == "all scenes" || cluster.title == "other scenes" ? cluster.title.capitalizedFirst : "Scene " + cluster.title)
@@ -52,8 +53,10 @@ public enum TraceStateDiagram {
                                                "label": "", "width": 0.15, "fixedsize": true]))
         }
         for state in table.states {
-            sub.add(stateNode(state, id: prefix + state.id, visited: cluster.visited.contains(state.id),
-                              loops: taken.filter { $0.isSelfLoop && $0.from == state.id && $0.allowed && $0.ruleIDs.isEmpty }))
+            var node = stateNode(state, id: prefix + state.id, visited: cluster.visited.contains(state.id),
+                                 loops: taken.filter { $0.isSelfLoop && $0.from == state.id && $0.allowed && $0.ruleIDs.isEmpty })
+            if classes { node.attributes["class"] = .string("state-\(index)-\(state.id)") }
+            sub.add(node)
         }
         if cluster.visited.contains(table.initial) {
             sub.add(DOTEdge(from: prefix + "start", to: prefix + table.initial))
@@ -64,7 +67,9 @@ public enum TraceStateDiagram {
             let key = TraceStateSummary.EdgeKey(from: row.from, trigger: row.trigger, to: row.to)
             guard drawn.insert(key).inserted else { continue }
             if let edge = cluster.edges[key] {
-                sub.add(takenEdge(edge, prefix: prefix, table: table))
+                var statement = takenEdge(edge, prefix: prefix, table: table)
+                if classes { statement.attributes["class"] = .string("move-\(index)-\(edge.from)-\(edge.to)") }
+                sub.add(statement)
             } else {
                 sub.add(DOTEdge(from: prefix + row.from, to: prefix + row.to, [
                     "label": .string(row.trigger.label), "style": "dashed", "color": .string(DiagramStyle.untaken),

@@ -51,15 +51,16 @@ public struct TraceStateSummary {
     private var clusterIndex: [String: Int] = [:]
     private var sceneClusters = 0
     private var tracker: StateTracker
-    private let options: RenderOptions
-    private let highlights: [Int: [Highlight]]
+    /// What the summary was read with (window, scenes, highlights, SVG classes).
+    public let options: RenderOptions
+    private let highlights: HighlightTable
 
     public init(table: MachineTable, options: RenderOptions, merge: Bool) {
         self.table = table
         self.options = options
         self.merged = merge
         self.tracker = StateTracker(table: table)
-        self.highlights = options.highlightsBySeq()
+        self.highlights = options.highlightTable()
     }
 
     /// Reads `source` to its end.

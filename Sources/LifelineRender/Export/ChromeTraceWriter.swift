@@ -26,7 +26,7 @@ public struct ChromeTraceWriter {
     private var open: [Int: (state: String, since: Int64)] = [:]
     private var actions: [Int: (ts: Int64, tid: Int)] = [:]
     private var actionOrder: [Int] = []
-    private let highlights: [Int: [Highlight]]
+    private let highlights: HighlightTable
     private var last: Int64 = 0
     static let actionMemory = 4_096
 
@@ -34,7 +34,7 @@ public struct ChromeTraceWriter {
         self.sink = sink
         self.options = options
         self.profile = profile
-        self.highlights = options.highlightsBySeq()
+        self.highlights = options.highlightTable()
         app = MachineTable.of(.app, profile: profile).map(StateTracker.init)
         scene = MachineTable.of(.scene, profile: profile).map(StateTracker.init)
         phase = MachineTable.of(.phase, profile: profile).map(StateTracker.init)

@@ -52,12 +52,12 @@ public struct SequenceCollector {
     private let options: RenderOptions
     private var sceneOrder: [String: Int] = [:]
     private var trackers: [StateTracker]
-    private let highlights: [Int: [Highlight]]
+    private let highlights: HighlightTable
 
     public init(profile: Profile, options: RenderOptions) {
         self.profile = profile
         self.options = options
-        self.highlights = options.highlightsBySeq()
+        self.highlights = options.highlightTable()
         trackers = MachineKind.allCases.compactMap { MachineTable.of($0, profile: profile).map(StateTracker.init) }
     }
 

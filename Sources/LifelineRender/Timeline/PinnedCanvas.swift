@@ -21,7 +21,7 @@ struct PinnedCanvas {
 
     /// A filled rectangle from (x1, y1) to (x2, y2), optionally labelled.
     mutating func rect(x1: Double, y1: Double, x2: Double, y2: Double, fill: String, stroke: String? = nil,
-                       label: String = "", fontSize: Double = 8, tooltip: String? = nil) {
+                       label: String = "", fontSize: Double = 8, tooltip: String? = nil, cssClass: String? = nil) {
         var attributes: DOTAttributes = [
             "shape": "box", "style": "filled", "fixedsize": true, "fillcolor": .string(fill),
             "color": .string(stroke ?? fill), "penwidth": stroke == nil ? 0 : 0.6,
@@ -29,13 +29,14 @@ struct PinnedCanvas {
             "pos": Self.pos((x1 + x2) / 2, (y1 + y2) / 2), "label": .string(label), "fontsize": .number(fontSize),
         ]
         if let tooltip { attributes["tooltip"] = .string(tooltip) }
+        if let cssClass { attributes["class"] = .string(cssClass) }
         nodes.append(DOTNode(nextID(), attributes))
     }
 
     /// Text centred at (x, y).
     /// `opaque` paints a white box behind the text, hiding the connector lines that pass behind it.
     mutating func text(_ text: String, x: Double, y: Double, size: Double = 9, color: String = "#111111",
-                       bold: Bool = false, opaque: Bool = false, tooltip: String? = nil) {
+                       bold: Bool = false, opaque: Bool = false, tooltip: String? = nil, cssClass: String? = nil) {
         var markup = "<FONT POINT-SIZE=\"\(Self.round(size))\" COLOR=\"\(color)\">" + DOTEscaping.htmlText(text) + "</FONT>"
         if bold { markup = "<B>" + markup + "</B>" }
         var attributes: DOTAttributes = [
@@ -48,6 +49,7 @@ struct PinnedCanvas {
             attributes["color"] = "white"
         }
         if let tooltip { attributes["tooltip"] = .string(tooltip) }
+        if let cssClass { attributes["class"] = .string(cssClass) }
         nodes.append(DOTNode(nextID(), attributes))
     }
 

@@ -22,7 +22,7 @@ public struct TimelineCollector {
     public let bucketCount: Int
 
     /// Every lane seen, in drawing order.
-    public var lanes: [TimelineLane] { laneSet.sorted() }
+    public var lanes: [TimelineLane] { laneList.indices.filter { laneVisible[$0] }.map { laneList[$0] }.sorted() }
     /// Detail, while the window has at most `detailLimit` events.
     public private(set) var intervals: [TimelineInterval] = []
     public private(set) var marks: [TimelineMark] = []
@@ -35,23 +35,36 @@ public struct TimelineCollector {
     public private(set) var end: Int64 = 0
     /// Bucket width (microseconds) and buckets per lane.
     public private(set) var bucketWidth: Int64 = 1_000
-    public private(set) var buckets: [TimelineLane: [TimelineBucket]] = [:]
+    /// Each lane's buckets (lanes that have none are absent).
+    public var buckets: [TimelineLane: [TimelineBucket]] {
+        var table: [TimelineLane: [TimelineBucket]] = [:]
+        for (index, row) in bucketRows.enumerated() where !row.isEmpty { table[laneList[index]] = row }
+        return table
+    }
     /// Scenes merged into the shared lane.
     public private(set) var overflowScenes = 0
 
-    private var laneSet: Set<TimelineLane> = [.actions]
-    private var sceneOrder: [String: Int] = [:]
-    private var open: [TimelineLane: (state: String, since: Int64)] = [:]
+    // Lanes by small integers, so the per-event work indexes arrays instead of hashing lanes
+    // (whose scene ids are strings): `laneList[i]` is lane i, the rest are indexed alike.
+    private var laneIndex: [TimelineLane: Int] = [:]
+    private var laneList: [TimelineLane] = []
+    private var laneVisible: [Bool] = []
+    private var bucketRows: [[TimelineBucket]] = []
+    private var open: [(state: String, since: Int64)?] = []
+    /// Per scene id: its scene lane and its phase lane.
+    private var sceneLanes: [String: (scene: Int, phase: Int)] = [:]
+    private var sceneOrder = 0
     private var app: StateTracker?
     private var scene: StateTracker?
     private var phase: StateTracker?
-    private let highlights: [Int: [Highlight]]
+    private let highlights: HighlightTable
 
     public init(profile: Profile, options: RenderOptions, bucketCount: Int = 120) {
         self.profile = profile
         self.options = options
         self.bucketCount = max(bucketCount, 8)
-        self.highlights = options.highlightsBySeq()
+        self.highlights = options.highlightTable()
+        laneVisible[lane(.actions)] = true
         app = MachineTable.of(.app, profile: profile).map(StateTracker.init)
         scene = MachineTable.of(.scene, profile: profile).map(StateTracker.init)
         phase = MachineTable.of(.phase, profile: profile).map(StateTracker.init)
@@ -80,21 +93,36 @@ public struct TimelineCollector {
             }
         }
         var problems: [String] = (highlights[event.seq] ?? []).map { "⚑ " + $0.ruleID }
-        if let move = apply(event, to: &app) { record(move, event: event, lane: move.track.isEmpty ? .app : nil, included: included, problems: &problems) }
+        if let move = apply(event, to: &app), move.track.isEmpty {
+            record(move, event: event, lane: lane(.app), included: included, problems: &problems)
+        }
         if options.passesSceneFilter(event) {
-            if let move = apply(event, to: &scene) { record(move, event: event, lane: laneFor(scene: move.track), included: included, problems: &problems) }
+            if let move = apply(event, to: &scene) {
+                record(move, event: event, lane: sceneLanes(move.track).scene, included: included, problems: &problems)
+            }
             if let move = apply(event, to: &phase) {
-                let lane: TimelineLane? = move.track.isEmpty ? .appPhase : laneFor(scene: move.track).map(phaseLane)
+                let lane = move.track.isEmpty ? lane(.appPhase) : sceneLanes(move.track).phase
                 record(move, event: event, lane: lane, included: included, problems: &problems)
             }
         }
-        guard included, let (lane, kind, label) = markInfo(event) else { return }
-        laneSet.insert(lane)
+        guard included, let (lane, kind) = markLane(event) else { return }
+        laneVisible[lane] = true
         count(at: t, lane: lane, problems: problems.count)
         if !aggregated {
-            marks.append(TimelineMark(lane: lane, time: t, seq: event.seq, kind: kind, label: label,
+            marks.append(TimelineMark(lane: laneList[lane], time: t, seq: event.seq, kind: kind, label: markLabel(event),
                                       problems: problems, byUser: event.by != .system))
         }
+    }
+
+    /// The index of `lane`, adding it on first sight.
+    private mutating func lane(_ lane: TimelineLane) -> Int {
+        if let index = laneIndex[lane] { return index }
+        laneIndex[lane] = laneList.count
+        laneList.append(lane)
+        laneVisible.append(false)
+        bucketRows.append([])
+        open.append(nil)
+        return laneList.count - 1
     }
 
     private func apply(_ event: TraceEvent, to tracker: inout StateTracker?) -> StateTracker.Move? {
@@ -104,80 +132,89 @@ public struct TimelineCollector {
     }
 
     /// Opens, closes and counts the intervals a move changes.
-    private mutating func record(_ move: StateTracker.Move, event: TraceEvent, lane: TimelineLane?,
+    private mutating func record(_ move: StateTracker.Move, event: TraceEvent, lane: Int,
                                  included: Bool, problems: inout [String]) {
-        guard let lane else { return }
         if !move.allowed { problems.append("✗ not in the model") }
         let t = event.time.microseconds
         if let current = open[lane], current.state == move.to { return }
         close(lane, at: t)
         open[lane] = (move.to, t)
-        if included { laneSet.insert(lane) }
+        if included { laneVisible[lane] = true }
     }
 
-    private mutating func close(_ lane: TimelineLane, at t: Int64) {
+    private mutating func close(_ lane: Int, at t: Int64) {
         guard let current = open[lane], let start else { open[lane] = nil; return }
         let from = max(current.since, start)
         let to = min(t, options.to?.microseconds ?? t)
         open[lane] = nil
         guard to > from || (to == from && !aggregated) else { return }
-        laneSet.insert(lane)
-        if !aggregated && to > from { intervals.append(TimelineInterval(lane: lane, state: current.state, start: from, end: to)) }
+        laneVisible[lane] = true
+        if !aggregated && to > from {
+            intervals.append(TimelineInterval(lane: laneList[lane], state: current.state, start: from, end: to))
+        }
         addStateTime(lane: lane, state: current.state, from: from, to: to)
     }
 
     /// At the window's start, the states already held start their bars there.
     private mutating func reopenAll(at t: Int64) {
-        for (lane, current) in open where current.since < t { open[lane] = (current.state, t) }
+        for lane in open.indices { if let current = open[lane], current.since < t { open[lane] = (current.state, t) } }
     }
 
     /// Closes every interval at the window's end.
     public mutating func finish() {
         let last = options.to.map { min($0.microseconds, max(end, start ?? 0)) } ?? end
-        for lane in open.keys.sorted() { close(lane, at: last) }
+        for lane in open.indices.sorted(by: { laneList[$0] < laneList[$1] }) { close(lane, at: last) }
     }
 
-    private mutating func laneFor(scene id: String) -> TimelineLane? {
-        if let order = sceneOrder[id] { return order < 0 ? .scene(order: Int.max, id: "other scenes") : .scene(order: order, id: id) }
-        if sceneOrder.count - overflowScenes < options.sceneLimit {
-            sceneOrder[id] = sceneOrder.count
-            return .scene(order: sceneOrder[id] ?? 0, id: id)
+    /// The lanes of scene `id`: its own while fewer than `sceneLimit` scenes have one, else
+    /// the shared "other scenes" lanes.
+    private mutating func sceneLanes(_ id: String) -> (scene: Int, phase: Int) {
+        if let lanes = sceneLanes[id] { return lanes }
+        let lanes: (scene: Int, phase: Int)
+        if sceneOrder < options.sceneLimit {
+            lanes = (lane(.scene(order: sceneOrder, id: id)), lane(.scenePhase(order: sceneOrder, id: id)))
+            sceneOrder += 1
+        } else {
+            overflowScenes += 1
+            lanes = (lane(.scene(order: Int.max, id: "other scenes")), lane(.scenePhase(order: Int.max, id: "other scenes")))
         }
-        overflowScenes += 1
-        sceneOrder[id] = -1
-        return .scene(order: Int.max, id: "other scenes")
+        sceneLanes[id] = lanes
+        return lanes
     }
 
-    private func phaseLane(_ lane: TimelineLane) -> TimelineLane {
-        if case let .scene(order, id) = lane { return .scenePhase(order: order, id: id) }
-        return lane
+    /// Where an event is drawn as a mark.
+    private mutating func markLane(_ event: TraceEvent) -> (Int, TimelineMark.Kind)? {
+        switch event.kind {
+        case .action: return (lane(.actions), .action)
+        case .note: return (lane(.actions), .note)
+        case .callback:
+            guard event.method != nil else { return nil }
+            if event.receiver == .scene, let id = event.scene { return (sceneLanes(id).scene, .callback) }
+            return (lane(.app), .callback)
+        case .notification: return (lane(.notifications), .notification)
+        case .state:
+            if let id = event.scene { return (sceneLanes(id).scene, .silent) }
+            return (lane(.app), .silent)
+        case .phase, .environment:
+            return nil
+        }
     }
 
-    /// Where an event is drawn as a mark, and with what label.
-    private mutating func markInfo(_ event: TraceEvent) -> (TimelineLane, TimelineMark.Kind, String)? {
+    /// A mark's label; built only while detail is kept.
+    private func markLabel(_ event: TraceEvent) -> String {
         switch event.kind {
         case .action:
             var label = event.name ?? "action"
             if let scene = event.scene { label += " (\(scene))" }
-            return (.actions, .action, label)
-        case .note:
-            return (.actions, .note, "note: " + (event.value ?? ""))
-        case .callback:
-            guard let method = event.method else { return nil }
-            if event.receiver == .scene, let id = event.scene, let lane = laneFor(scene: id) {
-                return (lane, .callback, method.swiftName)
-            }
-            return (.app, .callback, method.swiftName)
+            return label
+        case .note: return "note: " + (event.value ?? "")
+        case .callback: return event.method?.swiftName ?? ""
         case .notification:
             var label = event.name ?? "notification"
             if let scene = event.scene { label += " (\(scene))" }
-            return (.notifications, .notification, label)
-        case .state:
-            let label = "(" + (event.name ?? "state") + ")"
-            if let id = event.scene, let lane = laneFor(scene: id) { return (lane, .silent, label) }
-            return (.app, .silent, label)
-        case .phase, .environment:
-            return nil
+            return label
+        case .state: return "(" + (event.name ?? "state") + ")"
+        case .phase, .environment: return ""
         }
     }
 
@@ -188,11 +225,10 @@ public struct TimelineCollector {
         var index = Int((t - origin) / bucketWidth)
         while index >= bucketCount {
             // Double the width: merge neighbours pairwise, so sums are kept exactly.
-            for lane in buckets.keys {
-                guard let old = buckets[lane] else { continue }
+            for lane in bucketRows.indices where !bucketRows[lane].isEmpty {
                 var merged = [TimelineBucket](repeating: TimelineBucket(), count: bucketCount)
-                for (i, bucket) in old.enumerated() { merged[i / 2].merge(bucket) }
-                buckets[lane] = merged
+                for (i, bucket) in bucketRows[lane].enumerated() { merged[i / 2].merge(bucket) }
+                bucketRows[lane] = merged
             }
             bucketWidth *= 2
             index = Int((t - origin) / bucketWidth)
@@ -200,18 +236,18 @@ public struct TimelineCollector {
         return max(index, 0)
     }
 
-    private mutating func ensureLane(_ lane: TimelineLane) {
-        if buckets[lane] == nil { buckets[lane] = [TimelineBucket](repeating: TimelineBucket(), count: bucketCount) }
+    private mutating func ensureLane(_ lane: Int) {
+        if bucketRows[lane].isEmpty { bucketRows[lane] = [TimelineBucket](repeating: TimelineBucket(), count: bucketCount) }
     }
 
-    private mutating func count(at t: Int64, lane: TimelineLane, problems: Int) {
+    private mutating func count(at t: Int64, lane: Int, problems: Int) {
         let index = bucketIndex(t)
         ensureLane(lane)
-        buckets[lane]?[index].events += 1
-        buckets[lane]?[index].problems += problems
+        bucketRows[lane][index].events += 1
+        bucketRows[lane][index].problems += problems
     }
 
-    private mutating func addStateTime(lane: TimelineLane, state: String, from: Int64, to: Int64) {
+    private mutating func addStateTime(lane: Int, state: String, from: Int64, to: Int64) {
         guard let stateIndex = Self.stateIndex[state], let origin = start else { return }
         _ = bucketIndex(max(to - 1, from))
         ensureLane(lane)
@@ -220,10 +256,10 @@ public struct TimelineCollector {
             let index = min(Int((t - origin) / bucketWidth), bucketCount - 1)
             let bucketEnd = origin + Int64(index + 1) * bucketWidth
             let piece = min(to, bucketEnd) - t
-            if buckets[lane]?[index].stateTime.isEmpty == true {
-                buckets[lane]?[index].stateTime = [Int64](repeating: 0, count: Self.stateNames.count)
+            if bucketRows[lane][index].stateTime.isEmpty {
+                bucketRows[lane][index].stateTime = [Int64](repeating: 0, count: Self.stateNames.count)
             }
-            buckets[lane]?[index].stateTime[stateIndex] += piece
+            bucketRows[lane][index].stateTime[stateIndex] += piece
             t += max(piece, 1)
             if index == bucketCount - 1 && t < to { break }
         }

@@ -68,12 +68,13 @@ public enum TimelineDiagram {
             // Connectors first, then opaque labels over them, so no line crosses a label.
             for (mark, x, row) in placed {
                 let color = markColor(mark)
+                let tag = c.options.svgClasses ? "ev-\(mark.seq)" : nil
                 kindsUsed.insert(kindKey(mark))
                 let labelY = barTop + 6 + Double(row) * rowHeight + rowHeight / 2
                 if mark.kind == .action || mark.kind == .note {
-                    canvas.text(mark.byUser ? "▼" : "▽", x: x, y: barBottom + barHeight / 2, size: 11, color: color)
+                    canvas.text(mark.byUser ? "▼" : "▽", x: x, y: barBottom + barHeight / 2, size: 11, color: color, cssClass: tag)
                 } else {
-                    canvas.rect(x1: x - 0.8, y1: barBottom - 3, x2: x + 0.8, y2: barTop + 3, fill: color)
+                    canvas.rect(x1: x - 0.8, y1: barBottom - 3, x2: x + 0.8, y2: barTop + 3, fill: color, cssClass: tag)
                 }
                 if row > 0 {
                     canvas.rect(x1: x - 0.3, y1: barTop + 3, x2: x + 0.3, y2: labelY - rowHeight / 2 + 1, fill: "#c8c8c8")
@@ -82,7 +83,8 @@ public enum TimelineDiagram {
             for (mark, x, row) in placed {
                 let labelY = barTop + 6 + Double(row) * rowHeight + rowHeight / 2
                 canvas.text(label(of: mark), x: x, y: labelY, size: 9, color: markColor(mark), opaque: true,
-                            tooltip: "#\(mark.seq) at \(TraceTime(microseconds: mark.time)) s: \(label(of: mark))")
+                            tooltip: "#\(mark.seq) at \(TraceTime(microseconds: mark.time)) s: \(label(of: mark))",
+                            cssClass: c.options.svgClasses ? "ev-\(mark.seq)" : nil)
             }
             y -= laneHeight
         }
@@ -206,7 +208,8 @@ public enum TimelineDiagram {
                 let x1 = Double(i) * bucketPixels + 1, x2 = Double(i + 1) * bucketPixels - 1
                 let color = bucket.problems > 0 ? DiagramStyle.violation : "#555555"
                 canvas.rect(x1: x1, y1: barBottom - 2 - 14 * level, x2: x2, y2: barBottom - 2, fill: color,
-                            tooltip: "\(bucket.events) events" + (bucket.problems > 0 ? ", \(bucket.problems) problems" : ""))
+                            tooltip: "\(bucket.events) events" + (bucket.problems > 0 ? ", \(bucket.problems) problems" : ""),
+                            cssClass: c.options.svgClasses ? "bucket-\(i)" : nil)
             }
             y -= laneHeight
         }

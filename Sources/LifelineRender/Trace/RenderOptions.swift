@@ -14,11 +14,20 @@ public struct RenderOptions: Sendable {
     public var profile: Profile?
     /// Findings to paint (the checker's violations).
     public var highlights: [Highlight]
+    /// Findings that arrive while the renderer reads (see `HighlightTable`); used instead of
+    /// `highlights` when set.
+    public var liveHighlights: HighlightTable?
     /// Beyond this many events in the window, timelines and text switch to per-interval
     /// summaries and sequence diagrams stop drawing messages.
     public var detailLimit: Int
     /// At most this many scenes get their own lane or cluster; the rest share one.
     public var sceneLimit: Int
+    /// Tag shapes with SVG classes that say what they stand for (`ev-<seq>` on an event's
+    /// timeline mark, `bucket-<i>` on a summary column, `state-<cluster>-<state>` on a state
+    /// diagram's state, `move-<cluster>-<from>-<to>` on a transition the model has), so an
+    /// interactive page can find them. Off by default: the DOT of
+    /// `lifeline render` stays as it was.
+    public var svgClasses = false
 
     public init(from: TraceTime? = nil, to: TraceTime? = nil, scenes: Set<String> = [], profile: Profile? = nil,
                 highlights: [Highlight] = [], detailLimit: Int = 400, sceneLimit: Int = 8) {
@@ -51,9 +60,5 @@ public struct RenderOptions: Sendable {
     public func profile(for header: TraceHeader) -> Profile { profile ?? header.profile ?? .ios13 }
 
     /// The highlights by event `seq`.
-    public func highlightsBySeq() -> [Int: [Highlight]] {
-        var table: [Int: [Highlight]] = [:]
-        for highlight in highlights { table[highlight.seq, default: []].append(highlight) }
-        return table
-    }
+    public func highlightTable() -> HighlightTable { liveHighlights ?? HighlightTable(highlights) }
 }

@@ -18,7 +18,9 @@ public final class LineReader {
 
     private let fd: Int32
     private let ownsDescriptor: Bool
-    private var buffer: [UInt8]
+    /// Manually managed so that a line can be handed out as a pointer into it, with no copy.
+    private var buffer: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
     private var start = 0
     private var end = 0
     private var atEOF = false
@@ -42,23 +44,38 @@ public final class LineReader {
             fd = opened
             ownsDescriptor = true
         }
-        buffer = [UInt8](repeating: 0, count: 1 << 16)
+        capacity = LineReader.readSize
+        buffer = .allocate(capacity: capacity)
     }
 
-    deinit { if ownsDescriptor { close(fd) } }
+    deinit {
+        if ownsDescriptor { close(fd) }
+        buffer.deallocate()
+    }
+
+    /// Bytes asked of `read(2)` at a time: large enough that system calls are a rounding error.
+    static let readSize = 1 << 18
 
     /// The next line without its line break, or nil at the end of input.
     public func nextLine() throws(Diagnostic) -> ArraySlice<UInt8>? {
+        guard let line = try nextLineBytes() else { return nil }
+        return ArraySlice(line)
+    }
+
+    /// The next line without its line break, as a view into the reader's buffer that is
+    /// valid only until the next call: the no-copy path for readers of millions of lines.
+    public func nextLineBytes() throws(Diagnostic) -> UnsafeBufferPointer<UInt8>? {
         while true {
-            if let newline = buffer[start..<end].firstIndex(of: 0x0A) {
-                let line = buffer[start..<newline]
+            if start < end, let found = memchr(buffer + start, 0x0A, end - start) {
+                let newline = buffer.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                let line = UnsafeBufferPointer(start: buffer + start, count: newline - start)
                 start = newline + 1
                 lineNumber += 1
                 return line
             }
             if atEOF {
                 guard start < end else { return nil }
-                let line = buffer[start..<end]
+                let line = UnsafeBufferPointer(start: buffer + start, count: end - start)
                 start = end
                 lineNumber += 1
                 return line
@@ -70,27 +87,26 @@ public final class LineReader {
     private func fill() throws(Diagnostic) {
         if start > 0 {
             let pending = end - start
-            if pending > 0 { buffer.withUnsafeMutableBufferPointer { p in
-                if let base = p.baseAddress { memmove(base, base + start, pending) }
-            } }
+            if pending > 0 { memmove(buffer, buffer + start, pending) }
             start = 0
             end = pending
         }
-        if end == buffer.count {
-            guard buffer.count < LineReader.maxLineLength + 1 else {
+        if end == capacity {
+            guard capacity < LineReader.maxLineLength + 1 else {
                 throw Diagnostic(file: displayName, line: lineNumber + 1, column: 1,
                                  "line is longer than \(LineReader.maxLineLength) bytes")
             }
-            buffer.append(contentsOf: repeatElement(0, count: min(buffer.count, LineReader.maxLineLength + 1 - buffer.count)))
+            let grown = min(capacity * 2, LineReader.maxLineLength + 1)
+            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+            larger.update(from: buffer, count: end)
+            buffer.deallocate()
+            buffer = larger
+            capacity = grown
         }
-        let count = buffer.withUnsafeMutableBufferPointer { p -> Int in
-            guard let base = p.baseAddress else { return 0 }
-            while true {
-                let n = read(fd, base + end, p.count - end)
-                if n < 0 && errno == EINTR { continue }
-                return n
-            }
-        }
+        var count: Int
+        repeat {
+            count = read(fd, buffer + end, capacity - end)
+        } while count < 0 && errno == EINTR
         if count < 0 {
             throw Diagnostic(file: displayName, line: lineNumber + 1, column: 1, "read error: \(String(cString: strerror(errno)))")
         }

@@ -13,6 +13,9 @@ public final class TraceReader {
     public var lineNumber: Int { lines.lineNumber }
 
     private let lines: LineReader
+    private var canonical = CanonicalLineDecoder()
+    /// The last event's seq: each must be larger.
+    private var lastSeq = 0
 
     /// Opens `path` (`-` for standard input) and reads its header.
     public init(path: String) throws(Diagnostic) {
@@ -36,13 +39,29 @@ public final class TraceReader {
     }
 
     /// The next event, or nil at the end of the trace. Blank lines are skipped.
+    ///
+    /// Lines in the writer's own shape take `CanonicalLineDecoder`'s no-allocation path; any
+    /// other line takes the strict reference path, which reads it to the same event or says
+    /// exactly what is wrong with it.
     public func next() throws(Diagnostic) -> TraceEvent? {
-        while let line = try lines.nextLine() {
+        while let line = try lines.nextLineBytes() {
+            if let event = canonical.decode(line), event.seq > lastSeq {
+                lastSeq = event.seq
+                return event
+            }
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
             let site = LineSite(file: lines.displayName, line: lines.lineNumber)
             let members: [JSONParser.Member]
             do { members = try JSONParser.parseObject(line) } catch { throw site.error(error.column, error.message) }
-            return try TraceEventCodec.decodeEvent(members, site: site)
+            let event = try TraceEventCodec.decodeEvent(members, site: site)
+            guard event.seq > lastSeq else {
+                // Every rule, the renderer's order and `cause` links rely on seq order, so a
+                // trace out of order is malformed rather than merely suspicious.
+                let column = members.first { $0.key == "seq" }?.column ?? 1
+                throw site.error(column, "seq \(event.seq) does not increase (the previous event has seq \(lastSeq))")
+            }
+            lastSeq = event.seq
+            return event
         }
         return nil
     }

@@ -10,27 +10,52 @@ extension RenderCommand {
     /// the model's tables forbid is still painted, since the renderer computes that itself.
     func highlights(forTrace path: String) throws -> [Highlight] {
         guard path != "-", !noCheck else { return [] }
-        let violations = try Checker.violations(inTraceAt: path, options: CheckerOptions(profile: profile))
-        return violations.map {
-            Highlight(seq: $0.seq, ruleID: $0.ruleID, severity: $0.severity == .error ? .error : .warning, message: $0.message)
-        }
+        return try Checker.violations(inTraceAt: path, options: CheckerOptions(profile: profile)).map(Highlight.init)
     }
 
     func renderTrace(_ path: String, format: RenderFormat) throws {
-        let reader = try TraceReader(path: path)
-        var options = RenderOptions(scenes: Set(traceOptions.scenes), profile: profile,
-                                    highlights: try highlights(forTrace: path))
-        options.from = traceOptions.from.map { TraceTime(seconds: $0) }
-        options.to = traceOptions.to.map { TraceTime(seconds: $0) }
         guard let outputFormat = TraceOutputFormat(rawValue: format.rawValue) else {
             throw ValidationError("unknown format \(format.rawValue)")
         }
-        let renderer = TraceRenderer(kind: TraceDiagramKind(rawValue: kind.rawValue) ?? .state, format: outputFormat,
+        // To a file, check while drawing (one read); to standard output, which cannot be taken
+        // back, check first.
+        if path != "-", output != "-", !noCheck {
+            let reader = try TraceReader(path: path)
+            let checker = try Checker(header: reader.header, file: reader.displayName, options: CheckerOptions(profile: profile))
+            let source = CheckingSource(reader: reader, checker: checker)
+            var options = renderOptions()
+            options.liveHighlights = source.highlights
+            let file = try OutputFile(path: output)
+            try draw(source, format: outputFormat, options: options, path: path, to: file)
+            let (violations, late) = source.finish()
+            guard late else { return try file.commit() }
+            // Some findings concern events already drawn: draw again with all of them
+            // (the uncommitted first file is removed).
+            options.liveHighlights = HighlightTable(violations.map(Highlight.init))
+            let second = try OutputFile(path: output)
+            try draw(try TraceReader(path: path), format: outputFormat, options: options, path: path, to: second)
+            return try second.commit()
+        }
+        var options = renderOptions()
+        options.highlights = try highlights(forTrace: path)
+        let file = try OutputFile(path: output)
+        try draw(try TraceReader(path: path), format: outputFormat, options: options, path: path, to: file)
+        try file.commit()
+    }
+
+    private func renderOptions() -> LifelineRender.RenderOptions {
+        var options = LifelineRender.RenderOptions(scenes: Set(traceOptions.scenes), profile: profile)
+        options.from = traceOptions.from.map { TraceTime(seconds: $0) }
+        options.to = traceOptions.to.map { TraceTime(seconds: $0) }
+        return options
+    }
+
+    private func draw(_ source: TraceSource, format: TraceOutputFormat, options: LifelineRender.RenderOptions,
+                      path: String, to file: OutputFile) throws {
+        let renderer = TraceRenderer(kind: TraceDiagramKind(rawValue: kind.rawValue) ?? .state, format: format,
                                      options: options, machine: traceOptions.machine, merge: traceOptions.merge,
                                      color: output == "-" && Terminal.colorEnabled)
         let base = path.split(separator: "/").last.map(String.init) ?? path
-        let file = try OutputFile(path: output)
-        try renderer.render(reader, title: TraceRenderer.title(of: reader.header, fallback: base), to: file)
-        try file.commit()
+        try renderer.render(source, title: TraceRenderer.title(of: source.header, fallback: base), to: file)
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import LifelineModel
 import LifelineRuntime
 import LifelineTrace
@@ -75,27 +74,10 @@ struct SimulateCommand: ParsableCommand {
             try OutputFile.write(Array(yaml.utf8), to: output)
             return
         }
-        let (parsed, file) = try loadScenario(name)
+        let (parsed, file) = try ScenarioSource.load(name)
         let configuration = try infoPlist.map { path throws(Diagnostic) in try InfoPlistReader.read(path: path) }
         let simulation = Simulation(scenario: parsed, profile: profile, configuration: configuration, file: file,
                                     seed: mutation == nil ? nil : seed)
         try simulation.write(to: output, mutation: mutation, seed: seed)
-    }
-
-    /// A built-in name, or a file path (`-` reads standard input).
-    private func loadScenario(_ name: String) throws(Diagnostic) -> (Scenario, String) {
-        if let builtIn = try BuiltInScenarios.scenario(named: name) { return (builtIn, "builtin:\(name)") }
-        let text: String
-        if name == "-" {
-            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-        } else {
-            guard let data = FileManager.default.contents(atPath: name) else {
-                throw Diagnostic(file: name, line: 1, column: 1,
-                                 "no such scenario file or built-in scenario (built-ins: \(BuiltInScenarios.names.joined(separator: ", ")))")
-            }
-            text = String(decoding: data, as: UTF8.self)
-        }
-        let file = Diagnostic.displayName(of: name)
-        return (try ScenarioParser.parse(text, file: file), file)
     }
 }

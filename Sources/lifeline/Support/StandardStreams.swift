@@ -6,11 +6,22 @@ import Darwin
 
 /// Unbuffered writes to standard error (no Foundation on the start-up path).
 enum FileHandleStandardError {
-    static func write(_ text: String) {
+    static func write(_ text: String) { UnbufferedWrite.write(text, to: 2) }
+}
+
+/// Unbuffered writes to standard output, for conversations (a quiz prompt must show before
+/// the answer is read, and must not overtake text already printed).
+enum FileHandleStandardOutput {
+    static func write(_ text: String) { UnbufferedWrite.write(text, to: 1) }
+}
+
+/// Writes all of `text` to a file descriptor, retrying short writes.
+enum UnbufferedWrite {
+    static func write(_ text: String, to descriptor: Int32) {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { p in Glibc.write(2, p.baseAddress.map { $0 + offset }, p.count - offset) }
+            let n = bytes.withUnsafeMutableBytes { p in Glibc.write(descriptor, p.baseAddress.map { $0 + offset }, p.count - offset) }
             if n <= 0 { return }
             offset += n
         }
@@ -19,6 +30,9 @@ enum FileHandleStandardError {
 
 /// Whether standard output is a terminal (for colour; NO_COLOR turns it off).
 enum Terminal {
+    /// Whether standard input is a terminal (someone typing, not a pipe or a file).
+    static var inputIsInteractive: Bool { isatty(0) == 1 }
+
     static var colorEnabled: Bool {
         if getenv("NO_COLOR") != nil { return false }
         return isatty(1) == 1

@@ -1,0 +1,138 @@
+#!/usr/bin/env bash
+# make bench: Lifeline's throughput on generated traces of 1M and 10M events, against `wc -l`
+# on the same bytes (measured in the same run) and, when Python is present, a one-pass
+# Python checker (orjson if installed, else json) that counts directly-follows pairs.
+#
+# Usage: Scripts/bench.sh BIN [OUT]    (BENCH_SIZES, BENCH_RUNS, BENCH_SEED override the defaults)
+# Prints one table and writes it as JSON to OUT/bench.json. Inputs are generated
+# deterministically (lifeline simulate --random) into OUT/bench/ and reused while their seed
+# and size match.
+set -euo pipefail
+
+BIN=${1:?usage: bench.sh BIN [OUT]}
+OUT=${2:-out}
+SIZES=${BENCH_SIZES:-"1000000 10000000"}
+RUNS=${BENCH_RUNS:-3}
+SEED=${BENCH_SEED:-7}
+PROFILE=${BENCH_PROFILE:-ipados-multiwindow}   # several scenes per run
+WORK="$OUT/bench"
+mkdir -p "$WORK"
+TIME=$(command -v gtime || echo /usr/bin/time)
+[ -x "$TIME" ] || { echo "bench: GNU time is missing (apt-get install time)" >&2; exit 1; }
+PYTHON=$(command -v python3 || true)
+ROWS="$WORK/rows.tsv"
+: > "$ROWS"
+
+# measure LABEL EVENTS BYTES BASELINE_SECONDS CMD...: median wall time and peak RSS of RUNS
+# runs. EVENTS may be @FILE: the events of the trace FILE the command writes (simulate).
+measure() {
+  local label=$1 events=$2 bytes=$3 baseline=$4; shift 4
+  local times=() rss=0 t m
+  for _ in $(seq "$RUNS"); do
+    "$TIME" -f '%e %M' -o "$WORK/time.txt" "$@" >/dev/null 2>"$WORK/stderr.txt" || {
+      status=$?
+      # `check` exits 1 when it finds violations; anything else is a failure of the benchmark.
+      [ "$status" -eq 1 ] && [ "${label#check}" != "$label" ] || { cat "$WORK/stderr.txt" >&2; exit "$status"; }
+    }
+    read -r t m < <(tail -n 1 "$WORK/time.txt")
+    times+=("$t"); [ "$m" -gt "$rss" ] && rss=$m
+  done
+  if [ "${events#@}" != "$events" ]; then
+    local file=${events#@}
+    events=$(( $(wc -l < "$file") - 1 )); bytes=$(wc -c < "$file"); baseline=$(wc_seconds "$file")
+  fi
+  local median
+  median=$(printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
+  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$label" "$events" "$bytes" "$median" "$rss" "$baseline" >> "$ROWS"
+}
+
+# The median wall time of `wc -l FILE`, the floor every reader is compared with.
+wc_seconds() {
+  local times=() t
+  for _ in $(seq "$RUNS"); do
+    "$TIME" -f '%e' -o "$WORK/time.txt" wc -l "$1" >/dev/null
+    times+=("$(tail -n 1 "$WORK/time.txt")")
+  done
+  printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'
+}
+
+PY_BASELINE="$WORK/baseline.py"
+cat > "$PY_BASELINE" <<'EOF'
+# A plain one-pass Python checker: parse each line, count directly-follows pairs of callbacks
+# per scene. The peer baseline for `lifeline stats`/`check`.
+import sys
+try:
+    import orjson as js
+    loads = js.loads
+except ImportError:
+    import json as js
+    loads = js.loads
+last, follows = {}, {}
+with open(sys.argv[1], "rb") as f:
+    next(f)
+    for line in f:
+        e = loads(line)
+        if e.get("kind") != "callback":
+            continue
+        key = e.get("scene", "")
+        m = e["method"]
+        p = last.get(key)
+        if p is not None:
+            follows[(p, m)] = follows.get((p, m), 0) + 1
+        last[key] = m
+print(len(follows))
+EOF
+
+for N in $SIZES; do
+  TRACE="$WORK/random-$PROFILE-$N-s$SEED.jsonl"
+  LOG="$WORK/random-$PROFILE-$N-s$SEED.log"
+  # Measuring simulate also generates the input (the same bytes every run).
+  measure "simulate --random" "@$TRACE" 0 0 "$BIN" simulate --random --events "$N" --seed "$SEED" --profile "$PROFILE" -o "$TRACE"
+  EVENTS=$(( $(wc -l < "$TRACE") - 1 ))
+  BYTES=$(wc -c < "$TRACE")
+  WC=$(wc_seconds "$TRACE")
+  measure "check" "$EVENTS" "$BYTES" "$WC" "$BIN" check "$TRACE"
+  measure "stats" "$EVENTS" "$BYTES" "$WC" "$BIN" stats "$TRACE"
+  measure "render state svg" "$EVENTS" "$BYTES" "$WC" "$BIN" render "$TRACE" --kind state --format svg -o "$WORK/state.svg"
+  measure "render timeline svg" "$EVENTS" "$BYTES" "$WC" "$BIN" render "$TRACE" --kind timeline --format svg -o "$WORK/timeline.svg"
+  TIMELINE_BYTES=$(wc -c < "$WORK/timeline.svg")
+  echo "bench: $N events: timeline SVG $TIMELINE_BYTES bytes" >&2
+  "$BIN" export "$TRACE" --format console -o "$LOG"
+  LOG_LINES=$(wc -l < "$LOG")
+  LOG_BYTES=$(wc -c < "$LOG")
+  measure "import" "$LOG_LINES" "$LOG_BYTES" "$(wc_seconds "$LOG")" "$BIN" import "$LOG" --profile "$PROFILE" -o "$WORK/imported.jsonl"
+  if [ -n "$PYTHON" ] && [ "$N" = "$(echo $SIZES | awk '{print $1}')" ]; then
+    PARSER=$("$PYTHON" -c 'import orjson' 2>/dev/null && echo orjson || echo json)
+    echo "bench: python baseline ($PARSER): $("$PYTHON" "$PY_BASELINE" "$TRACE") directly-follows pairs" >&2
+    measure "python one-pass ($PARSER)" "$EVENTS" "$BYTES" "$WC" "$PYTHON" "$PY_BASELINE" "$TRACE"
+  fi
+done
+
+# Start-up: the 50-event trace is the first 51 lines of a small random run.
+SMALL="$WORK/small-50.jsonl"
+"$BIN" simulate --random --events 50 --seed "$SEED" --profile "$PROFILE" | head -n 51 > "$SMALL"
+RUNS_SAVED=$RUNS; RUNS=$(( RUNS < 5 ? 5 : RUNS ))
+measure "check (50 events, start-up)" 50 "$(wc -c < "$SMALL")" "$(wc_seconds "$SMALL")" "$BIN" check "$SMALL"
+RUNS=$RUNS_SAVED
+
+# The table, and the same rows as JSON.
+awk -F'\t' -v host="$(uname -srm), $(nproc) cores" '
+  function rate(n, s) { return s > 0 ? n / s : 0 }
+  BEGIN {
+    printf "%-28s %11s %9s %10s %12s %9s %9s %8s\n", "command", "events", "MB", "median s", "events/s", "MB/s", "peak MB", "÷ wc -l"
+  }
+  {
+    mb = $3 / 1e6; s = $4; ratio = ($6 > 0 && s > 0) ? s / $6 : 0
+    printf "%-28s %11d %9.1f %10.3f %12.0f %9.1f %9.1f %8s\n", $1, $2, mb, s, rate($2, s), rate(mb, s), $5 / 1024, (ratio > 0 ? sprintf("%.1f", ratio) : "-")
+  }
+  END { printf "machine: %s; median of the runs; ÷ wc -l: wall time over wc -l on the same file\n", host }
+' "$ROWS"
+
+awk -F'\t' -v runs="$RUNS" -v host="$(uname -srm)" -v cores="$(nproc)" '
+  BEGIN { printf "{\"machine\":\"%s\",\"cores\":%d,\"runs\":%d,\"rows\":[", host, cores, runs }
+  {
+    printf "%s{\"command\":\"%s\",\"events\":%d,\"bytes\":%d,\"seconds\":%s,\"peakKB\":%d,\"wcSeconds\":%s}", (NR > 1 ? "," : ""), $1, $2, $3, $4, $5, $6
+  }
+  END { print "]}" }
+' "$ROWS" > "$OUT/bench.json.tmp" && mv "$OUT/bench.json.tmp" "$OUT/bench.json"
+echo "bench: wrote $OUT/bench.json"

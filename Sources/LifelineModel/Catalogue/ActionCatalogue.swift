@@ -1,0 +1,97 @@
+/// What a user or the system does to an app, as traces name it in `action` events
+/// (`launch`, `home`, `swipe-kill`, …): one plain-language sentence each, for teaching.
+///
+/// The names are the runtime's scenario actions; an imported or hand-written trace may use
+/// others, which get a generic sentence (``ActionCatalogue/sentence(for:)``).
+public struct ActionInfo: Sendable {
+    /// The action's name in traces: `launch`, `open-url`, …
+    public var name: String
+    /// One sentence: what happened, from the user's or the system's side.
+    public var explanation: String
+    /// The fact it rests on (`Docs/lifecycle-facts.md`), when the facts describe it.
+    public var citation: Citation?
+}
+
+/// The actions a trace can show, one row each.
+public enum ActionCatalogue {
+    private static let ad = Source.appDelegate
+
+    /// Every action the runtime performs, in the order scenario documentation lists them.
+    public static let entries: [ActionInfo] = [
+        ActionInfo(name: "launch",
+                   explanation: "The user taps the app's icon: a cold launch, or back to the foreground when the app is already running.",
+                   citation: Citation(.documented, "1.1", Source.launchSequence)),
+        ActionInfo(name: "open-url",
+                   explanation: "The user opens a URL that belongs to the app, which launches the app if it is not running.",
+                   citation: Citation(.documented, "1.6", ad + "application(_:willfinishlaunchingwithoptions:)")),
+        ActionInfo(name: "continue-activity",
+                   explanation: "Handoff, a universal link or SiriKit hands the app a user activity to continue.",
+                   citation: Citation(.documented, "1.6", ad + "application(_:continue:restorationhandler:)")),
+        ActionInfo(name: "quick-action",
+                   explanation: "The user picks one of the app's Home Screen quick actions.",
+                   citation: Citation(.documented, "1.6", ad + "application(_:performactionfor:completionhandler:)")),
+        ActionInfo(name: "background-launch",
+                   explanation: "The system launches or wakes the app in the background for an event: a fetch, a silent push, a location update.",
+                   citation: Citation(.documented, "1.5", Source.backgroundSequence)),
+        ActionInfo(name: "home",
+                   explanation: "The user goes to the Home Screen: the app leaves the screen.",
+                   citation: Citation(.documented, "1.2", Source.backgroundSequence)),
+        ActionInfo(name: "app-switcher",
+                   explanation: "The user opens the app switcher: the app stays visible but stops receiving events.",
+                   citation: Citation(.documented, "1.3", Source.applicationState)),
+        ActionInfo(name: "return",
+                   explanation: "The user comes back to the app, from the app switcher or from the background.",
+                   citation: Citation(.documented, "1.2", ad + "applicationwillenterforeground(_:)")),
+        ActionInfo(name: "interruption",
+                   explanation: "A system alert, a call or a panel interrupts the app for a moment; the app stays on screen.",
+                   citation: Citation(.documented, "1.3", Source.runInBackground)),
+        ActionInfo(name: "lock",
+                   explanation: "The user locks the device: the app leaves the screen.",
+                   citation: Citation(.documented, "1.2", Source.backgroundSequence)),
+        ActionInfo(name: "unlock",
+                   explanation: "The user unlocks the device and is back in the app.",
+                   citation: Citation(.documented, "1.2", ad + "applicationwillenterforeground(_:)")),
+        ActionInfo(name: "swipe-kill",
+                   explanation: "The user swipes the app away in the app switcher.",
+                   citation: Citation(.documented, "2.4", Source.sceneDelegate + "scenediddisconnect(_:)")),
+        ActionInfo(name: "reclaim-scene",
+                   explanation: "The system releases a scene in the background to reclaim memory; its session stays and may connect again.",
+                   citation: Citation(.documented, "2.4", Source.lifeCycle)),
+        ActionInfo(name: "suspend",
+                   explanation: "The system suspends the app in the background without notifying it.",
+                   citation: Citation(.documented, "1.2", Source.runInBackground)),
+        ActionInfo(name: "purge",
+                   explanation: "The system ends the suspended app to free memory, without notice.",
+                   citation: Citation(.documented, "1.4", Source.memoryWarnings)),
+        ActionInfo(name: "memory-warning",
+                   explanation: "The system warns the app that memory is low.",
+                   citation: Citation(.documented, "1.6", Source.memoryWarnings)),
+        ActionInfo(name: "terminate",
+                   explanation: "The system terminates the app while it runs in the background.",
+                   citation: Citation(.documented, "1.4", ad + "applicationwillterminate(_:)")),
+        ActionInfo(name: "open-window",
+                   explanation: "The user opens a window of the app: a new scene, or the one already showing the same content.",
+                   citation: Citation(.documented, "5", Source.openWindow)),
+        ActionInfo(name: "open-document",
+                   explanation: "The user opens a document, which the app shows in a scene of its own.",
+                   citation: nil),
+        ActionInfo(name: "close-window",
+                   explanation: "The user closes one of the app's windows, which discards its scene session.",
+                   citation: Citation(.documented, "2.4", ad + "application(_:diddiscardscenesessions:)")),
+        ActionInfo(name: "discard-session",
+                   explanation: "The user removes one of the app's windows (a scene session) in the app switcher.",
+                   citation: Citation(.documented, "2.4", ad + "application(_:diddiscardscenesessions:)")),
+        ActionInfo(name: "environment",
+                   explanation: "A SwiftUI environment value, such as the color scheme, changes.",
+                   citation: nil),
+    ]
+
+    private static let byName: [String: ActionInfo] = {
+        var table: [String: ActionInfo] = [:]
+        for entry in entries { table[entry.name] = entry }
+        return table
+    }()
+
+    /// The row for an action name, if Lifeline knows it.
+    public static func info(named name: String) -> ActionInfo? { byName[name] }
+}

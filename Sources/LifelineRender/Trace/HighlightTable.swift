@@ -1,0 +1,19 @@
+/// The findings to paint, by event `seq`, as the renderers look them up while they read.
+///
+/// A reference type so that the command line can fill it *during* the renderer's own pass
+/// (a checker fed by the same reader adds each violation as the event that causes it goes by),
+/// which draws a checked trace in one read instead of two. It is filled and read on the
+/// reading thread only; `@unchecked Sendable` only lets `RenderOptions` stay `Sendable`.
+public final class HighlightTable: @unchecked Sendable {
+    private var bySeq: [Int: [Highlight]] = [:]
+
+    public init(_ highlights: [Highlight] = []) {
+        for highlight in highlights { add(highlight) }
+    }
+
+    /// Adds a finding; findings for one seq keep the order they were added in.
+    public func add(_ highlight: Highlight) { bySeq[highlight.seq, default: []].append(highlight) }
+
+    /// The findings for the event with this `seq`, if any.
+    public subscript(seq: Int) -> [Highlight]? { bySeq.isEmpty ? nil : bySeq[seq] }
+}

@@ -1,0 +1,47 @@
+import LifelineModel
+
+/// One scene as a student sees it at a point of the trace.
+public struct SceneSnapshot: Equatable, Sendable {
+    /// The trace's scene id (`S1`).
+    public var id: String
+    /// Its activation state, once the trace has shown one.
+    public var state: SceneActivationState
+    /// Its SwiftUI scene phase, when the trace reports phases.
+    public var phase: ScenePhase?
+    /// It disconnected with the last event: shown once as unattached, then dropped.
+    public var disconnected = false
+}
+
+/// The app's state and every connected scene's, after some event of a trace.
+public struct LifecycleSnapshot: Equatable, Sendable {
+    /// The app's execution state; nil while the trace has not said.
+    public var app: AppState?
+    /// The SwiftUI App-level phase, when the trace reports one.
+    public var appPhase: ScenePhase?
+    /// Connected scenes, in order of first appearance.
+    public var scenes: [SceneSnapshot] = []
+    /// The launch callbacks (`LaunchSequence`) this process run has had, in order.
+    public var launch: [Callback] = []
+
+    public init(app: AppState? = .notRunning) { self.app = app }
+
+    /// The scenes UIKit can still call: connected and not released.
+    public var liveScenes: [SceneSnapshot] { scenes.filter { !$0.disconnected } }
+
+    /// `app background · S1 foregroundActive (phase active)`: the trace's spellings, which are
+    /// UIKit's `UIApplication.State` and `UIScene.ActivationState` case names.
+    public var line: String {
+        var parts = ["app " + (app?.rawValue ?? "unknown") + (appPhase.map { " (phase \($0.rawValue))" } ?? "")]
+        let shown = scenes.prefix(Self.scenesShown)
+        for scene in shown {
+            var part = scene.id + " " + scene.state.rawValue
+            if scene.disconnected { part += " (disconnected)" } else if let phase = scene.phase { part += " (phase \(phase.rawValue))" }
+            parts.append(part)
+        }
+        if scenes.count > shown.count { parts.append("+\(scenes.count - shown.count) more scenes") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// How many scenes a line names before it counts the rest.
+    static let scenesShown = 8
+}

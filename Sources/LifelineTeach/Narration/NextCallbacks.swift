@@ -1,0 +1,100 @@
+import LifelineModel
+import LifelineTrace
+
+/// Who would receive a callback UIKit may deliver next.
+public enum CandidateTarget: Hashable, Sendable {
+    /// The app delegate.
+    case app
+    /// The delegate of a connected scene.
+    case scene(String)
+    /// The delegate of a scene that is not connected yet.
+    case newScene
+
+    /// `app delegate`, `S1's scene delegate`, `a new scene's delegate`.
+    public var phrase: String {
+        switch self {
+        case .app: return "app delegate"
+        case .scene(let id): return "\(id)'s scene delegate"
+        case .newScene: return "a new scene's delegate"
+        }
+    }
+}
+
+/// One callback UIKit may deliver next, and to whom.
+public struct Candidate: Hashable, Sendable {
+    public var callback: Callback
+    public var target: CandidateTarget
+
+    public init(_ callback: Callback, to target: CandidateTarget) {
+        self.callback = callback
+        self.target = target
+    }
+
+    /// `app delegate: applicationDidBecomeActive(_:)`.
+    public var text: String { target.phrase + ": " + callback.swiftName }
+}
+
+/// What UIKit may deliver next, read off the model's state machines for the current states:
+/// the app machine's edges from the app's state, the scene machine's from every connected
+/// scene's state and, while scenes can still connect, from the unattached state of a new one.
+public enum NextCallbacks {
+    /// Every candidate, app delegate first, then scenes in order of appearance, then a new
+    /// scene; callbacks in catalogue order within each.
+    public static func candidates(after snapshot: LifecycleSnapshot, adoption: DelegateAdoption) -> [Candidate] {
+        let profile = adoption.profile
+        // Mid-launch, the launch sequence decides: nothing else comes first (§1.1, §2.1).
+        if let step = LaunchSequence.next(after: snapshot.launch) {
+            return adoption.delivers(step) ? [Candidate(step, to: .app)] : []
+        }
+        var out: [Candidate] = []
+        if let app = snapshot.app {
+            for callback in AppMachine.machine.nextCallbacks(from: app, profile: profile).sorted()
+            where adoption.delivers(callback) && !snapshot.launch.contains(callback) {
+                out.append(Candidate(callback, to: .app))
+            }
+        }
+        let live = snapshot.liveScenes
+        // A connected scene never connects again: a returning session is a new scene object.
+        for scene in live {
+            for callback in SceneMachine.machine.nextCallbacks(from: scene.state, profile: profile).sorted()
+            where adoption.delivers(callback) && callback != .sceneWillConnect {
+                out.append(Candidate(callback, to: .scene(scene.id)))
+            }
+        }
+        if acceptsNewScene(snapshot, live: live, profile: profile) {
+            for callback in SceneMachine.machine.nextCallbacks(from: SceneMachine.machine.initial, profile: profile).sorted()
+            where callback == .sceneWillConnect && adoption.delivers(callback) {
+                out.append(Candidate(callback, to: .newScene))
+            }
+        }
+        return out
+    }
+
+    /// UIKit asks `configurationForConnecting` "shortly before creating a new scene" (§2.1), so a
+    /// scene can connect in the app states where the app machine has that callback; on a
+    /// one-window profile only while no scene is connected (§2.3).
+    private static func acceptsNewScene(_ snapshot: LifecycleSnapshot, live: [SceneSnapshot], profile: Profile) -> Bool {
+        guard let app = snapshot.app,
+              AppMachine.machine.sources(of: .callback(.configurationForConnecting), profile: profile).contains(app) else { return false }
+        return profile.supportsMultipleScenes || live.isEmpty
+    }
+
+    /// The SwiftUI phase changes the phase machine allows next, per scene (`S1 → inactive`).
+    public static func phaseChanges(after snapshot: LifecycleSnapshot, profile: Profile) -> [String] {
+        guard PhaseMachine.machine.applies(to: profile) else { return [] }
+        var out: [String] = []
+        for scene in snapshot.liveScenes {
+            let phase = scene.phase ?? scene.state.scenePhase
+            for row in PhaseMachine.machine.transitions(for: profile) where row.from == phase && row.to != phase {
+                out.append("\(scene.id) scenePhase → \(row.to.rawValue)")
+            }
+        }
+        return out
+    }
+
+    /// The target a callback event went to, as a candidate taken before it names it.
+    public static func target(of event: TraceEvent, before snapshot: LifecycleSnapshot) -> CandidateTarget {
+        guard event.receiver == .scene, let scene = event.scene else { return .app }
+        return snapshot.liveScenes.contains { $0.id == scene } ? .scene(scene) : .newScene
+    }
+}

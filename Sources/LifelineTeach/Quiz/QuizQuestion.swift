@@ -1,0 +1,63 @@
+import LifelineModel
+import LifelineTrace
+
+/// One question: before a callback, the callbacks the model allowed there, numbered.
+public struct QuizQuestion: Sendable {
+    /// The states the student sees when asked.
+    public let before: LifecycleSnapshot
+    /// The legal candidates, in ``NextCallbacks`` order; the one UIKit delivered is among them.
+    public let choices: [Candidate]
+    /// The index of the delivered callback in `choices`.
+    public let answer: Int
+    /// Whether the delivered callback is one the model does not allow there (the trace breaks
+    /// a rule; `lifeline check` says which): it is added to the choices all the same.
+    public let offModel: Bool
+    /// The callback event, told.
+    public let step: NarratedStep
+
+    /// Whether `choice` (0-based) is the delivered callback.
+    public func isRight(_ choice: Int) -> Bool { choice == answer }
+}
+
+/// A quiz over a trace: its events in order, with a question before every callback that UIKit
+/// could have chosen among several (a callback that was the only legal one is just shown).
+public struct Quiz: Sendable {
+    /// One event, or a question about it.
+    public enum Item: Sendable {
+        case shown(NarratedStep)
+        case asked(QuizQuestion)
+    }
+
+    public let narrator: Narrator
+    public let items: [Item]
+
+    public init(narrator: Narrator) {
+        self.narrator = narrator
+        var tracker = SnapshotTracker(adoption: narrator.adoption)
+        var items: [Item] = []
+        for event in narrator.events {
+            let before = tracker.snapshot
+            tracker.apply(event)
+            let step = NarratedStep(event: event, snapshot: tracker.snapshot, adoption: narrator.adoption)
+            guard event.kind == .callback, let method = event.method else {
+                items.append(.shown(step))
+                continue
+            }
+            let legal = NextCallbacks.candidates(after: before, adoption: narrator.adoption)
+            let delivered = Candidate(method, to: NextCallbacks.target(of: event, before: before))
+            let offModel = !legal.contains(delivered)
+            let choices = offModel ? legal + [delivered] : legal
+            guard choices.count >= 2, let answer = choices.firstIndex(of: delivered) else {
+                items.append(.shown(step))
+                continue
+            }
+            items.append(.asked(QuizQuestion(before: before, choices: choices, answer: answer, offModel: offModel, step: step)))
+        }
+        self.items = items
+    }
+
+    /// How many questions the quiz asks.
+    public var questionCount: Int {
+        items.reduce(0) { count, item in if case .asked = item { return count + 1 } else { return count } }
+    }
+}

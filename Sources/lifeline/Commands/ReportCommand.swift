@@ -1,0 +1,46 @@
+import ArgumentParser
+import LifelineModel
+import LifelineTeach
+import LifelineTrace
+
+/// `lifeline report TRACE -o report.html`: one self-contained HTML page about a trace.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Write one self-contained HTML page: diagram, timeline, check results, statistics, step-through.",
+        discussion: """
+        The page inlines the state diagram and the timeline as SVG, lists the check results \
+        (each links to its event), the statistics, and the events 500 per page; a step-through \
+        (buttons, ← → Home End, a slider) highlights the current state in the diagram and the \
+        current event in the timeline and the list. It fetches nothing: no network, no external \
+        script, style or font, and its Content-Security-Policy allows only its own script. Every \
+        string from the trace is escaped. A large trace gets the summarised timeline.
+
+        The page reads its URL fragment: report.html#step=N opens at event N; \
+        #play=next,right,slider:9 replays those controls once loaded (next/prev/first/last press \
+        a button, right/left/home/end a key, slider:N drags the slider).
+
+        Same trace, same bytes. Written atomically; '-' writes to standard output.
+
+        Examples:
+          lifeline report Traces/ios13/home-and-return.jsonl -o out/report.html
+          lifeline simulate --random --events 100000 --seed 1 | lifeline report - -o out/big.html
+        """
+    )
+
+    @Argument(help: "The trace ('-' reads standard input).")
+    var trace: String
+
+    @Option(help: "The profile (\(Profile.allValueStrings.joined(separator: ", "))); overrides the trace's header.")
+    var profile: Profile?
+
+    @Option(name: .shortAndLong, help: "Where to write the page ('-' for standard output).")
+    var output: String = "-"
+
+    func run() throws {
+        let report = HTMLReport(input: try ReportInput(path: trace), profile: profile)
+        let file = try OutputFile(path: output)
+        try report.write(to: file)
+        try file.commit()
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import LifelineModel
+import LifelineTeach
+import Testing
+
+@Suite("explain --quiz")
+struct QuizTests {
+    /// Runs the quiz on `trace` with `answers`, returning the transcript and the score.
+    static func run(_ trace: String, answers: [String]) throws -> (String, QuizScore) {
+        let narrator = try Narrator.load(path: TeachGolden.trace("Traces/\(trace).jsonl"))
+        var remaining = answers[...]
+        var transcript = ""
+        let score = QuizSession(quiz: Quiz(narrator: narrator), echo: true).run(
+            readAnswer: { remaining.popFirst() }, write: { transcript += $0 })
+        return (transcript.replacingOccurrences(of: TeachGolden.repository.path + "/", with: ""), score)
+    }
+
+    @Test("every question's choices are the model's candidates, and the answer is among them")
+    func choicesComeFromTheModel() throws {
+        let narrator = try Narrator.load(path: TeachGolden.trace("Traces/ios13/home-and-return.jsonl"))
+        let quiz = Quiz(narrator: narrator)
+        #expect(quiz.questionCount == 8)
+        for case .asked(let question) in quiz.items {
+            #expect(question.choices.count >= 2)
+            #expect(!question.offModel)
+            #expect(question.choices == NextCallbacks.candidates(after: question.before, adoption: narrator.adoption))
+            #expect(question.choices[question.answer].callback == question.step.event.method)
+        }
+    }
+
+    @Test("all right: the score is full")
+    func allRight() throws {
+        let narrator = try Narrator.load(path: TeachGolden.trace("Traces/ios12/home-and-return.jsonl"))
+        var answers: [String] = []
+        for case .asked(let question) in Quiz(narrator: narrator).items { answers.append(String(question.answer + 1)) }
+        let (transcript, score) = try Self.run("ios12/home-and-return", answers: answers)
+        #expect(score.right == answers.count && score.asked == answers.count)
+        #expect(transcript.hasSuffix("Score: \(answers.count) of \(answers.count) right (100%).\n"))
+        try TeachGolden.check(transcript, named: "quiz-ios12-home-and-return-all-right.txt")
+    }
+
+    @Test("a wrong answer, an answer that is no number, then the answers run out")
+    func wrongInvalidAndEnd() throws {
+        let (transcript, score) = try Self.run("ios13/cold-launch", answers: ["3", "1", "twelve", "99", "5"])
+        #expect(score.asked == 3 && score.right == 2)
+        #expect(transcript.contains("Please answer with a number from 1 to 6.\n"))
+        #expect(transcript.hasSuffix("No more answers: the quiz stops here.\nScore: 2 of 3 right (67%). 1 of 4 questions were not answered.\n"))
+        try TeachGolden.check(transcript, named: "quiz-ios13-cold-launch-partial.txt")
+    }
+}
