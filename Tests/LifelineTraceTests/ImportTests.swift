@@ -115,23 +115,6 @@ import LifelineModel
     }
 }
 
-@Suite struct ImportEncoderTests {
-    @Test func encoderWritesWhatTheCodecWrites() throws {
-        var encoder = ImportEventEncoder()
-        var events: [TraceEvent] = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: importFixtures.path).sorted() {
-            events += try importFixture(name).events
-        }
-        var odd = TraceEvent(seq: 123_456_789, time: TraceTime(microseconds: 90_061_500_001), kind: .note,
-                             value: "quote \" back \\ tab \t \u{1} é 🙂", cause: 7, detail: "d")
-        odd.duration = TraceTime(microseconds: 120)
-        events.append(odd)
-        for event in events {
-            #expect(String(decoding: encoder.encode(event), as: UTF8.self) == TraceEventCodec.encode(event) + "\n")
-        }
-    }
-}
-
 @Test func observedCallbacksFitTheSessionsBitSet() {
     // ImportSession keeps the callbacks it has seen in a UInt64, one bit per Callback.
     #expect(Callback.allCases.count <= 64)

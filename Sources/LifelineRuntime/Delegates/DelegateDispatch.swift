@@ -21,10 +21,11 @@ struct CallOutcome {
 /// Calls the delegate method that corresponds to a `Callback`: the one place that maps the
 /// model's callbacks onto the Swift protocols.
 enum DelegateDispatch {
-    static func call(_ callback: Callback, app: Application, scene: Scene?, arguments: CallArguments) -> CallOutcome {
+    static func call(_ callback: Callback, receiver: Receiver, app: Application, scene: Scene?,
+                     arguments: CallArguments) -> CallOutcome {
         app.calledDefaultImplementation = false
         var outcome = CallOutcome()
-        if callback.receiver == .app {
+        if receiver == .app {
             guard let delegate = app.delegate else { return outcome }
             callApp(callback, delegate, app, arguments, &outcome)
         } else {

@@ -1,26 +1,45 @@
 import LifelineModel
 
-/// The model's state machines, indexed for one profile so that each step is a dictionary
-/// look-up: the runtime asks the tables, it never restates them.
+/// The model's state machines, indexed for one profile so that each step is an array or
+/// dictionary look-up: the runtime asks the tables, it never restates them.
+///
+/// A step needs only where each edge leads, so that is what is kept: the model's rows carry
+/// citations and profile sets that would be copied on every look-up. Callback edges, nearly
+/// every step, are found by number rather than by hashing a `Trigger`.
 struct EdgeIndex {
     private struct Key<State: Hashable>: Hashable {
         var from: State
         var trigger: Trigger
     }
-    private var app: [Key<AppState>: [Transition<AppState>]] = [:]
-    private var scene: [Key<SceneActivationState>: [Transition<SceneActivationState>]] = [:]
+    private static let callbacks = Callback.allCases.count
+    /// Targets of callback edges, at `slot(from) * callbacks + callback.rawValue`.
+    private var appByCallback: [[AppState]]
+    private var sceneByCallback: [[SceneActivationState]]
+    /// Targets of the other edges (silent changes, notifications).
+    private var app: [Key<AppState>: [AppState]] = [:]
+    private var scene: [Key<SceneActivationState>: [SceneActivationState]] = [:]
+    private struct Pair: Hashable {
+        var from: AppState
+        var to: AppState
+    }
     /// Notifications that move a scene-based app's aggregate state (AppMachine edges
-    /// triggered by a notification), keyed by "from>to".
-    private var aggregateByPair: [String: LifecycleNotification] = [:]
+    /// triggered by a notification), keyed by the change.
+    private var aggregateByPair: [Pair: LifecycleNotification] = [:]
     private var aggregateSet: Set<LifecycleNotification> = []
     /// The notifications that accompany each callback, by `Callback.rawValue`.
     private var accompanying: [[LifecycleNotification]] = Array(repeating: [], count: Callback.allCases.count)
 
     init(profile: Profile) {
+        appByCallback = Array(repeating: [], count: AppState.allCases.count * EdgeIndex.callbacks)
+        sceneByCallback = Array(repeating: [], count: SceneActivationState.allCases.count * EdgeIndex.callbacks)
         for row in AppMachine.machine.transitions(for: profile) {
-            app[Key(from: row.from, trigger: row.trigger), default: []].append(row)
+            if case .callback(let callback) = row.trigger {
+                appByCallback[EdgeIndex.slot(row.from) * EdgeIndex.callbacks + callback.rawValue].append(row.to)
+            } else {
+                app[Key(from: row.from, trigger: row.trigger), default: []].append(row.to)
+            }
             if case .notification(let notification) = row.trigger {
-                aggregateByPair[row.from.rawValue + ">" + row.to.rawValue] = notification
+                aggregateByPair[Pair(from: row.from, to: row.to)] = notification
                 aggregateSet.insert(notification)
             }
         }
@@ -28,21 +47,55 @@ struct EdgeIndex {
             for callback in entry.accompanies { accompanying[callback.rawValue].append(entry.notification) }
         }
         for row in SceneMachine.machine.transitions(for: profile) {
-            scene[Key(from: row.from, trigger: row.trigger), default: []].append(row)
+            if case .callback(let callback) = row.trigger {
+                sceneByCallback[EdgeIndex.slot(row.from) * EdgeIndex.callbacks + callback.rawValue].append(row.to)
+            } else {
+                scene[Key(from: row.from, trigger: row.trigger), default: []].append(row.to)
+            }
         }
     }
 
-    func appEdges(from state: AppState, on trigger: Trigger) -> [Transition<AppState>] {
-        app[Key(from: state, trigger: trigger)] ?? []
+    /// Where the app machine's edges from `state` on `trigger` lead, in the model's row order.
+    func appTargets(from state: AppState, on trigger: Trigger) -> [AppState] {
+        if case .callback(let callback) = trigger {
+            return appByCallback[EdgeIndex.slot(state) * EdgeIndex.callbacks + callback.rawValue]
+        }
+        return app[Key(from: state, trigger: trigger)] ?? []
     }
 
-    func sceneEdges(from state: SceneActivationState, on trigger: Trigger) -> [Transition<SceneActivationState>] {
-        scene[Key(from: state, trigger: trigger)] ?? []
+    /// Where the scene machine's edges from `state` on `trigger` lead, in the model's row order.
+    func sceneTargets(from state: SceneActivationState, on trigger: Trigger) -> [SceneActivationState] {
+        if case .callback(let callback) = trigger {
+            return sceneByCallback[EdgeIndex.slot(state) * EdgeIndex.callbacks + callback.rawValue]
+        }
+        return scene[Key(from: state, trigger: trigger)] ?? []
+    }
+
+    /// A dense number for each app state (0 ..< 5).
+    @inline(__always) static func slot(_ state: AppState) -> Int {
+        switch state {
+        case .notRunning: return 0
+        case .inactive: return 1
+        case .active: return 2
+        case .background: return 3
+        case .suspended: return 4
+        }
+    }
+
+    /// A dense number for each scene state (0 ..< 5).
+    @inline(__always) static func slot(_ state: SceneActivationState) -> Int {
+        switch state {
+        case .unattached: return 0
+        case .foregroundInactive: return 1
+        case .foregroundActive: return 2
+        case .background: return 3
+        case .suspended: return 4
+        }
     }
 
     /// The notification that shows an aggregate change `from` → `to`, if the app machine has one.
     func notification(forAggregate from: AppState, to: AppState) -> LifecycleNotification? {
-        aggregateByPair[from.rawValue + ">" + to.rawValue]
+        aggregateByPair[Pair(from: from, to: to)]
     }
 
     /// Whether `notification` is one of the aggregate-state notifications under this profile

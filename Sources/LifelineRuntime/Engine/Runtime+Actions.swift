@@ -5,7 +5,7 @@ extension Runtime {
     /// Performs one action: the `action` event first, then everything it causes.
     /// Throws `ActionRefused` when the action cannot happen in the app's current state.
     public func perform(_ action: ScenarioAction) throws {
-        try check(action.kind)
+        try check(action.kind, explain: true)
         if let at = action.at {
             clock.move(to: TraceTime(seconds: at))
         } else if seq > 0 {
@@ -27,62 +27,67 @@ extension Runtime {
     private var running: Bool { application.applicationState != .notRunning }
     private var suspended: Bool { application.applicationState == .suspended }
 
-    /// Whether `kind` can happen now; the random run uses it to stay legal.
-    public func canPerform(_ kind: ActionKind) -> Bool { (try? check(kind)) != nil }
+    /// Whether `kind` can happen now; the random run uses it to stay legal. It asks for every
+    /// action it draws and many are refused, so a refusal here builds no message.
+    public func canPerform(_ kind: ActionKind) -> Bool { (try? check(kind, explain: false)) != nil }
 
     private func refuse(_ message: String) -> ActionRefused { ActionRefused(message: message) }
 
-    private func check(_ kind: ActionKind) throws(ActionRefused) {
+    private func refuse(_ explain: Bool, _ message: @autoclosure () -> String) -> ActionRefused {
+        ActionRefused(message: explain ? message() : "")
+    }
+
+    private func check(_ kind: ActionKind, explain: Bool) throws(ActionRefused) {
         switch kind {
         case .launch, .openURL, .continueActivity, .quickAction:
-            if running, application.applicationState == .active || (usesScenes && foregroundScenes.contains { $0.activationState == .foregroundActive }),
+            if running, application.applicationState == .active || (usesScenes && application.connectedScenes.contains { $0.activationState == .foregroundActive }),
                kind == .launch {
-                throw refuse("launch: the app is already in the foreground")
+                throw refuse(explain, "launch: the app is already in the foreground")
             }
         case .backgroundEvent(let event):
-            if event == .fetch, running, isInForeground { throw refuse("background-launch fetch: the app is in the foreground") }
+            if event == .fetch, running, isInForeground { throw refuse(explain, "background-launch fetch: the app is in the foreground") }
         case .home, .lock, .switcher:
-            if !isInForeground { throw refuse("\(kind.name): the app is not in the foreground") }
+            if !isInForeground { throw refuse(explain, "\(kind.name): the app is not in the foreground") }
         case .returnToApp, .unlock:
-            if !running { throw refuse("\(kind.name): the app is not running (use launch)") }
+            if !running { throw refuse(explain, "\(kind.name): the app is not running (use launch)") }
             if kind == .returnToApp, application.applicationState == .active, awayScenes.isEmpty {
-                throw refuse("return: the app is already active")
+                throw refuse(explain, "return: the app is already active")
             }
         case .interruption:
-            if usesScenes ? !foregroundScenes.contains(where: { $0.activationState == .foregroundActive })
+            if usesScenes ? !application.connectedScenes.contains(where: { $0.activationState == .foregroundActive })
                           : application.applicationState != .active {
-                throw refuse("interruption: the app is not active")
+                throw refuse(explain, "interruption: the app is not active")
             }
         case .swipeKill, .memoryWarning:
-            if !running { throw refuse("\(kind.name): the app is not running") }
-            if kind == .memoryWarning, suspended { throw refuse("memory-warning: a suspended app runs no code") }
+            if !running { throw refuse(explain, "\(kind.name): the app is not running") }
+            if kind == .memoryWarning, suspended { throw refuse(explain, "memory-warning: a suspended app runs no code") }
         case .reclaimScene(let id):
-            guard usesScenes else { throw refuse("reclaim-scene: \(profile.rawValue) has no scenes") }
+            guard usesScenes else { throw refuse(explain, "reclaim-scene: \(profile.rawValue) has no scenes") }
             guard let scene = try? resolveScene(id, where: { $0.activationState == .background || $0.activationState == .suspended })
-            else { throw refuse("reclaim-scene: no background or suspended scene\(id.map { " \($0)" } ?? "")") }
+            else { throw refuse(explain, "reclaim-scene: no background or suspended scene\(id.map { " \($0)" } ?? "")") }
             _ = scene
         case .suspend:
-            if application.applicationState != .background { throw refuse("suspend: the app is not in the background") }
+            if application.applicationState != .background { throw refuse(explain, "suspend: the app is not in the background") }
         case .purge:
-            if !suspended { throw refuse("purge: only a suspended app is purged") }
+            if !suspended { throw refuse(explain, "purge: only a suspended app is purged") }
         case .terminate:
             if application.applicationState != .background && !suspended {
-                throw refuse("terminate: the system terminates a background or suspended app")
+                throw refuse(explain, "terminate: the system terminates a background or suspended app")
             }
         case .openWindow, .openDocument:
-            if !multipleScenes { throw refuse("\(kind.name): \(profile.rawValue) does not support multiple windows") }
-            if !running { throw refuse("\(kind.name): the app is not running") }
+            if !multipleScenes { throw refuse(explain, "\(kind.name): \(profile.rawValue) does not support multiple windows") }
+            if !running { throw refuse(explain, "\(kind.name): the app is not running") }
         case .closeWindow(let id):
-            if !multipleScenes { throw refuse("close-window: \(profile.rawValue) does not support multiple windows") }
+            if !multipleScenes { throw refuse(explain, "close-window: \(profile.rawValue) does not support multiple windows") }
             guard (try? resolveScene(id, where: { $0.activationState != .unattached })) != nil else {
-                throw refuse("close-window: no such window\(id.map { " \($0)" } ?? "")")
+                throw refuse(explain, "close-window: no such window\(id.map { " \($0)" } ?? "")")
             }
         case .discardSession(let id):
-            guard usesScenes else { throw refuse("discard-session: \(profile.rawValue) has no scene sessions") }
+            guard usesScenes else { throw refuse(explain, "discard-session: \(profile.rawValue) has no scene sessions") }
             guard let session = application.openSessions.first(where: { $0.persistentIdentifier == id }) else {
-                throw refuse("discard-session: no session \(id)")
+                throw refuse(explain, "discard-session: no session \(id)")
             }
-            if session.scene != nil { throw refuse("discard-session: session \(id) is connected (use swipe-kill or close-window)") }
+            if session.scene != nil { throw refuse(explain, "discard-session: session \(id) is connected (use swipe-kill or close-window)") }
         case .environment:
             break
         }

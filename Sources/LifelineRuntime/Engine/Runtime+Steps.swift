@@ -8,21 +8,16 @@ struct IllegalStep: Error, CustomStringConvertible {
 
 extension Runtime {
     /// Whether UIKit delivers `callback` to a delegate under this profile and adoption.
-    func delivers(_ callback: Callback, scene: Scene?) -> Bool {
-        switch callback.info.routing[profile] {
-        case .delivered: return true
-        case .notDelivered: return false
-        case .whenAdopted(.applicationDelegateAdaptor): return swiftUI?.delegateAdaptor != nil
-        case .whenAdopted(.sceneDelegateClass): return swiftUI?.sceneDelegateClass != nil
-        }
-    }
+    func delivers(_ callback: Callback, scene: Scene?) -> Bool { facts.delivered[callback.rawValue] }
 
     /// The app state a scene-based app reports: not running and suspended as the process is,
     /// otherwise the aggregate of its scenes (lifecycle-facts.md §3).
     func aggregateAppState() -> AppState {
         let current = application.applicationState
         if current == .notRunning || current == .suspended { return current }
-        return AppState.aggregate(of: application.connectedScenes.map(\.activationState))
+        var present: UInt8 = 0
+        for scene in application.connectedScenes { present |= StepFacts.bit(scene.activationState) }
+        return facts.aggregateBySet[Int(present)]
     }
 
     /// Runs one app-delegate callback: checks the edge in `AppMachine`, posts the notifications
@@ -31,17 +26,17 @@ extension Runtime {
     func appStep(_ callback: Callback, to target: AppState? = nil, arguments: CallArguments = CallArguments(),
                  session: String? = nil, detail: String? = nil) throws -> CallOutcome {
         let from = application.applicationState
-        let rows = edges.appEdges(from: from, on: .callback(callback))
-        guard let edge = rows.first(where: { target == nil || $0.to == target }) else {
+        let targets = edges.appTargets(from: from, on: .callback(callback))
+        guard let to = targets.first(where: { target == nil || $0 == target }) else {
             throw IllegalStep(description: "\(callback.swiftName) from \(from.rawValue) under \(profile.rawValue)")
         }
-        let notes = edges.notifications(accompanying: callback).filter { !edges.isAggregateState($0) }
-        for n in notes where n.info.order == .beforeDelegate { try post(n, scene: nil) }
-        let outcome = try call(callback, scene: nil, from: from.rawValue, to: edge.to.rawValue,
+        let notes = facts.appNotes[callback.rawValue]
+        for n in notes.before { try post(n, scene: nil) }
+        let outcome = try call(callback, scene: nil, from: from.rawValue, to: to.rawValue,
                                arguments: arguments, session: session, detail: detail) {
-            self.application.applicationState = edge.to
+            self.application.applicationState = to
         }
-        for n in notes where n.info.order == .afterDelegate { try post(n, scene: nil) }
+        for n in notes.after { try post(n, scene: nil) }
         return outcome
     }
 
@@ -51,24 +46,24 @@ extension Runtime {
     func sceneStep(_ callback: Callback, _ scene: Scene, to target: SceneActivationState? = nil,
                    arguments: CallArguments = CallArguments(), detail: String? = nil) throws -> CallOutcome {
         let from = scene.activationState
-        let rows = edges.sceneEdges(from: from, on: .callback(callback))
-        guard let edge = rows.first(where: { target == nil || $0.to == target }) else {
+        let targets = edges.sceneTargets(from: from, on: .callback(callback))
+        guard let to = targets.first(where: { target == nil || $0 == target }) else {
             throw IllegalStep(description: "\(callback.swiftName) from \(from.rawValue) under \(profile.rawValue)")
         }
         let oldAggregate = aggregateAppState()
-        let newAggregate = prospectiveAggregate(scene, becoming: edge.to)
+        let newAggregate = prospectiveAggregate(scene, becoming: to)
         let appNotification = oldAggregate == newAggregate ? nil : edges.notification(forAggregate: oldAggregate, to: newAggregate)
-        let sceneNotes = edges.notifications(accompanying: callback).filter { $0.info.poster == .scene }
+        let sceneNotes = facts.sceneNotes[callback.rawValue]
 
-        if let n = appNotification, n.info.order == .beforeDelegate { try post(n, scene: nil) }
-        for n in sceneNotes where n.info.order == .beforeDelegate { try post(n, scene: scene) }
-        let outcome = try call(callback, scene: scene, from: from.rawValue, to: edge.to.rawValue,
+        if let n = appNotification, facts.postedBefore[n.rawValue] { try post(n, scene: nil) }
+        for n in sceneNotes.before { try post(n, scene: scene) }
+        let outcome = try call(callback, scene: scene, from: from.rawValue, to: to.rawValue,
                                arguments: arguments, session: scene.session.persistentIdentifier, detail: detail) {
-            scene.activationState = edge.to
+            scene.activationState = to
             self.application.applicationState = self.aggregateAppState()
         }
-        for n in sceneNotes where n.info.order == .afterDelegate { try post(n, scene: scene) }
-        if let n = appNotification, n.info.order == .afterDelegate { try post(n, scene: nil) }
+        for n in sceneNotes.after { try post(n, scene: scene) }
+        if let n = appNotification, !facts.postedBefore[n.rawValue] { try post(n, scene: nil) }
         try phaseChanged(scene, disconnected: callback == .sceneDidDisconnect)
         return outcome
     }
@@ -77,11 +72,11 @@ extension Runtime {
     /// each scene the scene machine moves first, then the app.
     func silent(_ change: SilentTransition, scenes: [Scene]? = nil, detail: String? = nil) throws {
         for scene in scenes ?? application.connectedScenes {
-            guard let edge = edges.sceneEdges(from: scene.activationState, on: .silent(change)).first else { continue }
+            guard let to = edges.sceneTargets(from: scene.activationState, on: .silent(change)).first else { continue }
             try emit(TraceEvent(seq: 0, time: clock.now, kind: .state, name: change.rawValue,
                                 scene: scene.identifier, session: scene.session.persistentIdentifier,
-                                from: scene.activationState.rawValue, to: edge.to.rawValue, detail: detail))
-            scene.activationState = edge.to
+                                from: scene.activationState.rawValue, to: to.rawValue, detail: detail))
+            scene.activationState = to
             try phaseChanged(scene, disconnected: false)
         }
         guard scenes == nil else {
@@ -89,10 +84,10 @@ extension Runtime {
             return
         }
         let from = application.applicationState
-        guard let edge = edges.appEdges(from: from, on: .silent(change)).first else { return }
+        guard let to = edges.appTargets(from: from, on: .silent(change)).first else { return }
         try emit(TraceEvent(seq: 0, time: clock.now, kind: .state, name: change.rawValue,
-                            from: from.rawValue, to: edge.to.rawValue, detail: detail))
-        application.applicationState = edge.to
+                            from: from.rawValue, to: to.rawValue, detail: detail))
+        application.applicationState = to
     }
 
     // MARK: Helpers
@@ -100,7 +95,9 @@ extension Runtime {
     private func prospectiveAggregate(_ scene: Scene, becoming state: SceneActivationState) -> AppState {
         let current = application.applicationState
         if current == .notRunning || current == .suspended { return current }
-        return AppState.aggregate(of: application.connectedScenes.map { $0 === scene ? state : $0.activationState })
+        var present: UInt8 = 0
+        for other in application.connectedScenes { present |= StepFacts.bit(other === scene ? state : other.activationState) }
+        return facts.aggregateBySet[Int(present)]
     }
 
     /// Calls the delegate (when routed), times the call and emits the callback event.
@@ -112,20 +109,21 @@ extension Runtime {
         }
         // A "did" method runs once the change happened, so the delegate reads the new state
         // (`activationState`, `applicationState`); a "will" method still sees the old one.
-        let past = callback.swiftName.contains("Did") || callback.swiftName.contains("did")
+        let past = facts.past[callback.rawValue]
         if past { apply() }
         let start = clock.now
-        let outcome = DelegateDispatch.call(callback, app: application, scene: scene, arguments: arguments)
+        let receiver = facts.receiver[callback.rawValue]
+        let outcome = DelegateDispatch.call(callback, receiver: receiver, app: application, scene: scene, arguments: arguments)
         clock.advance(micros: clock.callbackCost.microseconds)
         if !past { apply() }
         var text = detail
-        let hasDelegate = callback.receiver == .app ? application.delegate != nil : scene?.delegate != nil
+        let hasDelegate = receiver == .app ? application.delegate != nil : scene?.delegate != nil
         if !hasDelegate {
-            text = join(text, callback.receiver == .app ? "no app delegate: not called" : "no scene delegate: not called")
+            text = join(text, receiver == .app ? "no app delegate: not called" : "no scene delegate: not called")
         } else if !outcome.implemented {
             text = join(text, "the delegate does not implement it")
         }
-        try emit(TraceEvent(seq: 0, time: start, kind: .callback, receiver: callback.receiver,
+        try emit(TraceEvent(seq: 0, time: start, kind: .callback, receiver: receiver,
                             scene: scene?.identifier, session: session, method: callback,
                             from: from, to: to, duration: clock.now - start, detail: text))
         return outcome

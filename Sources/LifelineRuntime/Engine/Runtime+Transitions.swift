@@ -10,7 +10,8 @@ extension Runtime {
 
     /// Whether the app (sceneless) or any scene is in the foreground.
     var isInForeground: Bool {
-        usesScenes ? !foregroundScenes.isEmpty : (application.applicationState == .active || application.applicationState == .inactive)
+        usesScenes ? application.connectedScenes.contains { $0.activationState == .foregroundActive || $0.activationState == .foregroundInactive }
+                   : (application.applicationState == .active || application.applicationState == .inactive)
     }
 
     /// active → inactive: applicationWillResignActive / sceneWillResignActive (§1.2, §1.3, §2.2).

@@ -26,6 +26,7 @@ public final class Runtime {
     let delegates: DelegateRegistry
     let sink: TraceSink
     let edges: EdgeIndex
+    let facts: StepFacts
     /// Whether the profile routes through scenes and this app adopts them.
     let usesScenes: Bool
 
@@ -56,7 +57,13 @@ public final class Runtime {
         self.delegates = delegates
         self.sink = sink
         self.edges = EdgeIndex(profile: self.profile)
+        self.facts = StepFacts(profile: self.profile, swiftUI: self.swiftUI, edges: self.edges)
         self.usesScenes = self.profile.usesScenes
+    }
+
+    deinit {
+        // Sessions hold their connected scene strongly (`SceneSession.scene`): break the cycles.
+        for scene in application.connectedScenes { scene.session.scene = nil }
     }
 
     /// Whether several scenes may be connected at once: the profile allows it and the
@@ -78,8 +85,14 @@ public final class Runtime {
 
     // MARK: Emitting
 
-    func emit(_ event: TraceEvent) throws(Diagnostic) {
+    func emit(_ event: consuming TraceEvent) throws(Diagnostic) {
         var event = event
+        try emit(&event)
+    }
+
+    /// Numbers the event and sends it. In place: the event is a large struct, and passing it
+    /// on by value made the optimizer copy it (and retain its strings) once more per event.
+    func emit(_ event: inout TraceEvent) throws(Diagnostic) {
         seq += 1
         event.seq = seq
         if event.cause == nil, event.kind != .action { event.cause = cause }
@@ -91,9 +104,11 @@ public final class Runtime {
     }
 
     func post(_ notification: LifecycleNotification, scene: Scene?) throws(Diagnostic) {
-        let perScene = notification.info.poster == .scene
-        try emit(TraceEvent(seq: 0, time: clock.now, kind: .notification, name: notification.name,
-                            scene: perScene ? scene?.identifier : nil))
+        let perScene = facts.postedByScene[notification.rawValue]
+        var event = TraceEvent(seq: 0, time: clock.now, kind: .notification)
+        event.name = facts.notificationName[notification.rawValue]
+        if perScene { event.scene = scene?.identifier }
+        try emit(&event)
     }
 
     // MARK: Ids

@@ -7,7 +7,11 @@ public final class SceneSession: Hashable {
     /// The configuration UIKit chose when the session was created, reused on reconnection.
     public internal(set) var configuration: SceneConfiguration
     /// The connected scene, if any.
-    public internal(set) weak var scene: Scene?
+    ///
+    /// Held strongly, and cleared by the runtime whenever the scene leaves `connectedScenes`
+    /// (disconnection, the end of a run, the runtime going away): a `weak` reference would give
+    /// every scene a side table and make each retain and release of it several times slower.
+    public internal(set) var scene: Scene?
     /// The activity `stateRestorationActivity(for:)` returned, handed back on reconnection.
     public internal(set) var stateRestorationActivity: UserActivity?
     /// SwiftUI: the scene declaration (`WindowGroup` id) and value the session presents.

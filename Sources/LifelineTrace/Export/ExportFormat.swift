@@ -6,6 +6,9 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case csv
     /// One event per line, traces separated by `--`: what Synoptic and Texada read.
     case synoptic
+    /// The console log a real app would have printed (NSLog lines): what `lifeline import`
+    /// reads, for round trips and the import benchmark. Not grouped into cases.
+    case console
 }
 
 /// What a case (an XES trace, a CSV case id, a Synoptic trace) is.

@@ -1,15 +1,16 @@
 import LifelineModel
 
-/// Writes a trace in a format other tools read: XES, CSV or Synoptic/Texada text.
+/// Writes a trace in a format other tools read: XES, CSV, Synoptic/Texada text, or the console
+/// log `lifeline import` reads.
 ///
-/// Streams the trace: CSV writes each event as it is read; XES and Synoptic hold only the
-/// cases still open (`CaseGrouper`). Output is atomic (`OutputFile`) and deterministic.
+/// Streams the trace: CSV and console logs write each event as it is read; XES and Synoptic
+/// hold only the cases still open (`CaseGrouper`). Output is atomic (`OutputFile`) and deterministic.
 public enum TraceExporter {
     /// The CSV header; the columns README.md ("Real apps in, real tools out") tells pm4py to use.
     public static let csvColumns = ["case", "activity", "timestamp", "receiver", "scene", "kind", "seq"]
 
     /// Exports the trace at `input` (`-`: standard input) to `output` (`-`: standard output).
-    /// Returns the number of cases and of events written.
+    /// Returns the number of cases (process runs, for a console log) and of events written.
     @discardableResult
     public static func export(trace input: String, to output: String, format: ExportFormat,
                               caseBy mode: ExportCase = .run) throws(Diagnostic) -> (cases: Int, events: Int) {
@@ -51,6 +52,20 @@ public enum TraceExporter {
                               event.scene ?? "", event.kind.rawValue, String(event.seq)]
                 try write(fields.map(CSVEscaping.field).joined(separator: ",") + "\r\n")
             }
+        case .console:
+            var writer = ConsoleLogWriter()
+            var boundary = RunBoundary()
+            while let event = try next() {
+                cases = boundary.run(of: event)
+                events += 1
+                writer.append(event)
+                // Handed on in pieces: one String per 64 KiB rather than one per line.
+                if writer.buffer.count >= 1 << 16 {
+                    try write(String(decoding: writer.buffer.bytes, as: UTF8.self))
+                    writer.buffer.removeAll()
+                }
+            }
+            try write(String(decoding: writer.buffer.bytes, as: UTF8.self))
         case .xes, .synoptic:
             if format == .xes { try write(XESWriter.prologue(header)) }
             var grouper = CaseGrouper(mode: mode)

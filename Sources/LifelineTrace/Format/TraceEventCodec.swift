@@ -6,30 +6,12 @@ public enum TraceEventCodec {
     public static let keys = ["seq", "t", "kind", "name", "by", "receiver", "scene", "session", "method",
                               "from", "to", "level", "view", "value", "dur", "cause", "detail"]
 
-    /// One event as a JSON object line (no trailing newline).
+    /// One event as a JSON object line (no trailing newline). The bytes come from
+    /// `TraceLineEncoder`, which the writer and the importer use directly.
     public static func encode(_ e: TraceEvent) -> String {
-        var out = "{\"seq\":\(e.seq),\"t\":\(e.time),\"kind\":\"\(e.kind.rawValue)\""
-        func add(_ key: String, _ value: String?) {
-            guard let value else { return }
-            out += ",\"\(key)\":"
-            JSONEscaping.appendQuoted(value, to: &out)
-        }
-        add("name", e.name)
-        add("by", e.by?.rawValue)
-        add("receiver", e.receiver?.rawValue)
-        add("scene", e.scene)
-        add("session", e.session)
-        add("method", e.method?.swiftName)
-        add("from", e.from)
-        add("to", e.to)
-        add("level", e.level?.rawValue)
-        add("view", e.view)
-        add("value", e.value)
-        if let duration = e.duration { out += ",\"dur\":\(duration)" }
-        if let cause = e.cause { out += ",\"cause\":\(cause)" }
-        add("detail", e.detail)
-        out += "}"
-        return out
+        var encoder = TraceLineEncoder(capacity: 256)
+        encoder.append(e)
+        return String(decoding: UnsafeBufferPointer(rebasing: encoder.buffer.bytes.dropLast()), as: UTF8.self)
     }
 
     /// The header as a JSON object line.

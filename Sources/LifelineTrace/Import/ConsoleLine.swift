@@ -18,6 +18,7 @@ struct ConsoleLine {
     var timestamp: Int64?
     /// The scene object's address from a printed description (`<UIWindowScene: 0x6000…; …>`).
     var sceneAddress: UInt64?
-    /// The scene session's `persistentIdentifier`, when the description shows it.
-    var persistentIdentifier: String?
+    /// Where the scene session's `persistentIdentifier` is in the line, when the description
+    /// shows it: the session turns it into a `String` only for a scene it has not named yet.
+    var persistentIdentifier: Range<Int>?
 }

@@ -7,14 +7,18 @@ import LifelineModel
 /// that are callbacks or debugger messages.
 struct ConsoleLineParser {
     private let spellings = CallbackSpellings.shared
+    /// The previous line's NSLog prefix, which the next line mostly repeats.
+    private var prefixCache = NSLogPrefix.Cache()
 
-    private static let debuggerPrefix = Array("Message from debugger: ".utf8)
-    private static let programEnded = Array("Program ended with exit code:".utf8)
+    private static let debuggerPrefix: StaticString = "Message from debugger: "
+    private static let programEnded: StaticString = "Program ended with exit code:"
+    /// `CallbackSpellings.receivers`, kept here rather than read through a global per line.
+    private let receivers = CallbackSpellings.receivers
 
-    func parse(_ line: UnsafeBufferPointer<UInt8>) -> ConsoleLine {
+    mutating func parse(_ line: UnsafeBufferPointer<UInt8>) -> ConsoleLine {
         var result = ConsoleLine(kind: .noise)
         var start = 0
-        if let prefix = NSLogPrefix.parse(line) {
+        if let prefix = NSLogPrefix.parse(line, cache: &prefixCache) {
             result.timestamp = prefix.microseconds
             start = prefix.messageStart
         }
@@ -24,7 +28,7 @@ struct ConsoleLineParser {
         let first = line[start]
         if first == UInt8(ascii: "M") || first == UInt8(ascii: "P") {
             if ConsoleBytes.hasPrefix(ConsoleLineParser.debuggerPrefix, in: line, at: start) {
-                let textStart = start + ConsoleLineParser.debuggerPrefix.count
+                let textStart = start + ConsoleLineParser.debuggerPrefix.utf8CodeUnitCount
                 guard let text = text(line, from: textStart) else { return ConsoleLine(kind: .invalid) }
                 result.kind = .termination(text)
                 return result
@@ -40,7 +44,7 @@ struct ConsoleLineParser {
         // A callback name in an otherwise broken line: the line is not trustworthy.
         guard ConsoleBytes.isValidUTF8(line) else { return ConsoleLine(kind: .invalid) }
         result.kind = .callback(callback)
-        if callback.receiver == .scene {
+        if receivers[callback.rawValue] == .scene {
             let description = SceneDescription.find(in: line, from: end)
             result.sceneAddress = description.address
             result.persistentIdentifier = description.persistentIdentifier
@@ -98,13 +102,13 @@ struct ConsoleLineParser {
         return (callback, end)
     }
 
-    private static let delegateSuffix = Array("Delegate".utf8)
+    private static let delegateSuffix: StaticString = "Delegate"
 
     private func endsWithDelegate(_ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         var stop = end
         if stop > start, line[stop - 1] == UInt8(ascii: ":") { stop -= 1 }
         let suffix = ConsoleLineParser.delegateSuffix
-        return stop - start >= suffix.count && ConsoleBytes.hasPrefix(suffix, in: line, at: stop - suffix.count)
+        return stop - start >= suffix.utf8CodeUnitCount && ConsoleBytes.hasPrefix(suffix, in: line, at: stop - suffix.utf8CodeUnitCount)
     }
 
     /// The rest of the line as text, trailing whitespace trimmed; nil if it is not UTF-8.

@@ -26,15 +26,11 @@ public enum ConsoleLogImporter {
             var first = try FileLines(path: path, file: file)
             let survey = try survey(&first, profile: profile)
             var second = try FileLines(path: path, file: file)
-            // OutputFile rather than TraceWriter: the same atomic file and the same bytes
-            // (ImportEventEncoder matches TraceEventCodec), encoded without a String per event.
-            let trace = try OutputFile(path: output)
-            try trace.write(TraceEventCodec.encode(header(for: survey)) + "\n")
-            var encoder = ImportEventEncoder()
+            let writer = try TraceWriter(path: output, header: header(for: survey))
             var summary = try convert(&second, survey: survey) { (event: TraceEvent) throws(Diagnostic) in
-                try trace.write(bytes: encoder.encode(event))
+                try writer.write(event)
             }
-            try trace.commit()
+            try writer.finish()
             summary.profileInferred = profile == nil
             return summary
         } catch {
@@ -72,10 +68,9 @@ public enum ConsoleLogImporter {
 
     static func survey<Source: ConsoleLineSource>(_ source: inout Source, profile given: Profile?) throws(Diagnostic) -> Survey {
         let session = ImportSession(profile: nil, timing: .synthetic, origin: 0) { (_: TraceEvent) throws(Diagnostic) in }
-        let parser = ConsoleLineParser()
+        var parser = ConsoleLineParser()
         while let line = try source.nextLine() {
-            let parsed = line.withUnsafeBufferPointer { parser.parse($0) }
-            _ = try session.take(parsed)
+            _ = try line.withUnsafeBufferPointer { (bytes) throws(Diagnostic) in try session.take(parser.parse(bytes), in: bytes) }
         }
         // Any scene-delegate callback means scenes; two scene objects connected at once, several windows.
         let inferred: Profile = session.maxConnectedScenes > 1 ? .ipadosMultiwindow : session.sawSceneCallback ? .ios13 : .ios12
@@ -93,15 +88,18 @@ public enum ConsoleLogImporter {
             events += 1
             try emit(event)
         }
-        let parser = ConsoleLineParser()
+        var parser = ConsoleLineParser()
         while let line = try source.nextLine() {
             summary.lines += 1
-            let parsed = line.withUnsafeBufferPointer { parser.parse($0) }
-            if try session.take(parsed) {
-                summary.used += 1
-            } else {
+            let kind = try line.withUnsafeBufferPointer { (bytes) throws(Diagnostic) -> ConsoleLine.Kind? in
+                let parsed = parser.parse(bytes)
+                return try session.take(parsed, in: bytes) ? nil : parsed.kind
+            }
+            if let kind {
                 summary.skipped += 1
-                if parsed.kind == .invalid { summary.invalidUTF8 += 1 }
+                if kind == .invalid { summary.invalidUTF8 += 1 }
+            } else {
+                summary.used += 1
             }
         }
         summary.overlong = source.overlongLines

@@ -12,6 +12,7 @@ final class ImportSession {
     /// The log's first NSLog timestamp: time zero.
     private let origin: Int64
     private let emit: (TraceEvent) throws(Diagnostic) -> Void
+    private let receivers = CallbackSpellings.receivers
 
     // What the log shows.
     /// Bit `rawValue` set for each callback seen (a set without hashing, checked per event).
@@ -43,8 +44,8 @@ final class ImportSession {
         self.emit = emit
     }
 
-    /// Takes one line; returns whether it was used (a callback or a termination).
-    func take(_ line: ConsoleLine) throws(Diagnostic) -> Bool {
+    /// Takes one line, parsed from `bytes`; returns whether it was used (a callback or a termination).
+    func take(_ line: ConsoleLine, in bytes: UnsafeBufferPointer<UInt8>) throws(Diagnostic) -> Bool {
         switch line.kind {
         case .noise, .invalid:
             return false
@@ -52,7 +53,7 @@ final class ImportSession {
             try terminate(text, timestamp: line.timestamp)
             return true
         case .callback(let callback):
-            try callbackLine(callback, line)
+            try callbackLine(callback, line, bytes)
             return true
         }
     }
@@ -62,14 +63,13 @@ final class ImportSession {
     private func terminate(_ text: String, timestamp: Int64?) throws(Diagnostic) {
         let time = clock(timestamp)
         try write(TraceEvent(seq: 0, time: time, kind: .note, value: text))
-        guard var current = run, !current.ended else { return }
-        try endRun(&current, time: time, detail: "the debugger saw the process end: \(text)")
-        run = current
+        guard let current = run, !current.ended else { return }
+        try endRun(current, time: time, detail: "the debugger saw the process end: \(text)")
     }
 
     /// Ends `run` with an app-level `terminate` state event: the process is gone without
     /// `applicationWillTerminate(_:)` (the debugger saw it die, or the log shows a new launch).
-    private func endRun(_ current: inout ImportedRun, time: TraceTime, detail: String) throws(Diagnostic) {
+    private func endRun(_ current: ImportedRun, time: TraceTime, detail: String) throws(Diagnostic) {
         var event = TraceEvent(seq: 0, time: time, kind: .state, name: SilentTransition.terminate.rawValue,
                                to: AppState.notRunning.rawValue, detail: detail)
         if let tables, let state = current.app.state, tables.appTerminate.contains(where: { $0.from == state }) {
@@ -79,61 +79,68 @@ final class ImportSession {
         try write(event)
     }
 
-    private func callbackLine(_ callback: Callback, _ line: ConsoleLine) throws(Diagnostic) {
+    private func callbackLine(_ callback: Callback, _ line: ConsoleLine, _ bytes: UnsafeBufferPointer<UInt8>) throws(Diagnostic) {
         observedBits |= 1 << UInt64(callback.rawValue)
         let time = clock(line.timestamp)
         let isLaunch = callback == .willFinishLaunching || callback == .didFinishLaunching
-        if var current = run, !current.ended, current.isRelaunch(callback) {
-            run = nil
-            try endRun(&current, time: time, detail: "inferred: the log shows a new launch")
-            run = current
+        if let current = run, !current.ended, current.isRelaunch(callback) {
+            try endRun(current, time: time, detail: "inferred: the log shows a new launch")
         }
         if run == nil || run?.ended == true {
-            var fresh = ImportedRun(launchedInLog: isLaunch)
+            let fresh = ImportedRun(launchedInLog: isLaunch)
             // A launch printed from didFinish only: willFinish happened unprinted, so start from
             // where it leads (inactive or background; background with scenes, §3).
             if callback == .didFinishLaunching, let tables { _ = fresh.app.step(tables.appRows(.willFinishLaunching)) }
             run = fresh
             runCount += 1
         }
-        guard var current = run else { return }
-        // Leave `current` the only owner of the run's arrays, or every mutation below copies them.
-        run = nil
+        guard let current = run else { return }
         current.callbackCount += 1
         if callback != .willFinishLaunching { current.onlyWillFinish = false }
 
-        var event = TraceEvent(seq: 0, time: time, kind: .callback, receiver: callback.receiver, method: callback)
-        if callback.receiver == .scene {
+        let receiver = receivers[callback.rawValue]
+        var sceneID: String?, session: String?, from: String?, to: String?
+        if receiver == .scene {
             sawSceneCallback = true
-            let index = scene(for: callback, line, in: &current)
-            event.scene = current.scenes[index].id
-            event.session = current.scenes[index].session
+            let index = scene(for: callback, line, bytes, in: current)
+            sceneID = current.scenes[index].id
+            session = current.scenes[index].session
             if let tables {
-                let (from, to) = current.scenes[index].replay.step(tables.sceneRows(callback))
-                event.from = from?.rawValue
-                event.to = to?.rawValue
+                let step = current.scenes[index].replay.step(tables.sceneRows(callback))
+                (from, to) = (step.from?.rawValue, step.to?.rawValue)
             }
-            if callback == .sceneWillConnect, let session = event.session, connectedSessions.insert(session).inserted {
+            if callback == .sceneWillConnect, let session, connectedSessions.insert(session).inserted {
                 if unmatchedConfigurations > 0 { unmatchedConfigurations -= 1 } else { presumedRestored.append(session) }
             }
-            if callback == .sceneDidDisconnect { disconnect(index, in: &current) }
+            if callback == .sceneDidDisconnect { disconnect(index, in: current) }
             if tables != nil, current.launchedInLog { current.app = aggregate(current) }
         } else if let tables {
-            let (from, to) = current.app.step(tables.appRows(callback))
-            event.from = from?.rawValue
-            event.to = to?.rawValue
+            let step = current.app.step(tables.appRows(callback))
+            (from, to) = (step.from?.rawValue, step.to?.rawValue)
         }
         if callback == .configurationForConnecting { unmatchedConfigurations += 1 }
         if callback == .applicationWillTerminate { current.ended = true }
-        run = current
-        try write(event)
+        // The survey pass learns from the line and counts it; only the writing pass makes an event.
+        guard tables != nil else {
+            seq += 1
+            return
+        }
+        var event = TraceEvent(seq: 0, time: time, kind: .callback, receiver: receiver, scene: sceneID, session: session,
+                               method: callback, from: from, to: to)
+        try write(&event)
     }
 
     /// The scene a scene callback goes to: by object address when the line prints one,
     /// otherwise the scene of the last scene callback; a new object when neither applies.
-    private func scene(for callback: Callback, _ line: ConsoleLine, in current: inout ImportedRun) -> Int {
+    private func scene(for callback: Callback, _ line: ConsoleLine, _ bytes: UnsafeBufferPointer<UInt8>,
+                       in current: ImportedRun) -> Int {
         var index: Int
-        if let address = line.sceneAddress, let known = current.byAddress[address] {
+        if let address = line.sceneAddress, let known = current.current, current.scenes[known].connected,
+           current.scenes[known].address == address {
+            // The scene of the last line again, the common case: `byAddress` maps a connected
+            // scene's address to it, so the look-up below would find the same one.
+            index = known
+        } else if let address = line.sceneAddress, let known = current.byAddress[address] {
             index = known
         } else if let known = current.current, current.scenes[known].connected,
                   line.sceneAddress == nil || current.scenes[known].address == nil {
@@ -154,13 +161,13 @@ final class ImportSession {
             maxConnectedScenes = max(maxConnectedScenes, current.connectedCount)
         }
         if let identifier = line.persistentIdentifier, current.scenes[index].session == nil {
-            current.scenes[index].session = session(for: identifier)
+            current.scenes[index].session = session(for: String(decoding: UnsafeBufferPointer(rebasing: bytes[identifier]), as: UTF8.self))
         }
         current.current = index
         return index
     }
 
-    private func disconnect(_ index: Int, in current: inout ImportedRun) {
+    private func disconnect(_ index: Int, in current: ImportedRun) {
         current.scenes[index].connected = false
         if let address = current.scenes[index].address { current.byAddress[address] = nil }
         if current.current == index { current.current = nil }
@@ -169,14 +176,16 @@ final class ImportSession {
     /// A scene-based app's state is its most active connected scene's (§3); unknown if any
     /// connected scene's state is.
     private func aggregate(_ current: ImportedRun) -> StateReplay<AppState> {
-        guard tables?.profile.usesScenes == true else { return current.app }
-        guard current.app.state != .notRunning else { return current.app }
-        var states: [SceneActivationState] = []
+        guard let tables, tables.profile.usesScenes else { return current.app }
+        guard current.app.candidates != tables.appSlots.bit(.notRunning) else { return current.app }
+        var present: UInt8 = 0
         for scene in current.scenes where scene.connected {
-            guard let state = scene.replay.state else { return StateReplay(known: nil) }
-            states.append(state)
+            let state = scene.replay.candidates
+            // Unknown (no bit) or undecided (several): the aggregate is unknown too.
+            guard state != 0, state & (state - 1) == 0 else { return StateReplay(known: nil) }
+            present |= state
         }
-        return StateReplay(known: AppState.aggregate(of: states))
+        return StateReplay(candidates: tables.aggregateBySet[Int(present)])
     }
 
     private func session(for identifier: String) -> String {
@@ -220,10 +229,15 @@ final class ImportSession {
     }
 
     private func write(_ event: TraceEvent) throws(Diagnostic) {
+        var event = event
+        try write(&event)
+    }
+
+    /// Numbers the event and sends it on, in place (no copy of the event).
+    private func write(_ event: inout TraceEvent) throws(Diagnostic) {
         seq += 1
-        var numbered = event
-        numbered.seq = seq
-        if timing == .synthetic { numbered.time = TraceTime(milliseconds: Int64(seq - 1)) }
-        try emit(numbered)
+        event.seq = seq
+        if timing == .synthetic { event.time = TraceTime(milliseconds: Int64(seq - 1)) }
+        try emit(event)
     }
 }

@@ -11,7 +11,10 @@ struct ImportedScene {
 
 /// One process run of an imported log, from a launch (or the log's start) to a termination
 /// (or the next launch, or the log's end).
-struct ImportedRun {
+///
+/// A class: the session updates its run on every callback line, and a struct held in an
+/// optional was copied (its arrays and dictionary retained) each time.
+final class ImportedRun {
     /// Whether the log shows the run's launch, so that its states are known from the start.
     var launchedInLog: Bool
     var callbackCount = 0

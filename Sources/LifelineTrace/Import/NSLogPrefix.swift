@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The prefix `NSLog` writes before each message:
 /// `2019-10-09 14:02:11.123456+0200 MyApp[1234:56789] `.
 ///
@@ -10,29 +16,43 @@ struct NSLogPrefix: Equatable {
     /// Where the message starts, after `AppName[pid:tid] `.
     var messageStart: Int
 
+    /// What the previous line's prefix was: the lines of a log mostly share their second and
+    /// their process tag, so the same bytes there need not be read again.
+    struct Cache {
+        /// The date and time of day, `yyyy-MM-dd HH:mm:ss` (19 bytes), and their seconds.
+        fileprivate var clock: (UInt64, UInt64, UInt32) = (0, 0, 0)
+        fileprivate var clockSeconds: Int64?
+        /// `AppName[pid:tid] ` (empty: none yet, or one not followed by a space).
+        fileprivate var tag: [UInt8] = []
+    }
+
     /// Parses the prefix at the start of `line`, or returns nil when the line has none.
     ///
     /// Accepts 0 to 6 fractional digits (older NSLog wrote milliseconds) and an optional
     /// `±hhmm` offset; the process name may contain spaces.
     static func parse(_ line: UnsafeBufferPointer<UInt8>) -> NSLogPrefix? {
+        var cache = Cache()
+        return parse(line, cache: &cache)
+    }
+
+    /// As `parse(_:)`, reusing what `cache` remembers of the previous line: the same bytes
+    /// give the same result, so only the parts that changed are read.
+    static func parse(_ line: UnsafeBufferPointer<UInt8>, cache: inout Cache) -> NSLogPrefix? {
         // The cheapest possible rejection first: "dddd-" is rare in anything but a timestamp.
-        guard line.count >= 20, ConsoleBytes.isDigit(line[0]), ConsoleBytes.isDigit(line[3]), line[4] == UInt8(ascii: "-") else { return nil }
-        // Fixed positions: "yyyy-MM-dd HH:mm:ss" is 19 bytes.
-        @inline(__always) func digits(_ at: Int, _ width: Int) -> Int64? {
-            var value: Int64 = 0
-            for k in at..<(at + width) {
-                let d = line[k] &- 48
-                guard d < 10 else { return nil }
-                value = value * 10 + Int64(d)
-            }
-            return value
+        guard line.count >= 20, let base = line.baseAddress, ConsoleBytes.isDigit(line[0]), ConsoleBytes.isDigit(line[3]),
+              line[4] == UInt8(ascii: "-") else { return nil }
+        let raw = UnsafeRawPointer(base)
+        let clock = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
+                     raw.loadUnaligned(fromByteOffset: 15, as: UInt32.self))
+        let clockSeconds: Int64
+        if let known = cache.clockSeconds, clock == cache.clock {
+            clockSeconds = known
+        } else {
+            guard let parsed = parseClock(line) else { return nil }
+            cache.clock = clock
+            cache.clockSeconds = parsed
+            clockSeconds = parsed
         }
-        let dash = UInt8(ascii: "-"), colon = UInt8(ascii: ":")
-        guard line[7] == dash, line[10] == UInt8(ascii: " ") || line[10] == UInt8(ascii: "T"),
-              line[13] == colon, line[16] == colon,
-              let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2),
-              let hour = digits(11, 2), let minute = digits(14, 2), let second = digits(17, 2),
-              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61 else { return nil }
         var i = 19
         func expect(_ byte: UInt8) -> Bool {
             guard i < line.count, line[i] == byte else { return false }
@@ -54,19 +74,53 @@ struct NSLogPrefix: Equatable {
         if i < line.count, line[i] == UInt8(ascii: "+") || line[i] == UInt8(ascii: "-") {
             let negative = line[i] == UInt8(ascii: "-")
             i += 1
-            guard i + 2 <= line.count, let hours = digits(i, 2) else { return nil }
+            guard i + 2 <= line.count, let hours = digits(line, i, 2) else { return nil }
             i += 2
             _ = expect(UInt8(ascii: ":"))
-            guard i + 2 <= line.count, let minutes = digits(i, 2) else { return nil }
+            guard i + 2 <= line.count, let minutes = digits(line, i, 2) else { return nil }
             i += 2
             offsetSeconds = (hours * 3600 + minutes * 60) * (negative ? -1 : 1)
         } else if i < line.count, line[i] == UInt8(ascii: "Z") {
             i += 1
         }
-        guard expect(UInt8(ascii: " ")), let messageStart = processTagEnd(line, from: i) else { return nil }
-        let days = daysFromCivil(year: year, month: month, day: day)
-        let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offsetSeconds
+        guard expect(UInt8(ascii: " ")) else { return nil }
+        let messageStart: Int
+        if !cache.tag.isEmpty, i + cache.tag.count <= line.count,
+           cache.tag.withUnsafeBufferPointer({ tag in tag.baseAddress.map { memcmp($0, base + i, tag.count) == 0 } ?? false }) {
+            // The same bytes up to and including the tag's closing "] " end the tag at the same place.
+            messageStart = i + cache.tag.count
+        } else {
+            guard let end = processTagEnd(line, from: i) else { return nil }
+            messageStart = end
+            let tagEndsInSpace = end > i && line[end - 1] == UInt8(ascii: " ") && line[end - 2] == UInt8(ascii: "]")
+            cache.tag = tagEndsInSpace ? Array(UnsafeBufferPointer(rebasing: line[i..<end])) : []
+        }
+        let seconds = clockSeconds - offsetSeconds
         return NSLogPrefix(microseconds: seconds * 1_000_000 + fraction, messageStart: messageStart)
+    }
+
+    /// `digits` decimal digits at `at`, or nil if one is not a digit.
+    @inline(__always) private static func digits(_ line: UnsafeBufferPointer<UInt8>, _ at: Int, _ width: Int) -> Int64? {
+        var value: Int64 = 0
+        for k in at..<(at + width) {
+            let d = line[k] &- 48
+            guard d < 10 else { return nil }
+            value = value * 10 + Int64(d)
+        }
+        return value
+    }
+
+    /// `yyyy-MM-dd HH:mm:ss` (the first 19 bytes) as seconds since 1970 in the line's own zone.
+    private static func parseClock(_ line: UnsafeBufferPointer<UInt8>) -> Int64? {
+        // Fixed positions: "yyyy-MM-dd HH:mm:ss" is 19 bytes.
+        let dash = UInt8(ascii: "-"), colon = UInt8(ascii: ":")
+        guard line[7] == dash, line[10] == UInt8(ascii: " ") || line[10] == UInt8(ascii: "T"),
+              line[13] == colon, line[16] == colon,
+              let year = digits(line, 0, 4), let month = digits(line, 5, 2), let day = digits(line, 8, 2),
+              let hour = digits(line, 11, 2), let minute = digits(line, 14, 2), let second = digits(line, 17, 2),
+              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61 else { return nil }
+        let days = daysFromCivil(year: year, month: month, day: day)
+        return days * 86_400 + hour * 3_600 + minute * 60 + second
     }
 
     /// The index after `AppName[pid:tid] `: the first `[digits:alnum]` after `from`.

@@ -5,26 +5,27 @@
 /// identifier is the session's, which outlives the scene object.
 struct SceneDescription {
     var address: UInt64?
-    var persistentIdentifier: String?
+    /// Where the identifier is in the line.
+    var persistentIdentifier: Range<Int>?
 
-    private static let marker = Array(": 0x".utf8)
-    private static let sceneSuffix = Array("Scene".utf8)
-    private static let persistentKey = Array("persistentIdentifier".utf8)
+    private static let marker: StaticString = ": 0x"
+    private static let sceneSuffix: StaticString = "Scene"
+    private static let persistentKey: StaticString = "persistentIdentifier"
 
     /// Reads the first `<…Scene: 0x…` object after `from`; other objects (`<FBSSceneImpl: 0x…>`,
     /// `<UISceneSession: 0x…>`) don't name the scene.
     static func find(in line: UnsafeBufferPointer<UInt8>, from: Int) -> SceneDescription {
         var result = SceneDescription()
         var i = from
-        while let open = ConsoleBytes.find([UInt8(ascii: "<")], in: line, from: i) {
+        while let open = ConsoleBytes.find(UInt8(ascii: "<"), in: line, from: i) {
             i = open + 1
             guard let colon = ConsoleBytes.find(marker, in: line, from: i) else { break }
             // The class name runs from '<' to ": 0x" without spaces.
             let name = UnsafeBufferPointer(rebasing: line[i..<colon])
             guard !name.contains(0x20), !name.contains(UInt8(ascii: "<")),
-                  name.count >= sceneSuffix.count,
-                  ConsoleBytes.hasPrefix(sceneSuffix, in: line, at: colon - sceneSuffix.count) else { continue }
-            var k = colon + marker.count
+                  name.count >= sceneSuffix.utf8CodeUnitCount,
+                  ConsoleBytes.hasPrefix(sceneSuffix, in: line, at: colon - sceneSuffix.utf8CodeUnitCount) else { continue }
+            var k = colon + marker.utf8CodeUnitCount
             var address: UInt64 = 0
             let digitsStart = k
             while k < line.count, ConsoleBytes.isHexDigit(line[k]), k - digitsStart < 16 {
@@ -41,13 +42,13 @@ struct SceneDescription {
     }
 
     /// `persistentIdentifier: ABC` or `persistentIdentifier = ABC;` after `from`.
-    private static func persistentIdentifier(in line: UnsafeBufferPointer<UInt8>, from: Int) -> String? {
+    private static func persistentIdentifier(in line: UnsafeBufferPointer<UInt8>, from: Int) -> Range<Int>? {
         guard let key = ConsoleBytes.find(persistentKey, in: line, from: from) else { return nil }
-        var k = key + persistentKey.count
+        var k = key + persistentKey.utf8CodeUnitCount
         while k < line.count, line[k] == 0x20 || line[k] == UInt8(ascii: ":") || line[k] == UInt8(ascii: "=") { k += 1 }
         let start = k
         while k < line.count, ConsoleBytes.isAlphanumeric(line[k]) || line[k] == UInt8(ascii: "-") || line[k] == UInt8(ascii: ":") { k += 1 }
         guard k > start else { return nil }
-        return String(decoding: UnsafeBufferPointer(rebasing: line[start..<k]), as: UTF8.self)
+        return start..<k
     }
 }

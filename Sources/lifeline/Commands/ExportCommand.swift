@@ -8,23 +8,26 @@ extension ExportCase: ExpressibleByArgument {}
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export a trace as XES, CSV or Synoptic/Texada text.",
+        abstract: "Export a trace as XES, CSV, Synoptic/Texada text or a console log.",
         discussion: """
         xes: IEEE 1849 XES for pm4py, ProM, Disco (a trace per case; concept:name is the \
         callback; time:timestamp is 1970-01-01T00:00:00Z plus the trace time). csv: RFC 4180 \
         with columns case,activity,timestamp,receiver,scene,kind,seq. synoptic: one event per \
-        line, '--' between traces, for Synoptic and Texada. See README.md ("Real apps in, real tools out").
+        line, '--' between traces, for Synoptic and Texada. console: the NSLog console a real \
+        app would have printed, one line per event, which 'lifeline import' reads back (--case \
+        does not apply). See README.md ("Real apps in, real tools out").
 
         Examples:
           lifeline export trace.jsonl --format xes -o trace.xes
           lifeline export trace.jsonl --format csv --case scene -o trace.csv
+          lifeline export trace.jsonl --format console -o console.log
         """
     )
 
     @Argument(help: "The trace ('-' for standard input).")
     var trace: String
 
-    @Option(help: "xes, csv or synoptic.")
+    @Option(help: "xes, csv, synoptic or console.")
     var format: ExportFormat
 
     @Option(name: .customLong("case"), help: "What a case is: run (a process run) or scene (a scene object).")

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import PropertyBased
+import LifelineModel
+@testable import LifelineRuntime
+import LifelineTrace
+
+/// FNV-1a, 64-bit, over a file's bytes: pins outputs without storing them.
+func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+    return h
+}
+
+/// The runtime's look-up tables against the model they are built from, and its output against
+/// the bytes it wrote before they existed.
+@Suite("Runtime fast paths")
+struct RuntimeFastPathTests {
+    /// `simulate --random --events 20000 --seed 3` and `--events 5000 --seed 4 --mutate swap`,
+    /// hashed from the output of the runtime before its tables (commit 620b9fa).
+    static let pinned: [(Profile, plain: UInt64, swapped: UInt64)] = [
+        (.ios12, 0x0d4f_7a91_8edc_2af1, 0x3e0f_8e2a_d24c_8292),
+        (.ios13, 0x819d_b4c9_5629_c8d7, 0x3130_e0b8_aa74_d0cc),
+        (.ipadosMultiwindow, 0xbbb0_9938_cbf0_c987, 0x749c_a3cf_468e_44ca),
+        (.swiftui, 0xa67f_af05_3ab9_262d, 0x061f_21bf_e179_d7a6),
+    ]
+
+    @Test("random runs write the same bytes as before, plain and mutated", arguments: pinned.indices)
+    func sameBytes(_ index: Int) throws {
+        let (profile, plain, swapped) = Self.pinned[index]
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-pin-\(getpid())-\(index).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try RandomRun(profile: profile, events: 20_000, seed: 3).write(to: path, mutation: nil)
+        #expect(fnv1a(Array(try Data(contentsOf: URL(fileURLWithPath: path)))) == plain, "\(profile)")
+        try RandomRun(profile: profile, events: 5_000, seed: 4).write(to: path, mutation: .swap)
+        #expect(fnv1a(Array(try Data(contentsOf: URL(fileURLWithPath: path)))) == swapped, "\(profile) swap")
+    }
+
+    @Test("the edge index leads where the model's rows lead, for every state and trigger", arguments: Profile.allCases)
+    func edgeIndex(_ profile: Profile) {
+        let edges = EdgeIndex(profile: profile)
+        let triggers = Callback.allCases.map(Trigger.callback) + SilentTransition.allCases.map(Trigger.silent)
+            + LifecycleNotification.allCases.map(Trigger.notification)
+        for trigger in triggers {
+            for state in AppState.allCases {
+                let rows = AppMachine.machine.transitions(for: profile).filter { $0.from == state && $0.trigger == trigger }
+                #expect(edges.appTargets(from: state, on: trigger) == rows.map(\.to), "\(profile) \(state) \(trigger)")
+            }
+            for state in SceneActivationState.allCases {
+                let rows = SceneMachine.machine.transitions(for: profile).filter { $0.from == state && $0.trigger == trigger }
+                #expect(edges.sceneTargets(from: state, on: trigger) == rows.map(\.to), "\(profile) \(state) \(trigger)")
+            }
+        }
+    }
+
+    @Test("the step tables say what the catalogues say", arguments: Profile.allCases)
+    func stepFacts(_ profile: Profile) {
+        let facts = StepFacts(profile: profile, swiftUI: profile == .swiftui ? .template : nil, edges: EdgeIndex(profile: profile))
+        for callback in Callback.allCases {
+            #expect(facts.receiver[callback.rawValue] == callback.receiver)
+            #expect(facts.past[callback.rawValue] == (callback.swiftName.contains("Did") || callback.swiftName.contains("did")))
+        }
+        for notification in LifecycleNotification.allCases {
+            #expect(facts.notificationName[notification.rawValue] == notification.name)
+            #expect(facts.postedByScene[notification.rawValue] == (notification.info.poster == .scene))
+            #expect(facts.postedBefore[notification.rawValue] == (notification.info.order == .beforeDelegate))
+        }
+    }
+
+    @Test("the aggregate table is AppState.aggregate(of:) for any scene states (property)")
+    func aggregate() async {
+        let facts = StepFacts(profile: .ipadosMultiwindow, swiftUI: nil, edges: EdgeIndex(profile: .ipadosMultiwindow))
+        let states = Gen.int(in: 0...4).map { SceneActivationState.allCases[$0] }.array(of: 0...8)
+        await propertyCheck(count: 200, input: states) { states in
+            let mask = states.reduce(UInt8(0)) { $0 | StepFacts.bit($1) }
+            #expect(facts.aggregateBySet[Int(mask)] == AppState.aggregate(of: states))
+        }
+    }
+
+    @Test("sessions hold their scene only while it is connected, and nothing outlives the runtime")
+    func sceneReferences() throws {
+        weak var closed: Scene?
+        weak var open: Scene?
+        var session: SceneSession?
+        do {
+            let runtime = Simulation(scenario: try Support.yaml("actions: []"), profile: .ipadosMultiwindow)
+                .makeRuntime(sink: TraceCollector())
+            try runtime.perform(ScenarioAction(.launch))
+            try runtime.perform(ScenarioAction(.openWindow(group: nil, value: nil)))
+            #expect(runtime.application.connectedScenes.count == 2)
+            closed = runtime.application.connectedScenes.first
+            open = runtime.application.connectedScenes.last
+            session = closed?.session
+            #expect(session?.scene === closed)
+            try runtime.perform(ScenarioAction(.closeWindow("S1")))
+            #expect(session?.scene == nil)
+            #expect(closed == nil)
+            #expect(open?.session.scene === open)
+        }
+        // The runtime is gone: the open scene and its session no longer hold each other.
+        #expect(open == nil)
+    }
+}
