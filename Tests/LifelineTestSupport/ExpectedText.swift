@@ -6,20 +6,27 @@ public enum ExpectedText {
     /// The lines Graphviz draws for a DOTEscaping label: CR LF, CR, LF break lines; a tab is a
     /// space; other controls and U+FFFE/U+FFFF vanish; blank lines and edge spaces are not drawn.
     public static func dotLines(_ text: String) -> [String] {
-        var scalars = String.UnicodeScalarView()
+        normalized(text, breaks: ["\r", "\n"], dropped: [0xFFFE, 0xFFFF])
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// `text` with each line break among `breaks` (CR LF counting as one) made LF, tabs made
+    /// spaces, and C0/C1 controls and the `dropped` scalars left out.
+    static func normalized(_ text: String, breaks: Set<Unicode.Scalar>, dropped: Set<UInt32> = []) -> String {
+        var out = String.UnicodeScalarView()
         var previousCR = false
         for scalar in text.unicodeScalars {
             defer { previousCR = scalar == "\r" }
             switch scalar.value {
-            case 0x0D: scalars.append("\n")
             case 0x0A where previousCR: continue
-            case 0x0A: scalars.append("\n")
-            case 0x09: scalars.append(" ")
-            case 0x00...0x1F, 0x7F...0x9F, 0xFFFE, 0xFFFF: continue
-            default: scalars.append(scalar)
+            case _ where breaks.contains(scalar): out.append("\n")
+            case 0x09: out.append(" ")
+            case 0x00...0x1F, 0x7F...0x9F: continue
+            case _ where dropped.contains(scalar.value): continue
+            default: out.append(scalar)
             }
         }
-        return String(scalars).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return String(out)
     }
 
     /// Decodes `<prefix><decimal>;` entities.
@@ -87,20 +94,7 @@ extension ExpectedText {
 
     /// What the text diagram escapers keep of `text`: line breaks unified, controls dropped.
     public static func textDiagram(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        var previousCR = false
-        for scalar in text.unicodeScalars {
-            defer { previousCR = scalar == "\r" }
-            switch scalar.value {
-            case 0x0D, 0x2028, 0x2029: out.append("\n")
-            case 0x0A where previousCR: continue
-            case 0x0A: out.append("\n")
-            case 0x09: out.append(" ")
-            case 0x00...0x1F, 0x7F...0x9F: continue
-            default: out.append(scalar)
-            }
-        }
-        return String(out)
+        normalized(text, breaks: ["\r", "\n", "\u{2028}", "\u{2029}"])
     }
 }
 

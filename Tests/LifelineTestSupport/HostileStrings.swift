@@ -17,9 +17,10 @@ public struct HostileString: Sendable, CustomStringConvertible {
 /// The one table of hostile strings every escaping test and fuzz seed uses.
 ///
 /// Each string goes through every output format as a scene id, a session id, a view, an
-/// action name, an environment key and value, and note and detail text; a test then parses
-/// the output back and looks for the string. A new output format (the HTML report) gets the
-/// same table: add a check per format in `Tests/lifelineTests/EscapingTests.swift`.
+/// action name, an environment key and value, and note and detail text (``HostileTrace``
+/// writes such traces, with benign twins); a test then parses the output back and looks for
+/// the string. A new output format (the HTML report) gets the same table: add a check per
+/// format in `Tests/lifelineTests/EscapingTests.swift`.
 /// A new attack is one more row here, and every format is tested against it.
 public enum HostileStrings {
     public static let all: [HostileString] = [

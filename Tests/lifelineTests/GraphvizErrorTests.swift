@@ -1,4 +1,5 @@
 import Foundation
+import LifelineTestSupport
 import Testing
 
 /// Graphviz failures reach the user as one Lifeline diagnostic and exit status 2: no crash,

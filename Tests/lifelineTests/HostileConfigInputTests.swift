@@ -45,6 +45,15 @@ struct HostileConfigInputTests {
         #expect(result.stdout.hasPrefix(#"{"lifeline":1,"profile":"ios13","source":"simulate","scenario":"crlf"}"#))
     }
 
+    @Test("aliases within the budget are read as usual")
+    func ordinaryAliases() throws {
+        let path = try HostileFiles.write(Self.yaml("name: aliased\nactions: [&go launch, home, *go]\n"), named: "aliases.yaml")
+        let result = try CommandRunner.run(["simulate", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let actions = result.stdout.split(separator: "\n").filter { $0.contains(#""kind":"action""#) }
+        #expect(actions.map { $0.contains(#""name":"launch""#) } == [true, false, true])
+    }
+
     static let ruleCases: [Case] = [
         Case(name: "a YAML bomb", bytes: yaml(HostileFiles.billionLaughs(key: "rules")),
              expected: "FILE:7:10: error: YAML aliases expand to more than 1000000 nodes at alias *a5; refusing a \"billion laughs\" document"),

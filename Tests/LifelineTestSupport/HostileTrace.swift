@@ -1,20 +1,22 @@
 import Foundation
-import LifelineTestSupport
 
 /// A trace that carries hostile strings in every free-text field, and its benign twin: the
 /// same trace with each hostile string replaced by a plain string of the same shape. An output that escapes
 /// properly has the same structure (lines, nodes, records) for both.
-struct HostileTrace {
-    let strings: [HostileString]
-    let path: String
-    let twinPath: String
+public struct HostileTrace: Sendable {
+    public let strings: [HostileString]
+    /// The trace with the hostile strings.
+    public let path: String
+    /// Its benign twin.
+    public let twinPath: String
 
     /// At most 6 strings per trace: state diagrams draw the first 8 scenes one by one.
-    static func groups() -> [[HostileString]] {
+    public static func groups() -> [[HostileString]] {
         stride(from: 0, to: HostileStrings.all.count, by: 6).map { Array(HostileStrings.all[$0..<min($0 + 6, HostileStrings.all.count)]) }
     }
 
-    init(_ strings: [HostileString], directory: String, index: Int) throws {
+    /// Writes `hostile-<index>.jsonl` and `benign-<index>.jsonl` into `directory`.
+    public init(_ strings: [HostileString], directory: String, index: Int) throws {
         self.strings = strings
         path = directory + "/hostile-\(index).jsonl"
         twinPath = directory + "/benign-\(index).jsonl"
@@ -25,7 +27,7 @@ struct HostileTrace {
     /// A plain string shaped like `text`, so drawings lay it out alike: each character one
     /// letter (a different letter per string, so two twins never name the same scene), line
     /// breaks kept, the control characters every drawing drops left out.
-    static func benign(_ text: String, index: Int) -> String {
+    public static func benign(_ text: String, index: Int) -> String {
         let letter = String(UnicodeScalar(UInt8(97 + index % 26)))
         return String(text.map { character -> String in
             if character.isNewline { return String(character) }
@@ -37,7 +39,7 @@ struct HostileTrace {
     /// The trace: a launch, then per string a scene with that id (and session, view, action
     /// name, environment key and value, note and detail) that connects, becomes active, and
     /// becomes active again (a rule violation, so reports quote the scene).
-    static func text(_ names: [String]) -> String {
+    public static func text(_ names: [String]) -> String {
         var lines = [#"{"lifeline":1,"profile":"ios13","source":"hand"}"#]
         var seq = 0
         func event(_ fields: [(String, Any)]) {
@@ -62,7 +64,7 @@ struct HostileTrace {
     }
 
     /// One JSON value, written with Foundation (not the code under test).
-    static func json(_ value: Any) -> String {
+    public static func json(_ value: Any) -> String {
         let data = (try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed])) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
