@@ -65,7 +65,7 @@ let package = Package(
             ],
             exclude: ["ImportFixtures"]
         ),
-        .testTarget(name: "LifelineRenderTests", dependencies: ["LifelineRender", "LifelineModel", "LifelineTrace"],
+        .testTarget(name: "LifelineRenderTests", dependencies: ["LifelineRender", "LifelineModel", "LifelineTrace", "LifelineTestSupport"],
                     exclude: ["Golden", "Traces"]),
         .testTarget(
             name: "LifelineRuntimeTests",
@@ -84,7 +84,7 @@ let package = Package(
             exclude: ["Traces", "Golden", "Rules"]
         ),
         .testTarget(name: "LifelineTeachTests",
-                    dependencies: ["LifelineTeach", "LifelineModel", "LifelineTrace", "LifelineRender"],
+                    dependencies: ["LifelineTeach", "LifelineModel", "LifelineTrace", "LifelineRender", "LifelineTestSupport"],
                     exclude: ["Golden", "Traces"]),
         .testTarget(name: "LifelineLoggerTests", dependencies: ["LifelineLogger", "LifelineTrace"]),
         .testTarget(name: "lifelineTests", dependencies: ["lifeline", "LifelineTestSupport", "LifelineRender"],

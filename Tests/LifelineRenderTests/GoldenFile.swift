@@ -1,4 +1,5 @@
 import Foundation
+import LifelineTestSupport
 import Testing
 
 /// Golden files under `Tests/LifelineRenderTests/Golden/`, compared byte for byte.
@@ -8,16 +9,10 @@ enum GoldenFile {
 
     /// Compares `actual` with the golden file `name`, or writes it when updating.
     static func check(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let url = directory.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["LIFELINE_UPDATE_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Data(actual.utf8).write(to: url)
-            return
-        }
-        guard let expected = FileManager.default.contents(atPath: url.path) else {
+        guard let expected = try GoldenFiles(directory).expected(name, actual: actual) else {
             Issue.record("missing golden file \(name); run with LIFELINE_UPDATE_GOLDEN=1", sourceLocation: sourceLocation)
             return
         }
-        #expect(Array(actual.utf8) == [UInt8](expected), "\(name) differs from its golden file", sourceLocation: sourceLocation)
+        #expect(Array(actual.utf8) == expected, "\(name) differs from its golden file", sourceLocation: sourceLocation)
     }
 }

@@ -75,33 +75,22 @@ struct CanonicalLineDecoder {
         return event
     }
 
-    /// `TraceSchema.validate`'s rules, as a yes or no on the symbols' precomputed meanings.
+    /// `TraceSchema.validate`'s rules, read off the symbols' precomputed meanings instead of
+    /// looking names up again.
     private static func isValid(_ e: TraceEvent, name: SymbolTable.Meaning,
                                 from: SymbolTable.Meaning?, to: SymbolTable.Meaning?) -> Bool {
+        guard TraceSchema.structuralProblem(e) == nil else { return false }
+        switch TraceSchema.nameVocabulary(for: e.kind) {
+        case .notification: guard name.contains(.notification) else { return false }
+        case .silentTransition: guard name.contains(.silentTransition) else { return false }
+        case .any: break
+        }
         let states: SymbolTable.Meaning
-        switch e.kind {
-        case .action:
-            guard e.name != nil else { return false }
-            states = []
-        case .callback:
-            guard let method = e.method, let receiver = e.receiver, method.receiver == receiver,
-                  receiver != .scene || e.scene != nil else { return false }
-            states = receiver == .scene ? .sceneState : .appState
-        case .notification:
-            guard name.contains(.notification) else { return false }
-            states = []
-        case .state:
-            guard name.contains(.silentTransition), e.to != nil else { return false }
-            states = e.scene != nil ? .sceneState : .appState
-        case .phase:
-            guard let level = e.level, e.to != nil, level == .app || e.scene != nil else { return false }
-            states = .scenePhase
-        case .environment:
-            guard e.name != nil, e.value != nil else { return false }
-            states = []
-        case .note:
-            guard e.value != nil else { return false }
-            states = []
+        switch TraceSchema.stateVocabulary(for: e) {
+        case .none: states = []
+        case .app: states = .appState
+        case .scene: states = .sceneState
+        case .phase: states = .scenePhase
         }
         if let from, states.isEmpty || !from.contains(states) { return false }
         if let to, states.isEmpty || !to.contains(states) { return false }

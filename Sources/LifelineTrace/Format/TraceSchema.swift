@@ -16,57 +16,119 @@ public enum TraceSchema {
         .note: ["value"],
     ]
 
-    /// The state vocabulary an event's `from`/`to` use.
-    public static func stateNames(for event: TraceEvent) -> [String] {
-        switch event.kind {
-        case .phase: return ScenePhase.allCases.map(\.rawValue)
-        case .callback:
-            return event.receiver == .scene ? SceneActivationState.allCases.map(\.rawValue) : AppState.allCases.map(\.rawValue)
-        case .state:
-            return event.scene != nil ? SceneActivationState.allCases.map(\.rawValue) : AppState.allCases.map(\.rawValue)
-        default: return []
+    /// The names an event's `name` must be one of, by kind.
+    public enum NameVocabulary: Sendable {
+        /// Free text (actions, environment keys), or no name.
+        case any
+        /// A `LifecycleNotification` name.
+        case notification
+        /// A `SilentTransition`.
+        case silentTransition
+    }
+
+    /// The states an event's `from`/`to` name, by kind and receiver.
+    public enum StateVocabulary: Sendable {
+        /// `from`/`to` are not allowed.
+        case none
+        case app, scene, phase
+
+        /// The state names, for messages and the JSON Schema.
+        public var names: [String] {
+            switch self {
+            case .none: return []
+            case .app: return AppState.allCases.map(\.rawValue)
+            case .scene: return SceneActivationState.allCases.map(\.rawValue)
+            case .phase: return ScenePhase.allCases.map(\.rawValue)
+            }
+        }
+
+        /// Whether `name` is one of them.
+        public func contains(_ name: String) -> Bool {
+            switch self {
+            case .none: return false
+            case .app: return AppState(rawValue: name) != nil
+            case .scene: return SceneActivationState(rawValue: name) != nil
+            case .phase: return ScenePhase(rawValue: name) != nil
+            }
         }
     }
 
-    static func validate(_ e: TraceEvent, column: (String) -> Int, site: LineSite) throws(Diagnostic) {
-        let present: [String: Bool] = [
-            "name": e.name != nil, "receiver": e.receiver != nil, "method": e.method != nil,
-            "to": e.to != nil, "level": e.level != nil, "value": e.value != nil,
-        ]
-        for key in required[e.kind] ?? [] where present[key] != true {
-            throw site.error(1, "\(e.kind.rawValue) event is missing field \"\(key)\"")
+    public static func nameVocabulary(for kind: EventKind) -> NameVocabulary {
+        switch kind {
+        case .notification: return .notification
+        case .state: return .silentTransition
+        default: return .any
+        }
+    }
+
+    public static func stateVocabulary(for event: TraceEvent) -> StateVocabulary {
+        switch event.kind {
+        case .phase: return .phase
+        case .callback: return event.receiver == .scene ? .scene : .app
+        case .state: return event.scene != nil ? .scene : .app
+        default: return .none
+        }
+    }
+
+    /// The state vocabulary an event's `from`/`to` use.
+    public static func stateNames(for event: TraceEvent) -> [String] { stateVocabulary(for: event).names }
+
+    /// The first rule `e` breaks that needs no look-up of a name: a missing field, a method
+    /// its receiver does not declare, a scene event without its scene. The key to point at
+    /// (nil: the line) and the message; nil when there is none. Allocates only on failure,
+    /// since both the reference reader and the fast path ask it of every event.
+    static func structuralProblem(_ e: TraceEvent) -> (key: String?, message: String)? {
+        for key in required[e.kind] ?? [] where !has(e, key) {
+            return (nil, "\(e.kind.rawValue) event is missing field \"\(key)\"")
         }
         switch e.kind {
         case .callback:
             if let method = e.method, let receiver = e.receiver, method.receiver != receiver {
-                throw site.error(column("receiver"), "\(method.swiftName) is a \(method.info.declaredBy.rawValue) method; its receiver is \"\(method.receiver.rawValue)\", not \"\(receiver.rawValue)\"")
+                return ("receiver", "\(method.swiftName) is a \(method.info.declaredBy.rawValue) method; its receiver is \"\(method.receiver.rawValue)\", not \"\(receiver.rawValue)\"")
             }
-            if e.receiver == .scene, e.scene == nil {
-                throw site.error(1, "callback to a scene delegate is missing field \"scene\"")
-            }
-        case .notification:
-            if let name = e.name, LifecycleNotification(name: name) == nil {
-                let near = LifecycleNotification.allCases.min { EditDistance.between(name, $0.name) < EditDistance.between(name, $1.name) }
-                throw site.error(column("name"), "unknown notification \"\(name)\"" + (near.map { "; did you mean \"\($0.name)\"?" } ?? ""))
-            }
-        case .state:
-            if let name = e.name, SilentTransition(rawValue: name) == nil {
-                let choices = SilentTransition.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-                throw site.error(column("name"), "unknown state change \"\(name)\"; expected one of \(choices)")
-            }
+            if e.receiver == .scene, e.scene == nil { return (nil, "callback to a scene delegate is missing field \"scene\"") }
         case .phase:
             if e.level != .app, e.scene == nil {
-                throw site.error(1, "\(e.level?.rawValue ?? "scene")-level phase event is missing field \"scene\"")
+                return (nil, "\(e.level?.rawValue ?? "scene")-level phase event is missing field \"scene\"")
             }
         default:
             break
         }
-        let names = stateNames(for: e)
+        return nil
+    }
+
+    private static func has(_ e: TraceEvent, _ key: String) -> Bool {
+        switch key {
+        case "name": return e.name != nil
+        case "receiver": return e.receiver != nil
+        case "method": return e.method != nil
+        case "to": return e.to != nil
+        case "level": return e.level != nil
+        case "value": return e.value != nil
+        default: return true
+        }
+    }
+
+    static func validate(_ e: TraceEvent, column: (String) -> Int, site: LineSite) throws(Diagnostic) {
+        if let problem = structuralProblem(e) { throw site.error(problem.key.map(column) ?? 1, problem.message) }
+        if let name = e.name {
+            switch nameVocabulary(for: e.kind) {
+            case .notification where LifecycleNotification(name: name) == nil:
+                let near = LifecycleNotification.allCases.min { EditDistance.between(name, $0.name) < EditDistance.between(name, $1.name) }
+                throw site.error(column("name"), "unknown notification \"\(name)\"" + (near.map { "; did you mean \"\($0.name)\"?" } ?? ""))
+            case .silentTransition where SilentTransition(rawValue: name) == nil:
+                let choices = SilentTransition.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                throw site.error(column("name"), "unknown state change \"\(name)\"; expected one of \(choices)")
+            default:
+                break
+            }
+        }
+        let vocabulary = stateVocabulary(for: e)
         for (key, value) in [("from", e.from), ("to", e.to)] {
             guard let value else { continue }
-            if names.isEmpty { throw site.error(column(key), "\"\(key)\" is not allowed on \(e.kind.rawValue) events") }
-            if !names.contains(value) {
-                throw site.error(column(key), "unknown state \"\(value)\" in \"\(key)\"; expected one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))")
+            if vocabulary == .none { throw site.error(column(key), "\"\(key)\" is not allowed on \(e.kind.rawValue) events") }
+            if !vocabulary.contains(value) {
+                throw site.error(column(key), "unknown state \"\(value)\" in \"\(key)\"; expected one of \(vocabulary.names.map { "\"\($0)\"" }.joined(separator: ", "))")
             }
         }
     }

@@ -28,22 +28,8 @@ public final class LineReader {
     /// Opens `path`; `-` means standard input.
     public init(path: String) throws(Diagnostic) {
         displayName = Diagnostic.displayName(of: path)
-        if path == "-" {
-            fd = 0
-            ownsDescriptor = false
-        } else {
-            let opened = open(path, O_RDONLY)
-            guard opened >= 0 else {
-                throw Diagnostic(file: path, line: 1, column: 1, "cannot open file: \(String(cString: strerror(errno)))")
-            }
-            var info = stat()
-            if fstat(opened, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-                close(opened)
-                throw Diagnostic(file: path, line: 1, column: 1, "is a directory, not a file")
-            }
-            fd = opened
-            ownsDescriptor = true
-        }
+        fd = path == "-" ? 0 : try ReadableFile.openForReading(path, name: path)
+        ownsDescriptor = path != "-"
         capacity = LineReader.readSize
         buffer = .allocate(capacity: capacity)
     }
@@ -103,12 +89,12 @@ public final class LineReader {
             buffer = larger
             capacity = grown
         }
-        var count: Int
-        repeat {
-            count = read(fd, buffer + end, capacity - end)
-        } while count < 0 && errno == EINTR
-        if count < 0 {
-            throw Diagnostic(file: displayName, line: lineNumber + 1, column: 1, "read error: \(String(cString: strerror(errno)))")
+        let count: Int
+        do {
+            count = try ReadableFile.readChunk(fd, into: buffer + end, count: capacity - end, name: displayName)
+        } catch {
+            // Point at the line being read, not line 1.
+            throw Diagnostic(file: error.file, line: lineNumber + 1, column: 1, error.message)
         }
         if count == 0 { atEOF = true } else { end += count }
     }

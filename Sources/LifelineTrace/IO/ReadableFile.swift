@@ -6,7 +6,7 @@ import Darwin
 
 /// The two system calls every whole-file and streaming reader repeats: opening a path for
 /// reading (refusing a directory) and reading a chunk (retrying on EINTR), with Lifeline's
-/// diagnostics. (``LineReader`` predates it and still has its own copy.)
+/// diagnostics.
 enum ReadableFile {
     /// Opens `path` read-only; `name` is how diagnostics show it.
     static func openForReading(_ path: String, name: String) throws(Diagnostic) -> Int32 {
@@ -24,17 +24,19 @@ enum ReadableFile {
 
     /// Reads into `buffer[offset...]`; the number of bytes read, 0 at the end of the file.
     static func readChunk(_ fd: Int32, into buffer: inout [UInt8], at offset: Int, name: String) throws(Diagnostic) -> Int {
-        let count = buffer.withUnsafeMutableBufferPointer { p -> Int in
+        try buffer.withUnsafeMutableBufferPointer { (p: inout UnsafeMutableBufferPointer<UInt8>) throws(Diagnostic) -> Int in
             guard let base = p.baseAddress else { return 0 }
-            while true {
-                let n = read(fd, base + offset, p.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                return n
-            }
+            return try readChunk(fd, into: base + offset, count: p.count - offset, name: name)
         }
-        guard count >= 0 else {
+    }
+
+    /// Reads at most `count` bytes into `destination`; the number read, 0 at the end of the file.
+    static func readChunk(_ fd: Int32, into destination: UnsafeMutablePointer<UInt8>, count: Int, name: String) throws(Diagnostic) -> Int {
+        var n: Int
+        repeat { n = read(fd, destination, count) } while n < 0 && errno == EINTR
+        guard n >= 0 else {
             throw Diagnostic(file: name, line: 1, column: 1, "read error: \(String(cString: strerror(errno)))")
         }
-        return count
+        return n
     }
 }
