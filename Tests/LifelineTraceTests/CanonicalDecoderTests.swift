@@ -15,8 +15,9 @@ struct CanonicalDecoderTests {
         return try? TraceEventCodec.decodeEvent(members, site: LineSite(file: "t", line: 2))
     }
 
+    /// The fast reading of `line`, its record turned back into an event.
     static func fast(_ line: [UInt8], _ decoder: inout CanonicalLineDecoder) -> TraceEvent? {
-        line.withUnsafeBufferPointer { decoder.decode($0) }
+        line.withUnsafeBufferPointer { decoder.decode($0) }.map(decoder.symbols.event(for:))
     }
 
     @Test("every event of every bundled trace: the fast path takes it and agrees")
@@ -80,17 +81,30 @@ struct CanonicalDecoderTests {
 
     @Test("the interner starts over when full and still answers correctly")
     func internerBound() {
-        var table = SymbolTable(capacity: 4, describing: true)
-        var seen: [String] = []
+        let table = SymbolTable(capacity: 4, describing: true)
         for i in 0..<50 {
+            table.makeRoom(for: 1)
             let text = i % 7 == 0 ? "foregroundActive" : "scene-\(i % 11)"
             let index = Array(text.utf8).withUnsafeBufferPointer { table.intern($0) }
             #expect(table.strings[index] == text)
-            #expect(table.strings.count <= 4)
-            seen.append(text)
+            #expect(table.count <= 4)
         }
+        #expect(table.generation > 0)
+        table.makeRoom(for: 1)
         let active = Array("foregroundActive".utf8).withUnsafeBufferPointer { table.intern($0) }
-        #expect(table.meanings[active].contains(.sceneState))
+        #expect(table.traits[active].sceneState == .foregroundActive)
+        #expect(table.traits[active].appState == nil)
+    }
+
+    @Test("events through tiny symbol tables come back whole: a table starts over only between events (property)")
+    func recordRoundTrip() async {
+        await propertyCheck(count: 300, input: eventGen.array(of: 1...40)) { events in
+            let symbols = TraceSymbols(vocabularyCapacity: 3, identifierCapacity: 3, textCapacity: 2)
+            for event in events {
+                let record = symbols.record(for: event)
+                #expect(symbols.event(for: record) == event)
+            }
+        }
     }
 
     @Test("a trace read with and without the fast path gives the same events")
@@ -106,6 +120,10 @@ struct CanonicalDecoderTests {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let events = try TraceReader(path: path).readAll()
         #expect(events.map(\.seq) == [1, 2, 3, 4])
+        let reader = try TraceReader(path: path)
+        var records: [TraceEvent] = []
+        while let record = try reader.nextRecord() { records.append(reader.symbols.event(for: record)) }
+        #expect(records == events)
         #expect(events[2].value == "café \"quoted\"")
         #expect(events[1].method == .didFinishLaunching)
     }

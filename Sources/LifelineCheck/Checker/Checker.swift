@@ -120,6 +120,12 @@ public final class Checker {
         if userRules.isActive { userRules.consume(event, line: line, checker: self) }
     }
 
+    /// Checks one event read as a record of `symbols` (the streaming path). `line` is its
+    /// 1-based line in the file, for reports.
+    public func consume(_ record: EventRecord, symbols: TraceSymbols, line: Int) {
+        consume(symbols.event(for: record), line: line)
+    }
+
     /// How many violations have been reported so far (kept ones; see `maxReported`): with
     /// `reportedViolation(_:)`, lets a caller that feeds events one at a time see each finding
     /// as it arrives (the renderer paints them in the same pass).

@@ -39,7 +39,11 @@ public enum Callback: Int, CaseIterable, Sendable, Codable, Comparable {
     /// The Objective-C selector, as `NSStringFromSelector(_cmd)` prints it.
     public var selector: String { info.selector }
     /// Who receives it in a trace.
-    public var receiver: Receiver { info.declaredBy.receiver }
+    public var receiver: Receiver { Callback.receivers[rawValue] }
+
+    /// Each callback's receiver, read once from the catalogue: readers ask it of every
+    /// callback event, and going through `info` would copy a whole catalogue entry.
+    private static let receivers = CallbackCatalogue.entries.map(\.declaredBy.receiver)
 
     public static func < (a: Callback, b: Callback) -> Bool { a.rawValue < b.rawValue }
 }

@@ -10,24 +10,21 @@ import LifelineModel
 /// writes the error message. Tests hold the two paths equal on every bundled trace and on
 /// random ones.
 struct CanonicalLineDecoder {
-    /// Vocabulary: kinds, methods, notification and state names (few, each with a meaning).
-    private var symbols = SymbolTable(describing: true)
-    /// Identifiers: scene ids, sessions, views (many, plain strings).
-    private var identifiers = SymbolTable(describing: false)
+    /// The tables the records' symbols point into.
+    let symbols: TraceSymbols
+
+    init(symbols: TraceSymbols = TraceSymbols()) { self.symbols = symbols }
 
     /// The event on `line`, or nil when the line is not canonical or not valid.
-    mutating func decode(_ line: UnsafeBufferPointer<UInt8>) -> TraceEvent? {
+    func decode(_ line: UnsafeBufferPointer<UInt8>) -> EventRecord? {
         guard var cursor = Cursor(line), cursor.take(Keys.seqPrefix), let seq = cursor.integer(), seq >= 1,
               cursor.take(Keys.timePrefix), let time = cursor.time(),
               cursor.take(Keys.kindPrefix), let kindBytes = cursor.string()
         else { return nil }
-        // Intern before reading the tables: interning may grow them.
-        let kindIndex = symbols.intern(kindBytes)
-        guard let kind = symbols.kinds[kindIndex] else { return nil }
-        var event = TraceEvent(seq: seq, time: time, kind: kind)
-        var nameMeaning: SymbolTable.Meaning = []
-        var fromMeaning: SymbolTable.Meaning?
-        var toMeaning: SymbolTable.Meaning?
+        symbols.prepareForEvent()
+        let vocabulary = symbols.vocabulary
+        guard let kind = vocabulary.traits[vocabulary.intern(kindBytes)].kind else { return nil }
+        var record = EventRecord(seq: seq, time: time, kind: kind)
         var previous = Keys.kind
         while true {
             guard let next = cursor.byte() else { return nil }
@@ -37,63 +34,55 @@ struct CanonicalLineDecoder {
             switch key {
             case Keys.duration:
                 guard let value = cursor.time() else { return nil }
-                event.duration = value
+                record.duration = value
                 continue
             case Keys.cause:
                 guard let value = cursor.integer() else { return nil }
-                event.cause = value
+                record.cause = value
                 continue
             default:
                 break
             }
             guard let bytes = cursor.string() else { return nil }
             switch key {
-            case Keys.value: event.value = String(decoding: bytes, as: UTF8.self)
-            case Keys.detail: event.detail = String(decoding: bytes, as: UTF8.self)
-            case Keys.scene: event.scene = identifiers.string(for: bytes)
-            case Keys.session: event.session = identifiers.string(for: bytes)
-            case Keys.view: event.view = identifiers.string(for: bytes)
+            case Keys.value: record.value = symbols.symbol(.text, bytes)
+            case Keys.detail: record.detail = symbols.symbol(.text, bytes)
+            case Keys.scene: record.scene = symbols.symbol(.identifier, bytes)
+            case Keys.session: record.session = symbols.symbol(.identifier, bytes)
+            case Keys.view: record.view = symbols.symbol(.identifier, bytes)
             default:
-                let index = symbols.intern(bytes)
+                let index = vocabulary.intern(bytes)
+                let traits = vocabulary.traits[index]
                 switch key {
-                case Keys.name: event.name = symbols.strings[index]; nameMeaning = symbols.meanings[index]
-                case Keys.by: guard let by = symbols.actors[index] else { return nil }; event.by = by
-                case Keys.receiver:
-                    guard let receiver = symbols.receivers[index] else { return nil }
-                    event.receiver = receiver
-                case Keys.method:
-                    guard let callback = symbols.callbacks[index] else { return nil }
-                    event.method = callback
-                case Keys.from: event.from = symbols.strings[index]; fromMeaning = symbols.meanings[index]
-                case Keys.to: event.to = symbols.strings[index]; toMeaning = symbols.meanings[index]
-                default: guard let level = symbols.levels[index] else { return nil }; event.level = level
+                case Keys.name: record.name = Symbol(.vocabulary, index)
+                case Keys.by: guard let by = traits.actor else { return nil }; record.by = by
+                case Keys.receiver: guard let receiver = traits.receiver else { return nil }; record.receiver = receiver
+                case Keys.method: guard let callback = traits.callback else { return nil }; record.method = callback
+                case Keys.from: record.from = Symbol(.vocabulary, index)
+                case Keys.to: record.to = Symbol(.vocabulary, index)
+                default: guard let level = traits.level else { return nil }; record.level = level
                 }
             }
         }
-        guard cursor.atEnd, CanonicalLineDecoder.isValid(event, name: nameMeaning, from: fromMeaning, to: toMeaning)
-        else { return nil }
-        return event
+        guard cursor.atEnd, isValid(record) else { return nil }
+        return record
     }
 
-    /// `TraceSchema.validate`'s rules, read off the symbols' precomputed meanings instead of
+    /// `TraceSchema.validate`'s rules, read off the symbols' precomputed traits instead of
     /// looking names up again.
-    private static func isValid(_ e: TraceEvent, name: SymbolTable.Meaning,
-                                from: SymbolTable.Meaning?, to: SymbolTable.Meaning?) -> Bool {
-        guard TraceSchema.structuralProblem(e) == nil else { return false }
-        switch TraceSchema.nameVocabulary(for: e.kind) {
-        case .notification: guard name.contains(.notification) else { return false }
-        case .silentTransition: guard name.contains(.silentTransition) else { return false }
+    private func isValid(_ r: EventRecord) -> Bool {
+        let shape = TraceSchema.Shape(kind: r.kind, receiver: r.receiver, method: r.method, level: r.level,
+                                      hasName: !r.name.isNone, hasTo: !r.to.isNone, hasValue: !r.value.isNone,
+                                      hasScene: !r.scene.isNone)
+        guard TraceSchema.structuralProblem(shape) == nil else { return false }
+        switch TraceSchema.nameVocabulary(for: r.kind) {
+        case .notification: guard symbols.traits(r.name).notification != nil else { return false }
+        case .silentTransition: guard symbols.traits(r.name).silentTransition != nil else { return false }
         case .any: break
         }
-        let states: SymbolTable.Meaning
-        switch TraceSchema.stateVocabulary(for: e) {
-        case .none: states = []
-        case .app: states = .appState
-        case .scene: states = .sceneState
-        case .phase: states = .scenePhase
-        }
-        if let from, states.isEmpty || !from.contains(states) { return false }
-        if let to, states.isEmpty || !to.contains(states) { return false }
+        let states = TraceSchema.stateVocabulary(kind: r.kind, receiver: r.receiver, hasScene: !r.scene.isNone)
+        if !r.from.isNone, !symbols.traits(r.from).names(states) { return false }
+        if !r.to.isNone, !symbols.traits(r.to).names(states) { return false }
         return true
     }
 }

@@ -6,15 +6,36 @@ import LifelineModel
 /// test keeps the two in step.
 public enum TraceSchema {
     /// The fields each kind must have (besides `seq`, `t`, `kind`).
-    public static let required: [EventKind: [String]] = [
-        .action: ["name"],
-        .callback: ["receiver", "method"],
-        .notification: ["name"],
-        .state: ["name", "to"],
-        .phase: ["level", "to"],
-        .environment: ["name", "value"],
-        .note: ["value"],
-    ]
+    public static let required: [EventKind: [String]] = Dictionary(
+        uniqueKeysWithValues: EventKind.allCases.map { ($0, requiredFields($0).names) })
+
+    /// The optional fields `required` speaks of, as bits, so that checking an event is a mask test.
+    struct Fields: OptionSet {
+        let rawValue: UInt8
+        static let name = Fields(rawValue: 1 << 0)
+        static let receiver = Fields(rawValue: 1 << 1)
+        static let method = Fields(rawValue: 1 << 2)
+        static let to = Fields(rawValue: 1 << 3)
+        static let level = Fields(rawValue: 1 << 4)
+        static let value = Fields(rawValue: 1 << 5)
+
+        /// Their keys, in the order messages name a missing one.
+        static let keys: [(Fields, String)] = [(.name, "name"), (.receiver, "receiver"), (.method, "method"),
+                                               (.level, "level"), (.to, "to"), (.value, "value")]
+        var names: [String] { Fields.keys.filter { contains($0.0) }.map(\.1) }
+    }
+
+    static func requiredFields(_ kind: EventKind) -> Fields {
+        switch kind {
+        case .action: return .name
+        case .callback: return [.receiver, .method]
+        case .notification: return .name
+        case .state: return [.name, .to]
+        case .phase: return [.level, .to]
+        case .environment: return [.name, .value]
+        case .note: return .value
+        }
+    }
 
     /// The names an event's `name` must be one of, by kind.
     public enum NameVocabulary: Sendable {
@@ -62,10 +83,14 @@ public enum TraceSchema {
     }
 
     public static func stateVocabulary(for event: TraceEvent) -> StateVocabulary {
-        switch event.kind {
+        stateVocabulary(kind: event.kind, receiver: event.receiver, hasScene: event.scene != nil)
+    }
+
+    static func stateVocabulary(kind: EventKind, receiver: Receiver?, hasScene: Bool) -> StateVocabulary {
+        switch kind {
         case .phase: return .phase
-        case .callback: return event.receiver == .scene ? .scene : .app
-        case .state: return event.scene != nil ? .scene : .app
+        case .callback: return receiver == .scene ? .scene : .app
+        case .state: return hasScene ? .scene : .app
         default: return .none
         }
     }
@@ -78,7 +103,34 @@ public enum TraceSchema {
     /// (nil: the line) and the message; nil when there is none. Allocates only on failure,
     /// since both the reference reader and the fast path ask it of every event.
     static func structuralProblem(_ e: TraceEvent) -> (key: String?, message: String)? {
-        for key in required[e.kind] ?? [] where !has(e, key) {
+        structuralProblem(Shape(kind: e.kind, receiver: e.receiver, method: e.method, level: e.level,
+                                hasName: e.name != nil, hasTo: e.to != nil, hasValue: e.value != nil,
+                                hasScene: e.scene != nil))
+    }
+
+    /// What `structuralProblem` looks at, from a `TraceEvent` or an `EventRecord`.
+    struct Shape {
+        var kind: EventKind
+        var receiver: Receiver?
+        var method: Callback?
+        var level: PhaseLevel?
+        var hasName, hasTo, hasValue, hasScene: Bool
+
+        var present: Fields {
+            var fields: Fields = []
+            if hasName { fields.insert(.name) }
+            if receiver != nil { fields.insert(.receiver) }
+            if method != nil { fields.insert(.method) }
+            if hasTo { fields.insert(.to) }
+            if level != nil { fields.insert(.level) }
+            if hasValue { fields.insert(.value) }
+            return fields
+        }
+    }
+
+    static func structuralProblem(_ e: Shape) -> (key: String?, message: String)? {
+        let missing = requiredFields(e.kind).subtracting(e.present)
+        if !missing.isEmpty, let key = Fields.keys.first(where: { missing.contains($0.0) })?.1 {
             return (nil, "\(e.kind.rawValue) event is missing field \"\(key)\"")
         }
         switch e.kind {
@@ -86,27 +138,15 @@ public enum TraceSchema {
             if let method = e.method, let receiver = e.receiver, method.receiver != receiver {
                 return ("receiver", "\(method.swiftName) is a \(method.info.declaredBy.rawValue) method; its receiver is \"\(method.receiver.rawValue)\", not \"\(receiver.rawValue)\"")
             }
-            if e.receiver == .scene, e.scene == nil { return (nil, "callback to a scene delegate is missing field \"scene\"") }
+            if e.receiver == .scene, !e.hasScene { return (nil, "callback to a scene delegate is missing field \"scene\"") }
         case .phase:
-            if e.level != .app, e.scene == nil {
+            if e.level != .app, !e.hasScene {
                 return (nil, "\(e.level?.rawValue ?? "scene")-level phase event is missing field \"scene\"")
             }
         default:
             break
         }
         return nil
-    }
-
-    private static func has(_ e: TraceEvent, _ key: String) -> Bool {
-        switch key {
-        case "name": return e.name != nil
-        case "receiver": return e.receiver != nil
-        case "method": return e.method != nil
-        case "to": return e.to != nil
-        case "level": return e.level != nil
-        case "value": return e.value != nil
-        default: return true
-        }
     }
 
     static func validate(_ e: TraceEvent, column: (String) -> Int, site: LineSite) throws(Diagnostic) {

@@ -12,14 +12,18 @@ public final class TraceReader {
     /// The line the last event came from (for reports that point into the file).
     public var lineNumber: Int { lines.lineNumber }
 
+    /// The strings behind the records `nextRecord()` returns.
+    public let symbols = TraceSymbols()
+
     private let lines: LineReader
-    private var canonical = CanonicalLineDecoder()
+    private let canonical: CanonicalLineDecoder
     /// The last event's seq: each must be larger.
     private var lastSeq = 0
 
     /// Opens `path` (`-` for standard input) and reads its header.
     public init(path: String) throws(Diagnostic) {
         lines = try LineReader(path: path)
+        canonical = CanonicalLineDecoder(symbols: symbols)
         var first = try lines.nextLine()
         if let line = first, line.starts(with: [0xEF, 0xBB, 0xBF]) {
             throw Diagnostic(file: lines.displayName, line: 1, column: 1,
@@ -38,32 +42,52 @@ public final class TraceReader {
         header = try TraceEventCodec.decodeHeader(members, site: site)
     }
 
-    /// The next event, or nil at the end of the trace. Blank lines are skipped.
+    /// The next event as a record of `symbols`, or nil at the end of the trace. Blank lines
+    /// are skipped. This is the streaming consumers' path: it builds no `String` for lines
+    /// in the writer's own shape.
     ///
     /// Lines in the writer's own shape take `CanonicalLineDecoder`'s no-allocation path; any
     /// other line takes the strict reference path, which reads it to the same event or says
     /// exactly what is wrong with it.
-    public func next() throws(Diagnostic) -> TraceEvent? {
+    public func nextRecord() throws(Diagnostic) -> EventRecord? {
         while let line = try lines.nextLineBytes() {
-            if let event = canonical.decode(line), event.seq > lastSeq {
-                lastSeq = event.seq
-                return event
+            if let record = canonical.decode(line), record.seq > lastSeq {
+                lastSeq = record.seq
+                return record
             }
-            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-            let site = LineSite(file: lines.displayName, line: lines.lineNumber)
-            let members: [JSONParser.Member]
-            do { members = try JSONParser.parseObject(line) } catch { throw site.error(error.column, error.message) }
-            let event = try TraceEventCodec.decodeEvent(members, site: site)
-            guard event.seq > lastSeq else {
-                // Every rule, the renderer's order and `cause` links rely on seq order, so a
-                // trace out of order is malformed rather than merely suspicious.
-                let column = members.first { $0.key == "seq" }?.column ?? 1
-                throw site.error(column, "seq \(event.seq) does not increase (the previous event has seq \(lastSeq))")
-            }
-            lastSeq = event.seq
-            return event
+            if let event = try referenceEvent(line) { return symbols.record(for: event) }
         }
         return nil
+    }
+
+    /// The next event, or nil at the end of the trace. Blank lines are skipped.
+    public func next() throws(Diagnostic) -> TraceEvent? {
+        while let line = try lines.nextLineBytes() {
+            if let record = canonical.decode(line), record.seq > lastSeq {
+                lastSeq = record.seq
+                return symbols.event(for: record)
+            }
+            if let event = try referenceEvent(line) { return event }
+        }
+        return nil
+    }
+
+    /// The strict path: `line` read through `JSONParser` and `TraceEventCodec`, which name
+    /// exactly what is wrong; nil for a blank line.
+    private func referenceEvent(_ line: UnsafeBufferPointer<UInt8>) throws(Diagnostic) -> TraceEvent? {
+        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
+        let site = LineSite(file: lines.displayName, line: lines.lineNumber)
+        let members: [JSONParser.Member]
+        do { members = try JSONParser.parseObject(line) } catch { throw site.error(error.column, error.message) }
+        let event = try TraceEventCodec.decodeEvent(members, site: site)
+        guard event.seq > lastSeq else {
+            // Every rule, the renderer's order and `cause` links rely on seq order, so a
+            // trace out of order is malformed rather than merely suspicious.
+            let column = members.first { $0.key == "seq" }?.column ?? 1
+            throw site.error(column, "seq \(event.seq) does not increase (the previous event has seq \(lastSeq))")
+        }
+        lastSeq = event.seq
+        return event
     }
 
     /// Reads every remaining event: for small traces and tests; large ones should stream.

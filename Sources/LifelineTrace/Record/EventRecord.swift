@@ -1,0 +1,55 @@
+import LifelineModel
+
+/// One trace event as plain values: the fields of `TraceEvent`, with every string replaced
+/// by a `Symbol` of the reader's `TraceSymbols`.
+///
+/// This is what the streaming consumers (`check`, `stats`, the renderers) read: copying it
+/// costs no reference counting, and the names it holds come with their model meaning
+/// (`TraceSymbols.traits(_:)`) worked out once per distinct string rather than once per
+/// event. `TraceSymbols.event(for:)` turns it back into a `TraceEvent`.
+public struct EventRecord: Sendable, Equatable {
+    public var seq: Int
+    public var time: TraceTime
+    public var kind: EventKind
+    public var by: Actor?
+    public var receiver: Receiver?
+    public var method: Callback?
+    public var level: PhaseLevel?
+    /// Vocabulary symbols: the action, notification, silent transition or environment key;
+    /// the states before and after.
+    public var name: Symbol
+    public var from: Symbol
+    public var to: Symbol
+    /// Identifier symbols.
+    public var scene: Symbol
+    public var session: Symbol
+    public var view: Symbol
+    /// Text symbols.
+    public var value: Symbol
+    public var detail: Symbol
+    public var duration: TraceTime?
+    public var cause: Int?
+
+    public init(seq: Int, time: TraceTime, kind: EventKind, by: Actor? = nil, receiver: Receiver? = nil,
+                method: Callback? = nil, level: PhaseLevel? = nil, name: Symbol = .none, from: Symbol = .none,
+                to: Symbol = .none, scene: Symbol = .none, session: Symbol = .none, view: Symbol = .none,
+                value: Symbol = .none, detail: Symbol = .none, duration: TraceTime? = nil, cause: Int? = nil) {
+        self.seq = seq
+        self.time = time
+        self.kind = kind
+        self.by = by
+        self.receiver = receiver
+        self.method = method
+        self.level = level
+        self.name = name
+        self.from = from
+        self.to = to
+        self.scene = scene
+        self.session = session
+        self.view = view
+        self.value = value
+        self.detail = detail
+        self.duration = duration
+        self.cause = cause
+    }
+}

@@ -1,0 +1,33 @@
+/// A string of a trace, interned: a table and a position in it, so that an `EventRecord`
+/// holds integers only and copying it costs no reference counting.
+///
+/// A symbol means its string only while its table's generation lasts (`TraceSymbols`): the
+/// tables are bounded, and one that fills up starts over. Resolve a symbol while handling
+/// its event, or cache what it means keyed by `TraceSymbols.identifierGeneration`.
+public struct Symbol: Hashable, Sendable {
+    /// The table in the top two bits, the position below; all ones is `none`.
+    public let rawValue: UInt32
+
+    /// The field is absent.
+    public static let none = Symbol(rawValue: .max)
+
+    @inlinable public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    init(_ table: Table, _ index: Int) { rawValue = table.rawValue << 30 | UInt32(truncatingIfNeeded: index) }
+
+    @inlinable public var isNone: Bool { rawValue == .max }
+
+    /// Which of `TraceSymbols`' tables holds the string.
+    enum Table: UInt32 {
+        /// Names the model knows (kinds, methods, states, notifications) and action names.
+        case vocabulary = 0
+        /// Scene ids, sessions and views: many, each repeated while its scene lives.
+        case identifier = 1
+        /// Free text (`value`, `detail`): rarely repeated.
+        case text = 2
+    }
+
+    var table: Table { Table(rawValue: rawValue >> 30) ?? .text }
+    /// The position in the table; only for a symbol that is not `none`.
+    var index: Int { Int(rawValue & 0x3FFF_FFFF) }
+}

@@ -1,0 +1,47 @@
+import LifelineModel
+
+/// What the model makes of an interned string, worked out once when it is first seen, so a
+/// reader of the trace asks "which scene state is `to`?" with a load instead of a parse.
+///
+/// Each field is set when the string spells that vocabulary's case; a string can spell
+/// several (`background` is an app state and a scene state and a phase).
+public struct SymbolTraits: Sendable, Equatable {
+    public var kind: EventKind?
+    public var actor: Actor?
+    public var receiver: Receiver?
+    public var level: PhaseLevel?
+    public var callback: Callback?
+    public var appState: AppState?
+    public var sceneState: SceneActivationState?
+    public var phase: ScenePhase?
+    public var notification: LifecycleNotification?
+    public var silentTransition: SilentTransition?
+
+    /// No meaning: identifiers and free text.
+    public static let none = SymbolTraits()
+
+    init() {}
+
+    init(describing string: String) {
+        kind = EventKind(rawValue: string)
+        actor = Actor(rawValue: string)
+        receiver = Receiver(rawValue: string)
+        level = PhaseLevel(rawValue: string)
+        callback = Callback(name: string)
+        appState = AppState(rawValue: string)
+        sceneState = SceneActivationState(rawValue: string)
+        phase = ScenePhase(rawValue: string)
+        notification = LifecycleNotification(name: string)
+        silentTransition = SilentTransition(rawValue: string)
+    }
+
+    /// Whether the string names a state of `vocabulary` (`TraceSchema`'s check, without the look-up).
+    func names(_ vocabulary: TraceSchema.StateVocabulary) -> Bool {
+        switch vocabulary {
+        case .none: return false
+        case .app: return appState != nil
+        case .scene: return sceneState != nil
+        case .phase: return phase != nil
+        }
+    }
+}

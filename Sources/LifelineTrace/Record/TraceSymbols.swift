@@ -1,0 +1,89 @@
+/// The strings behind a trace's `EventRecord`s: three bounded `SymbolTable`s (names of the
+/// model, identifiers, free text) and what each name means.
+///
+/// One reader owns one `TraceSymbols`; consumers ask it, while they handle an event, for a
+/// symbol's string or traits. A symbol stays valid until its table starts over, which
+/// happens only between events; `identifierGeneration` changes when the identifier table
+/// does, so a consumer may cache what it found per scene id until then.
+public final class TraceSymbols {
+    let vocabulary: SymbolTable
+    let identifiers: SymbolTable
+    let texts: SymbolTable
+
+    /// Most symbols one event puts in each table (`name`, `from`, `to`; `scene`, `session`,
+    /// `view`; `value`, `detail`): `prepareForEvent()` keeps that much room.
+    private static let perEvent = (vocabulary: 3, identifiers: 3, texts: 2)
+
+    /// Tables of the given sizes (small ones let tests reach the start-over).
+    public init(vocabularyCapacity: Int = 1024, identifierCapacity: Int = 4096, textCapacity: Int = 256) {
+        vocabulary = SymbolTable(capacity: max(vocabularyCapacity, TraceSymbols.perEvent.vocabulary), describing: true)
+        identifiers = SymbolTable(capacity: max(identifierCapacity, TraceSymbols.perEvent.identifiers), describing: false)
+        texts = SymbolTable(capacity: max(textCapacity, TraceSymbols.perEvent.texts), describing: false)
+    }
+
+    /// Changes whenever symbols of `scene`, `session` and `view` stop meaning what they meant.
+    public var identifierGeneration: Int { identifiers.generation }
+
+    /// The string `symbol` stands for; nil for `Symbol.none`.
+    public func string(_ symbol: Symbol) -> String? {
+        guard !symbol.isNone else { return nil }
+        return table(symbol.table).strings[symbol.index]
+    }
+
+    /// What the model makes of `symbol` (`.none` for identifiers, text and `Symbol.none`).
+    @inline(__always)
+    public func traits(_ symbol: Symbol) -> SymbolTraits {
+        guard !symbol.isNone, symbol.table == .vocabulary else { return .none }
+        return vocabulary.traits[symbol.index]
+    }
+
+    /// Makes room for one more event's symbols; the reader calls it before each line, so
+    /// that no table starts over while an event's symbols are being made.
+    func prepareForEvent() {
+        vocabulary.makeRoom(for: TraceSymbols.perEvent.vocabulary)
+        identifiers.makeRoom(for: TraceSymbols.perEvent.identifiers)
+        texts.makeRoom(for: TraceSymbols.perEvent.texts)
+    }
+
+    func table(_ table: Symbol.Table) -> SymbolTable {
+        switch table {
+        case .vocabulary: return vocabulary
+        case .identifier: return identifiers
+        case .text: return texts
+        }
+    }
+
+    func symbol(_ table: Symbol.Table, _ bytes: UnsafeBufferPointer<UInt8>) -> Symbol {
+        Symbol(table, self.table(table).intern(bytes))
+    }
+
+    func symbol(_ table: Symbol.Table, _ string: String?) -> Symbol {
+        guard let string else { return .none }
+        return Symbol(table, self.table(table).intern(string))
+    }
+}
+
+extension TraceSymbols {
+    /// `event` as a record of this table's symbols (the reference reader's path, and
+    /// in-memory events fed to consumers that read records).
+    public func record(for event: TraceEvent) -> EventRecord {
+        prepareForEvent()
+        return EventRecord(
+            seq: event.seq, time: event.time, kind: event.kind, by: event.by, receiver: event.receiver,
+            method: event.method, level: event.level,
+            name: symbol(.vocabulary, event.name), from: symbol(.vocabulary, event.from), to: symbol(.vocabulary, event.to),
+            scene: symbol(.identifier, event.scene), session: symbol(.identifier, event.session),
+            view: symbol(.identifier, event.view),
+            value: symbol(.text, event.value), detail: symbol(.text, event.detail),
+            duration: event.duration, cause: event.cause)
+    }
+
+    /// The event `record` stands for, with its strings (for reports, user rules and writers).
+    public func event(for record: EventRecord) -> TraceEvent {
+        TraceEvent(seq: record.seq, time: record.time, kind: record.kind, name: string(record.name), by: record.by,
+                   receiver: record.receiver, scene: string(record.scene), session: string(record.session),
+                   method: record.method, from: string(record.from), to: string(record.to), level: record.level,
+                   view: string(record.view), value: string(record.value), duration: record.duration,
+                   cause: record.cause, detail: string(record.detail))
+    }
+}
