@@ -3,6 +3,16 @@ import PackageDescription
 
 // Lifeline: the iOS app and scene life cycle, simulated, checked and drawn.
 // The pipeline reads left to right: Model → Trace → (Runtime | Check | Render) → lifeline.
+// The streaming hot paths (model tables, reader, checker, renderers), in release builds:
+// - skip Swift's dynamic exclusivity checks, which cost about a tenth of `check` time
+//   (debug builds and tests keep them, so an overlapping access still fails there);
+// - offer their small functions to the modules that call them once per event
+//   (`TraceSymbols.traits`, `Callback.receiver`), which a module boundary would otherwise
+//   keep out of line.
+let hotPath: [SwiftSetting] = [
+    .unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release)),
+]
+
 let package = Package(
     name: "Lifeline",
     products: [
@@ -29,17 +39,18 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"])]
         ),
         // UIKit's life-cycle knowledge, as tables.
-        .target(name: "LifelineModel"),
+        .target(name: "LifelineModel", swiftSettings: hotPath),
         // Trace format v1: JSON Lines reader and writer.
-        .target(name: "LifelineTrace", dependencies: ["LifelineModel"]),
+        .target(name: "LifelineTrace", dependencies: ["LifelineModel"], swiftSettings: hotPath),
         // DOT emission and Graphviz layout/rendering.
-        .target(name: "LifelineRender", dependencies: ["LifelineModel", "LifelineTrace", "CGraphviz"]),
+        .target(name: "LifelineRender", dependencies: ["LifelineModel", "LifelineTrace", "CGraphviz"], swiftSettings: hotPath),
         // YAML input with limits (size, UTF-8, alias expansion), shared by scenarios and rule files.
         .target(name: "LifelineYAML", dependencies: ["LifelineTrace", "Yams"]),
         // The simulated UIApplication / UIScene / UISceneSession, scenarios and profiles.
         .target(name: "LifelineRuntime", dependencies: ["LifelineModel", "LifelineTrace", "LifelineYAML", "Yams"]),
         // The rule catalogue, user rules, the streaming checker, statistics, diff and mining.
-        .target(name: "LifelineCheck", dependencies: ["LifelineModel", "LifelineTrace", "LifelineYAML", "Yams"]),
+        .target(name: "LifelineCheck", dependencies: ["LifelineModel", "LifelineTrace", "LifelineYAML", "Yams"],
+                swiftSettings: hotPath),
         // Teaching: narration, quizzes, side-by-side comparison and the HTML report.
         .target(name: "LifelineTeach",
                 dependencies: ["LifelineModel", "LifelineTrace", "LifelineRuntime", "LifelineCheck", "LifelineRender"]),

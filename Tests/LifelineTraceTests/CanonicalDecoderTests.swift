@@ -79,6 +79,37 @@ struct CanonicalDecoderTests {
         }
     }
 
+    @Test("a body seen before, with new seq, t, dur and cause or a damaged tail: the cache agrees with the reference (property)")
+    func bodyCache() async {
+        let tails = zip(Gen.int(in: 1...1_000_000), Gen.int(in: 0...3), Gen.int(in: 0...9))
+        await propertyCheck(count: 400, input: eventGen, tails.array(of: 1...12)) { event, variants in
+            var decoder = CanonicalLineDecoder()
+            let first = Array(TraceEventCodec.encode(event).utf8)
+            if let fast = Self.fast(first, &decoder) { #expect(fast == Self.reference(first)) }
+            for (number, shape, damage) in variants {
+                var variant = event
+                variant.seq = number
+                variant.time = TraceTime(microseconds: Int64(number) * 7)
+                variant.duration = shape & 1 == 0 ? nil : TraceTime(microseconds: Int64(number % 5_000))
+                variant.cause = shape & 2 == 0 ? nil : number / 3 + 1
+                var line = Array(TraceEventCodec.encode(variant).utf8)
+                // Now and then a damaged tail: a digit too many, a key out of order, no brace.
+                switch damage {
+                case 0: line.insert(UInt8(ascii: "0"), at: line.count - 2)
+                case 1: line.removeLast()
+                case 2: line.insert(contentsOf: Array(#","dur":1"#.utf8), at: line.count - 1)
+                default: break
+                }
+                let expected = Self.reference(line)
+                let fast = Self.fast(line, &decoder)
+                if let fast { #expect(fast == expected, "\(String(decoding: line, as: UTF8.self))") }
+                if damage > 2, !line.contains(UInt8(ascii: "\\")) {
+                    #expect(fast != nil, "\(String(decoding: line, as: UTF8.self))")
+                }
+            }
+        }
+    }
+
     @Test("the interner starts over when full and still answers correctly")
     func internerBound() {
         let table = SymbolTable(capacity: 4, describing: true)
@@ -96,6 +127,23 @@ struct CanonicalDecoderTests {
         #expect(table.traits[active].appState == nil)
     }
 
+    @Test("a seeded table keeps its seeds in place through every start-over")
+    func seededTable() {
+        let seeds = ["foregroundActive", "application(_:didFinishLaunchingWithOptions:)", "S"]
+        let table = SymbolTable(capacity: 3, describing: true, seeds: seeds)
+        func intern(_ text: String) -> Int { Array(text.utf8).withUnsafeBufferPointer { table.intern($0) } }
+        for i in 0..<60 {
+            table.makeRoom(for: 1)
+            let text = "x\(i % 9)-" + String(repeating: "y", count: i % 20)
+            let index = intern(text)
+            #expect(table.strings[index] == text)
+            for (position, seed) in seeds.enumerated() { #expect(intern(seed) == position) }
+        }
+        #expect(table.generation > 0)
+        #expect(table.traits[0].sceneState == .foregroundActive)
+        #expect(table.traits[1].callback == .didFinishLaunching)
+    }
+
     @Test("events through tiny symbol tables come back whole: a table starts over only between events (property)")
     func recordRoundTrip() async {
         await propertyCheck(count: 300, input: eventGen.array(of: 1...40)) { events in
@@ -103,6 +151,48 @@ struct CanonicalDecoderTests {
             for event in events {
                 let record = symbols.record(for: event)
                 #expect(symbols.event(for: record) == event)
+            }
+        }
+    }
+
+    @Test("KeyIndex finds each of the writer's keys, and nothing that only looks like one")
+    func keyIndex() {
+        func find(_ key: String) -> Int? {
+            Array(key.utf8).withUnsafeBufferPointer { buffer in
+                buffer.baseAddress.flatMap { KeyIndex.shared.index(of: $0, count: buffer.count) }
+            }
+        }
+        // The decoder reads a key as one eight-byte word: a longer key would always take the slow path.
+        func findWord(_ key: String) -> Int? {
+            let bytes = Array(key.utf8)
+            guard bytes.count <= 8 else { return nil }
+            let word = (bytes + Array(#"":1}"#.utf8)).prefix(8).enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+            return KeyIndex.shared.index(of: word, length: bytes.count)
+        }
+        for (index, key) in TraceEventCodec.keys.enumerated() {
+            #expect(key.utf8.count <= 8, "\(key)")
+            #expect(find(key) == index, "\(key)")
+            #expect(findWord(key) == index, "\(key)")
+        }
+        for near in ["nam", "names", "Name", "vieW", "scenes", "durr", "sessiom", "t2", "", "receiverX"] {
+            #expect(find(near) == nil, "\(near)")
+            #expect(findWord(near) == nil, "\(near)")
+        }
+    }
+
+    @Test("the eight-bytes-at-a-time scan flags exactly the words the byte loop would stop in (property)")
+    func wordScan() async {
+        // Mostly printable ASCII (the words that pass), now and then any byte.
+        let byte = zip(Gen.int(in: 0...11), Gen.int(in: 0...255)).map { pick, any in
+            pick == 0 ? UInt8(any) : UInt8(0x20 + any % 95)
+        }
+        await propertyCheck(count: 5_000, input: byte.array(of: 8...8)) { bytes in
+            let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+            let expected = bytes.contains { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 >= 0x80 }
+            #expect((Cursor.attention(word) != 0) == expected, "\(bytes)")
+            // The lowest flagged byte is the first one the byte loop would stop at.
+            if let first = bytes.firstIndex(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 >= 0x80 }) {
+                #expect(Cursor.attention(word).trailingZeroBitCount / 8 == first, "\(bytes)")
             }
         }
     }

@@ -4,20 +4,22 @@ import LifelineTrace
 extension Checker {
     /// An app-delegate callback: LC302 against `AppMachine`, LC402 (scene apps), LC303
     /// (sceneless), sessions, and the end of the run at applicationWillTerminate.
-    func handleAppCallback(_ callback: Callback, _ event: TraceEvent, line: Int) {
+    func handleAppCallback(_ callback: Callback, _ event: EventRecord, line: Int) {
         let before = currentAppState
         let from = appTable.stateIndex(before)
         let trigger = LegalityTable<AppState>.index(of: callback)
-        let recorded = event.to.flatMap(AppState.init(traceName:)).map(appTable.stateIndex)
+        let recorded = symbols.traits(event.to).appState.map(appTable.stateIndex)
+        let recordedFromAgrees = symbols.traits(event.from).appState == before
 
-        if usesScenes, let recordedFrom = event.from {
+        if usesScenes, !event.from.isNone {
             activate(.applicationStateIsMostActiveScene, .run)
-            if recordedFrom != before.rawValue {
+            if !recordedFromAgrees {
                 report(.applicationStateIsMostActiveScene, .run, seq: event.seq, line: line,
-                       "\(callback.swiftName) records applicationState \(recordedFrom) but the most active scene makes it \(before.rawValue)")
+                       "\(callback.swiftName) records applicationState \(symbols.string(event.from) ?? "") but the most active scene makes it \(before.rawValue)")
             }
         } else if !usesScenes {
-            checkRecordedFrom(event.from, tracked: before.rawValue, event: event, line: line, booking: .run, what: callback.swiftName)
+            checkRecordedFrom(event.from, agrees: recordedFromAgrees, tracked: before.rawValue, event: event, line: line,
+                              booking: .run, what: callback.swiftName)
         }
 
         activate(.appCallbackLegal, .run)
@@ -51,7 +53,7 @@ extension Checker {
     }
 
     /// LC303, sceneless: applicationWillEnterForeground is invariably followed by applicationDidBecomeActive.
-    private func trackAppForeground(_ callback: Callback, changed: Bool, event: TraceEvent, line: Int) {
+    private func trackAppForeground(_ callback: Callback, changed: Bool, event: EventRecord, line: Int) {
         switch callback {
         case .applicationWillEnterForeground:
             activate(.willEnterForegroundThenDidBecomeActive, .run)
@@ -69,7 +71,7 @@ extension Checker {
     /// Reports a trigger with no edge from `state`, at the severity of the trigger's rows;
     /// rows that are all UNSURE report nothing.
     func reportIllegal<S: LifecycleState>(_ table: LegalityTable<S>, state: S, trigger: Trigger, rule: BuiltinRule,
-                                           booking: Booking, event: TraceEvent, line: Int, subject: String, stateNoun: String) {
+                                           booking: Booking, event: EventRecord, line: Int, subject: String, stateNoun: String) {
         guard let index = LegalityTable<S>.triggerIndex(trigger), let basis = table.basis(of: index),
               let severity = Severity(basis: basis) else { return }
         let expected = table.expectedFirst(from: state, for: trigger)

@@ -92,7 +92,7 @@ extension Checker {
     }
 
     /// An evidence entry for `event`; `from`/`to` are state indices in the receiver's machine.
-    func evidenceEntry(_ event: TraceEvent, line: Int, code: Int, from: Int, to: Int) -> EvidenceRing.Entry {
+    func evidenceEntry(_ event: EventRecord, line: Int, code: Int, from: Int, to: Int) -> EvidenceRing.Entry {
         EvidenceRing.Entry(line: line, seq: event.seq, kind: UInt8(event.kind.index), code: Int16(code),
                            from: Int8(from), to: Int8(to))
     }

@@ -4,9 +4,9 @@ import LifelineTrace
 extension Checker {
     /// Routing, launch order and termination first (they decide whether the callback may
     /// happen at all), then the receiver's state machine.
-    func handleCallback(_ callback: Callback, _ event: TraceEvent, line: Int) {
+    func handleCallback(_ callback: Callback, _ event: EventRecord, line: Int) {
         // Routing (LC101, LC102), from the catalogue's routing row.
-        if callback.info.routing[profile] == .notDelivered {
+        if facts.delivery[callback.rawValue] == .notDelivered {
             let rule: BuiltinRule = callback.receiver == .app && usesScenes ? .appDelegateUIStateWithScenes : .sceneCallbacksWithoutScenes
             let citation = callback.info.citations.first { $0.section == (usesScenes ? "2.5" : "6") }
             let message = usesScenes
@@ -33,13 +33,13 @@ extension Checker {
         checkBudget(callback, event, line: line)
         if callback.receiver == .app {
             handleAppCallback(callback, event, line: line)
-        } else if let id = event.scene {
-            handleSceneCallback(callback, sceneID: id, event, line: line)
+        } else if !event.scene.isNone {
+            handleSceneCallback(callback, scene: event.scene, event, line: line)
         }
     }
 
     /// A callback outside a run: after a termination, or in a log that starts mid-run.
-    private func recoverMissingLaunch(_ callback: Callback, _ event: TraceEvent, line: Int) {
+    private func recoverMissingLaunch(_ callback: Callback, _ event: EventRecord, line: Int) {
         if run.terminated { return }
         let logOmitsLaunch = options.observedCallbacks.map { !$0.contains(.willFinishLaunching) } ?? false
         // Carry on as if the launch had happened, so one omission is reported once.

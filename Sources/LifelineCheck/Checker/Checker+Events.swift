@@ -3,26 +3,26 @@ import LifelineTrace
 
 extension Checker {
     /// Notifications: LC304 for a disconnected scene, LC401 after termination, LC403.
-    func handleNotification(_ notification: LifecycleNotification, _ event: TraceEvent, line: Int) {
-        if notification.info.poster == .scene, let id = event.scene {
-            let index = slot(for: id)
+    func handleNotification(_ notification: LifecycleNotification, _ event: EventRecord, line: Int) {
+        if facts.postedByScene[notification.rawValue], !event.scene.isNone {
+            let index = slot(for: event.scene)
             // UIScene.didDisconnectNotification accompanies sceneDidDisconnect; its order is undocumented.
             if slots[index].disconnected && notification != .sceneDidDisconnect {
                 report(.nothingAfterDisconnect, .scene(index), seq: event.seq, line: line,
-                       "\(notification.name) for scene \(id) after sceneDidDisconnect(_:)")
+                       "\(notification.name) for scene \(slots[index].id) after sceneDidDisconnect(_:)")
             }
-            let accompanied = notification.info.accompanies.first
+            let accompanied = facts.accompanied[notification.rawValue]
             if let callback = accompanied, slots[index].lastCallback != callback.rawValue, !slots[index].disconnected,
-               !slots[index].hasDelegate, callback.info.routing[profile] != .delivered {
+               !slots[index].hasDelegate, facts.delivery[callback.rawValue] != .delivered {
                 // The trace shows the notification but not its callback: a SwiftUI app without a
                 // scene delegate of its own, or a log that records notifications only. UIKit
                 // moved the scene all the same, so the notification stands in for the callback.
                 var standIn = event
                 standIn.method = callback
                 standIn.receiver = .scene
-                standIn.from = nil
-                standIn.to = nil
-                handleSceneCallback(callback, sceneID: id, standIn, line: line)
+                standIn.from = .none
+                standIn.to = .none
+                handleSceneCallback(callback, scene: event.scene, standIn, line: line)
                 slots[index].standIn = callback.rawValue
             }
             slots[index].lastCallback = -1
@@ -50,22 +50,22 @@ extension Checker {
 
     /// `state` events: scene-level silent transitions through `SceneMachine` (LC301);
     /// app-level ones through `AppMachine` when sceneless, and run ends.
-    func handleSilent(_ silent: SilentTransition, _ event: TraceEvent, line: Int) {
-        let code = SilentTransition.allCases.firstIndex(of: silent) ?? 0
-        if let id = event.scene {
-            let index = slot(for: id)
+    func handleSilent(_ silent: SilentTransition, _ event: EventRecord, line: Int) {
+        let code = silent.position
+        if !event.scene.isNone {
+            let index = slot(for: event.scene)
             if slots[index].disconnected { return }
             // A callback that arrives after another change is no longer its notification's twin.
             slots[index].standIn = -1
             let from = slots[index].state
             let trigger = LegalityTable<SceneActivationState>.index(of: silent)
-            let recorded = event.to.flatMap(SceneActivationState.init(traceName:)).map(sceneTable.stateIndex)
+            let recorded = symbols.traits(event.to).sceneState.map(sceneTable.stateIndex)
             activate(.sceneCallbackLegal, .scene(index))
             var next = sceneTable.next(from: from, trigger: trigger, recorded: recorded)
             if next == nil {
                 reportIllegal(sceneTable, state: Checker.sceneStates[from], trigger: .silent(silent), rule: .sceneCallbackLegal,
                               booking: .scene(index), event: event, line: line,
-                              subject: "\(silent.rawValue) of scene \(id)", stateNoun: "it")
+                              subject: "\(silent.rawValue) of scene \(slots[index].id)", stateNoun: "it")
                 next = recorded
             }
             let to = next ?? from
@@ -82,7 +82,7 @@ extension Checker {
         if !usesScenes && run.running {
             let from = appTable.stateIndex(before)
             let trigger = LegalityTable<AppState>.index(of: silent)
-            let recorded = event.to.flatMap(AppState.init(traceName:)).map(appTable.stateIndex)
+            let recorded = symbols.traits(event.to).appState.map(appTable.stateIndex)
             activate(.appCallbackLegal, .run)
             var next = appTable.next(from: from, trigger: trigger, recorded: recorded)
             if next == nil {
@@ -107,14 +107,14 @@ extension Checker {
 
     /// SwiftUI phases: scene/view levels update the scene's phase; the app level must agree
     /// with them (LC404) once they settle, since their relative order is undocumented (§5).
-    func handlePhase(_ event: TraceEvent, line: Int) {
-        guard let level = event.level, let to = event.to.flatMap(ScenePhase.init(traceName:)) else { return }
+    func handlePhase(_ event: EventRecord, line: Int) {
+        guard let level = event.level, let to = symbols.traits(event.to).phase else { return }
         if level == .app {
             if run.pendingAppPhase != nil { settleAppPhase() }
             activate(.swiftUIAppPhaseAggregate, .run)
             run.pendingAppPhase = (to, event.seq, line)
-        } else if let id = event.scene {
-            let index = slot(for: id)
+        } else if !event.scene.isNone {
+            let index = slot(for: event.scene)
             if !slots[index].disconnected { slots[index].recordedPhase = to }
         }
         if let pending = run.pendingAppPhase, (pending.phase == .active) == anySceneActive {

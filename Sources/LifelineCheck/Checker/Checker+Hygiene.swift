@@ -2,7 +2,7 @@ import LifelineTrace
 
 extension Checker {
     /// LC001 and LC002: the trace's own order, which every other rule relies on.
-    func checkHygiene(_ event: TraceEvent, line: Int) {
+    func checkHygiene(_ event: EventRecord, line: Int) {
         activate(.seqIncreasing, .trace)
         activate(.timeMonotonic, .trace)
         if event.seq <= lastSeq {
@@ -18,13 +18,15 @@ extension Checker {
         lastTime = max(lastTime, time)
     }
 
-    /// LC003: a recorded `from` that disagrees with the tracked state.
-    func checkRecordedFrom(_ recorded: String?, tracked: String, event: TraceEvent, line: Int, booking: Booking, what: String) {
-        guard let recorded else { return }
+    /// LC003: a recorded `from` that disagrees with the tracked state. `agrees` is the
+    /// caller's comparison of the two, by the symbol's traits in the receiver's machine.
+    func checkRecordedFrom(_ recorded: Symbol, agrees: Bool, tracked: String, event: EventRecord, line: Int,
+                           booking: Booking, what: @autoclosure () -> String) {
+        guard !recorded.isNone else { return }
         activate(.recordedStates, .trace)
-        if recorded != tracked {
+        if !agrees {
             report(.recordedStates, booking, seq: event.seq, line: line,
-                   "\(what) records from \"\(recorded)\" but the events before it leave \(tracked)")
+                   "\(what()) records from \"\(symbols.string(recorded) ?? "")\" but the events before it leave \(tracked)")
         }
     }
 }

@@ -4,7 +4,7 @@ import LifelineTrace
 extension Checker {
     /// application(_:willFinishLaunchingWithOptions:): a new process run (LC202 if the last
     /// one is still alive).
-    func beginRun(_ event: TraceEvent, line: Int) {
+    func beginRun(_ event: EventRecord, line: Int) {
         activate(.launchOncePerRun, .run)
         let state = currentAppState
         // A suspended process may be purged without notice (§1.4), so a launch after suspension is fine.
@@ -15,7 +15,7 @@ extension Checker {
         endRun(atEndOfTrace: false)
         startRun()
         run.launchSeen = true
-        let recorded = event.to.flatMap(AppState.init(traceName:)).map(appTable.stateIndex)
+        let recorded = symbols.traits(event.to).appState.map(appTable.stateIndex)
         let trigger = LegalityTable<AppState>.index(of: .willFinishLaunching)
         run.appState = appTable.next(from: appTable.stateIndex(.notRunning), trigger: trigger, recorded: recorded)
             ?? appTable.stateIndex(usesScenes ? .background : .inactive)
@@ -50,8 +50,7 @@ extension Checker {
         }
         slots.removeAll(keepingCapacity: true)
         sceneIndex.removeAll(keepingCapacity: true)
-        lastSceneID = ""
-        lastSceneSlot = -1
+        slotCache.removeAll()
         for i in stateCounts.indices { stateCounts[i] = 0 }
         fold(activated: run.activated, violated: run.violated, scope: .process)
         run = ProcessRun()
@@ -59,7 +58,7 @@ extension Checker {
 
     /// LC202 (didFinishLaunching once) and LC203 (nothing before didFinishLaunching but the
     /// launch itself, termination and memory warnings).
-    func checkLaunchOrder(_ callback: Callback, _ event: TraceEvent, line: Int) {
+    func checkLaunchOrder(_ callback: Callback, _ event: EventRecord, line: Int) {
         if callback == .didFinishLaunching {
             activate(.launchOncePerRun, .run)
             activate(.willFinishBeforeDidFinish, .run)
@@ -76,20 +75,20 @@ extension Checker {
         }
         activate(.launchBeforeScenes, .run)
         if run.didFinishCount == 0 {
-            let what = callback == .sceneWillConnect ? "scene \(event.scene ?? "?") connects" : "\(callback.swiftName)"
+            let what = callback == .sceneWillConnect ? "scene \(symbols.string(event.scene) ?? "?") connects" : "\(callback.swiftName)"
             report(.launchBeforeScenes, .run, seq: event.seq, line: line,
                    "\(what) before application(_:didFinishLaunchingWithOptions:); the launch sequence finishes first")
         }
     }
 
     /// LC501: the background transition's budget, from the model's `Budget` table.
-    func checkBudget(_ callback: Callback, _ event: TraceEvent, line: Int) {
+    func checkBudget(_ callback: Callback, _ event: EventRecord, line: Int) {
         guard Budget.bounding(callback) == .backgroundTransition else { return }
         let budget = Budget.backgroundTransition
         activate(.didEnterBackgroundBudget, .run)
         if let duration = event.duration, duration.microseconds > budget.microseconds {
             report(.didEnterBackgroundBudget, .run, seq: event.seq, line: line,
-                   "\(callback.swiftName)\(event.scene.map { " on scene \($0)" } ?? "") took \(duration) s; it has about \(budget.microseconds / 1_000_000) s to return before the snapshot")
+                   "\(callback.swiftName)\(symbols.string(event.scene).map { " on scene \($0)" } ?? "") took \(duration) s; it has about \(budget.microseconds / 1_000_000) s to return before the snapshot")
         }
     }
 
@@ -109,7 +108,7 @@ extension Checker {
         return aggregateOrder.none
     }
 
-    func appendAppEvidence(_ event: TraceEvent, line: Int, code: Int, from: Int = -1, to: Int = -1) {
+    func appendAppEvidence(_ event: EventRecord, line: Int, code: Int, from: Int = -1, to: Int = -1) {
         run.evidence.append(evidenceEntry(event, line: line, code: code, from: from, to: to))
     }
 }

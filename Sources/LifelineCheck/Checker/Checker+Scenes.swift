@@ -5,9 +5,17 @@ extension Checker {
     static let sceneStates = SceneActivationState.allCases
     static let unattachedIndex = 0
 
+    /// The slot of the scene `scene` names in the current run, created unattached on first sight.
+    @inline(__always)
+    func slot(for scene: Symbol) -> Int {
+        if let index = slotCache.slot(for: scene, in: symbols) { return index }
+        let index = slot(for: symbols.string(scene) ?? "")
+        slotCache.remember(scene, slot: index)
+        return index
+    }
+
     /// The slot of scene `id` in the current run, created unattached on first sight.
     func slot(for id: String) -> Int {
-        if id == lastSceneID && lastSceneSlot >= 0 { return lastSceneSlot }
         let index: Int
         if let found = sceneIndex[id] {
             index = found
@@ -20,8 +28,6 @@ extension Checker {
             sceneIndex[id] = index
             stateCounts[Checker.unattachedIndex] += 1
         }
-        lastSceneID = id
-        lastSceneSlot = index
         return index
     }
 
@@ -37,8 +43,8 @@ extension Checker {
     }
 
     /// A scene-delegate callback: LC304, LC003, LC301 against `SceneMachine`, LC303, sessions.
-    func handleSceneCallback(_ callback: Callback, sceneID: String, _ event: TraceEvent, line: Int) {
-        let index = slot(for: sceneID)
+    func handleSceneCallback(_ callback: Callback, scene: Symbol, _ event: EventRecord, line: Int) {
+        let index = slot(for: scene)
         if slots[index].disconnected {
             if callback == .sceneWillConnect {
                 // Connecting again revives the scene object (traces normally use a new id).
@@ -48,7 +54,7 @@ extension Checker {
                 slots[index].state = Checker.unattachedIndex
             } else {
                 report(.nothingAfterDisconnect, .scene(index), seq: event.seq, line: line,
-                       "\(callback.swiftName) on scene \(sceneID) after sceneDidDisconnect(_:); a disconnected scene hears nothing until it connects again")
+                       "\(callback.swiftName) on scene \(slots[index].id) after sceneDidDisconnect(_:); a disconnected scene hears nothing until it connects again")
                 slots[index].evidence.append(evidenceEntry(event, line: line, code: callback.rawValue, from: -1, to: -1))
                 return
             }
@@ -73,35 +79,35 @@ extension Checker {
             // comes first (§2.1), which a run seen from its launch can hold the trace to.
             if run.launchSeen && !unobservable([.callback(.sceneWillConnect)]) {
                 report(.nothingAfterDisconnect, .scene(index), seq: event.seq, line: line,
-                       "\(callback.swiftName) on scene \(sceneID) before scene(_:willConnectTo:options:); UIKit connects a scene before it calls anything else on it")
+                       "\(callback.swiftName) on scene \(slots[index].id) before scene(_:willConnectTo:options:); UIKit connects a scene before it calls anything else on it")
             }
         }
         let from = slots[index].state
         let fromState = Checker.sceneStates[from]
-        checkRecordedFrom(event.from, tracked: fromState.rawValue, event: event, line: line, booking: .scene(index),
-                          what: "\(callback.swiftName) on scene \(sceneID)")
+        checkRecordedFrom(event.from, agrees: symbols.traits(event.from).sceneState == fromState, tracked: fromState.rawValue,
+                          event: event, line: line, booking: .scene(index), what: "\(callback.swiftName) on scene \(slots[index].id)")
 
         let trigger = LegalityTable<SceneActivationState>.index(of: callback)
-        let recorded = event.to.flatMap(SceneActivationState.init(traceName:)).map(sceneTable.stateIndex)
+        let recorded = symbols.traits(event.to).sceneState.map(sceneTable.stateIndex)
         activate(.sceneCallbackLegal, .scene(index))
         var next = sceneTable.next(from: from, trigger: trigger, recorded: recorded)
         if next == nil {
             reportIllegal(sceneTable, state: fromState, trigger: .callback(callback), rule: .sceneCallbackLegal,
                           booking: .scene(index), event: event, line: line,
-                          subject: "\(callback.swiftName) on scene \(sceneID)", stateNoun: "it")
+                          subject: "\(callback.swiftName) on scene \(slots[index].id)", stateNoun: "it")
             next = recorded
         }
         let to = next ?? from
-        if let recordedTo = event.to, next != nil, recordedTo != Checker.sceneStates[to].rawValue {
+        if !event.to.isNone, next != nil, symbols.traits(event.to).sceneState != Checker.sceneStates[to] {
             activate(.recordedStates, .trace)
             report(.recordedStates, .scene(index), seq: event.seq, line: line,
-                   "\(callback.swiftName) on scene \(sceneID) records to \"\(recordedTo)\" but the scene machine leads to \(Checker.sceneStates[to].rawValue)")
+                   "\(callback.swiftName) on scene \(slots[index].id) records to \"\(symbols.string(event.to) ?? "")\" but the scene machine leads to \(Checker.sceneStates[to].rawValue)")
         }
         trackSceneForeground(index, callback, from: from, changed: to != from, event: event, line: line)
 
         switch callback {
         case .sceneWillConnect:
-            slots[index].session = event.session
+            slots[index].session = symbols.string(event.session)
             connectSession(event, line: line)
         case .sceneDidDisconnect:
             slots[index].disconnected = true
@@ -116,7 +122,7 @@ extension Checker {
 
     /// LC303: sceneWillEnterForeground is "invariably followed by" sceneDidBecomeActive, except
     /// the variants: didEnterBackground right after on a new scene (§8.1), disconnect (§2.4).
-    private func trackSceneForeground(_ index: Int, _ callback: Callback, from: Int, changed: Bool, event: TraceEvent, line: Int) {
+    private func trackSceneForeground(_ index: Int, _ callback: Callback, from: Int, changed: Bool, event: EventRecord, line: Int) {
         switch callback {
         case .sceneWillEnterForeground:
             activate(.willEnterForegroundThenDidBecomeActive, .scene(index))

@@ -2,8 +2,8 @@ import LifelineTrace
 
 extension Checker {
     /// configurationForConnecting: LC205 when the session was already used in this run.
-    func configureSession(_ event: TraceEvent, line: Int) {
-        guard let id = event.session else {
+    func configureSession(_ event: EventRecord, line: Int) {
+        guard let id = symbols.string(event.session) else {
             // A console log cannot say which session the app delegate was asked about; the
             // next new session to connect is the one.
             anonymousConfigurations += 1
@@ -19,8 +19,8 @@ extension Checker {
     }
 
     /// willConnectTo: LC204 when the session is new but was not configured first.
-    func connectSession(_ event: TraceEvent, line: Int) {
-        guard let id = event.session else { return }
+    func connectSession(_ event: EventRecord, line: Int) {
+        guard let id = symbols.string(event.session) else { return }
         let existed = sessions[id] != nil
         activate(.newSessionConfigured, .session(id))
         if !existed && anonymousConfigurations > 0 {
@@ -34,8 +34,8 @@ extension Checker {
     }
 
     /// didDiscardSceneSessions: LC305 for a session that never existed or was discarded already.
-    func discardSessions(_ event: TraceEvent, line: Int) {
-        guard let list = event.session else { return }
+    func discardSessions(_ event: EventRecord, line: Int) {
+        guard let list = symbols.string(event.session) else { return }
         for part in list.split(separator: ",") {
             let id = String(part)
             let existed = sessions[id] != nil

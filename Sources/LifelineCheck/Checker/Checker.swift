@@ -21,6 +21,7 @@ public final class Checker {
     let sceneTable: LegalityTable<SceneActivationState>
     let appTable: LegalityTable<AppState>
     let aggregateOrder = AggregateOrder()
+    let facts: ProfileFacts
 
     // Trace hygiene.
     var lastSeq = 0
@@ -36,8 +37,12 @@ public final class Checker {
     // Scenes of the current run, by id; slots are reused across runs.
     var sceneIndex: [String: Int] = [:]
     var slots: [SceneSlot] = []
-    var lastSceneID = ""
-    var lastSceneSlot = -1
+    /// The strings of the event being checked.
+    var symbols: TraceSymbols
+    /// Interns in-memory events (`consume(_: TraceEvent, line:)`) into records.
+    private lazy var ownSymbols = TraceSymbols()
+    /// Scene slots by scene symbol, so an event finds its scene without hashing a string.
+    var slotCache = SceneSlotCache()
     /// Connected scenes per activation state, for the aggregate app state in O(1).
     var stateCounts = [Int](repeating: 0, count: SceneActivationState.allCases.count)
 
@@ -65,7 +70,9 @@ public final class Checker {
         self.profile = options.profile ?? profile
         self.file = file
         self.options = options
+        symbols = TraceSymbols(vocabularyCapacity: 4, identifierCapacity: 4, textCapacity: 2)
         usesScenes = self.profile.usesScenes
+        facts = ProfileFacts(profile: self.profile)
         sceneTable = LegalityTable(SceneMachine.machine, profile: self.profile)
         appTable = LegalityTable(AppMachine.machine, profile: self.profile)
         tallies = RuleCatalogue.all.map { RuleTally(ruleID: $0.id, scope: $0.scope) }
@@ -102,28 +109,35 @@ public final class Checker {
 
     /// Checks one event. `line` is its 1-based line in the file, for reports.
     public func consume(_ event: TraceEvent, line: Int) {
+        check(ownSymbols.record(for: event), symbols: ownSymbols, line: line, event: event)
+    }
+
+    /// Checks one event read as a record of `symbols` (the streaming path: no string work
+    /// unless a rule is broken). `line` is its 1-based line in the file, for reports.
+    public func consume(_ record: EventRecord, symbols: TraceSymbols, line: Int) {
+        check(record, symbols: symbols, line: line, event: nil)
+    }
+
+    /// One implementation for both entry points; `event` is the record's event when the
+    /// caller had it (user rules read strings).
+    private func check(_ record: EventRecord, symbols: TraceSymbols, line: Int, event: TraceEvent?) {
+        if self.symbols !== symbols { self.symbols = symbols }
         eventCount += 1
-        checkHygiene(event, line: line)
-        switch event.kind {
+        checkHygiene(record, line: line)
+        switch record.kind {
         case .callback:
-            if let callback = event.method { handleCallback(callback, event, line: line) }
+            if let callback = record.method { handleCallback(callback, record, line: line) }
         case .notification:
-            if let notification = event.notification { handleNotification(notification, event, line: line) }
+            if let notification = symbols.traits(record.name).notification { handleNotification(notification, record, line: line) }
         case .state:
-            if let name = event.name, let silent = SilentTransition(rawValue: name) { handleSilent(silent, event, line: line) }
+            if let silent = symbols.traits(record.name).silentTransition { handleSilent(silent, record, line: line) }
         case .phase:
-            handlePhase(event, line: line)
+            handlePhase(record, line: line)
         case .action, .environment, .note:
             break
         }
-        if event.kind != .phase, run.pendingAppPhase != nil { settleAppPhase() }
-        if userRules.isActive { userRules.consume(event, line: line, checker: self) }
-    }
-
-    /// Checks one event read as a record of `symbols` (the streaming path). `line` is its
-    /// 1-based line in the file, for reports.
-    public func consume(_ record: EventRecord, symbols: TraceSymbols, line: Int) {
-        consume(symbols.event(for: record), line: line)
+        if record.kind != .phase, run.pendingAppPhase != nil { settleAppPhase() }
+        if userRules.isActive { userRules.consume(event ?? symbols.event(for: record), line: line, checker: self) }
     }
 
     /// How many violations have been reported so far (kept ones; see `maxReported`): with
@@ -168,7 +182,8 @@ public final class Checker {
                              options: CheckerOptions = CheckerOptions()) throws(Diagnostic) -> CheckResult {
         let reader = try TraceReader(path: path)
         let checker = try Checker(header: reader.header, file: displayName ?? reader.displayName, options: options)
-        while let event = try reader.next() { checker.consume(event, line: reader.lineNumber) }
+        let symbols = reader.symbols
+        while let record = try reader.nextRecord() { checker.consume(record, symbols: symbols, line: reader.lineNumber) }
         return checker.finish()
     }
 

@@ -4,12 +4,13 @@ import LifelineModel
 /// so that checking an event is two array reads instead of a scan over the table's rows.
 ///
 /// Triggers are numbered `Callback.rawValue` first, then the silent transitions.
-struct LegalityTable<State: LifecycleState> {
-    static var triggerCount: Int { Callback.allCases.count + SilentTransition.allCases.count }
+///
+/// A class, read through one reference: the checker consults it on every event, and a
+/// struct of arrays would be copied (retaining each array) at each use.
+final class LegalityTable<State: LifecycleState> {
+    static var triggerCount: Int { triggerCounts.callbacks + triggerCounts.silent }
     static func index(of callback: Callback) -> Int { callback.rawValue }
-    static func index(of silent: SilentTransition) -> Int {
-        Callback.allCases.count + (SilentTransition.allCases.firstIndex(of: silent) ?? 0)
-    }
+    static func index(of silent: SilentTransition) -> Int { triggerCounts.callbacks + silent.position }
 
     let machine: StateMachine<State>
     let profile: Profile
@@ -20,19 +21,22 @@ struct LegalityTable<State: LifecycleState> {
     private var selfLoop: [Bool]
     /// Per trigger: the strongest basis among its rows anywhere (0 = no rows under the profile).
     private var strongest: [UInt8]
+    /// `triggerCount`, kept: computing it asks two enumerations for all their cases.
+    private let stride: Int
 
     init(_ machine: StateMachine<State>, profile: Profile) {
         self.machine = machine
         self.profile = profile
         states = Array(State.allCases)
-        let n = states.count * Self.triggerCount
+        stride = Self.triggerCount
+        let n = states.count * stride
         targets = Array(repeating: 0, count: n)
         selfLoop = Array(repeating: true, count: n)
-        strongest = Array(repeating: 0, count: Self.triggerCount)
+        strongest = Array(repeating: 0, count: stride)
         for row in machine.transitions(for: profile) {
             guard let trigger = Self.triggerIndex(row.trigger),
                   let from = states.firstIndex(of: row.from), let to = states.firstIndex(of: row.to) else { continue }
-            let cell = from * Self.triggerCount + trigger
+            let cell = from * stride + trigger
             targets[cell] |= 1 << UInt8(to)
             if row.from != row.to { selfLoop[cell] = false }
             strongest[trigger] = max(strongest[trigger], row.citation.basis.strength)
@@ -52,14 +56,14 @@ struct LegalityTable<State: LifecycleState> {
     /// The state `trigger` leads to from `state`, preferring `recorded` (the event's `to`)
     /// when several edges exist; nil when the trigger is illegal from `state`.
     func next(from state: Int, trigger: Int, recorded: Int? = nil) -> Int? {
-        let mask = targets[state * Self.triggerCount + trigger]
+        let mask = targets[state * stride + trigger]
         if mask == 0 { return nil }
         if let recorded, recorded >= 0, mask & (1 << UInt8(recorded)) != 0 { return recorded }
         return mask.trailingZeroBitCount
     }
 
     /// Whether the trigger's edges from `state` leave it unchanged.
-    func isSelfLoop(from state: Int, trigger: Int) -> Bool { selfLoop[state * Self.triggerCount + trigger] }
+    func isSelfLoop(from state: Int, trigger: Int) -> Bool { selfLoop[state * stride + trigger] }
 
     /// The strongest basis of the trigger's rows under the profile: the severity its violations get.
     func basis(of trigger: Int) -> FactBasis? { FactBasis(strength: strongest[trigger]) }
@@ -82,3 +86,13 @@ struct LegalityTable<State: LifecycleState> {
         return found
     }
 }
+
+/// How many callbacks and silent transitions there are, counted once.
+private let triggerCounts = (callbacks: Callback.allCases.count, silent: SilentTransition.allCases.count)
+
+extension SilentTransition {
+    /// Its position in `allCases`, for integer-indexed tables and evidence.
+    var position: Int { silentPositions[self] ?? 0 }
+}
+
+private let silentPositions = Dictionary(uniqueKeysWithValues: SilentTransition.allCases.enumerated().map { ($1, $0) })

@@ -12,25 +12,56 @@ import LifelineModel
 struct CanonicalLineDecoder {
     /// The tables the records' symbols point into.
     let symbols: TraceSymbols
+    private let keys = KeyIndex.shared
+    private let bodies = LineBodyCache()
 
     init(symbols: TraceSymbols = TraceSymbols()) { self.symbols = symbols }
 
     /// The event on `line`, or nil when the line is not canonical or not valid.
     func decode(_ line: UnsafeBufferPointer<UInt8>) -> EventRecord? {
         guard var cursor = Cursor(line), cursor.take(Keys.seqPrefix), let seq = cursor.integer(), seq >= 1,
-              cursor.take(Keys.timePrefix), let time = cursor.time(),
-              cursor.take(Keys.kindPrefix), let kindBytes = cursor.string()
+              cursor.take(Keys.timePrefix), let time = cursor.time(), cursor.take(Keys.kindPrefix)
         else { return nil }
         symbols.prepareForEvent()
+        let bodyStart = cursor.index
+        let tail = LineBodyCache.tailStart(cursor.base, from: bodyStart, end: cursor.end)
+        let body = UnsafeBufferPointer(start: cursor.base + bodyStart, count: tail - bodyStart)
+        let generations = symbols.generations
+        let slot = bodies.slot(for: body)
+        if let hit = bodies.entry(slot, body: body, generations: generations) {
+            var record = hit.record
+            record.seq = seq
+            record.time = time
+            cursor.index = tail
+            guard readTail(&cursor, into: &record, after: hit.lastKey) else { return nil }
+            return record
+        }
+        guard let (record, lastBodyKey) = decodeBody(&cursor, seq: seq, time: time, tail: tail) else { return nil }
+        // The cached fields are the body's own: `dur` and `cause` from the tail are the line's.
+        var fields = record
+        if lastBodyKey < Keys.duration { fields.duration = nil }
+        if lastBodyKey < Keys.cause { fields.cause = nil }
+        bodies.store(LineBodyCache.Entry(record: fields, lastKey: lastBodyKey, length: body.count, generations: generations),
+                     body: body, slot: slot)
+        return record
+    }
+
+    /// Decodes the fields from the kind (at `cursor`) to the end of the line; also the last
+    /// key that starts before `tail`, where the body ends.
+    private func decodeBody(_ cursor: inout Cursor, seq: Int, time: TraceTime, tail: Int) -> (EventRecord, Int)? {
+        guard let kindBytes = cursor.string() else { return nil }
         let vocabulary = symbols.vocabulary
         guard let kind = vocabulary.traits[vocabulary.intern(kindBytes)].kind else { return nil }
         var record = EventRecord(seq: seq, time: time, kind: kind)
         var previous = Keys.kind
+        var lastBodyKey = Keys.kind
         while true {
+            let keyStart = cursor.index
             guard let next = cursor.byte() else { return nil }
             if next == UInt8(ascii: "}") { break }
-            guard next == UInt8(ascii: ","), let key = cursor.key(after: previous) else { return nil }
+            guard next == UInt8(ascii: ","), let key = cursor.key(after: previous, in: keys) else { return nil }
             previous = key
+            if keyStart < tail { lastBodyKey = key }
             switch key {
             case Keys.duration:
                 guard let value = cursor.time() else { return nil }
@@ -65,7 +96,30 @@ struct CanonicalLineDecoder {
             }
         }
         guard cursor.atEnd, isValid(record) else { return nil }
-        return record
+        return (record, lastBodyKey)
+    }
+
+    /// A known body's tail: `dur` and `cause` (in order, after the body's last key) and the
+    /// closing brace, read with the same rules as a full decode.
+    private func readTail(_ cursor: inout Cursor, into record: inout EventRecord, after lastKey: Int) -> Bool {
+        var previous = lastKey
+        while true {
+            guard let next = cursor.byte() else { return false }
+            if next == UInt8(ascii: "}") { return cursor.atEnd }
+            guard next == UInt8(ascii: ","), let key = cursor.key(after: previous, in: keys) else { return false }
+            previous = key
+            switch key {
+            case Keys.duration:
+                guard let value = cursor.time() else { return false }
+                record.duration = value
+            case Keys.cause:
+                guard let value = cursor.integer() else { return false }
+                record.cause = value
+            default:
+                // Any other key belongs to a body; this line's body is not the cached one.
+                return false
+            }
+        }
     }
 
     /// `TraceSchema.validate`'s rules, read off the symbols' precomputed traits instead of
@@ -95,111 +149,4 @@ private enum Keys {
     static let seqPrefix: StaticString = "{\"seq\":"
     static let timePrefix: StaticString = ",\"t\":"
     static let kindPrefix: StaticString = ",\"kind\":"
-    /// Each key's bytes, by index.
-    static let bytes: [[UInt8]] = TraceEventCodec.keys.map { Array($0.utf8) }
 }
-
-/// A position in one line, with the scanning steps the canonical shape needs.
-private struct Cursor {
-    let base: UnsafePointer<UInt8>
-    let end: Int
-    var index = 0
-
-    /// Nil for an empty line (which has no bytes to point at, and is not an event anyway).
-    init?(_ line: UnsafeBufferPointer<UInt8>) {
-        guard let base = line.baseAddress, !line.isEmpty else { return nil }
-        self.base = base
-        end = line.count
-    }
-
-    var atEnd: Bool { index == end }
-
-    mutating func byte() -> UInt8? {
-        guard index < end else { return nil }
-        defer { index += 1 }
-        return base[index]
-    }
-
-    /// Consumes `literal` if the line continues with it.
-    mutating func take(_ literal: StaticString) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        guard end - index >= count, memcmp(base + index, literal.utf8Start, count) == 0 else { return false }
-        index += count
-        return true
-    }
-
-    /// A quoted key later in the writer's order than `previous`, and its colon.
-    mutating func key(after previous: Int) -> Int? {
-        guard let bytes = string(), index < end, base[index] == UInt8(ascii: ":") else { return nil }
-        index += 1
-        var candidate = previous + 1
-        while candidate < Keys.bytes.count {
-            let key = Keys.bytes[candidate]
-            if key.count == bytes.count, key.elementsEqual(bytes) { return candidate }
-            candidate += 1
-        }
-        return nil
-    }
-
-    /// A quoted string without escapes or control characters, in valid UTF-8; nil for
-    /// anything else.
-    mutating func string() -> UnsafeBufferPointer<UInt8>? {
-        guard index < end, base[index] == UInt8(ascii: "\"") else { return nil }
-        let start = index + 1
-        var i = start
-        var ascii = true
-        while i < end {
-            let b = base[i]
-            if b == UInt8(ascii: "\"") {
-                index = i + 1
-                let bytes = UnsafeBufferPointer(start: base + start, count: i - start)
-                // Non-ASCII is rare in traces: validate it only when present.
-                guard ascii || String(validating: bytes, as: UTF8.self) != nil else { return nil }
-                return bytes
-            }
-            // Escapes and control characters are the reference parser's to judge.
-            if b == UInt8(ascii: "\\") || b < 0x20 { return nil }
-            if b >= 0x80 { ascii = false }
-            i += 1
-        }
-        return nil
-    }
-
-    /// A non-negative integer without a leading zero, of at most 18 digits (so it cannot overflow).
-    mutating func integer() -> Int? {
-        let start = index
-        var value = 0
-        while index < end, base[index] &- UInt8(ascii: "0") < 10 {
-            value = value &* 10 &+ Int(base[index] &- UInt8(ascii: "0"))
-            index += 1
-        }
-        let digits = index - start
-        guard digits > 0, digits <= 18, digits == 1 || base[start] != UInt8(ascii: "0") else { return nil }
-        return value
-    }
-
-    /// Seconds with at most 6 decimals, exactly as `TraceTime(parsing:)` reads them.
-    mutating func time() -> TraceTime? {
-        guard let seconds = integer(), seconds <= 9_000_000_000 else { return nil }
-        var micros = Int64(seconds) * 1_000_000
-        guard index < end, base[index] == UInt8(ascii: ".") else { return TraceTime(microseconds: micros) }
-        index += 1
-        let start = index
-        var fraction: Int64 = 0
-        while index < end, base[index] &- UInt8(ascii: "0") < 10 {
-            fraction = fraction &* 10 &+ Int64(base[index] &- UInt8(ascii: "0"))
-            index += 1
-        }
-        let digits = index - start
-        guard digits > 0, digits <= 6 else { return nil }
-        for _ in digits..<6 { fraction *= 10 }
-        micros += fraction
-        return TraceTime(microseconds: micros)
-    }
-}
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -14,6 +14,12 @@ import Darwin
 /// the table). It starts over only in `makeRoom(for:)`, between events, so the symbols of
 /// one event all stay valid while it is handled.
 ///
+/// A table may be seeded with the model's names (`ModelNames`): they come first, survive
+/// every start-over, and are found through a second, quicker hash of a string's length and
+/// its first and last eight bytes, which is enough to tell the model's names apart and
+/// cheaper than hashing a 50-byte selector whole. Only the fixed seeds live in that index, so
+/// no input can crowd it.
+///
 /// Storage is allocated once at `capacity` and addressed through pointers: the reader
 /// touches it on every field of every line, and arrays would add a uniqueness check and
 /// reference counting to each touch.
@@ -26,19 +32,29 @@ final class SymbolTable {
     let byteBudget: Int
     /// How many strings are held.
     private(set) var count = 0
-    private var bytes = 0
     /// How many times the table has started over.
     private(set) var generation = 0
 
     let strings: UnsafeMutablePointer<String>
     let traits: UnsafeMutablePointer<SymbolTraits>
     private let hashes: UnsafeMutablePointer<UInt64>
+    /// Each string's UTF-8 bytes, side by side, so that a look-up compares bytes with
+    /// `memcmp` instead of opening a `String` (which would retain and release it).
+    private var arena = ByteBuffer()
+    private let offsets: UnsafeMutablePointer<Int>
+    private let lengths: UnsafeMutablePointer<Int>
     /// Open addressing: each slot holds a string's position + 1 (0 is empty).
     private let slots: UnsafeMutablePointer<Int32>
     private let mask: Int
+    /// How many seeds lead the table.
+    private var seeded = 0
+    /// The seeds' own index, by `quickHash` (position + 1, 0 is empty).
+    private let seedSlots: UnsafeMutablePointer<Int32>
+    private static let seedSlotCount = 512
 
-    init(capacity: Int, byteBudget: Int = 1 << 20, describing: Bool) {
-        self.capacity = max(capacity, 1)
+    init(capacity: Int, byteBudget: Int = 1 << 20, describing: Bool, seeds: [String] = []) {
+        let seeds = seeds.count * 2 < SymbolTable.seedSlotCount ? seeds : []
+        self.capacity = max(capacity, 1) + seeds.count
         self.byteBudget = byteBudget
         self.describing = describing
         var size = 16
@@ -47,8 +63,22 @@ final class SymbolTable {
         strings = .allocate(capacity: self.capacity)
         traits = .allocate(capacity: self.capacity)
         hashes = .allocate(capacity: self.capacity)
+        offsets = .allocate(capacity: self.capacity)
+        lengths = .allocate(capacity: self.capacity)
         slots = .allocate(capacity: size)
         slots.initialize(repeating: 0, count: size)
+        seedSlots = .allocate(capacity: SymbolTable.seedSlotCount)
+        seedSlots.initialize(repeating: 0, count: SymbolTable.seedSlotCount)
+        for seed in seeds {
+            var seed = seed
+            seed.withUTF8 { bytes in
+                let index = intern(bytes)
+                var slot = Int(truncatingIfNeeded: SymbolTable.quickHash(bytes)) & (SymbolTable.seedSlotCount - 1)
+                while seedSlots[slot] != 0 { slot = (slot + 1) & (SymbolTable.seedSlotCount - 1) }
+                seedSlots[slot] = Int32(index + 1)
+            }
+        }
+        seeded = count
     }
 
     deinit {
@@ -56,22 +86,38 @@ final class SymbolTable {
         strings.deallocate()
         traits.deallocate()
         hashes.deallocate()
+        offsets.deallocate()
+        lengths.deallocate()
         slots.deallocate()
+        seedSlots.deallocate()
     }
 
     /// The position of `bytes` (valid UTF-8, as the fast decoder guarantees), interning it
     /// if it is new.
     func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        let hash = SymbolTable.hash(bytes)
+        if seeded > 0 {
+            var slot = Int(truncatingIfNeeded: SymbolTable.quickHash(bytes)) & (SymbolTable.seedSlotCount - 1)
+            while true {
+                let entry = Int(seedSlots[slot])
+                if entry == 0 { break }
+                let index = entry - 1
+                if lengths[index] == bytes.count, SymbolTable.same(arena.base + offsets[index], bytes) { return index }
+                slot = (slot + 1) & (SymbolTable.seedSlotCount - 1)
+            }
+        }
+        // Up to sixteen bytes, the quick hash covers every byte (ids, state names).
+        let hash = bytes.count <= 16 ? SymbolTable.quickHash(bytes) : SymbolTable.hash(bytes)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let entry = Int(slots[slot])
             if entry == 0 { break }
             let index = entry - 1
-            if hashes[index] == hash, SymbolTable.equal(strings[index], bytes) { return index }
+            if hashes[index] == hash, lengths[index] == bytes.count, SymbolTable.same(arena.base + offsets[index], bytes) {
+                return index
+            }
             slot = (slot + 1) & mask
         }
-        return add(String(decoding: bytes, as: UTF8.self), hash: hash, slot: slot)
+        return add(bytes, hash: hash, slot: slot)
     }
 
     /// The position of `string`, interning it if it is new (the reference path, in-memory events).
@@ -82,16 +128,27 @@ final class SymbolTable {
 
     /// Starts over unless `symbols` more strings fit: called before each event, with the
     /// most symbols an event can add to this table.
+    @inline(__always)
     func makeRoom(for symbols: Int) {
-        guard count + symbols > capacity || bytes > byteBudget else { return }
-        strings.deinitialize(count: count)
+        if count + symbols > capacity || arena.count > byteBudget { startOver() }
+    }
+
+    private func startOver() {
+        guard count > seeded else { return }
+        (strings + seeded).deinitialize(count: count - seeded)
         slots.initialize(repeating: 0, count: mask + 1)
-        count = 0
-        bytes = 0
+        // The seeds stay where they are; only their places in the general index are made again.
+        for index in 0..<seeded {
+            var slot = Int(truncatingIfNeeded: hashes[index]) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index + 1)
+        }
+        count = seeded
+        arena.truncate(to: seeded == 0 ? 0 : offsets[seeded - 1] + lengths[seeded - 1])
         generation += 1
     }
 
-    private func add(_ string: String, hash: UInt64, slot: Int) -> Int {
+    private func add(_ utf8: UnsafeBufferPointer<UInt8>, hash: UInt64, slot: Int) -> Int {
         // `makeRoom(for:)` keeps a place free for each symbol of the event; past that (a
         // caller that did not ask) start over rather than overflow.
         var slot = slot
@@ -99,7 +156,10 @@ final class SymbolTable {
             makeRoom(for: capacity)
             slot = Int(truncatingIfNeeded: hash) & mask
         }
-        bytes += string.utf8.count
+        offsets[count] = arena.count
+        lengths[count] = utf8.count
+        arena.append(utf8)
+        let string = String(decoding: utf8, as: UTF8.self)
         let traits = describing ? SymbolTraits(describing: string) : .none
         (strings + count).initialize(to: string)
         (self.traits + count).initialize(to: traits)
@@ -138,14 +198,40 @@ final class SymbolTable {
         return h ^ (h >> 33)
     }
 
+    /// Length and the first and last eight bytes: tells the model's names apart (and a
+    /// collision only costs a probe; the bytes are compared all the same).
     @inline(__always)
-    private static func equal(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var string = string
-        return string.withUTF8 { utf8 in
-            guard utf8.count == bytes.count, let a = utf8.baseAddress, let b = bytes.baseAddress else {
-                return utf8.count == bytes.count
-            }
-            return memcmp(a, b, bytes.count) == 0
+    static func quickHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let n = bytes.count
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return 0 }
+        var first: UInt64 = 0
+        var last: UInt64 = 0
+        if n >= 8 {
+            first = base.loadUnaligned(as: UInt64.self)
+            last = base.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+        } else {
+            for i in 0..<n { first |= UInt64(base.load(fromByteOffset: i, as: UInt8.self)) << (8 * UInt64(i)) }
         }
+        var h = (first ^ UInt64(n)) &* 0x9E37_79B9_7F4A_7C15
+        h = (h ^ (h >> 31) ^ last) &* 0xBF58_476D_1CE4_E5B9
+        return h ^ (h >> 29)
+    }
+
+    /// Whether the `bytes.count` bytes at `held` are `bytes`: short strings by words, without
+    /// the call to `memcmp`.
+    @inline(__always)
+    private static func same(_ held: UnsafePointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let n = bytes.count
+        if n >= 8 && n <= 16 {
+            let a = UnsafeRawPointer(held), b = UnsafeRawPointer(base)
+            return a.loadUnaligned(as: UInt64.self) == b.loadUnaligned(as: UInt64.self)
+                && a.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+        }
+        if n < 8 {
+            for i in 0..<n where held[i] != base[i] { return false }
+            return true
+        }
+        return memcmp(held, base, n) == 0
     }
 }

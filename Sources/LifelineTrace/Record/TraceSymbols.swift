@@ -16,9 +16,15 @@ public final class TraceSymbols {
 
     /// Tables of the given sizes (small ones let tests reach the start-over).
     public init(vocabularyCapacity: Int = 1024, identifierCapacity: Int = 4096, textCapacity: Int = 256) {
-        vocabulary = SymbolTable(capacity: max(vocabularyCapacity, TraceSymbols.perEvent.vocabulary), describing: true)
+        vocabulary = SymbolTable(capacity: max(vocabularyCapacity, TraceSymbols.perEvent.vocabulary), describing: true,
+                                 seeds: ModelNames.all)
         identifiers = SymbolTable(capacity: max(identifierCapacity, TraceSymbols.perEvent.identifiers), describing: false)
         texts = SymbolTable(capacity: max(textCapacity, TraceSymbols.perEvent.texts), describing: false)
+    }
+
+    /// The three tables' generations: a symbol made under other ones may mean another string.
+    var generations: LineBodyCache.Generations {
+        LineBodyCache.Generations(vocabulary: vocabulary.generation, identifiers: identifiers.generation, texts: texts.generation)
     }
 
     /// Changes whenever symbols of `scene`, `session` and `view` stop meaning what they meant.

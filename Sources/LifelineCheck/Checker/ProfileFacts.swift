@@ -1,0 +1,19 @@
+import LifelineModel
+
+/// The catalogue's answers the checker needs on every event, looked up once for the
+/// trace's profile: going through `Callback.info` or `LifecycleNotification.info` per event
+/// would copy a whole catalogue entry (strings, arrays, citations) each time.
+struct ProfileFacts {
+    /// How UIKit delivers each callback under the profile, by `Callback.rawValue`.
+    let delivery: [Delivery]
+    /// Whether each notification is posted by a scene, by `LifecycleNotification.rawValue`.
+    let postedByScene: [Bool]
+    /// The callback each notification accompanies, if any, by `LifecycleNotification.rawValue`.
+    let accompanied: [Callback?]
+
+    init(profile: Profile) {
+        delivery = Callback.allCases.map { $0.info.routing[profile] }
+        postedByScene = LifecycleNotification.allCases.map { $0.info.poster == .scene }
+        accompanied = LifecycleNotification.allCases.map { $0.info.accompanies.first }
+    }
+}

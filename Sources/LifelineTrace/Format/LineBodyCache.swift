@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Remembers recently decoded line bodies, so that a line whose body was seen before is
+/// read by comparing bytes instead of decoding them again.
+///
+/// A line's *body* is everything from its `kind` to its *tail* (`,"dur":…`, `,"cause":…`,
+/// `}`): the part that repeats. A scene that goes to the background and back produces the
+/// same callback, notification and state lines each time, differing only in `seq`, `t`,
+/// `dur` and `cause`; in the bench's traces about 60% of lines have a body seen shortly
+/// before. The body is the same bytes, so the fields it holds are the same symbols, as long
+/// as no symbol table has started over since (the entry keeps their generations).
+///
+/// Direct-mapped by a hash of the body: a collision only evicts, and a hit is confirmed
+/// byte for byte, so no input can make a hit wrong or a miss dearer than a decode.
+final class LineBodyCache {
+    struct Entry {
+        /// The decoded fields of the body (`seq` and `t` are the line's own, set on a hit).
+        var record: EventRecord
+        /// The last key in the body: the tail's keys must come after it.
+        var lastKey: Int
+        var length: Int
+        var generations: Generations
+    }
+
+    /// The symbol tables' generations when the entry was made.
+    struct Generations: Equatable {
+        var vocabulary: Int
+        var identifiers: Int
+        var texts: Int
+    }
+
+    private static let slotCount = 4096
+    /// Longer bodies (long free text) are decoded every time.
+    static let longestBody = 224
+
+    private let entries: UnsafeMutablePointer<Entry?>
+    private let bodies: UnsafeMutablePointer<UInt8>
+
+    init() {
+        entries = .allocate(capacity: LineBodyCache.slotCount)
+        entries.initialize(repeating: nil, count: LineBodyCache.slotCount)
+        bodies = .allocate(capacity: LineBodyCache.slotCount * LineBodyCache.longestBody)
+    }
+
+    deinit {
+        entries.deinitialize(count: LineBodyCache.slotCount)
+        entries.deallocate()
+        bodies.deallocate()
+    }
+
+    /// The slot for `body`, by the symbol tables' hash of its bytes.
+    @inline(__always)
+    func slot(for body: UnsafeBufferPointer<UInt8>) -> Int {
+        Int(truncatingIfNeeded: SymbolTable.hash(body)) & (LineBodyCache.slotCount - 1)
+    }
+
+    /// The entry in `slot` if it holds exactly `body`, made under `generations`.
+    @inline(__always)
+    func entry(_ slot: Int, body: UnsafeBufferPointer<UInt8>, generations: Generations) -> Entry? {
+        guard let entry = entries[slot], entry.length == body.count, entry.generations == generations,
+              let base = body.baseAddress,
+              memcmp(bodies + slot * LineBodyCache.longestBody, base, body.count) == 0
+        else { return nil }
+        return entry
+    }
+
+    /// Remembers `body` as decoded to `entry`, in `slot`.
+    func store(_ entry: Entry, body: UnsafeBufferPointer<UInt8>, slot: Int) {
+        guard body.count <= LineBodyCache.longestBody, let base = body.baseAddress else { return }
+        (bodies + slot * LineBodyCache.longestBody).update(from: base, count: body.count)
+        entries[slot] = entry
+    }
+
+    /// Where the tail of the line `base[..<end]` starts, looking back from its end: before
+    /// `,"cause":N`, before `,"dur":T`, before the closing brace. Only a guess at the split;
+    /// the decoder parses the tail forward with the usual rules, so a wrong guess is a miss
+    /// or a refusal, never a wrong event.
+    static func tailStart(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
+        var split = max(end - 1, start)
+        var i = split
+        while i > start, base[i - 1] &- UInt8(ascii: "0") < 10 { i -= 1 }
+        if i < split, i - start >= 9, matches(base + i - 9, ",\"cause\":") { split = i - 9 }
+        i = split
+        while i > start, base[i - 1] &- UInt8(ascii: "0") < 10 || base[i - 1] == UInt8(ascii: ".") { i -= 1 }
+        if i < split, i - start >= 7, matches(base + i - 7, ",\"dur\":") { split = i - 7 }
+        return split
+    }
+
+    @inline(__always)
+    private static func matches(_ at: UnsafePointer<UInt8>, _ literal: StaticString) -> Bool {
+        let bytes = literal.utf8Start
+        for i in 0..<literal.utf8CodeUnitCount where at[i] != bytes[i] { return false }
+        return true
+    }
+}

@@ -1,0 +1,159 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A position in one line, with the scanning steps the canonical shape needs.
+struct Cursor {
+    let base: UnsafePointer<UInt8>
+    let end: Int
+    var index = 0
+
+    /// Nil for an empty line (which has no bytes to point at, and is not an event anyway).
+    init?(_ line: UnsafeBufferPointer<UInt8>) {
+        guard let base = line.baseAddress, !line.isEmpty else { return nil }
+        self.base = base
+        end = line.count
+    }
+
+    var atEnd: Bool { index == end }
+
+    mutating func byte() -> UInt8? {
+        guard index < end else { return nil }
+        defer { index += 1 }
+        return base[index]
+    }
+
+    /// Consumes `literal` if the line continues with it. The literals are a few bytes long,
+    /// so a loop the compiler unrolls beats a call to `memcmp`.
+    @inline(__always)
+    mutating func take(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard end - index >= count else { return false }
+        let bytes = literal.utf8Start
+        for i in 0..<count where base[index + i] != bytes[i] { return false }
+        index += count
+        return true
+    }
+
+    /// A quoted key later in the writer's order than `previous`, and its colon.
+    @inline(__always)
+    mutating func key(after previous: Int, in keys: KeyIndex) -> Int? {
+        guard index < end, base[index] == UInt8(ascii: "\"") else { return nil }
+        let start = index + 1
+        // Every key is at most eight bytes: one word holds it, its closing quote found by SWAR.
+        if start + 8 <= end {
+            let word = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
+            let quotes = Cursor.hasZeroByte(word ^ (Cursor.ones &* 0x22))
+            let length = quotes == 0 ? 8 : quotes.trailingZeroBitCount / 8
+            let close = start + length
+            guard close + 1 < end, base[close] == UInt8(ascii: "\""), base[close + 1] == UInt8(ascii: ":"),
+                  let key = keys.index(of: word, length: length), key > previous
+            else { return nil }
+            index = close + 2
+            return key
+        }
+        // Near the end of the line: look for the closing quote, and let `KeyIndex` judge the bytes.
+        var close = start
+        while close < end, base[close] != UInt8(ascii: "\"") { close += 1 }
+        guard close + 1 < end, base[close + 1] == UInt8(ascii: ":"),
+              let key = keys.index(of: base + start, count: close - start), key > previous
+        else { return nil }
+        index = close + 2
+        return key
+    }
+
+    /// A quoted string without escapes or control characters, in valid UTF-8; nil for
+    /// anything else.
+    mutating func string() -> UnsafeBufferPointer<UInt8>? {
+        guard index < end, base[index] == UInt8(ascii: "\"") else { return nil }
+        let start = index + 1
+        var i = start
+        var ascii = true
+        // Eight bytes at a time while none of them is a quote, a backslash, a control
+        // character or non-ASCII (the usual case: selectors and state names); the byte loop
+        // below judges the word that has one.
+        while i + 8 <= end {
+            let flags = Cursor.attention(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+            if flags == 0 { i += 8; continue }
+            // The lowest flagged byte is exact (a false flag only ever sits above a true one).
+            i += flags.trailingZeroBitCount / 8
+            let b = base[i]
+            if b == UInt8(ascii: "\"") { return close(from: start, at: i, ascii: ascii) }
+            if b < 0x80 { return nil }  // a backslash or a control character
+            ascii = false
+            i += 1
+        }
+        while i < end {
+            let b = base[i]
+            if b == UInt8(ascii: "\"") { return close(from: start, at: i, ascii: ascii) }
+            // Escapes and control characters are the reference parser's to judge.
+            if b == UInt8(ascii: "\\") || b < 0x20 { return nil }
+            if b >= 0x80 { ascii = false }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The string from `start` to its closing quote at `quote`, moving past it. Non-ASCII is
+    /// rare in traces: it is validated only when present.
+    @inline(__always)
+    private mutating func close(from start: Int, at quote: Int, ascii: Bool) -> UnsafeBufferPointer<UInt8>? {
+        index = quote + 1
+        let bytes = UnsafeBufferPointer(start: base + start, count: quote - start)
+        guard ascii || String(validating: bytes, as: UTF8.self) != nil else { return nil }
+        return bytes
+    }
+
+    /// The high bit of each byte of `word` (little-endian) that is `"`, `\\`, below 0x20 or
+    /// above 0x7F: SWAR, eight bytes in a few instructions. A byte above a flagged one may be
+    /// flagged falsely (a borrow), never the lowest: `trailingZeroBitCount / 8` is exact.
+    @inline(__always)
+    static func attention(_ word: UInt64) -> UInt64 {
+        let quote = hasZeroByte(word ^ (ones &* 0x22))
+        let backslash = hasZeroByte(word ^ (ones &* 0x5C))
+        // Bytes below 0x20: subtracting 0x20 borrows into the high bit (for ASCII bytes).
+        let control = (word &- ones &* 0x20) & ~word & highs
+        return quote | backslash | control | (word & highs)
+    }
+
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// The high bit of each zero byte of `x` (exact for the lowest one).
+    @inline(__always)
+    static func hasZeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+
+    /// A non-negative integer without a leading zero, of at most 18 digits (so it cannot overflow).
+    mutating func integer() -> Int? {
+        let start = index
+        var value = 0
+        while index < end, base[index] &- UInt8(ascii: "0") < 10 {
+            value = value &* 10 &+ Int(base[index] &- UInt8(ascii: "0"))
+            index += 1
+        }
+        let digits = index - start
+        guard digits > 0, digits <= 18, digits == 1 || base[start] != UInt8(ascii: "0") else { return nil }
+        return value
+    }
+
+    /// Seconds with at most 6 decimals, exactly as `TraceTime(parsing:)` reads them.
+    mutating func time() -> TraceTime? {
+        guard let seconds = integer(), seconds <= 9_000_000_000 else { return nil }
+        var micros = Int64(seconds) * 1_000_000
+        guard index < end, base[index] == UInt8(ascii: ".") else { return TraceTime(microseconds: micros) }
+        index += 1
+        let start = index
+        var fraction: Int64 = 0
+        while index < end, base[index] &- UInt8(ascii: "0") < 10 {
+            fraction = fraction &* 10 &+ Int64(base[index] &- UInt8(ascii: "0"))
+            index += 1
+        }
+        let digits = index - start
+        guard digits > 0, digits <= 6 else { return nil }
+        for _ in digits..<6 { fraction *= 10 }
+        micros += fraction
+        return TraceTime(microseconds: micros)
+    }
+}
