@@ -111,6 +111,12 @@ struct TraceStatsTests {
         #expect(pieces.count > 1)
         #expect(pieces.allSatisfy { $0.hasSuffix("\n") })
         #expect(pieces.joined() == expected)
+        // Events after `finish` (which lets go of the lookup tables) still find their scenes' rows.
+        let symbols = TraceSymbols()
+        for event in events { stats.add(symbols.record(for: event), symbols: symbols) }
+        stats.finish()
+        #expect(stats.text(file: "t").split(separator: "\n").count == expected.split(separator: "\n").count)
+        #expect(stats.timeInState.count == 5_000)
     }
 
     @Test("every bundled trace: the reader's records give the reference's report")

@@ -12,7 +12,7 @@ struct SceneIndex: Sendable {
     /// Open addressing by the id's `hashValue`: each entry is a slot, 0 is empty. Keyed by
     /// `String` equality, as a `[String: Int]` would be: ids that are canonically
     /// equivalent are one scene.
-    private var table = [UInt32](repeating: 0, count: 16)
+    private var table: [UInt32] = []
 
     /// Which `TraceSymbols` the cached symbols belong to, and its `identifierGeneration`.
     private var cacheOwner: SymbolsIdentity?
@@ -42,6 +42,7 @@ struct SceneIndex: Sendable {
 
     /// The slot of scene `id`, adding it if new.
     mutating func slot(of id: String) -> Int {
+        if table.isEmpty { rebuild(size: 16) }
         var position = id.hashValue & (table.count - 1)
         while true {
             let slot = Int(table[position])
@@ -53,14 +54,16 @@ struct SceneIndex: Sendable {
         ids.append(id)
         table[position] = UInt32(truncatingIfNeeded: slot)
         // At most half full, so probes stay short.
-        if ids.count * 2 > table.count { grow() }
+        if ids.count * 2 > table.count { rebuild(size: table.count * 2) }
         return slot
     }
 
-    /// Lets go of the reader's tables (the cache is rebuilt if events follow).
-    mutating func forgetSymbols() {
+    /// Lets go of what only finding scenes needs, the reader's tables and the hash table (both
+    /// are rebuilt if events follow), so that the report is written without them.
+    mutating func stopLookingUp() {
         cacheOwner = nil
         cache = []
+        table = []
     }
 
     private mutating func miss(_ symbol: Symbol, in symbols: TraceSymbols) -> Int {
@@ -81,8 +84,11 @@ struct SceneIndex: Sendable {
         }
     }
 
-    private mutating func grow() {
-        table = [UInt32](repeating: 0, count: table.count * 2)
+    /// A hash table of `size` places (a power of two) holding every id.
+    private mutating func rebuild(size: Int) {
+        var size = size
+        while ids.count * 2 > size { size *= 2 }
+        table = [UInt32](repeating: 0, count: size)
         for slot in 1..<ids.count {
             var position = ids[slot].hashValue & (table.count - 1)
             while table[position] != 0 { position = (position + 1) & (table.count - 1) }

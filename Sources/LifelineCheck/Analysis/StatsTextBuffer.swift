@@ -38,6 +38,17 @@ struct StatsTextBuffer {
         append(text)
     }
 
+    /// A scene id made printable (`PrintableText`), right-aligned in `width` characters.
+    mutating func paddedID(_ id: String, _ width: Int) {
+        // Printable ASCII, the usual id, has nothing to escape and is one character a byte.
+        if id.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            spaces(width - id.utf8.count)
+            append(id)
+        } else {
+            padded(PrintableText.escaped(id), width)
+        }
+    }
+
     /// `value` in decimal, right-aligned in `width` columns.
     mutating func padded(_ value: Int, _ width: Int) {
         spaces(width - Self.digitCount(value.magnitude) - (value < 0 ? 1 : 0))

@@ -122,6 +122,6 @@ public struct TraceStats: Sendable {
                 tally.state = nil
             }
         }
-        scenes.forgetSymbols()
+        scenes.stopLookingUp()
     }
 }

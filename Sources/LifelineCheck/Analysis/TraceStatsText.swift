@@ -22,10 +22,10 @@ extension TraceStats {
         let receivers = receiverCounts
         for receiver in Receiver.allCases { out.line(receivers[receiver] ?? 0, receiver.rawValue) }
         out.append("\nscenes (callbacks; seconds in unattached, foregroundInactive, foregroundActive, background, suspended)\n")
-        for slot in sortedSceneSlots() {
+        for slot in sortedSceneSlots().lazy.map(\.slot) {
             let tally = tallies[slot]
             out.append("  ")
-            out.padded(PrintableText.escaped(scenes.ids[slot]), 6)
+            out.paddedID(scenes.ids[slot], 6)
             out.append(" ")
             out.padded(tally.callbacks, 6)
             out.append("  ")
@@ -46,11 +46,13 @@ extension TraceStats {
         try sink(out.take())
     }
 
-    /// The slots of the scenes the report lists, in `sceneOrder` of their ids. Each id is split
-    /// into prefix and number once, not once per comparison: with many scenes the splitting
-    /// would cost more than the rest of the report.
-    private func sortedSceneSlots() -> [Int] {
+    /// The scenes the report lists, in `sceneOrder` of their ids. Each id is split into prefix
+    /// and number once, not once per comparison: with many scenes the splitting would cost
+    /// more than the rest of the report.
+    private func sortedSceneSlots() -> [SceneSortKey] {
         var keys: [SceneSortKey] = []
+        // Exactly as many as may be needed: growing by doubling would hold two copies at once.
+        keys.reserveCapacity(tallies.count - 1)
         for slot in tallies.indices.dropFirst() where tallies[slot].callbacks > 0 || tallies[slot].timed {
             keys.append(SceneSortKey(slot: slot, id: scenes.ids[slot]))
         }
@@ -63,7 +65,7 @@ extension TraceStats {
             }
             return ids[a.slot] < ids[b.slot]
         }
-        return keys.map(\.slot)
+        return keys
     }
 }
 
