@@ -25,9 +25,6 @@ struct SceneIndex: Sendable {
 
     init() { ids.append("") }
 
-    /// How many slots there are, "no scene" included.
-    var count: Int { ids.count }
-
     /// The slot of the scene `symbol` (not `Symbol.none`) names in `symbols`, adding it if new.
     @inline(__always)
     mutating func slot(of symbol: Symbol, in symbols: TraceSymbols) -> Int {

@@ -22,10 +22,7 @@ struct Segments<Element> {
         count += 1
     }
 
-    subscript(index: Int) -> Element {
-        get { segments[index >> Self.shift][index & (Self.segmentSize - 1)] }
-        set { segments[index >> Self.shift][index & (Self.segmentSize - 1)] = newValue }
-    }
+    subscript(index: Int) -> Element { segments[index >> Self.shift][index & (Self.segmentSize - 1)] }
 
     /// Changes the element at `index` in place.
     @inline(__always)
