@@ -16,6 +16,12 @@ struct StatsCommand: ParsableCommand {
 
     func run() throws {
         let stats = try TraceStats.gather(path: trace)
-        try CheckOutput.emit(stats.text(file: Diagnostic.displayName(of: trace)), to: output)
+        // Written in pieces (a report has a row per scene, megabytes for a large trace), each
+        // made printable as `CheckOutput.emit` makes a whole report.
+        let file = try OutputFile(path: output ?? "-")
+        try stats.write(file: Diagnostic.displayName(of: trace)) { (piece: String) throws(Diagnostic) in
+            try file.write(PrintableText.escaped(piece, keepingLineFeeds: true))
+        }
+        try file.commit()
     }
 }
