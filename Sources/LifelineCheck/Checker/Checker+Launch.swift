@@ -83,7 +83,7 @@ extension Checker {
 
     /// LC501: the background transition's budget, from the model's `Budget` table.
     func checkBudget(_ callback: Callback, _ event: EventRecord, line: Int) {
-        guard Budget.bounding(callback) == .backgroundTransition else { return }
+        guard facts.inBackgroundBudget[callback.rawValue] else { return }
         let budget = Budget.backgroundTransition
         activate(.didEnterBackgroundBudget, .run)
         if let duration = event.duration, duration.microseconds > budget.microseconds {

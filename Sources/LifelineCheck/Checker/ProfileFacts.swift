@@ -10,10 +10,13 @@ struct ProfileFacts {
     let postedByScene: [Bool]
     /// The callback each notification accompanies, if any, by `LifecycleNotification.rawValue`.
     let accompanied: [Callback?]
+    /// Whether each callback runs within the background transition's budget, by `Callback.rawValue`.
+    let inBackgroundBudget: [Bool]
 
     init(profile: Profile) {
         delivery = Callback.allCases.map { $0.info.routing[profile] }
         postedByScene = LifecycleNotification.allCases.map { $0.info.poster == .scene }
         accompanied = LifecycleNotification.allCases.map { $0.info.accompanies.first }
+        inBackgroundBudget = Callback.allCases.map { Budget.bounding($0) == .backgroundTransition }
     }
 }

@@ -27,8 +27,8 @@ struct CanonicalLineDecoder {
         let tail = LineBodyCache.tailStart(cursor.base, from: bodyStart, end: cursor.end)
         let body = UnsafeBufferPointer(start: cursor.base + bodyStart, count: tail - bodyStart)
         let generations = symbols.generations
-        let slot = bodies.slot(for: body)
-        if let hit = bodies.entry(slot, body: body, generations: generations) {
+        let place = bodies.place(for: body)
+        if let hit = bodies.entry(place, body: body, generations: generations) {
             var record = hit.record
             record.seq = seq
             record.time = time
@@ -42,7 +42,7 @@ struct CanonicalLineDecoder {
         if lastBodyKey < Keys.duration { fields.duration = nil }
         if lastBodyKey < Keys.cause { fields.cause = nil }
         bodies.store(LineBodyCache.Entry(record: fields, lastKey: lastBodyKey, length: body.count, generations: generations),
-                     body: body, slot: slot)
+                     body: body, at: place)
         return record
     }
 

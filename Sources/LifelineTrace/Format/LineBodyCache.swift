@@ -33,46 +33,55 @@ final class LineBodyCache {
         var texts: Int
     }
 
-    private static let slotCount = 4096
+    private static let slotCount = 2048
     /// Longer bodies (long free text) are decoded every time.
     static let longestBody = 224
 
     private let entries: UnsafeMutablePointer<Entry?>
     private let bodies: UnsafeMutablePointer<UInt8>
+    /// Each slot's body hash, apart from the entries: a miss is decided by this small
+    /// array alone, without bringing an entry and its body into the cache.
+    private let tags: UnsafeMutablePointer<UInt64>
 
     init() {
         entries = .allocate(capacity: LineBodyCache.slotCount)
         entries.initialize(repeating: nil, count: LineBodyCache.slotCount)
         bodies = .allocate(capacity: LineBodyCache.slotCount * LineBodyCache.longestBody)
+        tags = .allocate(capacity: LineBodyCache.slotCount)
+        tags.initialize(repeating: 0, count: LineBodyCache.slotCount)
     }
 
     deinit {
         entries.deinitialize(count: LineBodyCache.slotCount)
         entries.deallocate()
         bodies.deallocate()
+        tags.deallocate()
     }
 
-    /// The slot for `body`, by the symbol tables' hash of its bytes.
+    /// Where `body` belongs: its slot and its hash (0 is kept for empty slots).
     @inline(__always)
-    func slot(for body: UnsafeBufferPointer<UInt8>) -> Int {
-        Int(truncatingIfNeeded: SymbolTable.hash(body)) & (LineBodyCache.slotCount - 1)
+    func place(for body: UnsafeBufferPointer<UInt8>) -> (slot: Int, tag: UInt64) {
+        let hash = SymbolTable.hash(body) | 1
+        return (Int(truncatingIfNeeded: hash >> 7) & (LineBodyCache.slotCount - 1), hash)
     }
 
-    /// The entry in `slot` if it holds exactly `body`, made under `generations`.
+    /// The entry at `place` if it holds exactly `body`, made under `generations`.
     @inline(__always)
-    func entry(_ slot: Int, body: UnsafeBufferPointer<UInt8>, generations: Generations) -> Entry? {
-        guard let entry = entries[slot], entry.length == body.count, entry.generations == generations,
+    func entry(_ place: (slot: Int, tag: UInt64), body: UnsafeBufferPointer<UInt8>, generations: Generations) -> Entry? {
+        let slot = place.slot
+        guard tags[slot] == place.tag, let entry = entries[slot], entry.length == body.count, entry.generations == generations,
               let base = body.baseAddress,
               memcmp(bodies + slot * LineBodyCache.longestBody, base, body.count) == 0
         else { return nil }
         return entry
     }
 
-    /// Remembers `body` as decoded to `entry`, in `slot`.
-    func store(_ entry: Entry, body: UnsafeBufferPointer<UInt8>, slot: Int) {
+    /// Remembers `body` as decoded to `entry`, at `place`.
+    func store(_ entry: Entry, body: UnsafeBufferPointer<UInt8>, at place: (slot: Int, tag: UInt64)) {
         guard body.count <= LineBodyCache.longestBody, let base = body.baseAddress else { return }
-        (bodies + slot * LineBodyCache.longestBody).update(from: base, count: body.count)
-        entries[slot] = entry
+        (bodies + place.slot * LineBodyCache.longestBody).update(from: base, count: body.count)
+        entries[place.slot] = entry
+        tags[place.slot] = place.tag
     }
 
     /// Where the tail of the line `base[..<end]` starts, looking back from its end: before
