@@ -79,9 +79,9 @@ struct CanonicalDecoderTests {
         }
     }
 
-    @Test("a body seen before, with new seq, t, dur and cause or a damaged tail: the cache agrees with the reference (property)")
+    @Test("a body seen before, with new seq, t, dur, cause, scene and session or a damaged tail: the cache agrees with the reference (property)")
     func bodyCache() async {
-        let tails = zip(Gen.int(in: 1...1_000_000), Gen.int(in: 0...3), Gen.int(in: 0...9))
+        let tails = zip(Gen.int(in: 1...1_000_000), Gen.int(in: 0...15), Gen.int(in: 0...9))
         await propertyCheck(count: 400, input: eventGen, tails.array(of: 1...12)) { event, variants in
             var decoder = CanonicalLineDecoder()
             let first = Array(TraceEventCodec.encode(event).utf8)
@@ -92,6 +92,9 @@ struct CanonicalDecoderTests {
                 variant.time = TraceTime(microseconds: Int64(number) * 7)
                 variant.duration = shape & 1 == 0 ? nil : TraceTime(microseconds: Int64(number % 5_000))
                 variant.cause = shape & 2 == 0 ? nil : number / 3 + 1
+                // Other scenes' and sessions' lines with otherwise the same body.
+                if shape & 4 != 0, variant.scene != nil { variant.scene = shape & 8 == 0 ? "S\(number % 5)" : "é\(number % 3)" }
+                if shape & 8 != 0, variant.session != nil { variant.session = shape & 4 == 0 ? "A\(number % 4)" : "\(number % 3)é" }
                 var line = Array(TraceEventCodec.encode(variant).utf8)
                 // Now and then a damaged tail: a digit too many, a key out of order, no brace.
                 switch damage {
