@@ -85,6 +85,23 @@ struct TraceLineEncoderTests {
         #expect(encoded(events) == events.map { ReferenceEncoding.line($0) + "\n" }.joined())
     }
 
+    @Test("consecutive lines reuse and count up their seq, seconds and cause exactly")
+    func consecutiveNumbers() {
+        // Seqs through 9 → 10 → … → 10000, seconds through 9 → 10 and 99 → 100, causes that
+        // repeat, step by one, jump back and carry.
+        var events: [TraceEvent] = []
+        var micros: Int64 = 8_990_000
+        for seq in 1...10_050 {
+            micros += [1_000, 0, 7, 999_993, 1, 90_000_000][seq % 6]
+            if seq % 997 == 0 { micros = 99_999_999 }
+            let cause = [seq, seq - 1, 9, 99, 999, seq / 3, 0][seq % 7]
+            events.append(TraceEvent(seq: seq, time: TraceTime(microseconds: micros), kind: .notification,
+                                     name: "UIScene.didActivateNotification", scene: "S1", cause: cause))
+        }
+        events.append(TraceEvent(seq: 3, time: .zero, kind: .note, value: "back to small numbers", cause: 1))
+        #expect(encoded(events) == events.map { ReferenceEncoding.line($0) + "\n" }.joined())
+    }
+
     @Test("the eight-byte escape test agrees with the byte-by-byte one at every position")
     func blockTest() {
         func special(_ b: UInt8) -> Bool { b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F || b == 0xE2 }

@@ -7,9 +7,20 @@ import LifelineModel
 public final class Application {
     /// `applicationState`, with not running and suspended as the model names them. With scenes
     /// it is the aggregate of the scenes' activation states (lifecycle-facts.md §3).
-    public internal(set) var applicationState: AppState = .notRunning
+    public internal(set) var applicationState: AppState {
+        get { storedState }
+        set { storedState = newValue }
+    }
     /// `connectedScenes`, in connection order.
-    public internal(set) var connectedScenes: [Scene] = []
+    public internal(set) var connectedScenes: [Scene] {
+        get { storedScenes }
+        set { storedScenes = newValue }
+    }
+    // Stored apart from the public properties: the runtime reads them several times per event,
+    // and only accesses the module can all see are checked for exclusivity when compiled
+    // rather than at run time.
+    private var storedState: AppState = .notRunning
+    private var storedScenes: [Scene] = []
     /// `openSessions`: every session the system remembers, connected or not, in creation order.
     public internal(set) var openSessions: [SceneSession] = []
     /// `supportsMultipleScenes` (Info.plist `UIApplicationSupportsMultipleScenes`).
@@ -36,7 +47,12 @@ public final class Scene {
     public let identifier: String
     public let session: SceneSession
     /// `activationState` (plus the diagram's suspended state).
-    public internal(set) var activationState: SceneActivationState = .unattached
+    public internal(set) var activationState: SceneActivationState {
+        get { storedState }
+        set { storedState = newValue }
+    }
+    /// Stored apart, as `Application`'s state is.
+    private var storedState: SceneActivationState = .unattached
     /// The delegate UIKit instantiated from the configuration's class; nil when the class
     /// is not registered (UIKit then connects the scene without a delegate).
     public internal(set) var delegate: SceneDelegate?

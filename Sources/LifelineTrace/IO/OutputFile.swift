@@ -85,20 +85,34 @@ public final class OutputFile {
         if buffer.count >= OutputFile.bufferLimit { try flush() }
     }
 
+    /// Appends bytes the caller has already gathered into a piece (`TraceWriter` hands over
+    /// 64 KiB at a time): a piece that would fill the buffer goes to the file as it is, with
+    /// no copy into the buffer.
+    public func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(Diagnostic) {
+        guard buffer.count + bytes.count >= OutputFile.bufferLimit else {
+            buffer.append(contentsOf: bytes)
+            return
+        }
+        try flush()
+        try writeAll(bytes)
+    }
+
     private func flush() throws(Diagnostic) {
+        try buffer.withUnsafeBufferPointer { (p) throws(Diagnostic) in try writeAll(p) }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    private func writeAll(_ bytes: UnsafeBufferPointer<UInt8>) throws(Diagnostic) {
+        guard let base = bytes.baseAddress else { return }
         var offset = 0
-        while offset < buffer.count {
-            let n = buffer.withUnsafeBufferPointer { p -> Int in
-                guard let base = p.baseAddress else { return 0 }
-                return Glibc.write(fd, base + offset, p.count - offset)
-            }
+        while offset < bytes.count {
+            let n = Glibc.write(fd, base + offset, bytes.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
                 throw Diagnostic(file: path, line: 1, column: 1, "write failed: \(String(cString: strerror(errno)))")
             }
             offset += n
         }
-        buffer.removeAll(keepingCapacity: true)
     }
 
     /// Writes what is buffered and puts the file in place.

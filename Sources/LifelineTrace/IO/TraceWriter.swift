@@ -22,7 +22,7 @@ public final class TraceWriter {
     }
 
     private func drain() throws(Diagnostic) {
-        try output.write(bytes: encoder.buffer.bytes)
+        try output.write(encoder.buffer.bytes)
         encoder.buffer.removeAll()
     }
 

@@ -160,7 +160,8 @@ final class ImportSession {
             if let address = line.sceneAddress { current.byAddress[address] = index }
             maxConnectedScenes = max(maxConnectedScenes, current.connectedCount)
         }
-        if let identifier = line.persistentIdentifier, current.scenes[index].session == nil {
+        if current.scenes[index].session == nil, let end = line.sceneAddressEnd,
+           let identifier = SceneDescription.persistentIdentifier(in: bytes, from: end) {
             current.scenes[index].session = session(for: String(decoding: UnsafeBufferPointer(rebasing: bytes[identifier]), as: UTF8.self))
         }
         current.current = index
@@ -197,13 +198,13 @@ final class ImportSession {
 
     /// A, B, … Z, AA, AB, …
     static func letters(_ index: Int) -> String {
-        let scalars = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-        var n = index, out = ""
+        var n = index
+        var bytes: [UInt8] = []
         repeat {
-            out = String(scalars[n % 26]) + out
+            bytes.append(UInt8(ascii: "A") + UInt8(n % 26))
             n = n / 26 - 1
         } while n >= 0
-        return out
+        return String(decoding: bytes.reversed(), as: UTF8.self)
     }
 
     // MARK: Time and numbering
