@@ -12,8 +12,13 @@ extension Runtime {
             clock.advance(micros: 1_000_000)
         }
         let scene = action.kind.sceneArgument
-        try emit(TraceEvent(seq: 0, time: clock.now, kind: .action, name: action.kind.name, by: action.kind.actor,
-                            scene: scene, session: sessionArgument(action.kind), detail: action.kind.detail))
+        try emitInPlace(.action, at: clock.now) { event in
+            event.name = action.kind.name
+            event.by = action.kind.actor
+            event.scene = scene
+            event.session = sessionArgument(action.kind)
+            event.detail = action.kind.detail
+        }
         cause = seq
         defer { cause = nil }
         try execute(action.kind)
@@ -301,8 +306,12 @@ extension Runtime {
         for scene in application.connectedScenes {
             let declaration = scene.session.swiftUIGroup.flatMap(app.scene(id:)) ?? app.primaryScene
             for view in declaration?.views ?? [] where view.reads.contains(key) {
-                try emit(TraceEvent(seq: 0, time: clock.now, kind: .environment, name: key, scene: scene.identifier,
-                                    view: view.name, value: value))
+                try emitInPlace(.environment, at: clock.now) { event in
+                    event.name = key
+                    event.scene = scene.identifier
+                    event.view = view.name
+                    event.value = value
+                }
             }
         }
     }

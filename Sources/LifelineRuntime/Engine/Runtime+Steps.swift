@@ -73,9 +73,14 @@ extension Runtime {
     func silent(_ change: SilentTransition, scenes: [Scene]? = nil, detail: String? = nil) throws {
         for scene in scenes ?? application.connectedScenes {
             guard let to = edges.sceneTargets(from: scene.activationState, on: .silent(change)).first else { continue }
-            try emit(TraceEvent(seq: 0, time: clock.now, kind: .state, name: change.rawValue,
-                                scene: scene.identifier, session: scene.session.persistentIdentifier,
-                                from: scene.activationState.rawValue, to: to.rawValue, detail: detail))
+            try emitInPlace(.state, at: clock.now) { event in
+                event.name = change.rawValue
+                event.scene = scene.identifier
+                event.session = scene.session.persistentIdentifier
+                event.from = scene.activationState.rawValue
+                event.to = to.rawValue
+                event.detail = detail
+            }
             scene.activationState = to
             try phaseChanged(scene, disconnected: false)
         }
@@ -85,8 +90,12 @@ extension Runtime {
         }
         let from = application.applicationState
         guard let to = edges.appTargets(from: from, on: .silent(change)).first else { return }
-        try emit(TraceEvent(seq: 0, time: clock.now, kind: .state, name: change.rawValue,
-                            from: from.rawValue, to: to.rawValue, detail: detail))
+        try emitInPlace(.state, at: clock.now) { event in
+            event.name = change.rawValue
+            event.from = from.rawValue
+            event.to = to.rawValue
+            event.detail = detail
+        }
         application.applicationState = to
     }
 
@@ -123,9 +132,16 @@ extension Runtime {
         } else if !outcome.implemented {
             text = join(text, "the delegate does not implement it")
         }
-        try emit(TraceEvent(seq: 0, time: start, kind: .callback, receiver: receiver,
-                            scene: scene?.identifier, session: session, method: callback,
-                            from: from, to: to, duration: clock.now - start, detail: text))
+        try emitInPlace(.callback, at: start) { event in
+            event.receiver = receiver
+            event.scene = scene?.identifier
+            event.session = session
+            event.method = callback
+            event.from = from
+            event.to = to
+            event.duration = clock.now - start
+            event.detail = text
+        }
         return outcome
     }
 
@@ -138,17 +154,30 @@ extension Runtime {
                                                      disconnected: disconnected)
         if let (from, to) = sceneChange {
             if app.phaseHandlers.contains(.scene) {
-                try emit(TraceEvent(seq: 0, time: clock.now, kind: .phase, scene: scene.identifier,
-                                    from: from.rawValue, to: to.rawValue, level: .scene))
+                try emitInPlace(.phase, at: clock.now) { event in
+                    event.scene = scene.identifier
+                    event.from = from.rawValue
+                    event.to = to.rawValue
+                    event.level = .scene
+                }
             }
             let declaration = scene.session.swiftUIGroup.flatMap(app.scene(id:)) ?? app.primaryScene
             for view in declaration?.views ?? [] where view.observesScenePhase {
-                try emit(TraceEvent(seq: 0, time: clock.now, kind: .phase, scene: scene.identifier,
-                                    from: from.rawValue, to: to.rawValue, level: .view, view: view.name))
+                try emitInPlace(.phase, at: clock.now) { event in
+                    event.scene = scene.identifier
+                    event.from = from.rawValue
+                    event.to = to.rawValue
+                    event.level = .view
+                    event.view = view.name
+                }
             }
         }
         if let (from, to) = appChange, app.phaseHandlers.contains(.app) {
-            try emit(TraceEvent(seq: 0, time: clock.now, kind: .phase, from: from.rawValue, to: to.rawValue, level: .app))
+            try emitInPlace(.phase, at: clock.now) { event in
+                event.from = from.rawValue
+                event.to = to.rawValue
+                event.level = .app
+            }
         }
     }
 }
