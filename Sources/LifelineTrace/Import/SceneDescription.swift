@@ -23,7 +23,7 @@ struct SceneDescription {
             guard let colon = ConsoleBytes.find(marker, in: line, from: i) else { break }
             // The class name runs from '<' to ": 0x" without spaces.
             let name = UnsafeBufferPointer(rebasing: line[i..<colon])
-            guard !name.contains(0x20), !name.contains(UInt8(ascii: "<")),
+            guard !name.contains(where: { $0 == 0x20 || $0 == UInt8(ascii: "<") }),
                   name.count >= sceneSuffix.utf8CodeUnitCount,
                   ConsoleBytes.hasPrefix(sceneSuffix, in: line, at: colon - sceneSuffix.utf8CodeUnitCount) else { continue }
             var k = colon + marker.utf8CodeUnitCount
