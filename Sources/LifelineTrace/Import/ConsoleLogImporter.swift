@@ -83,11 +83,7 @@ public enum ConsoleLogImporter {
     static func convert<Source: ConsoleLineSource>(_ source: inout Source, survey: Survey,
                                                    emit: @escaping (TraceEvent) throws(Diagnostic) -> Void) throws(Diagnostic) -> ImportSummary {
         var summary = ImportSummary()
-        var events = 0
-        let session = ImportSession(profile: survey.profile, timing: survey.timing, origin: survey.origin) { (event: TraceEvent) throws(Diagnostic) in
-            events += 1
-            try emit(event)
-        }
+        let session = ImportSession(profile: survey.profile, timing: survey.timing, origin: survey.origin, emit: emit)
         var parser = ConsoleLineParser()
         while let line = try source.nextLine() {
             summary.lines += 1
@@ -100,7 +96,7 @@ public enum ConsoleLogImporter {
             }
         }
         summary.overlong = source.overlongLines
-        summary.events = events
+        summary.events = session.eventsWritten
         summary.runs = session.runCount
         summary.scenes = session.sceneCount
         summary.profile = survey.profile
