@@ -5,7 +5,10 @@ import Darwin
 #endif
 
 /// An output that appears whole or not at all: bytes go to a temporary file beside the target,
-/// which `commit()` renames over it. `-` writes to standard output instead.
+/// which `commit()` renames over it. `-` writes to standard output instead, and a target that
+/// exists and is not a regular file (`/dev/null`, a FIFO, a terminal) is written to directly,
+/// as a shell redirection would: renaming over it would replace the device or pipe with a
+/// regular file, and what a reader has taken from a pipe cannot be taken back anyway.
 ///
 /// If the process dies or `commit()` is never called, the target keeps its old contents. On
 /// Linux the temporary file is anonymous (`O_TMPFILE`) until `commit()` links it beside the
@@ -17,7 +20,8 @@ public final class OutputFile {
     public let path: String
     private let fd: Int32
     /// The directory the target is in, and the hidden name the temporary file has (from the
-    /// start, or from `commit()` on for an anonymous one); nil for standard output.
+    /// start, or from `commit()` on for an anonymous one); nil for standard output and for a
+    /// target written in place.
     private let temporaryPath: String?
     /// Whether the temporary file has no name yet (`O_TMPFILE`).
     private let anonymous: Bool
@@ -26,11 +30,23 @@ public final class OutputFile {
 
     private static let bufferLimit = 1 << 16
 
-    /// Opens a temporary file beside `path` (or standard output for `-`).
+    /// Opens a temporary file beside `path` (or standard output for `-`, or `path` itself when
+    /// it is a device, FIFO or socket).
     public init(path: String) throws(Diagnostic) {
         self.path = path
         if path == "-" {
             fd = 1
+            temporaryPath = nil
+            anonymous = false
+            return
+        }
+        if Self.writesInPlace(path) {
+            // No O_CREAT or O_TRUNC: the target exists and is not a file to create or empty.
+            let opened = open(path, O_WRONLY | O_CLOEXEC)
+            guard opened >= 0 else {
+                throw Diagnostic(file: path, line: 1, column: 1, "cannot write: \(String(cString: strerror(errno)))")
+            }
+            fd = opened
             temporaryPath = nil
             anonymous = false
             return
@@ -54,10 +70,20 @@ public final class OutputFile {
     }
 
     deinit {
-        if temporaryPath != nil, !committed {
-            close(fd)
-            if let temporaryPath, !anonymous { unlink(temporaryPath) }
-        }
+        guard !committed, fd != 1 else { return }
+        close(fd)
+        if let temporaryPath, !anonymous { unlink(temporaryPath) }
+    }
+
+    /// Whether `path` is written to directly rather than replaced: it exists (after symbolic
+    /// links) and is neither a regular file nor a directory. A character or block device, a
+    /// FIFO or a socket is something the user points output at, not a file to replace; a
+    /// directory keeps the rename, which fails with "Is a directory".
+    static func writesInPlace(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let type = info.st_mode & S_IFMT
+        return type != S_IFREG && type != S_IFDIR
     }
 
     /// An unnamed file in `directory` (Linux `O_TMPFILE`), or nil where that is not available:
@@ -118,7 +144,14 @@ public final class OutputFile {
     /// Writes what is buffered and puts the file in place.
     public func commit() throws(Diagnostic) {
         try flush()
-        guard let temporaryPath else { return }
+        guard let temporaryPath else {
+            guard fd != 1 else { return }
+            committed = true
+            guard close(fd) == 0 else {
+                throw Diagnostic(file: path, line: 1, column: 1, "write failed: \(String(cString: strerror(errno)))")
+            }
+            return
+        }
         committed = true
         func failure(_ what: String) -> Diagnostic {
             Diagnostic(file: path, line: 1, column: 1, "\(what): \(String(cString: strerror(errno)))")
