@@ -25,6 +25,10 @@ public final class OutputFile {
     private let temporaryPath: String?
     /// Whether the temporary file has no name yet (`O_TMPFILE`).
     private let anonymous: Bool
+    /// Bytes written to the temporary file, and how many of them the disk was asked to take
+    /// (`startWriteback`).
+    private var writtenBytes = 0
+    private var writebackRequested = 0
     private var buffer: [UInt8] = []
     private var committed = false
 
@@ -139,6 +143,11 @@ public final class OutputFile {
             }
             offset += n
         }
+        writtenBytes += bytes.count
+        if temporaryPath != nil, writtenBytes - writebackRequested >= OutputFile.writebackStep {
+            OutputFile.startWriteback(fd, offset: writebackRequested, count: writtenBytes - writebackRequested)
+            writebackRequested = writtenBytes
+        }
     }
 
     /// Writes what is buffered and puts the file in place.
@@ -186,4 +195,32 @@ public final class OutputFile {
         try file.write(bytes: bytes)
         try file.commit()
     }
+}
+
+extension OutputFile {
+    /// How many bytes of a temporary file are written before the kernel is asked to start
+    /// putting them on disk.
+    static let writebackStep = 8 << 20
+
+    /// Asks the kernel to start writing `count` bytes at `offset` of `fd` to disk, without
+    /// waiting. `commit()`'s `fsync` must wait for every byte to reach the disk before the
+    /// rename; started as the file grows, that writing overlaps the work that produces the
+    /// bytes, and `fsync` waits only for the last few megabytes (for a 150 MB trace, 70 ms of
+    /// a half-second run otherwise). Linux's `sync_file_range(SYNC_FILE_RANGE_WRITE)`, which
+    /// the Glibc module does not import; elsewhere, or if it fails, `fsync` does it all.
+    static func startWriteback(_ fd: Int32, offset: Int, count: Int) {
+        #if os(Linux)
+        guard let syncFileRange else { return }
+        _ = syncFileRange(fd, off_t(offset), off_t(count), 2)  // 2: SYNC_FILE_RANGE_WRITE
+        #endif
+    }
+
+    #if os(Linux)
+    private typealias SyncFileRange = @convention(c) (Int32, off_t, off_t, UInt32) -> Int32
+    /// glibc's `sync_file_range`, looked up once.
+    private static let syncFileRange: SyncFileRange? = {
+        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "sync_file_range") else { return nil }
+        return unsafeBitCast(symbol, to: SyncFileRange.self)
+    }()
+    #endif
 }
