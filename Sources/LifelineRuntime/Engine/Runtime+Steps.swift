@@ -23,7 +23,7 @@ extension Runtime {
     /// Runs one app-delegate callback: checks the edge in `AppMachine`, posts the notifications
     /// the catalogue attaches to it in their order, calls the delegate, records the duration.
     @discardableResult
-    func appStep(_ callback: Callback, to target: AppState? = nil, arguments: CallArguments = CallArguments(),
+    func appStep(_ callback: Callback, to target: AppState? = nil, arguments: CallArguments = .none,
                  session: String? = nil, detail: String? = nil) throws -> CallOutcome {
         let from = application.applicationState
         let targets = edges.appTargets(from: from, on: .callback(callback))
@@ -44,7 +44,7 @@ extension Runtime {
     /// app's aggregate notification when the aggregate moves, and the SwiftUI phases.
     @discardableResult
     func sceneStep(_ callback: Callback, _ scene: Scene, to target: SceneActivationState? = nil,
-                   arguments: CallArguments = CallArguments(), detail: String? = nil) throws -> CallOutcome {
+                   arguments: CallArguments = .none, detail: String? = nil) throws -> CallOutcome {
         let from = scene.activationState
         let targets = edges.sceneTargets(from: from, on: .callback(callback))
         guard let to = targets.first(where: { target == nil || $0 == target }) else {

@@ -170,19 +170,21 @@ extension TraceEvent {
         seq = 0
         self.time = time
         self.kind = kind
-        name = nil
         by = nil
         receiver = nil
-        scene = nil
-        session = nil
         method = nil
-        from = nil
-        to = nil
         level = nil
-        view = nil
-        value = nil
         duration = nil
         cause = nil
-        detail = nil
+        // An event sets a few of its text fields: the others are nil already, and assigning
+        // nil to them anyway cost a release call each, eight per event.
+        if name != nil { name = nil }
+        if scene != nil { scene = nil }
+        if session != nil { session = nil }
+        if from != nil { from = nil }
+        if to != nil { to = nil }
+        if view != nil { view = nil }
+        if value != nil { value = nil }
+        if detail != nil { detail = nil }
     }
 }
