@@ -129,6 +129,25 @@ struct TraceLineEncoderTests {
         #expect(encoded(events) == events.map { ReferenceEncoding.line($0) + "\n" }.joined())
     }
 
+    @Test("pieces of every length up to 40 bytes are copied exactly, at every offset")
+    func pieceLengths() {
+        // The short-copy paths (4-7, 8-16 and 17-32 bytes as overlapping words) and the
+        // memmove fallback each side of their bounds, starting at every alignment.
+        let source = (0..<40).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+        for offset in 0..<8 {
+            var buffer = ByteBuffer(capacity: 64)
+            var expected = [UInt8](repeating: UInt8(ascii: "#"), count: offset)
+            for _ in 0..<offset { buffer.append(UInt8(ascii: "#")) }
+            for length in 0...40 {
+                source.withUnsafeBufferPointer { buffer.append(UnsafeBufferPointer(rebasing: $0[..<length])) }
+                expected += source[..<length]
+                buffer.append(UInt8(ascii: "|"))
+                expected.append(UInt8(ascii: "|"))
+            }
+            #expect(Array(buffer.bytes) == expected, "offset \(offset)")
+        }
+    }
+
     @Test("values longer than the buffer grow it")
     func growth() {
         let long = String(repeating: "ab\"c\u{2028}é", count: 20_000)

@@ -34,13 +34,24 @@ struct RecentDecimal {
         }
     }
 
+    /// Writes the digits anew, right to left, straight into `digits` (no buffer to allocate:
+    /// this runs for every number that is not the last one or the next).
     private mutating func recompute(_ number: UInt64) {
-        var scratch = ByteBuffer(capacity: 24)
-        scratch.appendDecimal(number)
-        count = scratch.count
-        let written = scratch.bytes
+        var length = 1
+        var rest = number
+        while rest >= 10 {
+            rest /= 10
+            length += 1
+        }
+        count = length
         withUnsafeMutableBytes(of: &digits) { bytes in
-            for i in 0..<written.count { bytes[i] = written[i] }
+            var n = number
+            var i = length
+            repeat {
+                i -= 1
+                bytes[i] = UInt8(truncatingIfNeeded: n % 10) &+ UInt8(ascii: "0")
+                n /= 10
+            } while i > 0
         }
     }
 }
