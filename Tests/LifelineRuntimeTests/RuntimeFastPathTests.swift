@@ -53,6 +53,27 @@ struct RuntimeFastPathTests {
         }
     }
 
+    @Test("a step's target is the first edge's, or the wanted one if an edge leads there", arguments: Profile.allCases)
+    func edgeChoice(_ profile: Profile) {
+        let edges = EdgeIndex(profile: profile)
+        for callback in Callback.allCases {
+            for state in AppState.allCases {
+                let targets = edges.appTargets(from: state, on: .callback(callback))
+                for wanted in [nil] + AppState.allCases {
+                    #expect(edges.appTarget(from: state, on: callback, preferring: wanted)
+                            == targets.first { wanted == nil || $0 == wanted }, "\(profile) \(state) \(callback) \(String(describing: wanted))")
+                }
+            }
+            for state in SceneActivationState.allCases {
+                let targets = edges.sceneTargets(from: state, on: .callback(callback))
+                for wanted in [nil] + SceneActivationState.allCases {
+                    #expect(edges.sceneTarget(from: state, on: callback, preferring: wanted)
+                            == targets.first { wanted == nil || $0 == wanted }, "\(profile) \(state) \(callback) \(String(describing: wanted))")
+                }
+            }
+        }
+    }
+
     @Test("the step tables say what the catalogues say", arguments: Profile.allCases)
     func stepFacts(_ profile: Profile) {
         let facts = StepFacts(profile: profile, swiftUI: profile == .swiftui ? .template : nil, edges: EdgeIndex(profile: profile))

@@ -11,13 +11,12 @@ extension Runtime {
     func delivers(_ callback: Callback, scene: Scene?) -> Bool { facts.delivered[callback.rawValue] }
 
     /// The app state a scene-based app reports: not running and suspended as the process is,
-    /// otherwise the aggregate of its scenes (lifecycle-facts.md §3).
-    func aggregateAppState() -> AppState {
+    /// otherwise the aggregate of its scenes (lifecycle-facts.md §3); with `scene`, what it
+    /// would be with that scene in `state`.
+    func aggregateAppState(counting scene: Scene? = nil, as state: SceneActivationState = .unattached) -> AppState {
         let current = application.applicationState
         if current == .notRunning || current == .suspended { return current }
-        var present: UInt8 = 0
-        for scene in application.connectedScenes { present |= StepFacts.bit(scene.activationState) }
-        return facts.aggregateBySet[Int(present)]
+        return facts.aggregateBySet[Int(application.connectedStates(counting: scene, as: state))]
     }
 
     /// Runs one app-delegate callback: checks the edge in `AppMachine`, posts the notifications
@@ -26,8 +25,7 @@ extension Runtime {
     func appStep(_ callback: Callback, to target: AppState? = nil, arguments: CallArguments = .none,
                  session: String? = nil, detail: String? = nil) throws -> CallOutcome {
         let from = application.applicationState
-        let targets = edges.appTargets(from: from, on: .callback(callback))
-        guard let to = targets.first(where: { target == nil || $0 == target }) else {
+        guard let to = edges.appTarget(from: from, on: callback, preferring: target) else {
             throw IllegalStep(description: "\(callback.swiftName) from \(from.rawValue) under \(profile.rawValue)")
         }
         let notes = facts.appNotes[callback.rawValue]
@@ -46,12 +44,11 @@ extension Runtime {
     func sceneStep(_ callback: Callback, _ scene: Scene, to target: SceneActivationState? = nil,
                    arguments: CallArguments = .none, detail: String? = nil) throws -> CallOutcome {
         let from = scene.activationState
-        let targets = edges.sceneTargets(from: from, on: .callback(callback))
-        guard let to = targets.first(where: { target == nil || $0 == target }) else {
+        guard let to = edges.sceneTarget(from: from, on: callback, preferring: target) else {
             throw IllegalStep(description: "\(callback.swiftName) from \(from.rawValue) under \(profile.rawValue)")
         }
         let oldAggregate = aggregateAppState()
-        let newAggregate = prospectiveAggregate(scene, becoming: to)
+        let newAggregate = aggregateAppState(counting: scene, as: to)
         let appNotification = oldAggregate == newAggregate ? nil : edges.notification(forAggregate: oldAggregate, to: newAggregate)
         let sceneNotes = facts.sceneNotes[callback.rawValue]
 
@@ -101,14 +98,6 @@ extension Runtime {
 
     // MARK: Helpers
 
-    private func prospectiveAggregate(_ scene: Scene, becoming state: SceneActivationState) -> AppState {
-        let current = application.applicationState
-        if current == .notRunning || current == .suspended { return current }
-        var present: UInt8 = 0
-        for other in application.connectedScenes { present |= StepFacts.bit(other === scene ? state : other.activationState) }
-        return facts.aggregateBySet[Int(present)]
-    }
-
     /// Calls the delegate (when routed), times the call and emits the callback event.
     private func call(_ callback: Callback, scene: Scene?, from: String, to: String, arguments: CallArguments,
                       session: String?, detail: String?, apply: () -> Void) throws -> CallOutcome {
@@ -132,16 +121,16 @@ extension Runtime {
         } else if !outcome.implemented {
             text = join(text, "the delegate does not implement it")
         }
-        try emitInPlace(.callback, at: start) { event in
-            event.receiver = receiver
-            event.scene = scene?.identifier
-            event.session = session
-            event.method = callback
-            event.from = from
-            event.to = to
-            event.duration = clock.now - start
-            event.detail = text
-        }
+        let event = beginEvent(.callback, at: start)
+        event.pointee.receiver = receiver
+        event.pointee.scene = scene?.identifier
+        event.pointee.session = session
+        event.pointee.method = callback
+        event.pointee.from = from
+        event.pointee.to = to
+        event.pointee.duration = clock.now - start
+        event.pointee.detail = text
+        try finishEvent(event)
         return outcome
     }
 

@@ -38,6 +38,16 @@ public final class Application {
 
     /// Records that a default implementation ran, i.e. the delegate lacks the method.
     func noteDefaultImplementation() { calledDefaultImplementation = true }
+
+    /// The connected scenes' activation states as `StepFacts.bit` flags, `scene` counted as
+    /// `state` instead of its own (nil: each as it is). Read here, from the stored array: the
+    /// runtime asks several times per step, and reading `connectedScenes` from outside copies
+    /// the array out, a retain and release of it and of each scene.
+    func connectedStates(counting scene: Scene? = nil, as state: SceneActivationState = .unattached) -> UInt8 {
+        var present: UInt8 = 0
+        for other in storedScenes { present |= StepFacts.bit(other === scene ? state : other.activationState) }
+        return present
+    }
 }
 
 /// The simulated `UIScene` / `UIWindowScene`: one object per connection. A reconnection makes
