@@ -18,13 +18,11 @@ struct EdgeIndex {
     /// Targets of the other edges (silent changes, notifications).
     private var app: [Key<AppState>: [AppState]] = [:]
     private var scene: [Key<SceneActivationState>: [SceneActivationState]] = [:]
-    private struct Pair: Hashable {
-        var from: AppState
-        var to: AppState
-    }
     /// Notifications that move a scene-based app's aggregate state (AppMachine edges
-    /// triggered by a notification), keyed by the change.
-    private var aggregateByPair: [Pair: LifecycleNotification] = [:]
+    /// triggered by a notification), at `slot(from) * 5 + slot(to)`: an array rather than a
+    /// dictionary, because a scene step asks whenever the aggregate moves.
+    private var aggregateByPair: [LifecycleNotification?] =
+        Array(repeating: nil, count: AppState.allCases.count * AppState.allCases.count)
     private var aggregateSet: Set<LifecycleNotification> = []
     /// The notifications that accompany each callback, by `Callback.rawValue`.
     private var accompanying: [[LifecycleNotification]] = Array(repeating: [], count: Callback.allCases.count)
@@ -42,7 +40,7 @@ struct EdgeIndex {
                 app[Key(from: row.from, trigger: row.trigger), default: []].append(row.to)
             }
             if case .notification(let notification) = row.trigger {
-                aggregateByPair[Pair(from: row.from, to: row.to)] = notification
+                aggregateByPair[EdgeIndex.pair(row.from, row.to)] = notification
                 aggregateSet.insert(notification)
             }
         }
@@ -138,8 +136,10 @@ struct EdgeIndex {
 
     /// The notification that shows an aggregate change `from` → `to`, if the app machine has one.
     func notification(forAggregate from: AppState, to: AppState) -> LifecycleNotification? {
-        aggregateByPair[Pair(from: from, to: to)]
+        aggregateByPair[EdgeIndex.pair(from, to)]
     }
+
+    private static func pair(_ from: AppState, _ to: AppState) -> Int { slot(from) * AppState.allCases.count + slot(to) }
 
     /// Whether `notification` is one of the aggregate-state notifications under this profile
     /// (posted when the aggregate changes rather than beside each delegate call).
