@@ -11,14 +11,13 @@ extension Runtime {
         } else if seq > 0 {
             clock.advance(micros: 1_000_000)
         }
-        let scene = action.kind.sceneArgument
-        try emitInPlace(.action, at: clock.now) { event in
-            event.name = action.kind.name
-            event.by = action.kind.actor
-            event.scene = scene
-            event.session = sessionArgument(action.kind)
-            event.detail = action.kind.detail
-        }
+        let event = beginEvent(.action, at: clock.now)
+        event.pointee.name = action.kind.name
+        event.pointee.by = action.kind.actor
+        event.pointee.scene = action.kind.sceneArgument
+        event.pointee.session = sessionArgument(action.kind)
+        event.pointee.detail = action.kind.detail
+        try finishEvent(event)
         cause = seq
         defer { cause = nil }
         try execute(action.kind)

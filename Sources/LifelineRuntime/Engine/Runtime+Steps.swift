@@ -70,14 +70,14 @@ extension Runtime {
     func silent(_ change: SilentTransition, scenes: [Scene]? = nil, detail: String? = nil) throws {
         for scene in scenes ?? application.connectedScenes {
             guard let to = edges.sceneTargets(from: scene.activationState, on: .silent(change)).first else { continue }
-            try emitInPlace(.state, at: clock.now) { event in
-                event.name = change.rawValue
-                event.scene = scene.identifier
-                event.session = scene.session.persistentIdentifier
-                event.from = scene.activationState.rawValue
-                event.to = to.rawValue
-                event.detail = detail
-            }
+            let event = beginEvent(.state, at: clock.now)
+            event.pointee.name = change.rawValue
+            event.pointee.scene = scene.identifier
+            event.pointee.session = scene.session.persistentIdentifier
+            event.pointee.from = scene.activationState.rawValue
+            event.pointee.to = to.rawValue
+            event.pointee.detail = detail
+            try finishEvent(event)
             scene.activationState = to
             try phaseChanged(scene, disconnected: false)
         }
@@ -87,12 +87,12 @@ extension Runtime {
         }
         let from = application.applicationState
         guard let to = edges.appTargets(from: from, on: .silent(change)).first else { return }
-        try emitInPlace(.state, at: clock.now) { event in
-            event.name = change.rawValue
-            event.from = from.rawValue
-            event.to = to.rawValue
-            event.detail = detail
-        }
+        let event = beginEvent(.state, at: clock.now)
+        event.pointee.name = change.rawValue
+        event.pointee.from = from.rawValue
+        event.pointee.to = to.rawValue
+        event.pointee.detail = detail
+        try finishEvent(event)
         application.applicationState = to
     }
 

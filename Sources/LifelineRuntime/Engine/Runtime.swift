@@ -107,10 +107,10 @@ public final class Runtime {
     }
 
     /// The event to fill, emptied: `scratch`, or a new one while `scratch` is being written (a
-    /// sink that makes the runtime emit again). Filled directly rather than through
-    /// `emitInPlace`'s closure, a field costs one retain: the closure copies what it captures
-    /// (a retain and a release more per field), which for callbacks, half the events, showed.
-    /// Always hand it to `finishEvent`.
+    /// sink that makes the runtime emit again). Always hand it to `finishEvent`. The frequent
+    /// events (actions, callbacks, notifications, state changes) are filled this way rather
+    /// than through `emitInPlace`: its closure copies what it captures, a retain and a release
+    /// more per field.
     func beginEvent(_ kind: EventKind, at time: TraceTime) -> UnsafeMutablePointer<TraceEvent> {
         guard !emitting else {
             let event = UnsafeMutablePointer<TraceEvent>.allocate(capacity: 1)
@@ -152,11 +152,10 @@ public final class Runtime {
     }
 
     func post(_ notification: LifecycleNotification, scene: Scene?) throws(Diagnostic) {
-        let perScene = facts.postedByScene[notification.rawValue]
-        try emitInPlace(.notification, at: clock.now) { event in
-            event.name = facts.notificationName[notification.rawValue]
-            if perScene { event.scene = scene?.identifier }
-        }
+        let event = beginEvent(.notification, at: clock.now)
+        event.pointee.name = facts.notificationName[notification.rawValue]
+        if facts.postedByScene[notification.rawValue] { event.pointee.scene = scene?.identifier }
+        try finishEvent(event)
     }
 
     // MARK: Ids
