@@ -53,6 +53,27 @@ struct RuntimeFastPathTests {
         }
     }
 
+    @Test("a step's target is the first edge's, or the wanted one if an edge leads there", arguments: Profile.allCases)
+    func edgeChoice(_ profile: Profile) {
+        let edges = EdgeIndex(profile: profile)
+        for callback in Callback.allCases {
+            for state in AppState.allCases {
+                let targets = edges.appTargets(from: state, on: .callback(callback))
+                for wanted in [nil] + AppState.allCases {
+                    #expect(edges.appTarget(from: state, on: callback, preferring: wanted)
+                            == targets.first { wanted == nil || $0 == wanted }, "\(profile) \(state) \(callback) \(String(describing: wanted))")
+                }
+            }
+            for state in SceneActivationState.allCases {
+                let targets = edges.sceneTargets(from: state, on: .callback(callback))
+                for wanted in [nil] + SceneActivationState.allCases {
+                    #expect(edges.sceneTarget(from: state, on: callback, preferring: wanted)
+                            == targets.first { wanted == nil || $0 == wanted }, "\(profile) \(state) \(callback) \(String(describing: wanted))")
+                }
+            }
+        }
+    }
+
     @Test("the step tables say what the catalogues say", arguments: Profile.allCases)
     func stepFacts(_ profile: Profile) {
         let facts = StepFacts(profile: profile, swiftUI: profile == .swiftui ? .template : nil, edges: EdgeIndex(profile: profile))
@@ -75,6 +96,19 @@ struct RuntimeFastPathTests {
             let mask = states.reduce(UInt8(0)) { $0 | StepFacts.bit($1) }
             #expect(facts.aggregateBySet[Int(mask)] == AppState.aggregate(of: states))
         }
+    }
+
+    @Test("the runtime's reused event is emptied of every field TraceEvent has")
+    func resetEmptiesEveryField() {
+        var event = TraceEvent(seq: 9, time: TraceTime(microseconds: 5), kind: .callback, name: "n", by: .user, receiver: .scene,
+                               scene: "S1", session: "A", method: .sceneDidBecomeActive, from: "a", to: "b", level: .app,
+                               view: "v", value: "x", duration: .zero, cause: 3, detail: "d")
+        let fields = Mirror(reflecting: event).children
+        // A new field in TraceEvent fails here first: `reset(kind:time:)` must empty it too.
+        #expect(fields.count == 17)
+        #expect(fields.allSatisfy { "\($0.value)" != "nil" })
+        event.reset(kind: .note, time: TraceTime(microseconds: 7))
+        #expect(event == TraceEvent(seq: 0, time: TraceTime(microseconds: 7), kind: .note))
     }
 
     @Test("sessions hold their scene only while it is connected, and nothing outlives the runtime")

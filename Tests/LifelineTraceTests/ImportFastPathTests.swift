@@ -122,6 +122,12 @@ struct ImportFastPathTests {
         }
     }
 
+    @Test("sessions are named A to Z, then AA, AB, …")
+    func sessionLetters() {
+        #expect([0, 1, 25, 26, 27, 51, 52, 701, 702, 18_277].map(ImportSession.letters)
+                == ["A", "B", "Z", "AA", "AB", "AZ", "BA", "ZZ", "AAA", "ZZZ"])
+    }
+
     @Test("streaming a log to a file writes what the in-memory import gives, on every fixture")
     func streamingMatchesMemory() throws {
         for name in try FileManager.default.contentsOfDirectory(atPath: importFixtures.path).sorted() where name.hasSuffix(".log") {

@@ -85,6 +85,23 @@ struct TraceLineEncoderTests {
         #expect(encoded(events) == events.map { ReferenceEncoding.line($0) + "\n" }.joined())
     }
 
+    @Test("consecutive lines reuse and count up their seq, seconds and cause exactly")
+    func consecutiveNumbers() {
+        // Seqs through 9 → 10 → … → 10000, seconds through 9 → 10 and 99 → 100, causes that
+        // repeat, step by one, jump back and carry.
+        var events: [TraceEvent] = []
+        var micros: Int64 = 8_990_000
+        for seq in 1...10_050 {
+            micros += [1_000, 0, 7, 999_993, 1, 90_000_000][seq % 6]
+            if seq % 997 == 0 { micros = 99_999_999 }
+            let cause = [seq, seq - 1, 9, 99, 999, seq / 3, 0][seq % 7]
+            events.append(TraceEvent(seq: seq, time: TraceTime(microseconds: micros), kind: .notification,
+                                     name: "UIScene.didActivateNotification", scene: "S1", cause: cause))
+        }
+        events.append(TraceEvent(seq: 3, time: .zero, kind: .note, value: "back to small numbers", cause: 1))
+        #expect(encoded(events) == events.map { ReferenceEncoding.line($0) + "\n" }.joined())
+    }
+
     @Test("the eight-byte escape test agrees with the byte-by-byte one at every position")
     func blockTest() {
         func special(_ b: UInt8) -> Bool { b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F || b == 0xE2 }
@@ -110,6 +127,25 @@ struct TraceLineEncoderTests {
             TraceEvent(seq: i + 1, time: .zero, kind: .callback, receiver: callback.receiver, scene: "S1", method: callback)
         }
         #expect(encoded(events) == events.map { ReferenceEncoding.line($0) + "\n" }.joined())
+    }
+
+    @Test("pieces of every length up to 40 bytes are copied exactly, at every offset")
+    func pieceLengths() {
+        // The short-copy paths (4-7, 8-16 and 17-32 bytes as overlapping words) and the
+        // memmove fallback each side of their bounds, starting at every alignment.
+        let source = (0..<40).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+        for offset in 0..<8 {
+            var buffer = ByteBuffer(capacity: 64)
+            var expected = [UInt8](repeating: UInt8(ascii: "#"), count: offset)
+            for _ in 0..<offset { buffer.append(UInt8(ascii: "#")) }
+            for length in 0...40 {
+                source.withUnsafeBufferPointer { buffer.append(UnsafeBufferPointer(rebasing: $0[..<length])) }
+                expected += source[..<length]
+                buffer.append(UInt8(ascii: "|"))
+                expected.append(UInt8(ascii: "|"))
+            }
+            #expect(Array(buffer.bytes) == expected, "offset \(offset)")
+        }
     }
 
     @Test("values longer than the buffer grow it")

@@ -6,6 +6,11 @@ struct CallArguments {
     var launchOptions: [LaunchOptionsKey: String]?
     var session: SceneSession?
     var discarded: Set<SceneSession> = []
+
+    /// No arguments: what most steps pass. One shared value, because a default argument
+    /// `CallArguments()` is built and destroyed at each call (six releases per step). It holds
+    /// no session (the one class it could hold) and never changes: safe to share.
+    nonisolated(unsafe) static let none = CallArguments()
 }
 
 /// What a delegate call gave back.

@@ -18,16 +18,17 @@ struct EdgeIndex {
     /// Targets of the other edges (silent changes, notifications).
     private var app: [Key<AppState>: [AppState]] = [:]
     private var scene: [Key<SceneActivationState>: [SceneActivationState]] = [:]
-    private struct Pair: Hashable {
-        var from: AppState
-        var to: AppState
-    }
     /// Notifications that move a scene-based app's aggregate state (AppMachine edges
-    /// triggered by a notification), keyed by the change.
-    private var aggregateByPair: [Pair: LifecycleNotification] = [:]
+    /// triggered by a notification), at `slot(from) * 5 + slot(to)`: an array rather than a
+    /// dictionary, because a scene step asks whenever the aggregate moves.
+    private var aggregateByPair: [LifecycleNotification?] =
+        Array(repeating: nil, count: AppState.allCases.count * AppState.allCases.count)
     private var aggregateSet: Set<LifecycleNotification> = []
     /// The notifications that accompany each callback, by `Callback.rawValue`.
     private var accompanying: [[LifecycleNotification]] = Array(repeating: [], count: Callback.allCases.count)
+    /// The callback edges again, flat, for the step's look-up (`appTarget`, `sceneTarget`).
+    private var appChoices = Choices<AppState>()
+    private var sceneChoices = Choices<SceneActivationState>()
 
     init(profile: Profile) {
         appByCallback = Array(repeating: [], count: AppState.allCases.count * EdgeIndex.callbacks)
@@ -39,7 +40,7 @@ struct EdgeIndex {
                 app[Key(from: row.from, trigger: row.trigger), default: []].append(row.to)
             }
             if case .notification(let notification) = row.trigger {
-                aggregateByPair[Pair(from: row.from, to: row.to)] = notification
+                aggregateByPair[EdgeIndex.pair(row.from, row.to)] = notification
                 aggregateSet.insert(notification)
             }
         }
@@ -53,7 +54,47 @@ struct EdgeIndex {
                 scene[Key(from: row.from, trigger: row.trigger), default: []].append(row.to)
             }
         }
+        appChoices = Choices(appByCallback, bit: EdgeIndex.bit)
+        sceneChoices = Choices(sceneByCallback, bit: EdgeIndex.bit)
     }
+
+    /// Where a callback edge from `state` leads: `target` if an edge leads there, or with no
+    /// target the first edge in the model's row order; nil if no edge allows it. The same as
+    /// `appTargets(…).first { target == nil || $0 == target }`, without copying the targets
+    /// out (a retain and a release per step).
+    func appTarget(from state: AppState, on callback: Callback, preferring target: AppState?) -> AppState? {
+        appChoices.target(EdgeIndex.slot(state) * EdgeIndex.callbacks + callback.rawValue, preferring: target,
+                          bit: target.map(EdgeIndex.bit) ?? 0)
+    }
+
+    /// As `appTarget`, for the scene machine.
+    func sceneTarget(from state: SceneActivationState, on callback: Callback,
+                     preferring target: SceneActivationState?) -> SceneActivationState? {
+        sceneChoices.target(EdgeIndex.slot(state) * EdgeIndex.callbacks + callback.rawValue, preferring: target,
+                            bit: target.map(EdgeIndex.bit) ?? 0)
+    }
+
+    /// Each callback slot's targets as two flat arrays of plain values: the first in row
+    /// order, and all of them as bits (`EdgeIndex.bit`).
+    private struct Choices<State> {
+        private var first: [State?] = []
+        private var all: [UInt8] = []
+
+        init() {}
+
+        init(_ targets: [[State]], bit: (State) -> UInt8) {
+            first = targets.map(\.first)
+            all = targets.map { $0.reduce(0) { $0 | bit($1) } }
+        }
+
+        func target(_ slot: Int, preferring target: State?, bit: UInt8) -> State? {
+            guard target != nil else { return first[slot] }
+            return all[slot] & bit != 0 ? target : nil
+        }
+    }
+
+    @inline(__always) static func bit(_ state: AppState) -> UInt8 { 1 << slot(state) }
+    @inline(__always) static func bit(_ state: SceneActivationState) -> UInt8 { 1 << slot(state) }
 
     /// Where the app machine's edges from `state` on `trigger` lead, in the model's row order.
     func appTargets(from state: AppState, on trigger: Trigger) -> [AppState] {
@@ -95,8 +136,10 @@ struct EdgeIndex {
 
     /// The notification that shows an aggregate change `from` → `to`, if the app machine has one.
     func notification(forAggregate from: AppState, to: AppState) -> LifecycleNotification? {
-        aggregateByPair[Pair(from: from, to: to)]
+        aggregateByPair[EdgeIndex.pair(from, to)]
     }
+
+    private static func pair(_ from: AppState, _ to: AppState) -> Int { slot(from) * AppState.allCases.count + slot(to) }
 
     /// Whether `notification` is one of the aggregate-state notifications under this profile
     /// (posted when the aggregate changes rather than beside each delegate call).

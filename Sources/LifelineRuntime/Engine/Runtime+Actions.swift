@@ -11,9 +11,13 @@ extension Runtime {
         } else if seq > 0 {
             clock.advance(micros: 1_000_000)
         }
-        let scene = action.kind.sceneArgument
-        try emit(TraceEvent(seq: 0, time: clock.now, kind: .action, name: action.kind.name, by: action.kind.actor,
-                            scene: scene, session: sessionArgument(action.kind), detail: action.kind.detail))
+        let event = beginEvent(.action, at: clock.now)
+        event.pointee.name = action.kind.name
+        event.pointee.by = action.kind.actor
+        event.pointee.scene = action.kind.sceneArgument
+        event.pointee.session = sessionArgument(action.kind)
+        event.pointee.detail = action.kind.detail
+        try finishEvent(event)
         cause = seq
         defer { cause = nil }
         try execute(action.kind)
@@ -301,8 +305,12 @@ extension Runtime {
         for scene in application.connectedScenes {
             let declaration = scene.session.swiftUIGroup.flatMap(app.scene(id:)) ?? app.primaryScene
             for view in declaration?.views ?? [] where view.reads.contains(key) {
-                try emit(TraceEvent(seq: 0, time: clock.now, kind: .environment, name: key, scene: scene.identifier,
-                                    view: view.name, value: value))
+                try emitInPlace(.environment, at: clock.now) { event in
+                    event.name = key
+                    event.scene = scene.identifier
+                    event.view = view.name
+                    event.value = value
+                }
             }
         }
     }

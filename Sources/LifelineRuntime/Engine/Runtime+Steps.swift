@@ -11,23 +11,21 @@ extension Runtime {
     func delivers(_ callback: Callback, scene: Scene?) -> Bool { facts.delivered[callback.rawValue] }
 
     /// The app state a scene-based app reports: not running and suspended as the process is,
-    /// otherwise the aggregate of its scenes (lifecycle-facts.md §3).
-    func aggregateAppState() -> AppState {
+    /// otherwise the aggregate of its scenes (lifecycle-facts.md §3); with `scene`, what it
+    /// would be with that scene in `state`.
+    func aggregateAppState(counting scene: Scene? = nil, as state: SceneActivationState = .unattached) -> AppState {
         let current = application.applicationState
         if current == .notRunning || current == .suspended { return current }
-        var present: UInt8 = 0
-        for scene in application.connectedScenes { present |= StepFacts.bit(scene.activationState) }
-        return facts.aggregateBySet[Int(present)]
+        return facts.aggregateBySet[Int(application.connectedStates(counting: scene, as: state))]
     }
 
     /// Runs one app-delegate callback: checks the edge in `AppMachine`, posts the notifications
     /// the catalogue attaches to it in their order, calls the delegate, records the duration.
     @discardableResult
-    func appStep(_ callback: Callback, to target: AppState? = nil, arguments: CallArguments = CallArguments(),
+    func appStep(_ callback: Callback, to target: AppState? = nil, arguments: CallArguments = .none,
                  session: String? = nil, detail: String? = nil) throws -> CallOutcome {
         let from = application.applicationState
-        let targets = edges.appTargets(from: from, on: .callback(callback))
-        guard let to = targets.first(where: { target == nil || $0 == target }) else {
+        guard let to = edges.appTarget(from: from, on: callback, preferring: target) else {
             throw IllegalStep(description: "\(callback.swiftName) from \(from.rawValue) under \(profile.rawValue)")
         }
         let notes = facts.appNotes[callback.rawValue]
@@ -44,14 +42,13 @@ extension Runtime {
     /// app's aggregate notification when the aggregate moves, and the SwiftUI phases.
     @discardableResult
     func sceneStep(_ callback: Callback, _ scene: Scene, to target: SceneActivationState? = nil,
-                   arguments: CallArguments = CallArguments(), detail: String? = nil) throws -> CallOutcome {
+                   arguments: CallArguments = .none, detail: String? = nil) throws -> CallOutcome {
         let from = scene.activationState
-        let targets = edges.sceneTargets(from: from, on: .callback(callback))
-        guard let to = targets.first(where: { target == nil || $0 == target }) else {
+        guard let to = edges.sceneTarget(from: from, on: callback, preferring: target) else {
             throw IllegalStep(description: "\(callback.swiftName) from \(from.rawValue) under \(profile.rawValue)")
         }
         let oldAggregate = aggregateAppState()
-        let newAggregate = prospectiveAggregate(scene, becoming: to)
+        let newAggregate = aggregateAppState(counting: scene, as: to)
         let appNotification = oldAggregate == newAggregate ? nil : edges.notification(forAggregate: oldAggregate, to: newAggregate)
         let sceneNotes = facts.sceneNotes[callback.rawValue]
 
@@ -73,9 +70,14 @@ extension Runtime {
     func silent(_ change: SilentTransition, scenes: [Scene]? = nil, detail: String? = nil) throws {
         for scene in scenes ?? application.connectedScenes {
             guard let to = edges.sceneTargets(from: scene.activationState, on: .silent(change)).first else { continue }
-            try emit(TraceEvent(seq: 0, time: clock.now, kind: .state, name: change.rawValue,
-                                scene: scene.identifier, session: scene.session.persistentIdentifier,
-                                from: scene.activationState.rawValue, to: to.rawValue, detail: detail))
+            let event = beginEvent(.state, at: clock.now)
+            event.pointee.name = change.rawValue
+            event.pointee.scene = scene.identifier
+            event.pointee.session = scene.session.persistentIdentifier
+            event.pointee.from = scene.activationState.rawValue
+            event.pointee.to = to.rawValue
+            event.pointee.detail = detail
+            try finishEvent(event)
             scene.activationState = to
             try phaseChanged(scene, disconnected: false)
         }
@@ -85,20 +87,16 @@ extension Runtime {
         }
         let from = application.applicationState
         guard let to = edges.appTargets(from: from, on: .silent(change)).first else { return }
-        try emit(TraceEvent(seq: 0, time: clock.now, kind: .state, name: change.rawValue,
-                            from: from.rawValue, to: to.rawValue, detail: detail))
+        let event = beginEvent(.state, at: clock.now)
+        event.pointee.name = change.rawValue
+        event.pointee.from = from.rawValue
+        event.pointee.to = to.rawValue
+        event.pointee.detail = detail
+        try finishEvent(event)
         application.applicationState = to
     }
 
     // MARK: Helpers
-
-    private func prospectiveAggregate(_ scene: Scene, becoming state: SceneActivationState) -> AppState {
-        let current = application.applicationState
-        if current == .notRunning || current == .suspended { return current }
-        var present: UInt8 = 0
-        for other in application.connectedScenes { present |= StepFacts.bit(other === scene ? state : other.activationState) }
-        return facts.aggregateBySet[Int(present)]
-    }
 
     /// Calls the delegate (when routed), times the call and emits the callback event.
     private func call(_ callback: Callback, scene: Scene?, from: String, to: String, arguments: CallArguments,
@@ -123,9 +121,16 @@ extension Runtime {
         } else if !outcome.implemented {
             text = join(text, "the delegate does not implement it")
         }
-        try emit(TraceEvent(seq: 0, time: start, kind: .callback, receiver: receiver,
-                            scene: scene?.identifier, session: session, method: callback,
-                            from: from, to: to, duration: clock.now - start, detail: text))
+        let event = beginEvent(.callback, at: start)
+        event.pointee.receiver = receiver
+        event.pointee.scene = scene?.identifier
+        event.pointee.session = session
+        event.pointee.method = callback
+        event.pointee.from = from
+        event.pointee.to = to
+        event.pointee.duration = clock.now - start
+        event.pointee.detail = text
+        try finishEvent(event)
         return outcome
     }
 
@@ -138,17 +143,30 @@ extension Runtime {
                                                      disconnected: disconnected)
         if let (from, to) = sceneChange {
             if app.phaseHandlers.contains(.scene) {
-                try emit(TraceEvent(seq: 0, time: clock.now, kind: .phase, scene: scene.identifier,
-                                    from: from.rawValue, to: to.rawValue, level: .scene))
+                try emitInPlace(.phase, at: clock.now) { event in
+                    event.scene = scene.identifier
+                    event.from = from.rawValue
+                    event.to = to.rawValue
+                    event.level = .scene
+                }
             }
             let declaration = scene.session.swiftUIGroup.flatMap(app.scene(id:)) ?? app.primaryScene
             for view in declaration?.views ?? [] where view.observesScenePhase {
-                try emit(TraceEvent(seq: 0, time: clock.now, kind: .phase, scene: scene.identifier,
-                                    from: from.rawValue, to: to.rawValue, level: .view, view: view.name))
+                try emitInPlace(.phase, at: clock.now) { event in
+                    event.scene = scene.identifier
+                    event.from = from.rawValue
+                    event.to = to.rawValue
+                    event.level = .view
+                    event.view = view.name
+                }
             }
         }
         if let (from, to) = appChange, app.phaseHandlers.contains(.app) {
-            try emit(TraceEvent(seq: 0, time: clock.now, kind: .phase, from: from.rawValue, to: to.rawValue, level: .app))
+            try emitInPlace(.phase, at: clock.now) { event in
+                event.from = from.rawValue
+                event.to = to.rawValue
+                event.level = .app
+            }
         }
     }
 }

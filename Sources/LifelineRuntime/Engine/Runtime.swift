@@ -42,6 +42,16 @@ public final class Runtime {
     /// Scenes sent away by home, lock or the switcher, to bring back on return.
     var awayScenes: [Scene] = []
     var phases = PhaseTracker()
+    /// The event `emitInPlace` builds, and whether it is being written. Behind a pointer, so
+    /// that filling and sending it is not an exclusivity-checked access to a class property
+    /// (three per event, each costing more than the field stores); `emitting` keeps it to one
+    /// user at a time.
+    private let scratch: UnsafeMutablePointer<TraceEvent> = {
+        let event = UnsafeMutablePointer<TraceEvent>.allocate(capacity: 1)
+        event.initialize(to: TraceEvent(seq: 0, time: .zero, kind: .note))
+        return event
+    }()
+    private var emitting = false
 
     public init(profile: Profile, configuration: AppConfiguration? = nil, swiftUI: SwiftUIApp? = nil,
                 options: RuntimeOptions = RuntimeOptions(), delegates: DelegateRegistry, sink: TraceSink) {
@@ -64,6 +74,8 @@ public final class Runtime {
     deinit {
         // Sessions hold their connected scene strongly (`SceneSession.scene`): break the cycles.
         for scene in application.connectedScenes { scene.session.scene = nil }
+        scratch.deinitialize(count: 1)
+        scratch.deallocate()
     }
 
     /// Whether several scenes may be connected at once: the profile allows it and the
@@ -85,9 +97,42 @@ public final class Runtime {
 
     // MARK: Emitting
 
-    func emit(_ event: consuming TraceEvent) throws(Diagnostic) {
-        var event = event
-        try emit(&event)
+    /// Builds an event in the one the runtime keeps (`scratch`) and sends it. A new
+    /// `TraceEvent` per event was built twice and copied (its strings retained and released
+    /// each time): that was a tenth of a random run.
+    func emitInPlace(_ kind: EventKind, at time: TraceTime, _ fill: (inout TraceEvent) -> Void) throws(Diagnostic) {
+        let event = beginEvent(kind, at: time)
+        fill(&event.pointee)
+        try finishEvent(event)
+    }
+
+    /// The event to fill, emptied: `scratch`, or a new one while `scratch` is being written (a
+    /// sink that makes the runtime emit again). Always hand it to `finishEvent`. The frequent
+    /// events (actions, callbacks, notifications, state changes) are filled this way rather
+    /// than through `emitInPlace`: its closure copies what it captures, a retain and a release
+    /// more per field.
+    func beginEvent(_ kind: EventKind, at time: TraceTime) -> UnsafeMutablePointer<TraceEvent> {
+        guard !emitting else {
+            let event = UnsafeMutablePointer<TraceEvent>.allocate(capacity: 1)
+            event.initialize(to: TraceEvent(seq: 0, time: time, kind: kind))
+            return event
+        }
+        emitting = true
+        scratch.pointee.reset(kind: kind, time: time)
+        return scratch
+    }
+
+    /// Numbers and sends an event from `beginEvent`, and releases it.
+    func finishEvent(_ event: UnsafeMutablePointer<TraceEvent>) throws(Diagnostic) {
+        defer {
+            if event == scratch {
+                emitting = false
+            } else {
+                event.deinitialize(count: 1)
+                event.deallocate()
+            }
+        }
+        try emit(&event.pointee)
     }
 
     /// Numbers the event and sends it. In place: the event is a large struct, and passing it
@@ -100,15 +145,17 @@ public final class Runtime {
     }
 
     func note(_ text: String, scene: Scene? = nil) throws(Diagnostic) {
-        try emit(TraceEvent(seq: 0, time: clock.now, kind: .note, scene: scene?.identifier, value: text))
+        try emitInPlace(.note, at: clock.now) { event in
+            event.scene = scene?.identifier
+            event.value = text
+        }
     }
 
     func post(_ notification: LifecycleNotification, scene: Scene?) throws(Diagnostic) {
-        let perScene = facts.postedByScene[notification.rawValue]
-        var event = TraceEvent(seq: 0, time: clock.now, kind: .notification)
-        event.name = facts.notificationName[notification.rawValue]
-        if perScene { event.scene = scene?.identifier }
-        try emit(&event)
+        let event = beginEvent(.notification, at: clock.now)
+        event.pointee.name = facts.notificationName[notification.rawValue]
+        if facts.postedByScene[notification.rawValue] { event.pointee.scene = scene?.identifier }
+        try finishEvent(event)
     }
 
     // MARK: Ids
@@ -133,4 +180,30 @@ public final class Runtime {
 extension Runtime {
     /// How many events the runtime has emitted so far.
     public var eventCount: Int { seq }
+}
+
+extension TraceEvent {
+    /// Empties every field but `kind` and `time`, as a new event has them (`seq` is set on emit).
+    /// `TraceEventResetTests` holds it to every field `TraceEvent` has.
+    mutating func reset(kind: EventKind, time: TraceTime) {
+        seq = 0
+        self.time = time
+        self.kind = kind
+        by = nil
+        receiver = nil
+        method = nil
+        level = nil
+        duration = nil
+        cause = nil
+        // An event sets a few of its text fields: the others are nil already, and assigning
+        // nil to them anyway cost a release call each, eight per event.
+        if name != nil { name = nil }
+        if scene != nil { scene = nil }
+        if session != nil { session = nil }
+        if from != nil { from = nil }
+        if to != nil { to = nil }
+        if view != nil { view = nil }
+        if value != nil { value = nil }
+        if detail != nil { detail = nil }
+    }
 }

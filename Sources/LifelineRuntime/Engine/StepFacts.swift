@@ -58,5 +58,5 @@ struct StepFacts {
     }
 
     /// A scene state's bit in an `aggregateBySet` mask.
-    @inline(__always) static func bit(_ state: SceneActivationState) -> UInt8 { 1 << EdgeIndex.slot(state) }
+    @inline(__always) static func bit(_ state: SceneActivationState) -> UInt8 { EdgeIndex.bit(state) }
 }

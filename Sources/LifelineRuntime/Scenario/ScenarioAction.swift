@@ -85,8 +85,9 @@ public enum ActionKind: Equatable, Sendable {
         case .quickAction(let type): return "shortcutItem=\(type)"
         case .backgroundEvent(let event): return "reason=\(event.rawValue)"
         case .interruption(let kind, let seconds): return "kind=\(kind) duration=\(TraceTime(seconds: seconds))"
-        case .openWindow(let group, let value):
-            return [group.map { "id=\($0)" }, value.map { "value=\($0)" }].compactMap { $0 }.joined(separator: " ").nilIfEmpty
+        case .openWindow(let group?, let value?): return "id=\(group) value=\(value)"
+        case .openWindow(let group?, nil): return "id=\(group)"
+        case .openWindow(nil, let value?): return "value=\(value)"
         case .openDocument(let name): return "document=\(name)"
         case .environment(let key, let value): return "\(key)=\(value)"
         default: return nil
@@ -121,8 +122,4 @@ public struct ScenarioAction: Equatable, Sendable {
 /// An action that cannot happen in the app's current state (home while not running, …).
 public struct ActionRefused: Error, Equatable {
     public var message: String
-}
-
-extension String {
-    var nilIfEmpty: String? { isEmpty ? nil : self }
 }

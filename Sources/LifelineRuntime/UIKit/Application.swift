@@ -7,9 +7,20 @@ import LifelineModel
 public final class Application {
     /// `applicationState`, with not running and suspended as the model names them. With scenes
     /// it is the aggregate of the scenes' activation states (lifecycle-facts.md §3).
-    public internal(set) var applicationState: AppState = .notRunning
+    public internal(set) var applicationState: AppState {
+        get { storedState }
+        set { storedState = newValue }
+    }
     /// `connectedScenes`, in connection order.
-    public internal(set) var connectedScenes: [Scene] = []
+    public internal(set) var connectedScenes: [Scene] {
+        get { storedScenes }
+        set { storedScenes = newValue }
+    }
+    // Stored apart from the public properties: the runtime reads them several times per event,
+    // and only accesses the module can all see are checked for exclusivity when compiled
+    // rather than at run time.
+    private var storedState: AppState = .notRunning
+    private var storedScenes: [Scene] = []
     /// `openSessions`: every session the system remembers, connected or not, in creation order.
     public internal(set) var openSessions: [SceneSession] = []
     /// `supportsMultipleScenes` (Info.plist `UIApplicationSupportsMultipleScenes`).
@@ -27,6 +38,16 @@ public final class Application {
 
     /// Records that a default implementation ran, i.e. the delegate lacks the method.
     func noteDefaultImplementation() { calledDefaultImplementation = true }
+
+    /// The connected scenes' activation states as `StepFacts.bit` flags, `scene` counted as
+    /// `state` instead of its own (nil: each as it is). Read here, from the stored array: the
+    /// runtime asks several times per step, and reading `connectedScenes` from outside copies
+    /// the array out, a retain and release of it and of each scene.
+    func connectedStates(counting scene: Scene? = nil, as state: SceneActivationState = .unattached) -> UInt8 {
+        var present: UInt8 = 0
+        for other in storedScenes { present |= StepFacts.bit(other === scene ? state : other.activationState) }
+        return present
+    }
 }
 
 /// The simulated `UIScene` / `UIWindowScene`: one object per connection. A reconnection makes
@@ -36,7 +57,12 @@ public final class Scene {
     public let identifier: String
     public let session: SceneSession
     /// `activationState` (plus the diagram's suspended state).
-    public internal(set) var activationState: SceneActivationState = .unattached
+    public internal(set) var activationState: SceneActivationState {
+        get { storedState }
+        set { storedState = newValue }
+    }
+    /// Stored apart, as `Application`'s state is.
+    private var storedState: SceneActivationState = .unattached
     /// The delegate UIKit instantiated from the configuration's class; nil when the class
     /// is not registered (UIKit then connects the scene without a delegate).
     public internal(set) var delegate: SceneDelegate?

@@ -31,6 +31,8 @@ public struct ConnectionOptions: Hashable, Sendable {
 
     /// The options as the trace's `detail` shows them.
     var detail: String? {
+        // Most connections carry nothing: no arrays to sort and join then.
+        guard !isEmpty else { return nil }
         var parts: [String] = []
         for context in urlContexts.sorted(by: { $0.url < $1.url }) { parts.append("urlContexts=\(context.url)") }
         for activity in userActivities.sorted(by: { $0.activityType < $1.activityType }) {

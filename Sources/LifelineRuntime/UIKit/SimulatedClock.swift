@@ -6,7 +6,9 @@ import LifelineTrace
 /// `advance(by:)`, and the documented budgets (`Budget`) are checked against the total.
 public final class SimulatedClock {
     /// The current time since the trace's start.
-    public private(set) var now: TraceTime = .zero
+    public var now: TraceTime { current }
+    /// Stored apart, as `Application`'s state is.
+    private var current: TraceTime = .zero
     /// What one delegate call costs when the delegate does not advance the clock.
     public let callbackCost: TraceTime
 
@@ -18,15 +20,15 @@ public final class SimulatedClock {
     public func advance(by duration: Duration) {
         let (seconds, attoseconds) = duration.components
         let micros = seconds * 1_000_000 + attoseconds / 1_000_000_000_000
-        if micros > 0 { now = now + TraceTime(microseconds: micros) }
+        if micros > 0 { current = current + TraceTime(microseconds: micros) }
     }
 
     /// Moves the clock forward to `time` (never backwards).
     func move(to time: TraceTime) {
-        if now < time { now = time }
+        if current < time { current = time }
     }
 
     func advance(micros: Int64) {
-        if micros > 0 { now = now + TraceTime(microseconds: micros) }
+        if micros > 0 { current = current + TraceTime(microseconds: micros) }
     }
 }

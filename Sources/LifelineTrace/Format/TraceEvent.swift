@@ -60,6 +60,7 @@ public struct TraceEvent: Equatable, Sendable {
     /// Free text: connection options, the reason for a termination, what a mutation changed.
     public var detail: String?
 
+    @inlinable
     public init(seq: Int, time: TraceTime, kind: EventKind, name: String? = nil, by: Actor? = nil,
                 receiver: Receiver? = nil, scene: String? = nil, session: String? = nil, method: Callback? = nil,
                 from: String? = nil, to: String? = nil, level: PhaseLevel? = nil, view: String? = nil,

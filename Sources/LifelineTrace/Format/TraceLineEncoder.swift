@@ -11,6 +11,8 @@ import LifelineModel
 struct TraceLineEncoder: ~Copyable {
     /// The encoded lines, each ending in a newline.
     var buffer: ByteBuffer
+    /// The last seq, whole seconds and cause written: the next line's are mostly the same or one more.
+    private var seqDigits = RecentDecimal(), secondsDigits = RecentDecimal(), causeDigits = RecentDecimal()
 
     init(capacity: Int = 1 << 12) { buffer = ByteBuffer(capacity: capacity) }
 
@@ -34,9 +36,9 @@ struct TraceLineEncoder: ~Copyable {
     /// Appends `e` as one line, newline included.
     mutating func append(_ e: TraceEvent) {
         buffer.append("{\"seq\":")
-        buffer.appendDecimal(e.seq)
+        if e.seq >= 0 { seqDigits.append(UInt64(e.seq), to: &buffer) } else { buffer.appendDecimal(e.seq) }
         buffer.append(",\"t\":")
-        appendTime(e.time)
+        appendTime(e.time, recentSeconds: true)
         switch e.kind {
         case .action: buffer.append(",\"kind\":\"action\"")
         case .callback: buffer.append(",\"kind\":\"callback\"")
@@ -69,7 +71,7 @@ struct TraceLineEncoder: ~Copyable {
         }
         if let cause = e.cause {
             buffer.append(",\"cause\":")
-            buffer.appendDecimal(cause)
+            if cause >= 0 { causeDigits.append(UInt64(cause), to: &buffer) } else { buffer.appendDecimal(cause) }
         }
         if let detail = e.detail { field(",\"detail\":", detail) }
         buffer.append("}\n")
@@ -87,11 +89,16 @@ struct TraceLineEncoder: ~Copyable {
     }
 
     /// As `TraceTime.description`: seconds with at least 3 and at most 6 decimals.
-    mutating func appendTime(_ time: TraceTime) {
+    /// `recentSeconds`: the event's time, whose whole seconds mostly repeat the last line's.
+    mutating func appendTime(_ time: TraceTime, recentSeconds: Bool = false) {
         let micros = time.microseconds
         if micros < 0 { buffer.append(UInt8(ascii: "-")) }
         let magnitude = micros.magnitude
-        buffer.appendDecimal(magnitude / 1_000_000)
+        if recentSeconds {
+            secondsDigits.append(magnitude / 1_000_000, to: &buffer)
+        } else {
+            buffer.appendDecimal(magnitude / 1_000_000)
+        }
         let fraction = magnitude % 1_000_000
         buffer.reserve(7)
         buffer.appendReserved(UInt8(ascii: "."))
@@ -134,17 +141,32 @@ struct TraceLineEncoder: ~Copyable {
     static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         let raw = UnsafeRawPointer(base)
-        var i = 0
-        while i + 8 <= bytes.count {
-            if hasSpecialByte(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) { return true }
-            i += 8
+        let count = bytes.count
+        // Eight bytes at a time, the last eight overlapping the ones before: no byte loop, and
+        // no read past the end. Short values are gathered into one word the same way, padded
+        // with a byte that needs no escaping.
+        if count >= 8 {
+            var i = 0
+            while i + 8 < count {
+                if hasSpecialByte(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) { return true }
+                i += 8
+            }
+            return hasSpecialByte(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
         }
-        while i < bytes.count {
-            let b = base[i]
-            if b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b == 0x7F || b == 0xE2 { return true }
-            i += 1
+        let padding: UInt64 = 0x6161_6161_6161_6161
+        let word: UInt64
+        if count >= 4 {
+            word = UInt64(raw.loadUnaligned(as: UInt32.self))
+                | UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
+        } else if count >= 2 {
+            word = UInt64(raw.loadUnaligned(as: UInt16.self))
+                | UInt64(raw.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)) << 16 | padding << 32
+        } else if count == 1 {
+            word = UInt64(base[0]) | padding << 8
+        } else {
+            return false
         }
-        return false
+        return hasSpecialByte(word)
     }
 
     /// The same test on eight bytes at once (the "has a byte less than n" and "has a zero

@@ -5,7 +5,10 @@ import Darwin
 #endif
 
 /// An output that appears whole or not at all: bytes go to a temporary file beside the target,
-/// which `commit()` renames over it. `-` writes to standard output instead.
+/// which `commit()` renames over it. `-` writes to standard output instead, and a target that
+/// exists and is not a regular file (`/dev/null`, a FIFO, a terminal) is written to directly,
+/// as a shell redirection would: renaming over it would replace the device or pipe with a
+/// regular file, and what a reader has taken from a pipe cannot be taken back anyway.
 ///
 /// If the process dies or `commit()` is never called, the target keeps its old contents. On
 /// Linux the temporary file is anonymous (`O_TMPFILE`) until `commit()` links it beside the
@@ -17,20 +20,37 @@ public final class OutputFile {
     public let path: String
     private let fd: Int32
     /// The directory the target is in, and the hidden name the temporary file has (from the
-    /// start, or from `commit()` on for an anonymous one); nil for standard output.
+    /// start, or from `commit()` on for an anonymous one); nil for standard output and for a
+    /// target written in place.
     private let temporaryPath: String?
     /// Whether the temporary file has no name yet (`O_TMPFILE`).
     private let anonymous: Bool
+    /// Bytes written to the temporary file, and how many of them the disk was asked to take
+    /// (`startWriteback`).
+    private var writtenBytes = 0
+    private var writebackRequested = 0
     private var buffer: [UInt8] = []
     private var committed = false
 
     private static let bufferLimit = 1 << 16
 
-    /// Opens a temporary file beside `path` (or standard output for `-`).
+    /// Opens a temporary file beside `path` (or standard output for `-`, or `path` itself when
+    /// it is a device, FIFO or socket).
     public init(path: String) throws(Diagnostic) {
         self.path = path
         if path == "-" {
             fd = 1
+            temporaryPath = nil
+            anonymous = false
+            return
+        }
+        if Self.writesInPlace(path) {
+            // No O_CREAT or O_TRUNC: the target exists and is not a file to create or empty.
+            let opened = open(path, O_WRONLY | O_CLOEXEC)
+            guard opened >= 0 else {
+                throw Diagnostic(file: path, line: 1, column: 1, "cannot write: \(String(cString: strerror(errno)))")
+            }
+            fd = opened
             temporaryPath = nil
             anonymous = false
             return
@@ -54,10 +74,20 @@ public final class OutputFile {
     }
 
     deinit {
-        if temporaryPath != nil, !committed {
-            close(fd)
-            if let temporaryPath, !anonymous { unlink(temporaryPath) }
-        }
+        guard !committed, fd != 1 else { return }
+        close(fd)
+        if let temporaryPath, !anonymous { unlink(temporaryPath) }
+    }
+
+    /// Whether `path` is written to directly rather than replaced: it exists (after symbolic
+    /// links) and is neither a regular file nor a directory. A character or block device, a
+    /// FIFO or a socket is something the user points output at, not a file to replace; a
+    /// directory keeps the rename, which fails with "Is a directory".
+    static func writesInPlace(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let type = info.st_mode & S_IFMT
+        return type != S_IFREG && type != S_IFDIR
     }
 
     /// An unnamed file in `directory` (Linux `O_TMPFILE`), or nil where that is not available:
@@ -85,26 +115,52 @@ public final class OutputFile {
         if buffer.count >= OutputFile.bufferLimit { try flush() }
     }
 
+    /// Appends bytes the caller has already gathered into a piece (`TraceWriter` hands over
+    /// 64 KiB at a time): a piece that would fill the buffer goes to the file as it is, with
+    /// no copy into the buffer.
+    public func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(Diagnostic) {
+        guard buffer.count + bytes.count >= OutputFile.bufferLimit else {
+            buffer.append(contentsOf: bytes)
+            return
+        }
+        try flush()
+        try writeAll(bytes)
+    }
+
     private func flush() throws(Diagnostic) {
+        try buffer.withUnsafeBufferPointer { (p) throws(Diagnostic) in try writeAll(p) }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    private func writeAll(_ bytes: UnsafeBufferPointer<UInt8>) throws(Diagnostic) {
+        guard let base = bytes.baseAddress else { return }
         var offset = 0
-        while offset < buffer.count {
-            let n = buffer.withUnsafeBufferPointer { p -> Int in
-                guard let base = p.baseAddress else { return 0 }
-                return Glibc.write(fd, base + offset, p.count - offset)
-            }
+        while offset < bytes.count {
+            let n = Glibc.write(fd, base + offset, bytes.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
                 throw Diagnostic(file: path, line: 1, column: 1, "write failed: \(String(cString: strerror(errno)))")
             }
             offset += n
         }
-        buffer.removeAll(keepingCapacity: true)
+        writtenBytes += bytes.count
+        if temporaryPath != nil, writtenBytes - writebackRequested >= OutputFile.writebackStep {
+            OutputFile.startWriteback(fd, offset: writebackRequested, count: writtenBytes - writebackRequested)
+            writebackRequested = writtenBytes
+        }
     }
 
     /// Writes what is buffered and puts the file in place.
     public func commit() throws(Diagnostic) {
         try flush()
-        guard let temporaryPath else { return }
+        guard let temporaryPath else {
+            guard fd != 1 else { return }
+            committed = true
+            guard close(fd) == 0 else {
+                throw Diagnostic(file: path, line: 1, column: 1, "write failed: \(String(cString: strerror(errno)))")
+            }
+            return
+        }
         committed = true
         func failure(_ what: String) -> Diagnostic {
             Diagnostic(file: path, line: 1, column: 1, "\(what): \(String(cString: strerror(errno)))")
@@ -139,4 +195,32 @@ public final class OutputFile {
         try file.write(bytes: bytes)
         try file.commit()
     }
+}
+
+extension OutputFile {
+    /// How many bytes of a temporary file are written before the kernel is asked to start
+    /// putting them on disk.
+    static let writebackStep = 8 << 20
+
+    /// Asks the kernel to start writing `count` bytes at `offset` of `fd` to disk, without
+    /// waiting. `commit()`'s `fsync` must wait for every byte to reach the disk before the
+    /// rename; started as the file grows, that writing overlaps the work that produces the
+    /// bytes, and `fsync` waits only for the last few megabytes (for a 150 MB trace, 70 ms of
+    /// a half-second run otherwise). Linux's `sync_file_range(SYNC_FILE_RANGE_WRITE)`, which
+    /// the Glibc module does not import; elsewhere, or if it fails, `fsync` does it all.
+    static func startWriteback(_ fd: Int32, offset: Int, count: Int) {
+        #if os(Linux)
+        guard let syncFileRange else { return }
+        _ = syncFileRange(fd, off_t(offset), off_t(count), 2)  // 2: SYNC_FILE_RANGE_WRITE
+        #endif
+    }
+
+    #if os(Linux)
+    private typealias SyncFileRange = @convention(c) (Int32, off_t, off_t, UInt32) -> Int32
+    /// glibc's `sync_file_range`, looked up once.
+    private static let syncFileRange: SyncFileRange? = {
+        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "sync_file_range") else { return nil }
+        return unsafeBitCast(symbol, to: SyncFileRange.self)
+    }()
+    #endif
 }

@@ -4,7 +4,9 @@
 /// 64 KiB pieces: no `String` per event and one `write(2)` per piece.
 public final class TraceWriter {
     private let output: OutputFile
-    private var encoder = TraceLineEncoder(capacity: TraceWriter.chunk + 4096)
+    /// Behind a pointer: as a stored property, each event's append was an exclusivity-checked
+    /// access spanning the whole encoding, which cost as much as encoding the seq and time.
+    private let encoder: UnsafeMutablePointer<TraceLineEncoder>
 
     /// How much is encoded before it is handed to the file.
     private static let chunk = 1 << 16
@@ -12,18 +14,26 @@ public final class TraceWriter {
     /// Starts a trace at `path` (`-` for standard output) with its header line.
     public init(path: String, header: TraceHeader) throws(Diagnostic) {
         output = try OutputFile(path: path)
-        encoder.append(line: TraceEventCodec.encode(header))
+        // Allocated once the file is open, so that a failed open leaves nothing behind.
+        encoder = .allocate(capacity: 1)
+        encoder.initialize(to: TraceLineEncoder(capacity: TraceWriter.chunk + 4096))
+        encoder.pointee.append(line: TraceEventCodec.encode(header))
+    }
+
+    deinit {
+        encoder.deinitialize(count: 1)
+        encoder.deallocate()
     }
 
     /// Appends one event line.
     public func write(_ event: TraceEvent) throws(Diagnostic) {
-        encoder.append(event)
-        if encoder.buffer.count >= TraceWriter.chunk { try drain() }
+        encoder.pointee.append(event)
+        if encoder.pointee.buffer.count >= TraceWriter.chunk { try drain() }
     }
 
     private func drain() throws(Diagnostic) {
-        try output.write(bytes: encoder.buffer.bytes)
-        encoder.buffer.removeAll()
+        try output.write(encoder.pointee.buffer.bytes)
+        encoder.pointee.buffer.removeAll()
     }
 
     /// Puts the finished trace in place.

@@ -28,12 +28,9 @@ enum ConsoleBytes {
 
     /// The index of the first `byte` in `bytes[from...]`, or nil.
     static func find(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
-        var i = from
-        while i < bytes.count {
-            if bytes[i] == byte { return i }
-            i += 1
-        }
-        return nil
+        guard let base = bytes.baseAddress, from >= 0, from < bytes.count,
+              let hit = memchr(base + from, Int32(byte), bytes.count - from) else { return nil }
+        return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
     }
 
     /// The index of the first occurrence of `needle` in `bytes[from...]`, or nil: `memchr`

@@ -18,7 +18,7 @@ struct ConsoleLine {
     var timestamp: Int64?
     /// The scene object's address from a printed description (`<UIWindowScene: 0x6000…; …>`).
     var sceneAddress: UInt64?
-    /// Where the scene session's `persistentIdentifier` is in the line, when the description
-    /// shows it: the session turns it into a `String` only for a scene it has not named yet.
-    var persistentIdentifier: Range<Int>?
+    /// Where the scene object's address ends in the line: the session reads the
+    /// `persistentIdentifier` after it (`SceneDescription`) only for a scene it has not named yet.
+    var sceneAddressEnd: Int?
 }

@@ -47,7 +47,7 @@ struct ConsoleLineParser {
         if receivers[callback.rawValue] == .scene {
             let description = SceneDescription.find(in: line, from: end)
             result.sceneAddress = description.address
-            result.persistentIdentifier = description.persistentIdentifier
+            result.sceneAddressEnd = description.addressEnd
         }
         return result
     }

@@ -1,12 +1,14 @@
 /// Lines of a console log, read twice by the importer (a survey pass, then the writing pass).
 protocol ConsoleLineSource {
-    /// The next line without its line break, or nil at the end.
-    mutating func nextLine() throws(Diagnostic) -> ArraySlice<UInt8>?
+    /// The next line without its line break, or nil at the end: a view into the source's own
+    /// bytes, valid only until the next call, so that millions of lines are never copied.
+    mutating func nextLine() throws(Diagnostic) -> UnsafeBufferPointer<UInt8>?
     /// Lines over ``LineReader/maxLineLength`` bytes that were skipped (returned empty).
     var overlongLines: Int { get }
 }
 
-/// A file, streamed in bounded memory; over-long lines are skipped, not fatal.
+/// A file, streamed in bounded memory, each line a view into the reader's buffer (no copy);
+/// over-long lines are skipped, not fatal.
 struct FileLines: ConsoleLineSource {
     let reader: ConsoleLogReader
     let file: String
@@ -15,32 +17,42 @@ struct FileLines: ConsoleLineSource {
         reader = try ConsoleLogReader(path: path)
         self.file = file
     }
-    mutating func nextLine() throws(Diagnostic) -> ArraySlice<UInt8>? {
+    mutating func nextLine() throws(Diagnostic) -> UnsafeBufferPointer<UInt8>? {
         guard let line = try reader.nextLine(file: file) else { return nil }
-        defer { atStart = false }
-        return atStart ? line.droppingByteOrderMark : line
+        guard atStart else { return line }
+        atStart = false
+        return line.droppingByteOrderMark
     }
     var overlongLines: Int { reader.overlongLines }
 }
 
-/// Text already in memory (tests, small inputs).
-struct MemoryLines: ConsoleLineSource {
-    private let bytes: [UInt8]
+/// Text already in memory (tests, small inputs), copied once so that lines can be views into it.
+final class MemoryLines: ConsoleLineSource {
+    private let bytes: UnsafeMutableBufferPointer<UInt8>
     private var start = 0
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    init(_ source: [UInt8]) {
+        bytes = .allocate(capacity: source.count)
+        _ = bytes.initialize(from: source)
+    }
+
+    deinit { bytes.deallocate() }
+
     /// In memory already: no line is too long to hold.
     var overlongLines: Int { 0 }
-    mutating func nextLine() throws(Diagnostic) -> ArraySlice<UInt8>? {
+
+    func nextLine() throws(Diagnostic) -> UnsafeBufferPointer<UInt8>? {
         guard start < bytes.count else { return nil }
         let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
         defer { start = end + 1 }
-        return start == 0 ? bytes[start..<end].droppingByteOrderMark : bytes[start..<end]
+        let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        return start == 0 ? line.droppingByteOrderMark : line
     }
 }
 
-extension ArraySlice<UInt8> {
+extension UnsafeBufferPointer<UInt8> {
     /// The line without a leading UTF-8 byte-order mark (editors on Windows save logs with one).
-    var droppingByteOrderMark: ArraySlice<UInt8> {
-        starts(with: [0xEF, 0xBB, 0xBF]) ? dropFirst(3) : self
+    var droppingByteOrderMark: UnsafeBufferPointer<UInt8> {
+        starts(with: [0xEF, 0xBB, 0xBF]) ? UnsafeBufferPointer(rebasing: self[3...]) : self
     }
 }

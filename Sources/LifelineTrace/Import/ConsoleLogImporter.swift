@@ -70,7 +70,7 @@ public enum ConsoleLogImporter {
         let session = ImportSession(profile: nil, timing: .synthetic, origin: 0) { (_: TraceEvent) throws(Diagnostic) in }
         var parser = ConsoleLineParser()
         while let line = try source.nextLine() {
-            _ = try line.withUnsafeBufferPointer { (bytes) throws(Diagnostic) in try session.take(parser.parse(bytes), in: bytes) }
+            _ = try session.take(parser.parse(line), in: line)
         }
         // Any scene-delegate callback means scenes; two scene objects connected at once, several windows.
         let inferred: Profile = session.maxConnectedScenes > 1 ? .ipadosMultiwindow : session.sawSceneCallback ? .ios13 : .ios12
@@ -83,27 +83,20 @@ public enum ConsoleLogImporter {
     static func convert<Source: ConsoleLineSource>(_ source: inout Source, survey: Survey,
                                                    emit: @escaping (TraceEvent) throws(Diagnostic) -> Void) throws(Diagnostic) -> ImportSummary {
         var summary = ImportSummary()
-        var events = 0
-        let session = ImportSession(profile: survey.profile, timing: survey.timing, origin: survey.origin) { (event: TraceEvent) throws(Diagnostic) in
-            events += 1
-            try emit(event)
-        }
+        let session = ImportSession(profile: survey.profile, timing: survey.timing, origin: survey.origin, emit: emit)
         var parser = ConsoleLineParser()
         while let line = try source.nextLine() {
             summary.lines += 1
-            let kind = try line.withUnsafeBufferPointer { (bytes) throws(Diagnostic) -> ConsoleLine.Kind? in
-                let parsed = parser.parse(bytes)
-                return try session.take(parsed, in: bytes) ? nil : parsed.kind
-            }
-            if let kind {
-                summary.skipped += 1
-                if kind == .invalid { summary.invalidUTF8 += 1 }
-            } else {
+            let parsed = parser.parse(line)
+            if try session.take(parsed, in: line) {
                 summary.used += 1
+            } else {
+                summary.skipped += 1
+                if parsed.kind == .invalid { summary.invalidUTF8 += 1 }
             }
         }
         summary.overlong = source.overlongLines
-        summary.events = events
+        summary.events = session.eventsWritten
         summary.runs = session.runCount
         summary.scenes = session.sceneCount
         summary.profile = survey.profile

@@ -13,7 +13,9 @@ final class ConsoleLogReader {
     private(set) var overlongLines = 0
 
     private let fd: Int32
-    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    /// Manually managed so that a line can be handed out as a pointer into it, with no copy.
+    private var buffer: UnsafeMutablePointer<UInt8>
+    private var capacity = 1 << 16
     private var start = 0
     private var end = 0
     private var atEOF = false
@@ -21,24 +23,30 @@ final class ConsoleLogReader {
     /// Opens `path` (never `-`: the importer spools standard input to a file first).
     init(path: String) throws(Diagnostic) {
         fd = try ReadableFile.openForReading(path, name: path)
+        buffer = .allocate(capacity: capacity)
     }
 
-    deinit { close(fd) }
+    deinit {
+        close(fd)
+        buffer.deallocate()
+    }
 
-    /// The next line without its line break (an over-long one as an empty line), or nil at the end.
-    func nextLine(file: String) throws(Diagnostic) -> ArraySlice<UInt8>? {
+    /// The next line without its line break (an over-long one as an empty line), or nil at the
+    /// end: a view into the reader's buffer, valid only until the next call.
+    func nextLine(file: String) throws(Diagnostic) -> UnsafeBufferPointer<UInt8>? {
         var discarding = false
         while true {
-            if let newline = newlineIndex() {
-                let line = buffer[start..<newline]
+            if start < end, let found = memchr(buffer + start, 0x0A, end - start) {
+                let newline = buffer.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                let line = UnsafeBufferPointer(start: buffer + start, count: discarding ? 0 : newline - start)
                 start = newline + 1
-                return discarding ? [] : line
+                return line
             }
             if atEOF {
                 guard start < end || discarding else { return nil }
-                let line = buffer[start..<end]
+                let line = UnsafeBufferPointer(start: buffer + start, count: discarding ? 0 : end - start)
                 start = end
-                return discarding ? [] : line
+                return line
             }
             if end - start > LineReader.maxLineLength {
                 // Too long: forget what is buffered and read on to the line's end.
@@ -51,31 +59,24 @@ final class ConsoleLogReader {
         }
     }
 
-    /// The index of the first line feed in `buffer[start..<end]`: memchr, because an over-long
-    /// line is scanned megabyte by megabyte and a per-byte Swift loop is slow in debug builds.
-    private func newlineIndex() -> Int? {
-        guard start < end else { return nil }
-        return buffer.withUnsafeBufferPointer { p -> Int? in
-            guard let base = p.baseAddress, let found = memchr(base + start, 0x0A, end - start) else { return nil }
-            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        }
-    }
-
     private func fill(file: String) throws(Diagnostic) {
         if start > 0 {
             let pending = end - start
-            if pending > 0 {
-                buffer.withUnsafeMutableBufferPointer { p in
-                    if let base = p.baseAddress { memmove(base, base + start, pending) }
-                }
-            }
+            if pending > 0 { memmove(buffer, buffer + start, pending) }
             start = 0
             end = pending
         }
-        if end == buffer.count {
-            buffer.append(contentsOf: repeatElement(0, count: min(buffer.count, LineReader.maxLineLength + 1 - buffer.count + (1 << 16))))
+        if end == capacity {
+            // Doubles up to one line's limit plus a read's worth, never further: past the limit
+            // a line is discarded, not kept.
+            let grown = capacity + min(capacity, LineReader.maxLineLength + 1 - capacity + (1 << 16))
+            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+            larger.update(from: buffer, count: end)
+            buffer.deallocate()
+            buffer = larger
+            capacity = grown
         }
-        let count = try ReadableFile.readChunk(fd, into: &buffer, at: end, name: file)
+        let count = try ReadableFile.readChunk(fd, into: buffer + end, count: capacity - end, name: file)
         if count == 0 { atEOF = true } else { end += count }
     }
 }

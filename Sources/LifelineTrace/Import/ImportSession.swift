@@ -27,8 +27,14 @@ final class ImportSession {
     private(set) var sceneCount = 0
 
     private var seq = 0
+    /// How many events the session has written (on the writing pass, every one it numbered).
+    var eventsWritten: Int { seq }
     private var lastTime: Int64 = 0
-    private var run: ImportedRun?
+    /// The current run, behind a pointer: the session updates it several times per callback
+    /// line, and as a class or a stored property each update was an exclusivity-checked access
+    /// (a tenth of an import). `hasRun`: whether there is one yet.
+    private let run: UnsafeMutablePointer<ImportedRun>
+    private var hasRun = false
     private var sessions: [String: String] = [:]
     /// Sessions the log shows connecting before, and configurations not yet matched to one.
     private var connectedSessions: Set<String> = []
@@ -39,9 +45,16 @@ final class ImportSession {
 
     init(profile: Profile?, timing: ImportTiming, origin: Int64, emit: @escaping (TraceEvent) throws(Diagnostic) -> Void) {
         tables = profile.map(ReplayTables.init(profile:))
+        run = .allocate(capacity: 1)
+        run.initialize(to: ImportedRun(launchedInLog: false))
         self.timing = timing
         self.origin = origin
         self.emit = emit
+    }
+
+    deinit {
+        run.deinitialize(count: 1)
+        run.deallocate()
     }
 
     /// Takes one line, parsed from `bytes`; returns whether it was used (a callback or a termination).
@@ -63,19 +76,19 @@ final class ImportSession {
     private func terminate(_ text: String, timestamp: Int64?) throws(Diagnostic) {
         let time = clock(timestamp)
         try write(TraceEvent(seq: 0, time: time, kind: .note, value: text))
-        guard let current = run, !current.ended else { return }
-        try endRun(current, time: time, detail: "the debugger saw the process end: \(text)")
+        guard hasRun, !run.pointee.ended else { return }
+        try endRun(run, time: time, detail: "the debugger saw the process end: \(text)")
     }
 
     /// Ends `run` with an app-level `terminate` state event: the process is gone without
     /// `applicationWillTerminate(_:)` (the debugger saw it die, or the log shows a new launch).
-    private func endRun(_ current: ImportedRun, time: TraceTime, detail: String) throws(Diagnostic) {
+    private func endRun(_ current: UnsafeMutablePointer<ImportedRun>, time: TraceTime, detail: String) throws(Diagnostic) {
         var event = TraceEvent(seq: 0, time: time, kind: .state, name: SilentTransition.terminate.rawValue,
                                to: AppState.notRunning.rawValue, detail: detail)
-        if let tables, let state = current.app.state, tables.appTerminate.contains(where: { $0.from == state }) {
+        if let tables, let state = current.pointee.app.state, tables.appTerminate.contains(where: { $0.from == state }) {
             event.from = state.rawValue
         }
-        current.ended = true
+        current.pointee.ended = true
         try write(event)
     }
 
@@ -83,43 +96,44 @@ final class ImportSession {
         observedBits |= 1 << UInt64(callback.rawValue)
         let time = clock(line.timestamp)
         let isLaunch = callback == .willFinishLaunching || callback == .didFinishLaunching
-        if let current = run, !current.ended, current.isRelaunch(callback) {
-            try endRun(current, time: time, detail: "inferred: the log shows a new launch")
+        if hasRun, !run.pointee.ended, run.pointee.isRelaunch(callback) {
+            try endRun(run, time: time, detail: "inferred: the log shows a new launch")
         }
-        if run == nil || run?.ended == true {
-            let fresh = ImportedRun(launchedInLog: isLaunch)
+        if !hasRun || run.pointee.ended {
+            var fresh = ImportedRun(launchedInLog: isLaunch)
             // A launch printed from didFinish only: willFinish happened unprinted, so start from
             // where it leads (inactive or background; background with scenes, §3).
             if callback == .didFinishLaunching, let tables { _ = fresh.app.step(tables.appRows(.willFinishLaunching)) }
-            run = fresh
+            run.pointee = fresh
+            hasRun = true
             runCount += 1
         }
-        guard let current = run else { return }
-        current.callbackCount += 1
-        if callback != .willFinishLaunching { current.onlyWillFinish = false }
+        let current = run
+        current.pointee.callbackCount += 1
+        if callback != .willFinishLaunching { current.pointee.onlyWillFinish = false }
 
         let receiver = receivers[callback.rawValue]
         var sceneID: String?, session: String?, from: String?, to: String?
         if receiver == .scene {
             sawSceneCallback = true
             let index = scene(for: callback, line, bytes, in: current)
-            sceneID = current.scenes[index].id
-            session = current.scenes[index].session
+            sceneID = current.pointee.scenes[index].id
+            session = current.pointee.scenes[index].session
             if let tables {
-                let step = current.scenes[index].replay.step(tables.sceneRows(callback))
+                let step = current.pointee.scenes[index].replay.step(tables.sceneRows(callback))
                 (from, to) = (step.from?.rawValue, step.to?.rawValue)
             }
             if callback == .sceneWillConnect, let session, connectedSessions.insert(session).inserted {
                 if unmatchedConfigurations > 0 { unmatchedConfigurations -= 1 } else { presumedRestored.append(session) }
             }
             if callback == .sceneDidDisconnect { disconnect(index, in: current) }
-            if tables != nil, current.launchedInLog { current.app = aggregate(current) }
+            if tables != nil, current.pointee.launchedInLog { current.pointee.app = aggregate(current) }
         } else if let tables {
-            let step = current.app.step(tables.appRows(callback))
+            let step = current.pointee.app.step(tables.appRows(callback))
             (from, to) = (step.from?.rawValue, step.to?.rawValue)
         }
         if callback == .configurationForConnecting { unmatchedConfigurations += 1 }
-        if callback == .applicationWillTerminate { current.ended = true }
+        if callback == .applicationWillTerminate { current.pointee.ended = true }
         // The survey pass learns from the line and counts it; only the writing pass makes an event.
         guard tables != nil else {
             seq += 1
@@ -133,53 +147,54 @@ final class ImportSession {
     /// The scene a scene callback goes to: by object address when the line prints one,
     /// otherwise the scene of the last scene callback; a new object when neither applies.
     private func scene(for callback: Callback, _ line: ConsoleLine, _ bytes: UnsafeBufferPointer<UInt8>,
-                       in current: ImportedRun) -> Int {
+                       in current: UnsafeMutablePointer<ImportedRun>) -> Int {
         var index: Int
-        if let address = line.sceneAddress, let known = current.current, current.scenes[known].connected,
-           current.scenes[known].address == address {
+        if let address = line.sceneAddress, let known = current.pointee.current, current.pointee.scenes[known].connected,
+           current.pointee.scenes[known].address == address {
             // The scene of the last line again, the common case: `byAddress` maps a connected
             // scene's address to it, so the look-up below would find the same one.
             index = known
-        } else if let address = line.sceneAddress, let known = current.byAddress[address] {
+        } else if let address = line.sceneAddress, let known = current.pointee.byAddress[address] {
             index = known
-        } else if let known = current.current, current.scenes[known].connected,
-                  line.sceneAddress == nil || current.scenes[known].address == nil {
+        } else if let known = current.pointee.current, current.pointee.scenes[known].connected,
+                  line.sceneAddress == nil || current.pointee.scenes[known].address == nil {
             // No address on this line, or the first one printed for a scene met without one
             // (developers print the object from some methods only): the same scene.
             index = known
             if let address = line.sceneAddress {
-                current.scenes[known].address = address
-                current.byAddress[address] = known
+                current.pointee.scenes[known].address = address
+                current.pointee.byAddress[address] = known
             }
         } else {
             sceneCount += 1
             // A new scene object starts unattached (§4.1) if the log shows the run from its launch.
-            let known: SceneActivationState? = (callback == .sceneWillConnect || current.launchedInLog) ? .unattached : nil
-            current.scenes.append(ImportedScene(id: "S\(sceneCount)", address: line.sceneAddress, replay: StateReplay(known: known)))
-            index = current.scenes.count - 1
-            if let address = line.sceneAddress { current.byAddress[address] = index }
-            maxConnectedScenes = max(maxConnectedScenes, current.connectedCount)
+            let known: SceneActivationState? = (callback == .sceneWillConnect || current.pointee.launchedInLog) ? .unattached : nil
+            current.pointee.scenes.append(ImportedScene(id: "S\(sceneCount)", address: line.sceneAddress, replay: StateReplay(known: known)))
+            index = current.pointee.scenes.count - 1
+            if let address = line.sceneAddress { current.pointee.byAddress[address] = index }
+            maxConnectedScenes = max(maxConnectedScenes, current.pointee.connectedCount)
         }
-        if let identifier = line.persistentIdentifier, current.scenes[index].session == nil {
-            current.scenes[index].session = session(for: String(decoding: UnsafeBufferPointer(rebasing: bytes[identifier]), as: UTF8.self))
+        if current.pointee.scenes[index].session == nil, let end = line.sceneAddressEnd,
+           let identifier = SceneDescription.persistentIdentifier(in: bytes, from: end) {
+            current.pointee.scenes[index].session = session(for: String(decoding: UnsafeBufferPointer(rebasing: bytes[identifier]), as: UTF8.self))
         }
-        current.current = index
+        current.pointee.current = index
         return index
     }
 
-    private func disconnect(_ index: Int, in current: ImportedRun) {
-        current.scenes[index].connected = false
-        if let address = current.scenes[index].address { current.byAddress[address] = nil }
-        if current.current == index { current.current = nil }
+    private func disconnect(_ index: Int, in current: UnsafeMutablePointer<ImportedRun>) {
+        current.pointee.scenes[index].connected = false
+        if let address = current.pointee.scenes[index].address { current.pointee.byAddress[address] = nil }
+        if current.pointee.current == index { current.pointee.current = nil }
     }
 
     /// A scene-based app's state is its most active connected scene's (§3); unknown if any
     /// connected scene's state is.
-    private func aggregate(_ current: ImportedRun) -> StateReplay<AppState> {
-        guard let tables, tables.profile.usesScenes else { return current.app }
-        guard current.app.candidates != tables.appSlots.bit(.notRunning) else { return current.app }
+    private func aggregate(_ current: UnsafeMutablePointer<ImportedRun>) -> StateReplay<AppState> {
+        guard let tables, tables.profile.usesScenes else { return current.pointee.app }
+        guard current.pointee.app.candidates != tables.appSlots.bit(.notRunning) else { return current.pointee.app }
         var present: UInt8 = 0
-        for scene in current.scenes where scene.connected {
+        for scene in current.pointee.scenes where scene.connected {
             let state = scene.replay.candidates
             // Unknown (no bit) or undecided (several): the aggregate is unknown too.
             guard state != 0, state & (state - 1) == 0 else { return StateReplay(known: nil) }
@@ -197,13 +212,14 @@ final class ImportSession {
 
     /// A, B, … Z, AA, AB, …
     static func letters(_ index: Int) -> String {
-        let scalars = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-        var n = index, out = ""
+        var n = index
+        var bytes: [UInt8] = []
         repeat {
-            out = String(scalars[n % 26]) + out
+            bytes.append(UInt8(ascii: "A") + UInt8(n % 26))
             n = n / 26 - 1
         } while n >= 0
-        return out
+        bytes.reverse()
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     // MARK: Time and numbering

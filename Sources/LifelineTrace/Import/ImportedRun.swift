@@ -10,11 +10,9 @@ struct ImportedScene {
 }
 
 /// One process run of an imported log, from a launch (or the log's start) to a termination
-/// (or the next launch, or the log's end).
-///
-/// A class: the session updates its run on every callback line, and a struct held in an
-/// optional was copied (its arrays and dictionary retained) each time.
-final class ImportedRun {
+/// (or the next launch, or the log's end). The session keeps it in place (`ImportSession.run`):
+/// a struct held in an optional was copied, arrays and dictionary retained, on every line.
+struct ImportedRun {
     /// Whether the log shows the run's launch, so that its states are known from the start.
     var launchedInLog: Bool
     var callbackCount = 0

@@ -22,8 +22,10 @@ struct NSLogPrefix: Equatable {
         /// The date and time of day, `yyyy-MM-dd HH:mm:ss` (19 bytes), and their seconds.
         fileprivate var clock: (UInt64, UInt64, UInt32) = (0, 0, 0)
         fileprivate var clockSeconds: Int64?
-        /// `AppName[pid:tid] ` (empty: none yet, or one not followed by a space).
-        fileprivate var tag: [UInt8] = []
+        /// What follows the fraction up to the message, ` +0200 AppName[pid:tid] ` (empty:
+        /// none yet, or a tag not followed by a space), and the zone offset it gives.
+        fileprivate var suffix: [UInt8] = []
+        fileprivate var suffixOffset: Int64 = 0
     }
 
     /// Parses the prefix at the start of `line`, or returns nil when the line has none.
@@ -70,30 +72,33 @@ struct NSLogPrefix: Equatable {
             guard count > 0 else { return nil }
             for _ in min(count, 6)..<6 { fraction *= 10 }
         }
+        let suffixStart = i
         var offsetSeconds: Int64 = 0
-        if i < line.count, line[i] == UInt8(ascii: "+") || line[i] == UInt8(ascii: "-") {
-            let negative = line[i] == UInt8(ascii: "-")
-            i += 1
-            guard i + 2 <= line.count, let hours = digits(line, i, 2) else { return nil }
-            i += 2
-            _ = expect(UInt8(ascii: ":"))
-            guard i + 2 <= line.count, let minutes = digits(line, i, 2) else { return nil }
-            i += 2
-            offsetSeconds = (hours * 3600 + minutes * 60) * (negative ? -1 : 1)
-        } else if i < line.count, line[i] == UInt8(ascii: "Z") {
-            i += 1
-        }
-        guard expect(UInt8(ascii: " ")) else { return nil }
         let messageStart: Int
-        if !cache.tag.isEmpty, i + cache.tag.count <= line.count,
-           cache.tag.withUnsafeBufferPointer({ tag in tag.baseAddress.map { memcmp($0, base + i, tag.count) == 0 } ?? false }) {
-            // The same bytes up to and including the tag's closing "] " end the tag at the same place.
-            messageStart = i + cache.tag.count
+        if !cache.suffix.isEmpty, i + cache.suffix.count <= line.count,
+           cache.suffix.withUnsafeBufferPointer({ known in known.baseAddress.map { memcmp($0, base + i, known.count) == 0 } ?? false }) {
+            // The same bytes through the tag's closing "] ": the same zone, and the tag ends
+            // at the same place.
+            offsetSeconds = cache.suffixOffset
+            messageStart = i + cache.suffix.count
         } else {
-            guard let end = processTagEnd(line, from: i) else { return nil }
+            if i < line.count, line[i] == UInt8(ascii: "+") || line[i] == UInt8(ascii: "-") {
+                let negative = line[i] == UInt8(ascii: "-")
+                i += 1
+                guard i + 2 <= line.count, let hours = digits(line, i, 2) else { return nil }
+                i += 2
+                _ = expect(UInt8(ascii: ":"))
+                guard i + 2 <= line.count, let minutes = digits(line, i, 2) else { return nil }
+                i += 2
+                offsetSeconds = (hours * 3600 + minutes * 60) * (negative ? -1 : 1)
+            } else if i < line.count, line[i] == UInt8(ascii: "Z") {
+                i += 1
+            }
+            guard expect(UInt8(ascii: " ")), let end = processTagEnd(line, from: i) else { return nil }
             messageStart = end
             let tagEndsInSpace = end > i && line[end - 1] == UInt8(ascii: " ") && line[end - 2] == UInt8(ascii: "]")
-            cache.tag = tagEndsInSpace ? Array(UnsafeBufferPointer(rebasing: line[i..<end])) : []
+            cache.suffix = tagEndsInSpace ? Array(UnsafeBufferPointer(rebasing: line[suffixStart..<end])) : []
+            cache.suffixOffset = offsetSeconds
         }
         let seconds = clockSeconds - offsetSeconds
         return NSLogPrefix(microseconds: seconds * 1_000_000 + fraction, messageStart: messageStart)

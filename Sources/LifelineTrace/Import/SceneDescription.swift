@@ -5,8 +5,9 @@
 /// identifier is the session's, which outlives the scene object.
 struct SceneDescription {
     var address: UInt64?
-    /// Where the identifier is in the line.
-    var persistentIdentifier: Range<Int>?
+    /// Where the address ends in the line: the persistent identifier, if printed, is after it.
+    /// It is looked for only when a scene is new (`persistentIdentifier(in:from:)`), not per line.
+    var addressEnd: Int?
 
     private static let marker: StaticString = ": 0x"
     private static let sceneSuffix: StaticString = "Scene"
@@ -22,7 +23,7 @@ struct SceneDescription {
             guard let colon = ConsoleBytes.find(marker, in: line, from: i) else { break }
             // The class name runs from '<' to ": 0x" without spaces.
             let name = UnsafeBufferPointer(rebasing: line[i..<colon])
-            guard !name.contains(0x20), !name.contains(UInt8(ascii: "<")),
+            guard !name.contains(where: { $0 == 0x20 || $0 == UInt8(ascii: "<") }),
                   name.count >= sceneSuffix.utf8CodeUnitCount,
                   ConsoleBytes.hasPrefix(sceneSuffix, in: line, at: colon - sceneSuffix.utf8CodeUnitCount) else { continue }
             var k = colon + marker.utf8CodeUnitCount
@@ -35,14 +36,14 @@ struct SceneDescription {
             }
             guard k > digitsStart else { continue }
             result.address = address
-            result.persistentIdentifier = persistentIdentifier(in: line, from: k)
+            result.addressEnd = k
             break
         }
         return result
     }
 
     /// `persistentIdentifier: ABC` or `persistentIdentifier = ABC;` after `from`.
-    private static func persistentIdentifier(in line: UnsafeBufferPointer<UInt8>, from: Int) -> Range<Int>? {
+    static func persistentIdentifier(in line: UnsafeBufferPointer<UInt8>, from: Int) -> Range<Int>? {
         guard let key = ConsoleBytes.find(persistentKey, in: line, from: from) else { return nil }
         var k = key + persistentKey.utf8CodeUnitCount
         while k < line.count, line[k] == 0x20 || line[k] == UInt8(ascii: ":") || line[k] == UInt8(ascii: "=") { k += 1 }
