@@ -3,7 +3,7 @@ import PackageDescription
 
 // Lifeline: the iOS app and scene life cycle, simulated, checked and drawn.
 // The pipeline reads left to right: Model → Trace → (Runtime | Check | Render) → lifeline.
-// The streaming hot paths (model tables, reader, checker, renderers), in release builds:
+// The streaming hot paths (model tables, reader, checker, renderers, simulator), in release builds:
 // - skip Swift's dynamic exclusivity checks, which cost about a tenth of `check` time
 //   (debug builds and tests keep them, so an overlapping access still fails there);
 // - offer their small functions to the modules that call them once per event
@@ -47,7 +47,8 @@ let package = Package(
         // YAML input with limits (size, UTF-8, alias expansion), shared by scenarios and rule files.
         .target(name: "LifelineYAML", dependencies: ["LifelineTrace", "Yams"]),
         // The simulated UIApplication / UIScene / UISceneSession, scenarios and profiles.
-        .target(name: "LifelineRuntime", dependencies: ["LifelineModel", "LifelineTrace", "LifelineYAML", "Yams"]),
+        .target(name: "LifelineRuntime", dependencies: ["LifelineModel", "LifelineTrace", "LifelineYAML", "Yams"],
+                swiftSettings: hotPath),
         // The rule catalogue, user rules, the streaming checker, statistics, diff and mining.
         .target(name: "LifelineCheck", dependencies: ["LifelineModel", "LifelineTrace", "LifelineYAML", "Yams"],
                 swiftSettings: hotPath),
