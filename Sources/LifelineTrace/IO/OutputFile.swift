@@ -83,7 +83,7 @@ public final class OutputFile {
     /// links) and is neither a regular file nor a directory. A character or block device, a
     /// FIFO or a socket is something the user points output at, not a file to replace; a
     /// directory keeps the rename, which fails with "Is a directory".
-    static func writesInPlace(_ path: String) -> Bool {
+    public static func writesInPlace(_ path: String) -> Bool {
         var info = stat()
         guard stat(path, &info) == 0 else { return false }
         let type = info.st_mode & S_IFMT
