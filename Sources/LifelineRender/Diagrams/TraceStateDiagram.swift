@@ -47,7 +47,8 @@ public enum TraceStateDiagram {
             "label": .string(label), "fontname": .string(DiagramStyle.font), "fontsize": 13,
             "style": "rounded", "color": "#999999", "labeljust": "l",
         ])
-        let taken = cluster.edges.values
+        let edges = cluster.edges
+        let taken = cluster.edgeList
         if cluster.visited.contains(table.initial) {
             sub.add(DOTNode(prefix + "start", ["shape": "circle", "style": "filled", "fillcolor": "black",
                                                "label": "", "width": 0.15, "fixedsize": true]))
@@ -66,7 +67,7 @@ public enum TraceStateDiagram {
         for row in table.rows where !row.isSelfLoop {
             let key = TraceStateSummary.EdgeKey(from: row.from, trigger: row.trigger, to: row.to)
             guard drawn.insert(key).inserted else { continue }
-            if let edge = cluster.edges[key] {
+            if let edge = edges[key] {
                 var statement = takenEdge(edge, prefix: prefix, table: table)
                 if classes { statement.attributes["class"] = .string("move-\(index)-\(edge.from)-\(edge.to)") }
                 sub.add(statement)

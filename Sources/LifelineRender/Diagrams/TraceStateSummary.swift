@@ -3,6 +3,10 @@ import LifelineTrace
 
 /// A trace's transitions on one machine, counted in one streaming pass: bounded by
 /// (clusters × table rows + disallowed kinds), whatever the trace's length.
+///
+/// It reads records (`add(_:symbols:)`): a move is counted by its number in the tracker's
+/// `MoveIndex`, and a scene finds its cluster by symbol, so counting costs no string work;
+/// the edges' names are filled in when a cluster first takes a move.
 public struct TraceStateSummary {
     /// One transition taken at least once.
     public struct Edge {
@@ -29,9 +33,58 @@ public struct TraceStateSummary {
         public var title: String
         /// Whether it is the app's own track (not a scene's).
         public var isApp: Bool
-        public var edges: [EdgeKey: Edge] = [:]
+        /// The edges taken, in order of first taking.
+        public private(set) var edgeList: [Edge] = []
         /// States in the order first visited.
-        public var visited: [String] = []
+        public private(set) var visited: [String] = []
+        /// By the tracker's move number: the edge's index in `edgeList` + 1 (0: not taken).
+        private var edgeOfMove: [Int32] = []
+        /// By the tracker's state index: whether `visited` has it.
+        private var seen: [Bool] = []
+
+        init(title: String, isApp: Bool) {
+            self.title = title
+            self.isApp = isApp
+        }
+
+        /// The edges taken, by (from, trigger, to).
+        public var edges: [EdgeKey: Edge] {
+            Dictionary(edgeList.map { (EdgeKey(from: $0.from, trigger: $0.trigger, to: $0.to), $0) }) { first, _ in first }
+        }
+
+        /// The edge of move `move` of `tracker`, made on first taking.
+        @inline(__always)
+        mutating func edgeIndex(of move: StateTracker.RecordMove, tracker: StateTracker) -> Int {
+            if move.id < edgeOfMove.count, edgeOfMove[move.id] > 0 { return Int(edgeOfMove[move.id]) - 1 }
+            if move.id >= edgeOfMove.count { edgeOfMove += repeatElement(0, count: move.id + 1 - edgeOfMove.count) }
+            edgeList.append(Edge(from: tracker.names[move.from], trigger: move.trigger, to: tracker.names[move.to],
+                                 allowed: move.allowed))
+            edgeOfMove[move.id] = Int32(edgeList.count)
+            return edgeList.count - 1
+        }
+
+        /// Counts one taking of edge `index`.
+        @inline(__always)
+        mutating func count(_ index: Int, dwell: Int64?, highlights: [Highlight]?) {
+            edgeList[index].count += 1
+            if let dwell {
+                edgeList[index].dwellTotal += dwell
+                edgeList[index].dwellCount += 1
+            }
+            for highlight in highlights ?? [] {
+                edgeList[index].ruleIDs.insert(highlight.ruleID)
+                if edgeList[index].worst != .error { edgeList[index].worst = highlight.severity }
+            }
+        }
+
+        /// Notes that the track visited `state` (an index of `tracker`'s names).
+        @inline(__always)
+        mutating func visit(_ state: Int, tracker: StateTracker) {
+            if state < seen.count, seen[state] { return }
+            if state >= seen.count { seen += repeatElement(false, count: state + 1 - seen.count) }
+            seen[state] = true
+            visited.append(tracker.names[state])
+        }
     }
 
     public struct EdgeKey: Hashable {
@@ -48,12 +101,14 @@ public struct TraceStateSummary {
     public private(set) var movesCounted = 0
     public let merged: Bool
 
-    private var clusterIndex: [String: Int] = [:]
-    private var sceneClusters = 0
+    private var clusterMap: ClusterMap
     private var tracker: StateTracker
+    private var filter: RecordFilter
     /// What the summary was read with (window, scenes, highlights, SVG classes).
     public let options: RenderOptions
     private let highlights: HighlightTable
+    /// Interns the events given to `add(_ event:)`.
+    private lazy var eventSymbols = TraceSymbols.forEvents()
 
     public init(table: MachineTable, options: RenderOptions, merge: Bool) {
         self.table = table
@@ -61,6 +116,8 @@ public struct TraceStateSummary {
         self.merged = merge
         self.tracker = StateTracker(table: table)
         self.highlights = options.highlightTable()
+        self.filter = RecordFilter(options)
+        self.clusterMap = ClusterMap(merged: merge, sceneLimit: options.sceneLimit)
     }
 
     /// Reads `source` to its end.
@@ -73,45 +130,26 @@ public struct TraceStateSummary {
                              "the \(machine.rawValue) machine does not apply to profile \(profile.rawValue); it applies to: \(valid)")
         }
         var summary = TraceStateSummary(table: table, options: options, merge: merge)
-        while let event = try source.next() { summary.add(event) }
+        let symbols = source.symbols
+        while let record = try source.nextRecord() { summary.add(record, symbols: symbols) }
         return summary
     }
 
-    /// Counts one event.
+    /// Counts one event held in memory.
     public mutating func add(_ event: TraceEvent) {
-        eventsRead += 1
-        guard let move = tracker.apply(event), options.includes(event) else { return }
-        movesCounted += 1
-        let index = cluster(for: move.track)
-        let key = EdgeKey(from: move.from, trigger: move.trigger, to: move.to)
-        var edge = clusters[index].edges[key] ?? Edge(from: move.from, trigger: move.trigger, to: move.to, allowed: move.allowed)
-        edge.count += 1
-        if let dwell = move.dwell {
-            edge.dwellTotal += dwell
-            edge.dwellCount += 1
-        }
-        for highlight in highlights[event.seq] ?? [] {
-            edge.ruleIDs.insert(highlight.ruleID)
-            if edge.worst != .error { edge.worst = highlight.severity }
-        }
-        clusters[index].edges[key] = edge
-        for state in [move.from, move.to] where !clusters[index].visited.contains(state) {
-            clusters[index].visited.append(state)
-        }
+        let symbols = eventSymbols
+        add(symbols.record(for: event), symbols: symbols)
     }
 
-    /// The cluster a track belongs to: the app's, one per scene up to the limit, then a shared one.
-    private mutating func cluster(for track: String) -> Int {
-        let title: String
-        if track == StateStep.appTrack { title = "app" }
-        else if merged { title = "all scenes" }
-        else if clusterIndex["s:" + track] != nil || sceneClusters < options.sceneLimit { title = track }
-        else { title = "other scenes" }
-        let key = track == StateStep.appTrack ? "\u{0}app" : (title == track ? "s:" + track : "\u{0}" + title)
-        if let index = clusterIndex[key] { return index }
-        clusters.append(Cluster(title: title, isApp: track == StateStep.appTrack))
-        if key.hasPrefix("s:") { sceneClusters += 1 }
-        clusterIndex[key] = clusters.count - 1
-        return clusters.count - 1
+    /// Counts one event, read as a record of `symbols`.
+    public mutating func add(_ record: EventRecord, symbols: TraceSymbols) {
+        eventsRead += 1
+        guard let move = tracker.apply(record, symbols: symbols), filter.includes(record, symbols: symbols) else { return }
+        movesCounted += 1
+        let index = clusterMap.cluster(for: move, scene: record.scene, symbols: symbols, clusters: &clusters)
+        let edge = clusters[index].edgeIndex(of: move, tracker: tracker)
+        clusters[index].count(edge, dwell: move.dwell, highlights: highlights[record.seq])
+        clusters[index].visit(move.from, tracker: tracker)
+        clusters[index].visit(move.to, tracker: tracker)
     }
 }

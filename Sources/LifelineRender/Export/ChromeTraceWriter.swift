@@ -26,6 +26,7 @@ public struct ChromeTraceWriter {
     private var open: [Int: (state: String, since: Int64)] = [:]
     private var actions: [Int: (ts: Int64, tid: Int)] = [:]
     private var actionOrder: [Int] = []
+    private var filter: RecordFilter
     private let highlights: HighlightTable
     private var last: Int64 = 0
     static let actionMemory = 4_096
@@ -35,6 +36,7 @@ public struct ChromeTraceWriter {
         self.options = options
         self.profile = profile
         self.highlights = options.highlightTable()
+        self.filter = RecordFilter(options)
         app = MachineTable.of(.app, profile: profile).map(StateTracker.init)
         scene = MachineTable.of(.scene, profile: profile).map(StateTracker.init)
         phase = MachineTable.of(.phase, profile: profile).map(StateTracker.init)
@@ -44,7 +46,8 @@ public struct ChromeTraceWriter {
     public static func write(_ source: TraceSource, title: String, options: RenderOptions, to sink: OutputSink) throws(Diagnostic) {
         var writer = ChromeTraceWriter(sink: sink, profile: options.profile(for: source.header), options: options)
         try writer.begin(title: title)
-        while let event = try source.next() { try writer.add(event) }
+        let symbols = source.symbols
+        while let record = try source.nextRecord() { try writer.add(record, symbols: symbols) }
         try writer.end()
     }
 
@@ -54,26 +57,23 @@ public struct ChromeTraceWriter {
              + JSONEscaping.quoted("\(title) (\(profile.rawValue))") + "}}")
     }
 
-    mutating func add(_ event: TraceEvent) throws(Diagnostic) {
+    mutating func add(_ record: EventRecord, symbols: TraceSymbols) throws(Diagnostic) {
+        let event = symbols.event(for: record)
         var problems = (highlights[event.seq] ?? []).map { "⚑ " + $0.ruleID + ": " + $0.message }
-        let included = options.includes(event)
+        let included = filter.includes(record, symbols: symbols)
         let ts = event.time.microseconds
-        for (machine, tracker) in [(MachineKind.app, app), (.scene, scene), (.phase, phase)] {
-            guard var tracker, options.passesSceneFilter(event) || machine == .app else { continue }
-            if let move = tracker.apply(event) {
-                let lane: TimelineLane
-                switch machine {
-                case .app: lane = .app
-                case .scene: lane = sceneLane(move.track)
-                case .phase: lane = move.track.isEmpty ? .appPhase : phaseLane(move.track)
-                }
-                if !move.allowed { problems.append("✗ \(move.from) → \(move.to) by \(move.trigger.label) is not in the \(machine.rawValue) model for \(profile.rawValue)") }
-                if included { try stateChange(lane: lane, to: move.to, at: ts) }
+        // The trackers are applied in place (copies of them would copy their tables).
+        if let move = app?.apply(record, symbols: symbols), let names = app?.names {
+            try moved(move, names: names, machine: .app, lane: .app, included: included, at: ts, problems: &problems)
+        }
+        if filter.passesSceneFilter(record, symbols: symbols) {
+            if let move = scene?.apply(record, symbols: symbols), let names = scene?.names {
+                let lane = sceneLane(event.scene ?? StateStep.appTrack)
+                try moved(move, names: names, machine: .scene, lane: lane, included: included, at: ts, problems: &problems)
             }
-            switch machine {
-            case .app: app = tracker
-            case .scene: scene = tracker
-            case .phase: phase = tracker
+            if let move = phase?.apply(record, symbols: symbols), let names = phase?.names {
+                let lane = move.onAppTrack ? .appPhase : phaseLane(event.scene ?? StateStep.appTrack)
+                try moved(move, names: names, machine: .phase, lane: lane, included: included, at: ts, problems: &problems)
             }
         }
         guard included else { return }
@@ -130,6 +130,15 @@ public struct ChromeTraceWriter {
         }
         buffer += "\n]}\n"
         try flush()
+    }
+
+    /// A tracker's move: a problem if the model lacks it, and the lane's state interval.
+    private mutating func moved(_ move: StateTracker.RecordMove, names: StateNames, machine: MachineKind, lane: TimelineLane,
+                                included: Bool, at ts: Int64, problems: inout [String]) throws(Diagnostic) {
+        if !move.allowed {
+            problems.append("✗ \(names[move.from]) → \(names[move.to]) by \(move.trigger.label) is not in the \(machine.rawValue) model for \(profile.rawValue)")
+        }
+        if included { try stateChange(lane: lane, to: names[move.to], at: ts) }
     }
 
     private mutating func stateChange(lane: TimelineLane, to state: String, at ts: Int64) throws(Diagnostic) {

@@ -30,11 +30,12 @@ public enum MermaidWriter {
     static func sortedEdges(_ cluster: TraceStateSummary.Cluster, table: MachineTable) -> [TraceStateSummary.Edge] {
         var result: [TraceStateSummary.Edge] = []
         var seen = Set<TraceStateSummary.EdgeKey>()
+        let edges = cluster.edges
         for row in table.rows {
             let key = TraceStateSummary.EdgeKey(from: row.from, trigger: row.trigger, to: row.to)
-            if let edge = cluster.edges[key], seen.insert(key).inserted { result.append(edge) }
+            if let edge = edges[key], seen.insert(key).inserted { result.append(edge) }
         }
-        let rest = cluster.edges.filter { !seen.contains($0.key) }.map(\.value)
+        let rest = edges.filter { !seen.contains($0.key) }.map(\.value)
             .sorted { ($0.from, $0.to, $0.trigger.label) < ($1.from, $1.to, $1.trigger.label) }
         return result + rest
     }

@@ -52,28 +52,43 @@ public struct SequenceCollector {
     private let options: RenderOptions
     private var sceneOrder: [String: Int] = [:]
     private var trackers: [StateTracker]
+    private var filter: RecordFilter
     private let highlights: HighlightTable
+    /// Interns the events given to `add(_ event:)`.
+    private lazy var eventSymbols = TraceSymbols.forEvents()
 
     public init(profile: Profile, options: RenderOptions) {
         self.profile = profile
         self.options = options
         self.highlights = options.highlightTable()
+        self.filter = RecordFilter(options)
         trackers = MachineKind.allCases.compactMap { MachineTable.of($0, profile: profile).map(StateTracker.init) }
     }
 
     public static func read(_ source: TraceSource, options: RenderOptions) throws(Diagnostic) -> SequenceCollector {
         var collector = SequenceCollector(profile: options.profile(for: source.header), options: options)
-        while let event = try source.next() { collector.add(event) }
+        let symbols = source.symbols
+        while let record = try source.nextRecord() { collector.add(record, symbols: symbols) }
         return collector
     }
 
+    /// Adds one event held in memory.
     public mutating func add(_ event: TraceEvent) {
-        var problems = (highlights[event.seq] ?? []).map { "⚑ " + $0.ruleID }
+        let symbols = eventSymbols
+        add(symbols.record(for: event), symbols: symbols)
+    }
+
+    /// Adds one event, read as a record of `symbols`: the trackers follow every event, and
+    /// only the steps drawn have their strings resolved.
+    public mutating func add(_ record: EventRecord, symbols: TraceSymbols) {
+        var notInModel = 0
         for i in trackers.indices {
-            if let move = trackers[i].apply(event), !move.allowed { problems.append("✗ not in the model") }
+            if let move = trackers[i].apply(record, symbols: symbols), !move.allowed { notInModel += 1 }
         }
-        guard options.includes(event) else { return }
+        guard filter.includes(record, symbols: symbols) else { return }
         guard steps.count < options.detailLimit else { omitted += 1; return }
+        let event = symbols.event(for: record)
+        let problems = (highlights[event.seq] ?? []).map { "⚑ " + $0.ruleID } + repeatElement("✗ not in the model", count: notInModel)
         let t = event.time.microseconds
         func step(_ kind: SequenceStep.Kind, _ from: SequenceParticipant, _ to: SequenceParticipant, _ label: String) {
             participants.insert(from)

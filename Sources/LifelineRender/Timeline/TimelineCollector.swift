@@ -6,7 +6,11 @@ import LifelineTrace
 /// Up to `detailLimit` events in the window it keeps every interval and mark. Beyond that it
 /// drops them and keeps only `bucketCount` per-interval summaries per lane, whose width doubles
 /// (merging neighbours) whenever the trace outgrows them: memory is lanes × buckets, whatever
-/// the trace's length. Lanes are bounded too: scenes past `sceneLimit` share one lane.
+/// the trace's length. Lanes are bounded too: scenes past `sceneLimit` share one lane, and
+/// only the scenes with a lane of their own are remembered by id.
+///
+/// It reads records (`add(_:symbols:)`): states are the trackers' indexes, scenes find their
+/// lanes by symbol, and labels are built only while detail is kept.
 public struct TimelineCollector {
     /// The states a bucket can hold time for, in index order.
     public static let stateNames: [String] = {
@@ -34,53 +38,78 @@ public struct TimelineCollector {
     public private(set) var start: Int64?
     public private(set) var end: Int64 = 0
     /// Bucket width (microseconds) and buckets per lane.
-    public private(set) var bucketWidth: Int64 = 1_000
+    public var bucketWidth: Int64 { summaries.width }
     /// Each lane's buckets (lanes that have none are absent).
     public var buckets: [TimelineLane: [TimelineBucket]] {
         var table: [TimelineLane: [TimelineBucket]] = [:]
-        for (index, row) in bucketRows.enumerated() where !row.isEmpty { table[laneList[index]] = row }
+        for (index, row) in summaries.rows.enumerated() { if let row { table[laneList[index]] = row } }
         return table
     }
-    /// Scenes merged into the shared lane.
-    public private(set) var overflowScenes = 0
 
     // Lanes by small integers, so the per-event work indexes arrays instead of hashing lanes
     // (whose scene ids are strings): `laneList[i]` is lane i, the rest are indexed alike.
     private var laneIndex: [TimelineLane: Int] = [:]
     private var laneList: [TimelineLane] = []
     private var laneVisible: [Bool] = []
-    private var bucketRows: [[TimelineBucket]] = []
-    private var open: [(state: String, since: Int64)?] = []
-    /// Per scene id: its scene lane and its phase lane.
-    private var sceneLanes: [String: (scene: Int, phase: Int)] = [:]
-    private var sceneOrder = 0
+    private var summaries: TimelineBuckets
+    /// The open interval of each lane: a state of the lane's machine's tracker, since when.
+    private var open: [(state: Int, since: Int64)?] = []
+    private var laneMachine: [MachineKind] = []
+    private var actionsLane = 0, appLane = 0, appPhaseLane = 0, notificationsLane = 0
+    /// Scene lanes: (scene, phase) pairs, the pair of each scene with lanes of its own (at
+    /// most `sceneLimit`), the shared pair, and each scene symbol's pair.
+    private var scenePairs: [(scene: Int, phase: Int)] = []
+    private var ownPairs: [String: Int] = [:]
+    private var sharedPair: Int?
+    private var pairOfSymbol = SceneSymbolCache()
     private var app: StateTracker?
     private var scene: StateTracker?
     private var phase: StateTracker?
+    /// By tracker state of each machine: the index in `stateNames`, or -1.
+    private var appBucketStates: [Int] = []
+    private var sceneBucketStates: [Int] = []
+    private var phaseBucketStates: [Int] = []
+    private var filter: RecordFilter
     private let highlights: HighlightTable
+    /// Interns the events given to `add(_ event:)`.
+    private lazy var eventSymbols = TraceSymbols.forEvents()
 
     public init(profile: Profile, options: RenderOptions, bucketCount: Int = 120) {
         self.profile = profile
         self.options = options
         self.bucketCount = max(bucketCount, 8)
+        self.summaries = TimelineBuckets(count: self.bucketCount)
         self.highlights = options.highlightTable()
-        laneVisible[lane(.actions)] = true
+        self.filter = RecordFilter(options)
         app = MachineTable.of(.app, profile: profile).map(StateTracker.init)
         scene = MachineTable.of(.scene, profile: profile).map(StateTracker.init)
         phase = MachineTable.of(.phase, profile: profile).map(StateTracker.init)
+        actionsLane = lane(.actions, machine: .app)
+        laneVisible[actionsLane] = true
+        appLane = lane(.app, machine: .app)
+        appPhaseLane = lane(.appPhase, machine: .phase)
+        notificationsLane = lane(.notifications, machine: .app)
     }
 
     /// Reads `source` to its end and closes the open intervals.
     public static func read(_ source: TraceSource, options: RenderOptions, bucketCount: Int = 120) throws(Diagnostic) -> TimelineCollector {
         var collector = TimelineCollector(profile: options.profile(for: source.header), options: options, bucketCount: bucketCount)
-        while let event = try source.next() { collector.add(event) }
+        let symbols = source.symbols
+        while let record = try source.nextRecord() { collector.add(record, symbols: symbols) }
         collector.finish()
         return collector
     }
 
+    /// Adds one event held in memory.
     public mutating func add(_ event: TraceEvent) {
-        let included = options.includes(event)
-        let t = event.time.microseconds
+        let symbols = eventSymbols
+        add(symbols.record(for: event), symbols: symbols)
+    }
+
+    /// Adds one event, read as a record of `symbols`.
+    public mutating func add(_ record: EventRecord, symbols: TraceSymbols) {
+        let included = filter.includes(record, symbols: symbols)
+        let t = record.time.microseconds
         if let to = options.to, to.microseconds < t { return }
         if included {
             if start == nil { start = options.from?.microseconds ?? t; reopenAll(at: start ?? t) }
@@ -92,50 +121,70 @@ public struct TimelineCollector {
                 marks = []
             }
         }
-        var problems: [String] = (highlights[event.seq] ?? []).map { "⚑ " + $0.ruleID }
-        if let move = apply(event, to: &app), move.track.isEmpty {
-            record(move, event: event, lane: lane(.app), included: included, problems: &problems)
+        let found = highlights[record.seq]
+        // Moves the model lacks, each a problem after the rules' findings.
+        var notInModel = 0
+        // The record's scene's lanes, looked up once.
+        var lanes: (scene: Int, phase: Int)?
+        if StateStep.Rule.canMove(.app, kind: record.kind), let move = app?.apply(record, symbols: symbols), move.onAppTrack {
+            follow(move, machine: .app, at: t, lane: appLane, included: included, notInModel: &notInModel)
         }
-        if options.passesSceneFilter(event) {
-            if let move = apply(event, to: &scene) {
-                record(move, event: event, lane: sceneLanes(move.track).scene, included: included, problems: &problems)
+        if StateStep.Rule.canMove(.scene, kind: record.kind) || StateStep.Rule.canMove(.phase, kind: record.kind),
+           filter.passesSceneFilter(record, symbols: symbols) {
+            if let move = scene?.apply(record, symbols: symbols) {
+                let pair = lanes ?? sceneLanes(record.scene, symbols: symbols)
+                lanes = pair
+                follow(move, machine: .scene, at: t, lane: pair.scene, included: included, notInModel: &notInModel)
             }
-            if let move = apply(event, to: &phase) {
-                let lane = move.track.isEmpty ? lane(.appPhase) : sceneLanes(move.track).phase
-                record(move, event: event, lane: lane, included: included, problems: &problems)
+            if let move = phase?.apply(record, symbols: symbols) {
+                let lane = move.onAppTrack ? appPhaseLane : (lanes ?? sceneLanes(record.scene, symbols: symbols)).phase
+                follow(move, machine: .phase, at: t, lane: lane, included: included, notInModel: &notInModel)
             }
         }
-        guard included, let (lane, kind) = markLane(event) else { return }
-        laneVisible[lane] = true
-        count(at: t, lane: lane, problems: problems.count)
+        guard included else { return }
+        // Where the event is drawn as a mark.
+        let lane: Int
+        let kind: TimelineMark.Kind
+        switch record.kind {
+        case .action: (lane, kind) = (actionsLane, .action)
+        case .note: (lane, kind) = (actionsLane, .note)
+        case .callback:
+            guard record.method != nil else { return }
+            let onScene = record.receiver == .scene && !record.scene.isNone
+            (lane, kind) = (onScene ? (lanes ?? sceneLanes(record.scene, symbols: symbols)).scene : appLane, .callback)
+        case .notification: (lane, kind) = (notificationsLane, .notification)
+        case .state:
+            (lane, kind) = (record.scene.isNone ? appLane : (lanes ?? sceneLanes(record.scene, symbols: symbols)).scene, .silent)
+        case .phase, .environment:
+            return
+        }
+        if !laneVisible[lane] { laneVisible[lane] = true }
+        summaries.count(lane: lane, at: t, origin: start ?? t, problems: (found?.count ?? 0) + notInModel)
         if !aggregated {
-            marks.append(TimelineMark(lane: laneList[lane], time: t, seq: event.seq, kind: kind, label: markLabel(event),
-                                      problems: problems, byUser: event.by != .system))
+            let problems = (found ?? []).map { "⚑ " + $0.ruleID } + repeatElement("✗ not in the model", count: notInModel)
+            marks.append(TimelineMark(lane: laneList[lane], time: t, seq: record.seq, kind: kind,
+                                      label: markLabel(record, symbols: symbols), problems: problems,
+                                      byUser: record.by != .system))
         }
     }
 
-    /// The index of `lane`, adding it on first sight.
-    private mutating func lane(_ lane: TimelineLane) -> Int {
+    /// The index of `lane` (drawing the states of `machine`), adding it on first sight.
+    private mutating func lane(_ lane: TimelineLane, machine: MachineKind) -> Int {
         if let index = laneIndex[lane] { return index }
         laneIndex[lane] = laneList.count
         laneList.append(lane)
+        laneMachine.append(machine)
         laneVisible.append(false)
-        bucketRows.append([])
+        summaries.addLane()
         open.append(nil)
         return laneList.count - 1
     }
 
-    private func apply(_ event: TraceEvent, to tracker: inout StateTracker?) -> StateTracker.Move? {
-        guard var current = tracker else { return nil }
-        defer { tracker = current }
-        return current.apply(event)
-    }
-
     /// Opens, closes and counts the intervals a move changes.
-    private mutating func record(_ move: StateTracker.Move, event: TraceEvent, lane: Int,
-                                 included: Bool, problems: inout [String]) {
-        if !move.allowed { problems.append("✗ not in the model") }
-        let t = event.time.microseconds
+    @inline(__always)
+    private mutating func follow(_ move: StateTracker.RecordMove, machine: MachineKind, at t: Int64, lane: Int,
+                                 included: Bool, notInModel: inout Int) {
+        if !move.allowed { notInModel += 1 }
         if let current = open[lane], current.state == move.to { return }
         close(lane, at: t)
         open[lane] = (move.to, t)
@@ -149,10 +198,42 @@ public struct TimelineCollector {
         open[lane] = nil
         guard to > from || (to == from && !aggregated) else { return }
         laneVisible[lane] = true
-        if !aggregated && to > from {
-            intervals.append(TimelineInterval(lane: laneList[lane], state: current.state, start: from, end: to))
+        if !aggregated && to > from, let name = stateName(current.state, machine: laneMachine[lane]) {
+            intervals.append(TimelineInterval(lane: laneList[lane], state: name, start: from, end: to))
         }
-        addStateTime(lane: lane, state: current.state, from: from, to: to)
+        let state = bucketState(current.state, machine: laneMachine[lane])
+        if state >= 0 { summaries.addStateTime(lane: lane, state: state, from: from, to: to, origin: start) }
+    }
+
+    /// The name of `state` of `machine`'s tracker.
+    private func stateName(_ state: Int, machine: MachineKind) -> String? {
+        switch machine {
+        case .app: return app?.names[state]
+        case .scene: return scene?.names[state]
+        case .phase: return phase?.names[state]
+        }
+    }
+
+    /// The index in `stateNames` of `state` of `machine`'s tracker, or -1; looked up by name
+    /// once per state.
+    @inline(__always)
+    private mutating func bucketState(_ state: Int, machine: MachineKind) -> Int {
+        switch machine {
+        case .app:
+            if state < appBucketStates.count { return appBucketStates[state] }
+        case .scene:
+            if state < sceneBucketStates.count { return sceneBucketStates[state] }
+        case .phase:
+            if state < phaseBucketStates.count { return phaseBucketStates[state] }
+        }
+        // First sight: index every state of the tracker so far.
+        let names = (0...state).map { stateName($0, machine: machine).flatMap { Self.stateIndex[$0] } ?? -1 }
+        switch machine {
+        case .app: appBucketStates = names
+        case .scene: sceneBucketStates = names
+        case .phase: phaseBucketStates = names
+        }
+        return names[state]
     }
 
     /// At the window's start, the states already held start their bars there.
@@ -166,102 +247,43 @@ public struct TimelineCollector {
         for lane in open.indices.sorted(by: { laneList[$0] < laneList[$1] }) { close(lane, at: last) }
     }
 
-    /// The lanes of scene `id`: its own while fewer than `sceneLimit` scenes have one, else
-    /// the shared "other scenes" lanes.
-    private mutating func sceneLanes(_ id: String) -> (scene: Int, phase: Int) {
-        if let lanes = sceneLanes[id] { return lanes }
-        let lanes: (scene: Int, phase: Int)
-        if sceneOrder < options.sceneLimit {
-            lanes = (lane(.scene(order: sceneOrder, id: id)), lane(.scenePhase(order: sceneOrder, id: id)))
-            sceneOrder += 1
+    /// The lanes of the scene `symbol` names: its own while fewer than `sceneLimit` scenes
+    /// have one, else the shared "other scenes" lanes.
+    @inline(__always)
+    private mutating func sceneLanes(_ symbol: Symbol, symbols: TraceSymbols) -> (scene: Int, phase: Int) {
+        if let pair = pairOfSymbol.value(for: symbol, in: symbols) { return scenePairs[Int(pair)] }
+        let id = symbols.string(symbol) ?? ""
+        let pair: Int
+        if let own = ownPairs[id] {
+            pair = own
+        } else if ownPairs.count < options.sceneLimit {
+            let order = ownPairs.count
+            scenePairs.append((lane(.scene(order: order, id: id), machine: .scene),
+                               lane(.scenePhase(order: order, id: id), machine: .phase)))
+            pair = scenePairs.count - 1
+            ownPairs[id] = pair
+        } else if let sharedPair {
+            pair = sharedPair
         } else {
-            overflowScenes += 1
-            lanes = (lane(.scene(order: Int.max, id: "other scenes")), lane(.scenePhase(order: Int.max, id: "other scenes")))
+            scenePairs.append((lane(.scene(order: Int.max, id: "other scenes"), machine: .scene),
+                               lane(.scenePhase(order: Int.max, id: "other scenes"), machine: .phase)))
+            pair = scenePairs.count - 1
+            sharedPair = pair
         }
-        sceneLanes[id] = lanes
-        return lanes
-    }
-
-    /// Where an event is drawn as a mark.
-    private mutating func markLane(_ event: TraceEvent) -> (Int, TimelineMark.Kind)? {
-        switch event.kind {
-        case .action: return (lane(.actions), .action)
-        case .note: return (lane(.actions), .note)
-        case .callback:
-            guard event.method != nil else { return nil }
-            if event.receiver == .scene, let id = event.scene { return (sceneLanes(id).scene, .callback) }
-            return (lane(.app), .callback)
-        case .notification: return (lane(.notifications), .notification)
-        case .state:
-            if let id = event.scene { return (sceneLanes(id).scene, .silent) }
-            return (lane(.app), .silent)
-        case .phase, .environment:
-            return nil
-        }
+        pairOfSymbol.set(Int32(pair), for: symbol)
+        return scenePairs[pair]
     }
 
     /// A mark's label; built only while detail is kept.
-    private func markLabel(_ event: TraceEvent) -> String {
-        switch event.kind {
-        case .action:
-            var label = event.name ?? "action"
-            if let scene = event.scene { label += " (\(scene))" }
-            return label
-        case .note: return "note: " + (event.value ?? "")
-        case .callback: return event.method?.swiftName ?? ""
-        case .notification:
-            var label = event.name ?? "notification"
-            if let scene = event.scene { label += " (\(scene))" }
-            return label
-        case .state: return "(" + (event.name ?? "state") + ")"
+    private func markLabel(_ record: EventRecord, symbols: TraceSymbols) -> String {
+        let scene = symbols.string(record.scene).map { " (\($0))" } ?? ""
+        switch record.kind {
+        case .action: return (symbols.string(record.name) ?? "action") + scene
+        case .note: return "note: " + (symbols.string(record.value) ?? "")
+        case .callback: return record.method?.swiftName ?? ""
+        case .notification: return (symbols.string(record.name) ?? "notification") + scene
+        case .state: return "(" + (symbols.string(record.name) ?? "state") + ")"
         case .phase, .environment: return ""
-        }
-    }
-
-    // MARK: Buckets
-
-    private mutating func bucketIndex(_ t: Int64) -> Int {
-        let origin = start ?? t
-        var index = Int((t - origin) / bucketWidth)
-        while index >= bucketCount {
-            // Double the width: merge neighbours pairwise, so sums are kept exactly.
-            for lane in bucketRows.indices where !bucketRows[lane].isEmpty {
-                var merged = [TimelineBucket](repeating: TimelineBucket(), count: bucketCount)
-                for (i, bucket) in bucketRows[lane].enumerated() { merged[i / 2].merge(bucket) }
-                bucketRows[lane] = merged
-            }
-            bucketWidth *= 2
-            index = Int((t - origin) / bucketWidth)
-        }
-        return max(index, 0)
-    }
-
-    private mutating func ensureLane(_ lane: Int) {
-        if bucketRows[lane].isEmpty { bucketRows[lane] = [TimelineBucket](repeating: TimelineBucket(), count: bucketCount) }
-    }
-
-    private mutating func count(at t: Int64, lane: Int, problems: Int) {
-        let index = bucketIndex(t)
-        ensureLane(lane)
-        bucketRows[lane][index].events += 1
-        bucketRows[lane][index].problems += problems
-    }
-
-    private mutating func addStateTime(lane: Int, state: String, from: Int64, to: Int64) {
-        guard let stateIndex = Self.stateIndex[state], let origin = start else { return }
-        _ = bucketIndex(max(to - 1, from))
-        ensureLane(lane)
-        var t = from
-        while t < to {
-            let index = min(Int((t - origin) / bucketWidth), bucketCount - 1)
-            let bucketEnd = origin + Int64(index + 1) * bucketWidth
-            let piece = min(to, bucketEnd) - t
-            if bucketRows[lane][index].stateTime.isEmpty {
-                bucketRows[lane][index].stateTime = [Int64](repeating: 0, count: Self.stateNames.count)
-            }
-            bucketRows[lane][index].stateTime[stateIndex] += piece
-            t += max(piece, 1)
-            if index == bucketCount - 1 && t < to { break }
         }
     }
 }

@@ -68,13 +68,4 @@ public struct TimelineBucket: Sendable, Equatable {
     public var problems = 0
     /// Microseconds spent in each state (indexed by `TimelineCollector.stateNames`).
     public var stateTime: [Int64] = []
-
-    mutating func merge(_ other: TimelineBucket) {
-        events += other.events
-        problems += other.problems
-        if stateTime.count < other.stateTime.count {
-            stateTime += [Int64](repeating: 0, count: other.stateTime.count - stateTime.count)
-        }
-        for (i, time) in other.stateTime.enumerated() { stateTime[i] += time }
-    }
 }

@@ -6,14 +6,24 @@
 /// reading thread only; `@unchecked Sendable` only lets `RenderOptions` stay `Sendable`.
 public final class HighlightTable: @unchecked Sendable {
     private var bySeq: [Int: [Highlight]] = [:]
+    /// The seqs with findings lie in `lowest...highest`: every renderer asks about every
+    /// event, almost always one without findings, and most of those fall outside the range
+    /// (a checker painting live adds each finding just before its event is asked about).
+    private var lowest = Int.max
+    private var highest = Int.min
 
     public init(_ highlights: [Highlight] = []) {
         for highlight in highlights { add(highlight) }
     }
 
     /// Adds a finding; findings for one seq keep the order they were added in.
-    public func add(_ highlight: Highlight) { bySeq[highlight.seq, default: []].append(highlight) }
+    public func add(_ highlight: Highlight) {
+        bySeq[highlight.seq, default: []].append(highlight)
+        lowest = min(lowest, highlight.seq)
+        highest = max(highest, highlight.seq)
+    }
 
     /// The findings for the event with this `seq`, if any.
-    public subscript(seq: Int) -> [Highlight]? { bySeq.isEmpty ? nil : bySeq[seq] }
+    @inline(__always)
+    public subscript(seq: Int) -> [Highlight]? { seq < lowest || seq > highest ? nil : bySeq[seq] }
 }

@@ -40,18 +40,25 @@ public struct RenderOptions: Sendable {
         self.sceneLimit = sceneLimit
     }
 
-    /// Whether `event` falls in the time window.
-    public func inWindow(_ event: TraceEvent) -> Bool {
-        if let from, event.time < from { return false }
-        if let to, to < event.time { return false }
+    /// Whether an event at `time` falls in the time window.
+    @inline(__always)
+    public func inWindow(_ time: TraceTime) -> Bool {
+        if let from, time < from { return false }
+        if let to, to < time { return false }
         return true
     }
 
-    /// Whether `event` passes the scene filter.
-    public func passesSceneFilter(_ event: TraceEvent) -> Bool {
-        guard !scenes.isEmpty, let scene = event.scene else { return true }
+    /// Whether an event of the scene `scene` (nil: of none) passes the scene filter.
+    public func passesSceneFilter(scene: String?) -> Bool {
+        guard !scenes.isEmpty, let scene else { return true }
         return scenes.contains(scene)
     }
+
+    /// Whether `event` falls in the time window.
+    public func inWindow(_ event: TraceEvent) -> Bool { inWindow(event.time) }
+
+    /// Whether `event` passes the scene filter.
+    public func passesSceneFilter(_ event: TraceEvent) -> Bool { passesSceneFilter(scene: event.scene) }
 
     /// Both filters.
     public func includes(_ event: TraceEvent) -> Bool { inWindow(event) && passesSceneFilter(event) }

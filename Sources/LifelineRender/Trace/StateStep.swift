@@ -24,81 +24,74 @@ public struct StateStep: Equatable, Sendable {
 
     /// The step `event` takes on `machine`, or nil when it does not concern that machine.
     public static func of(_ event: TraceEvent, machine: MachineKind) -> StateStep? {
-        switch (machine, event.kind) {
-        case (.app, .callback) where event.receiver == .app:
-            guard let method = event.method else { return nil }
-            return StateStep(track: appTrack, trigger: .callback(method), from: event.from, to: event.to)
-        case (.scene, .callback) where event.receiver == .scene:
-            guard let method = event.method, let scene = event.scene else { return nil }
-            return StateStep(track: scene, trigger: .callback(method), from: event.from, to: event.to)
-        case (.app, .state) where event.scene == nil, (.scene, .state) where event.scene != nil:
-            guard let name = event.name, let silent = SilentTransition(rawValue: name) else { return nil }
-            return StateStep(track: event.scene ?? appTrack, trigger: .silent(silent), from: event.from, to: event.to)
-        case (.app, .notification) where event.scene == nil:
-            guard let notification = event.notification, notification.info.poster == .application else { return nil }
-            return StateStep(track: appTrack, trigger: .notification(notification), from: nil, to: nil)
-        case (.phase, .phase) where event.level == .scene || event.level == .app:
-            let track = event.level == .app ? appTrack : (event.scene ?? appTrack)
-            return StateStep(track: track, trigger: .phaseChange, from: event.from, to: event.to)
-        default:
-            return nil
-        }
-    }
-}
-
-/// The current state of every track of one machine, fed event by event.
-///
-/// Memory stays flat on long traces: a scene's track is dropped when it returns to the
-/// unattached state (a reconnecting scene is a new scene object with a new id).
-public struct StateTracker {
-    /// A resolved transition: `from` —`trigger`→ `to` on `track`, after `dwell` in `from`.
-    public struct Move: Equatable {
-        public var track: String
-        public var from: String
-        public var trigger: Trigger
-        public var to: String
-        /// How long the track had been in `from` (nil when its entry time is unknown).
-        public var dwell: Int64?
-        /// Whether the machine's table has this row.
-        public var allowed: Bool
+        guard let rule = Rule.of(machine: machine, kind: event.kind, receiver: event.receiver, method: event.method,
+                                 level: event.level, hasScene: event.scene != nil,
+                                 silent: event.name.flatMap(SilentTransition.init(rawValue:)),
+                                 appNotification: event.notification.flatMap { $0.info.poster == .application ? $0 : nil })
+        else { return nil }
+        return StateStep(track: rule.onScene ? event.scene ?? appTrack : appTrack, trigger: rule.trigger,
+                         from: rule.readsStates ? event.from : nil, to: rule.readsStates ? event.to : nil)
     }
 
-    public let table: MachineTable
-    private var states: [String: (state: String, since: Int64?)] = [:]
+    /// The decision itself, on the fields it reads, so that events and records (whose names
+    /// are symbols) take the same one.
+    struct Rule {
+        var trigger: Trigger
+        /// Whether the step moves the event's scene's track (else the app's).
+        var onScene: Bool
+        /// Whether the event's `from` and `to` name the states (a notification's do not).
+        var readsStates: Bool
 
-    public init(table: MachineTable) { self.table = table }
+        /// `silent` is the silent transition a `state` event names, `appNotification` the
+        /// notification a `notification` event names if `UIApplication` posts it; each is
+        /// worked out only for the events and machines that need it.
+        @inline(__always)
+        static func of(machine: MachineKind, kind: EventKind, receiver: Receiver?, method: Callback?, level: PhaseLevel?,
+                       hasScene: Bool, silent: @autoclosure () -> SilentTransition?,
+                       appNotification: @autoclosure () -> LifecycleNotification?) -> Rule? {
+            switch (machine, kind) {
+            case (.app, .callback) where receiver == .app:
+                guard let method else { return nil }
+                return Rule(trigger: .callback(method), onScene: false, readsStates: true)
+            case (.scene, .callback) where receiver == .scene:
+                guard let method, hasScene else { return nil }
+                return Rule(trigger: .callback(method), onScene: true, readsStates: true)
+            case (.app, .state) where !hasScene, (.scene, .state) where hasScene:
+                guard let silent = silent() else { return nil }
+                return Rule(trigger: .silent(silent), onScene: hasScene, readsStates: true)
+            case (.app, .notification) where !hasScene:
+                guard let notification = appNotification() else { return nil }
+                return Rule(trigger: .notification(notification), onScene: false, readsStates: false)
+            case (.phase, .phase) where level == .scene || level == .app:
+                return Rule(trigger: .phaseChange, onScene: level == .scene && hasScene, readsStates: true)
+            default:
+                return nil
+            }
+        }
 
-    /// The state of `track`, if known.
-    public func state(of track: String) -> String? { states[track]?.state }
+        /// Whether an event of `kind` can move `machine` at all: a coarse filter ahead of
+        /// `of`, which decides (actions, notes and environment values move nothing, only the
+        /// app machine hears notifications, only the phase machine phases), so that a consumer
+        /// following several machines asks only the ones concerned.
+        @inline(__always)
+        static func canMove(_ machine: MachineKind, kind: EventKind) -> Bool {
+            switch kind {
+            case .callback, .state: return machine != .phase
+            case .notification: return machine == .app
+            case .phase: return machine == .phase
+            case .action, .note, .environment: return false
+            }
+        }
 
-    /// Applies `event`; returns the move it makes, or nil if it makes none on this machine.
-    public mutating func apply(_ event: TraceEvent) -> Move? {
-        guard let step = StateStep.of(event, machine: table.kind) else { return nil }
-        let now = event.time.microseconds
-        let current = states[step.track]
-        var from = step.from ?? current?.state
-        var to = step.to
-        if case .notification = step.trigger {
-            // Only the notification rows of the table move the aggregate (see StateStep).
-            guard let state = current?.state,
-                  let row = table.rows.first(where: { $0.from == state && $0.trigger == step.trigger }) else { return nil }
-            from = state
-            to = row.to
+        /// The rule for `record` on `machine`; `postedByApplication` says, by notification, whether
+        /// `UIApplication` posts it.
+        @inline(__always)
+        static func of(_ record: EventRecord, symbols: TraceSymbols, machine: MachineKind,
+                       postedByApplication: [Bool]) -> Rule? {
+            of(machine: machine, kind: record.kind, receiver: record.receiver, method: record.method,
+               level: record.level, hasScene: !record.scene.isNone,
+               silent: symbols.traits(record.name).silentTransition,
+               appNotification: symbols.traits(record.name).notification.flatMap { postedByApplication[$0.rawValue] ? $0 : nil })
         }
-        if from == nil, table.kind == .scene, case .callback(.sceneWillConnect) = step.trigger { from = table.initial }
-        if from == nil, table.kind == .app, case .callback(.willFinishLaunching) = step.trigger { from = table.initial }
-        guard let from else {
-            if let to { states[step.track] = (to, now) }
-            return nil
-        }
-        let target = to ?? from
-        // The dwell is known only when the tracked state is the one the event leaves.
-        let dwell = current?.state == from ? current?.since.map { now - $0 } : nil
-        if target != from || current?.state != from {
-            states[step.track] = (target, target == current?.state ? current?.since : now)
-        }
-        if table.kind == .scene, target == "unattached", from != "unattached" { states[step.track] = nil }
-        return Move(track: step.track, from: from, trigger: step.trigger, to: target, dwell: dwell,
-                    allowed: table.allows(from: from, trigger: step.trigger, to: target))
     }
 }

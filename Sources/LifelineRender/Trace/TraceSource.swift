@@ -2,10 +2,24 @@ import LifelineTrace
 
 /// Where a renderer reads events from, one at a time: a ``TraceReader`` streaming a file, or
 /// an array in tests. Renderers never hold all events, so a 10M-event trace costs one pass.
+///
+/// Events come as records (`EventRecord`, strings as symbols of `symbols`), so following a
+/// trace builds no `String` per event; `next()` gives the event with its strings, for
+/// consumers that draw every event's text.
 public protocol TraceSource: AnyObject {
     var header: TraceHeader { get }
-    /// The next event, or nil at the end.
-    func next() throws(Diagnostic) -> TraceEvent?
+    /// The strings behind the records `nextRecord()` returns.
+    var symbols: TraceSymbols { get }
+    /// The next event as a record of `symbols`, or nil at the end.
+    func nextRecord() throws(Diagnostic) -> EventRecord?
+}
+
+extension TraceSource {
+    /// The next event with its strings, or nil at the end.
+    public func next() throws(Diagnostic) -> TraceEvent? {
+        guard let record = try nextRecord() else { return nil }
+        return symbols.event(for: record)
+    }
 }
 
 extension TraceReader: TraceSource {}
@@ -13,6 +27,7 @@ extension TraceReader: TraceSource {}
 /// Events held in memory, for tests and small generated traces.
 public final class EventArraySource: TraceSource {
     public let header: TraceHeader
+    public let symbols = TraceSymbols()
     private let events: [TraceEvent]
     private var index = 0
 
@@ -21,10 +36,10 @@ public final class EventArraySource: TraceSource {
         self.events = events
     }
 
-    public func next() throws(Diagnostic) -> TraceEvent? {
+    public func nextRecord() throws(Diagnostic) -> EventRecord? {
         guard index < events.count else { return nil }
         defer { index += 1 }
-        return events[index]
+        return symbols.record(for: events[index])
     }
 }
 
@@ -32,6 +47,7 @@ public final class EventArraySource: TraceSource {
 /// length in constant memory.
 public final class GeneratedSource: TraceSource {
     public let header: TraceHeader
+    public let symbols = TraceSymbols()
     private let make: (Int) -> TraceEvent?
     private var index = 0
 
@@ -40,8 +56,8 @@ public final class GeneratedSource: TraceSource {
         self.make = make
     }
 
-    public func next() throws(Diagnostic) -> TraceEvent? {
+    public func nextRecord() throws(Diagnostic) -> EventRecord? {
         defer { index += 1 }
-        return make(index)
+        return make(index).map { symbols.record(for: $0) }
     }
 }

@@ -18,22 +18,23 @@ final class CheckingSource: TraceSource {
     private(set) var needsSecondPass = false
 
     var header: TraceHeader { reader.header }
+    var symbols: TraceSymbols { reader.symbols }
 
     init(reader: TraceReader, checker: Checker) {
         self.reader = reader
         self.checker = checker
     }
 
-    func next() throws(Diagnostic) -> TraceEvent? {
-        guard let event = try reader.next() else { return nil }
-        checker.consume(event, line: reader.lineNumber)
+    func nextRecord() throws(Diagnostic) -> EventRecord? {
+        guard let record = try reader.nextRecord() else { return nil }
+        checker.consume(record, symbols: reader.symbols, line: reader.lineNumber)
         while painted < checker.reportedCount {
             let violation = checker.reportedViolation(painted)
-            if violation.seq != event.seq { needsSecondPass = true }
+            if violation.seq != record.seq { needsSecondPass = true }
             highlights.add(Highlight(violation))
             painted += 1
         }
-        return event
+        return record
     }
 
     /// Ends the check: the complete findings, and whether some came too late for this pass.
