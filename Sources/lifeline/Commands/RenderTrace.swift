@@ -26,9 +26,9 @@ extension RenderCommand {
         guard let outputFormat = TraceOutputFormat(rawValue: format.rawValue) else {
             throw ValidationError("unknown format \(format.rawValue)")
         }
-        // To a file, check while drawing (one read); to standard output, which cannot be taken
-        // back, check first.
-        if path != "-", output != "-", !noCheck {
+        // To a file, check while drawing (one read); to standard output, a FIFO or a device,
+        // where a first drawing cannot be taken back, check first.
+        if path != "-", output != "-", !OutputFile.writesInPlace(output), !noCheck {
             let reader = try TraceReader(path: path)
             let checker = try Checker(header: reader.header, file: reader.displayName, options: CheckerOptions(profile: profile))
             let source = CheckingSource(reader: reader, checker: checker)
