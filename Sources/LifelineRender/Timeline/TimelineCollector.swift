@@ -127,18 +127,18 @@ public struct TimelineCollector {
         // The record's scene's lanes, looked up once.
         var lanes: (scene: Int, phase: Int)?
         if StateStep.Rule.canMove(.app, kind: record.kind), let move = app?.apply(record, symbols: symbols), move.onAppTrack {
-            follow(move, machine: .app, at: t, lane: appLane, included: included, notInModel: &notInModel)
+            follow(move, at: t, lane: appLane, included: included, notInModel: &notInModel)
         }
         if StateStep.Rule.canMove(.scene, kind: record.kind) || StateStep.Rule.canMove(.phase, kind: record.kind),
            filter.passesSceneFilter(record, symbols: symbols) {
             if let move = scene?.apply(record, symbols: symbols) {
                 let pair = lanes ?? sceneLanes(record.scene, symbols: symbols)
                 lanes = pair
-                follow(move, machine: .scene, at: t, lane: pair.scene, included: included, notInModel: &notInModel)
+                follow(move, at: t, lane: pair.scene, included: included, notInModel: &notInModel)
             }
             if let move = phase?.apply(record, symbols: symbols) {
                 let lane = move.onAppTrack ? appPhaseLane : (lanes ?? sceneLanes(record.scene, symbols: symbols)).phase
-                follow(move, machine: .phase, at: t, lane: lane, included: included, notInModel: &notInModel)
+                follow(move, at: t, lane: lane, included: included, notInModel: &notInModel)
             }
         }
         guard included else { return }
@@ -182,7 +182,7 @@ public struct TimelineCollector {
 
     /// Opens, closes and counts the intervals a move changes.
     @inline(__always)
-    private mutating func follow(_ move: StateTracker.RecordMove, machine: MachineKind, at t: Int64, lane: Int,
+    private mutating func follow(_ move: StateTracker.RecordMove, at t: Int64, lane: Int,
                                  included: Bool, notInModel: inout Int) {
         if !move.allowed { notInModel += 1 }
         if let current = open[lane], current.state == move.to { return }
