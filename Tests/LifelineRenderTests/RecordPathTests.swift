@@ -78,6 +78,23 @@ import Testing
         #expect(tracker.state(of: StateStep.appTrack) == "foregroundInactive")
     }
 
+    /// A process run's end forgets its scenes, as the checker does: a scene id the trace uses
+    /// again after a kill starts from nothing rather than from the dead scene's state.
+    @Test func processRunEndForgetsTheScenes() throws {
+        var tracker = try #require(MachineTable.of(.scene, profile: .ios13).map(StateTracker.init))
+        let events = [
+            TraceFixtures.event(1, 0, .callback) {
+                $0.receiver = .scene; $0.scene = "S1"; $0.method = .sceneWillEnterForeground; $0.from = "unattached"; $0.to = "foregroundInactive"
+            },
+            TraceFixtures.event(2, 1, .state) { $0.name = "terminate"; $0.from = "background"; $0.to = "notRunning" },
+            TraceFixtures.event(3, 2, .callback) { $0.receiver = .scene; $0.scene = "S1"; $0.method = .sceneDidBecomeActive },
+        ]
+        for event in events.prefix(2) { _ = tracker.apply(event) }
+        #expect(tracker.state(of: "S1") == nil)
+        let after = tracker.apply(events[2])
+        #expect(after == nil, "no state to leave: the scene of the killed process is gone")
+    }
+
     /// Findings added in any order are found, and only for their own events.
     @Test func highlightTableFindsFindingsInAnyOrder() {
         let table = HighlightTable()

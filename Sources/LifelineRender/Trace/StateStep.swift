@@ -33,6 +33,22 @@ public struct StateStep: Equatable, Sendable {
                          from: rule.readsStates ? event.from : nil, to: rule.readsStates ? event.to : nil)
     }
 
+    /// Whether `record` ends a process run, after which no scene of it exists: a launch (which
+    /// ends any run before it), `applicationWillTerminate(_:)`, or the app's purge or kill.
+    @inline(__always)
+    static func endsProcessRun(_ record: EventRecord, symbols: TraceSymbols) -> Bool {
+        switch record.kind {
+        case .callback:
+            return record.receiver == .app && (record.method == .willFinishLaunching || record.method == .applicationWillTerminate)
+        case .state:
+            guard record.scene.isNone else { return false }
+            let silent = symbols.traits(record.name).silentTransition
+            return silent == .purge || silent == .terminate
+        default:
+            return false
+        }
+    }
+
     /// The decision itself, on the fields it reads, so that events and records (whose names
     /// are symbols) take the same one.
     struct Rule {

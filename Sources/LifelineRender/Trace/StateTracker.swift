@@ -9,9 +9,9 @@ import LifelineTrace
 /// the same code.
 ///
 /// Memory stays flat on long traces: a scene's track is dropped when it returns to the
-/// unattached state (a reconnecting scene is a new scene object with a new id). A scene that
-/// never does (its process was killed while it was connected) keeps its track, so that its id
-/// means the same if the trace uses it again.
+/// unattached state (a reconnecting scene is a new scene object with a new id), and every
+/// scene's when the process run ends (a launch, `applicationWillTerminate(_:)`, a purge or a
+/// kill), as the checker drops them: scenes die with their process, connected or not.
 public struct StateTracker {
     /// A resolved transition: `from` —`trigger`→ `to` on `track`, after `dwell` in `from`.
     public struct Move: Equatable {
@@ -90,6 +90,7 @@ public struct StateTracker {
     /// three machines about every event, and one at most has a step to take).
     @inline(__always)
     mutating func apply(_ record: EventRecord, symbols: TraceSymbols) -> RecordMove? {
+        if table.kind != .app, StateStep.endsProcessRun(record, symbols: symbols) { scenes.removeAll() }
         guard StateStep.Rule.canMove(table.kind, kind: record.kind),
               let step = StateStep.Rule.of(record, symbols: symbols, machine: table.kind,
                                            postedByApplication: postedByApplication) else { return nil }

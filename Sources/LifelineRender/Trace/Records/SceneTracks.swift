@@ -76,6 +76,16 @@ struct SceneTracks {
         return slot
     }
 
+    /// Stops tracking every scene.
+    mutating func removeAll() {
+        guard !slotOfID.isEmpty else { return }
+        tracks.removeAll(keepingCapacity: true)
+        ids.removeAll(keepingCapacity: true)
+        free.removeAll(keepingCapacity: true)
+        slotOfID.removeAll(keepingCapacity: true)
+        cache.removeAll()
+    }
+
     /// Stops tracking the scene in `slot`, whose symbol in this event is `scene`.
     mutating func remove(slot: Int, scene: Symbol) {
         slotOfID[ids[slot]] = nil
