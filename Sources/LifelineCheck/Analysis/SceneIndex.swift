@@ -14,27 +14,19 @@ struct SceneIndex: Sendable {
     /// equivalent are one scene.
     private var table: [UInt32] = []
 
-    /// Which `TraceSymbols` the cached symbols belong to, and its `identifierGeneration`.
-    private var cacheOwner: SymbolsIdentity?
-    private var cacheGeneration = 0
-    /// Direct-mapped by the symbol's low bits: the symbol's raw value above, its slot below.
-    /// An identifier table of the default size maps onto it without collisions.
-    private var cache: [UInt64] = []
-    private static let cacheSize = 4096
-    private static let emptyEntry = UInt64.max
+    /// Slots by scene symbol, for the reader's current identifier generation.
+    private var cache = SymbolCache()
 
     init() { ids.append("") }
 
     /// The slot of the scene `symbol` (not `Symbol.none`) names in `symbols`, adding it if new.
     @inline(__always)
     mutating func slot(of symbol: Symbol, in symbols: TraceSymbols) -> Int {
-        if cacheGeneration != symbols.identifierGeneration || cacheOwner?.symbols !== symbols {
-            resetCache(for: symbols)
-        }
-        let raw = symbol.rawValue
-        let entry = cache[Int(truncatingIfNeeded: raw) & (Self.cacheSize - 1)]
-        if UInt32(truncatingIfNeeded: entry >> 32) == raw { return Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) }
-        return miss(symbol, in: symbols)
+        if let slot = cache.value(for: symbol, in: symbols) { return Int(slot) }
+        guard let id = symbols.string(symbol) else { return 0 }
+        let slot = slot(of: id)
+        cache.set(Int32(truncatingIfNeeded: slot), for: symbol)
+        return slot
     }
 
     /// The slot of scene `id`, adding it if new.
@@ -58,27 +50,8 @@ struct SceneIndex: Sendable {
     /// Lets go of what only finding scenes needs, the reader's tables and the hash table (both
     /// are rebuilt if events follow), so that the report is written without them.
     mutating func stopLookingUp() {
-        cacheOwner = nil
-        cache = []
+        cache = SymbolCache()
         table = []
-    }
-
-    private mutating func miss(_ symbol: Symbol, in symbols: TraceSymbols) -> Int {
-        guard let id = symbols.string(symbol) else { return 0 }
-        let slot = slot(of: id)
-        cache[Int(truncatingIfNeeded: symbol.rawValue) & (Self.cacheSize - 1)] =
-            UInt64(symbol.rawValue) << 32 | UInt64(truncatingIfNeeded: slot)
-        return slot
-    }
-
-    private mutating func resetCache(for symbols: TraceSymbols) {
-        if cacheOwner?.symbols !== symbols { cacheOwner = SymbolsIdentity(symbols: symbols) }
-        cacheGeneration = symbols.identifierGeneration
-        if cache.isEmpty {
-            cache = [UInt64](repeating: Self.emptyEntry, count: Self.cacheSize)
-        } else {
-            for index in cache.indices { cache[index] = Self.emptyEntry }
-        }
     }
 
     /// A hash table of `size` places (a power of two) holding every id.
@@ -92,11 +65,4 @@ struct SceneIndex: Sendable {
             table[position] = UInt32(truncatingIfNeeded: slot)
         }
     }
-}
-
-/// The `TraceSymbols` a cache belongs to, held rather than remembered by address so that
-/// tables allocated later at the same address are never taken for it. It is only compared
-/// (`===`), never read or changed, which is what makes sharing it across threads safe.
-private struct SymbolsIdentity: @unchecked Sendable {
-    let symbols: TraceSymbols
 }

@@ -8,9 +8,9 @@ extension Checker {
     /// The slot of the scene `scene` names in the current run, created unattached on first sight.
     @inline(__always)
     func slot(for scene: Symbol) -> Int {
-        if let index = slotCache.slot(for: scene, in: symbols) { return index }
+        if let index = slotCache.value(for: scene, in: symbols) { return Int(index) }
         let index = slot(for: symbols.string(scene) ?? "")
-        slotCache.remember(scene, slot: index)
+        slotCache.set(Int32(index), for: scene)
         return index
     }
 

@@ -42,7 +42,7 @@ public final class Checker {
     /// Interns in-memory events (`consume(_: TraceEvent, line:)`) into records.
     private lazy var ownSymbols = TraceSymbols()
     /// Scene slots by scene symbol, so an event finds its scene without hashing a string.
-    var slotCache = SceneSlotCache()
+    var slotCache = SymbolCache()
     /// Connected scenes per activation state, for the aggregate app state in O(1).
     var stateCounts = [Int](repeating: 0, count: SceneActivationState.allCases.count)
 

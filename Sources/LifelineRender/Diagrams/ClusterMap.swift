@@ -4,7 +4,7 @@ import LifelineTrace
 /// up to the scene limit (in order of first counted move), then one the rest share, or one
 /// for all scenes when they are merged.
 ///
-/// A scene finds its cluster by symbol (`SceneSymbolCache`); only the scenes with a cluster of
+/// A scene finds its cluster by symbol (`SymbolCache`); only the scenes with a cluster of
 /// their own are kept by id, so a trace of a million scenes costs as much as one of nine.
 struct ClusterMap {
     let merged: Bool
@@ -13,7 +13,7 @@ struct ClusterMap {
     /// `all scenes` or `other scenes`.
     private var shared: Int?
     private var ownByID: [String: Int] = [:]
-    private var cache = SceneSymbolCache()
+    private var cache = SymbolCache()
 
     init(merged: Bool, sceneLimit: Int) {
         self.merged = merged

@@ -61,7 +61,7 @@ public struct TimelineCollector {
     private var scenePairs: [(scene: Int, phase: Int)] = []
     private var ownPairs: [String: Int] = [:]
     private var sharedPair: Int?
-    private var pairOfSymbol = SceneSymbolCache()
+    private var pairOfSymbol = SymbolCache()
     private var app: StateTracker?
     private var scene: StateTracker?
     private var phase: StateTracker?

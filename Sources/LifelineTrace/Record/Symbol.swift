@@ -32,6 +32,7 @@ public struct Symbol: Hashable, Sendable {
     var index: Int { Int(rawValue & 0x3FFF_FFFF) }
 
     /// The position in its table (below the table's capacity), for a consumer that keeps a
-    /// flat array per symbol instead of a dictionary; meaningless for `none`.
-    @inlinable public var position: Int { Int(rawValue & 0x3FFF_FFFF) }
+    /// flat array per symbol instead of a dictionary (`SymbolCache`); `Int.max` for `none`,
+    /// so that no such array has a place for it.
+    @inlinable public var position: Int { isNone ? Int.max : Int(rawValue & 0x3FFF_FFFF) }
 }

@@ -5,7 +5,7 @@ import LifelineTrace
 /// generation rather than once per event.
 struct RecordFilter {
     let options: RenderOptions
-    private var answers = SceneSymbolCache()
+    private var answers = SymbolCache()
 
     init(_ options: RenderOptions) { self.options = options }
 

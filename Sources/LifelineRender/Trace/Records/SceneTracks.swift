@@ -3,7 +3,7 @@ import LifelineTrace
 /// The tracked state of each scene of one machine, found from a record's scene symbol.
 ///
 /// Tracks live in slots that dropped tracks give back; a symbol finds its slot through a
-/// `SceneSymbolCache`, and the id's string is hashed only the first time a scene is seen in
+/// `SymbolCache`, and the id's string is hashed only the first time a scene is seen in
 /// an identifier generation. The scene with the empty id shares the app's track, as the
 /// string-keyed tracker it replaces did (the app's track is named `""`).
 struct SceneTracks {
@@ -27,7 +27,7 @@ struct SceneTracks {
     private var ids: [String] = []
     private var free: [Int] = []
     private var slotOfID: [String: Int] = [:]
-    private var cache = SceneSymbolCache()
+    private var cache = SymbolCache()
     /// The cached place of the empty id.
     private static let appPlace: Int32 = .max
 
