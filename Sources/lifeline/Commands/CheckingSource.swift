@@ -18,16 +18,17 @@ final class CheckingSource: TraceSource {
     private(set) var needsSecondPass = false
 
     var header: TraceHeader { reader.header }
-    var symbols: TraceSymbols { reader.symbols }
+    let symbols: TraceSymbols
 
     init(reader: TraceReader, checker: Checker) {
         self.reader = reader
         self.checker = checker
+        symbols = reader.symbols
     }
 
     func nextRecord() throws(Diagnostic) -> EventRecord? {
         guard let record = try reader.nextRecord() else { return nil }
-        checker.consume(record, symbols: reader.symbols, line: reader.lineNumber)
+        checker.consume(record, symbols: symbols, line: reader.lineNumber)
         while painted < checker.reportedCount {
             let violation = checker.reportedViolation(painted)
             if violation.seq != record.seq { needsSecondPass = true }
