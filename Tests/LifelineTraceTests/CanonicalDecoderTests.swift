@@ -145,6 +145,13 @@ struct CanonicalDecoderTests {
         #expect(table.generation > 0)
         #expect(table.traits[0].sceneState == .foregroundActive)
         #expect(table.traits[1].callback == .didFinishLaunching)
+        // The reader's vocabulary holds all of the model's names as seeds (a list too long for
+        // the seed index would be dropped silently).
+        let symbols = TraceSymbols()
+        for name in ModelNames.all {
+            let index = Array(name.utf8).withUnsafeBufferPointer { symbols.vocabulary.intern($0) }
+            #expect(index < ModelNames.all.count, "\(name)")
+        }
     }
 
     @Test("events through tiny symbol tables come back whole: a table starts over only between events (property)")
