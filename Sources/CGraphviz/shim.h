@@ -10,6 +10,7 @@
 
 #include <graphviz/gvc.h>
 #include <graphviz/cgraph.h>
+#include "ids.h"
 
 /// The `-n` flag of the `neato` program: when non-zero, neato keeps the `pos` of every node
 /// (in points) instead of computing a layout. Defined and exported by libgvc (lib/common/globals.h,
@@ -38,9 +39,9 @@ static inline Agdesc_t lifeline_agdirected(void) { return Agdirected; }
 /// The descriptor of a non-strict undirected graph, for `lifeline_agopen`.
 static inline Agdesc_t lifeline_agundirected(void) { return Agundirected; }
 
-/// `agopen` with a `const` name.
+/// `agopen` with a `const` name, numbering objects in creation order (`ids.h`).
 static inline Agraph_t *lifeline_agopen(const char *name, Agdesc_t desc) {
-    return agopen((char *)name, desc, NULL);
+    return lifeline_agopen_ids(name, desc);
 }
 
 /// `agnode` with a `const` name (`create` non-zero creates the node when missing).

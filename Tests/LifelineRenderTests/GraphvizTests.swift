@@ -189,3 +189,41 @@ private final class SVGTextCollector: NSObject, XMLParserDelegate {
         if name == "text" { current = nil }
     }
 }
+
+/// One DOT text, one SVG: the order of clusters in Graphviz's output follows the objects' ids,
+/// which cgraph's own discipline takes from heap addresses; `ids.h` numbers them in the order
+/// they are named instead.
+@Suite("Graphviz output does not depend on the heap")
+struct GraphvizDeterminismTests {
+    /// Clusters whose names are interned in one order, with the heap stirred between renders.
+    static let clusters: String = {
+        var dot = "digraph lifecycle {\n"
+        for index in 0..<16 {
+            // Long labels and attribute values spread the name strings over the heap.
+            dot += "  subgraph cluster_\(index) { label=\"Scene S\(index) \(String(repeating: "x", count: 40 + index * 7))\"; "
+            dot += "c\(index)a -> c\(index)b [label=\"\(String(repeating: "y", count: 100 - index))\"]; }\n"
+        }
+        return dot + "}\n"
+    }()
+
+    @Test("clusters come out in the order the DOT text declares them, render after render")
+    func clusterOrder() throws {
+        var first: [UInt8]?
+        var stirred: [[UInt8]] = []
+        for round in 0..<6 {
+            let svg = try Graphviz.render(dot: Self.clusters, format: .svg)
+            let text = String(decoding: svg, as: UTF8.self)
+            let titles = text.components(separatedBy: "<title>cluster_").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+            #expect(titles == Array(0..<16), "round \(round)")
+            if let first {
+                let same = svg == first
+                #expect(same, "round \(round): the SVG differs from round 0's")
+            } else {
+                first = svg
+            }
+            // Leave holes of different sizes in the heap before the next parse.
+            stirred.append(contentsOf: (0..<64).map { [UInt8](repeating: 0, count: 16 + ($0 * 37 + round * 11) % 200) })
+            stirred.removeFirst(stirred.count / 2)
+        }
+    }
+}

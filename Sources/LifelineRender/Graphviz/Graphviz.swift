@@ -80,7 +80,9 @@ public enum Graphviz {
         // by the next call). Start every parse from an empty buffer, and count lines from 1.
         lifeline_agflushlexer()
         agreadline(1)
-        let graph = agmemread(dot)
+        // Not `agmemread`: its ids follow heap addresses, and so did the order of clusters in
+        // the output (`ids.h`).
+        let graph = lifeline_agmemread(dot)
         guard let graph, context.errorCount == 0 else {
             if let graph { agclose(graph) }
             let message = context.messages
