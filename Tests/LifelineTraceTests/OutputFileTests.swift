@@ -44,6 +44,9 @@ struct OutputFileTests {
         #expect(OutputFile.writesInPlace(fifo))
         #expect(OutputFile.writesInPlace("/dev/null"))
         #expect(OutputFile.writesInPlace(link), "a link to a device is the device")
+        // A draft that can be dropped: a regular file or a new path, not a device, FIFO or stdout.
+        #expect(OutputFile.isAtomic(regular) && OutputFile.isAtomic(directory + "/new.jsonl"))
+        #expect(!OutputFile.isAtomic(fifo) && !OutputFile.isAtomic("/dev/null") && !OutputFile.isAtomic("-"))
     }
 
     @Test("a regular target is replaced by a new file (temporary file, then rename)")

@@ -52,6 +52,19 @@ struct TraceLineEncoderTests {
         return String(decoding: encoder.buffer.bytes, as: UTF8.self)
     }
 
+    @Test("ByteBuffer writes integers and times as String and TraceTime do, and knows their widths (property)")
+    func numbers() async {
+        await propertyCheck(count: 2_000, input: Gen.int64(in: -90_000_000_000...9_000_000_000_000_000)) { value in
+            var buffer = ByteBuffer()
+            buffer.appendDecimal(Int(value))
+            #expect(String(decoding: buffer.bytes, as: UTF8.self) == String(value))
+            #expect(ByteBuffer.decimalWidth(Int(value)) == String(value).count)
+            buffer.removeAll()
+            buffer.appendSeconds(TraceTime(microseconds: value))
+            #expect(String(decoding: buffer.bytes, as: UTF8.self) == TraceTime(microseconds: value).description)
+        }
+    }
+
     @Test("random events encode to the reference bytes (property)")
     func randomEvents() async {
         await propertyCheck(count: 300, input: eventGen.array(of: 0...20)) { events in

@@ -37,10 +37,10 @@ public final class Checker {
     // Scenes of the current run, by id; slots are reused across runs.
     var sceneIndex: [String: Int] = [:]
     var slots: [SceneSlot] = []
-    /// The strings of the event being checked.
+    /// The strings of the event being checked: the reader's, or `ownSymbols`.
     var symbols: TraceSymbols
     /// Interns in-memory events (`consume(_: TraceEvent, line:)`) into records.
-    private lazy var ownSymbols = TraceSymbols()
+    private let ownSymbols: TraceSymbols
     /// Scene slots by scene symbol, so an event finds its scene without hashing a string.
     var slotCache = SymbolCache()
     /// Connected scenes per activation state, for the aggregate app state in O(1).
@@ -70,7 +70,8 @@ public final class Checker {
         self.profile = options.profile ?? profile
         self.file = file
         self.options = options
-        symbols = TraceSymbols(vocabularyCapacity: 4, identifierCapacity: 4, textCapacity: 2)
+        ownSymbols = TraceSymbols()
+        symbols = ownSymbols
         usesScenes = self.profile.usesScenes
         facts = ProfileFacts(profile: self.profile)
         sceneTable = LegalityTable(SceneMachine.machine, profile: self.profile)

@@ -16,31 +16,32 @@ final class LegalityTable<State: LifecycleState> {
     let profile: Profile
     let states: [State]
     /// Per (state, trigger): bit mask of the states the edges lead to; 0 = illegal there.
-    private var targets: [UInt8]
+    private let targets: [UInt8]
     /// Per (state, trigger): whether every edge is a self-loop (the trigger changes nothing).
-    private var selfLoop: [Bool]
+    private let selfLoop: [Bool]
     /// Per trigger: the strongest basis among its rows anywhere (0 = no rows under the profile).
-    private var strongest: [UInt8]
-    /// `triggerCount`, kept: computing it asks two enumerations for all their cases.
-    private let stride: Int
+    private let strongest: [UInt8]
 
     init(_ machine: StateMachine<State>, profile: Profile) {
         self.machine = machine
         self.profile = profile
-        states = Array(State.allCases)
-        stride = Self.triggerCount
-        let n = states.count * stride
-        targets = Array(repeating: 0, count: n)
-        selfLoop = Array(repeating: true, count: n)
-        strongest = Array(repeating: 0, count: stride)
+        let states = Array(State.allCases)
+        self.states = states
+        let n = states.count * Self.triggerCount
+        var targets = [UInt8](repeating: 0, count: n)
+        var selfLoop = [Bool](repeating: true, count: n)
+        var strongest = [UInt8](repeating: 0, count: Self.triggerCount)
         for row in machine.transitions(for: profile) {
             guard let trigger = Self.triggerIndex(row.trigger),
                   let from = states.firstIndex(of: row.from), let to = states.firstIndex(of: row.to) else { continue }
-            let cell = from * stride + trigger
+            let cell = from * Self.triggerCount + trigger
             targets[cell] |= 1 << UInt8(to)
             if row.from != row.to { selfLoop[cell] = false }
             strongest[trigger] = max(strongest[trigger], row.citation.basis.strength)
         }
+        self.targets = targets
+        self.selfLoop = selfLoop
+        self.strongest = strongest
     }
 
     static func triggerIndex(_ trigger: Trigger) -> Int? {
@@ -56,14 +57,14 @@ final class LegalityTable<State: LifecycleState> {
     /// The state `trigger` leads to from `state`, preferring `recorded` (the event's `to`)
     /// when several edges exist; nil when the trigger is illegal from `state`.
     func next(from state: Int, trigger: Int, recorded: Int? = nil) -> Int? {
-        let mask = targets[state * stride + trigger]
+        let mask = targets[state * Self.triggerCount + trigger]
         if mask == 0 { return nil }
         if let recorded, recorded >= 0, mask & (1 << UInt8(recorded)) != 0 { return recorded }
         return mask.trailingZeroBitCount
     }
 
     /// Whether the trigger's edges from `state` leave it unchanged.
-    func isSelfLoop(from state: Int, trigger: Int) -> Bool { selfLoop[state * stride + trigger] }
+    func isSelfLoop(from state: Int, trigger: Int) -> Bool { selfLoop[state * Self.triggerCount + trigger] }
 
     /// The strongest basis of the trigger's rows under the profile: the severity its violations get.
     func basis(of trigger: Int) -> FactBasis? { FactBasis(strength: strongest[trigger]) }
@@ -89,10 +90,3 @@ final class LegalityTable<State: LifecycleState> {
 
 /// How many callbacks and silent transitions there are, counted once.
 private let triggerCounts = (callbacks: Callback.allCases.count, silent: SilentTransition.allCases.count)
-
-extension SilentTransition {
-    /// Its position in `allCases`, for integer-indexed tables and evidence.
-    var position: Int { silentPositions[self] ?? 0 }
-}
-
-private let silentPositions = Dictionary(uniqueKeysWithValues: SilentTransition.allCases.enumerated().map { ($1, $0) })

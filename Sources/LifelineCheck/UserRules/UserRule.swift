@@ -52,10 +52,9 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
         } else if let notification = LifecycleNotification(name: text) {
             kind = .notification
             code = notification.rawValue
-        } else if text.hasPrefix("state:"), let silent = SilentTransition(rawValue: String(text.dropFirst(6))),
-                  let index = SilentTransition.allCases.firstIndex(of: silent) {
+        } else if text.hasPrefix("state:"), let silent = SilentTransition(rawValue: String(text.dropFirst(6))) {
             kind = .state
-            code = index
+            code = silent.position
         } else if text.hasPrefix("action:"), text.count > 7 {
             kind = .action
             code = -1

@@ -42,7 +42,7 @@ struct UserRuleEngine {
         switch event.kind {
         case .callback: return event.method?.rawValue ?? -1
         case .notification: return event.notification?.rawValue ?? -1
-        case .state: return event.name.flatMap(SilentTransition.init(rawValue:)).flatMap { SilentTransition.allCases.firstIndex(of: $0) } ?? -1
+        case .state: return event.name.flatMap(SilentTransition.init(rawValue:))?.position ?? -1
         default: return -1
         }
     }

@@ -29,6 +29,12 @@ public enum Trigger: Hashable, Sendable {
 
 /// State changes that happen with no delegate call; traces record them as `state` events.
 public enum SilentTransition: String, CaseIterable, Sendable, Codable {
+    /// Its position in `allCases`: the small integer tables and evidence index it by, as
+    /// `Callback.rawValue` indexes callbacks. Worked out once; `allCases` builds an array.
+    public var position: Int { SilentTransition.positions[self] ?? 0 }
+
+    private static let positions = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+
     /// Background → suspended: "does not notify them before doing so" (§1.2).
     case suspend
     /// Suspended → background, to deliver an event or before returning to the foreground (§1.5).

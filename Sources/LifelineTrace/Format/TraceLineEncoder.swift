@@ -91,27 +91,11 @@ struct TraceLineEncoder: ~Copyable {
     /// As `TraceTime.description`: seconds with at least 3 and at most 6 decimals.
     /// `recentSeconds`: the event's time, whose whole seconds mostly repeat the last line's.
     mutating func appendTime(_ time: TraceTime, recentSeconds: Bool = false) {
+        guard recentSeconds else { return buffer.appendSeconds(time) }
         let micros = time.microseconds
         if micros < 0 { buffer.append(UInt8(ascii: "-")) }
-        let magnitude = micros.magnitude
-        if recentSeconds {
-            secondsDigits.append(magnitude / 1_000_000, to: &buffer)
-        } else {
-            buffer.appendDecimal(magnitude / 1_000_000)
-        }
-        let fraction = magnitude % 1_000_000
-        buffer.reserve(7)
-        buffer.appendReserved(UInt8(ascii: "."))
-        // Simulated clocks tick in milliseconds: whole milliseconds are the common case.
-        if fraction % 1_000 == 0 {
-            buffer.appendDigits(fraction / 1_000, count: 3)
-        } else if fraction % 100 == 0 {
-            buffer.appendDigits(fraction / 100, count: 4)
-        } else if fraction % 10 == 0 {
-            buffer.appendDigits(fraction / 10, count: 5)
-        } else {
-            buffer.appendDigits(fraction, count: 6)
-        }
+        secondsDigits.append(micros.magnitude / 1_000_000, to: &buffer)
+        buffer.appendFraction(micros.magnitude % 1_000_000)
     }
 
     /// `s` as a JSON string, escaped as `JSONEscaping.appendQuoted` escapes it.

@@ -4,14 +4,15 @@
 /// uniqueness and capacity and goes through generic code on each call, which costs more than
 /// the copy itself. Here a fragment is one capacity check and one `memcpy`, and `reserve(_:)`
 /// lets a caller check once for a whole group of small writes. Non-copyable, so the memory has
-/// one owner and is freed exactly once.
-struct ByteBuffer: ~Copyable {
+/// one owner and is freed exactly once. Public for the other modules' byte-level writers (the
+/// `stats` report).
+public struct ByteBuffer: ~Copyable {
     private(set) var base: UnsafeMutablePointer<UInt8>
     /// How many bytes are written.
-    private(set) var count = 0
+    public private(set) var count = 0
     private var capacity: Int
 
-    init(capacity: Int = 1 << 12) {
+    public init(capacity: Int = 1 << 12) {
         self.capacity = max(capacity, 64)
         base = .allocate(capacity: self.capacity)
     }
@@ -19,10 +20,10 @@ struct ByteBuffer: ~Copyable {
     deinit { base.deallocate() }
 
     /// The bytes written so far; valid until the next mutation.
-    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+    public var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
     /// Forgets the contents, keeping the memory.
-    mutating func removeAll() { count = 0 }
+    public mutating func removeAll() { count = 0 }
 
     /// Makes room for `extra` more bytes, so that the unchecked appends below may follow.
     @inline(__always) mutating func reserve(_ extra: Int) {
@@ -39,7 +40,7 @@ struct ByteBuffer: ~Copyable {
         capacity = size
     }
 
-    @inline(__always) mutating func append(_ byte: UInt8) {
+    @inline(__always) public mutating func append(_ byte: UInt8) {
         reserve(1)
         base[count] = byte
         count += 1
@@ -101,13 +102,13 @@ struct ByteBuffer: ~Copyable {
     }
 
     /// A string's UTF-8 as it is (no escaping).
-    @inline(__always) mutating func append(utf8 text: String) {
+    @inline(__always) public mutating func append(utf8 text: String) {
         var text = text
         text.withUTF8 { append($0) }
     }
 
     /// A non-negative integer in decimal.
-    mutating func appendDecimal(_ value: UInt64) {
+    public mutating func appendDecimal(_ value: UInt64) {
         reserve(20)
         if value < 10 {
             appendReserved(UInt8(truncatingIfNeeded: value) &+ 48)
@@ -146,8 +147,44 @@ struct ByteBuffer: ~Copyable {
     }
 
     /// An integer in decimal, as `String(value)` writes it.
-    @inline(__always) mutating func appendDecimal(_ value: Int) {
+    @inline(__always) public mutating func appendDecimal(_ value: Int) {
         if value < 0 { append(UInt8(ascii: "-")) }
         appendDecimal(UInt64(value.magnitude))
+    }
+
+    /// A time as `TraceTime.description` writes it: seconds with 3 to 6 decimals.
+    public mutating func appendSeconds(_ time: TraceTime) {
+        let micros = time.microseconds
+        if micros < 0 { append(UInt8(ascii: "-")) }
+        appendDecimal(micros.magnitude / 1_000_000)
+        appendFraction(micros.magnitude % 1_000_000)
+    }
+
+    /// The decimals of a time, from its microseconds below one second: a point and 3 to 6
+    /// digits, without trailing zeros past the third.
+    mutating func appendFraction(_ fraction: UInt64) {
+        reserve(7)
+        appendReserved(UInt8(ascii: "."))
+        // Simulated clocks tick in milliseconds: whole milliseconds are the common case.
+        if fraction % 1_000 == 0 {
+            appendDigits(fraction / 1_000, count: 3)
+        } else if fraction % 100 == 0 {
+            appendDigits(fraction / 100, count: 4)
+        } else if fraction % 10 == 0 {
+            appendDigits(fraction / 10, count: 5)
+        } else {
+            appendDigits(fraction, count: 6)
+        }
+    }
+
+    /// How many characters `appendDecimal(value)` writes: for right-aligning numbers.
+    public static func decimalWidth(_ value: Int) -> Int {
+        var width = value < 0 ? 2 : 1
+        var rest = value.magnitude / 10
+        while rest > 0 {
+            width += 1
+            rest /= 10
+        }
+        return width
     }
 }

@@ -79,11 +79,16 @@ public final class OutputFile {
         if let temporaryPath, !anonymous { unlink(temporaryPath) }
     }
 
+    /// Whether output for `path` is a draft until `commit()`: a temporary file put in place
+    /// at the end, which a command may drop and write again. Standard output (`-`), devices
+    /// and FIFOs receive every byte as it is written.
+    public static func isAtomic(_ path: String) -> Bool { path != "-" && !writesInPlace(path) }
+
     /// Whether `path` is written to directly rather than replaced: it exists (after symbolic
     /// links) and is neither a regular file nor a directory. A character or block device, a
     /// FIFO or a socket is something the user points output at, not a file to replace; a
     /// directory keeps the rename, which fails with "Is a directory".
-    public static func writesInPlace(_ path: String) -> Bool {
+    static func writesInPlace(_ path: String) -> Bool {
         var info = stat()
         guard stat(path, &info) == 0 else { return false }
         let type = info.st_mode & S_IFMT

@@ -28,8 +28,6 @@ public struct Symbol: Hashable, Sendable {
     }
 
     var table: Table { Table(rawValue: rawValue >> 30) ?? .text }
-    /// The position in the table; only for a symbol that is not `none`.
-    var index: Int { Int(rawValue & 0x3FFF_FFFF) }
 
     /// The position in its table (below the table's capacity), for a consumer that keeps a
     /// flat array per symbol instead of a dictionary (`SymbolCache`); `Int.max` for `none`,

@@ -33,14 +33,14 @@ public final class TraceSymbols {
     /// The string `symbol` stands for; nil for `Symbol.none`.
     public func string(_ symbol: Symbol) -> String? {
         guard !symbol.isNone else { return nil }
-        return table(symbol.table).strings[symbol.index]
+        return table(symbol.table).strings[symbol.position]
     }
 
     /// What the model makes of `symbol` (`.none` for identifiers, text and `Symbol.none`).
     @inline(__always)
     public func traits(_ symbol: Symbol) -> SymbolTraits {
         guard !symbol.isNone, symbol.table == .vocabulary else { return .none }
-        return vocabulary.traits[symbol.index]
+        return vocabulary.traits[symbol.position]
     }
 
     /// Makes room for one more event's symbols; the reader calls it before each line, so

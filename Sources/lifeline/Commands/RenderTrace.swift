@@ -28,7 +28,7 @@ extension RenderCommand {
         }
         // To a file, check while drawing (one read); to standard output, a FIFO or a device,
         // where a first drawing cannot be taken back, check first.
-        if path != "-", output != "-", !OutputFile.writesInPlace(output), !noCheck {
+        if path != "-", OutputFile.isAtomic(output), !noCheck {
             let reader = try TraceReader(path: path)
             let checker = try Checker(header: reader.header, file: reader.displayName, options: CheckerOptions(profile: profile))
             let source = CheckingSource(reader: reader, checker: checker)
