@@ -26,7 +26,8 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// Its end was seen: end markers that follow still belong to it, and the next run starts
     /// from a process that is not running.
     private var endSeen = false
-    /// The run was seen from its launch: its scenes start unattached, its phases background.
+    /// The run's launch (`willFinishLaunching`) was seen: its scenes start unattached, its
+    /// phases background. A scene seen connecting starts unattached in any case.
     public private(set) var launchSeen = false
     private var sawWillFinish = false
     private var sawDidFinish = false
@@ -88,7 +89,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         sawDidFinish = false
         slots.removeAll(keepingCapacity: true)
         scenes.removeAll(keepingCapacity: true)
-        launchSeen = afterSeenEnd
+        launchSeen = false
         app = afterSeenEnd ? .notRunning : nil
         appPhase = afterSeenEnd ? PhaseMachine.machine.initial : nil
     }
@@ -163,9 +164,9 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
 
     private mutating func appCallback(_ callback: Callback, _ event: FollowInput<SceneKey>, into step: inout FollowStep) {
         if callback == .willFinishLaunching {
-            if !sawWillFinish && app == nil {
+            if !sawWillFinish {
                 // The launch is where a process begins: nothing of it can come before.
-                app = .notRunning
+                if app == nil { app = .notRunning }
                 appPhase = appPhase ?? PhaseMachine.machine.initial
                 launchSeen = scenes.isEmpty
             }

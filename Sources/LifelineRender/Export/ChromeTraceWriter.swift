@@ -66,12 +66,15 @@ public struct ChromeTraceWriter {
         if let move = app?.apply(record, symbols: symbols), let names = app?.names {
             try moved(move, names: names, machine: .app, lane: .app, included: included, at: ts, problems: &problems)
         }
+        // Every record reaches every tracker: their follower sees where runs end.
+        let sceneMove = scene?.apply(record, symbols: symbols)
+        let phaseMove = phase?.apply(record, symbols: symbols)
         if filter.passesSceneFilter(record, symbols: symbols) {
-            if let move = scene?.apply(record, symbols: symbols), let names = scene?.names {
+            if let move = sceneMove, let names = scene?.names {
                 let lane = sceneLane(event.scene ?? StateStep.appTrack)
                 try moved(move, names: names, machine: .scene, lane: lane, included: included, at: ts, problems: &problems)
             }
-            if let move = phase?.apply(record, symbols: symbols), let names = phase?.names {
+            if let move = phaseMove, let names = phase?.names {
                 let lane = move.onAppTrack ? .appPhase : phaseLane(event.scene ?? StateStep.appTrack)
                 try moved(move, names: names, machine: .phase, lane: lane, included: included, at: ts, problems: &problems)
             }

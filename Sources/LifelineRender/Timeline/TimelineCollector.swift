@@ -126,17 +126,19 @@ public struct TimelineCollector {
         var notInModel = 0
         // The record's scene's lanes, looked up once.
         var lanes: (scene: Int, phase: Int)?
-        if StateStep.Rule.canMove(.app, kind: record.kind), let move = app?.apply(record, symbols: symbols), move.onAppTrack {
+        // Every record reaches every tracker: their follower sees where runs end.
+        if let move = app?.apply(record, symbols: symbols), move.onAppTrack {
             follow(move, at: t, lane: appLane, included: included, notInModel: &notInModel)
         }
-        if StateStep.Rule.canMove(.scene, kind: record.kind) || StateStep.Rule.canMove(.phase, kind: record.kind),
-           filter.passesSceneFilter(record, symbols: symbols) {
-            if let move = scene?.apply(record, symbols: symbols) {
+        let sceneMove = scene?.apply(record, symbols: symbols)
+        let phaseMove = phase?.apply(record, symbols: symbols)
+        if sceneMove != nil || phaseMove != nil, filter.passesSceneFilter(record, symbols: symbols) {
+            if let move = sceneMove {
                 let pair = lanes ?? sceneLanes(record.scene, symbols: symbols)
                 lanes = pair
                 follow(move, at: t, lane: pair.scene, included: included, notInModel: &notInModel)
             }
-            if let move = phase?.apply(record, symbols: symbols) {
+            if let move = phaseMove {
                 let lane = move.onAppTrack ? appPhaseLane : (lanes ?? sceneLanes(record.scene, symbols: symbols)).phase
                 follow(move, at: t, lane: lane, included: included, notInModel: &notInModel)
             }

@@ -43,29 +43,23 @@ public struct StateTracker {
     private(set) var moves = MoveIndex()
     private var app: SceneTracks.Track?
     private var scenes = SceneTracks()
-    private let initial: Int
     private let unattached: Int
-    /// By notification: the table's (from, to) rows, in table order.
-    private let notificationRows: [[(from: Int, to: Int)]]
-    /// By notification: whether `UIApplication` posts it (held here, not looked up per event).
-    private let postedByApplication = LifecycleNotification.allCases.map { $0.info.poster == .application }
+    /// The reading of the trace: which machine each event moves, and along which edge.
+    private var follower: RecordFollower
     /// Interns the events given to `apply(_:)`.
     private lazy var eventSymbols = TraceSymbols.forEvents()
 
-    public init(table: MachineTable) {
+    /// A tracker of `table`'s machine.
+    public init(table: MachineTable) { self.init(table: table, showsSilentChanges: true) }
+
+    /// A tracker of `table`'s machine; `showsSilentChanges` as the trace's header says.
+    public init(table: MachineTable, showsSilentChanges: Bool) {
         self.table = table
         var names = StateNames(kind: table.kind)
-        initial = names.id(table.initial)
         // Only the scene machine drops tracks; -1 matches no state of the others.
         unattached = table.kind == .scene ? names.id(SceneActivationState.unattached.rawValue) : -1
-        var rows = [[(from: Int, to: Int)]](repeating: [], count: LifecycleNotification.allCases.count)
-        for row in table.rows {
-            if case .notification(let notification) = row.trigger {
-                rows[notification.rawValue].append((names.id(row.from), names.id(row.to)))
-            }
-        }
-        notificationRows = rows
         self.names = names
+        follower = RecordFollower(profile: table.profile, showsSilentChanges: showsSilentChanges)
     }
 
     /// The state of `track`, if known.
@@ -84,43 +78,44 @@ public struct StateTracker {
     }
 
     /// Applies `record`, whose strings are `symbols`'; returns the move it makes, or nil if it
-    /// makes none on this machine.
-    ///
-    /// Inlined into the caller up to the step rule, which most events fail (a timeline asks
-    /// three machines about every event, and one at most has a step to take).
+    /// makes none on this machine. Every record must come through here, moving or not: the
+    /// follower sees where runs end.
     @inline(__always)
     mutating func apply(_ record: EventRecord, symbols: TraceSymbols) -> RecordMove? {
-        if table.kind != .app, StateStep.endsProcessRun(record, symbols: symbols) { scenes.removeAll() }
-        guard StateStep.Rule.canMove(table.kind, kind: record.kind),
-              let step = StateStep.Rule.of(record, symbols: symbols, machine: table.kind,
-                                           postedByApplication: postedByApplication) else { return nil }
-        return take(step, record: record, symbols: symbols)
+        let step = follower.step(record, symbols: symbols)
+        // Scenes die with their process, connected or not.
+        if step.startsRun, table.kind != .app { scenes.removeAll() }
+        defer { if step.endsRun, table.kind != .app { scenes.removeAll() } }
+        switch table.kind {
+        case .app:
+            guard let move = step.app else { return nil }
+            return take(from: move.from?.rawValue, trigger: move.trigger, to: move.to?.rawValue, onScene: false,
+                        record: record, symbols: symbols)
+        case .scene:
+            guard let move = step.scene else { return nil }
+            return take(from: move.from?.rawValue, trigger: move.trigger, to: move.to?.rawValue, onScene: true,
+                        record: record, symbols: symbols)
+        case .phase:
+            guard let move = step.phase else { return nil }
+            return take(from: move.from?.rawValue, trigger: move.trigger, to: move.to?.rawValue,
+                        onScene: step.phaseLevel == .scene, record: record, symbols: symbols)
+        }
     }
 
-    /// Takes `step` of `record` on its track.
+    /// Takes the follower's move on its track (the app's, or the record's scene's).
     @inline(never)
-    private mutating func take(_ step: StateStep.Rule, record: EventRecord, symbols: TraceSymbols) -> RecordMove? {
+    private mutating func take(from fromName: String?, trigger: Trigger, to toName: String?, onScene: Bool,
+                               record: EventRecord, symbols: TraceSymbols) -> RecordMove? {
         let now = record.time.microseconds
-        let place = step.onScene ? scenes.place(of: record.scene, in: symbols) : .app
+        let place = onScene ? scenes.place(of: record.scene, in: symbols) : .app
         let current: SceneTracks.Track?
         switch place {
         case .app: current = app
         case .slot(let slot): current = scenes[slot]
         case .none: current = nil
         }
-        var from = step.readsStates ? names.id(record.from, in: symbols) : nil
-        var to = step.readsStates ? names.id(record.to, in: symbols) : nil
-        if from == nil { from = current?.state }
-        if case .notification(let notification) = step.trigger {
-            // Only the notification rows of the table move the aggregate (see StateStep).
-            guard let state = current?.state,
-                  let row = notificationRows[notification.rawValue].first(where: { $0.from == state }) else { return nil }
-            from = state
-            to = row.to
-        }
-        if from == nil, table.kind == .scene, case .callback(.sceneWillConnect) = step.trigger { from = initial }
-        if from == nil, table.kind == .app, case .callback(.willFinishLaunching) = step.trigger { from = initial }
-        guard let from else {
+        let to = toName.map { names.id($0) }
+        guard let from = fromName.map({ names.id($0) }) else {
             if let to { set(place, to: SceneTracks.Track(state: to, since: now), scene: record.scene, symbols: symbols) }
             return nil
         }
@@ -132,10 +127,10 @@ public struct StateTracker {
             set(place, to: SceneTracks.Track(state: target, since: since), scene: record.scene, symbols: symbols)
         }
         if table.kind == .scene, target == unattached, from != unattached { drop(place, scene: record.scene, symbols: symbols) }
-        let id = moves.id(from: from, trigger: step.trigger, to: target)
-            ?? moves.add(from: from, trigger: step.trigger, to: target,
-                         allowed: table.allows(from: names[from], trigger: step.trigger, to: names[target]))
-        return RecordMove(onAppTrack: place == .app, id: id, from: from, to: target, trigger: step.trigger,
+        let id = moves.id(from: from, trigger: trigger, to: target)
+            ?? moves.add(from: from, trigger: trigger, to: target,
+                         allowed: table.allows(from: names[from], trigger: trigger, to: names[target]))
+        return RecordMove(onAppTrack: place == .app, id: id, from: from, to: target, trigger: trigger,
                           dwell: dwell, allowed: moves[id].allowed)
     }
 
