@@ -72,9 +72,10 @@ public struct RecordedState: Sendable, Equatable {
 /// The debugger's line when a process it runs ends (`Message from debugger: Terminated due to
 /// signal 9`), which an imported log keeps as a `note`: the process run ends there.
 public enum TerminationNote {
-    /// What every such line says after the debugger's prefix.
+    /// How every such line goes on after the debugger's `Message from debugger: `, which is
+    /// what an imported log keeps as the note's text.
     public static let marker = "Terminated due to signal"
 
     /// Whether a note's text is the debugger's termination line.
-    public static func matches(_ text: String) -> Bool { text.contains(marker) }
+    public static func matches(_ text: String) -> Bool { text.hasPrefix(marker) }
 }

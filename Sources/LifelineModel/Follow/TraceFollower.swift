@@ -108,12 +108,13 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
 
     /// Whether an event right after a seen end still belongs to the ended run: the
     /// notification that follows `applicationWillTerminate(_:)`, and the other end markers
-    /// (an import's debugger note and the `terminate` it writes after it).
+    /// (an import's debugger note and the `terminate` it writes after it, a scene's purge).
     @inline(__always)
     private func trailsEnd(_ event: FollowInput<SceneKey>) -> Bool {
         switch event.kind {
         case .notification: return event.scene == nil && event.notification == .applicationWillTerminate
-        case .state, .note: return endsRun(event)
+        case .state: return event.silent == .purge || event.silent == .terminate
+        case .note: return endsRun(event)
         default: return false
         }
     }

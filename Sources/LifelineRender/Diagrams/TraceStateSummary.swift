@@ -135,6 +135,21 @@ public struct TraceStateSummary {
         return summary
     }
 
+    /// The state diagram of the machine the trace moves, in one read: the scene machine (its
+    /// callbacks, or the notifications and phases that stand in for them), else the SwiftUI
+    /// phase machine, else the app's; under `ios12` the app's.
+    public static func readDefault(_ source: TraceSource, options: RenderOptions, merge: Bool) throws(Diagnostic) -> TraceStateSummary {
+        let profile = options.profile(for: source.header)
+        var summaries = [MachineKind.scene, .phase, .app].compactMap { kind in
+            MachineTable.of(kind, profile: profile).map { TraceStateSummary(table: $0, options: options, merge: merge) }
+        }
+        let symbols = source.symbols
+        while let record = try source.nextRecord() {
+            for index in summaries.indices { summaries[index].add(record, symbols: symbols) }
+        }
+        return summaries.first { $0.movesCounted > 0 } ?? summaries[0]
+    }
+
     /// Counts one event held in memory.
     public mutating func add(_ event: TraceEvent) {
         let symbols = eventSymbols

@@ -105,7 +105,7 @@ public struct TraceRenderer {
     }
 
     func readState(_ source: TraceSource, profile: Profile) throws(Diagnostic) -> TraceStateSummary {
-        let machine = machine ?? (profile.usesScenes ? .scene : .app)
+        guard let machine else { return try TraceStateSummary.readDefault(source, options: options, merge: merge) }
         return try TraceStateSummary.read(source, machine: machine, options: options, merge: merge)
     }
 

@@ -23,11 +23,13 @@ struct ReportFindings {
         let checker = try Checker(header: input.header, file: input.displayName, options: options)
         var sceneSteps = 0, phaseSteps = 0
         var receivers = Set<Receiver>()
+        var follower = TraceFollower<String>(profile: profile, showsSilentChanges: input.header.showsSilentChanges)
         try input.forEach { event, _, line throws(Diagnostic) in
             checker.consume(event, line: line)
             if event.kind == .callback, let receiver = event.receiver { receivers.insert(receiver) }
-            if StateStep.of(event, machine: .scene) != nil { sceneSteps += 1 }
-            if StateStep.of(event, machine: .phase) != nil { phaseSteps += 1 }
+            let step = follower.step(FollowInput(event))
+            if step.scene != nil { sceneSteps += 1 }
+            if step.phase != nil { phaseSteps += 1 }
         }
         adoption = DelegateAdoption(profile: profile, seen: receivers)
         let result = checker.finish()

@@ -1,0 +1,63 @@
+import Foundation
+import LifelineModel
+import LifelineTrace
+import Testing
+@testable import LifelineRender
+
+/// The renderers draw what the follower reads (issue 14).
+@Suite struct FollowedDrawingTests {
+    static let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Traces").path
+
+    static func canonical() throws -> [String] {
+        try FileManager.default.subpathsOfDirectory(atPath: traces).filter { $0.hasSuffix(".jsonl") }.sorted()
+    }
+
+    @Test func everyCanonicalStateDiagramShowsATakenTransition() throws {
+        let files = try Self.canonical()
+        #expect(files.count >= 79)
+        for file in files {
+            let reader = try TraceReader(path: Self.traces + "/" + file)
+            let summary = try TraceStateSummary.readDefault(reader, options: RenderOptions(), merge: false)
+            #expect(summary.movesCounted > 0, "\(file): an empty state diagram")
+        }
+    }
+
+    static func summary(_ events: [TraceEvent], profile: Profile) throws -> TraceStateSummary {
+        var summary = TraceStateSummary(table: try #require(MachineTable.of(.scene, profile: profile)), options: RenderOptions(), merge: false)
+        for event in events { summary.add(event) }
+        return summary
+    }
+
+    static func homeAndReturn() throws -> [TraceEvent] {
+        try TraceReader(path: traces + "/ios13/home-and-return.jsonl").readAll()
+    }
+
+    @Test func strippedTraceDrawsNoForbiddenMove() throws {
+        let stripped = try Self.homeAndReturn().map { event -> TraceEvent in
+            var event = event
+            if event.kind == .callback { event.from = nil; event.to = nil }
+            return event
+        }
+        var tracker = try #require(MachineTable.of(.scene, profile: .ios13).map(StateTracker.init))
+        let moves = stripped.compactMap { tracker.apply($0) }
+        #expect(moves.count >= 6)
+        #expect(moves.allSatisfy { $0.allowed }, "\(moves.filter { !$0.allowed })")
+        var app = try #require(MachineTable.of(.app, profile: .ios13).map(StateTracker.init))
+        let appMoves = stripped.compactMap { app.apply($0) }
+        #expect(appMoves.allSatisfy { $0.allowed })
+    }
+
+    @Test func droppedCallbackIsDrawnOnTheEdgeTaken() throws {
+        var events = try Self.homeAndReturn()
+        let second = try #require(events.indices.filter { events[$0].method == .sceneWillEnterForeground }.dropFirst().first)
+        events.remove(at: second)
+        var tracker = try #require(MachineTable.of(.scene, profile: .ios13).map(StateTracker.init))
+        let moves = events.compactMap { tracker.apply($0) }
+        let forbidden = moves.filter { !$0.allowed }
+        #expect(forbidden.count == 1)
+        #expect(forbidden.first?.from == "background" && forbidden.first?.to == "foregroundActive")
+        let legal = moves.filter { $0.from == "foregroundInactive" && $0.to == "foregroundActive" }
+        #expect(legal.count == 1 && legal.allSatisfy { $0.allowed })
+    }
+}
