@@ -82,6 +82,10 @@ extension Checker {
                        "\(callback.swiftName) on scene \(slots[index].id) before scene(_:willConnectTo:options:); UIKit connects a scene before it calls anything else on it")
             }
         }
+        if let prelude = step.scenePrelude, let to = prelude.to, prelude.from?.slot == slots[index].state {
+            // A scene connected in the background, which the trace cannot show (the follower's stand-in).
+            setSceneState(index, to: to.slot)
+        }
         let from = slots[index].state
         let fromState = Checker.sceneStates[from]
         checkRecordedFrom(event.from, agrees: symbols.traits(event.from).sceneState == fromState, tracked: fromState.rawValue,

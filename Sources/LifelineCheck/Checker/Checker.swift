@@ -59,6 +59,12 @@ public final class Checker {
     var skipMask: UInt64 = 0
     var eventCount = 0
 
+    /// The reading of the trace every consumer shares (`TraceFollower`): the checker takes
+    /// its stand-ins from it.
+    var follower: RecordFollower
+    /// What the follower made of the event being checked.
+    var step = FollowStep(run: 0)
+
     // User rules.
     var userRules: UserRuleEngine
     /// A new scene's user-rule states (empty without scene-scoped user rules). Kept apart
@@ -74,6 +80,7 @@ public final class Checker {
         symbols = ownSymbols
         usesScenes = self.profile.usesScenes
         facts = ProfileFacts(profile: self.profile)
+        follower = RecordFollower(profile: self.profile)
         let machines = MachineIndex.of(self.profile)
         sceneTable = machines.scene
         appTable = machines.app
@@ -107,6 +114,7 @@ public final class Checker {
         merged.observedCallbacks = options.observedCallbacks ?? header.observedCallbacks
         merged.restoredSessions = header.restoredSessions + options.restoredSessions
         self.init(profile: profile, file: file, options: merged)
+        follower = RecordFollower(profile: self.profile, showsSilentChanges: header.showsSilentChanges)
     }
 
     /// Checks one event. `line` is its 1-based line in the file, for reports.
@@ -124,6 +132,7 @@ public final class Checker {
     /// caller had it (user rules read strings).
     private func check(_ record: EventRecord, symbols: TraceSymbols, line: Int, event: TraceEvent?) {
         if self.symbols !== symbols { self.symbols = symbols }
+        step = follower.step(record, symbols: symbols)
         eventCount += 1
         checkHygiene(record, line: line)
         switch record.kind {
