@@ -48,9 +48,12 @@ public struct Miner {
 
     public mutating func add(path: String) throws(Diagnostic) {
         let reader = try TraceReader(path: path)
+        // Where a process run begins is the follower's answer, as for every other reader.
+        var follower = TraceFollower<String>(profile: reader.header.profile ?? .ios13,
+                                             showsSilentChanges: reader.header.showsSilentChanges)
         while let event = try reader.next() {
+            if follower.step(FollowInput(event)).startsRun { endRun() }
             guard event.kind == .callback, let callback = event.method else { continue }
-            if callback == .willFinishLaunching { endRun() }
             add(callback.rawValue)
         }
         endRun()
