@@ -71,7 +71,8 @@ final class StandInSceneDelegate: WindowSceneDelegate {
     func scene(_ scene: Scene, openURLContexts URLContexts: Set<OpenURLContext>) { spend(.sceneOpenURLContexts, scene) }
     func scene(_ scene: Scene, continue userActivity: UserActivity) { spend(.sceneContinueUserActivity, scene) }
     func stateRestorationActivity(for scene: Scene) -> UserActivity? {
-        spend(.stateRestorationActivity, scene); return nil
+        // Returns an activity, so that traces show the session carrying it back (§2.7).
+        spend(.stateRestorationActivity, scene); return UserActivity(activityType: "restoration")
     }
     func windowScene(_ windowScene: Scene, performActionFor shortcutItem: ApplicationShortcutItem,
                      completionHandler: @escaping (Bool) -> Void) {

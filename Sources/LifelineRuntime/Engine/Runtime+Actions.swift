@@ -137,7 +137,16 @@ extension Runtime {
             try becomeActive(scenes)
         case .swipeKill: try swipeKill()
         case .reclaimScene(let id):
-            try disconnect(resolveScene(id, where: { $0.activationState == .background || $0.activationState == .suspended }))
+            let scene = try resolveScene(id, where: { $0.activationState == .background || $0.activationState == .suspended })
+            // A suspended process runs no code (§1.2, §4.2): UIKit resumes it in the background
+            // to deliver sceneDidDisconnect, and it may suspend again, as for a discarded session.
+            if suspended {
+                try silent(.resume)
+                try disconnect(scene)
+                try silent(.suspend, detail: "after sceneDidDisconnect")
+            } else {
+                try disconnect(scene)
+            }
         case .suspend: try silent(.suspend)
         case .purge: try purge()
         case .memoryWarning: try appStep(.applicationDidReceiveMemoryWarning)
@@ -145,7 +154,7 @@ extension Runtime {
             if suspended {
                 try purge()
             } else {
-                try appStep(.applicationWillTerminate)
+                try willTerminate()
                 endRun()
             }
         case .openWindow(let group, let value): try openWindow(group: group, value: value)
@@ -212,6 +221,7 @@ extension Runtime {
 
     /// Swipe-up in the switcher (§1.4, §2.4, §8.3).
     private func swipeKill() throws {
+        forceQuit = true
         if suspended {
             // "Killing a backgrounded (suspended) app from the switcher: no delegate call" (§1.4).
             queueDiscard(application.connectedScenes.map(\.session))
@@ -232,7 +242,7 @@ extension Runtime {
             // Sceneless: background, then applicationWillTerminate, as the iPhone log shows for scenes.
             try resignActive([])
             try appStep(.applicationDidEnterBackground)
-            try appStep(.applicationWillTerminate)
+            try willTerminate()
             endRun()
             return
         }
@@ -243,12 +253,12 @@ extension Runtime {
                 try sceneStep(.sceneDidEnterBackground, scene)
             }
             queueDiscard(scenes.map(\.session))
-            try appStep(.applicationWillTerminate)
+            try willTerminate()
         case .ipad:
             try resignActive(scenes)
             for scene in scenes { try disconnect(scene) }
             try discard(scenes.map(\.session))
-            try appStep(.applicationWillTerminate)
+            try willTerminate()
         case .recentIOS:
             try resignActive(scenes)
             for scene in scenes { try disconnect(scene) }
@@ -268,7 +278,7 @@ extension Runtime {
         if scene.session.scene === scene { try disconnect(scene) }
         try discard([scene.session])
         if application.connectedScenes.isEmpty, options.lastWindowClose == .terminate {
-            try appStep(.applicationWillTerminate)
+            try willTerminate()
             endRun()
         }
     }
@@ -278,13 +288,18 @@ extension Runtime {
     private func openWindow(group: String?, value: String?) throws {
         if let value {
             if let scene = application.connectedScenes.first(where: { $0.session.swiftUIValue == value && (group == nil || $0.session.swiftUIGroup == group) }) {
-                try note("a window presenting \(value) exists: brought to the front", scene: scene)
+                // An activation request for a scene that is still connected: scene(_:continue:)
+                // only, after it comes to the foreground (§2.3).
                 try enterForeground([scene])
+                var options = ConnectionOptions()
+                options.userActivities = [UserActivity(activityType: Self.openWindowActivity(value))]
+                try deliver(options, to: scene)
                 try becomeActive([scene])
                 return
             }
             if let session = application.openSessions.first(where: { $0.swiftUIValue == value && $0.scene == nil }) {
                 // An existing session whose scene was released: willConnectTo only (§2.3).
+                if suspended { try silent(.resume) }
                 let scene = try connect(session: session, options: ConnectionOptions(), foreground: true)
                 try becomeActive([scene])
                 return
@@ -294,6 +309,9 @@ extension Runtime {
         let scene = try connect(session: nil, options: ConnectionOptions(), foreground: true, group: group, value: value)
         try becomeActive([scene])
     }
+
+    /// The activity an `openWindow(value:)` activation carries to a connected scene.
+    static func openWindowActivity(_ value: String) -> String { "openWindow:\(value)" }
 
     private func documentGroup() -> String? {
         swiftUI?.scenes.first { $0.kind == .documentGroup }?.id

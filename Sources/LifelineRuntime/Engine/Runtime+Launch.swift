@@ -43,6 +43,7 @@ extension Runtime {
     /// or a quick action when it has one.
     func launchToForeground(options: ConnectionOptions) throws {
         beginRun()
+        forceQuit = false
         let start = clock.now
         let arguments = CallArguments(launchOptions: usesScenes ? nil : launchOptions(options))
         let will = try appStep(.willFinishLaunching, to: usesScenes ? nil : .inactive, arguments: arguments)
@@ -51,6 +52,8 @@ extension Runtime {
         try deliverPendingDiscards()
         if usesScenes {
             let scene = try connect(session: restorableSession(), options: options, foreground: true)
+            // The launch budget covers the scene's creation too: the user waits for all of it (§11).
+            if try overran(.launch, since: start) { return }
             try sceneStep(.sceneDidBecomeActive, scene)
         } else {
             // Returning false from willFinish or didFinish suppresses the URL, activity and quick
@@ -63,6 +66,10 @@ extension Runtime {
     /// A launch, or a wake from suspension, into the background for an event (§1.5, §2.7).
     func backgroundEvent(_ event: BackgroundEvent) throws {
         switch application.applicationState {
+        case .notRunning where event == .silentPush && forceQuit:
+            // "the system does not automatically launch your app if the user has force-quit it" (§1.5).
+            try note("silent push not delivered: the user force-quit the app, so the system does not launch it in the background until the user opens it again")
+            return
         case .notRunning:
             beginRun()
             let start = clock.now
@@ -99,9 +106,20 @@ extension Runtime {
         }
         let start = clock.now
         try appStep(callback)
-        if callback == .didReceiveRemoteNotification, application.applicationState == .background {
-            _ = try overran(.remoteNotification, since: start)
-        }
+        guard application.applicationState == .background else { return }
+        if callback == .didReceiveRemoteNotification { _ = try overran(.remoteNotification, since: start) }
+        if callback == .performFetch { _ = try overran(.backgroundFetch, since: start) }
+    }
+
+    /// `applicationWillTerminate(_:)` and its ~5 s (§1.4): a handler that runs over is cut off,
+    /// the process is killed either way. The caller ends the run.
+    func willTerminate() throws {
+        let start = clock.now
+        try appStep(.applicationWillTerminate)
+        let took = clock.now - start
+        guard took.microseconds > Budget.termination.microseconds else { return }
+        let limit = TraceTime(microseconds: Budget.termination.microseconds)
+        try note("\(Budget.termination.stepName) took \(took) s, over its \(limit) s (lifecycle-facts.md §\(Budget.termination.citation.section)): the system kills the process at \(limit) s, the rest of the handler never ran")
     }
 
     /// The sceneless launch options for a launch that carries something (nil otherwise).

@@ -43,9 +43,12 @@ extension Runtime {
     @discardableResult
     func enterBackground(_ scenes: [Scene]) throws -> Bool {
         if usesScenes {
+            // The background time is the app's, not each window's (§11): the scenes that go
+            // together share one budget.
+            let start = clock.now
             for scene in scenes where scene.activationState == .foregroundInactive {
-                let start = clock.now
                 try sceneStep(.sceneDidEnterBackground, scene)
+                try saveRestorationActivity(scene)
                 if try overran(.backgroundTransition, since: start) { return false }
             }
             if options.disconnect == .afterBackground {
@@ -116,6 +119,12 @@ extension Runtime {
         application.applicationState = aggregateAppState()
     }
 
+    /// `stateRestorationActivity(for:)` once the scene is in the background (§2.7, [UNSURE] on
+    /// the moment); the session keeps what it returns and hands it back on reconnection.
+    func saveRestorationActivity(_ scene: Scene) throws {
+        try sceneStep(.stateRestorationActivity, scene)
+    }
+
     /// Marks a session as the most recently used.
     func touch(_ session: SceneSession) {
         recentSessions.removeAll { $0 === session }
@@ -139,6 +148,9 @@ extension Runtime {
         if let name = session.configuration.name { parts.append("configuration=\(name)") }
         if let group = session.swiftUIGroup, profile == .swiftui { parts.append("scene=\(group)") }
         if let value = session.swiftUIValue { parts.append("value=\(value)") }
+        if let activity = session.stateRestorationActivity {
+            parts.append("stateRestorationActivity=\(activity.activityType)")
+        }
         if let options = options.detail { parts.append(options) }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }

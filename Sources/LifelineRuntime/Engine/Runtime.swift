@@ -42,6 +42,9 @@ public final class Runtime {
     /// Scenes sent away by home, lock or the switcher, to bring back on return.
     var awayScenes: [Scene] = []
     var phases = PhaseTracker()
+    /// The user swiped the app away and has not opened it since: a silent push does not
+    /// relaunch it (lifecycle-facts.md §1.5).
+    var forceQuit = false
     /// The event `emitInPlace` builds, and whether it is being written. Behind a pointer, so
     /// that filling and sending it is not an exclusivity-checked access to a class property
     /// (three per event, each costing more than the field stores); `emitting` keeps it to one
