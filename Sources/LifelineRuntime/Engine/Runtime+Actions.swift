@@ -130,6 +130,9 @@ extension Runtime {
             try resignActive(scenes)
             awayScenes = scenes
         case .returnToApp, .unlock: try bringBack(ConnectionOptions())
+        case .interruption("call-answered", _):
+            // Answering a call: the app moves to the background (§1.3, iOS 4+ [OBSERVED]).
+            try sendAway()
         case .interruption(_, let seconds):
             let scenes = foregroundScenes
             try resignActive(scenes)
@@ -259,9 +262,19 @@ extension Runtime {
             for scene in scenes { try disconnect(scene) }
             try discard(scenes.map(\.session))
             try willTerminate()
-        case .recentIOS:
+        case .recentIOS, .recentIOSNewInstance:
             try resignActive(scenes)
             for scene in scenes { try disconnect(scene) }
+            if options.swipeKill(for: profile) == .recentIOSNewInstance {
+                // §2.4/§8.1: a new scene instance for the same session enters the foreground
+                // and the background before the process dies. The log shows no willConnectTo;
+                // it is delivered here because UIKit connects a scene before anything else
+                // reaches it (§4.1, documented), and the log may simply not print it (§11).
+                for old in scenes {
+                    let scene = try connect(session: old.session, options: ConnectionOptions(), foreground: true)
+                    try sceneStep(.sceneDidEnterBackground, scene)
+                }
+            }
             queueDiscard(scenes.map(\.session))
             try note("killed from the app switcher: Terminated due to signal 9")
             try silent(.terminate, detail: "killed from the app switcher")

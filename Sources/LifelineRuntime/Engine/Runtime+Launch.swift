@@ -25,6 +25,7 @@ extension Runtime {
         application.connectedScenes = []
         awayScenes = []
         phases.reset()
+        phases.backgroundAppPhase = options.appPhaseWhenBackground == .inactive ? .inactive : .background
         let adopted = profile != .swiftui || swiftUI?.delegateAdaptor != nil
         application.delegate = adopted ? delegates.appDelegate?() : nil
     }
@@ -51,7 +52,7 @@ extension Runtime {
         if try overran(.launch, since: start) { return }
         try deliverPendingDiscards()
         if usesScenes {
-            let scene = try connect(session: restorableSession(), options: options, foreground: true)
+            let scene = try connect(session: restorableSession(), options: options, foreground: true, relaunch: true)
             // The launch budget covers the scene's creation too: the user waits for all of it (§11).
             if try overran(.launch, since: start) { return }
             try sceneStep(.sceneDidBecomeActive, scene)

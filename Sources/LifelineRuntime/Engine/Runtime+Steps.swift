@@ -47,9 +47,7 @@ extension Runtime {
         guard let to = edges.sceneTarget(from: from, on: callback, preferring: target) else {
             throw IllegalStep(description: "\(callback.swiftName) from \(from.rawValue) under \(profile.rawValue)")
         }
-        let oldAggregate = aggregateAppState()
-        let newAggregate = aggregateAppState(counting: scene, as: to)
-        let appNotification = oldAggregate == newAggregate ? nil : edges.notification(forAggregate: oldAggregate, to: newAggregate)
+        let appNotification = applicationNotification(callback, scene, from: from, to: to)
         let sceneNotes = facts.sceneNotes[callback.rawValue]
 
         if let n = appNotification, facts.postedBefore[n.rawValue] { try post(n, scene: nil) }
@@ -94,6 +92,28 @@ extension Runtime {
         event.pointee.detail = detail
         try finishEvent(event)
         application.applicationState = to
+    }
+
+    /// The `UIApplication` notification a scene step posts (§3): when the aggregate moves, by
+    /// default; none under the `absent` variant (§8.5); for each scene's own move under
+    /// `per-scene` (§8.8). A disconnect posts none: the scene left without a background
+    /// transition, and no fact has UIKit post `didEnterBackgroundNotification` for it.
+    private func applicationNotification(_ callback: Callback, _ scene: Scene, from: SceneActivationState,
+                                         to: SceneActivationState) -> LifecycleNotification? {
+        guard callback != .sceneDidDisconnect else { return nil }
+        switch options.applicationNotifications {
+        case .absent:
+            return nil
+        case .perScene:
+            // A connecting scene comes from the background the app launched in (§3).
+            let old = from.appState ?? .background, new = to.appState ?? .background
+            guard old != new else { return nil }
+            return edges.notification(forAggregate: old, to: new)
+        case .aggregate:
+            let oldAggregate = aggregateAppState()
+            let newAggregate = aggregateAppState(counting: scene, as: to)
+            return oldAggregate == newAggregate ? nil : edges.notification(forAggregate: oldAggregate, to: newAggregate)
+        }
     }
 
     // MARK: Helpers

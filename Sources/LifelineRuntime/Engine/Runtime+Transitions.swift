@@ -79,10 +79,18 @@ extension Runtime {
     /// §2.1) and takes it to the foreground or, for a system request, the background (§4.1).
     @discardableResult
     func connect(session existing: SceneSession?, options: ConnectionOptions, foreground: Bool,
-                 group: String? = nil, value: String? = nil) throws -> Scene {
+                 group: String? = nil, value: String? = nil, relaunch: Bool = false) throws -> Scene {
         let session: SceneSession
         if let existing {
             session = existing
+            // §8.11: under `configuration-on-relaunch: asked` a relaunch asks again for the
+            // restored session; by default (§2.1, observed) the saved configuration is reused.
+            if relaunch, self.options.configurationOnRelaunch == .asked {
+                let outcome = try appStep(.configurationForConnecting,
+                                          arguments: CallArguments(options: options, session: session),
+                                          session: session.persistentIdentifier)
+                if outcome.implemented, let chosen = outcome.configuration { session.configuration = chosen }
+            }
         } else {
             let declared = group ?? swiftUI?.primaryScene?.id
             session = SceneSession(id: nextSessionID(), role: .windowApplication,
