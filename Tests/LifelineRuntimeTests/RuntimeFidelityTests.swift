@@ -143,7 +143,7 @@ struct RuntimeFidelityTests {
     func stateInsideWillFinish() throws {
         final class Probe: AppDelegate {
             nonisolated(unsafe) static var seen: [AppState] = []
-            func application(_ application: Application, willFinishLaunchingWithOptions launchOptions: [LaunchOptionsKey: String]?) -> Bool {
+            func application(_ application: Application, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
                 Probe.seen.append(application.applicationState); return true
             }
         }

@@ -11,7 +11,7 @@ final class Journal {
 final class MyAppDelegate: AppDelegate {
     let journal: Journal
     init(journal: Journal) { self.journal = journal }
-    func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [LaunchOptionsKey: String]?) -> Bool {
+    func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         journal.lines.append("didFinishLaunching")
         return true
     }

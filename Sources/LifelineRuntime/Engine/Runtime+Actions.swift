@@ -28,8 +28,8 @@ extension Runtime {
         return nil
     }
 
-    private var running: Bool { application.applicationState != .notRunning }
-    private var suspended: Bool { application.applicationState == .suspended }
+    private var running: Bool { application.state != .notRunning }
+    private var suspended: Bool { application.state == .suspended }
 
     /// Whether `kind` can happen now; the random run uses it to stay legal. It asks for every
     /// action it draws and many are refused, so a refusal here builds no message.
@@ -44,7 +44,7 @@ extension Runtime {
     private func check(_ kind: ActionKind, explain: Bool) throws(ActionRefused) {
         switch kind {
         case .launch, .openURL, .continueActivity, .quickAction:
-            if running, application.applicationState == .active || (usesScenes && application.connectedScenes.contains { $0.activationState == .foregroundActive }),
+            if running, application.state == .active || (usesScenes && application.connectedScenes.contains { $0.state == .foregroundActive }),
                kind == .launch {
                 throw refuse(explain, "launch: the app is already in the foreground")
             }
@@ -54,12 +54,12 @@ extension Runtime {
             if !isInForeground { throw refuse(explain, "\(kind.name): the app is not in the foreground") }
         case .returnToApp, .unlock:
             if !running { throw refuse(explain, "\(kind.name): the app is not running (use launch)") }
-            if kind == .returnToApp, application.applicationState == .active, awayScenes.isEmpty {
+            if kind == .returnToApp, application.state == .active, awayScenes.isEmpty {
                 throw refuse(explain, "return: the app is already active")
             }
         case .interruption:
-            if usesScenes ? !application.connectedScenes.contains(where: { $0.activationState == .foregroundActive })
-                          : application.applicationState != .active {
+            if usesScenes ? !application.connectedScenes.contains(where: { $0.state == .foregroundActive })
+                          : application.state != .active {
                 throw refuse(explain, "interruption: the app is not active")
             }
         case .swipeKill, .memoryWarning:
@@ -67,15 +67,15 @@ extension Runtime {
             if kind == .memoryWarning, suspended { throw refuse(explain, "memory-warning: a suspended app runs no code") }
         case .reclaimScene(let id):
             guard usesScenes else { throw refuse(explain, "reclaim-scene: \(profile.rawValue) has no scenes") }
-            guard let scene = try? resolveScene(id, where: { $0.activationState == .background || $0.activationState == .suspended })
+            guard let scene = try? resolveScene(id, where: { $0.state == .background || $0.state == .suspended })
             else { throw refuse(explain, "reclaim-scene: no background or suspended scene\(id.map { " \($0)" } ?? "")") }
             _ = scene
         case .suspend:
-            if application.applicationState != .background { throw refuse(explain, "suspend: the app is not in the background") }
+            if application.state != .background { throw refuse(explain, "suspend: the app is not in the background") }
         case .purge:
             if !suspended { throw refuse(explain, "purge: only a suspended app is purged") }
         case .terminate:
-            if application.applicationState != .background && !suspended {
+            if application.state != .background && !suspended {
                 throw refuse(explain, "terminate: the system terminates a background or suspended app")
             }
         case .openWindow, .openDocument:
@@ -83,7 +83,7 @@ extension Runtime {
             if !running { throw refuse(explain, "\(kind.name): the app is not running") }
         case .closeWindow(let id):
             if !multipleScenes { throw refuse(explain, "close-window: \(profile.rawValue) does not support multiple windows") }
-            guard (try? resolveScene(id, where: { $0.activationState != .unattached })) != nil else {
+            guard (try? resolveScene(id, where: { $0.state != .unattached })) != nil else {
                 throw refuse(explain, "close-window: no such window\(id.map { " \($0)" } ?? "")")
             }
         case .discardSession(let id):
@@ -113,7 +113,7 @@ extension Runtime {
         case .launch: try open(ConnectionOptions())
         case .openURL(let url):
             var options = ConnectionOptions()
-            options.urlContexts = [OpenURLContext(url: url)]
+            options.urlContexts = [OpenURLContext(text: url)]
             try open(options)
         case .continueActivity(let type):
             var options = ConnectionOptions()
@@ -140,7 +140,7 @@ extension Runtime {
             try becomeActive(scenes)
         case .swipeKill: try swipeKill()
         case .reclaimScene(let id):
-            let scene = try resolveScene(id, where: { $0.activationState == .background || $0.activationState == .suspended })
+            let scene = try resolveScene(id, where: { $0.state == .background || $0.state == .suspended })
             // A suspended process runs no code (§1.2, §4.2): UIKit resumes it in the background
             // to deliver sceneDidDisconnect, and it may suspend again, as for a discarded session.
             if suspended {
@@ -162,7 +162,7 @@ extension Runtime {
             }
         case .openWindow(let group, let value): try openWindow(group: group, value: value)
         case .openDocument(let name): try openWindow(group: documentGroup(), value: name)
-        case .closeWindow(let id): try closeWindow(resolveScene(id, where: { $0.activationState != .unattached }))
+        case .closeWindow(let id): try closeWindow(resolveScene(id, where: { $0.state != .unattached }))
         case .discardSession(let id):
             guard let session = application.openSessions.first(where: { $0.persistentIdentifier == id }) else { return }
             if suspended {
@@ -252,7 +252,7 @@ extension Runtime {
         switch options.swipeKill(for: profile) {
         case .iphoneIOS13:
             try resignActive(scenes)
-            for scene in scenes where scene.activationState == .foregroundInactive {
+            for scene in scenes where scene.state == .foregroundInactive {
                 try sceneStep(.sceneDidEnterBackground, scene)
             }
             queueDiscard(scenes.map(\.session))

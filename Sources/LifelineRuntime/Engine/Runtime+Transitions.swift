@@ -5,22 +5,22 @@ import LifelineTrace
 extension Runtime {
     /// Scenes in the foreground (inactive or active).
     var foregroundScenes: [Scene] {
-        application.connectedScenes.filter { $0.activationState == .foregroundActive || $0.activationState == .foregroundInactive }
+        application.connectedScenes.filter { $0.state == .foregroundActive || $0.state == .foregroundInactive }
     }
 
     /// Whether the app (sceneless) or any scene is in the foreground.
     var isInForeground: Bool {
-        usesScenes ? application.connectedScenes.contains { $0.activationState == .foregroundActive || $0.activationState == .foregroundInactive }
-                   : (application.applicationState == .active || application.applicationState == .inactive)
+        usesScenes ? application.connectedScenes.contains { $0.state == .foregroundActive || $0.state == .foregroundInactive }
+                   : (application.state == .active || application.state == .inactive)
     }
 
     /// active → inactive: applicationWillResignActive / sceneWillResignActive (§1.2, §1.3, §2.2).
     func resignActive(_ scenes: [Scene]) throws {
         if usesScenes {
-            for scene in scenes where scene.activationState == .foregroundActive {
+            for scene in scenes where scene.state == .foregroundActive {
                 try sceneStep(.sceneWillResignActive, scene)
             }
-        } else if application.applicationState == .active {
+        } else if application.state == .active {
             try appStep(.applicationWillResignActive)
         }
     }
@@ -28,11 +28,11 @@ extension Runtime {
     /// inactive → active: applicationDidBecomeActive / sceneDidBecomeActive.
     func becomeActive(_ scenes: [Scene]) throws {
         if usesScenes {
-            for scene in scenes where scene.activationState == .foregroundInactive {
+            for scene in scenes where scene.state == .foregroundInactive {
                 try sceneStep(.sceneDidBecomeActive, scene)
                 touch(scene.session)
             }
-        } else if application.applicationState == .inactive {
+        } else if application.state == .inactive {
             try appStep(.applicationDidBecomeActive)
         }
     }
@@ -46,15 +46,15 @@ extension Runtime {
             // The background time is the app's, not each window's (§11): the scenes that go
             // together share one budget.
             let start = clock.now
-            for scene in scenes where scene.activationState == .foregroundInactive {
+            for scene in scenes where scene.state == .foregroundInactive {
                 try sceneStep(.sceneDidEnterBackground, scene)
                 try saveRestorationActivity(scene)
                 if try overran(.backgroundTransition, since: start) { return false }
             }
             if options.disconnect == .afterBackground {
-                for scene in scenes where scene.activationState == .background { try disconnect(scene) }
+                for scene in scenes where scene.state == .background { try disconnect(scene) }
             }
-        } else if application.applicationState == .inactive {
+        } else if application.state == .inactive {
             let start = clock.now
             try appStep(.applicationDidEnterBackground)
             if try overran(.backgroundTransition, since: start) { return false }
@@ -65,12 +65,12 @@ extension Runtime {
     /// background → inactive: applicationWillEnterForeground / sceneWillEnterForeground, after a
     /// silent resume when suspended (§1.2, §1.5).
     func enterForeground(_ scenes: [Scene]) throws {
-        if application.applicationState == .suspended { try silent(.resume) }
+        if application.state == .suspended { try silent(.resume) }
         if usesScenes {
-            for scene in scenes where scene.activationState == .background {
+            for scene in scenes where scene.state == .background {
                 try sceneStep(.sceneWillEnterForeground, scene)
             }
-        } else if application.applicationState == .background {
+        } else if application.state == .background {
             try appStep(.applicationWillEnterForeground)
         }
     }
@@ -89,7 +89,7 @@ extension Runtime {
                 let outcome = try appStep(.configurationForConnecting,
                                           arguments: CallArguments(options: options, session: session),
                                           session: session.persistentIdentifier)
-                if outcome.implemented, let chosen = outcome.configuration { session.configuration = chosen }
+                if outcome.implemented, let chosen = outcome.configuration { session.configuration = filled(chosen) }
             }
         } else {
             let declared = group ?? swiftUI?.primaryScene?.id
@@ -101,7 +101,7 @@ extension Runtime {
             let outcome = try appStep(.configurationForConnecting,
                                       arguments: CallArguments(options: options, session: session),
                                       session: session.persistentIdentifier)
-            if outcome.implemented, let chosen = outcome.configuration { session.configuration = chosen }
+            if outcome.implemented, let chosen = outcome.configuration { session.configuration = filled(chosen) }
         }
         let scene = Scene(identifier: nextSceneID(), session: session, application: application)
         application.connectedScenes.append(scene)
@@ -118,19 +118,39 @@ extension Runtime {
         return scene
     }
 
+    /// A configuration the app delegate returned, completed from the Info.plist entry of the
+    /// same name: `UISceneConfiguration(name:sessionRole:)` "loads … from the Info.plist" what
+    /// the code does not set (§11), as Xcode's template relies on.
+    private func filled(_ chosen: SceneConfiguration) -> SceneConfiguration {
+        guard let name = chosen.name,
+              let entry = configuration.configurations[chosen.role]?.first(where: { $0.name == name }) else { return chosen }
+        var result = chosen
+        result.delegateClassName = result.delegateClassName ?? entry.delegateClassName
+        result.sceneClassName = result.sceneClassName ?? entry.sceneClassName
+        result.storyboardName = result.storyboardName ?? entry.storyboardName
+        return result
+    }
+
     /// sceneDidDisconnect: the scene object goes; its session stays (§2.4).
     func disconnect(_ scene: Scene) throws {
         try sceneStep(.sceneDidDisconnect, scene)
         application.connectedScenes.removeAll { $0 === scene }
         awayScenes.removeAll { $0 === scene }
         scene.session.scene = nil
-        application.applicationState = aggregateAppState()
+        application.state = aggregateAppState()
     }
 
     /// `stateRestorationActivity(for:)` once the scene is in the background (§2.7, [UNSURE] on
     /// the moment); the session keeps what it returns and hands it back on reconnection.
     func saveRestorationActivity(_ scene: Scene) throws {
         try sceneStep(.stateRestorationActivity, scene)
+    }
+
+    /// One note per near miss, naming the method and what it nearly matches (`NearMisses`).
+    func reportNearMisses(_ misses: [(wrong: String, meant: String)], in className: String, scene: Scene?) throws {
+        for miss in misses {
+            try note("\(className) declares \(miss.wrong), which nearly matches \(miss.meant): UIKit never calls it (rename it to match)", scene: scene)
+        }
     }
 
     /// Marks a session as the most recently used.
@@ -145,6 +165,9 @@ extension Runtime {
         let className = profile == .swiftui ? swiftUI?.sceneDelegateClass : scene.session.configuration.delegateClassName
         guard let className else { return }
         scene.delegate = delegates.makeSceneDelegate(className: className)
+        if let delegate = scene.delegate, probedClasses.insert(className).inserted {
+            try reportNearMisses(NearMisses.of(delegate, scene: scene), in: className, scene: scene)
+        }
         if scene.delegate == nil {
             let name = scene.session.configuration.name ?? "(no name)"
             try note("UIKit could not find the scene delegate class \"\(className)\" named by configuration \"\(name)\": the scene connects without a delegate", scene: scene)
