@@ -142,7 +142,7 @@ struct RuntimeFidelityTests {
     @Test("§1.1/§3 inside willFinishLaunching the app is inactive (sceneless) or background (scenes), never not running")
     func stateInsideWillFinish() throws {
         final class Probe: AppDelegate {
-            nonisolated(unsafe) static var seen: [AppState] = []
+            nonisolated(unsafe) static var seen: [UIApplication.State] = []
             func application(_ application: Application, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
                 Probe.seen.append(application.applicationState); return true
             }

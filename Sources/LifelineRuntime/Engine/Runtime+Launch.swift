@@ -21,7 +21,7 @@ public enum BackgroundEvent: String, CaseIterable, Sendable {
 extension Runtime {
     /// Starts a process run: a fresh app delegate, no scenes.
     func beginRun() throws {
-        Application.shared = application
+        Application.current = application
         application.state = .notRunning
         application.connectedScenes = []
         awayScenes = []

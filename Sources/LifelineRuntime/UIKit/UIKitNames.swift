@@ -96,8 +96,10 @@ extension Application {
     /// `UIApplication.OpenURLOptionsKey`.
     public typealias OpenURLOptionsKey = LifelineRuntime.OpenURLOptionsKey
 
-    /// `UIApplication.shared`: the application of the run in progress (the last runtime made).
-    nonisolated(unsafe) public internal(set) static var shared: Application!
+    /// `UIApplication.shared`: the application of the run in progress (the last one launched).
+    /// Held weakly: a runtime that goes away takes its application with it.
+    public static var shared: Application! { current }
+    nonisolated(unsafe) static weak var current: Application?
 
     /// `UIApplication.didBecomeActiveNotification` and the other life-cycle notifications, by
     /// their trace names, for `NotificationCenter` observers.
