@@ -303,6 +303,7 @@ extension Runtime {
             if let scene = application.connectedScenes.first(where: { $0.session.swiftUIValue == value && (group == nil || $0.session.swiftUIGroup == group) }) {
                 // An activation request for a scene that is still connected: scene(_:continue:)
                 // only, after it comes to the foreground (§2.3).
+                try note("a window presenting \(value) exists: brought to the front", scene: scene)
                 try enterForeground([scene])
                 var options = ConnectionOptions()
                 options.userActivities = [UserActivity(activityType: Self.openWindowActivity(value))]
