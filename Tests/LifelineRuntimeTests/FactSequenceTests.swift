@@ -48,8 +48,7 @@ struct FactSequenceTests {
         #expect(Array(ios12.suffix(4)) == ["applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)",
                                            "applicationWillEnterForeground(_:)", "applicationDidBecomeActive(_:)"])
         let ios13 = Support.callbacks(try Support.events("home-and-return", .ios13))
-        #expect(Array(ios13.suffix(5)) == ["S1 sceneWillResignActive(_:)", "S1 sceneDidEnterBackground(_:)",
-                                           "S1 stateRestorationActivity(for:)",
+        #expect(Array(ios13.suffix(4)) == ["S1 sceneWillResignActive(_:)", "S1 sceneDidEnterBackground(_:)",
                                            "S1 sceneWillEnterForeground(_:)", "S1 sceneDidBecomeActive(_:)"])
         // §2.5: the app delegate's UI-state methods are not called with scenes.
         #expect(!ios13.contains { $0.hasPrefix("applicationWill") || $0.hasPrefix("applicationDid") })
@@ -99,9 +98,7 @@ struct FactSequenceTests {
     func closeOneOfTwoWindows() throws {
         let events = try Support.events("two-windows", .ipadosMultiwindow)
         let callbacks = Support.callbacks(events)
-        // §2.7: the scene's restoration activity is asked once it is in the background.
-        #expect(Array(callbacks.suffix(5)) == ["S1 sceneWillResignActive(_:)", "S1 sceneDidEnterBackground(_:)",
-                                               "S1 stateRestorationActivity(for:)",
+        #expect(Array(callbacks.suffix(4)) == ["S1 sceneWillResignActive(_:)", "S1 sceneDidEnterBackground(_:)",
                                                "S1 sceneDidDisconnect(_:)", "application(_:didDiscardSceneSessions:)"])
         #expect(events.last { $0.method == .didDiscardSceneSessions }?.session == "A")
         #expect(!callbacks.contains("applicationWillTerminate(_:)"))

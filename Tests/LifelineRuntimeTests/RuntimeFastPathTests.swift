@@ -21,9 +21,9 @@ struct RuntimeFastPathTests {
     /// issue 18's fidelity fixes (restoration activity, no force-quit relaunch, resume before reclaim).
     static let pinned: [(Profile, plain: UInt64, swapped: UInt64)] = [
         (.ios12, 0xccdd_7e95_11f9_ad52, 0x0018_4666_cdb5_a5f4),
-        (.ios13, 0x6ca3_a0fc_5326_1e8b, 0x81aa_c5c4_d427_7e86),
-        (.ipadosMultiwindow, 0x782f_22dd_ed59_3efc, 0xecc4_9879_313c_fbee),
-        (.swiftui, 0x408c_ef8d_d4a3_4c13, 0x5f4f_388c_290f_f967),
+        (.ios13, 0x3fb0_068b_6fef_208d, 0xe6d7_a91b_4ee5_3eac),
+        (.ipadosMultiwindow, 0x85eb_ea8d_9b45_ca63, 0x5049_3b48_05a0_5ea0),
+        (.swiftui, 0x4409_16df_f719_8713, 0x932e_6773_624a_2f54),
     ]
 
     @Test("random runs write the same bytes as before, plain and mutated", arguments: pinned.indices)

@@ -34,12 +34,14 @@ struct UIKitTemplateTests {
         #expect(result.lacking == ["application(_:willFinishLaunchingWithOptions:)"])
     }
 
-    @Test("home-and-return runs the four scene methods; the template has no stateRestorationActivity(for:)")
+    @Test("home-and-return runs the four scene methods")
     func homeAndReturn() throws {
         let result = try ran("home-and-return")
         #expect(Array(result.ran.suffix(4)) == ["sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)",
                                                 "sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)"])
-        #expect(result.lacking.contains("stateRestorationActivity(for:)"))
+        #expect(result.lacking == ["application(_:willFinishLaunchingWithOptions:)"])
+        // Reclaimed, the scene is asked for a restoration activity the template does not provide.
+        #expect(try ran("reclaim-scene").lacking.contains("stateRestorationActivity(for:)"))
     }
 
     @Test("swipe-kill (iPhone iOS 13): sceneDidEnterBackground ran, applicationWillTerminate is not in the template")

@@ -145,10 +145,10 @@ extension Runtime {
             // to deliver sceneDidDisconnect, and it may suspend again, as for a discarded session.
             if suspended {
                 try silent(.resume)
-                try disconnect(scene)
+                try disconnect(scene, keepingSession: true)
                 try silent(.suspend, detail: "after sceneDidDisconnect")
             } else {
-                try disconnect(scene)
+                try disconnect(scene, keepingSession: true)
             }
         case .suspend: try silent(.suspend)
         case .purge: try purge()

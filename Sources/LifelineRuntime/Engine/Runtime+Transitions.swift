@@ -48,11 +48,10 @@ extension Runtime {
             let start = clock.now
             for scene in scenes where scene.state == .foregroundInactive {
                 try sceneStep(.sceneDidEnterBackground, scene)
-                try saveRestorationActivity(scene)
                 if try overran(.backgroundTransition, since: start) { return false }
             }
             if options.disconnect == .afterBackground {
-                for scene in scenes where scene.state == .background { try disconnect(scene) }
+                for scene in scenes where scene.state == .background { try disconnect(scene, keepingSession: true) }
             }
         } else if application.state == .inactive {
             let start = clock.now
@@ -131,19 +130,17 @@ extension Runtime {
         return result
     }
 
-    /// sceneDidDisconnect: the scene object goes; its session stays (§2.4).
-    func disconnect(_ scene: Scene) throws {
+    /// sceneDidDisconnect: the scene object goes; its session stays (§2.4). When the session
+    /// outlives the scene (`keepingSession`), UIKit first asks `stateRestorationActivity(for:)`:
+    /// "Before disconnecting a scene, the system asks your delegate for an NSUserActivity"; the
+    /// session keeps it and hands it back on reconnection (§2.7, §11).
+    func disconnect(_ scene: Scene, keepingSession: Bool = false) throws {
+        if keepingSession, scene.state == .background { try sceneStep(.stateRestorationActivity, scene) }
         try sceneStep(.sceneDidDisconnect, scene)
         application.connectedScenes.removeAll { $0 === scene }
         awayScenes.removeAll { $0 === scene }
         scene.session.scene = nil
         application.state = aggregateAppState()
-    }
-
-    /// `stateRestorationActivity(for:)` once the scene is in the background (§2.7, [UNSURE] on
-    /// the moment); the session keeps what it returns and hands it back on reconnection.
-    func saveRestorationActivity(_ scene: Scene) throws {
-        try sceneStep(.stateRestorationActivity, scene)
     }
 
     /// One note per near miss, naming the method and what it nearly matches (`NearMisses`).
