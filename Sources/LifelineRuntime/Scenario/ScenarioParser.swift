@@ -71,10 +71,11 @@ public enum ScenarioParser {
                 options.applicationNotifications = try reader.choice(value, key, as: ApplicationNotifications.self)
             case "configuration-on-relaunch":
                 options.configurationOnRelaunch = try reader.choice(value, key, as: ConfigurationOnRelaunch.self)
+            case "scene-mandate": options.sceneMandate = try reader.choice(value, key, as: SceneMandate.self)
             case "app-phase-when-background":
                 options.appPhaseWhenBackground = try reader.choice(value, key, as: AppPhaseWhenBackground.self)
             default:
-                throw reader.error(keyNode, "unknown option '\(key)' (expected swipe-kill, disconnect, background-launch-scene, background-launch-entry, last-window-close, application-notifications, configuration-on-relaunch, app-phase-when-background)")
+                throw reader.error(keyNode, "unknown option '\(key)' (expected swipe-kill, disconnect, background-launch-scene, background-launch-entry, last-window-close, application-notifications, configuration-on-relaunch, app-phase-when-background, scene-mandate)")
             }
         }
         return options
