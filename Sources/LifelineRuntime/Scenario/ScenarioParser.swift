@@ -67,8 +67,14 @@ public enum ScenarioParser {
             case "background-launch-entry":
                 options.backgroundLaunchEntry = try reader.choice(value, key, as: BackgroundLaunchEntry.self)
             case "last-window-close": options.lastWindowClose = try reader.choice(value, key, as: LastWindowClose.self)
+            case "application-notifications":
+                options.applicationNotifications = try reader.choice(value, key, as: ApplicationNotifications.self)
+            case "configuration-on-relaunch":
+                options.configurationOnRelaunch = try reader.choice(value, key, as: ConfigurationOnRelaunch.self)
+            case "app-phase-when-background":
+                options.appPhaseWhenBackground = try reader.choice(value, key, as: AppPhaseWhenBackground.self)
             default:
-                throw reader.error(keyNode, "unknown option '\(key)' (expected swipe-kill, disconnect, background-launch-scene, background-launch-entry, last-window-close)")
+                throw reader.error(keyNode, "unknown option '\(key)' (expected swipe-kill, disconnect, background-launch-scene, background-launch-entry, last-window-close, application-notifications, configuration-on-relaunch, app-phase-when-background)")
             }
         }
         return options
