@@ -55,7 +55,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         if listRules {
-            print(RuleTable.markdown(), terminator: "")
+            printOut(RuleTable.markdown(), terminator: "")
             return
         }
         guard !traces.isEmpty else { throw ValidationError("Give at least one trace or directory.") }
@@ -79,7 +79,7 @@ struct CheckCommand: ParsableCommand {
         if let output {
             try OutputFile.write(Array(report.utf8), to: output)
         } else {
-            print(report, terminator: "")
+            printOut(report, terminator: "")
         }
         let failing = results.contains { $0.errorCount > 0 || (strict && $0.warningCount > 0) }
         if failing { throw ExitCode(1) }

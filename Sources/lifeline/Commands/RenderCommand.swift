@@ -55,7 +55,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         if listModels {
             for kind in MachineKind.allCases {
-                for profile in MachineTable.profiles(for: kind) { print("\(kind.rawValue) \(profile.rawValue)") }
+                for profile in MachineTable.profiles(for: kind) { printOut("\(kind.rawValue) \(profile.rawValue)") }
             }
             return
         }

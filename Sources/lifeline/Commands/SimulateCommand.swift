@@ -55,7 +55,7 @@ struct SimulateCommand: ParsableCommand {
             for name in BuiltInScenarios.names {
                 guard let scenario = try BuiltInScenarios.scenario(named: name) else { continue }
                 let profiles = (scenario.profiles ?? Profile.allCases).map(\.rawValue).joined(separator: ",")
-                print("\(name)\t\(profiles)\t\(scenario.summary)")
+                printOut("\(name)\t\(profiles)\t\(scenario.summary)")
             }
             return
         }
