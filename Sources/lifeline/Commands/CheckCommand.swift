@@ -60,8 +60,10 @@ struct CheckCommand: ParsableCommand {
         }
         guard !traces.isEmpty else { throw ValidationError("Give at least one trace or directory.") }
         var options = CheckerOptions(profile: profile, disabledRules: Set(disable))
+        try SameFile.refuseOverwriting(output, inputs: traces + [rules])
         if let rules { options.userRules = try UserRuleParser.parse(path: rules) }
         let paths = try TraceFiles.expand(traces)
+        try SameFile.refuseOverwriting(output, inputs: paths)
         var results: [CheckResult] = []
         for path in paths { results.append(try Checker.check(path: path, options: options)) }
 

@@ -57,6 +57,8 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
+        try SameFile.refuseOverwriting(output, inputs: inputs)
+        try SameFile.refuseOverwriting(image, inputs: inputs + [output], option: "--image")
         let (left, right, title) = try sides()
         try CheckOutput.emit(SideBySide(left, right).text(title: title + ": callbacks aligned by life-cycle moment"), to: output)
         if let image, let format = ImageFormat(path: image) {

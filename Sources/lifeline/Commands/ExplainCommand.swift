@@ -51,6 +51,7 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
+        try SameFile.refuseOverwriting(output, inputs: [trace])
         let narrator = try Narrator.load(path: trace, profile: profile)
         if quiz {
             let session = QuizSession(quiz: Quiz(narrator: narrator), echo: !Terminal.inputIsInteractive)

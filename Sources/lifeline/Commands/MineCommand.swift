@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifelineCheck
+import LifelineTrace
 
 /// `lifeline mine TRACE…`: ordering relations that hold in every trace.
 struct MineCommand: ParsableCommand {
@@ -17,7 +18,9 @@ struct MineCommand: ParsableCommand {
 
     func run() throws {
         var miner = Miner()
-        for path in try TraceFiles.expand(traces) { try miner.add(path: path) }
+        let paths = try TraceFiles.expand(traces)
+        try SameFile.refuseOverwriting(output, inputs: paths)
+        for path in paths { try miner.add(path: path) }
         try CheckOutput.emit(miner.text(minSupport: minSupport), to: output)
     }
 }

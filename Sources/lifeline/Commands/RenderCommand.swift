@@ -53,6 +53,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var traceOptions: RenderTraceOptions
 
     func run() throws {
+        try SameFile.refuseOverwriting(output, inputs: [trace])
         if listModels {
             for kind in MachineKind.allCases {
                 for profile in MachineTable.profiles(for: kind) { printOut("\(kind.rawValue) \(profile.rawValue)") }

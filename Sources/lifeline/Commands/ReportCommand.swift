@@ -38,6 +38,7 @@ struct ReportCommand: ParsableCommand {
     var output: String = "-"
 
     func run() throws {
+        try SameFile.refuseOverwriting(output, inputs: [trace])
         let report = HTMLReport(input: try ReportInput(path: trace), profile: profile)
         let file = try OutputFile(path: output)
         try report.write(to: file)

@@ -59,6 +59,7 @@ struct SimulateCommand: ParsableCommand {
             }
             return
         }
+        try SameFile.refuseOverwriting(output, inputs: [scenario, infoPlist])
         let mutation = try mutate.map { text throws(Diagnostic) in try Mutation.parse(text) }
         if random {
             try RandomRun(profile: profile, events: events, seed: seed).write(to: output, mutation: mutation)
