@@ -59,6 +59,7 @@ struct CheckCommand: ParsableCommand {
             return
         }
         guard !traces.isEmpty else { throw ValidationError("Give at least one trace or directory.") }
+        try RuleSelection.validate(disabled: disable)
         var options = CheckerOptions(profile: profile, disabledRules: Set(disable))
         try SameFile.refuseOverwriting(output, inputs: traces + [rules])
         if let rules { options.userRules = try UserRuleParser.parse(path: rules) }

@@ -10,8 +10,12 @@ struct MineCommand: ParsableCommand {
 
     @Argument(help: "Traces or directories.") var traces: [String]
 
-    @Option(help: "Only relations tested in at least this many process runs.")
+    @Option(parsing: .unconditional, help: "Only relations tested in at least this many process runs (1 or more).")
     var minSupport = 1
+
+    func validate() throws {
+        try NumberOption.require(minSupport, in: 1...Int.max, option: "--min-support")
+    }
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
