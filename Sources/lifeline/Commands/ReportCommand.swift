@@ -39,9 +39,14 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         try SameFile.refuseOverwriting(output, inputs: [trace])
-        let report = HTMLReport(input: try ReportInput(path: trace), profile: profile)
-        let file = try OutputFile(path: output)
-        try report.write(to: file)
-        try file.commit()
+        // The report reads the trace twice: a pipe or FIFO is copied once first.
+        try SpooledInput.withRereadablePath(trace) { path in
+            var input = try ReportInput(path: path)
+            input.displayName = Diagnostic.displayName(of: trace)
+            let report = HTMLReport(input: input, profile: profile)
+            let file = try OutputFile(path: output)
+            try report.write(to: file)
+            try file.commit()
+        }
     }
 }
