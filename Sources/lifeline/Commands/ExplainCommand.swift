@@ -52,7 +52,11 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         try SameFile.refuseOverwriting(output, inputs: [trace])
-        let narrator = try Narrator.load(path: trace, profile: profile)
+        let narrator = try SpooledInput.withRereadablePath(trace) { path in
+            try WorkBudget.checkSize(path: path, command: "explain", maxEvents: WorkBudget.explainEvents,
+                                     advice: "explain a shorter excerpt of the trace")
+            return try Narrator.load(path: path, profile: profile)
+        }
         if quiz {
             let session = QuizSession(quiz: Quiz(narrator: narrator), echo: !Terminal.inputIsInteractive)
             // The quiz prints ids and notes from the trace: escaped like every text output.

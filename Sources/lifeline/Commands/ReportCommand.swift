@@ -41,6 +41,8 @@ struct ReportCommand: ParsableCommand {
         try SameFile.refuseOverwriting(output, inputs: [trace])
         // The report reads the trace twice: a pipe or FIFO is copied once first.
         try SpooledInput.withRereadablePath(trace) { path in
+            try WorkBudget.checkSize(path: path, command: "report", maxEvents: nil,
+                                     advice: "use render --kind timeline --from/--to or --scene for a part of it")
             var input = try ReportInput(path: path)
             input.displayName = Diagnostic.displayName(of: trace)
             let report = HTMLReport(input: input, profile: profile)
