@@ -26,7 +26,8 @@ struct Lifeline: ParsableCommand {
     static func main() {
         var outcome: Error?
         do {
-            var command = try parseAsRoot()
+            let (arguments, paths) = ManyPaths.split(Array(CommandLine.arguments.dropFirst()))
+            var command = ManyPaths.append(paths, to: try parseAsRoot(arguments))
             try command.run()
         } catch let clean as CleanExit {
             // --help and --version: printed here, so that a failed write is seen below.
