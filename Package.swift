@@ -15,6 +15,8 @@ let hotPath: [SwiftSetting] = [
 
 let package = Package(
     name: "Lifeline",
+    // Duration (the simulated clock) needs macOS 13; nothing needs a newer one.
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "lifeline", targets: ["lifeline"]),
         .library(name: "LifelineModel", targets: ["LifelineModel"]),
@@ -36,7 +38,7 @@ let package = Package(
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",
-            providers: [.apt(["libgraphviz-dev"])]
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         // UIKit's life-cycle knowledge, as tables.
         .target(name: "LifelineModel", swiftSettings: hotPath),
@@ -72,7 +74,7 @@ let package = Package(
         .testTarget(
             name: "LifelineTraceTests",
             dependencies: [
-                "LifelineTrace", "LifelineModel",
+                "LifelineTrace", "LifelineModel", "LifelineTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["ImportFixtures"]
