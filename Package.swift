@@ -3,15 +3,19 @@ import PackageDescription
 
 // Lifeline: the iOS app and scene life cycle, simulated, checked and drawn.
 // The pipeline reads left to right: Model → Trace → (Runtime | Check | Render) → lifeline.
-// The streaming hot paths (model tables, reader, checker, renderers, simulator), in release builds:
-// - skip Swift's dynamic exclusivity checks, which cost about a tenth of `check` time
-//   (debug builds and tests keep them, so an overlapping access still fails there);
+// The streaming hot paths (model tables, reader, checker, renderers, simulator), in release builds
+// made from this repository with LIFELINE_HOT_PATH=1 (`make install`, `make bench` set it):
+// - skip Swift's dynamic exclusivity checks (debug builds and tests keep them, so an
+//   overlapping access still fails there);
 // - offer their small functions to the modules that call them once per event
 //   (`TraceSymbols.traits`, `Callback.receiver`), which a module boundary would otherwise
 //   keep out of line.
-let hotPath: [SwiftSetting] = [
-    .unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release)),
-]
+// What they buy is measured in Docs/performance.md. They are unsafe flags, which SwiftPM
+// refuses in a package resolved by version, so they are off unless asked for, the way
+// swift-system gates its own: a package that depends on Lifeline builds without them.
+let hotPath: [SwiftSetting] = Context.environment["LIFELINE_HOT_PATH"] == "1"
+    ? [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))]
+    : []
 
 let package = Package(
     name: "Lifeline",
@@ -25,8 +29,6 @@ let package = Package(
         .library(name: "LifelineRuntime", targets: ["LifelineRuntime"]),
         .library(name: "LifelineCheck", targets: ["LifelineCheck"]),
         .library(name: "LifelineTeach", targets: ["LifelineTeach"]),
-        // Hostile strings and read-back helpers, for the tests here and the fuzz targets in Fuzz/.
-        .library(name: "LifelineTestSupport", targets: ["LifelineTestSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -68,7 +70,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The hostile-string table and readers that parse outputs back (CSV, XML), for every test target.
+        // The hostile-string table and readers that parse outputs back (CSV, XML), for every test
+        // target and (through a symbolic link, as a target of its own) the fuzz targets in Fuzz/;
+        // not a product, so no consumer sees it.
         .target(name: "LifelineTestSupport", path: "Tests/LifelineTestSupport"),
         .testTarget(name: "LifelineModelTests", dependencies: ["LifelineModel"]),
         .testTarget(

@@ -49,5 +49,5 @@ enum Terminal {
 
 /// The version `lifeline --version` prints.
 enum LifelineVersion {
-    static let current = "0.1.0"
+    static let current = "0.2.0"
 }
