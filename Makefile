@@ -13,7 +13,7 @@ MODELS       = app scene phase
 UNAME       := $(shell uname -s)
 CLANG       ?= clang
 
-.PHONY: all deps deps-browser build test check-headers check-graphviz demo traces bench fuzz clean
+.PHONY: all deps deps-browser build test check-headers check-graphviz install uninstall demo traces bench fuzz clean
 
 all: build
 
@@ -79,7 +79,7 @@ check-headers: deps
 	  && echo "check-headers: CGraphviz compiles without warnings against libgvc $$(pkg-config --modversion libgvc)"
 
 # The whole test suite against another Graphviz install, e.g. one built from source into a
-# private prefix: make check-graphviz PREFIX=/opt/graphviz-14. Its own build directory
+# private prefix: make check-graphviz PREFIX=/opt/graphviz-14 (here PREFIX is the Graphviz install). Its own build directory
 # (SwiftPM does not rebuild after a system library's headers change), and the install's
 # libraries on the test command only (both installs name libpathplan.so.4 and libxdot.so.4).
 GRAPHVIZ_SCRATCH ?= .build-graphviz
@@ -98,6 +98,30 @@ check-graphviz:
 FUZZ_SECONDS ?= 60
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) bash Scripts/fuzz.sh
+
+# make install PREFIX=/usr/local (the default; DESTDIR for packaging): the release binary
+# (built with the hot-path flags, LIFELINE_HOT_PATH=1), its man page from
+# swift-argument-parser's generate-manual plugin, and bash, zsh and fish completions.
+PREFIX      ?= /usr/local
+RELEASE_BIN  = $(shell LIFELINE_HOT_PATH=1 $(SWIFT) build -c release --show-bin-path)
+install: deps
+	LIFELINE_HOT_PATH=1 $(SWIFT) build -c release --product lifeline
+	LIFELINE_HOT_PATH=1 $(SWIFT) package plugin generate-manual --configuration release --product lifeline
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
+	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
+	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
+	install -m 755 "$(RELEASE_BIN)/lifeline" "$(DESTDIR)$(PREFIX)/bin/lifeline"
+	install -m 644 .build/plugins/GenerateManual/outputs/lifeline/lifeline.1 "$(DESTDIR)$(PREFIX)/share/man/man1/lifeline.1"
+	"$(RELEASE_BIN)/lifeline" --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/lifeline"
+	"$(RELEASE_BIN)/lifeline" --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_lifeline"
+	"$(RELEASE_BIN)/lifeline" --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/lifeline.fish"
+	@echo "install: $(DESTDIR)$(PREFIX)/bin/lifeline $$("$(DESTDIR)$(PREFIX)/bin/lifeline" --version), man lifeline, completions for bash, zsh and fish"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/lifeline" "$(DESTDIR)$(PREFIX)/share/man/man1/lifeline.1" \
+	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/lifeline" \
+	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_lifeline" \
+	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/lifeline.fish"
 
 DEMO_TRACE  ?= Traces/ios13/home-and-return.jsonl
 
@@ -131,7 +155,8 @@ demo: build
 	@echo "== A self-contained HTML report of the demo trace (lifeline report)"
 	@$(BIN) report $(DEMO_TRACE) -o $(OUT)/report.html
 	@echo "demo: $$(ls $(OUT) | wc -l | tr -d ' ') files in $(OUT)/"
-	@echo "demo: report written to $(OUT)/report.html"
+	@echo "demo: report written to $(OUT)/report.html; open it with:"
+	@if [ "$(UNAME)" = Darwin ]; then echo "  open $(OUT)/report.html"; else echo "  xdg-open $(OUT)/report.html"; fi
 
 # Regenerates Traces/ from the built-in scenarios (and, with the renderer, their diagrams).
 traces: build
@@ -146,7 +171,7 @@ bench: deps
 	else \
 	  command -v /usr/bin/time >/dev/null 2>&1 || { $(call apt_install,time); }; \
 	fi
-	$(SWIFT) build -c release
+	LIFELINE_HOT_PATH=1 $(SWIFT) build -c release
 	bash Scripts/bench.sh "$$($(SWIFT) build -c release --show-bin-path)/lifeline" $(OUT)
 
 clean:

@@ -46,9 +46,11 @@ public enum Graphviz {
             guard rendered == 0, context.errorCount == 0, let data else {
                 throw GraphvizError.render(format, message: context.messages)
             }
-            return data.withMemoryRebound(to: UInt8.self, capacity: length) {
+            var bytes = data.withMemoryRebound(to: UInt8.self, capacity: length) {
                 Array(UnsafeBufferPointer(start: $0, count: length))
             }
+            if format == .pdf { PDFDates.normalize(&bytes) }
+            return bytes
         }
     }
 
