@@ -1,7 +1,7 @@
 #!/bin/sh
 # CI: Lifeline as a version-pinned dependency. A consumer package made in a temporary
 # directory depends on a tagged clone of this repository with `from:` (SwiftPM refuses unsafe
-# build flags there), compiles every ```swift block of README.md as its own function, and
+# build flags there), compiles every ```swift block of README.md and the DocC catalogues, and
 # runs `Checker.check(path:)` on a bundled trace. Builds into .build-consumer/.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -36,8 +36,9 @@ let package = Package(
 )
 SWIFT
 
-# Each README block becomes `func readmeSnippetN() throws { … }` in a file of its own, its
-# imports moved to the top: the README's examples compile against the released API.
+# Each ```swift block of the README and of the DocC catalogues becomes
+# `func readmeSnippetN() throws { … }` in a file of its own, its imports moved to the top:
+# the examples compile against the released API. (```swift-manifest blocks are manifests.)
 awk -v dir="$consumer/Sources/consumer" '
   /^```swift[ \t]*$/ { n++; inside = 1; body = ""; imports = ""; next }
   inside && /^```[ \t]*$/ {
@@ -48,7 +49,7 @@ awk -v dir="$consumer/Sources/consumer" '
   inside && /^import / { imports = imports $0 "\n"; next }
   inside { body = body "    " $0 "\n" }
   END { print n + 0 > (dir "/snippet-count.txt") }
-' "$root/README.md"
+' "$root/README.md" "$root"/Sources/*/*.docc/*.md
 snippets=$(cat "$consumer/Sources/consumer/snippet-count.txt"); rm "$consumer/Sources/consumer/snippet-count.txt"
 
 cat > "$consumer/Sources/consumer/main.swift" <<'SWIFT'
@@ -64,7 +65,7 @@ sed -i.bak '1i\
 import Foundation
 ' "$consumer/Sources/consumer/main.swift" && rm "$consumer/Sources/consumer/main.swift.bak"
 
-echo "consumer: Lifeline $version from a tagged clone, $snippets README snippet(s)"
+echo "consumer: Lifeline $version from a tagged clone, $snippets snippet(s) from README.md and the DocC catalogues"
 if ! swift build --package-path "$consumer" --scratch-path "$root/.build-consumer" > "$work/build.log" 2>&1; then
   cat "$work/build.log" >&2
   echo "consumer: the consumer package does not build" >&2

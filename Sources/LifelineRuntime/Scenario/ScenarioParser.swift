@@ -4,7 +4,7 @@ import LifelineYAML
 import Yams
 
 /// Reads a scenario from YAML; every mistake is one `file:line:column: error: …` diagnostic.
-/// The format is documented in `README.md ("Simulating the life cycle")`.
+/// The format is documented in `Docs/simulate.md` ("Scenario YAML").
 public enum ScenarioParser {
     /// Reads the scenario file at `path` (`-`: standard input), within ``YAMLDocument``'s limits.
     public static func parse(path: String) throws(Diagnostic) -> Scenario {

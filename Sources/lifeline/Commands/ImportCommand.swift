@@ -13,7 +13,7 @@ struct ImportCommand: ParsableCommand {
         date/time/AppName[pid:tid] prefix, bare names (sceneDidBecomeActive), names followed by \
         a printed scene (<UIWindowScene: 0x…; …>: a new address is a new scene) and the \
         debugger's "Message from debugger: Terminated due to signal 9". Everything else is \
-        skipped and counted. A summary goes to standard error. See README.md ("Real apps in, real tools out").
+        skipped and counted. A summary goes to standard error. See Docs/real-apps.md.
 
         Examples:
           lifeline import console.log -o trace.jsonl
