@@ -53,6 +53,8 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print the rule catalogue as a Markdown table and exit.")
     var listRules = false
 
+    @OptionGroup var progressOptions: ProgressOptions
+
     func run() throws {
         if listRules {
             print(RuleTable.markdown(), terminator: "")
@@ -63,7 +65,13 @@ struct CheckCommand: ParsableCommand {
         if let rules { options.userRules = try UserRuleParser.parse(path: rules) }
         let paths = try TraceFiles.expand(traces)
         var results: [CheckResult] = []
-        for path in paths { results.append(try Checker.check(path: path, options: options)) }
+        let progress = Progress.start("checking", options: progressOptions)
+        defer { progress.finish() }
+        for (index, path) in paths.enumerated() {
+            progress.status("trace \(index + 1) of \(paths.count): \(path)")
+            results.append(try Checker.check(path: path, options: options))
+        }
+        progress.finish()
 
         let report: String
         switch format {

@@ -36,7 +36,11 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write ('-' for standard output).")
     var output: String = "-"
 
+    @OptionGroup var progressOptions: ProgressOptions
+
     func run() throws {
+        let progress = Progress.start("exporting \(trace) as \(format.rawValue)", options: progressOptions)
+        defer { progress.finish() }
         try TraceExporter.export(trace: trace, to: output, format: format, caseBy: caseBy)
     }
 }

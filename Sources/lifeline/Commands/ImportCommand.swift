@@ -30,8 +30,13 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write the trace ('-' for standard output).")
     var output: String = "-"
 
+    @OptionGroup var progressOptions: ProgressOptions
+
     func run() throws {
+        let progress = Progress.start("importing \(log)", options: progressOptions)
+        defer { progress.finish() }
         let summary = try ConsoleLogImporter.importLog(at: log, to: output, profile: profile)
+        progress.finish()
         printError(summary.description)
     }
 }

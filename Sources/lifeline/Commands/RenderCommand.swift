@@ -52,6 +52,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var traceOptions: RenderTraceOptions
 
+    @OptionGroup var progressOptions: ProgressOptions
+
     func run() throws {
         if listModels {
             for kind in MachineKind.allCases {
@@ -66,6 +68,8 @@ struct RenderCommand: ParsableCommand {
             return
         }
         guard let trace else { throw ValidationError("nothing to draw: give a TRACE file or --model app|scene|phase") }
+        let progress = Progress.start("drawing \(trace)", options: progressOptions)
+        defer { progress.finish() }
         try renderTrace(trace, format: format)
     }
 

@@ -50,6 +50,8 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "With --random: about how many events to generate.")
     var events: Int = 1000
 
+    @OptionGroup var progressOptions: ProgressOptions
+
     func run() throws {
         if list {
             for name in BuiltInScenarios.names {
@@ -61,6 +63,8 @@ struct SimulateCommand: ParsableCommand {
         }
         let mutation = try mutate.map { text throws(Diagnostic) in try Mutation.parse(text) }
         if random {
+            let progress = Progress.start("simulating about \(events) events", options: progressOptions)
+            defer { progress.finish() }
             try RandomRun(profile: profile, events: events, seed: seed).write(to: output, mutation: mutation)
             return
         }
