@@ -106,12 +106,12 @@ PREFIX      ?= /usr/local
 RELEASE_BIN  = $(shell LIFELINE_HOT_PATH=1 $(SWIFT) build -c release --show-bin-path)
 install: deps
 	LIFELINE_HOT_PATH=1 $(SWIFT) build -c release --product lifeline
-	LIFELINE_HOT_PATH=1 $(SWIFT) package plugin generate-manual --configuration release --product lifeline
+	LIFELINE_HOT_PATH=1 $(SWIFT) package plugin generate-manual --configuration release
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
 	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
 	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
 	install -m 755 "$(RELEASE_BIN)/lifeline" "$(DESTDIR)$(PREFIX)/bin/lifeline"
-	install -m 644 .build/plugins/GenerateManual/outputs/lifeline/lifeline.1 "$(DESTDIR)$(PREFIX)/share/man/man1/lifeline.1"
+	install -m 644 "$$(find .build/plugins -name lifeline.1 -path '*GenerateManual*' | head -n 1)" "$(DESTDIR)$(PREFIX)/share/man/man1/lifeline.1"
 	"$(RELEASE_BIN)/lifeline" --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/lifeline"
 	"$(RELEASE_BIN)/lifeline" --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_lifeline"
 	"$(RELEASE_BIN)/lifeline" --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/lifeline.fish"

@@ -54,7 +54,8 @@ public enum TraceJSONSchema {
             var nested: [JSONValue] = []
             switch kind {
             case .notification:
-                then.append(("properties", .object([("name", type("string", [("enum", strings(NotificationCatalogue.entries.flatMap { [$0.name, $0.objcName] }))]))])))
+                then.append(("properties", .object([("name", type("string", [("enum", strings(NotificationCatalogue.entries.flatMap { [$0.name, $0.objcName] }))])),
+                                                    ("from", .bool(false)), ("to", .bool(false))])))
             case .state:
                 // A state change with a scene names scene states, without one app states.
                 then.append(("properties", .object([("name", type("string", [("enum", strings(SilentTransition.allCases.map(\.rawValue)))]))])))

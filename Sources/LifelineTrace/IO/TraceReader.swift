@@ -12,6 +12,9 @@ public final class TraceReader {
     /// The line the last event came from (for reports that point into the file).
     public var lineNumber: Int { lines.lineNumber }
 
+    /// The line the last event came from, for diagnostics about it.
+    public var site: LineSite { LineSite(file: lines.displayName, line: lines.lineNumber) }
+
     /// The strings behind the records `nextRecord()` returns.
     public let symbols = TraceSymbols()
 

@@ -39,6 +39,7 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var progressOptions: ProgressOptions
 
     func run() throws {
+        try SameFile.refuseOverwriting(output, inputs: [trace])
         let progress = Progress.start("exporting \(trace) as \(format.rawValue)", options: progressOptions)
         defer { progress.finish() }
         try TraceExporter.export(trace: trace, to: output, format: format, caseBy: caseBy)

@@ -33,6 +33,7 @@ struct ImportCommand: ParsableCommand {
     @OptionGroup var progressOptions: ProgressOptions
 
     func run() throws {
+        try SameFile.refuseOverwriting(output, inputs: [log])
         let progress = Progress.start("importing \(log)", options: progressOptions)
         defer { progress.finish() }
         let summary = try ConsoleLogImporter.importLog(at: log, to: output, profile: profile)
