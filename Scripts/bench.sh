@@ -17,8 +17,10 @@ SEED=${BENCH_SEED:-7}
 PROFILE=${BENCH_PROFILE:-ipados-multiwindow}   # several scenes per run
 WORK="$OUT/bench"
 mkdir -p "$WORK"
+# GNU time (`-f`): /usr/bin/time on Linux, `gtime` from Homebrew's gnu-time on macOS.
 TIME=$(command -v gtime || echo /usr/bin/time)
-[ -x "$TIME" ] || { echo "bench: GNU time is missing (apt-get install time)" >&2; exit 1; }
+"$TIME" -f '%e' -o /dev/null true 2>/dev/null || {
+  echo "bench: GNU time is missing (apt-get install time; on macOS: brew install gnu-time)" >&2; exit 1; }
 PYTHON=$(command -v python3 || true)
 ROWS="$WORK/rows.tsv"
 : > "$ROWS"
@@ -112,23 +114,21 @@ done
 SMALL="$WORK/small-50.jsonl"
 "$BIN" simulate --random --events 50 --seed "$SEED" --profile "$PROFILE" | head -n 51 > "$SMALL"
 # GNU time counts in hundredths of a second, too coarse here: the wall time is the median
-# of 21 runs timed with bash's microsecond clock (fork and exec included, as a user waits
-# for them); peak memory comes from one run under GNU time.
+# of 21 runs timed with Perl's microsecond clock (fork and exec included, as a user waits
+# for them; Perl because macOS's bash 3.2 has no $EPOCHREALTIME); peak memory comes from one
+# run under GNU time.
 startup_seconds() {
-  local times=() start
-  for _ in $(seq 21); do
-    start=$EPOCHREALTIME
-    "$@" >/dev/null
-    times+=("$(awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.6f", b - a }')")
-  done
-  printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'
+  perl -MTime::HiRes=time -e '
+    open(my $out, ">&", \*STDOUT) or die; open(STDOUT, ">", "/dev/null") or die;
+    my @t; for (1 .. 21) { my $s = time; system(@ARGV); push @t, time - $s }
+    @t = sort { $a <=> $b } @t; printf $out "%.6f\n", $t[10];' "$@"
 }
 "$TIME" -f '%M' -o "$WORK/time.txt" "$BIN" check "$SMALL" >/dev/null
 printf '%s\t%s\t%s\t%s\t%s\t%s\n' "check (50 events, start-up)" 50 "$(wc -c < "$SMALL")" \
   "$(startup_seconds "$BIN" check "$SMALL")" "$(tail -n 1 "$WORK/time.txt")" "$(startup_seconds wc -l "$SMALL")" >> "$ROWS"
 
 # The table, and the same rows as JSON.
-awk -F'\t' -v host="$(uname -srm), $(nproc) cores" '
+awk -F'\t' -v host="$(uname -srm), $(getconf _NPROCESSORS_ONLN) cores" '
   function rate(n, s) { return s > 0 ? n / s : 0 }
   BEGIN {
     printf "%-28s %11s %9s %10s %12s %9s %9s %8s\n", "command", "events", "MB", "median s", "events/s", "MB/s", "peak MB", "÷ wc -l"
@@ -140,7 +140,7 @@ awk -F'\t' -v host="$(uname -srm), $(nproc) cores" '
   END { printf "machine: %s; median of the runs; ÷ wc -l: wall time over wc -l on the same file\n", host }
 ' "$ROWS"
 
-awk -F'\t' -v runs="$RUNS" -v host="$(uname -srm)" -v cores="$(nproc)" '
+awk -F'\t' -v runs="$RUNS" -v host="$(uname -srm)" -v cores="$(getconf _NPROCESSORS_ONLN)" '
   BEGIN { printf "{\"machine\":\"%s\",\"cores\":%d,\"runs\":%d,\"rows\":[", host, cores, runs }
   {
     printf "%s{\"command\":\"%s\",\"events\":%d,\"bytes\":%d,\"seconds\":%s,\"peakKB\":%d,\"wcSeconds\":%s}", (NR > 1 ? "," : ""), $1, $2, $3, $4, $5, $6

@@ -4,7 +4,7 @@ import LifelineYAML
 import Yams
 
 /// Reads a scenario from YAML; every mistake is one `file:line:column: error: …` diagnostic.
-/// The format is documented in `README.md ("Simulating the life cycle")`.
+/// The format is documented in `Docs/simulate.md` ("Scenario YAML").
 public enum ScenarioParser {
     /// The most actions a scenario may list: ten thousand, far more than a scenario a person
     /// writes or reads, and few enough that its simulation (at most about 40 events an action)

@@ -6,7 +6,7 @@ import LifelineModel
 /// Streams the trace: CSV and console logs write each event as it is read; XES and Synoptic
 /// hold only the cases still open (`CaseGrouper`). Output is atomic (`OutputFile`) and deterministic.
 public enum TraceExporter {
-    /// The CSV header; the columns README.md ("Real apps in, real tools out") tells pm4py to use.
+    /// The CSV header; the columns Docs/real-apps.md tells pm4py to use.
     public static let csvColumns = ["case", "activity", "timestamp", "receiver", "scene", "kind", "seq"]
 
     /// Exports the trace at `input` (`-`: standard input) to `output` (`-`: standard output).

@@ -56,6 +56,8 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print the rule catalogue as a Markdown table and exit.")
     var listRules = false
 
+    @OptionGroup var progressOptions: ProgressOptions
+
     func run() throws {
         if listRules {
             printOut(RuleTable.markdown(), terminator: "")
@@ -69,7 +71,13 @@ struct CheckCommand: ParsableCommand {
         let paths = try TraceArguments.expand(traces, filesFrom: filesFrom)
         try SameFile.refuseOverwriting(output, inputs: paths)
         var results: [CheckResult] = []
-        for path in paths { results.append(try Checker.check(path: path, options: options)) }
+        let progress = Progress.start("checking", options: progressOptions)
+        defer { progress.finish() }
+        for (index, path) in paths.enumerated() {
+            progress.status("trace \(index + 1) of \(paths.count): \(path)")
+            results.append(try Checker.check(path: path, options: options))
+        }
+        progress.finish()
 
         let report: String
         switch format {

@@ -13,7 +13,7 @@ struct ImportCommand: ParsableCommand {
         date/time/AppName[pid:tid] prefix, bare names (sceneDidBecomeActive), names followed by \
         a printed scene (<UIWindowScene: 0x…; …>: a new address is a new scene) and the \
         debugger's "Message from debugger: Terminated due to signal 9". Everything else is \
-        skipped and counted. A summary goes to standard error. See README.md ("Real apps in, real tools out").
+        skipped and counted. A summary goes to standard error. See Docs/real-apps.md.
 
         Examples:
           lifeline import console.log -o trace.jsonl
@@ -30,9 +30,14 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write the trace ('-' for standard output).")
     var output: String = "-"
 
+    @OptionGroup var progressOptions: ProgressOptions
+
     func run() throws {
         try SameFile.refuseOverwriting(output, inputs: [log])
+        let progress = Progress.start("importing \(log)", options: progressOptions)
+        defer { progress.finish() }
         let summary = try ConsoleLogImporter.importLog(at: log, to: output, profile: profile)
+        progress.finish()
         printError(summary.description)
     }
 }
