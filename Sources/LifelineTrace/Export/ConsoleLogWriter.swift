@@ -13,9 +13,10 @@ import LifelineModel
 /// - the end of a process run without a delegate call (a purge, a kill, a budget overrun):
 ///   the debugger's `Message from debugger: Terminated due to signal 9`, unprefixed as Xcode
 ///   prints it;
-/// - anything else (notifications, actions, silent changes, phases, notes, and callbacks the
-///   app did not implement, which print nothing in a real app): a line of the app's own
-///   output, `Lifeline: UIApplication.didBecomeActiveNotification`, which the importer skips.
+/// - anything else (notifications, actions, silent changes, phases, notes): a line of the app's
+///   own output, `Lifeline: UIApplication.didBecomeActiveNotification`, which the importer
+///   skips; a callback the app did not implement (which prints nothing in a real app) as
+///   `Lifeline: a delegate method the app does not implement`, without its name.
 ///
 /// Written straight into bytes, like the trace writer: benchmarks export logs of ten million lines.
 struct ConsoleLogWriter: ~Copyable {
@@ -40,7 +41,13 @@ struct ConsoleLogWriter: ~Copyable {
         appendPrefix(event.time)
         guard event.kind == .callback, let method = event.method, ranInApp(event) else {
             buffer.append("Lifeline: ")
-            appendOneLine(commentary(event))
+            if event.kind == .callback {
+                // Not run: a real app prints nothing, and the importer finds a callback's name
+                // anywhere in a line, so the name is not written.
+                buffer.append("a delegate method the app does not implement")
+            } else {
+                appendOneLine(commentary(event))
+            }
             return
         }
         buffer.append(utf8: method.swiftName)
