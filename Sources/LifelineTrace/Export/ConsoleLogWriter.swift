@@ -20,6 +20,19 @@ import LifelineModel
 ///
 /// Written straight into bytes, like the trace writer: benchmarks export logs of ten million lines.
 struct ConsoleLogWriter: ~Copyable {
+    /// How each line is prefixed and the callback spelled (the importer reads them all).
+    enum Style: Sendable {
+        /// `1970-01-01 00:00:00.004000+0000 Lifeline[1:1] sceneDidBecomeActive(_:)`
+        case nslog
+        /// `1970-01-01 00:00:00.004000 Df Lifeline[1:1] [lifeline:lifecycle] sceneDidBecomeActive(_:)`
+        case compact
+        /// `1970-01-01 00:00:00:004 Lifeline[1:1] sceneDidBecomeActive(_:)` (milliseconds)
+        case lumberjack
+        /// `Lifeline[1:1] -[SceneDelegate sceneDidBecomeActive:]`: no time
+        case objc
+    }
+
+    let style: Style
     /// The lines written so far, each ending in a newline.
     var buffer = ByteBuffer(capacity: 1 << 17)
     /// Addresses of the connected scene objects, by scene id; a disconnected scene's goes.
@@ -30,6 +43,8 @@ struct ConsoleLogWriter: ~Copyable {
     private var dayText: [UInt8] = []
 
     static let debuggerTermination: StaticString = "Message from debugger: Terminated due to signal 9"
+
+    init(style: Style = .nslog) { self.style = style }
 
     /// Appends the line for `event`, with its line break.
     mutating func append(_ event: TraceEvent) {
@@ -50,7 +65,13 @@ struct ConsoleLogWriter: ~Copyable {
             }
             return
         }
-        buffer.append(utf8: method.swiftName)
+        if style == .objc {
+            buffer.append(method.receiver == .scene ? "-[SceneDelegate " : "-[AppDelegate ")
+            buffer.append(utf8: method.selector)
+            buffer.append("]")
+        } else {
+            buffer.append(utf8: method.swiftName)
+        }
         guard method.receiver == .scene, let scene = event.scene else { return }
         buffer.append(" <UIWindowScene: 0x")
         appendHex(address(of: scene))
@@ -106,6 +127,10 @@ struct ConsoleLogWriter: ~Copyable {
     /// NSLog's prefix for trace time `time`: `1970-01-01 00:00:00.004000+0000 Lifeline[1:1] `,
     /// the date and time `ExportTimestamp.iso8601` gives, punctuated as NSLog writes it.
     private mutating func appendPrefix(_ time: TraceTime) {
+        guard style != .objc else {
+            buffer.append("Lifeline[1:1] ")
+            return
+        }
         let micros = max(time.microseconds, 0)
         let seconds = micros / 1_000_000
         if seconds / 86_400 != day {
@@ -129,8 +154,19 @@ struct ConsoleLogWriter: ~Copyable {
         buffer.appendDigits(secondOfDay % 3_600 / 60, count: 2)
         buffer.appendReserved(UInt8(ascii: ":"))
         buffer.appendDigits(secondOfDay % 60, count: 2)
-        buffer.appendReserved(UInt8(ascii: "."))
-        buffer.appendDigits(UInt64(micros % 1_000_000), count: 6)
-        buffer.append("+0000 Lifeline[1:1] ")
+        switch style {
+        case .lumberjack:
+            buffer.appendReserved(UInt8(ascii: ":"))
+            buffer.appendDigits(UInt64(micros % 1_000_000 / 1_000), count: 3)
+            buffer.append(" Lifeline[1:1] ")
+        case .compact:
+            buffer.appendReserved(UInt8(ascii: "."))
+            buffer.appendDigits(UInt64(micros % 1_000_000), count: 6)
+            buffer.append(" Df Lifeline[1:1] [lifeline:lifecycle] ")
+        case .nslog, .objc:
+            buffer.appendReserved(UInt8(ascii: "."))
+            buffer.appendDigits(UInt64(micros % 1_000_000), count: 6)
+            buffer.append("+0000 Lifeline[1:1] ")
+        }
     }
 }
