@@ -10,33 +10,23 @@ import LifelineModel
 /// say (the profile, which callbacks the log shows, whether it has timestamps), the second
 /// writes the events. Noise never fails an import; only an unreadable file does.
 public enum ConsoleLogImporter {
-    /// Imports the log at `input` (`-`: standard input) into a trace at `output` (`-`: standard
-    /// output), written atomically. `profile` overrides the inferred one.
+    /// Imports the log at `input` into a trace at `output` (`-`: standard output), written
+    /// atomically. `profile` overrides the inferred one. `-` reads standard input in one pass
+    /// as it arrives (`importStandardInput`). `skipped` hears of every skipped callback-like line.
     public static func importLog(at input: String, to output: String, profile: Profile? = nil,
                                  skipped: ((SkippedLine) -> Void)? = nil) throws(Diagnostic) -> ImportSummary {
-        let spool = input == "-" ? try StandardInputSpool() : nil
-        let path = spool?.path ?? input
-        func rename(_ error: Diagnostic) -> Diagnostic {
-            guard spool != nil else { return error }
-            var renamed = error
-            renamed.file = Diagnostic.displayName(of: "-")
-            return renamed
+        if input == "-" { return try importStandardInput(to: output, profile: profile, skipped: skipped) }
+        let file = Diagnostic.displayName(of: input)
+        var first = try FileLines(path: input, file: file)
+        let survey = try survey(&first, profile: profile)
+        var second = try FileLines(path: input, file: file)
+        let writer = try TraceWriter(path: output, header: header(for: survey))
+        var summary = try convert(&second, survey: survey, skipped: skipped) { (event: TraceEvent) throws(Diagnostic) in
+            try writer.write(event)
         }
-        do {
-            let file = Diagnostic.displayName(of: input)
-            var first = try FileLines(path: path, file: file)
-            let survey = try survey(&first, profile: profile)
-            var second = try FileLines(path: path, file: file)
-            let writer = try TraceWriter(path: output, header: header(for: survey))
-            var summary = try convert(&second, survey: survey, skipped: skipped) { (event: TraceEvent) throws(Diagnostic) in
-                try writer.write(event)
-            }
-            try writer.finish()
-            summary.profileInferred = profile == nil
-            return summary
-        } catch {
-            throw rename(error)
-        }
+        try writer.finish()
+        summary.profileInferred = profile == nil
+        return summary
     }
 
     /// Imports `text` in memory: the header, the events and the summary (for tests and small logs).
@@ -141,11 +131,10 @@ public enum ConsoleLogImporter {
     }
 
     /// `{"lifeline":1,"profile":"ios13","source":"import","timing":"nslog","observedCallbacks":[…]}`
-    static func header(for survey: Survey) -> TraceHeader {
-        var extra: [(key: String, value: JSONValue)] = [
-            (key: "timing", value: .string(survey.timing.rawValue)),
-            (key: "observedCallbacks", value: .array(survey.observed.map { .string($0.swiftName) })),
-        ]
+    /// A streamed import (`streamed`) cannot list what the log shows before it has read it.
+    static func header(for survey: Survey, streamed: Bool = false) -> TraceHeader {
+        var extra: [(key: String, value: JSONValue)] = [(key: "timing", value: .string(survey.timing.rawValue))]
+        if !streamed { extra.append((key: "observedCallbacks", value: .array(survey.observed.map { .string($0.swiftName) }))) }
         if !survey.restoredSessions.isEmpty {
             extra.append((key: "restoredSessions", value: .array(survey.restoredSessions.map { .string($0) })))
         }

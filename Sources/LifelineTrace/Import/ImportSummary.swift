@@ -29,12 +29,13 @@ public struct ImportSummary: Equatable, Sendable {
     public var profileInferred = true
     public var timing: ImportTiming = .synthetic
 
-    /// `imported 412 lines: 37 used, 373 skipped (1 ambiguous, 2 not UTF-8), 2 unknown method; 2 runs, 3 scenes; profile ios13 (inferred); timing nslog`
+    /// `imported 412 lines: 37 used, 373 skipped (1 ambiguous, 2 not UTF-8), 2 unknown methods; 2 runs, 3 scenes; profile ios13 (inferred); timing nslog`
     public var description: String {
         var text = "imported \(lines) lines: \(used) used, \(skipped) skipped"
-        let reasons = [(ambiguous, "ambiguous"), (invalidUTF8, "not UTF-8"), (overlong, "longer than \(LineReader.maxLineLength) bytes")]
+        // The ambiguous count always, the other reasons when there are any.
+        let reasons = ["\(ambiguous) ambiguous"] + [(invalidUTF8, "not UTF-8"), (overlong, "longer than \(LineReader.maxLineLength) bytes")]
             .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
-        text += " (\(reasons.isEmpty ? "0 ambiguous" : reasons.joined(separator: ", ")))"
+        text += " (\(reasons.joined(separator: ", ")))"
         text += ", \(unknownMethods) unknown method\(unknownMethods == 1 ? "" : "s")"
         if merged > 0 { text += " (\(merged) line\(merged == 1 ? "" : "s") continuing a call)" }
         text += "; \(runs) run\(runs == 1 ? "" : "s"), \(scenes) scene\(scenes == 1 ? "" : "s")"
