@@ -38,6 +38,7 @@ struct ImportCommand: ParsableCommand {
     var showSkipped = false
 
     func run() throws {
+        try SameFile.refuseOverwriting(output, inputs: [log])
         let skipped: ((SkippedLine) -> Void)? = showSkipped
             ? { printError("\(Diagnostic.displayName(of: log)):\($0.line): skipped (\($0.reason)): \($0.text)") }
             : nil
