@@ -29,6 +29,8 @@ let package = Package(
         .library(name: "LifelineRuntime", targets: ["LifelineRuntime"]),
         .library(name: "LifelineCheck", targets: ["LifelineCheck"]),
         .library(name: "LifelineTeach", targets: ["LifelineTeach"]),
+        // The drop-in logger, for an app to add as a package dependency (it depends on nothing else here).
+        .library(name: "LifelineLogger", targets: ["LifelineLogger"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -61,8 +63,8 @@ let package = Package(
         // Teaching: narration, quizzes, side-by-side comparison and the HTML report.
         .target(name: "LifelineTeach",
                 dependencies: ["LifelineModel", "LifelineTrace", "LifelineRuntime", "LifelineCheck", "LifelineRender"]),
-        // The drop-in logger for real iOS apps: one self-contained file a developer copies
-        // into an app; its trace-line formatting compiles (and is tested) everywhere.
+        // The drop-in logger for real iOS apps: a library product, or one self-contained file a
+        // developer copies into an app; its trace-line formatting compiles (and is tested) everywhere.
         .target(name: "LifelineLogger"),
         // The command line.
         .executableTarget(

@@ -103,6 +103,9 @@ for N in $SIZES; do
   LOG_LINES=$(wc -l < "$LOG")
   LOG_BYTES=$(wc -c < "$LOG")
   measure "import" "$LOG_LINES" "$LOG_BYTES" "$(wc_seconds "$LOG")" "$BIN" import "$LOG" --profile "$PROFILE" -o "$WORK/imported.jsonl"
+  # The same log in log stream's compact style (not NSLog's prefix): lines per second against wc -l.
+  "$BIN" export "$TRACE" --format console-compact -o "$LOG.compact"
+  measure "import (log stream compact)" "$(wc -l < "$LOG.compact")" "$(wc -c < "$LOG.compact")" "$(wc_seconds "$LOG.compact")" "$BIN" import "$LOG.compact" --profile "$PROFILE" -o "$WORK/imported.jsonl"
   if [ -n "$PYTHON" ] && [ "$N" = "$(echo $SIZES | awk '{print $1}')" ]; then
     PARSER=$("$PYTHON" -c 'import orjson' 2>/dev/null && echo orjson || echo json)
     echo "bench: python baseline ($PARSER): $("$PYTHON" "$PY_BASELINE" "$TRACE") directly-follows pairs" >&2

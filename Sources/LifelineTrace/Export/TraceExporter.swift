@@ -52,8 +52,8 @@ public enum TraceExporter {
                               event.scene ?? "", event.kind.rawValue, String(event.seq)]
                 try write(fields.map(CSVEscaping.field).joined(separator: ",") + "\r\n")
             }
-        case .console:
-            var writer = ConsoleLogWriter()
+        case .console, .consoleCompact, .consoleLumberjack, .consoleObjC:
+            var writer = ConsoleLogWriter(style: format.consoleStyle ?? .nslog)
             var follower = CaseGrouper.follower(for: header)
             while let event = try next() {
                 cases = follower.step(FollowInput(event)).run

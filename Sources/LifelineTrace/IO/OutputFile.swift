@@ -150,7 +150,7 @@ public final class OutputFile {
         try writeAll(bytes)
     }
 
-    private func flush() throws(Diagnostic) {
+    func flush() throws(Diagnostic) {
         try buffer.withUnsafeBufferPointer { (p) throws(Diagnostic) in try writeAll(p) }
         buffer.removeAll(keepingCapacity: true)
     }
