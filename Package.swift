@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "LifelineRuntime", targets: ["LifelineRuntime"]),
         .library(name: "LifelineCheck", targets: ["LifelineCheck"]),
         .library(name: "LifelineTeach", targets: ["LifelineTeach"]),
+        .library(name: "LifelineScan", targets: ["LifelineScan"]),
         // Hostile strings and read-back helpers, for the tests here and the fuzz targets in Fuzz/.
         .library(name: "LifelineTestSupport", targets: ["LifelineTestSupport"]),
     ],
@@ -30,6 +31,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // The Graphviz C library (libgvc, libcgraph), linked in process.
@@ -55,6 +57,12 @@ let package = Package(
         // Teaching: narration, quizzes, side-by-side comparison and the HTML report.
         .target(name: "LifelineTeach",
                 dependencies: ["LifelineModel", "LifelineTrace", "LifelineRuntime", "LifelineCheck", "LifelineRender"]),
+        // Reads a real app's sources, Info.plist and build settings (never builds it) and maps
+        // its move to the scene life cycle.
+        .target(name: "LifelineScan",
+                dependencies: ["LifelineModel", "LifelineTrace",
+                               .product(name: "SwiftSyntax", package: "swift-syntax"),
+                               .product(name: "SwiftParser", package: "swift-syntax")]),
         // The drop-in logger for real iOS apps: one self-contained file a developer copies
         // into an app; its trace-line formatting compiles (and is tested) everywhere.
         .target(name: "LifelineLogger"),
@@ -63,6 +71,7 @@ let package = Package(
             name: "lifeline",
             dependencies: [
                 "LifelineModel", "LifelineTrace", "LifelineRender", "LifelineRuntime", "LifelineCheck", "LifelineTeach",
+                "LifelineScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -99,6 +108,8 @@ let package = Package(
                     dependencies: ["LifelineTeach", "LifelineModel", "LifelineTrace", "LifelineRender", "LifelineTestSupport"],
                     exclude: ["Golden", "Traces"]),
         .testTarget(name: "LifelineLoggerTests", dependencies: ["LifelineLogger", "LifelineTrace"]),
+        .testTarget(name: "LifelineScanTests", dependencies: ["LifelineScan", "LifelineModel", "LifelineTrace"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "lifelineTests", dependencies: ["lifeline", "LifelineTestSupport", "LifelineRender"],
                     exclude: ["Fixtures"]),
     ]
