@@ -78,9 +78,15 @@ public enum MigrationAnalysis {
             if delivery == .notDelivered {
                 let twin = SceneTwin.of(callback)
                 let target = twin.map { twinText($0, language: method.language) } ?? "no scene-delegate method"
-                if lifeCycle.usesScenes {
+                if lifeCycle == .swiftUI {
+                    let notification = NotificationCatalogue.entries.first { $0.poster == .application && $0.accompanies.first == callback }
+                    let instead = notification.map { "scenePhase, or \($0.name), which UIKit still posts" } ?? "the SwiftUI scene's own modifiers"
                     findings.append(ScanFinding(.neverCalled, method.location,
-                        "\(name) is never called in a \(lifeCycle.rawValue) app; UIKit calls \(target) instead",
+                        "\(name) is never called in a SwiftUI App, even through @UIApplicationDelegateAdaptor; use \(instead)",
+                        citing: callback.info.citations + [Citation(.documented, "5", Source.delegateAdaptor)]))
+                } else if lifeCycle.usesScenes {
+                    findings.append(ScanFinding(.neverCalled, method.location,
+                        "\(name) is never called in a scene-based app; UIKit calls \(target) instead",
                         citing: callback.info.citations + (twin?.citations ?? [])))
                 } else {
                     findings.append(ScanFinding(.moves, method.location,
@@ -125,8 +131,10 @@ public enum MigrationAnalysis {
         }
 
         for event in facts.swiftUIEvents {
-            findings.append(ScanFinding(.swiftUIEvent, event.location,
-                "\(event.modifier): SwiftUI delivers it per scene (scenePhase in a view is its scene's; in the App, the aggregate)",
+            let meaning = event.modifier.contains("scenePhase")
+                ? "in a view it is that scene's phase; in the App, the aggregate of all scenes"
+                : "SwiftUI delivers it to a scene; nothing to move"
+            findings.append(ScanFinding(.swiftUIEvent, event.location, "\(event.modifier): \(meaning)",
                 citing: [Citation(.documented, "5", Source.scenePhase)]))
         }
 

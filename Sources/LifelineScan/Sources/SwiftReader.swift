@@ -270,10 +270,12 @@ final class ConfigurationNames: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.operator.is(AssignmentExprSyntax.self),
-           node.leftOperand.trimmedDescription.hasSuffix("delegateClass") {
-            var type = node.rightOperand.trimmedDescription
+    // The parser leaves operators unfolded: `a.delegateClass = B.self` is a sequence of three.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+           elements[0].trimmedDescription.hasSuffix("delegateClass") {
+            var type = elements[2].trimmedDescription
             if type.hasSuffix(".self") { type.removeLast(5) }
             delegateClasses.append(type.split(separator: ".").last.map(String.init) ?? type)
         }
