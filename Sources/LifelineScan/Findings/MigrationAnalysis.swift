@@ -2,6 +2,8 @@ import LifelineModel
 
 /// What a scan concluded: the app's life cycle, its manifest, and every finding in file order.
 public struct ScanReport: Sendable {
+    /// The app's Xcode project, or the scanned paths.
+    public var name = ""
     public var lifeCycle: LifeCycleModel
     public var manifest: SceneManifest?
     public var appDelegates: [String]
@@ -26,7 +28,10 @@ public enum MigrationAnalysis {
             protocols[type.name, default: []].formUnion(type.protocols)
             if firstSeen[type.name] == nil { firstSeen[type.name] = type.location }
         }
-        for app in facts.apps {
+        // A SwiftUI App is the iOS app's entry when it is not another platform's and no UIKit
+        // entry point competes with it (or it adopts the app delegate through the adaptor).
+        let apps = facts.apps.filter { !$0.isOtherPlatform && ($0.delegateAdaptor != nil || facts.uikitEntryPoints.isEmpty) }
+        for app in apps {
             if let adaptor = app.delegateAdaptor { protocols[adaptor, default: []].insert(.applicationDelegate) }
         }
         let appDelegates = Set(protocols.filter { $0.value.contains(.applicationDelegate) }.keys)
@@ -35,7 +40,7 @@ public enum MigrationAnalysis {
         let configurationMethods = facts.methods.filter { appDelegates.contains($0.owner) && Callback(name: $0.name) == .configurationForConnecting }
 
         let lifeCycle: LifeCycleModel
-        if !facts.apps.isEmpty {
+        if !apps.isEmpty {
             lifeCycle = .swiftUI
         } else if let manifest, !manifest.configurations.isEmpty || !configurationMethods.isEmpty {
             lifeCycle = .sceneBased
@@ -45,6 +50,9 @@ public enum MigrationAnalysis {
             lifeCycle = .unknown
         }
         let profile: Profile = lifeCycle == .swiftUI ? .swiftui : .ios13
+        // The lowest iOS an app target deploys to: below 13, UIKit still calls the app
+        // delegate's UI methods there (lifecycle-facts.md §6).
+        let backDeployment = targets.compactMap(\.deploymentMajor).min()
 
         var findings: [ScanFinding] = []
         if lifeCycle == .appDelegate {
@@ -61,7 +69,7 @@ public enum MigrationAnalysis {
         }
 
         // Delegate methods: where UIKit delivers each under scenes.
-        for method in facts.methods {
+        for method in facts.methods where !facts.otherPlatformTypes.contains(method.location.file + "|" + method.owner) {
             guard let owned = protocols[method.owner] else { continue }
             guard let callback = Callback(name: method.name) else {
                 if let intended = NearMiss.intended(method.name, language: method.language, protocols: owned) {
@@ -84,6 +92,10 @@ public enum MigrationAnalysis {
                     findings.append(ScanFinding(.neverCalled, method.location,
                         "\(name) is never called in a SwiftUI App, even through @UIApplicationDelegateAdaptor; use \(instead)",
                         citing: callback.info.citations + [Citation(.documented, "5", Source.delegateAdaptor)]))
+                } else if lifeCycle.usesScenes, let major = backDeployment, major < 13 {
+                    findings.append(ScanFinding(.backDeployed, method.location,
+                        "\(name) is called only on iOS 12 and earlier (deployment target iOS \(major)); from iOS 13 UIKit calls \(target) instead",
+                        citing: [Citation(.documented, "6", Source.lifeCycle)] + callback.info.citations))
                 } else if lifeCycle.usesScenes {
                     findings.append(ScanFinding(.neverCalled, method.location,
                         "\(name) is never called in a scene-based app; UIKit calls \(target) instead",
@@ -108,7 +120,7 @@ public enum MigrationAnalysis {
         }
 
         for read in facts.launchOptionReads {
-            let rule = lifeCycle.usesScenes ? ScanRule.launchOptionsInSceneApp : .launchOptions
+            let rule = lifeCycle.usesScenes && (backDeployment ?? 13) >= 13 ? ScanRule.launchOptionsInSceneApp : .launchOptions
             let key = read.key
             findings.append(ScanFinding(rule, read.location,
                 "launchOptions[.\(key.swiftName)] (\(key.objcName)) is nil under scenes; read \(key.replacement)",
@@ -157,7 +169,13 @@ public enum MigrationAnalysis {
         let targetPlists = Set(targets.compactMap(\.infoPlistPath))
         let ownPlists = plists.filter { targetPlists.contains($0.path) }
         let candidates = ownPlists.isEmpty ? plists.filter { !$0.isExtensionOrBundle && $0.looksLikeApp } : ownPlists
-        if let manifest = candidates.compactMap(\.manifest).first { return manifest }
+        // A folder with several app targets (iOS, tvOS, Catalyst) is read as one app: their
+        // manifests' configurations together.
+        let manifests = candidates.compactMap(\.manifest)
+        if var manifest = manifests.first {
+            for other in manifests.dropFirst() { manifest.configurations += other.configurations }
+            return manifest
+        }
         if let target = targets.first(where: { $0.generatesInfoPlist && $0.generatesSceneManifest }) {
             return SceneManifest(location: target.location, supportsMultipleScenes: false, configurations: [], generated: true)
         }
@@ -192,7 +210,7 @@ public enum MigrationAnalysis {
                     : "its scene(_:willConnectTo:options:) never reads connectionOptions.\(option)"
                 findings.append(ScanFinding(.coldLaunchLost, method.location,
                     "\(name) handles the event only while the app runs; on a cold launch it arrives in connectionOptions.\(option), and \(why)",
-                    citing: twin.citations + [Citation(.observed, "9", "https://github.com/timonus/TJSceneDelegate")]))
+                    citing: twin.citations + [Citation(.observed, "12", "https://github.com/timonus/TJSceneDelegate")]))
             }
         }
         return findings

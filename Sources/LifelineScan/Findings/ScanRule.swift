@@ -42,6 +42,9 @@ extension ScanRule {
     public static let neverCalled = ScanRule(
         "LS102", "App-delegate method UIKit never calls in a scene-based app", .error,
         Citation(.documented, "2.5", Source.transitioning))
+    public static let backDeployed = ScanRule(
+        "LS105", "App-delegate method called only on iOS 12 and earlier", .note,
+        Citation(.documented, "6", Source.lifeCycle))
     public static let stays = ScanRule(
         "LS103", "App-delegate method that stays on the app delegate", .note,
         Citation(.documented, "2.6", "https://developer.apple.com/documentation/uikit/uiapplicationdelegate"))
@@ -68,14 +71,14 @@ extension ScanRule {
         Citation(.documented, "2.7", Source.sceneDelegate + "scene(_:willconnectto:options:)"))
     public static let nearMiss = ScanRule(
         "LS140", "Method that looks like a delegate callback but matches no requirement", .warning,
-        Citation(.documented, "12", Source.sceneDelegate))
+        Citation(.documented, "12", "https://developer.apple.com/documentation/uikit/uiscenedelegate"))
     public static let swiftUIEvent = ScanRule(
         "LS150", "SwiftUI life-cycle modifier", .note,
         Citation(.documented, "5", Source.scenePhase))
 
     /// Every rule, in id order (SARIF lists them as the tool's rules).
     public static let all: [ScanRule] = [
-        appDelegateLifeCycle, moves, neverCalled, stays, observer, launchOptions, launchOptionsInSceneApp,
+        appDelegateLifeCycle, moves, neverCalled, stays, backDeployed, observer, launchOptions, launchOptionsInSceneApp,
         singleWindow, missingDelegateClass, unknownConfiguration, coldLaunchLost, nearMiss, swiftUIEvent,
     ]
 }

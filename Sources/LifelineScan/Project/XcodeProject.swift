@@ -12,6 +12,8 @@ public struct AppTarget: Sendable {
     public var generatesInfoPlist: Bool
     /// `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES`.
     public var generatesSceneManifest: Bool
+    /// `IPHONEOS_DEPLOYMENT_TARGET`'s major version, when set.
+    public var deploymentMajor: Int?
     /// Where the target's settings say so, in `project.pbxproj`.
     public var location: CodeLocation
 }
@@ -59,6 +61,7 @@ public enum XcodeProject {
             targets.append(AppTarget(name: name, infoPlistPath: plist,
                                      generatesInfoPlist: PropertyList.isTrue(merged["GENERATE_INFOPLIST_FILE"]),
                                      generatesSceneManifest: PropertyList.isTrue(merged["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"]),
+                                     deploymentMajor: (merged["IPHONEOS_DEPLOYMENT_TARGET"] as? String).flatMap { Int($0.split(separator: ".").first ?? "") },
                                      location: CodeLocation(file: path, line: line, column: 1)))
         }
         return targets.sorted { $0.name < $1.name }

@@ -3,7 +3,11 @@ import LifelineTrace
 
 /// The JSON report: the verdict and every finding with its citations, keys in a fixed order.
 public enum ScanJSONReport {
-    public static func render(_ report: ScanReport) -> String {
+    public static func render(_ result: ScanResult) -> String {
+        JSONValue.object([("apps", .array(result.apps.map(app)))]).serialized + "\n"
+    }
+
+    private static func app(_ report: ScanReport) -> JSONValue {
         var manifest: JSONValue = .null
         if let m = report.manifest {
             manifest = .object([
@@ -18,7 +22,8 @@ public enum ScanJSONReport {
             ])
         }
         let launches: JSONValue = report.lifeCycle.launchesWithIOS27SDK.map(JSONValue.bool) ?? .null
-        let root: JSONValue = .object([
+        return .object([
+            ("name", .string(report.name)),
             ("lifeCycle", .string(report.lifeCycle.rawValue)),
             ("launchesWithIOS27SDK", launches),
             ("manifest", manifest),
@@ -27,7 +32,6 @@ public enum ScanJSONReport {
             ("files", .object([("swift", .number(String(report.swiftFiles))), ("objectiveC", .number(String(report.objcFiles)))])),
             ("findings", .array(report.findings.map(finding))),
         ])
-        return root.serialized + "\n"
     }
 
     private static func finding(_ f: ScanFinding) -> JSONValue {

@@ -5,7 +5,7 @@ import LifelineTrace
 public enum ScanSARIFReport {
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
-    public static func render(_ report: ScanReport) -> String {
+    public static func render(_ result: ScanResult) -> String {
         let rules: [JSONValue] = ScanRule.all.map { rule in
             .object([
                 ("id", .string(rule.id)),
@@ -17,7 +17,7 @@ public enum ScanSARIFReport {
                                         ("facts", .string("lifecycle-facts.md §" + rule.citation.section))])),
             ])
         }
-        let results: [JSONValue] = report.findings.map { f in
+        let results: [JSONValue] = result.findings.map { f in
             .object([
                 ("ruleId", .string(f.rule.id)),
                 ("ruleIndex", .number(String(ScanRule.all.firstIndex { $0.id == f.rule.id } ?? 0))),
@@ -40,8 +40,10 @@ public enum ScanSARIFReport {
                 ("rules", .array(rules)),
             ]))])),
             ("results", .array(results)),
-            ("properties", .object([("lifeCycle", .string(report.lifeCycle.rawValue)),
-                                    ("launchesWithIOS27SDK", report.lifeCycle.launchesWithIOS27SDK.map(JSONValue.bool) ?? .null)])),
+            ("properties", .object([("apps", .array(result.apps.map { report in
+                .object([("name", .string(report.name)), ("lifeCycle", .string(report.lifeCycle.rawValue)),
+                         ("launchesWithIOS27SDK", report.lifeCycle.launchesWithIOS27SDK.map(JSONValue.bool) ?? .null)])
+            }))])),
         ])
         return JSONValue.object([("version", .string("2.1.0")), ("$schema", .string(schema)), ("runs", .array([run]))]).serialized + "\n"
     }

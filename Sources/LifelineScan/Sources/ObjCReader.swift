@@ -182,6 +182,10 @@ struct ObjCFileReader {
         let token = tokens[k]
         guard token.kind == .identifier || token.text == "[" else { return }
         if token.kind == .identifier {
+            if token.text == "UIApplicationMain", text(k + 1) == "(" {
+                facts.uikitEntryPoints.append(location(k))
+                return
+            }
             if let notification = LifecycleNotification(name: token.text) {
                 facts.notifications.append(NotificationUse(notification: notification, location: location(k)))
                 return

@@ -75,6 +75,9 @@ public struct SwiftUIApp: Sendable {
     /// The class named by `@UIApplicationDelegateAdaptor(X.self)`.
     public var delegateAdaptor: String?
     public var adaptorLocation: CodeLocation?
+    /// A watchOS or macOS app (`@WKApplicationDelegateAdaptor`, `@NSApplicationDelegateAdaptor`…):
+    /// another target's, not the iOS app's.
+    public var isOtherPlatform = false
     /// `onChange(of: scenePhase)`, `onOpenURL`, `onContinueUserActivity`… as found.
 }
 
@@ -101,6 +104,11 @@ public struct SourceFacts: Sendable {
     public var apps: [SwiftUIApp] = []
     public var swiftUIEvents: [SwiftUIEventUse] = []
     public var windowProperties: [WindowProperty] = []
+    /// Types declared in a file as another platform's app delegate (`NSApplicationDelegate`,
+    /// `WKApplicationDelegate`), as `file|name`: their methods are not UIKit's.
+    public var otherPlatformTypes: Set<String> = []
+    /// UIKit entry points: `@main`/`@UIApplicationMain` on a class, or a `UIApplicationMain(…)` call.
+    public var uikitEntryPoints: [CodeLocation] = []
     /// Every class or struct name declared anywhere (to tell whether a manifest's class exists).
     public var declaredTypes: Set<String> = []
     /// How many files each reader read.
@@ -118,6 +126,8 @@ public struct SourceFacts: Sendable {
         apps += other.apps
         swiftUIEvents += other.swiftUIEvents
         windowProperties += other.windowProperties
+        uikitEntryPoints += other.uikitEntryPoints
+        otherPlatformTypes.formUnion(other.otherPlatformTypes)
         declaredTypes.formUnion(other.declaredTypes)
         swiftFiles += other.swiftFiles
         objcFiles += other.objcFiles

@@ -15,6 +15,9 @@ public enum SwiftReader {
 
 /// The names of the life-cycle protocols, as written in an inheritance clause.
 enum ProtocolNames {
+    /// App-delegate protocols of watchOS and macOS, whose methods share UIKit's names.
+    static let otherPlatforms: Set<String> = ["NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate"]
+
     static func delegateProtocol(_ written: String) -> DelegateProtocol? {
         let name = written.split(separator: ".").last.map(String.init) ?? written
         return DelegateProtocol(rawValue: name)
@@ -53,6 +56,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
     private func adopt(_ name: String, _ inherited: [String], at node: some SyntaxProtocol) {
         let protocols = Set(inherited.compactMap(ProtocolNames.delegateProtocol))
+        if inherited.contains(where: ProtocolNames.otherPlatforms.contains) { facts.otherPlatformTypes.insert(file + "|" + name) }
         if !protocols.isEmpty {
             facts.types.append(DelegateType(name: name, protocols: protocols, location: location(node), language: .swift))
         }
@@ -61,7 +65,12 @@ final class SwiftFactVisitor: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
         facts.declaredTypes.insert(name)
-        adopt(name, inherited(node.inheritanceClause), at: node.name)
+        let types = inherited(node.inheritanceClause)
+        adopt(name, types, at: node.name)
+        let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        if attributes.contains("UIApplicationMain") || attributes.contains("main") && types.contains(where: { ProtocolNames.delegateProtocol($0) == .applicationDelegate }) {
+            facts.uikitEntryPoints.append(location(node.name))
+        }
         typeStack.append(name)
         return .visitChildren
     }
@@ -77,8 +86,12 @@ final class SwiftFactVisitor: SyntaxVisitor {
             for member in node.memberBlock.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                 for attribute in variable.attributes {
-                    guard let attribute = attribute.as(AttributeSyntax.self),
-                          attribute.attributeName.trimmedDescription == "UIApplicationDelegateAdaptor",
+                    guard let attribute = attribute.as(AttributeSyntax.self) else { continue }
+                    let attributeName = attribute.attributeName.trimmedDescription
+                    if attributeName.hasSuffix("DelegateAdaptor"), attributeName.hasPrefix("WK") || attributeName.hasPrefix("NS") {
+                        app.isOtherPlatform = true
+                    }
+                    guard attributeName == "UIApplicationDelegateAdaptor",
                           case .argumentList(let arguments)? = attribute.arguments,
                           let first = arguments.first else { continue }
                     var type = first.expression.trimmedDescription
@@ -209,6 +222,9 @@ final class SwiftFactVisitor: SyntaxVisitor {
     private static let swiftUIModifiers: Set<String> = ["onOpenURL", "onContinueUserActivity", "handlesExternalEvents"]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.calledExpression.trimmedDescription == "UIApplicationMain" {
+            facts.uikitEntryPoints.append(location(node))
+        }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if name == "onChange", let first = node.arguments.first, first.label?.text == "of",
