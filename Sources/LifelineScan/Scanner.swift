@@ -1,3 +1,4 @@
+import Foundation
 import LifelineTrace
 
 /// Everything one `lifeline scan` found: one report per app (per Xcode project in the folder,
@@ -44,9 +45,22 @@ public enum Scanner {
             groups[projectRoot(path), default: (SourceFacts(), [], [], [])].targets += targets
             groups[projectRoot(path), default: (SourceFacts(), [], [], [])].projects.append(projectName(path))
         }
+        // Targets whose deployment target lives in an .xcconfig (their base configuration).
+        var xcconfigDeployment: [String: Int] = [:]
+        for path in folder.xcconfigs {
+            let text = String(decoding: try InputFile.bytes(path: path, what: "the .xcconfig"), as: UTF8.self)
+            for line in text.split(separator: "\n") where line.hasPrefix("IPHONEOS_DEPLOYMENT_TARGET") {
+                guard let value = line.split(separator: "=").last?.split(separator: ".").first,
+                      let major = Int(value.trimmingCharacters(in: .whitespaces)) else { continue }
+                xcconfigDeployment[root(of: path)] = min(xcconfigDeployment[root(of: path)] ?? major, major)
+            }
+        }
         var apps: [ScanReport] = []
         for key in groups.keys.sorted() {
-            guard let group = groups[key] else { continue }
+            guard var group = groups[key] else { continue }
+            for index in group.targets.indices where group.targets[index].deploymentMajor == nil {
+                group.targets[index].deploymentMajor = xcconfigDeployment[key]
+            }
             var report = MigrationAnalysis.analyze(group.facts, plists: group.plists, targets: group.targets)
             report.name = group.projects.first ?? (key.isEmpty ? paths.joined(separator: " ") : key)
             // A folder with no app and nothing to say (a library's headers) is left out.

@@ -11,7 +11,7 @@ import Testing
     func text() throws {
         let result = try Fixture.scan("HalfMigrated")
         let lines = ScanTextReport.render(result, notes: false).split(separator: "\n").map(String.init)
-        #expect(lines.first == "Tests/LifelineScanTests/Fixtures/HalfMigrated/AppDelegate.swift:10:43: warning: configurationForConnecting returns configuration 'Main Configuration', which the scene manifest does not define, and sets no delegateClass: the scene gets no delegate [LS131]")
+        #expect(lines.first == "Tests/LifelineScanTests/Fixtures/HalfMigrated/AppDelegate.swift:10:43: warning: configurationForConnecting returns configuration 'Main Configuration', which the scene manifest does not define, and sets no delegateClass: no scene delegate class is named for it [LS131]")
         #expect(lines[1] == "  fact: lifecycle-facts.md §12 [DOCUMENTED] https://developer.apple.com/documentation/uikit/uisceneconfiguration/init(name:sessionrole:)")
         #expect(!lines.contains { $0.contains(": note: ") })
         #expect(lines.last?.hasPrefix("scan: Tests/LifelineScanTests/Fixtures/HalfMigrated: scene-based life cycle: the app launches when built with the iOS 27 SDK;") == true)

@@ -196,7 +196,7 @@ public enum MigrationAnalysis {
         for method in configurationMethods where !method.setsDelegateClass {
             for (name, location) in method.configurationNames where !manifestNames.contains(name) {
                 findings.append(ScanFinding(.unknownConfiguration, location,
-                    "configurationForConnecting returns configuration '\(name)', which the scene manifest does not define, and sets no delegateClass: the scene gets no delegate"))
+                    "configurationForConnecting returns configuration '\(name)', which the scene manifest does not define, and sets no delegateClass: no scene delegate class is named for it"))
             }
         }
         // A running-scene method whose cold-launch twin (a connection option) is never read.

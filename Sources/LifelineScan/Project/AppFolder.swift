@@ -8,6 +8,7 @@ public struct AppFolder: Sendable {
     public var objcFiles: [String] = []
     public var infoPlists: [String] = []
     public var projects: [String] = []
+    public var xcconfigs: [String] = []
 
     /// Folders that hold other people's code or build output, never the app's own.
     static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "build", "Build"]
@@ -37,6 +38,7 @@ public struct AppFolder: Sendable {
         folder.objcFiles = Array(Set(folder.objcFiles)).sorted()
         folder.infoPlists = Array(Set(folder.infoPlists)).sorted()
         folder.projects = Array(Set(folder.projects)).sorted()
+        folder.xcconfigs = Array(Set(folder.xcconfigs)).sorted()
         return folder
     }
 
@@ -45,6 +47,7 @@ public struct AppFolder: Sendable {
         if name.hasSuffix(".swift") { swiftFiles.append(path) }
         else if name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") { objcFiles.append(path) }
         else if name == "project.pbxproj" { projects.append(path) }
+        else if name.hasSuffix(".xcconfig") { xcconfigs.append(path) }
         else if name.hasSuffix("Info.plist") || name.hasSuffix("-Info.plist") || name.hasSuffix(".plist") && name.contains("Info") {
             infoPlists.append(path)
         }
