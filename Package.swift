@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "LifelineRuntime", targets: ["LifelineRuntime"]),
         .library(name: "LifelineCheck", targets: ["LifelineCheck"]),
         .library(name: "LifelineTeach", targets: ["LifelineTeach"]),
+        .library(name: "LifelineScan", targets: ["LifelineScan"]),
         // The drop-in logger, for an app to add as a package dependency (it depends on nothing else here).
         .library(name: "LifelineLogger", targets: ["LifelineLogger"]),
     ],
@@ -38,6 +39,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // `swift package generate-documentation`: the DocC catalogue of each library.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // The Graphviz C library (libgvc, libcgraph), linked in process.
@@ -63,6 +65,12 @@ let package = Package(
         // Teaching: narration, quizzes, side-by-side comparison and the HTML report.
         .target(name: "LifelineTeach",
                 dependencies: ["LifelineModel", "LifelineTrace", "LifelineRuntime", "LifelineCheck", "LifelineRender"]),
+        // Reads a real app's sources, Info.plist and build settings (never builds it) and maps
+        // its move to the scene life cycle.
+        .target(name: "LifelineScan",
+                dependencies: ["LifelineModel", "LifelineTrace",
+                               .product(name: "SwiftSyntax", package: "swift-syntax"),
+                               .product(name: "SwiftParser", package: "swift-syntax")]),
         // The drop-in logger for real iOS apps: a library product, or one self-contained file a
         // developer copies into an app; its trace-line formatting compiles (and is tested) everywhere.
         .target(name: "LifelineLogger"),
@@ -71,6 +79,7 @@ let package = Package(
             name: "lifeline",
             dependencies: [
                 "LifelineModel", "LifelineTrace", "LifelineRender", "LifelineRuntime", "LifelineCheck", "LifelineTeach",
+                "LifelineScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -113,6 +122,8 @@ let package = Package(
                     dependencies: ["LifelineTeach", "LifelineModel", "LifelineTrace", "LifelineRender", "LifelineTestSupport"],
                     exclude: ["Golden", "Traces"]),
         .testTarget(name: "LifelineLoggerTests", dependencies: ["LifelineLogger", "LifelineTrace"]),
+        .testTarget(name: "LifelineScanTests", dependencies: ["LifelineScan", "LifelineModel", "LifelineTrace"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "lifelineTests", dependencies: ["lifeline", "LifelineTestSupport", "LifelineRender"],
                     exclude: ["Fixtures"]),
     ]
