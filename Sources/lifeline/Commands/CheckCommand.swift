@@ -69,6 +69,17 @@ struct CheckCommand: ParsableCommand {
         let paths = try TraceArguments.expand(traces, filesFrom: filesFrom)
         try SameFile.refuseOverwriting(output, inputs: paths)
         var results: [CheckResult] = []
+        if format == .text && output == nil {
+            // To the terminal or a pipe: each trace's report as soon as it is checked, and
+            // from standard input each finding as soon as it is certain.
+            let text = TextReport(color: Terminal.colorEnabled, summary: summary)
+            for path in paths {
+                results.append(try StreamingCheck.check(path: path, options: options, report: text, write: { printOut($0, terminator: "") }))
+            }
+            printOut(TextReport.totals(results), terminator: "")
+            if results.contains(where: { $0.errorCount > 0 || (strict && $0.warningCount > 0) }) { throw ExitCode(1) }
+            return
+        }
         for path in paths { results.append(try Checker.check(path: path, options: options)) }
 
         let report: String
