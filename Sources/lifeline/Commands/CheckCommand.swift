@@ -58,6 +58,9 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         if listRules {
+            guard traces.isEmpty, filesFrom == nil, output == nil, rules == nil else {
+                throw ValidationError("--list-rules prints the rule catalogue to standard output and takes no traces, --rules or -o")
+            }
             printOut(RuleTable.markdown(), terminator: "")
             return
         }
