@@ -36,7 +36,21 @@ struct HostileBoundaryTests {
         return Array(text.utf8)
     }
 
+    /// `count` notes of a megabyte each.
+    static func bigNotes(_ count: Int) -> [UInt8] {
+        let value = String(repeating: "x", count: 1 << 20)
+        var text = "{\"lifeline\":1,\"profile\":\"ios13\"}\n"
+        for i in 1...count { text += "{\"seq\":\(i),\"t\":\(i),\"kind\":\"note\",\"value\":\"\(value)\"}\n" }
+        return Array(text.utf8)
+    }
+
     static let cases: [Case] = [
+        Case(name: "timeline of 20 notes of 1 MiB", files: ["notes.jsonl": bigNotes(20)],
+             arguments: ["render", "--kind", "timeline", "notes.jsonl", "-o", "n.svg"], message: nil),
+        Case(name: "sequence diagram of 20 notes of 1 MiB", files: ["notes.jsonl": bigNotes(20)],
+             arguments: ["render", "--kind", "sequence", "notes.jsonl", "-o", "n.svg"], message: nil),
+        Case(name: "report of 20 notes of 1 MiB", files: ["notes.jsonl": bigNotes(20)],
+             arguments: ["report", "notes.jsonl", "-o", "n.html"], message: nil),
         Case(name: "binary plist billion laughs (2^40)", files: ["laughs.plist": billionLaughsPlist(depth: 40)],
              arguments: ["simulate", "cold-launch", "--info-plist", "laughs.plist"], message: "laughs.plist:1:1: error: the Info.plist expands to more than 100000 objects"),
         Case(name: "XML plist nested 200 deep", files: ["deep.plist": Array(("<plist><dict><key>a</key>" + String(repeating: "<array>", count: 200) + String(repeating: "</array>", count: 200) + "</dict></plist>").utf8)],
