@@ -56,6 +56,8 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print the rule catalogue as a Markdown table and exit.")
     var listRules = false
 
+    @OptionGroup var progressOptions: ProgressOptions
+
     func run() throws {
         if listRules {
             guard traces.isEmpty, filesFrom == nil, output == nil, rules == nil else {
@@ -72,18 +74,26 @@ struct CheckCommand: ParsableCommand {
         let paths = try TraceArguments.expand(traces, filesFrom: filesFrom)
         try SameFile.refuseOverwriting(output, inputs: paths)
         var results: [CheckResult] = []
+        let progress = Progress.start("checking", options: progressOptions)
+        defer { progress.finish() }
         if format == .text && output == nil {
             // To the terminal or a pipe: each trace's report as soon as it is checked, and
             // from standard input each finding as soon as it is certain.
             let text = TextReport(color: Terminal.colorEnabled, summary: summary)
-            for path in paths {
+            for (index, path) in paths.enumerated() {
+                progress.status("trace \(index + 1) of \(paths.count): \(path)")
                 results.append(try StreamingCheck.check(path: path, options: options, report: text, write: { printOut($0, terminator: "") }))
             }
+            progress.finish()
             printOut(TextReport.totals(results), terminator: "")
             if results.contains(where: { $0.errorCount > 0 || (strict && $0.warningCount > 0) }) { throw ExitCode(1) }
             return
         }
-        for path in paths { results.append(try Checker.check(path: path, options: options)) }
+        for (index, path) in paths.enumerated() {
+            progress.status("trace \(index + 1) of \(paths.count): \(path)")
+            results.append(try Checker.check(path: path, options: options))
+        }
+        progress.finish()
 
         let report: String
         switch format {
