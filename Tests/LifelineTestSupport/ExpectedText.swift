@@ -79,6 +79,14 @@ extension ExpectedText {
     public static func hasTerminalControl(_ text: String) -> Bool {
         text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }
     }
+
+    /// Whether terminal text shows `text` escaped: it holds a control character, a line or
+    /// paragraph separator or a bidirectional control (Docs/input-output.md, "Safe text").
+    public static func isShownEscaped(_ text: String) -> Bool {
+        hasTerminalControl(text) || text.unicodeScalars.contains {
+            [0x61C, 0x200E, 0x200F].contains($0.value) || (0x2028...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+        }
+    }
 }
 
 extension ExpectedText {

@@ -107,7 +107,7 @@ struct HostileConfigInputTests {
         Case(name: "binary garbage", bytes: HostileFiles.garbage,
              expected: "FILE:1:1: error: not a property list (neither XML nor binary plist that Foundation can read)"),
         Case(name: "deep nesting", bytes: plist("<key>UIApplicationSceneManifest</key>" + String(repeating: "<array>", count: 30_000) + String(repeating: "</array>", count: 30_000)),
-             expected: "FILE:1:1: error: not a property list (neither XML nor binary plist that Foundation can read)"),
+             expected: "FILE:4:479: error: the Info.plist nests arrays and dictionaries more than 64 deep"),
         Case(name: "a file over 1 MiB", bytes: plist("<!-- " + String(repeating: "x", count: 1 << 20) + " -->"),
              expected: "FILE:1:1: error: the Info.plist is larger than 1048576 bytes"),
     ]

@@ -171,4 +171,39 @@ struct InputOutputTests {
         let fromFile = try BoundaryRunner.run(["check", "--files-from", file.path])
         #expect(fromFile.status == 0 && String(decoding: fromFile.stdout, as: UTF8.self).contains("3 traces checked"))
     }
+
+    @Test("check - prints its first finding while the writer still holds the rest of the trace")
+    func streamingCheck() throws {
+        let dir = try BoundaryRunner.directory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try BoundaryRunner.run(["simulate", "home-and-return", "--mutate", "drop", "--seed", "5", "-o", "flip.jsonl"], in: dir).status == 0)
+        let lines = try String(contentsOf: dir.appendingPathComponent("flip.jsonl"), encoding: .utf8).split(separator: "\n").map { $0 + "\n" }
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = ["check", "-"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        // The violation is at line 29 and certain there: write up to line 30, one line at a time.
+        for line in lines.prefix(30) {
+            input.fileHandleForWriting.write(Data(line.utf8))
+            usleep(2_000)
+        }
+        var seen = ""
+        let deadline = Date().addingTimeInterval(30)
+        while !seen.contains("warning[LC003]") && Date() < deadline {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            seen += String(decoding: chunk, as: UTF8.self)
+        }
+        #expect(seen.contains("<stdin>:29:1: warning[LC003]"), "nothing before the end of input: \(seen)")
+        for line in lines.dropFirst(30) { input.fileHandleForWriting.write(Data(line.utf8)) }
+        try input.fileHandleForWriting.close()
+        seen += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(seen.hasSuffix("1 trace checked: 0 errors, 1 warning\n") || seen.contains("1 trace checked:"))
+    }
 }

@@ -68,7 +68,10 @@ public struct TextReport {
         let errors = results.reduce(0) { $0 + $1.errorCount }
         let warnings = results.reduce(0) { $0 + $1.warningCount }
         let traces = results.count == 1 ? "1 trace" : "\(results.count) traces"
-        if errors == 0 && warnings == 0 { return "\(traces) checked: clean\n" }
-        return "\(traces) checked: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
+        // Violations past the report limit are counted too: the total counts everything.
+        let unreported = results.reduce(0) { $0 + $1.unreported }
+        if errors == 0 && warnings == 0 && unreported == 0 { return "\(traces) checked: clean\n" }
+        let more = unreported == 0 ? "" : ", and \(unreported) more violation\(unreported == 1 ? "" : "s") not shown (\(errors + warnings + unreported) in all)"
+        return "\(traces) checked: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(more)\n"
     }
 }

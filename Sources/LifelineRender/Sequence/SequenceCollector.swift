@@ -112,9 +112,9 @@ public struct SequenceCollector {
             let target: SequenceParticipant = event.level == .app ? .app : scene(event.scene ?? "?")
             step(.note, target, target, "\(event.level?.rawValue ?? "scene") phase → \(event.to ?? "?")" + (event.view.map { " (\($0))" } ?? ""))
         case .note:
-            step(.note, .actor, .actor, "note: " + (event.value ?? ""))
+            step(.note, .actor, .actor, "note: " + DrawnText.label(event.value ?? ""))
         case .environment:
-            step(.note, .actor, .actor, (event.name ?? "environment") + " = " + (event.value ?? ""))
+            step(.note, .actor, .actor, DrawnText.label((event.name ?? "environment") + " = " + (event.value ?? "")))
         }
     }
 

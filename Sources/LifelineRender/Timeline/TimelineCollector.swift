@@ -281,7 +281,7 @@ public struct TimelineCollector {
         let scene = symbols.string(record.scene).map { " (\($0))" } ?? ""
         switch record.kind {
         case .action: return (symbols.string(record.name) ?? "action") + scene
-        case .note: return "note: " + (symbols.string(record.value) ?? "")
+        case .note: return "note: " + DrawnText.label(symbols.string(record.value) ?? "")
         case .callback: return record.method?.swiftName ?? ""
         case .notification: return (symbols.string(record.name) ?? "notification") + scene
         case .state: return "(" + (symbols.string(record.name) ?? "state") + ")"

@@ -13,6 +13,12 @@ final class ConsoleLogReader {
     private(set) var overlongLines = 0
     /// Lines read so far, for the diagnostic about binary input.
     private var lineNumber = 0
+    /// Bytes of lines holding a NUL byte so far.
+    private var binaryBytes = 0
+    /// How much binary data (lines with a NUL byte) a log may hold: one line's limit. A
+    /// little binary noise is skipped and counted like any unreadable line; past this the
+    /// input is not a console log (`/dev/zero`, `/dev/urandom`, which would never end).
+    static let maxBinaryBytes = LineReader.maxLineLength
 
     private let fd: Int32
     /// Manually managed so that a line can be handed out as a pointer into it, with no copy.
@@ -74,14 +80,16 @@ final class ConsoleLogReader {
         }
     }
 
-    /// A NUL byte means the input is not text (a console log never holds one: NSLog and
-    /// `print` write C strings): `/dev/zero` or `/dev/urandom` would otherwise be read, and
-    /// skipped, forever. Every byte is looked at, in over-long lines too.
+    /// NUL bytes mean binary data (NSLog and `print` write C strings): counted, and past
+    /// ``maxBinaryBytes`` an error, so `/dev/zero` or `/dev/urandom` stop instead of being
+    /// read, and skipped, forever. Every byte is looked at, in over-long lines too.
     private func refuseBinary(from: Int, to: Int, file: String) throws(Diagnostic) {
         guard to > from, let nul = memchr(buffer + from, 0, to - from) else { return }
+        binaryBytes += to - from
+        guard binaryBytes > ConsoleLogReader.maxBinaryBytes else { return }
         let column = buffer.distance(to: nul.assumingMemoryBound(to: UInt8.self)) - from + 1
         throw Diagnostic(file: file, line: lineNumber + 1, column: column,
-                         "a NUL byte: this is binary data, not a console log")
+                         "more than \(ConsoleLogReader.maxBinaryBytes) bytes of binary data (NUL bytes): not a console log")
     }
 
     private func fill(file: String) throws(Diagnostic) {

@@ -60,6 +60,9 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         if listRules {
+            guard traces.isEmpty, filesFrom == nil, output == nil, rules == nil else {
+                throw ValidationError("--list-rules prints the rule catalogue to standard output and takes no traces, --rules or -o")
+            }
             printOut(RuleTable.markdown(), terminator: "")
             return
         }
@@ -73,6 +76,19 @@ struct CheckCommand: ParsableCommand {
         var results: [CheckResult] = []
         let progress = Progress.start("checking", options: progressOptions)
         defer { progress.finish() }
+        if format == .text && output == nil {
+            // To the terminal or a pipe: each trace's report as soon as it is checked, and
+            // from standard input each finding as soon as it is certain.
+            let text = TextReport(color: Terminal.colorEnabled, summary: summary)
+            for (index, path) in paths.enumerated() {
+                progress.status("trace \(index + 1) of \(paths.count): \(path)")
+                results.append(try StreamingCheck.check(path: path, options: options, report: text, write: { printOut($0, terminator: "") }))
+            }
+            progress.finish()
+            printOut(TextReport.totals(results), terminator: "")
+            if results.contains(where: { $0.errorCount > 0 || (strict && $0.warningCount > 0) }) { throw ExitCode(1) }
+            return
+        }
         for (index, path) in paths.enumerated() {
             progress.status("trace \(index + 1) of \(paths.count): \(path)")
             results.append(try Checker.check(path: path, options: options))
