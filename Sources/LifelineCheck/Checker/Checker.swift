@@ -123,6 +123,7 @@ public final class Checker {
     /// caller had it (user rules read strings).
     private func check(_ record: EventRecord, symbols: TraceSymbols, line: Int, event: TraceEvent?) {
         if self.symbols !== symbols { self.symbols = symbols }
+        let reportedBefore = violations.count
         eventCount += 1
         checkHygiene(record, line: line)
         switch record.kind {
@@ -139,6 +140,7 @@ public final class Checker {
         }
         if record.kind != .phase, run.pendingAppPhase != nil { settleAppPhase() }
         if userRules.isActive { userRules.consume(event ?? symbols.event(for: record), line: line, checker: self) }
+        if violations.count > reportedBefore { quoteSource(record, event: event, from: reportedBefore) }
     }
 
     /// How many violations have been reported so far (kept ones; see `maxReported`): with

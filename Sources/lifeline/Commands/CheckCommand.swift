@@ -3,6 +3,8 @@ import LifelineCheck
 import LifelineModel
 import LifelineTrace
 
+extension ColorPolicy: ExpressibleByArgument {}
+
 /// `lifeline check`: checks traces against the built-in rule catalogue and user rules.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,7 +16,8 @@ struct CheckCommand: ParsableCommand {
         as evidence, and the fact it rests on. Errors come from documented facts, warnings \
         from observed ones; unsure facts are never reported.
 
-        Exit status: 0 clean, 1 violations (warnings only with --strict), 2 bad input.
+        Exit status: 0 clean, 1 violations (warnings only with --strict), 2 bad input (a \
+        malformed trace among several is reported and the others are still checked).
 
         Examples:
           lifeline check Traces/ios13/cold-launch.jsonl
@@ -47,15 +50,24 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Add the per-rule summary: support and vacuity.")
     var summary = false
 
+    @Option(help: "Colour the text report: auto (a terminal, unless NO_COLOR is set and non-empty), always or never.")
+    var color: ColorPolicy = .auto
+
+    @Option(name: .customLong("docs-url"), help: "The URL Docs/checking.md is published under, for SARIF helpUri links.")
+    var docsURL: String = RuleDocumentation.defaultBase
+
     @Option(help: "Leave out a built-in rule (repeatable).")
     var disable: [String] = []
 
     @Flag(help: "Print the rule catalogue as a Markdown table and exit.")
     var listRules = false
 
+    @Flag(help: "With --list-rules: one Markdown section per rule, with its anchor (Docs/checking.md's catalogue).")
+    var sections = false
+
     func run() throws {
         if listRules {
-            print(RuleTable.markdown(), terminator: "")
+            print(sections ? RuleTable.sections() : RuleTable.markdown(), terminator: "")
             return
         }
         guard !traces.isEmpty else { throw ValidationError("Give at least one trace or directory.") }
@@ -63,24 +75,38 @@ struct CheckCommand: ParsableCommand {
         if let rules { options.userRules = try UserRuleParser.parse(path: rules) }
         let paths = try TraceFiles.expand(traces)
         var results: [CheckResult] = []
-        for path in paths { results.append(try Checker.check(path: path, options: options)) }
+        // A malformed file is reported and the others are still checked: one bad log in a
+        // directory must not hide the findings in the rest.
+        var failures: [Diagnostic] = []
+        for path in paths {
+            do {
+                results.append(try Checker.check(path: path, options: options))
+            } catch {
+                failures.append(error)
+                FileHandleStandardError.write(error.description + "\n")
+            }
+        }
 
         let report: String
         switch format {
         case .text:
-            let color = output == nil && Terminal.colorEnabled
-            let text = TextReport(color: color, summary: summary)
+            // A report written to a file is not on a terminal, whatever standard output is.
+            let colored = color == .auto ? output == nil && Terminal.color(.auto) : Terminal.color(color)
+            let text = TextReport(color: colored, summary: summary)
             report = results.map(text.render).joined() + TextReport.totals(results)
         case .json:
             report = JSONReport.render(results)
         case .sarif:
-            report = SARIFReport.render(results, userRules: options.userRules)
+            let context = SARIFReport.Context(toolVersion: LifelineVersion.current, sourceRoot: Terminal.workingDirectory,
+                                              documentationBase: docsURL)
+            report = SARIFReport.render(results, userRules: options.userRules, failures: failures, context: context)
         }
         if let output {
             try OutputFile.write(Array(report.utf8), to: output)
         } else {
             print(report, terminator: "")
         }
+        if !failures.isEmpty { throw ExitCode(2) }
         let failing = results.contains { $0.errorCount > 0 || (strict && $0.warningCount > 0) }
         if failing { throw ExitCode(1) }
     }
