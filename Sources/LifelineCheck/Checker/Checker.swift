@@ -59,6 +59,9 @@ public final class Checker {
     var skipMask: UInt64 = 0
     var eventCount = 0
 
+    /// The documented obligations that need no state machine (`Checker+Obligations`).
+    var obligations = ObligationState()
+
     // User rules.
     var userRules: UserRuleEngine
     /// A new scene's user-rule states (empty without scene-scoped user rules). Kept apart
@@ -139,6 +142,7 @@ public final class Checker {
             break
         }
         if record.kind != .phase, run.pendingAppPhase != nil { settleAppPhase() }
+        checkObligations(record, line: line)
         if userRules.isActive { userRules.consume(event ?? symbols.event(for: record), line: line, checker: self) }
         if violations.count > reportedBefore { quoteSource(record, event: event, from: reportedBefore) }
     }

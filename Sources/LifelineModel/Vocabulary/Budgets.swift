@@ -9,12 +9,16 @@ public enum Budget: String, CaseIterable, Sendable, Codable {
     case backgroundTransition
     /// A remote notification handler: "≤30 s to call the handler" (§1.5).
     case remoteNotification
+    /// applicationWillTerminate(_:): "~5 s" to return (§1.4).
+    case termination
+    /// A background fetch: "up to 30 seconds of wall-clock time" to call the handler (§10.1).
+    case backgroundFetch
 
     /// How long the step may take, in microseconds.
     public var microseconds: Int64 {
         switch self {
-        case .launch, .backgroundTransition: return 5_000_000
-        case .remoteNotification: return 30_000_000
+        case .launch, .backgroundTransition, .termination: return 5_000_000
+        case .remoteNotification, .backgroundFetch: return 30_000_000
         }
     }
 
@@ -27,6 +31,10 @@ public enum Budget: String, CaseIterable, Sendable, Codable {
             return Citation(.documented, "1.2", Source.runInBackground)
         case .remoteNotification:
             return Citation(.documented, "1.5", Source.appDelegate + "application(_:didreceiveremotenotification:fetchcompletionhandler:)")
+        case .termination:
+            return Citation(.documented, "1.4", Source.appDelegate + "applicationwillterminate(_:)")
+        case .backgroundFetch:
+            return Citation(.documented, "10.1", Source.appDelegate + "application(_:performfetchwithcompletionhandler:)")
         }
     }
 
@@ -37,6 +45,8 @@ public enum Budget: String, CaseIterable, Sendable, Codable {
         case .launch: return []
         case .backgroundTransition: return [.applicationDidEnterBackground, .sceneDidEnterBackground]
         case .remoteNotification: return [.didReceiveRemoteNotification]
+        case .termination: return [.applicationWillTerminate]
+        case .backgroundFetch: return [.performFetch]
         }
     }
 
@@ -51,6 +61,17 @@ public enum Budget: String, CaseIterable, Sendable, Codable {
         case .launch: return "launch"
         case .backgroundTransition: return "background transition"
         case .remoteNotification: return "remote notification handler"
+        case .termination: return "applicationWillTerminate"
+        case .backgroundFetch: return "background fetch"
+        }
+    }
+
+    /// How long the step may take, in words: "about 5 s", "30 s" (the facts' own hedging).
+    public var limitText: String {
+        let seconds = microseconds / 1_000_000
+        switch self {
+        case .launch, .backgroundTransition, .termination: return "about \(seconds) s"
+        case .remoteNotification, .backgroundFetch: return "\(seconds) s"
         }
     }
 }

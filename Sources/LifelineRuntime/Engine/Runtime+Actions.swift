@@ -50,6 +50,9 @@ extension Runtime {
             }
         case .backgroundEvent(let event):
             if event == .fetch, running, isInForeground { throw refuse(explain, "background-launch fetch: the app is in the foreground") }
+            if event == .silentPush, !running, forceQuit {
+                throw refuse(explain, "background-launch silent-push: the user force-quit the app, and the system does not relaunch it for a remote notification until the user opens it (lifecycle-facts.md §1.5)")
+            }
         case .home, .lock, .switcher:
             if !isInForeground { throw refuse(explain, "\(kind.name): the app is not in the foreground") }
         case .returnToApp, .unlock:
@@ -171,6 +174,7 @@ extension Runtime {
 
     /// Cold launch when not running; otherwise back to the foreground with the options.
     private func open(_ options: ConnectionOptions) throws {
+        forceQuit = false
         if running { try bringBack(options) } else { try launchToForeground(options: options) }
     }
 
@@ -212,6 +216,7 @@ extension Runtime {
 
     /// Swipe-up in the switcher (§1.4, §2.4, §8.3).
     private func swipeKill() throws {
+        forceQuit = true
         if suspended {
             // "Killing a backgrounded (suspended) app from the switcher: no delegate call" (§1.4).
             queueDiscard(application.connectedScenes.map(\.session))

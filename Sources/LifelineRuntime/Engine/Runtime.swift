@@ -41,6 +41,9 @@ public final class Runtime {
     var recentSessions: [SceneSession] = []
     /// Scenes sent away by home, lock or the switcher, to bring back on return.
     var awayScenes: [Scene] = []
+    /// The user swiped the app away and has not opened it since: the system does not relaunch
+    /// it for a silent push (lifecycle-facts.md §1.5).
+    var forceQuit = false
     var phases = PhaseTracker()
     /// The event `emitInPlace` builds, and whether it is being written. Behind a pointer, so
     /// that filling and sending it is not an exclusivity-checked access to a class property

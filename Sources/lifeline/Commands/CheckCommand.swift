@@ -87,6 +87,8 @@ struct CheckCommand: ParsableCommand {
             }
         }
 
+        // Nothing could be read: the error lines were the whole answer (SARIF still says so).
+        if results.isEmpty && !failures.isEmpty && format != .sarif { throw ExitCode(2) }
         let report: String
         switch format {
         case .text:
