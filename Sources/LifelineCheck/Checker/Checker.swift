@@ -128,6 +128,9 @@ public final class Checker {
         if self.symbols !== symbols { self.symbols = symbols }
         let reportedBefore = violations.count
         eventCount += 1
+        // User rules see an event that ends the run inside that run, before the run is closed.
+        let userFirst = userRules.isActive && endsRun(record)
+        if userFirst { userRules.consume(event ?? symbols.event(for: record), line: line, checker: self) }
         checkHygiene(record, line: line)
         switch record.kind {
         case .callback:
@@ -143,7 +146,7 @@ public final class Checker {
         }
         if record.kind != .phase, run.pendingAppPhase != nil { settleAppPhase() }
         checkObligations(record, line: line)
-        if userRules.isActive { userRules.consume(event ?? symbols.event(for: record), line: line, checker: self) }
+        if userRules.isActive && !userFirst { userRules.consume(event ?? symbols.event(for: record), line: line, checker: self) }
         if violations.count > reportedBefore { quoteSource(record, event: event, from: reportedBefore) }
     }
 

@@ -1,23 +1,52 @@
 import ArgumentParser
 import LifelineCheck
 
-/// `lifeline mine TRACE…`: ordering relations that hold in every trace.
+/// `lifeline mine TRACE…`: ordering relations that hold in the traces.
 struct MineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mine",
-        abstract: "Mine always-followed-by, always-precedes and never-followed-by relations that hold in all traces.")
+        abstract: "Mine always-followed-by, always-precedes and never-followed-by relations from traces.",
+        discussion: """
+        Relations implied by two others (a→b and b→c give a→c) are left out. A relation tied to \
+        a built-in rule is always shown: "confirms LC303", or "CONTRADICTS LC303" when the \
+        traces break it. --format rules writes a rule file that `lifeline check --rules` reads.
+
+        Examples:
+          lifeline mine Traces/ios13 --scope scene
+          lifeline mine logs/ --confidence 0.95 --min-support 10
+          lifeline mine Traces/ios13 --format rules -o mined.yaml && lifeline check Traces/ios13 --rules mined.yaml
+        """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, rules }
+    enum Scope: String, ExpressibleByArgument, CaseIterable { case process, scene }
 
     @Argument(help: "Traces or directories.") var traces: [String]
 
-    @Option(help: "Only relations tested in at least this many process runs.")
+    @Option(help: "Only relations tested in at least this many scope instances.")
     var minSupport = 1
+
+    @Option(help: "Only relations that held in at least this fraction of the instances they were tested in (0 to 1).")
+    var confidence = 1.0
+
+    @Option(help: "Judge relations per process run or per scene (scene-delegate callbacks only).")
+    var scope: Scope = .process
+
+    @Option(help: "Output: text, or rules (a --rules file for lifeline check).")
+    var format: Format = .text
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
+    func validate() throws {
+        guard confidence > 0 && confidence <= 1 else { throw ValidationError("--confidence must be above 0 and at most 1") }
+        guard minSupport >= 1 else { throw ValidationError("--min-support must be at least 1") }
+    }
+
     func run() throws {
-        var miner = Miner()
+        var miner = Miner(scope: scope == .scene ? .scene : .process)
         for path in try TraceFiles.expand(traces) { try miner.add(path: path) }
-        try CheckOutput.emit(miner.text(minSupport: minSupport), to: output)
+        let text = format == .rules ? miner.rules(minSupport: minSupport, confidence: confidence)
+                                    : miner.text(minSupport: minSupport, confidence: confidence)
+        try CheckOutput.emit(text, to: output)
     }
 }
