@@ -93,7 +93,7 @@ let package = Package(
                 "LifelineCheck", "LifelineRuntime", "LifelineModel", "LifelineTrace",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            exclude: ["Traces", "Golden", "Rules", "SARIF"]
+            exclude: ["Traces", "Golden", "Rules", "SARIF", "OpenWorld"]
         ),
         .testTarget(name: "LifelineTeachTests",
                     dependencies: ["LifelineTeach", "LifelineModel", "LifelineTrace", "LifelineRender", "LifelineTestSupport"],
