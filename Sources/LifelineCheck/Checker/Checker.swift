@@ -128,9 +128,6 @@ public final class Checker {
         if self.symbols !== symbols { self.symbols = symbols }
         let reportedBefore = violations.count
         eventCount += 1
-        // User rules see an event that ends the run inside that run, before the run is closed.
-        let userFirst = userRules.isActive && endsRun(record)
-        if userFirst { userRules.consume(event ?? symbols.event(for: record), line: line, checker: self) }
         checkHygiene(record, line: line)
         switch record.kind {
         case .callback:
@@ -146,7 +143,7 @@ public final class Checker {
         }
         if record.kind != .phase, run.pendingAppPhase != nil { settleAppPhase() }
         checkObligations(record, line: line)
-        if userRules.isActive && !userFirst { userRules.consume(event ?? symbols.event(for: record), line: line, checker: self) }
+        if userRules.isActive { userRules.consume(event ?? symbols.event(for: record), line: line, checker: self) }
         if violations.count > reportedBefore { quoteSource(record, event: event, from: reportedBefore) }
     }
 
@@ -165,6 +162,7 @@ public final class Checker {
         for (_, record) in sessions { fold(activated: record.activated, violated: record.violated, scope: .session) }
         sessions.removeAll()
         fold(activated: traceActivated, violated: traceViolated, scope: .trace)
+        userRules.closeProcess(checker: self)
         userRules.finish(checker: self)
         var all = tallies
         for (index, rule) in BuiltinRule.allCases.enumerated().reversed() where skipMask & rule.bit != 0 && all[index].skippedBecause == nil {
@@ -174,7 +172,7 @@ public final class Checker {
         let sorted = violations.enumerated().sorted { a, b in
             (a.element.line, a.offset) < (b.element.line, b.offset)
         }.map(\.element)
-        return CheckResult(file: file, profile: profile, violations: sorted, unreported: unreported, tallies: all, eventCount: eventCount)
+        return CheckResult(file: file, profile: profile, violations: FollowOnFindings.fold(sorted), unreported: unreported, tallies: all, eventCount: eventCount)
     }
 
     /// Checks in-memory events (tests, the runtime's output): lines are numbered as if the

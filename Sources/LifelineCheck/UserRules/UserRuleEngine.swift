@@ -225,10 +225,6 @@ struct UserRuleEngine {
         for (index, rule) in rules.enumerated() {
             if let profiles = rule.profiles, !profiles.contains(checker.profile) { continue }
             switch rule.scope {
-            case .process:
-                var state = processStates[index]
-                if state.firstLine > 0 { close(index, &state, checker, scene: nil, why: "the process run ends") }
-                processStates[index] = state
             case .scene:
                 for slot in checker.slots.indices where index < checker.slots[slot].user.count {
                     var state = checker.slots[slot].user[index]
@@ -237,6 +233,17 @@ struct UserRuleEngine {
                 }
             default: break
             }
+        }
+    }
+
+    /// Closes the process scope: at the next launch, or at the end of the trace.
+    mutating func closeProcess(checker: Checker) {
+        guard isActive else { return }
+        for (index, rule) in rules.enumerated() where rule.scope == .process {
+            if let profiles = rule.profiles, !profiles.contains(checker.profile) { continue }
+            var state = processStates[index]
+            if state.firstLine > 0 { close(index, &state, checker, scene: nil, why: "the process run ends") }
+            processStates[index] = state
         }
     }
 
