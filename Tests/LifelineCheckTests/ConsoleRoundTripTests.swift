@@ -45,13 +45,12 @@ struct ConsoleRoundTripTests {
 
     /// The console logs of `simulate --random --events 20000 --seed 3`, and their import with
     /// the profile inferred and given, hashed; the imports from the importer before its fast
-    /// paths (commit 620b9fa); re-pinned when random runs stopped relaunching a force-quit app
-    /// for a silent push (lifecycle-facts.md §1.5).
+    /// paths (commit 620b9fa), re-pinned for the runtime's issue-18 fixes.
     static let pinned: [(Profile, log: UInt64, inferred: UInt64, given: UInt64)] = [
-        (.ios12, 0x4140_7ef9_d4fe_9b1d, 0x4869_298b_06b6_bff7, 0x4869_298b_06b6_bff7),
-        (.ios13, 0xe727_55e5_212b_8122, 0x0f07_42a6_f35d_9830, 0x0f07_42a6_f35d_9830),
-        (.ipadosMultiwindow, 0x6a88_42fd_1533_8eae, 0xb632_f3de_9e8a_25f6, 0xb632_f3de_9e8a_25f6),
-        (.swiftui, 0x0056_b826_0a29_42e3, 0x39f1_fc1a_b4f9_76ac, 0xc006_299a_eada_9246),
+        (.ios12, 0x1b81_513c_a82b_f163, 0x5e8c_cd3c_adcf_9c07, 0x5e8c_cd3c_adcf_9c07),
+        (.ios13, 0xe552_77af_97b1_eef7, 0xf65a_e95e_1161_0354, 0xf65a_e95e_1161_0354),
+        (.ipadosMultiwindow, 0x9182_2e37_5e0f_a68b, 0xb01a_2420_3abc_939b, 0xb01a_2420_3abc_939b),
+        (.swiftui, 0xd9fb_1080_f74f_d749, 0xd51e_6a46_ac53_dd9e, 0x6605_4a91_468a_1386),
     ]
 
     @Test("console logs and their imports are the same bytes as before", arguments: pinned.indices)

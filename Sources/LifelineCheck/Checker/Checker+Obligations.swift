@@ -25,6 +25,7 @@ extension Checker {
                 checkSceneForeground(notification, record, line: line)
             }
         case .action:
+            obligations.pushLaunch = nil
             checkForceQuit(record, line: line)
         default:
             break
@@ -127,6 +128,11 @@ extension Checker {
     private func checkBudgets(_ callback: Callback, _ record: EventRecord, line: Int) {
         switch callback {
         case .willFinishLaunching:
+            if let push = obligations.pushLaunch {
+                obligations.pushLaunch = nil
+                report(.silentPushAfterForceQuit, .trace, seq: record.seq, line: line,
+                       "the app launches for a silent push (line \(push.line)) after the user force-quit it; the system does not relaunch a force-quit app for a remote notification until the user opens it")
+            }
             obligations.launchStart = record.time
             obligations.foregroundPosted.removeAll()
         case .didFinishLaunching:
@@ -169,11 +175,9 @@ extension Checker {
             let detail = symbols.string(record.detail) ?? ""
             guard detail.contains("silent-push") || detail.contains("remote-notification") else { return }
             activate(.silentPushAfterForceQuit, .trace)
-            // Waking a process that is still running is not a relaunch.
-            if obligations.forceQuit && !run.running {
-                report(.silentPushAfterForceQuit, .trace, seq: record.seq, line: line,
-                       "background launch for a silent push after the user force-quit the app; the system does not relaunch a force-quit app for a remote notification until the user opens it")
-            }
+            // Waking a process that is still running is not a relaunch; a push that launches
+            // nothing (the runtime notes it was not delivered) is what UIKit does.
+            if obligations.forceQuit && !run.running { obligations.pushLaunch = (record.seq, line) }
         default:
             break
         }

@@ -19,4 +19,6 @@ struct ObligationState {
     var overrun: (rule: BuiltinRule, seq: Int, line: Int, message: String)?
     /// LC206: the user force-quit the app and has not opened it since.
     var forceQuit = false
+    /// LC206: a background launch for a silent push after a force-quit, awaiting the launch.
+    var pushLaunch: (seq: Int, line: Int)?
 }

@@ -62,6 +62,9 @@ public final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {
         }
     }
 
+    /// The state whose `slot` is `slot`.
+    @inline(__always) public func state(_ slot: Int) -> State { states[slot] }
+
     @inline(__always) private func cell(_ state: State, _ code: Int) -> Int { state.slot * TriggerCode.count + code }
 
     /// Whether any edge leaves `state` on the trigger.

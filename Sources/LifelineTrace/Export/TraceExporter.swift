@@ -77,7 +77,7 @@ public enum TraceExporter {
                 if format == .xes {
                     try write(XESWriter.trace(id: group.id, events: activities))
                 } else {
-                    if cases > 1 { try write("--\n") }
+                    if cases > 1 { try write(SynopticWriter.separator + "\n") }
                     for event in activities { try write(SynopticWriter.line(event) + "\n") }
                 }
             }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifelineCheck
+import LifelineTrace
 
 /// `lifeline diff A B`: two traces aligned by life-cycle moment.
 struct DiffCommand: ParsableCommand {
@@ -15,6 +16,7 @@ struct DiffCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
+        try SameFile.refuseOverwriting(output, inputs: [a, b])
         let diff = try TraceDiff.compare(a, b)
         try CheckOutput.emit(diff.text(a: a, b: b), to: output)
         if !diff.isIdentical { throw ExitCode(1) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifelineCheck
+import LifelineTrace
 
 /// `lifeline mine TRACE…`: ordering relations that hold in the traces.
 struct MineCommand: ParsableCommand {
@@ -20,9 +21,12 @@ struct MineCommand: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, rules }
     enum Scope: String, ExpressibleByArgument, CaseIterable { case process, scene }
 
-    @Argument(help: "Traces or directories.") var traces: [String]
+    @Argument(help: "Traces or directories.") var traces: [String] = []
 
-    @Option(help: "Only relations tested in at least this many scope instances.")
+    @Option(name: .customLong("files-from"), help: "Also read the traces listed in this file, one path per line ('-': standard input).")
+    var filesFrom: String?
+
+    @Option(parsing: .unconditional, help: "Only relations tested in at least this many scope instances (1 or more).")
     var minSupport = 1
 
     @Option(help: "Only relations that held in at least this fraction of the instances they were tested in (0 to 1).")
@@ -38,13 +42,16 @@ struct MineCommand: ParsableCommand {
     var output: String?
 
     func validate() throws {
+        try NumberOption.require(minSupport, in: 1...Int.max, option: "--min-support")
         guard confidence > 0 && confidence <= 1 else { throw ValidationError("--confidence must be above 0 and at most 1") }
-        guard minSupport >= 1 else { throw ValidationError("--min-support must be at least 1") }
+        if traces.isEmpty && filesFrom == nil { throw ValidationError("give traces or directories, or --files-from FILE") }
     }
 
     func run() throws {
         var miner = Miner(scope: scope == .scene ? .scene : .process)
-        for path in try TraceFiles.expand(traces) { try miner.add(path: path) }
+        let paths = try TraceArguments.expand(traces, filesFrom: filesFrom)
+        try SameFile.refuseOverwriting(output, inputs: paths)
+        for path in paths { try miner.add(path: path) }
         let text = format == .rules ? miner.rules(minSupport: minSupport, confidence: confidence)
                                     : miner.text(minSupport: minSupport, confidence: confidence)
         try CheckOutput.emit(text, to: output)
