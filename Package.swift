@@ -116,7 +116,7 @@ let package = Package(
                 "LifelineCheck", "LifelineRuntime", "LifelineModel", "LifelineTrace",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            exclude: ["Traces", "Golden", "Rules"]
+            exclude: ["Traces", "Golden", "Rules", "SARIF", "OpenWorld"]
         ),
         .testTarget(name: "LifelineTeachTests",
                     dependencies: ["LifelineTeach", "LifelineModel", "LifelineTrace", "LifelineRender", "LifelineTestSupport"],

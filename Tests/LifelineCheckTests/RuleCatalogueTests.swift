@@ -31,6 +31,6 @@ import Testing
 
     @Test func listRulesIsAMarkdownTableOfEveryRule() {
         let table = RuleTable.markdown()
-        for rule in RuleCatalogue.all { #expect(table.contains("| \(rule.id) |")) }
+        for rule in RuleCatalogue.all { #expect(table.contains("| [\(rule.id)](#\(rule.id.lowercased())) |")) }
     }
 }

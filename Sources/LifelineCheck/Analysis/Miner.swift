@@ -2,8 +2,9 @@ import LifelineModel
 import LifelineTrace
 
 /// `lifeline mine`: the always-followed-by, always-precedes and never-followed-by relations
-/// between callbacks that hold in every process run of every given trace, with support,
-/// and the built-in rules they confirm or contradict. Streams; per run it keeps n×n bits.
+/// between callbacks, per process run or per scene, with support and confidence, the built-in
+/// rules they confirm or contradict, and implied (transitive) relations pruned. Streams; per
+/// open scope it keeps n×n bits.
 public struct Miner {
     public enum Relation: String, Sendable, CaseIterable {
         case alwaysFollowedBy = "always-followed-by"
@@ -15,27 +16,31 @@ public struct Miner {
         public var relation: Relation
         public var a: Callback
         public var b: Callback
-        /// Process runs where the relation was tested (a occurred; for always-precedes, b).
+        /// Scope instances where the relation was tested (a occurred; for always-precedes, b).
         public var support: Int
+        /// Instances where it held, over `support`.
+        public var confidence: Double
         /// Whether it held in every one of them.
-        public var holds: Bool
+        public var holds: Bool { confidence >= 1 }
         /// The built-in rule it speaks to, if any.
         public var rule: String?
     }
 
+    /// The unit relations are judged over: a user rule's `scope`.
+    public let scope: RuleScope
     static let n = Callback.allCases.count
-    // Per relation and pair: runs tested, runs broken.
+    // Per relation and pair: instances tested, instances broken.
     private var tested: [[Int]] = Array(repeating: Array(repeating: 0, count: n * n), count: 3)
     private var broken: [[Int]] = Array(repeating: Array(repeating: 0, count: n * n), count: 3)
-    // The current run.
-    private var seen = [Bool](repeating: false, count: n)
-    private var pending = [Bool](repeating: false, count: n * n)
-    private var brokenInRun = [[Bool]](repeating: [Bool](repeating: false, count: n * n), count: 3)
-    private var inRun = false
+    /// Open scope instances: the process run ("") or each scene by id.
+    private var open: [String: ScopeBits] = [:]
 
-    public init() {}
+    /// `scope` is `.process` (the default) or `.scene`, where only scene-delegate callbacks count.
+    public init(scope: RuleScope = .process) {
+        self.scope = scope == .scene ? .scene : .process
+    }
 
-    /// The built-in rules a mined relation speaks to.
+    /// The built-in rules a mined relation speaks to: the relation holding is what the rule says.
     static let ruleFor: [String: String] = [
         "always-followed-by sceneWillEnterForeground(_:) sceneDidBecomeActive(_:)": "LC303",
         "always-followed-by applicationWillEnterForeground(_:) applicationDidBecomeActive(_:)": "LC303",
@@ -52,87 +57,154 @@ public struct Miner {
         var follower = TraceFollower<String>(profile: reader.header.profile ?? .ios13,
                                              showsSilentChanges: reader.header.showsSilentChanges)
         while let event = try reader.next() {
-            if follower.step(FollowInput(event)).startsRun { endRun() }
+            if follower.step(FollowInput(event)).startsRun { closeAll() }
             guard event.kind == .callback, let callback = event.method else { continue }
-            add(callback.rawValue)
+            switch scope {
+            case .scene:
+                guard callback.receiver == .scene, let scene = event.scene else { continue }
+                open[scene, default: ScopeBits()].add(callback.rawValue)
+                if callback == .sceneDidDisconnect, let bits = open.removeValue(forKey: scene) { close(bits) }
+            default:
+                open["", default: ScopeBits()].add(callback.rawValue)
+            }
         }
-        endRun()
+        closeAll()
     }
 
-    private mutating func add(_ x: Int) {
-        inRun = true
-        let n = Miner.n
-        for a in 0..<n where a != x {
-            pending[a * n + x] = false
-            // always-precedes(a, x): x needs an earlier a.
-            if !seen[a] { brokenInRun[1][a * n + x] = true }
-            // never-followed-by(a, x): an earlier a breaks it.
-            if seen[a] { brokenInRun[2][a * n + x] = true }
-        }
-        for b in 0..<n where b != x { pending[x * n + b] = true }
-        seen[x] = true
-        // Tested markers: relation 0/2 tested when a occurs, 1 when b occurs.
-        testedInRun[x] = true
+    private mutating func closeAll() {
+        for key in open.keys.sorted() { if let bits = open[key] { close(bits) } }
+        open.removeAll()
     }
 
-    private var testedInRun = [Bool](repeating: false, count: n)
-
-    private mutating func endRun() {
-        guard inRun else { return }
+    private mutating func close(_ bits: ScopeBits) {
         let n = Miner.n
         for a in 0..<n {
             for b in 0..<n where a != b {
                 let cell = a * n + b
-                if testedInRun[a] {
+                if bits.tested[a] {
                     tested[0][cell] += 1
-                    if pending[cell] { broken[0][cell] += 1 }
+                    if bits.pending[cell] { broken[0][cell] += 1 }
                     tested[2][cell] += 1
-                    if brokenInRun[2][cell] { broken[2][cell] += 1 }
+                    if bits.brokenNever[cell] { broken[2][cell] += 1 }
                 }
-                if testedInRun[b] {
+                if bits.tested[b] {
                     tested[1][cell] += 1
-                    if brokenInRun[1][cell] { broken[1][cell] += 1 }
+                    if bits.brokenPrecedes[cell] { broken[1][cell] += 1 }
                 }
             }
         }
-        seen = Array(repeating: false, count: n)
-        testedInRun = Array(repeating: false, count: n)
-        pending = Array(repeating: false, count: n * n)
-        brokenInRun = Array(repeating: Array(repeating: false, count: n * n), count: 3)
-        inRun = false
     }
 
-    /// Relations that held in every run where they were tested (support ≥ `minSupport`),
-    /// plus every relation tied to a built-in rule, held or not.
-    public func findings(minSupport: Int = 1) -> [Finding] {
-        var out: [Finding] = []
+    /// Relations with support ≥ `minSupport` that held in at least `confidence` of their
+    /// instances, transitive ones pruned (a→b and b→c imply a→c for always-followed-by and
+    /// always-precedes); plus every relation tied to a built-in rule, held or not.
+    public func findings(minSupport: Int = 1, confidence: Double = 1, prune: Bool = true) -> [Finding] {
+        var kept: [Finding] = []
+        var tied: [Finding] = []
         let n = Miner.n
         for (r, relation) in Relation.allCases.enumerated() {
             for a in 0..<n { for b in 0..<n where a != b {
                 let cell = a * n + b
                 let support = tested[r][cell]
                 guard support > 0 else { continue }
-                let ca = Callback.allCases[a], cb = Callback.allCases[b]
                 // never-followed-by is only interesting when b occurs at all somewhere.
                 if relation == .neverFollowedBy && tested[1][cell] == 0 { continue }
+                let ca = Callback.allCases[a], cb = Callback.allCases[b]
+                // Per scene, only scene-delegate callbacks are followed; a relation to an app
+                // callback would be judged on events the scope never sees.
+                if scope == .scene && (ca.receiver != .scene || cb.receiver != .scene) { continue }
                 let rule = Miner.ruleFor["\(relation.rawValue) \(ca.swiftName) \(cb.swiftName)"]
-                let holds = broken[r][cell] == 0
-                if (holds && support >= minSupport) || rule != nil {
-                    out.append(Finding(relation: relation, a: ca, b: cb, support: support, holds: holds, rule: rule))
-                }
+                let finding = Finding(relation: relation, a: ca, b: cb, support: support,
+                                      confidence: Double(support - broken[r][cell]) / Double(support), rule: rule)
+                if support >= minSupport && finding.confidence >= confidence { kept.append(finding) } else if rule != nil { tied.append(finding) }
             } }
+        }
+        if prune { kept = Self.pruned(kept) }
+        return kept + tied
+    }
+
+    /// Drops a relation implied by two others of the same transitive kind, unless a built-in rule names it.
+    static func pruned(_ findings: [Finding]) -> [Finding] {
+        var edges: [Relation: Set<Int>] = [:]
+        let n = Miner.n
+        for f in findings where f.relation != .neverFollowedBy { edges[f.relation, default: []].insert(f.a.rawValue * n + f.b.rawValue) }
+        return findings.filter { f in
+            guard f.relation != .neverFollowedBy, f.rule == nil, let set = edges[f.relation] else { return true }
+            for mid in 0..<n where mid != f.a.rawValue && mid != f.b.rawValue {
+                if set.contains(f.a.rawValue * n + mid) && set.contains(mid * n + f.b.rawValue) { return false }
+            }
+            return true
+        }
+    }
+
+    public func text(minSupport: Int = 1, confidence: Double = 1) -> String {
+        var out = ""
+        for finding in findings(minSupport: minSupport, confidence: confidence) {
+            var line = "\(finding.a.swiftName) \(finding.relation.rawValue) \(finding.b.swiftName)  [support \(finding.support)"
+            if !finding.holds { line += ", confidence \(Self.percent(finding.confidence))" }
+            line += "]"
+            if let rule = finding.rule {
+                line += finding.holds ? "  confirms \(rule)" : "  CONTRADICTS \(rule) (broken in \(Self.percent(1 - finding.confidence)) of \(scope.plural))"
+            }
+            out += line + "\n"
         }
         return out
     }
 
-    public func text(minSupport: Int = 1) -> String {
-        var out = ""
-        for finding in findings(minSupport: minSupport) {
-            let verdict: String
-            if let rule = finding.rule { verdict = finding.holds ? "  confirms \(rule)" : "  CONTRADICTS \(rule)" } else { verdict = "" }
-            let status = finding.holds ? "" : " (broken in some runs)"
-            out += "\(finding.a.swiftName) \(finding.relation.rawValue) \(finding.b.swiftName)  [support \(finding.support)]\(status)\(verdict)\n"
+    /// The findings that hold at the threshold as a `--rules` file for `lifeline check`;
+    /// relations that contradict a built-in rule are left out.
+    public func rules(minSupport: Int = 1, confidence: Double = 1) -> String {
+        var out = "# Mined by lifeline mine (scope: \(scope.rawValue), support >= \(minSupport), confidence >= \(Self.percent(confidence))).\nrules:\n"
+        var number = 0
+        for finding in findings(minSupport: minSupport, confidence: confidence) where finding.rule == nil || finding.holds {
+            guard finding.support >= minSupport && finding.confidence >= confidence else { continue }
+            number += 1
+            out += "  - id: MINED-\(number)\n"
+            out += "    title: \"\(finding.a.swiftName) \(finding.relation.rawValue) \(finding.b.swiftName)\"\n"
+            out += "    template: \(finding.relation.rawValue)\n"
+            out += "    a: \"\(finding.a.swiftName)\"\n"
+            out += "    b: \"\(finding.b.swiftName)\"\n"
+            out += "    scope: \(scope.rawValue)\n"
+            if !finding.holds { out += "    severity: warning\n" }
+            out += "    explanation: \"Held in \(Self.percent(finding.confidence)) of \(finding.support) \(scope.plural)\(finding.rule.map { "; confirms \($0)" } ?? "").\"\n"
         }
+        if number == 0 { out = out.replacingLast("rules:\n", with: "rules: []\n") }
         return out
+    }
+
+    static func percent(_ value: Double) -> String {
+        let tenths = Int((value * 1000).rounded())
+        return tenths % 10 == 0 ? "\(tenths / 10)%" : "\(tenths / 10).\(tenths % 10)%"
+    }
+}
+
+private extension String {
+    func replacingLast(_ target: String, with replacement: String) -> String {
+        hasSuffix(target) ? String(dropLast(target.count)) + replacement : self
+    }
+}
+
+/// One scope instance's bits: which callbacks occurred, which obligations are open, which
+/// relations it broke.
+struct ScopeBits {
+    private static let n = Miner.n
+    var seen = [Bool](repeating: false, count: n)
+    var tested = [Bool](repeating: false, count: n)
+    var pending = [Bool](repeating: false, count: n * n)
+    var brokenPrecedes = [Bool](repeating: false, count: n * n)
+    var brokenNever = [Bool](repeating: false, count: n * n)
+
+    mutating func add(_ x: Int) {
+        let n = Self.n
+        for a in 0..<n where a != x {
+            pending[a * n + x] = false
+            // always-precedes(a, x): x needs an earlier a.
+            if !seen[a] { brokenPrecedes[a * n + x] = true }
+            // never-followed-by(a, x): an earlier a breaks it.
+            if seen[a] { brokenNever[a * n + x] = true }
+        }
+        for b in 0..<n where b != x { pending[x * n + b] = true }
+        seen[x] = true
+        tested[x] = true
     }
 }

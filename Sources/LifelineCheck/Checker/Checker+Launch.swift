@@ -13,6 +13,9 @@ extension Checker {
                    "application(_:willFinishLaunchingWithOptions:) while the previous process run is still \(state.rawValue); it never terminated")
         }
         endRun(atEndOfTrace: false)
+        // A user rule's process scope runs from one launch to the next, so that what the app
+        // hears after applicationWillTerminate (its notification, a stray callback) is judged with it.
+        userRules.closeProcess(checker: self)
         startRun()
         run.launchSeen = true
         let recorded = symbols.traits(event.to).appState.map(appTable.stateIndex)

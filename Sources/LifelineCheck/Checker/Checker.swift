@@ -64,6 +64,8 @@ public final class Checker {
     var follower: RecordFollower
     /// What the follower made of the event being checked.
     var step = FollowStep(run: 0)
+    /// The documented obligations that need no state machine (`Checker+Obligations`).
+    var obligations = ObligationState()
 
     // User rules.
     var userRules: UserRuleEngine
@@ -133,6 +135,7 @@ public final class Checker {
     private func check(_ record: EventRecord, symbols: TraceSymbols, line: Int, event: TraceEvent?) {
         if self.symbols !== symbols { self.symbols = symbols }
         step = follower.step(record, symbols: symbols)
+        let reportedBefore = violations.count
         eventCount += 1
         checkHygiene(record, line: line)
         switch record.kind {
@@ -148,7 +151,9 @@ public final class Checker {
             break
         }
         if record.kind != .phase, run.pendingAppPhase != nil { settleAppPhase() }
+        checkObligations(record, line: line)
         if userRules.isActive { userRules.consume(event ?? symbols.event(for: record), line: line, checker: self) }
+        if violations.count > reportedBefore { quoteSource(record, event: event, from: reportedBefore) }
     }
 
     /// How many violations have been reported so far (kept ones; see `maxReported`): with
@@ -166,6 +171,7 @@ public final class Checker {
         for (_, record) in sessions { fold(activated: record.activated, violated: record.violated, scope: .session) }
         sessions.removeAll()
         fold(activated: traceActivated, violated: traceViolated, scope: .trace)
+        userRules.closeProcess(checker: self)
         userRules.finish(checker: self)
         var all = tallies
         for (index, rule) in BuiltinRule.allCases.enumerated().reversed() where skipMask & rule.bit != 0 && all[index].skippedBecause == nil {
@@ -175,7 +181,7 @@ public final class Checker {
         let sorted = violations.enumerated().sorted { a, b in
             (a.element.line, a.offset) < (b.element.line, b.offset)
         }.map(\.element)
-        return CheckResult(file: file, profile: profile, violations: sorted, unreported: unreported, tallies: all, eventCount: eventCount)
+        return CheckResult(file: file, profile: profile, violations: FollowOnFindings.fold(sorted), unreported: unreported, tallies: all, eventCount: eventCount)
     }
 
     /// Checks in-memory events (tests, the runtime's output): lines are numbered as if the

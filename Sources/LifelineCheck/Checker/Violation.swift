@@ -29,6 +29,11 @@ public struct Violation: Sendable, Equatable {
     public var section: String
     /// The events before it that explain it (the scene's or the process's last few).
     public var evidence: [EvidenceLine]
+    /// The offending event as a trace line (what the text report quotes), when known.
+    public var source: String?
+    /// Findings that followed from this one (same scene, same root cause) and were folded
+    /// into it: "and N follow-on findings".
+    public var followOn = 0
 
     public init(ruleID: String, severity: Severity, seq: Int, line: Int, message: String, scene: String? = nil,
                 session: String? = nil, citation: String, section: String, evidence: [EvidenceLine] = []) {

@@ -1,15 +1,37 @@
 import LifelineModel
 
-/// The rule catalogue as a Markdown table (`lifeline check --list-rules`), for Docs/check.md ("The rule catalogue").
+/// The rule catalogue as Markdown: a table (`lifeline check --list-rules`) and one section per
+/// rule with its anchor (`lifeline check --list-rules --sections`), which Docs/checking.md
+/// carries verbatim so that every SARIF `helpUri` lands on its rule.
 public enum RuleTable {
     public static func markdown() -> String {
         var out = "| id | title | severity | basis | scope | profiles | citation |\n|---|---|---|---|---|---|---|\n"
         for rule in RuleCatalogue.all {
-            let profiles = rule.profiles.count == Profile.allCases.count
-                ? "all" : rule.profiles.sorted().map(\.rawValue).joined(separator: ", ")
-            let cite = rule.source == .lifecycleFacts ? "[§\(rule.section)](\(rule.citation))" : rule.citation
-            out += "| \(rule.id) | \(rule.title) | \(rule.severity.rawValue) | \(rule.basis.rawValue) | \(rule.scope.rawValue) | \(profiles) | \(cite) |\n"
+            out += "| [\(rule.id)](#\(RuleDocumentation.anchor(ruleID: rule.id))) | \(rule.title) | \(rule.severity.rawValue) | \(rule.basis.rawValue) | \(rule.scope.rawValue) | \(profiles(rule)) | \(cite(rule)) |\n"
         }
         return out
+    }
+
+    /// One `###` section per rule, each opened by `<a id="lc301"></a>`.
+    public static func sections() -> String {
+        var out = ""
+        for rule in RuleCatalogue.all {
+            out += "<a id=\"\(RuleDocumentation.anchor(ruleID: rule.id))\"></a>\n"
+            out += "### \(rule.id): \(rule.title)\n\n"
+            out += "\(rule.severity.rawValue) · \(rule.basis.rawValue) · scope: \(rule.scope.rawValue) · profiles: \(profiles(rule)) · \(cite(rule))\n\n"
+            out += rule.explanation + "\n\n"
+            if !rule.needs.isEmpty {
+                out += "Needs to see: " + rule.needs.map { "`\($0.swiftName)`" }.joined(separator: ", ") + " (skipped as \"could not check\" when the trace's `observedCallbacks` leaves one out).\n\n"
+            }
+        }
+        return out
+    }
+
+    private static func profiles(_ rule: Rule) -> String {
+        rule.profiles.count == Profile.allCases.count ? "all" : rule.profiles.sorted().map(\.rawValue).joined(separator: ", ")
+    }
+
+    private static func cite(_ rule: Rule) -> String {
+        rule.source == .lifecycleFacts ? "[lifecycle-facts.md §\(rule.section)](\(rule.citation))" : "[\(rule.citation) (\(rule.section))](\(rule.citation.hasPrefix("Docs/") ? String(rule.citation.dropFirst(5)) : rule.citation))"
     }
 }

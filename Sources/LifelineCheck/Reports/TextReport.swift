@@ -7,7 +7,9 @@ import LifelineTrace
 /// trace.jsonl:42:1: error[LC301]: sceneDidBecomeActive(_:) on scene S2 while it is background; expected sceneWillEnterForeground(_:) first
 ///    38 | seq 12  sceneWillResignActive(_:) on S2: foregroundActive → foregroundInactive
 ///    40 | seq 13  sceneDidEnterBackground(_:) on S2: foregroundInactive → background
-///       = LC301 scene callback legal from the scene's state: https://… (lifecycle-facts.md §4.1)
+///    42 > {"seq":14,"t":1.2,"kind":"callback","receiver":"scene","scene":"S2",…}
+///       = LC301 scene callback legal from the scene's state: Each scene-delegate callback must be …
+///       = see https://… (Docs/lifecycle-facts.md §4.1)
 /// ```
 public struct TextReport {
     public var color: Bool
@@ -37,18 +39,35 @@ public struct TextReport {
         return out
     }
 
-    /// One violation with its evidence and citation.
+    /// One violation: the evidence before it, the offending line itself, the rule's
+    /// one-sentence explanation and the fact it rests on.
     public func render(_ violation: Violation, file: String) -> String {
         let label = violation.severity == .error ? paint("error[\(violation.ruleID)]", "1;31") : paint("warning[\(violation.ruleID)]", "1;33")
-        var out = paint("\(file):\(violation.line):1:", "1") + " \(label): \(PrintableText.escaped(violation.message))\n"
-        for line in violation.evidence {
-            let number = String(line.line)
-            out += paint(String(repeating: " ", count: max(0, 6 - number.count)) + number + " | ", "2") + "seq \(line.seq)  \(PrintableText.escaped(line.text))\n"
+        var out = paint("\(file):\(violation.line):1:", "1") + " \(label): \(PrintableText.escaped(violation.message))"
+        if violation.followOn > 0 {
+            out += " (and \(violation.followOn) follow-on finding\(violation.followOn == 1 ? "" : "s"))"
         }
-        let title = RuleCatalogue.rule(id: violation.ruleID).map { " \($0.title)" } ?? ""
-        let source = RuleCatalogue.rule(id: violation.ruleID).map { "\($0.source.rawValue) §\(violation.section)" } ?? violation.section
-        out += paint("       = \(violation.ruleID)\(title): \(violation.citation)", "36") + (source.isEmpty ? "" : paint(" (\(source))", "36")) + "\n"
+        out += "\n"
+        for line in violation.evidence where line.line < violation.line || violation.source == nil {
+            out += paint(gutter(line.line, "|"), "2") + "seq \(line.seq)  \(PrintableText.escaped(line.text))\n"
+        }
+        if let source = violation.source {
+            out += paint(gutter(violation.line, ">"), "1") + PrintableText.escaped(source) + "\n"
+        }
+        let rule = RuleCatalogue.rule(id: violation.ruleID)
+        if let rule {
+            out += paint("       = \(violation.ruleID) \(rule.title): \(rule.oneSentence)", "36") + "\n"
+            out += paint("       = see \(violation.citation) (\(rule.source.rawValue) §\(violation.section))", "36") + "\n"
+        } else {
+            out += paint("       = \(violation.ruleID): \(violation.citation)", "36") + (violation.section.isEmpty ? "" : paint(" (\(violation.section))", "36")) + "\n"
+        }
         return out
+    }
+
+    /// `    42 | ` with the line number right-aligned in six columns.
+    private func gutter(_ number: Int, _ mark: String) -> String {
+        let text = String(number)
+        return String(repeating: " ", count: max(0, 6 - text.count)) + text + " \(mark) "
     }
 
     /// Per-rule support and vacuity, then the totals.

@@ -8,6 +8,9 @@ public enum BuiltinRule: Int, CaseIterable, Sendable {
     case sceneCallbackLegal, appCallbackLegal, willEnterForegroundThenDidBecomeActive, nothingAfterDisconnect, discardOnlyExistingSessions
     case nothingAfterWillTerminate, applicationStateIsMostActiveScene, willEnterForegroundNotificationAggregate, swiftUIAppPhaseAggregate
     case didEnterBackgroundBudget
+    case notificationOrder, sceneForegroundNotificationActivates
+    case launchBudget, terminationBudget, remoteNotificationBudget, backgroundFetchBudget
+    case silentPushAfterForceQuit
 
     /// The rule's catalogue entry.
     public var rule: Rule { RuleCatalogue.all[rawValue] }
@@ -114,9 +117,43 @@ public enum RuleCatalogue {
             Rule(id: "LC501", title: "didEnterBackground returns within about 5 s", basis: .documented, scope: .process,
                  citation: Source.runInBackground, section: "1.2",
                  explanation: "applicationDidEnterBackground(_:) and sceneDidEnterBackground(_:) have about five seconds to return before the snapshot; a recorded dur over 5 s overruns the budget (extend it with a background task)."),
-        ]
+        ] + documentedObligations()
         return rules
     }()
+
+    /// LC405, LC406, the budgets LC502–LC505 and LC206, in `BuiltinRule` order. Budget
+    /// numbers and prose come from the model's `Budget`; notification orders from its
+    /// `NotificationCatalogue`.
+    private static func documentedObligations() -> [Rule] {
+        let sceneForeground = LifecycleNotification.sceneWillEnterForeground.info.citations.first { $0.section == "3" }
+            ?? Citation(.documented, "3", Source.lifeCycle)
+        let push = Budget.remoteNotification.citation
+        func budget(_ id: String, _ budget: Budget, title: String, what: String, needs: [Callback]) -> Rule {
+            Rule(id: id, title: title, basis: budget.citation.basis, scope: .process,
+                 citation: budget.citation.url, section: budget.citation.section,
+                 explanation: "\(what) has \(budget.limitText) (lifecycle-facts.md §\(budget.citation.section)); a trace that shows it taking longer and the app carrying on, rather than being terminated, overran the budget.",
+                 needs: needs)
+        }
+        return [
+            Rule(id: "LC405", title: "UIApplication notifications in their documented order around the delegate method", basis: .documented, scope: .process,
+                 citation: Source.appDelegate + "applicationwillenterforeground(_:)", section: "3",
+                 explanation: "Where Apple documents the order, a UIApplication notification keeps it relative to its app-delegate method: willEnterForegroundNotification shortly before applicationWillEnterForeground(_:), didBecomeActiveNotification, willResignActiveNotification and willTerminateNotification after theirs (§1.1, §1.2, §1.4). A notification with no method beside it, or a method with no notification, is not judged: a log need not record both."),
+            Rule(id: "LC406", title: "UIScene.willEnterForegroundNotification is followed by didActivateNotification", basis: sceneForeground.basis, scope: .scene,
+                 profiles: scenes, citation: sceneForeground.url, section: sceneForeground.section,
+                 explanation: "UIScene.willEnterForegroundNotification is invariably followed by the posting of a didActivateNotification for the same scene; a didEnterBackgroundNotification or didDisconnectNotification for that scene first is out of order. A trace that ends in between, or a new scene instance during a fast kill (§8.1), is not judged."),
+            budget("LC502", .launch, title: "launch finishes within the launch budget",
+                   what: "Launching, from application(_:willFinishLaunchingWithOptions:) until application(_:didFinishLaunchingWithOptions:) returns,", needs: [.didFinishLaunching]),
+            budget("LC503", .termination, title: "applicationWillTerminate returns within its budget",
+                   what: "applicationWillTerminate(_:)", needs: [.applicationWillTerminate]),
+            budget("LC504", .remoteNotification, title: "remote notification handler within its budget",
+                   what: "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", needs: [.didReceiveRemoteNotification]),
+            budget("LC505", .backgroundFetch, title: "background fetch within its budget",
+                   what: "application(_:performFetchWithCompletionHandler:)", needs: [.performFetch]),
+            Rule(id: "LC206", title: "a silent push does not relaunch an app the user force-quit", basis: push.basis, scope: .trace,
+                 citation: push.url, section: push.section,
+                 explanation: "The system does not launch an app in the background for a remote notification if the user force-quit it (swipe-kill in the app switcher); until the user opens the app again, a background launch for a silent push is out of order. Judged only on traces whose actions show the force-quit and the launch's reason."),
+        ]
+    }
 
     /// Looks a rule up by id (`LC301`).
     public static func rule(id: String) -> Rule? { all.first { $0.id == id } }

@@ -20,6 +20,14 @@ public enum UserTemplate: String, CaseIterable, Sendable {
     /// Every `a` callback's recorded duration (`dur`) is at most `within`: a time budget.
     case returnsWithin = "returns-within"
 
+    /// The keys a rule of this template may use; any other is rejected.
+    var keys: Set<String> {
+        var keys: Set<String> = ["id", "title", "template", "a", "scope", "within", "severity", "explanation", "profile"]
+        if needsB { keys.insert("b") }
+        if self == .absenceBetween { keys.insert("never") }
+        return keys
+    }
+
     /// Whether the template needs `b`.
     var needsB: Bool {
         switch self {
@@ -30,13 +38,17 @@ public enum UserTemplate: String, CaseIterable, Sendable {
 }
 
 /// Which events a user rule's `a`, `b` or `never` names: a callback, a notification, a
-/// silent state change (`state:suspend`) or an action (`action:launch`).
+/// silent state change (`state:suspend`), an action (`action:launch`), a SwiftUI phase change
+/// (`phase:active`, or `phase:scene:active` at one level) or an environment value reaching a
+/// view (`environment:colorScheme`).
 public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
     public var kind: EventKind
     /// Callback or notification raw value, or silent-transition index; -1 for actions.
     public var code: Int
-    /// The action's name, for action patterns.
+    /// The action's name, the phase reached, or the environment key.
     public var actionName: String?
+    /// For phase patterns: the level (`view`, `scene`, `app`), or nil for any.
+    public var level: PhaseLevel?
     /// How the rule file spelled it.
     public var description: String
 
@@ -45,6 +57,7 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
     public init?(_ text: String) {
         description = text
         actionName = nil
+        level = nil
         if let callback = Callback(name: text) ?? Callback(bareName: text) {
             kind = .callback
             code = callback.rawValue
@@ -55,10 +68,26 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
         } else if text.hasPrefix("state:"), let silent = SilentTransition(rawValue: String(text.dropFirst(6))) {
             kind = .state
             code = silent.position
-        } else if text.hasPrefix("action:"), text.count > 7 {
+        } else if text.hasPrefix("action:"), let info = ActionCatalogue.info(named: String(text.dropFirst(7))) {
             kind = .action
             code = -1
-            actionName = String(text.dropFirst(7))
+            actionName = info.name
+        } else if text.hasPrefix("phase:") {
+            let parts = text.dropFirst(6).split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+            guard let phase = ScenePhase(rawValue: parts.last ?? "") else { return nil }
+            if parts.count == 2 {
+                guard let level = PhaseLevel(rawValue: parts[0]) else { return nil }
+                self.level = level
+            } else if parts.count != 1 {
+                return nil
+            }
+            kind = .phase
+            code = -1
+            actionName = phase.rawValue
+        } else if text.hasPrefix("environment:"), text.count > 12 {
+            kind = .environment
+            code = -1
+            actionName = String(text.dropFirst(12))
         } else {
             return nil
         }
@@ -67,8 +96,11 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
     /// Whether `event` (whose integer code is `code`) matches.
     @inline(__always) func matches(_ event: TraceEvent, code eventCode: Int) -> Bool {
         guard event.kind == kind else { return false }
-        if kind == .action { return event.name == actionName }
-        return code == eventCode
+        switch kind {
+        case .action, .environment: return event.name == actionName
+        case .phase: return event.to == actionName && (level == nil || event.level == level)
+        default: return code == eventCode
+        }
     }
 }
 
@@ -85,13 +117,16 @@ public struct UserRule: Sendable {
     /// The optional time bound (`within: 5s`).
     public var within: TraceTime?
     public var severity: Severity
+    /// The profiles it applies to (`profile:`); nil for every profile.
+    public var profiles: Set<Profile>?
     /// Where the rule is defined (`rules.yaml:12`), cited in reports.
     public var location: String
     public var explanation: String
 
     public init(id: String, title: String, template: UserTemplate, a: EventPattern, b: EventPattern? = nil,
                 forbidden: EventPattern? = nil, scope: RuleScope, within: TraceTime? = nil, severity: Severity = .error,
-                location: String = "", explanation: String = "") {
+                location: String = "", explanation: String = "", profiles: Set<Profile>? = nil) {
+        self.profiles = profiles
         self.id = id
         self.title = title
         self.template = template

@@ -14,6 +14,7 @@ struct UserRuleState {
     var seenA = false
     var lastATime: Int64 = 0
     var firstLine = 0
+    var firstTime: Int64 = 0
     var activated = false
     var violated = false
 }
@@ -51,6 +52,7 @@ struct UserRuleEngine {
         let code = Self.code(of: event)
         let sceneSlot = event.scene.map { checker.slot(for: $0) }
         for (index, rule) in rules.enumerated() {
+            if let profiles = rule.profiles, !profiles.contains(checker.profile) { continue }
             switch rule.scope {
             // Each state is copied out, stepped and written back: `step` also books tallies on self.
             case .trace:
@@ -77,8 +79,8 @@ struct UserRuleEngine {
 
     private mutating func step(_ index: Int, _ rule: UserRule, _ state: inout UserRuleState, _ event: TraceEvent,
                                _ code: Int, _ line: Int, _ checker: Checker, scene: Int?) {
-        if state.firstLine == 0 { state.firstLine = line }
         let time = event.time.microseconds
+        if state.firstLine == 0 { state.firstLine = line; state.firstTime = time }
         let within = rule.within?.microseconds
         // A time-bounded obligation whose deadline passed is broken now, not at the scope's end.
         if rule.template == .alwaysFollowedBy, state.open, let within, time - state.openTime > within {
@@ -107,13 +109,17 @@ struct UserRuleEngine {
             }
             if isA { state.seenA = true; state.lastATime = time }
         case .neverFollowedBy:
-            if isB && state.seenA {
+            // With `within`, only a b that close to the latest a breaks the rule.
+            if isB && state.seenA && (within.map { time - state.lastATime <= $0 } ?? true) {
                 fail(index, &state, seq: event.seq, line: line, checker, scene: scene,
-                     "\(rule.b?.description ?? "?") after \(rule.a) (line \(state.openLine))")
+                     "\(rule.b?.description ?? "?") after \(rule.a) (line \(state.openLine))"
+                     + (rule.within.map { ", within \($0) s" } ?? ""))
             }
             if isA {
                 state.activated = true
-                if !state.seenA { state.seenA = true; state.openLine = line }
+                state.seenA = true
+                state.openLine = line
+                state.lastATime = time
             }
         case .immediatelyFollowedBy:
             let relevant = event.kind == rule.a.kind || event.kind == rule.b?.kind
@@ -135,13 +141,25 @@ struct UserRuleEngine {
             if isA {
                 state.activated = true
                 state.count += 1
-                if state.count == 2 {
+                if let within, rule.template == .atMostOnce {
+                    // At most once in any window of `within`: a second a that close to the previous one.
+                    if state.count > 1 && time - state.lastATime <= within {
+                        fail(index, &state, seq: event.seq, line: line, checker, scene: scene,
+                             "\(rule.a) again \(TraceTime(microseconds: time - state.lastATime)) s after the previous one; at most once within \(rule.within?.description ?? "") s")
+                    }
+                } else if state.count == 2 {
                     fail(index, &state, seq: event.seq, line: line, checker, scene: scene, "\(rule.a) a second time in the same \(rule.scope.rawValue)")
+                } else if state.count == 1, rule.template == .exactlyOnce, let within, time - state.firstTime > within {
+                    fail(index, &state, seq: event.seq, line: line, checker, scene: scene,
+                         "\(rule.a) \(TraceTime(microseconds: time - state.firstTime)) s into the \(rule.scope.rawValue); expected within \(rule.within?.description ?? "") s")
                 }
+                state.lastATime = time
             }
         case .absenceBetween:
             if isB { state.open = false }
-            if let forbidden = rule.forbidden, state.open, forbidden.matches(event, code: code) {
+            // With `within`, only the first `within` after a counts as between.
+            if let forbidden = rule.forbidden, state.open, forbidden.matches(event, code: code),
+               within.map({ time - state.openTime <= $0 }) ?? true {
                 fail(index, &state, seq: event.seq, line: line, checker, scene: scene,
                      "\(forbidden) between \(rule.a) (line \(state.openLine)) and \(rule.b?.description ?? "?")")
             }
@@ -205,11 +223,8 @@ struct UserRuleEngine {
     mutating func endRun(checker: Checker) {
         guard isActive else { return }
         for (index, rule) in rules.enumerated() {
+            if let profiles = rule.profiles, !profiles.contains(checker.profile) { continue }
             switch rule.scope {
-            case .process:
-                var state = processStates[index]
-                if state.firstLine > 0 { close(index, &state, checker, scene: nil, why: "the process run ends") }
-                processStates[index] = state
             case .scene:
                 for slot in checker.slots.indices where index < checker.slots[slot].user.count {
                     var state = checker.slots[slot].user[index]
@@ -221,9 +236,21 @@ struct UserRuleEngine {
         }
     }
 
+    /// Closes the process scope: at the next launch, or at the end of the trace.
+    mutating func closeProcess(checker: Checker) {
+        guard isActive else { return }
+        for (index, rule) in rules.enumerated() where rule.scope == .process {
+            if let profiles = rule.profiles, !profiles.contains(checker.profile) { continue }
+            var state = processStates[index]
+            if state.firstLine > 0 { close(index, &state, checker, scene: nil, why: "the process run ends") }
+            processStates[index] = state
+        }
+    }
+
     mutating func finish(checker: Checker) {
         guard isActive else { return }
         for (index, rule) in rules.enumerated() {
+            if let profiles = rule.profiles, !profiles.contains(checker.profile) { continue }
             switch rule.scope {
             case .trace:
                 var state = traceStates[index]

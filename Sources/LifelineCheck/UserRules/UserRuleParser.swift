@@ -16,7 +16,7 @@ import Yams
 ///     scope: scene
 /// ```
 public enum UserRuleParser {
-    static let keys: Set<String> = ["id", "title", "template", "a", "b", "never", "scope", "within", "severity", "explanation"]
+    static let keys: Set<String> = ["id", "title", "template", "a", "b", "never", "scope", "within", "severity", "explanation", "profile"]
 
     /// Parses the file at `path`.
     public static func parse(path: String) throws(Diagnostic) -> [UserRule] {
@@ -45,7 +45,10 @@ public enum UserRuleParser {
         var seen = Set<String>()
         for item in sequence {
             let rule = try parseRule(item, file: file)
-            if seen.contains(rule.id) || RuleCatalogue.rule(id: rule.id) != nil {
+            if rule.id.uppercased().hasPrefix("LC") {
+                throw at(item["id"] ?? item, file, "rule id '\(rule.id)': ids starting with LC are reserved for built-in rules")
+            }
+            if seen.contains(rule.id) {
                 throw at(item["id"] ?? item, file, "rule id '\(rule.id)' is already used")
             }
             seen.insert(rule.id)
@@ -71,17 +74,19 @@ public enum UserRuleParser {
         }
         func pattern(_ key: String, required: Bool) throws(Diagnostic) -> EventPattern? {
             guard let (text, value) = try scalar(key, required: required) else { return nil }
-            guard let pattern = EventPattern(text) else {
-                var message = "'\(text)' is not a callback, notification, state:NAME or action:NAME"
-                if let near = Callback.nearest(to: text) { message += "; did you mean '\(near.swiftName)'?" }
-                throw at(value, file, message)
-            }
+            guard let pattern = EventPattern(text) else { throw at(value, file, patternError(text)) }
             return pattern
         }
         guard let (id, _) = try scalar("id", required: true) else { throw at(node, file, "rule is missing 'id'") }
         guard let (templateText, templateNode) = try scalar("template", required: true) else { throw at(node, file, "rule is missing 'template'") }
         guard let template = UserTemplate(rawValue: templateText) else {
             throw at(templateNode, file, "unknown template '\(templateText)'; expected one of \(UserTemplate.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        let allowed = template.keys
+        for (key, _) in mapping {
+            if let name = key.string, !allowed.contains(name) {
+                throw at(key, file, "'\(name)' is not used by template '\(template.rawValue)'; it takes \(allowed.sorted().joined(separator: ", "))")
+            }
         }
         guard let a = try pattern("a", required: true) else { throw at(node, file, "rule is missing 'a'") }
         let b = try pattern("b", required: template.needsB)
@@ -103,11 +108,38 @@ public enum UserRuleParser {
             guard let parsed = Severity(rawValue: text) else { throw at(value, file, "unknown severity '\(text)'; expected error or warning") }
             severity = parsed
         }
+        var profiles: Set<Profile>? = nil
+        if let value = mapping["profile"] {
+            let items = value.sequence.map(Array.init) ?? [value]
+            var set = Set<Profile>()
+            for item in items {
+                guard let text = item.scalar?.string, let profile = Profile(rawValue: text) else {
+                    throw at(item, file, "unknown profile '\(item.scalar?.string ?? "?")'; expected \(Profile.allCases.map(\.rawValue).joined(separator: ", ")), or a list of them")
+                }
+                set.insert(profile)
+            }
+            profiles = set
+        }
         let title = try scalar("title", required: false)?.0 ?? "\(a) \(template.rawValue)\(b.map { " \($0)" } ?? "")"
         let explanation = try scalar("explanation", required: false)?.0 ?? ""
         let line = node.mark?.line ?? 1
         return UserRule(id: id, title: title, template: template, a: a, b: b, forbidden: forbidden, scope: scope,
-                        within: within, severity: severity, location: "\(file):\(line)", explanation: explanation)
+                        within: within, severity: severity, location: "\(file):\(line)", explanation: explanation,
+                        profiles: profiles)
+    }
+
+    /// Why `text` names no event, with the nearest valid spelling when there is one.
+    static func patternError(_ text: String) -> String {
+        if text.hasPrefix("action:") {
+            return "unknown action '\(text.dropFirst(7))'; expected one of \(ActionCatalogue.entries.map(\.name).joined(separator: ", "))"
+        }
+        if text.hasPrefix("phase:") {
+            return "'\(text)' is not a phase selector; write phase:PHASE or phase:LEVEL:PHASE with PHASE one of \(ScenePhase.allCases.map(\.rawValue).joined(separator: ", ")) and LEVEL one of \(PhaseLevel.allCases.map(\.rawValue).joined(separator: ", "))"
+        }
+        if text.hasPrefix("environment:") { return "'\(text)' names no environment key; write e.g. environment:colorScheme" }
+        var message = "'\(text)' is not a callback, notification, state:NAME, action:NAME, phase:PHASE or environment:KEY"
+        if let near = Callback.nearest(to: text) { message += "; did you mean '\(near.swiftName)'?" }
+        return message
     }
 
     /// `5s`, `500ms`, `2.5`, `1m` → a time.

@@ -67,4 +67,13 @@ public enum Budget: String, CaseIterable, Sendable, Codable {
         case .backgroundFetch: return "background fetch handler"
         }
     }
+
+    /// How long the step may take, in words: "about 5 s", "30 s" (the facts' own hedging).
+    public var limitText: String {
+        let seconds = microseconds / 1_000_000
+        switch self {
+        case .launch, .backgroundTransition, .termination: return "about \(seconds) s"
+        case .remoteNotification, .backgroundFetch: return "\(seconds) s"
+        }
+    }
 }

@@ -3,6 +3,8 @@ import LifelineCheck
 import LifelineModel
 import LifelineTrace
 
+extension ColorPolicy: ExpressibleByArgument {}
+
 /// `lifeline check`: checks traces against the built-in rule catalogue and user rules.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,7 +16,8 @@ struct CheckCommand: ParsableCommand {
         as evidence, and the fact it rests on. Errors come from documented facts, warnings \
         from observed ones; unsure facts are never reported.
 
-        Exit status: 0 clean, 1 violations (warnings only with --strict), 2 bad input.
+        Exit status: 0 clean, 1 violations (warnings only with --strict), 2 bad input (a \
+        malformed trace among several is reported and the others are still checked).
 
         Examples:
           lifeline check Traces/ios13/cold-launch.jsonl
@@ -50,11 +53,20 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Add the per-rule summary: support and vacuity.")
     var summary = false
 
+    @Option(help: "Colour the text report: auto (a terminal, unless NO_COLOR is set and non-empty), always or never.")
+    var color: ColorPolicy = .auto
+
+    @Option(name: .customLong("docs-url"), help: "The URL Docs/checking.md is published under, for SARIF helpUri links.")
+    var docsURL: String = RuleDocumentation.defaultBase
+
     @Option(help: "Leave out a built-in rule (repeatable).")
     var disable: [String] = []
 
     @Flag(help: "Print the rule catalogue as a Markdown table and exit.")
     var listRules = false
+
+    @Flag(help: "With --list-rules: one Markdown section per rule, with its anchor (Docs/checking.md's catalogue).")
+    var sections = false
 
     @OptionGroup var progressOptions: ProgressOptions
 
@@ -63,7 +75,7 @@ struct CheckCommand: ParsableCommand {
             guard traces.isEmpty, filesFrom == nil, output == nil, rules == nil else {
                 throw ValidationError("--list-rules prints the rule catalogue to standard output and takes no traces, --rules or -o")
             }
-            printOut(RuleTable.markdown(), terminator: "")
+            printOut(sections ? RuleTable.sections() : RuleTable.markdown(), terminator: "")
             return
         }
         guard !traces.isEmpty || filesFrom != nil else { throw ValidationError("Give at least one trace or directory.") }
@@ -76,41 +88,58 @@ struct CheckCommand: ParsableCommand {
         var results: [CheckResult] = []
         let progress = Progress.start("checking", options: progressOptions)
         defer { progress.finish() }
+        // A malformed file is reported and the others are still checked: one bad log in a
+        // directory must not hide the findings in the rest.
+        var failures: [Diagnostic] = []
+        func checkEach(_ check: (String) throws(Diagnostic) -> CheckResult) {
+            for (index, path) in paths.enumerated() {
+                progress.status("trace \(index + 1) of \(paths.count): \(path)")
+                do {
+                    results.append(try check(path))
+                } catch {
+                    failures.append(error)
+                    FileHandleStandardError.write(error.description + "\n")
+                }
+            }
+            progress.finish()
+        }
         if format == .text && output == nil {
             // To the terminal or a pipe: each trace's report as soon as it is checked, and
             // from standard input each finding as soon as it is certain.
-            let text = TextReport(color: Terminal.colorEnabled, summary: summary)
-            for (index, path) in paths.enumerated() {
-                progress.status("trace \(index + 1) of \(paths.count): \(path)")
-                results.append(try StreamingCheck.check(path: path, options: options, report: text, write: { printOut($0, terminator: "") }))
+            let text = TextReport(color: Terminal.color(color), summary: summary)
+            checkEach { path throws(Diagnostic) in
+                try StreamingCheck.check(path: path, options: options, report: text, write: { printOut($0, terminator: "") })
             }
-            progress.finish()
+            if results.isEmpty && !failures.isEmpty { throw ExitCode(2) }
             printOut(TextReport.totals(results), terminator: "")
+            if !failures.isEmpty { throw ExitCode(2) }
             if results.contains(where: { $0.errorCount > 0 || (strict && $0.warningCount > 0) }) { throw ExitCode(1) }
             return
         }
-        for (index, path) in paths.enumerated() {
-            progress.status("trace \(index + 1) of \(paths.count): \(path)")
-            results.append(try Checker.check(path: path, options: options))
-        }
-        progress.finish()
+        checkEach { path throws(Diagnostic) in try Checker.check(path: path, options: options) }
 
+        // Nothing could be read: the error lines were the whole answer (SARIF still says so).
+        if results.isEmpty && !failures.isEmpty && format != .sarif { throw ExitCode(2) }
         let report: String
         switch format {
         case .text:
-            let color = output == nil && Terminal.colorEnabled
-            let text = TextReport(color: color, summary: summary)
+            // A report written to a file is not on a terminal, whatever standard output is.
+            let colored = color == .auto ? output == nil && Terminal.color(.auto) : Terminal.color(color)
+            let text = TextReport(color: colored, summary: summary)
             report = results.map(text.render).joined() + TextReport.totals(results)
         case .json:
             report = JSONReport.render(results)
         case .sarif:
-            report = SARIFReport.render(results, userRules: options.userRules)
+            let context = SARIFReport.Context(toolVersion: LifelineVersion.current, sourceRoot: Terminal.workingDirectory,
+                                              documentationBase: docsURL)
+            report = SARIFReport.render(results, userRules: options.userRules, failures: failures, context: context)
         }
         if let output {
             try OutputFile.write(Array(report.utf8), to: output)
         } else {
             printOut(report, terminator: "")
         }
+        if !failures.isEmpty { throw ExitCode(2) }
         let failing = results.contains { $0.errorCount > 0 || (strict && $0.warningCount > 0) }
         if failing { throw ExitCode(1) }
     }

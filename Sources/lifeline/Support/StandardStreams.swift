@@ -11,6 +11,7 @@ private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ coun
     Darwin.write(descriptor, bytes, count)
 }
 #endif
+import LifelineCheck
 
 /// Unbuffered writes to standard error (no Foundation on the start-up path).
 enum FileHandleStandardError {
@@ -66,14 +67,25 @@ enum StreamHealth {
     }
 }
 
-/// Whether standard output is a terminal (for colour; NO_COLOR turns it off).
+/// Whether standard output is a terminal (for colour; a non-empty NO_COLOR turns it off).
 enum Terminal {
     /// Whether standard input is a terminal (someone typing, not a pipe or a file).
     static var inputIsInteractive: Bool { isatty(0) == 1 }
 
-    static var colorEnabled: Bool {
-        if getenv("NO_COLOR") != nil { return false }
-        return isatty(1) == 1
+    /// Colour by default: on a terminal, unless `NO_COLOR` is set to a non-empty value
+    /// (no-color.org: an empty NO_COLOR does not count).
+    static var colorEnabled: Bool { color(.auto) }
+
+    /// Whether standard output gets colour under `policy`.
+    static func color(_ policy: ColorPolicy) -> Bool {
+        policy.colors(noColor: getenv("NO_COLOR").map { String(cString: $0) }, isTerminal: isatty(1) == 1)
+    }
+
+    /// The working directory, for reports that write paths relative to it.
+    static var workingDirectory: String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(cString: buffer)
     }
 }
 

@@ -1,0 +1,185 @@
+import LifelineModel
+import LifelineTrace
+
+/// The documented obligations that need no state machine: notification order around a
+/// delegate method (LC405), UIScene foreground notifications (LC406), the time budgets
+/// (LC502–LC505) and force-quit versus silent push (LC206). Numbers come from `Budget`,
+/// orders from `NotificationCatalogue`.
+extension Checker {
+    func checkObligations(_ record: EventRecord, line: Int) {
+        // A note (the runtime's "took 8 s, over its budget", a debugger's kill line) decides nothing.
+        if let pending = obligations.overrun, record.kind != .note {
+            obligations.overrun = nil
+            if !endsProcess(record) { report(pending.rule, .run, seq: pending.seq, line: pending.line, pending.message) }
+        }
+        switch record.kind {
+        case .callback:
+            guard let callback = record.method else { return }
+            if record.receiver == .app { checkNotificationOrder(callback: callback, record, line: line) }
+            checkBudgets(callback, record, line: line)
+        case .notification:
+            guard let notification = symbols.traits(record.name).notification else { return }
+            if notification.info.poster == .application && record.scene.isNone {
+                checkNotificationOrder(notification: notification, record, line: line)
+            } else if !record.scene.isNone {
+                checkSceneForeground(notification, record, line: line)
+            }
+        case .action:
+            obligations.pushLaunch = nil
+            checkForceQuit(record, line: line)
+        default:
+            break
+        }
+    }
+
+    /// Whether `record` ends the process run in the checker: applicationWillTerminate, or an
+    /// app-level termination or purge.
+    func endsRun(_ record: EventRecord) -> Bool {
+        switch record.kind {
+        case .callback: return record.method == .applicationWillTerminate
+        case .state:
+            let silent = symbols.traits(record.name).silentTransition
+            return record.scene.isNone && (silent == .terminate || silent == .purge)
+        default: return false
+        }
+    }
+
+    /// Whether `record` ends the process: a termination or purge, as an action or a state.
+    private func endsProcess(_ record: EventRecord) -> Bool {
+        switch record.kind {
+        case .state:
+            let silent = symbols.traits(record.name).silentTransition
+            return record.scene.isNone && (silent == .terminate || silent == .purge)
+        case .action:
+            let name = symbols.string(record.name)
+            return name == "terminate" || name == "purge"
+        default:
+            return false
+        }
+    }
+
+    /// The UIApplication notifications whose order Apple documents and whose method UIKit calls under this profile.
+    private func judgedOrder(_ notification: LifecycleNotification) -> (method: Callback, order: PostingOrder)? {
+        let info = notification.info
+        guard let order = info.documentedOrder, let method = info.accompanies.first,
+              facts.delivery[method.rawValue].isPossible else { return nil }
+        return (method, order)
+    }
+
+    private func checkNotificationOrder(callback: Callback, _ record: EventRecord, line: Int) {
+        for (raw, early) in obligations.notificationEarly {
+            guard let notification = LifecycleNotification(rawValue: raw), judgedOrder(notification)?.method == callback else { continue }
+            activate(.notificationOrder, .run)
+            report(.notificationOrder, .run, seq: record.seq, line: line,
+                   "\(callback.swiftName) after \(notification.name) (line \(early.line)); UIKit posts the notification after calling the method")
+        }
+        obligations.notificationEarly.removeAll(keepingCapacity: true)
+        obligations.methodOpen.removeAll(keepingCapacity: true)
+        obligations.methodJustCalled.removeAll(keepingCapacity: true)
+        for notification in LifecycleNotification.allCases {
+            guard let judged = judgedOrder(notification), judged.method == callback else { continue }
+            switch judged.order {
+            case .beforeDelegate: obligations.methodOpen[notification.rawValue] = (record.seq, line)
+            case .afterDelegate: obligations.methodJustCalled.insert(notification.rawValue)
+            }
+        }
+    }
+
+    private func checkNotificationOrder(notification: LifecycleNotification, _ record: EventRecord, line: Int) {
+        guard let judged = judgedOrder(notification) else { return }
+        switch judged.order {
+        case .beforeDelegate:
+            if let method = obligations.methodOpen.removeValue(forKey: notification.rawValue) {
+                activate(.notificationOrder, .run)
+                report(.notificationOrder, .run, seq: record.seq, line: line,
+                       "\(notification.name) after \(judged.method.swiftName) (line \(method.line)); UIKit posts it shortly before calling the method")
+            }
+        case .afterDelegate:
+            if obligations.methodJustCalled.remove(notification.rawValue) != nil {
+                activate(.notificationOrder, .run)
+            } else {
+                obligations.notificationEarly[notification.rawValue] = (record.seq, line)
+            }
+        }
+    }
+
+    /// LC406: per scene, willEnterForegroundNotification, then didActivateNotification before
+    /// the scene's next background, deactivate or disconnect notification.
+    private func checkSceneForeground(_ notification: LifecycleNotification, _ record: EventRecord, line: Int) {
+        guard let scene = symbols.string(record.scene) else { return }
+        switch notification {
+        case .sceneWillEnterForeground:
+            let index = slot(for: record.scene)
+            // A scene instance that never connected (the fast kill's new instance, §8.1) is not judged.
+            if slots[index].connected { obligations.foregroundPosted[scene] = line }
+        case .sceneDidActivate:
+            if obligations.foregroundPosted.removeValue(forKey: scene) != nil { activate(.sceneForegroundNotificationActivates, .scene(slot(for: record.scene))) }
+        case .sceneDidEnterBackground, .sceneDidDisconnect, .sceneWillDeactivate:
+            guard let posted = obligations.foregroundPosted.removeValue(forKey: scene) else { return }
+            let index = slot(for: record.scene)
+            activate(.sceneForegroundNotificationActivates, .scene(index))
+            report(.sceneForegroundNotificationActivates, .scene(index), seq: record.seq, line: line,
+                   "\(notification.name) for scene \(scene) after UIScene.willEnterForegroundNotification (line \(posted)); it is invariably followed by didActivateNotification")
+        default:
+            break
+        }
+    }
+
+    private func checkBudgets(_ callback: Callback, _ record: EventRecord, line: Int) {
+        switch callback {
+        case .willFinishLaunching:
+            if let push = obligations.pushLaunch {
+                obligations.pushLaunch = nil
+                report(.silentPushAfterForceQuit, .trace, seq: record.seq, line: line,
+                       "the app launches for a silent push (line \(push.line)) after the user force-quit it; the system does not relaunch a force-quit app for a remote notification until the user opens it")
+            }
+            obligations.launchStart = record.time
+            obligations.foregroundPosted.removeAll()
+        case .didFinishLaunching:
+            let start = obligations.launchStart ?? record.time
+            obligations.launchStart = nil
+            activate(.launchBudget, .run)
+            let end = record.time.microseconds + (record.duration?.microseconds ?? 0)
+            let took = TraceTime(microseconds: end - start.microseconds)
+            if took.microseconds > Budget.launch.microseconds {
+                obligations.overrun = (.launchBudget, record.seq, line,
+                                       "launch took \(took) s until application(_:didFinishLaunchingWithOptions:) returned, and the app carried on; it has \(Budget.launch.limitText) before the system kills it")
+            }
+        case .applicationWillTerminate:
+            activate(.terminationBudget, .run)
+            if let duration = record.duration, duration.microseconds > Budget.termination.microseconds {
+                report(.terminationBudget, .run, seq: record.seq, line: line,
+                       "applicationWillTerminate(_:) took \(duration) s; it has \(Budget.termination.limitText) to return")
+            }
+        case .didReceiveRemoteNotification, .performFetch:
+            let (rule, budget) = callback == .performFetch ? (BuiltinRule.backgroundFetchBudget, Budget.backgroundFetch) : (.remoteNotificationBudget, .remoteNotification)
+            activate(rule, .run)
+            if let duration = record.duration, duration.microseconds > budget.microseconds {
+                obligations.overrun = (rule, record.seq, line,
+                                       "\(callback.swiftName) took \(duration) s, and the app carried on; it has \(budget.limitText) to call the completion handler")
+            }
+        default:
+            break
+        }
+    }
+
+    /// LC206: after the user force-quits the app, no background launch for a silent push until the user opens it.
+    private func checkForceQuit(_ record: EventRecord, line: Int) {
+        guard let name = symbols.string(record.name) else { return }
+        switch name {
+        case "swipe-kill":
+            if record.by == .user { obligations.forceQuit = true }
+        case "launch", "open-url", "continue-activity", "quick-action", "open-window", "open-document":
+            obligations.forceQuit = false
+        case "background-launch":
+            let detail = symbols.string(record.detail) ?? ""
+            guard detail.contains("silent-push") || detail.contains("remote-notification") else { return }
+            activate(.silentPushAfterForceQuit, .trace)
+            // Waking a process that is still running is not a relaunch; a push that launches
+            // nothing (the runtime notes it was not delivered) is what UIKit does.
+            if obligations.forceQuit && !run.running { obligations.pushLaunch = (record.seq, line) }
+        default:
+            break
+        }
+    }
+}
