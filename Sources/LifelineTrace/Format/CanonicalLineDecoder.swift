@@ -95,7 +95,7 @@ struct CanonicalLineDecoder {
                 }
             }
         }
-        guard cursor.atEnd, isValid(record) else { return nil }
+        guard cursor.atEnd, CanonicalLineDecoder.isValid(record, symbols: symbols) else { return nil }
         return (record, lastBodyKey)
     }
 
@@ -123,8 +123,8 @@ struct CanonicalLineDecoder {
     }
 
     /// `TraceSchema.validate`'s rules, read off the symbols' precomputed traits instead of
-    /// looking names up again.
-    private func isValid(_ r: EventRecord) -> Bool {
+    /// looking names up again (`ForeignLineDecoder` asks too).
+    static func isValid(_ r: EventRecord, symbols: TraceSymbols) -> Bool {
         let shape = TraceSchema.Shape(kind: r.kind, receiver: r.receiver, method: r.method, level: r.level,
                                       hasName: !r.name.isNone, hasTo: !r.to.isNone, hasValue: !r.value.isNone,
                                       hasScene: !r.scene.isNone)
