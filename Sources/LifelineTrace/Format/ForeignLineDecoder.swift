@@ -77,12 +77,12 @@ final class ForeignLineDecoder {
                     let traits = vocabulary.traits[index]
                     switch key {
                     case Keys.kind: guard let kind = traits.kind else { return nil }; record.kind = kind
-                    case Keys.name: record.name = Symbol(.vocabulary, index)
+                    case Keys.name: record.name = Symbol(.vocabulary, index, generation: vocabulary.generation)
                     case Keys.by: guard let by = traits.actor else { return nil }; record.by = by
                     case Keys.receiver: guard let receiver = traits.receiver else { return nil }; record.receiver = receiver
                     case Keys.method: guard let callback = traits.callback else { return nil }; record.method = callback
-                    case Keys.from: record.from = Symbol(.vocabulary, index)
-                    case Keys.to: record.to = Symbol(.vocabulary, index)
+                    case Keys.from: record.from = Symbol(.vocabulary, index, generation: vocabulary.generation)
+                    case Keys.to: record.to = Symbol(.vocabulary, index, generation: vocabulary.generation)
                     default: guard let level = traits.level else { return nil }; record.level = level
                     }
                 }
