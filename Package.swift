@@ -79,10 +79,14 @@ let package = Package(
         ),
         .testTarget(name: "LifelineRenderTests", dependencies: ["LifelineRender", "LifelineModel", "LifelineTrace", "LifelineTestSupport"],
                     exclude: ["Golden", "Traces"]),
+        // Xcode's UIKit App template, only its imports changed: an app whose `@main` the tests
+        // call through (SwiftPM renames a tested executable's entry point).
+        .executableTarget(name: "XcodeTemplateApp", dependencies: ["LifelineRuntime"],
+                          path: "Tests/LifelineRuntimeTests/Fixtures/XcodeTemplateApp"),
         .testTarget(
             name: "LifelineRuntimeTests",
             dependencies: [
-                "LifelineRuntime", "LifelineModel", "LifelineTrace",
+                "LifelineRuntime", "LifelineModel", "LifelineTrace", "XcodeTemplateApp",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Golden", "Fixtures"]

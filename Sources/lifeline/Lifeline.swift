@@ -24,11 +24,22 @@ struct Lifeline: ParsableCommand {
     /// Runs the command line, mapping usage errors to exit status 2 (the project-wide status
     /// for bad input) instead of ArgumentParser's 64.
     static func main() {
+        var outcome: Error?
         do {
-            var command = try parseAsRoot()
+            let (arguments, paths) = ManyPaths.split(Array(CommandLine.arguments.dropFirst()))
+            var command = ManyPaths.append(paths, to: try parseAsRoot(arguments))
             try command.run()
+        } catch let clean as CleanExit {
+            // --help and --version: printed here, so that a failed write is seen below.
+            printOut(fullMessage(for: clean))
         } catch {
-            exit(withError: CommandFailure.normalize(error))
+            outcome = CommandFailure.normalize(error)
         }
+        // Whatever the command's verdict, output that did not reach its reader is a failure.
+        if let failure = StreamHealth.finish() {
+            UnbufferedWrite.write(failure + "\n", to: 2)
+            exit(withError: ExitCode(2))
+        }
+        if let outcome { exit(withError: outcome) }
     }
 }

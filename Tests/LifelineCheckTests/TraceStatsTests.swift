@@ -12,25 +12,27 @@ import LifelineRuntime
 /// the reader.
 @Suite("Trace stats")
 struct TraceStatsTests {
-    static func viaEvents(_ events: [TraceEvent]) -> String {
-        var stats = TraceStats()
+    static func viaEvents(_ events: [TraceEvent], profile: Profile = .ios13) -> String {
+        var stats = TraceStats(profile: profile)
         for event in events { stats.add(event) }
         stats.finish()
         return stats.text(file: "t")
     }
 
-    static func viaRecords(_ events: [TraceEvent], identifierCapacity: Int) -> String {
+    static func viaRecords(_ events: [TraceEvent], identifierCapacity: Int, profile: Profile = .ios13) -> String {
         let symbols = TraceSymbols(vocabularyCapacity: 3, identifierCapacity: identifierCapacity, textCapacity: 2)
-        var stats = TraceStats()
+        var stats = TraceStats(profile: profile)
         for event in events { stats.add(symbols.record(for: event), symbols: symbols) }
         stats.finish()
         return stats.text(file: "t")
     }
 
-    static func expectAllAgree(_ events: [TraceEvent], _ comment: Comment? = nil) {
-        let expected = ReferenceStats(events).text(file: "t")
-        #expect(viaEvents(events) == expected, comment)
-        for capacity in [3, 7, 4096] { #expect(viaRecords(events, identifierCapacity: capacity) == expected, comment) }
+    static func expectAllAgree(_ events: [TraceEvent], profile: Profile = .ios13, _ comment: Comment? = nil) {
+        let expected = ReferenceStats(events, profile: profile).text(file: "t")
+        #expect(viaEvents(events, profile: profile) == expected, comment)
+        for capacity in [3, 7, 4096] {
+            #expect(viaRecords(events, identifierCapacity: capacity, profile: profile) == expected, comment)
+        }
     }
 
     @Test("random simulations, every profile: records, events and the reference agree (property)")
@@ -39,7 +41,7 @@ struct TraceStatsTests {
         await propertyCheck(count: 40, input: runs) { profile, seed, count in
             let collector = TraceCollector()
             try RandomRun(profile: Profile.allCases[profile], events: count, seed: UInt64(seed)).run(into: collector)
-            Self.expectAllAgree(collector.events, "\(Profile.allCases[profile]) seed \(seed)")
+            Self.expectAllAgree(collector.events, profile: Profile.allCases[profile], "\(Profile.allCases[profile]) seed \(seed)")
         }
     }
 
@@ -126,8 +128,10 @@ struct TraceStatsTests {
         #expect(files.count >= 48)
         for file in files {
             let path = root + "/" + file
-            let events = try TraceReader(path: path).readAll()
-            #expect(try TraceStats.gather(path: path).text(file: "t") == ReferenceStats(events).text(file: "t"), "\(file)")
+            let reader = try TraceReader(path: path)
+            let events = try reader.readAll()
+            #expect(try TraceStats.gather(path: path).text(file: "t")
+                    == ReferenceStats(events, profile: reader.header.profile ?? .ios13).text(file: "t"), "\(file)")
         }
     }
 

@@ -11,7 +11,7 @@ final class Journal {
 final class MyAppDelegate: AppDelegate {
     let journal: Journal
     init(journal: Journal) { self.journal = journal }
-    func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [LaunchOptionsKey: String]?) -> Bool {
+    func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         journal.lines.append("didFinishLaunching")
         return true
     }
@@ -27,7 +27,7 @@ final class MySceneDelegate: SceneDelegate {
         journal.lines.append("willConnect \(scene.identifier) \(session.persistentIdentifier)")
     }
     func sceneDidBecomeActive(_ scene: Scene) {
-        journal.lines.append("didBecomeActive \(scene.activationState.rawValue) app=\(scene.application.applicationState.rawValue)")
+        journal.lines.append("didBecomeActive \(scene.activationState) app=\(scene.application.applicationState)")
     }
     func sceneDidEnterBackground(_ scene: Scene) {
         journal.lines.append("didEnterBackground")

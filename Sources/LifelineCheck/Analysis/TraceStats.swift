@@ -26,14 +26,22 @@ public struct TraceStats: Sendable {
         for slot in tallies.indices where tallies[slot].callbacks > 0 { table[scenes.ids[slot]] = tallies[slot].callbacks }
         return table
     }
-    /// Microseconds each scene spent in each activation state (by `SceneActivationState` index).
+    /// Microseconds each scene spent in each activation state (by `SceneActivationState` index),
+    /// as the follower reads the states: a scene's time stops when it disconnects or its
+    /// process run ends, and time in a state the follower cannot know is not counted.
     public var timeInState: [String: [Int64]] {
         var table: [String: [Int64]] = [:]
-        for slot in tallies.indices where tallies[slot].timed { table[scenes.ids[slot]] = tallies[slot].time.all }
+        for slot in tallies.indices where tallies[slot].timed {
+            table[scenes.ids[slot]] = tallies[slot].time.all(SceneActivationState.allCases.count)
+        }
         return table
     }
-    /// Directly-follows counts of callbacks, per scene (app-delegate callbacks follow each other
-    /// per process): `follows[a * n + b]`.
+    /// Microseconds the app spent in each state while running (by `AppState` index).
+    public var appTimeInState: [Int64] { appTime.all(AppState.allCases.count) }
+    /// Microseconds of each app-level SwiftUI phase (by `ScenePhase` index).
+    public var appPhaseTime: [Int64] { phaseTime.all(ScenePhase.allCases.count) }
+    /// Directly-follows counts of callbacks, per scene object (app-delegate callbacks follow
+    /// each other per process run): `follows[a * n + b]`. Pairs never cross a process run.
     public var follows = [Int](repeating: 0, count: TraceStats.callbackCount * TraceStats.callbackCount)
 
     static let callbackCount = Callback.allCases.count
@@ -46,14 +54,35 @@ public struct TraceStats: Sendable {
         return tallies
     }()
     private var lastTime: Int64 = 0
+    /// The time of the event before the current one: where a run that ended unseen stops.
+    private var previousTime: Int64 = 0
+    /// The reading of the trace: runs, scene states, the app's state and phase.
+    private var records: RecordFollower
+    private var events: TraceFollower<String>
+    /// The scene slots of the current run.
+    private var runSlots: [Int] = []
+    private var run: Int32 = 0
+    private var appTime = StateTimes()
+    private var phaseTime = StateTimes()
+    private var app: (state: AppState, since: Int64)?
+    private var phase: (state: ScenePhase, since: Int64)?
 
-    public init() {}
+    /// Statistics of a trace of `profile`; `showsSilentChanges` as the trace's header says.
+    public init(profile: Profile = .ios13, showsSilentChanges: Bool = true) {
+        records = RecordFollower(profile: profile, showsSilentChanges: showsSilentChanges)
+        events = TraceFollower(profile: profile, showsSilentChanges: showsSilentChanges)
+    }
+
+    /// Statistics of the trace `header` opens.
+    public init(header: TraceHeader) {
+        self.init(profile: header.profile ?? .ios13, showsSilentChanges: header.showsSilentChanges)
+    }
 
     /// Streams the trace at `path`.
     public static func gather(path: String) throws(Diagnostic) -> TraceStats {
         let reader = try TraceReader(path: path)
         let symbols = reader.symbols
-        var stats = TraceStats()
+        var stats = TraceStats(header: reader.header)
         while let record = try reader.nextRecord() { stats.add(record, symbols: symbols) }
         stats.finish()
         return stats
@@ -61,26 +90,25 @@ public struct TraceStats: Sendable {
 
     /// Counts `record`, whose symbols belong to `symbols` (the reader's).
     public mutating func add(_ record: EventRecord, symbols: TraceSymbols) {
-        let kind = record.kind
-        let to = kind == .callback || kind == .state ? symbols.traits(record.to).sceneState : nil
-        let slot = !record.scene.isNone && Self.countsPerScene(kind, record.method, to)
+        let step = records.step(record, symbols: symbols)
+        let slot = !record.scene.isNone && Self.countsPerScene(record.kind, record.method, step)
             ? tally(scenes.slot(of: record.scene, in: symbols)) : 0
-        count(time: record.time.microseconds, kind: kind, method: record.method, to: to, slot: slot)
+        count(time: record.time.microseconds, kind: record.kind, method: record.method, step: step, slot: slot)
     }
 
     /// Counts an in-memory `event` (the report's path): the same counting as for records,
     /// with the scene found by its id.
     public mutating func add(_ event: TraceEvent) {
-        let to = event.kind == .callback || event.kind == .state ? event.to.flatMap(SceneActivationState.init(traceName:)) : nil
-        let slot = event.scene.map { Self.countsPerScene(event.kind, event.method, to) ? tally(scenes.slot(of: $0)) : 0 } ?? 0
-        count(time: event.time.microseconds, kind: event.kind, method: event.method, to: to, slot: slot)
+        let step = events.step(FollowInput(event))
+        let slot = event.scene.map { Self.countsPerScene(event.kind, event.method, step) ? tally(scenes.slot(of: $0)) : 0 } ?? 0
+        count(time: event.time.microseconds, kind: event.kind, method: event.method, step: step, slot: slot)
     }
 
-    /// Whether an event with a scene counts for that scene: a state change, or a callback.
+    /// Whether an event with a scene counts for that scene: a callback, or a move of its state.
     /// Scenes get their slots (and report rows, in that order) from these events only.
     @inline(__always)
-    private static func countsPerScene(_ kind: EventKind, _ method: Callback?, _ to: SceneActivationState?) -> Bool {
-        kind == .callback ? method != nil || to != nil : kind == .state && to != nil
+    private static func countsPerScene(_ kind: EventKind, _ method: Callback?, _ step: FollowStep) -> Bool {
+        (kind == .callback && method != nil) || step.scene != nil
     }
 
     /// `slot`, with a tally made for it if it is new.
@@ -92,36 +120,73 @@ public struct TraceStats: Sendable {
 
     /// The counting, whichever form the event came in; `slot` is its scene's (0 for none).
     @inline(__always)
-    private mutating func count(time: Int64, kind: EventKind, method: Callback?, to: SceneActivationState?, slot: Int) {
+    private mutating func count(time: Int64, kind: EventKind, method: Callback?, step: FollowStep, slot: Int) {
         eventCount += 1
         if time > lastTime { lastTime = time }
-        if slot != 0, let to {
-            tallies.update(slot) { tally in
-                tally.close(at: time)
-                tally.state = to
-                tally.since = time
+        if step.startsRun {
+            // A run that ended unseen stops at its last event.
+            endRun(at: previousTime)
+        }
+        previousTime = time
+        if slot != 0 {
+            if tallies[slot].run != run {
+                tallies.update(slot) { tally in
+                    tally.run = run
+                    tally.lastCallback = nil
+                }
+                runSlots.append(slot)
+            }
+            if let move = step.scene {
+                tallies.update(slot) { tally in
+                    tally.close(at: time)
+                    tally.state = step.sceneGone ? nil : move.to
+                    tally.since = time
+                }
             }
         }
-        guard kind == .callback, let callback = method else { return }
-        callbackCounts[callback.rawValue] += 1
-        let previous = tallies.update(slot) { tally in
-            let previous = tally.lastCallback
-            if slot != 0 { tally.callbacks += 1 }
-            tally.lastCallback = callback == .sceneDidDisconnect ? nil : callback
-            return previous
+        if let move = step.app {
+            if let open = app { appTime[open.state.slot] += time - open.since }
+            app = move.to.flatMap { $0 == .notRunning ? nil : ($0, time) }
         }
-        if let previous { follows[previous.rawValue * Self.callbackCount + callback.rawValue] += 1 }
+        if let move = step.phase, step.phaseLevel == .app {
+            if let open = phase { phaseTime[open.state.slot] += time - open.since }
+            phase = move.to.map { ($0, time) }
+        }
+        if kind == .callback, let callback = method {
+            callbackCounts[callback.rawValue] += 1
+            let previous = tallies.update(slot) { tally in
+                let previous = tally.lastCallback
+                if slot != 0 { tally.callbacks += 1 }
+                tally.lastCallback = callback == .sceneDidDisconnect ? nil : callback
+                return previous
+            }
+            if let previous { follows[previous.rawValue * Self.callbackCount + callback.rawValue] += 1 }
+        }
+        if step.endsRun { endRun(at: time) }
+    }
+
+    /// Ends the current run's intervals at `time`: scenes do not outlive their process, and
+    /// callbacks of the next run follow nothing of this one.
+    private mutating func endRun(at time: Int64) {
+        for slot in runSlots {
+            tallies.update(slot) { tally in
+                tally.close(at: time)
+                tally.state = nil
+                tally.lastCallback = nil
+            }
+        }
+        runSlots.removeAll(keepingCapacity: true)
+        tallies.update(0) { $0.lastCallback = nil }
+        if let open = app { appTime[open.state.slot] += time - open.since }
+        if let open = phase { phaseTime[open.state.slot] += time - open.since }
+        app = nil
+        phase = nil
+        run += 1
     }
 
     /// Closes the open state intervals at the last event's time.
     public mutating func finish() {
-        let end = lastTime
-        for slot in tallies.indices {
-            tallies.update(slot) { tally in
-                tally.close(at: end)
-                tally.state = nil
-            }
-        }
+        endRun(at: lastTime)
         scenes.stopLookingUp()
     }
 }

@@ -32,11 +32,27 @@ extension TraceStats {
             if tally.timed {
                 for (index, state) in SceneActivationState.allCases.enumerated() {
                     if index > 0 { out.append(" ") }
-                    out.time(tally.time[state])
+                    out.time(tally.time[state.slot])
                 }
             }
             out.append("\n")
             if out.isFull { try sink(out.take()) }
+        }
+        if appTimeInState.contains(where: { $0 != 0 }) {
+            out.append("\napp (seconds in notRunning, inactive, active, background, suspended)\n  ")
+            for (index, time) in appTimeInState.enumerated() {
+                if index > 0 { out.append(" ") }
+                out.time(time)
+            }
+            out.append("\n")
+        }
+        if appPhaseTime.contains(where: { $0 != 0 }) {
+            out.append("\napp-level scenePhase (seconds in active, inactive, background)\n  ")
+            for (index, time) in appPhaseTime.enumerated() {
+                if index > 0 { out.append(" ") }
+                out.time(time)
+            }
+            out.append("\n")
         }
         out.append("\ndirectly follows\n")
         let n = Self.callbackCount

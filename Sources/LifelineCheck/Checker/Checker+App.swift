@@ -7,7 +7,7 @@ extension Checker {
     func handleAppCallback(_ callback: Callback, _ event: EventRecord, line: Int) {
         let before = currentAppState
         let from = appTable.stateIndex(before)
-        let trigger = LegalityTable<AppState>.index(of: callback)
+        let trigger = TriggerCode.of(callback)
         let recorded = symbols.traits(event.to).appState.map(appTable.stateIndex)
         let recordedFromAgrees = symbols.traits(event.from).appState == before
 
@@ -70,9 +70,9 @@ extension Checker {
 
     /// Reports a trigger with no edge from `state`, at the severity of the trigger's rows;
     /// rows that are all UNSURE report nothing.
-    func reportIllegal<S: LifecycleState>(_ table: LegalityTable<S>, state: S, trigger: Trigger, rule: BuiltinRule,
+    func reportIllegal<S: LifecycleState>(_ table: CompiledMachine<S>, state: S, trigger: Trigger, rule: BuiltinRule,
                                            booking: Booking, event: EventRecord, line: Int, subject: String, stateNoun: String) {
-        guard let index = LegalityTable<S>.triggerIndex(trigger), let basis = table.basis(of: index),
+        guard let index = Optional(trigger.code), let basis = table.basis(of: index),
               let severity = Severity(basis: basis) else { return }
         let expected = table.expectedFirst(from: state, for: trigger)
         if unobservable(expected) { return }

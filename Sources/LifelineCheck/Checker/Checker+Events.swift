@@ -58,7 +58,7 @@ extension Checker {
             // A callback that arrives after another change is no longer its notification's twin.
             slots[index].standIn = -1
             let from = slots[index].state
-            let trigger = LegalityTable<SceneActivationState>.index(of: silent)
+            let trigger = TriggerCode.of(silent)
             let recorded = symbols.traits(event.to).sceneState.map(sceneTable.stateIndex)
             activate(.sceneCallbackLegal, .scene(index))
             var next = sceneTable.next(from: from, trigger: trigger, recorded: recorded)
@@ -81,7 +81,7 @@ extension Checker {
         let before = currentAppState
         if !usesScenes && run.running {
             let from = appTable.stateIndex(before)
-            let trigger = LegalityTable<AppState>.index(of: silent)
+            let trigger = TriggerCode.of(silent)
             let recorded = symbols.traits(event.to).appState.map(appTable.stateIndex)
             activate(.appCallbackLegal, .run)
             var next = appTable.next(from: from, trigger: trigger, recorded: recorded)

@@ -16,7 +16,7 @@ extension Checker {
         startRun()
         run.launchSeen = true
         let recorded = symbols.traits(event.to).appState.map(appTable.stateIndex)
-        let trigger = LegalityTable<AppState>.index(of: .willFinishLaunching)
+        let trigger = TriggerCode.of(.willFinishLaunching)
         run.appState = appTable.next(from: appTable.stateIndex(.notRunning), trigger: trigger, recorded: recorded)
             ?? appTable.stateIndex(usesScenes ? .background : .inactive)
         noteAggregate(before: .notRunning, after: currentAppState)

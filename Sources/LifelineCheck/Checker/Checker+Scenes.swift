@@ -87,7 +87,7 @@ extension Checker {
         checkRecordedFrom(event.from, agrees: symbols.traits(event.from).sceneState == fromState, tracked: fromState.rawValue,
                           event: event, line: line, booking: .scene(index), what: "\(callback.swiftName) on scene \(slots[index].id)")
 
-        let trigger = LegalityTable<SceneActivationState>.index(of: callback)
+        let trigger = TriggerCode.of(callback)
         let recorded = symbols.traits(event.to).sceneState.map(sceneTable.stateIndex)
         activate(.sceneCallbackLegal, .scene(index))
         var next = sceneTable.next(from: from, trigger: trigger, recorded: recorded)

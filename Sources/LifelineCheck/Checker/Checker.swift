@@ -5,7 +5,7 @@ import LifelineTrace
 ///
 /// Memory is proportional to the scenes of the current process run, the sessions and the open
 /// obligations, never to the number of events: per event it does integer work on
-/// pre-flattened tables (`LegalityTable`) and keeps only the last few events per scene as
+/// pre-flattened tables (`MachineIndex`) and keeps only the last few events per scene as
 /// evidence.
 ///
 /// ```swift
@@ -18,8 +18,8 @@ public final class Checker {
     let options: CheckerOptions
     let usesScenes: Bool
 
-    let sceneTable: LegalityTable<SceneActivationState>
-    let appTable: LegalityTable<AppState>
+    let sceneTable: CompiledMachine<SceneActivationState>
+    let appTable: CompiledMachine<AppState>
     let aggregateOrder = AggregateOrder()
     let facts: ProfileFacts
 
@@ -74,8 +74,9 @@ public final class Checker {
         symbols = ownSymbols
         usesScenes = self.profile.usesScenes
         facts = ProfileFacts(profile: self.profile)
-        sceneTable = LegalityTable(SceneMachine.machine, profile: self.profile)
-        appTable = LegalityTable(AppMachine.machine, profile: self.profile)
+        let machines = MachineIndex.of(self.profile)
+        sceneTable = machines.scene
+        appTable = machines.app
         tallies = RuleCatalogue.all.map { RuleTally(ruleID: $0.id, scope: $0.scope) }
         userRules = UserRuleEngine(rules: options.userRules)
         freshSceneUserStates = userRules.freshStates(scope: .scene)

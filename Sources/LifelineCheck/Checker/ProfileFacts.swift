@@ -14,9 +14,10 @@ struct ProfileFacts {
     let inBackgroundBudget: [Bool]
 
     init(profile: Profile) {
-        delivery = Callback.allCases.map { $0.info.routing[profile] }
-        postedByScene = LifecycleNotification.allCases.map { $0.info.poster == .scene }
-        accompanied = LifecycleNotification.allCases.map { $0.info.accompanies.first }
+        let machines = MachineIndex.of(profile)
+        delivery = machines.delivery
+        postedByScene = machines.postedByScene
+        accompanied = machines.accompanied
         inBackgroundBudget = Callback.allCases.map { Budget.bounding($0) == .backgroundTransition }
     }
 }

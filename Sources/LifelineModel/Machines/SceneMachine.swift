@@ -54,8 +54,10 @@ public enum SceneMachine {
                    Citation(.documented, "2.5", "https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:performactionfor:completionhandler:)")),
         Transition(.foregroundActive, .callback(.windowScenePerformActionForShortcutItem), .foregroundActive, scenes,
                    Citation(.documented, "2.5", "https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:performactionfor:completionhandler:)")),
-        // "Commonly reported as when the scene enters the background" (§2.7, [UNSURE]).
+        // "Before disconnecting a scene, the system asks your delegate for an NSUserActivity"
+        // (§11), and only a background or suspended scene is disconnected (§2.4); the moment
+        // is commonly reported as when the scene enters the background (§2.7): background either way.
         Transition(.background, .callback(.stateRestorationActivity), .background, scenes,
-                   Citation(.unsure, "2.7", sd + "staterestorationactivity(for:)")),
+                   Citation(.documented, "11", "https://developer.apple.com/documentation/uikit/uiscenesession/staterestorationactivity")),
     ])
 }

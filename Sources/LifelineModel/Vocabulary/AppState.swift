@@ -28,3 +28,16 @@ public enum AppState: String, LifecycleState, Codable {
     /// Whether `UIApplication.applicationState` has a case for this state.
     public var isUIApplicationState: Bool { self == .inactive || self == .active || self == .background }
 }
+
+extension AppState {
+    /// A dense number (0 ..< `allCases.count`, in declaration order) for the compiled tables.
+    @inline(__always) public var slot: Int {
+        switch self {
+        case .notRunning: return 0
+        case .inactive: return 1
+        case .active: return 2
+        case .background: return 3
+        case .suspended: return 4
+        }
+    }
+}

@@ -3,18 +3,24 @@
 /// Each budget cites `Docs/lifecycle-facts.md`; the runtime terminates a simulated app that
 /// overruns one, and says so in the trace.
 public enum Budget: String, CaseIterable, Sendable, Codable {
-    /// Launch: willFinishLaunching through didFinishLaunching, "~5 s" (§1.1).
+    /// Launch: willFinishLaunching through the first scene's creation (willConnectTo and
+    /// willEnterForeground), "~5 s" (§1.1): the user waits for the whole of it (§11).
     case launch
     /// The background transition: the didEnterBackground method must return in ~5 s (§1.2).
     case backgroundTransition
     /// A remote notification handler: "≤30 s to call the handler" (§1.5).
     case remoteNotification
+    /// `applicationWillTerminate(_:)`: "approximately five seconds to perform any tasks and
+    /// return"; the process is killed when it runs over (§1.4, §11).
+    case termination
+    /// A background fetch: "up to 30 seconds of wall-clock time" to call the handler (§11).
+    case backgroundFetch
 
     /// How long the step may take, in microseconds.
     public var microseconds: Int64 {
         switch self {
-        case .launch, .backgroundTransition: return 5_000_000
-        case .remoteNotification: return 30_000_000
+        case .launch, .backgroundTransition, .termination: return 5_000_000
+        case .remoteNotification, .backgroundFetch: return 30_000_000
         }
     }
 
@@ -27,16 +33,22 @@ public enum Budget: String, CaseIterable, Sendable, Codable {
             return Citation(.documented, "1.2", Source.runInBackground)
         case .remoteNotification:
             return Citation(.documented, "1.5", Source.appDelegate + "application(_:didreceiveremotenotification:fetchcompletionhandler:)")
+        case .termination:
+            return Citation(.documented, "1.4", Source.appDelegate + "applicationwillterminate(_:)")
+        case .backgroundFetch:
+            return Citation(.documented, "11", Source.appDelegate + "application(_:performfetchwithcompletionhandler:)")
         }
     }
 
     /// The callbacks whose own duration the budget bounds; the launch budget spans
-    /// willFinishLaunching through didFinishLaunching, so it bounds no single callback.
+    /// willFinishLaunching through the first scene's creation, so it bounds no single callback.
     public var boundedCallbacks: [Callback] {
         switch self {
         case .launch: return []
         case .backgroundTransition: return [.applicationDidEnterBackground, .sceneDidEnterBackground]
         case .remoteNotification: return [.didReceiveRemoteNotification]
+        case .termination: return [.applicationWillTerminate]
+        case .backgroundFetch: return [.performFetch]
         }
     }
 
@@ -51,6 +63,8 @@ public enum Budget: String, CaseIterable, Sendable, Codable {
         case .launch: return "launch"
         case .backgroundTransition: return "background transition"
         case .remoteNotification: return "remote notification handler"
+        case .termination: return "applicationWillTerminate(_:)"
+        case .backgroundFetch: return "background fetch handler"
         }
     }
 }

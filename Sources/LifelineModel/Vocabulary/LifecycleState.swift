@@ -4,6 +4,8 @@ public protocol LifecycleState: RawRepresentable, CaseIterable, Hashable, Sendab
     var displayName: String { get }
     /// One plain-language sentence for teaching.
     var explanation: String { get }
+    /// A dense number, its position in `allCases`: what compiled tables index by.
+    var slot: Int { get }
 }
 
 extension LifecycleState {

@@ -82,3 +82,16 @@ extension AppState {
         return best ?? .background
     }
 }
+
+extension SceneActivationState {
+    /// A dense number (0 ..< `allCases.count`, in declaration order) for the compiled tables.
+    @inline(__always) public var slot: Int {
+        switch self {
+        case .unattached: return 0
+        case .foregroundInactive: return 1
+        case .foregroundActive: return 2
+        case .background: return 3
+        case .suspended: return 4
+        }
+    }
+}

@@ -93,7 +93,9 @@ public enum TextTimeline {
         var safe = ""
         for scalar in text.unicodeScalars {
             if scalar.value < 0x20 { safe.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?") }
-            else if scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) { safe += "?" }
+            // DEL, C1 controls, line separators and bidi controls: a visible escape, like
+            // every other text output (`PrintableText`).
+            else if PrintableText.needsEscape(scalar) { safe += PrintableText.escaped(String(scalar)) }
             else { safe.unicodeScalars.append(scalar) }
         }
         return safe.count <= width ? safe : String(safe.prefix(width - 1)) + "…"

@@ -24,6 +24,8 @@ public enum InfoPlistReader {
         guard !data.isEmpty else {
             throw Diagnostic(file: file, line: 1, column: 1, "empty Info.plist: expected an XML or binary property list")
         }
+        // Foundation expands shared references in full: measure first (a "billion laughs").
+        try PlistBudget.check(Array(data), file: file)
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)

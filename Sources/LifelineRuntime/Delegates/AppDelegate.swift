@@ -1,3 +1,4 @@
+import Foundation
 import LifelineModel
 
 /// `UIApplicationDelegate`, with the simulated `Application` in place of `UIApplication`.
@@ -5,9 +6,9 @@ import LifelineModel
 /// Every method is optional, as in UIKit: each has a default implementation, and the runtime
 /// notices when the default ran, so it knows which methods your class implements (a missing
 /// `configurationForConnecting` means the Info.plist configuration is used, lifecycle-facts.md §6).
-public protocol AppDelegate: AnyObject {
-    func application(_ application: Application, willFinishLaunchingWithOptions launchOptions: [LaunchOptionsKey: String]?) -> Bool
-    func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [LaunchOptionsKey: String]?) -> Bool
+public protocol AppDelegate: AppDelegateNearMisses {
+    func application(_ application: Application, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     func applicationDidBecomeActive(_ application: Application)
     func applicationWillResignActive(_ application: Application)
     func applicationDidEnterBackground(_ application: Application)
@@ -17,22 +18,22 @@ public protocol AppDelegate: AnyObject {
     func application(_ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
                      options: ConnectionOptions) -> SceneConfiguration
     func application(_ application: Application, didDiscardSceneSessions sceneSessions: Set<SceneSession>)
-    func application(_ app: Application, open url: String, options: [String: String]) -> Bool
+    func application(_ app: Application, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
     func application(_ application: Application, continue userActivity: UserActivity,
                      restorationHandler: @escaping ([Any]?) -> Void) -> Bool
     func application(_ application: Application, performActionFor shortcutItem: ApplicationShortcutItem,
                      completionHandler: @escaping (Bool) -> Void)
-    func application(_ application: Application, didReceiveRemoteNotification userInfo: [String: String],
+    func application(_ application: Application, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
                      fetchCompletionHandler completionHandler: @escaping (BackgroundFetchResult) -> Void)
     func application(_ application: Application,
                      performFetchWithCompletionHandler completionHandler: @escaping (BackgroundFetchResult) -> Void)
 }
 
 extension AppDelegate {
-    public func application(_ application: Application, willFinishLaunchingWithOptions launchOptions: [LaunchOptionsKey: String]?) -> Bool {
+    public func application(_ application: Application, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         application.noteDefaultImplementation(); return true
     }
-    public func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [LaunchOptionsKey: String]?) -> Bool {
+    public func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         application.noteDefaultImplementation(); return true
     }
     public func applicationDidBecomeActive(_ application: Application) { application.noteDefaultImplementation() }
@@ -49,7 +50,7 @@ extension AppDelegate {
     public func application(_ application: Application, didDiscardSceneSessions sceneSessions: Set<SceneSession>) {
         application.noteDefaultImplementation()
     }
-    public func application(_ app: Application, open url: String, options: [String: String]) -> Bool {
+    public func application(_ app: Application, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
         app.noteDefaultImplementation(); return false
     }
     public func application(_ application: Application, continue userActivity: UserActivity,
@@ -60,7 +61,7 @@ extension AppDelegate {
                             completionHandler: @escaping (Bool) -> Void) {
         application.noteDefaultImplementation()
     }
-    public func application(_ application: Application, didReceiveRemoteNotification userInfo: [String: String],
+    public func application(_ application: Application, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
                             fetchCompletionHandler completionHandler: @escaping (BackgroundFetchResult) -> Void) {
         application.noteDefaultImplementation()
     }

@@ -1,9 +1,10 @@
+import Foundation
 import LifelineModel
 
 /// The arguments UIKit passes with one delegate call.
 struct CallArguments {
     var options = ConnectionOptions()
-    var launchOptions: [LaunchOptionsKey: String]?
+    var launchOptions: [LaunchOptionsKey: Any]?
     var session: SceneSession?
     var discarded: Set<SceneSession> = []
 
@@ -58,7 +59,8 @@ enum DelegateDispatch {
             }
         case .didDiscardSceneSessions: d.application(app, didDiscardSceneSessions: a.discarded)
         case .applicationOpenURL:
-            outcome.returned = d.application(app, open: a.options.urlContexts.first?.url ?? "", options: [:])
+            guard let context = a.options.urlContexts.first else { break }
+            outcome.returned = d.application(app, open: context.url, options: [:])
         case .applicationContinueUserActivity:
             let activity = a.options.userActivities.first ?? UserActivity(activityType: "")
             outcome.returned = d.application(app, continue: activity, restorationHandler: { _ in })

@@ -1,6 +1,6 @@
 /// `UISceneDelegate`, with the simulated `Scene` in place of `UIScene`. Every method is
 /// optional (default implementations); the runtime knows which ones a class implements.
-public protocol SceneDelegate: AnyObject {
+public protocol SceneDelegate: SceneDelegateNearMisses {
     func scene(_ scene: Scene, willConnectTo session: SceneSession, options connectionOptions: ConnectionOptions)
     func sceneDidDisconnect(_ scene: Scene)
     func sceneDidBecomeActive(_ scene: Scene)

@@ -1,3 +1,4 @@
+import Foundation
 import LifelineModel
 
 /// The app delegate the command line uses: implements every method, and takes the time a
@@ -10,10 +11,10 @@ final class StandInAppDelegate: AppDelegate {
         if let micros = costs[callback] { application.clock.advance(micros: micros) }
     }
 
-    func application(_ application: Application, willFinishLaunchingWithOptions launchOptions: [LaunchOptionsKey: String]?) -> Bool {
+    func application(_ application: Application, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         spend(.willFinishLaunching, application); return true
     }
-    func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [LaunchOptionsKey: String]?) -> Bool {
+    func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         spend(.didFinishLaunching, application); return true
     }
     func applicationDidBecomeActive(_ application: Application) { spend(.applicationDidBecomeActive, application) }
@@ -30,7 +31,7 @@ final class StandInAppDelegate: AppDelegate {
     func application(_ application: Application, didDiscardSceneSessions sceneSessions: Set<SceneSession>) {
         spend(.didDiscardSceneSessions, application)
     }
-    func application(_ app: Application, open url: String, options: [String: String]) -> Bool {
+    func application(_ app: Application, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
         spend(.applicationOpenURL, app); return true
     }
     func application(_ application: Application, continue userActivity: UserActivity,
@@ -41,7 +42,7 @@ final class StandInAppDelegate: AppDelegate {
                      completionHandler: @escaping (Bool) -> Void) {
         spend(.applicationPerformActionForShortcutItem, application); completionHandler(true)
     }
-    func application(_ application: Application, didReceiveRemoteNotification userInfo: [String: String],
+    func application(_ application: Application, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
                      fetchCompletionHandler completionHandler: @escaping (BackgroundFetchResult) -> Void) {
         spend(.didReceiveRemoteNotification, application); completionHandler(.newData)
     }
@@ -71,7 +72,8 @@ final class StandInSceneDelegate: WindowSceneDelegate {
     func scene(_ scene: Scene, openURLContexts URLContexts: Set<OpenURLContext>) { spend(.sceneOpenURLContexts, scene) }
     func scene(_ scene: Scene, continue userActivity: UserActivity) { spend(.sceneContinueUserActivity, scene) }
     func stateRestorationActivity(for scene: Scene) -> UserActivity? {
-        spend(.stateRestorationActivity, scene); return nil
+        // Returns an activity, so that traces show the session carrying it back (§2.7).
+        spend(.stateRestorationActivity, scene); return UserActivity(activityType: "restoration")
     }
     func windowScene(_ windowScene: Scene, performActionFor shortcutItem: ApplicationShortcutItem,
                      completionHandler: @escaping (Bool) -> Void) {

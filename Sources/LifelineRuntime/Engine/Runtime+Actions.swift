@@ -28,8 +28,8 @@ extension Runtime {
         return nil
     }
 
-    private var running: Bool { application.applicationState != .notRunning }
-    private var suspended: Bool { application.applicationState == .suspended }
+    private var running: Bool { application.state != .notRunning }
+    private var suspended: Bool { application.state == .suspended }
 
     /// Whether `kind` can happen now; the random run uses it to stay legal. It asks for every
     /// action it draws and many are refused, so a refusal here builds no message.
@@ -44,7 +44,7 @@ extension Runtime {
     private func check(_ kind: ActionKind, explain: Bool) throws(ActionRefused) {
         switch kind {
         case .launch, .openURL, .continueActivity, .quickAction:
-            if running, application.applicationState == .active || (usesScenes && application.connectedScenes.contains { $0.activationState == .foregroundActive }),
+            if running, application.state == .active || (usesScenes && application.connectedScenes.contains { $0.state == .foregroundActive }),
                kind == .launch {
                 throw refuse(explain, "launch: the app is already in the foreground")
             }
@@ -54,12 +54,12 @@ extension Runtime {
             if !isInForeground { throw refuse(explain, "\(kind.name): the app is not in the foreground") }
         case .returnToApp, .unlock:
             if !running { throw refuse(explain, "\(kind.name): the app is not running (use launch)") }
-            if kind == .returnToApp, application.applicationState == .active, awayScenes.isEmpty {
+            if kind == .returnToApp, application.state == .active, awayScenes.isEmpty {
                 throw refuse(explain, "return: the app is already active")
             }
         case .interruption:
-            if usesScenes ? !application.connectedScenes.contains(where: { $0.activationState == .foregroundActive })
-                          : application.applicationState != .active {
+            if usesScenes ? !application.connectedScenes.contains(where: { $0.state == .foregroundActive })
+                          : application.state != .active {
                 throw refuse(explain, "interruption: the app is not active")
             }
         case .swipeKill, .memoryWarning:
@@ -67,15 +67,15 @@ extension Runtime {
             if kind == .memoryWarning, suspended { throw refuse(explain, "memory-warning: a suspended app runs no code") }
         case .reclaimScene(let id):
             guard usesScenes else { throw refuse(explain, "reclaim-scene: \(profile.rawValue) has no scenes") }
-            guard let scene = try? resolveScene(id, where: { $0.activationState == .background || $0.activationState == .suspended })
+            guard let scene = try? resolveScene(id, where: { $0.state == .background || $0.state == .suspended })
             else { throw refuse(explain, "reclaim-scene: no background or suspended scene\(id.map { " \($0)" } ?? "")") }
             _ = scene
         case .suspend:
-            if application.applicationState != .background { throw refuse(explain, "suspend: the app is not in the background") }
+            if application.state != .background { throw refuse(explain, "suspend: the app is not in the background") }
         case .purge:
             if !suspended { throw refuse(explain, "purge: only a suspended app is purged") }
         case .terminate:
-            if application.applicationState != .background && !suspended {
+            if application.state != .background && !suspended {
                 throw refuse(explain, "terminate: the system terminates a background or suspended app")
             }
         case .openWindow, .openDocument:
@@ -83,7 +83,7 @@ extension Runtime {
             if !running { throw refuse(explain, "\(kind.name): the app is not running") }
         case .closeWindow(let id):
             if !multipleScenes { throw refuse(explain, "close-window: \(profile.rawValue) does not support multiple windows") }
-            guard (try? resolveScene(id, where: { $0.activationState != .unattached })) != nil else {
+            guard (try? resolveScene(id, where: { $0.state != .unattached })) != nil else {
                 throw refuse(explain, "close-window: no such window\(id.map { " \($0)" } ?? "")")
             }
         case .discardSession(let id):
@@ -113,7 +113,7 @@ extension Runtime {
         case .launch: try open(ConnectionOptions())
         case .openURL(let url):
             var options = ConnectionOptions()
-            options.urlContexts = [OpenURLContext(url: url)]
+            options.urlContexts = [OpenURLContext(text: url)]
             try open(options)
         case .continueActivity(let type):
             var options = ConnectionOptions()
@@ -130,6 +130,9 @@ extension Runtime {
             try resignActive(scenes)
             awayScenes = scenes
         case .returnToApp, .unlock: try bringBack(ConnectionOptions())
+        case .interruption("call-answered", _):
+            // Answering a call: the app moves to the background (§1.3, iOS 4+ [OBSERVED]).
+            try sendAway()
         case .interruption(_, let seconds):
             let scenes = foregroundScenes
             try resignActive(scenes)
@@ -137,7 +140,16 @@ extension Runtime {
             try becomeActive(scenes)
         case .swipeKill: try swipeKill()
         case .reclaimScene(let id):
-            try disconnect(resolveScene(id, where: { $0.activationState == .background || $0.activationState == .suspended }))
+            let scene = try resolveScene(id, where: { $0.state == .background || $0.state == .suspended })
+            // A suspended process runs no code (§1.2, §4.2): UIKit resumes it in the background
+            // to deliver sceneDidDisconnect, and it may suspend again, as for a discarded session.
+            if suspended {
+                try silent(.resume)
+                try disconnect(scene, keepingSession: true)
+                try silent(.suspend, detail: "after sceneDidDisconnect")
+            } else {
+                try disconnect(scene, keepingSession: true)
+            }
         case .suspend: try silent(.suspend)
         case .purge: try purge()
         case .memoryWarning: try appStep(.applicationDidReceiveMemoryWarning)
@@ -145,12 +157,12 @@ extension Runtime {
             if suspended {
                 try purge()
             } else {
-                try appStep(.applicationWillTerminate)
+                try willTerminate()
                 endRun()
             }
         case .openWindow(let group, let value): try openWindow(group: group, value: value)
         case .openDocument(let name): try openWindow(group: documentGroup(), value: name)
-        case .closeWindow(let id): try closeWindow(resolveScene(id, where: { $0.activationState != .unattached }))
+        case .closeWindow(let id): try closeWindow(resolveScene(id, where: { $0.state != .unattached }))
         case .discardSession(let id):
             guard let session = application.openSessions.first(where: { $0.persistentIdentifier == id }) else { return }
             if suspended {
@@ -212,6 +224,7 @@ extension Runtime {
 
     /// Swipe-up in the switcher (§1.4, §2.4, §8.3).
     private func swipeKill() throws {
+        forceQuit = true
         if suspended {
             // "Killing a backgrounded (suspended) app from the switcher: no delegate call" (§1.4).
             queueDiscard(application.connectedScenes.map(\.session))
@@ -232,26 +245,36 @@ extension Runtime {
             // Sceneless: background, then applicationWillTerminate, as the iPhone log shows for scenes.
             try resignActive([])
             try appStep(.applicationDidEnterBackground)
-            try appStep(.applicationWillTerminate)
+            try willTerminate()
             endRun()
             return
         }
         switch options.swipeKill(for: profile) {
         case .iphoneIOS13:
             try resignActive(scenes)
-            for scene in scenes where scene.activationState == .foregroundInactive {
+            for scene in scenes where scene.state == .foregroundInactive {
                 try sceneStep(.sceneDidEnterBackground, scene)
             }
             queueDiscard(scenes.map(\.session))
-            try appStep(.applicationWillTerminate)
+            try willTerminate()
         case .ipad:
             try resignActive(scenes)
             for scene in scenes { try disconnect(scene) }
             try discard(scenes.map(\.session))
-            try appStep(.applicationWillTerminate)
-        case .recentIOS:
+            try willTerminate()
+        case .recentIOS, .recentIOSNewInstance:
             try resignActive(scenes)
             for scene in scenes { try disconnect(scene) }
+            if options.swipeKill(for: profile) == .recentIOSNewInstance {
+                // §2.4/§8.1: a new scene instance for the same session enters the foreground
+                // and the background before the process dies. The log shows no willConnectTo;
+                // it is delivered here because UIKit connects a scene before anything else
+                // reaches it (§4.1, documented), and the log may simply not print it (§11).
+                for old in scenes {
+                    let scene = try connect(session: old.session, options: ConnectionOptions(), foreground: true)
+                    try sceneStep(.sceneDidEnterBackground, scene)
+                }
+            }
             queueDiscard(scenes.map(\.session))
             try note("killed from the app switcher: Terminated due to signal 9")
             try silent(.terminate, detail: "killed from the app switcher")
@@ -268,7 +291,7 @@ extension Runtime {
         if scene.session.scene === scene { try disconnect(scene) }
         try discard([scene.session])
         if application.connectedScenes.isEmpty, options.lastWindowClose == .terminate {
-            try appStep(.applicationWillTerminate)
+            try willTerminate()
             endRun()
         }
     }
@@ -278,13 +301,19 @@ extension Runtime {
     private func openWindow(group: String?, value: String?) throws {
         if let value {
             if let scene = application.connectedScenes.first(where: { $0.session.swiftUIValue == value && (group == nil || $0.session.swiftUIGroup == group) }) {
+                // An activation request for a scene that is still connected: scene(_:continue:)
+                // only, after it comes to the foreground (§2.3).
                 try note("a window presenting \(value) exists: brought to the front", scene: scene)
                 try enterForeground([scene])
+                var options = ConnectionOptions()
+                options.userActivities = [UserActivity(activityType: Self.openWindowActivity(value))]
+                try deliver(options, to: scene)
                 try becomeActive([scene])
                 return
             }
             if let session = application.openSessions.first(where: { $0.swiftUIValue == value && $0.scene == nil }) {
                 // An existing session whose scene was released: willConnectTo only (§2.3).
+                if suspended { try silent(.resume) }
                 let scene = try connect(session: session, options: ConnectionOptions(), foreground: true)
                 try becomeActive([scene])
                 return
@@ -294,6 +323,9 @@ extension Runtime {
         let scene = try connect(session: nil, options: ConnectionOptions(), foreground: true, group: group, value: value)
         try becomeActive([scene])
     }
+
+    /// The activity an `openWindow(value:)` activation carries to a connected scene.
+    static func openWindowActivity(_ value: String) -> String { "openWindow:\(value)" }
 
     private func documentGroup() -> String? {
         swiftUI?.scenes.first { $0.kind == .documentGroup }?.id

@@ -20,20 +20,25 @@ public enum BackgroundEvent: String, CaseIterable, Sendable {
 
 extension Runtime {
     /// Starts a process run: a fresh app delegate, no scenes.
-    func beginRun() {
-        application.applicationState = .notRunning
+    func beginRun() throws {
+        Application.current = application
+        application.state = .notRunning
         application.connectedScenes = []
         awayScenes = []
         phases.reset()
+        phases.backgroundAppPhase = options.appPhaseWhenBackground == .inactive ? .inactive : .background
         let adopted = profile != .swiftui || swiftUI?.delegateAdaptor != nil
         application.delegate = adopted ? delegates.appDelegate?() : nil
+        if let delegate = application.delegate, probedClasses.insert("\(type(of: delegate))").inserted {
+            try reportNearMisses(NearMisses.of(delegate, application: application), in: "\(type(of: delegate))", scene: nil)
+        }
     }
 
     /// Ends a process run: scenes do not outlive it, sessions do.
     func endRun() {
         for scene in application.connectedScenes { scene.session.scene = nil }
         application.connectedScenes = []
-        application.applicationState = .notRunning
+        application.state = .notRunning
         application.delegate = nil
         awayScenes = []
         phases.reset()
@@ -42,7 +47,8 @@ extension Runtime {
     /// A cold launch into the foreground by the user (§1.1, §2.1), carrying a URL, an activity
     /// or a quick action when it has one.
     func launchToForeground(options: ConnectionOptions) throws {
-        beginRun()
+        try beginRun()
+        forceQuit = false
         let start = clock.now
         let arguments = CallArguments(launchOptions: usesScenes ? nil : launchOptions(options))
         let will = try appStep(.willFinishLaunching, to: usesScenes ? nil : .inactive, arguments: arguments)
@@ -50,7 +56,9 @@ extension Runtime {
         if try overran(.launch, since: start) { return }
         try deliverPendingDiscards()
         if usesScenes {
-            let scene = try connect(session: restorableSession(), options: options, foreground: true)
+            let scene = try connect(session: restorableSession(), options: options, foreground: true, relaunch: true)
+            // The launch budget covers the scene's creation too: the user waits for all of it (§11).
+            if try overran(.launch, since: start) { return }
             try sceneStep(.sceneDidBecomeActive, scene)
         } else {
             // Returning false from willFinish or didFinish suppresses the URL, activity and quick
@@ -62,11 +70,15 @@ extension Runtime {
 
     /// A launch, or a wake from suspension, into the background for an event (§1.5, §2.7).
     func backgroundEvent(_ event: BackgroundEvent) throws {
-        switch application.applicationState {
+        switch application.state {
+        case .notRunning where event == .silentPush && forceQuit:
+            // "the system does not automatically launch your app if the user has force-quit it" (§1.5).
+            try note("silent push not delivered: the user force-quit the app, so the system does not launch it in the background until the user opens it again")
+            return
         case .notRunning:
-            beginRun()
+            try beginRun()
             let start = clock.now
-            var launchOptions: [LaunchOptionsKey: String] = [:]
+            var launchOptions: [LaunchOptionsKey: Any] = [:]
             if event == .silentPush { launchOptions[.remoteNotification] = "aps" }
             if event == .location { launchOptions[.location] = "1" }
             let arguments = CallArguments(launchOptions: usesScenes ? nil : launchOptions)
@@ -88,7 +100,7 @@ extension Runtime {
             break
         }
         try deliver(event)
-        if application.applicationState == .background { try silent(.suspend, detail: "after handling \(event.rawValue)") }
+        if application.state == .background { try silent(.suspend, detail: "after handling \(event.rawValue)") }
     }
 
     /// Hands a background event to the app delegate, checking the handler's budget.
@@ -99,14 +111,25 @@ extension Runtime {
         }
         let start = clock.now
         try appStep(callback)
-        if callback == .didReceiveRemoteNotification, application.applicationState == .background {
-            _ = try overran(.remoteNotification, since: start)
-        }
+        guard application.state == .background else { return }
+        if callback == .didReceiveRemoteNotification { _ = try overran(.remoteNotification, since: start) }
+        if callback == .performFetch { _ = try overran(.backgroundFetch, since: start) }
+    }
+
+    /// `applicationWillTerminate(_:)` and its ~5 s (§1.4): a handler that runs over is cut off,
+    /// the process is killed either way. The caller ends the run.
+    func willTerminate() throws {
+        let start = clock.now
+        try appStep(.applicationWillTerminate)
+        let took = clock.now - start
+        guard took.microseconds > Budget.termination.microseconds else { return }
+        let limit = TraceTime(microseconds: Budget.termination.microseconds)
+        try note("\(Budget.termination.stepName) took \(took) s, over its \(limit) s (lifecycle-facts.md §\(Budget.termination.citation.section)): the system kills the process at \(limit) s, the rest of the handler never ran")
     }
 
     /// The sceneless launch options for a launch that carries something (nil otherwise).
-    private func launchOptions(_ options: ConnectionOptions) -> [LaunchOptionsKey: String]? {
-        var result: [LaunchOptionsKey: String] = [:]
+    private func launchOptions(_ options: ConnectionOptions) -> [LaunchOptionsKey: Any]? {
+        var result: [LaunchOptionsKey: Any] = [:]
         if let url = options.urlContexts.first { result[.url] = url.url }
         if let activity = options.userActivities.first { result[.userActivityDictionary] = activity.activityType }
         if let item = options.shortcutItem { result[.shortcutItem] = item.type }

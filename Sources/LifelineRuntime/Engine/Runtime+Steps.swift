@@ -14,7 +14,7 @@ extension Runtime {
     /// otherwise the aggregate of its scenes (lifecycle-facts.md §3); with `scene`, what it
     /// would be with that scene in `state`.
     func aggregateAppState(counting scene: Scene? = nil, as state: SceneActivationState = .unattached) -> AppState {
-        let current = application.applicationState
+        let current = application.state
         if current == .notRunning || current == .suspended { return current }
         return facts.aggregateBySet[Int(application.connectedStates(counting: scene, as: state))]
     }
@@ -24,7 +24,7 @@ extension Runtime {
     @discardableResult
     func appStep(_ callback: Callback, to target: AppState? = nil, arguments: CallArguments = .none,
                  session: String? = nil, detail: String? = nil) throws -> CallOutcome {
-        let from = application.applicationState
+        let from = application.state
         guard let to = edges.appTarget(from: from, on: callback, preferring: target) else {
             throw IllegalStep(description: "\(callback.swiftName) from \(from.rawValue) under \(profile.rawValue)")
         }
@@ -32,7 +32,7 @@ extension Runtime {
         for n in notes.before { try post(n, scene: nil) }
         let outcome = try call(callback, scene: nil, from: from.rawValue, to: to.rawValue,
                                arguments: arguments, session: session, detail: detail) {
-            self.application.applicationState = to
+            self.application.state = to
         }
         for n in notes.after { try post(n, scene: nil) }
         return outcome
@@ -43,21 +43,19 @@ extension Runtime {
     @discardableResult
     func sceneStep(_ callback: Callback, _ scene: Scene, to target: SceneActivationState? = nil,
                    arguments: CallArguments = .none, detail: String? = nil) throws -> CallOutcome {
-        let from = scene.activationState
+        let from = scene.state
         guard let to = edges.sceneTarget(from: from, on: callback, preferring: target) else {
             throw IllegalStep(description: "\(callback.swiftName) from \(from.rawValue) under \(profile.rawValue)")
         }
-        let oldAggregate = aggregateAppState()
-        let newAggregate = aggregateAppState(counting: scene, as: to)
-        let appNotification = oldAggregate == newAggregate ? nil : edges.notification(forAggregate: oldAggregate, to: newAggregate)
+        let appNotification = applicationNotification(callback, scene, from: from, to: to)
         let sceneNotes = facts.sceneNotes[callback.rawValue]
 
         if let n = appNotification, facts.postedBefore[n.rawValue] { try post(n, scene: nil) }
         for n in sceneNotes.before { try post(n, scene: scene) }
         let outcome = try call(callback, scene: scene, from: from.rawValue, to: to.rawValue,
                                arguments: arguments, session: scene.session.persistentIdentifier, detail: detail) {
-            scene.activationState = to
-            self.application.applicationState = self.aggregateAppState()
+            scene.state = to
+            self.application.state = self.aggregateAppState()
         }
         for n in sceneNotes.after { try post(n, scene: scene) }
         if let n = appNotification, !facts.postedBefore[n.rawValue] { try post(n, scene: nil) }
@@ -69,23 +67,23 @@ extension Runtime {
     /// each scene the scene machine moves first, then the app.
     func silent(_ change: SilentTransition, scenes: [Scene]? = nil, detail: String? = nil) throws {
         for scene in scenes ?? application.connectedScenes {
-            guard let to = edges.sceneTargets(from: scene.activationState, on: .silent(change)).first else { continue }
+            guard let to = edges.sceneTargets(from: scene.state, on: .silent(change)).first else { continue }
             let event = beginEvent(.state, at: clock.now)
             event.pointee.name = change.rawValue
             event.pointee.scene = scene.identifier
             event.pointee.session = scene.session.persistentIdentifier
-            event.pointee.from = scene.activationState.rawValue
+            event.pointee.from = scene.state.rawValue
             event.pointee.to = to.rawValue
             event.pointee.detail = detail
             try finishEvent(event)
-            scene.activationState = to
+            scene.state = to
             try phaseChanged(scene, disconnected: false)
         }
         guard scenes == nil else {
-            application.applicationState = aggregateAppState()
+            application.state = aggregateAppState()
             return
         }
-        let from = application.applicationState
+        let from = application.state
         guard let to = edges.appTargets(from: from, on: .silent(change)).first else { return }
         let event = beginEvent(.state, at: clock.now)
         event.pointee.name = change.rawValue
@@ -93,7 +91,29 @@ extension Runtime {
         event.pointee.to = to.rawValue
         event.pointee.detail = detail
         try finishEvent(event)
-        application.applicationState = to
+        application.state = to
+    }
+
+    /// The `UIApplication` notification a scene step posts (§3): when the aggregate moves, by
+    /// default; none under the `absent` variant (§8.5); for each scene's own move under
+    /// `per-scene` (§8.8). A disconnect posts none: the scene left without a background
+    /// transition, and no fact has UIKit post `didEnterBackgroundNotification` for it.
+    private func applicationNotification(_ callback: Callback, _ scene: Scene, from: SceneActivationState,
+                                         to: SceneActivationState) -> LifecycleNotification? {
+        guard callback != .sceneDidDisconnect else { return nil }
+        switch options.applicationNotifications {
+        case .absent:
+            return nil
+        case .perScene:
+            // A connecting scene comes from the background the app launched in (§3).
+            let old = from.appState ?? .background, new = to.appState ?? .background
+            guard old != new else { return nil }
+            return edges.notification(forAggregate: old, to: new)
+        case .aggregate:
+            let oldAggregate = aggregateAppState()
+            let newAggregate = aggregateAppState(counting: scene, as: to)
+            return oldAggregate == newAggregate ? nil : edges.notification(forAggregate: oldAggregate, to: newAggregate)
+        }
     }
 
     // MARK: Helpers
@@ -139,7 +159,7 @@ extension Runtime {
     /// Emits the SwiftUI phase events a scene's state change causes.
     func phaseChanged(_ scene: Scene, disconnected: Bool) throws(Diagnostic) {
         guard let app = swiftUI else { return }
-        let (sceneChange, appChange) = phases.update(scene: scene.identifier, state: scene.activationState,
+        let (sceneChange, appChange) = phases.update(scene: scene.identifier, state: scene.state,
                                                      disconnected: disconnected)
         if let (from, to) = sceneChange {
             if app.phaseHandlers.contains(.scene) {

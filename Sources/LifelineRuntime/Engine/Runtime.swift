@@ -1,3 +1,4 @@
+import Foundation
 import LifelineModel
 import LifelineTrace
 
@@ -24,6 +25,10 @@ public final class Runtime {
     public let clock: SimulatedClock
     let swiftUI: SwiftUIApp?
     let delegates: DelegateRegistry
+    /// Where the runtime posts the `UIApplication` and `UIScene` notifications it writes to the
+    /// trace, for user code that observes them (`NotificationCenter.default`, or a center of its
+    /// own); nil posts nowhere, which is what the command line and random runs do.
+    public var notificationCenter: NotificationCenter?
     let sink: TraceSink
     let edges: EdgeIndex
     let facts: StepFacts
@@ -42,6 +47,11 @@ public final class Runtime {
     /// Scenes sent away by home, lock or the switcher, to bring back on return.
     var awayScenes: [Scene] = []
     var phases = PhaseTracker()
+    /// Delegate classes already probed for near misses (once per class per runtime).
+    var probedClasses: Set<String> = []
+    /// The user swiped the app away and has not opened it since: a silent push does not
+    /// relaunch it (lifecycle-facts.md §1.5).
+    var forceQuit = false
     /// The event `emitInPlace` builds, and whether it is being written. Behind a pointer, so
     /// that filling and sending it is not an exclusivity-checked access to a class property
     /// (three per event, each costing more than the field stores); `emitting` keeps it to one
@@ -153,9 +163,15 @@ public final class Runtime {
 
     func post(_ notification: LifecycleNotification, scene: Scene?) throws(Diagnostic) {
         let event = beginEvent(.notification, at: clock.now)
-        event.pointee.name = facts.notificationName[notification.rawValue]
-        if facts.postedByScene[notification.rawValue] { event.pointee.scene = scene?.identifier }
+        let name = facts.notificationName[notification.rawValue]
+        event.pointee.name = name
+        let byScene = facts.postedByScene[notification.rawValue]
+        if byScene { event.pointee.scene = scene?.identifier }
         try finishEvent(event)
+        // The object is the poster, as UIKit's: the scene for UIScene notifications.
+        if let notificationCenter {
+            notificationCenter.post(name: Notification.Name(name), object: byScene ? scene : application)
+        }
     }
 
     // MARK: Ids

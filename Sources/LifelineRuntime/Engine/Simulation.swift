@@ -1,3 +1,4 @@
+import Foundation
 import LifelineModel
 import LifelineTrace
 
@@ -14,6 +15,8 @@ public struct Simulation {
     public var file: String
     /// Recorded in the header (random runs, mutations).
     public var seed: UInt64?
+    /// Where the runtime also posts the life-cycle notifications (`Runtime.notificationCenter`).
+    public var notificationCenter: NotificationCenter?
 
     public init(scenario: Scenario, profile: Profile, configuration: AppConfiguration? = nil,
                 delegates: DelegateRegistry? = nil, file: String = "<scenario>", seed: UInt64? = nil) {
@@ -31,6 +34,7 @@ public struct Simulation {
         let runtime = Runtime(profile: profile, configuration: configuration, swiftUI: scenario.app,
                               options: scenario.options, delegates: registry, sink: sink)
         runtime.restore(sessions: scenario.restoredSessions)
+        runtime.notificationCenter = notificationCenter
         return runtime
     }
 

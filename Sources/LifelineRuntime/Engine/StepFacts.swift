@@ -33,7 +33,10 @@ struct StepFacts {
     init(profile: Profile, swiftUI: SwiftUIApp?, edges: EdgeIndex) {
         let callbacks = Callback.allCases
         receiver = callbacks.map(\.receiver)
-        past = callbacks.map { $0.swiftName.contains("Did") || $0.swiftName.contains("did") }
+        // willFinishLaunching runs in the launch state already: "the app is in the inactive
+        // state" (sceneless) or background (scenes) when it is called (§1.1, §1.5, §3), never
+        // not running.
+        past = callbacks.map { $0 == .willFinishLaunching || $0.swiftName.contains("Did") || $0.swiftName.contains("did") }
         delivered = callbacks.map { callback in
             switch callback.info.routing[profile] {
             case .delivered: return true

@@ -11,6 +11,36 @@ public enum SwipeKillVariant: String, CaseIterable, Sendable {
     /// Recent iOS (forum thread, ~2023): `sceneWillResignActive` → `sceneDidDisconnect`, then the
     /// process is killed without `applicationWillTerminate`.
     case recentIOS = "recent-ios"
+    /// The same thread's fast kill with other apps visible (§2.4, §8.1): after the disconnect a
+    /// **new** scene instance gets `sceneWillEnterForeground` and `sceneDidEnterBackground`.
+    case recentIOSNewInstance = "recent-ios-new-instance"
+}
+
+/// Which `UIApplication` notifications a scene app sees (lifecycle-facts.md §3, §8.5, §8.8).
+public enum ApplicationNotifications: String, CaseIterable, Sendable {
+    /// Apple: posted "regardless of whether your app uses scenes", once per aggregate change (§3).
+    case aggregate
+    /// Chris Mash (2019): with scenes "the related notifications aren't fired off" (§8.5).
+    case absent
+    /// sceneDidEnterBackground's doc: posted "from UIApplication and UIScene" each time, for
+    /// every scene rather than once for the app (§8.8).
+    case perScene = "per-scene"
+}
+
+/// Whether a relaunch that restores a session asks `configurationForConnecting` (§2.1, §8.11).
+public enum ConfigurationOnRelaunch: String, CaseIterable, Sendable {
+    /// Observed (luxmentis, a device log): a restored session reuses its saved configuration.
+    case skipped
+    /// WWDC19 notes and blog flows: asked at every launch.
+    case asked
+}
+
+/// The SwiftUI `App`'s phase when every scene is in the background (§5, §8.13).
+public enum AppPhaseWhenBackground: String, CaseIterable, Sendable {
+    /// The doc's own example tests `.background` at App level.
+    case background
+    /// The overview text defines the aggregate as "inactive when no scenes are active".
+    case inactive
 }
 
 /// When a backgrounded scene disconnects (lifecycle-facts.md §8.2).
@@ -53,6 +83,9 @@ public struct RuntimeOptions: Sendable, Equatable {
     public var backgroundLaunchScene: BackgroundLaunchScene = .connect
     public var backgroundLaunchEntry: BackgroundLaunchEntry = .documented
     public var lastWindowClose: LastWindowClose = .terminate
+    public var applicationNotifications: ApplicationNotifications = .aggregate
+    public var configurationOnRelaunch: ConfigurationOnRelaunch = .skipped
+    public var appPhaseWhenBackground: AppPhaseWhenBackground = .background
 
     public init() {}
 

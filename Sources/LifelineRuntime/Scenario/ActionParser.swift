@@ -31,6 +31,13 @@ enum ActionParser {
         var params: [String: (String, Node)] = [:]
         if action.value.scalar != nil, action.value.scalar?.string != "" {
             argument = try reader.string(action.value, action.name)
+        } else if let items = action.value.sequence {
+            // The list form the README documents (`close-window: [S2]`): one argument in
+            // brackets. Never ignored: an action acts on one thing.
+            guard items.count == 1, let item = items.first, item.scalar != nil else {
+                throw reader.error(action.value, "\(action.name): a list here holds exactly one value, like [S2]; found \(items.count)")
+            }
+            argument = try reader.string(item, action.name)
         } else if action.value.mapping != nil {
             for (key, _, value) in try reader.mapping(action.value, action.name) {
                 if key == "at" { at = try reader.number(value, "at"); continue }

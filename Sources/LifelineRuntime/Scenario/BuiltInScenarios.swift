@@ -223,6 +223,51 @@ public enum BuiltInScenarios {
           - open-document: Todo.txt
           - close-window: S2
         """),
+        ("force-quit-silent-push", """
+        name: force-quit-silent-push
+        description: "The user swipes the app away; a silent push then does not relaunch it until the user opens it again (§1.5)."
+        actions:
+          - launch
+          - app-switcher
+          - swipe-kill
+          - background-launch: {reason: silent-push}
+          - launch
+        """),
+        ("reclaim-suspended", """
+        name: reclaim-suspended
+        description: "The system reclaims a suspended app's scene: it resumes the app to deliver sceneDidDisconnect, which suspends again; the scene reconnects with its restoration activity (§2.4, §2.7, §4.2)."
+        profiles: [ios13, ipados-multiwindow, swiftui]
+        actions:
+          - launch
+          - home
+          - suspend
+          - reclaim-scene
+          - launch
+        """),
+        ("answered-call", """
+        name: answered-call
+        description: "The user answers a phone call: the app resigns active and enters the background, then comes back (§1.3)."
+        actions:
+          - launch
+          - interruption: {kind: call-answered}
+          - return
+        """),
+        ("activate-connected-window", """
+        name: activate-connected-window
+        description: "Activating a window that is still connected delivers scene(_:continue:) to it instead of a new scene (§2.3)."
+        profiles: [swiftui]
+        app:
+          delegate-adaptor: AppDelegate
+          scene-delegate: SceneDelegate
+          scenes:
+            - window-group: main
+            - window-group-for: viewer
+        actions:
+          - launch
+          - open-window: {id: viewer, value: item-1}
+          - home
+          - open-window: {id: viewer, value: item-1}
+        """),
     ]
 
     /// The names, in `--list` order.

@@ -6,6 +6,11 @@ import Yams
 /// Reads a scenario from YAML; every mistake is one `file:line:column: error: …` diagnostic.
 /// The format is documented in `README.md ("Simulating the life cycle")`.
 public enum ScenarioParser {
+    /// The most actions a scenario may list: ten thousand, far more than a scenario a person
+    /// writes or reads, and few enough that its simulation (at most about 40 events an action)
+    /// stays within every command's memory budget.
+    public static let maxActions = 10_000
+
     /// Reads the scenario file at `path` (`-`: standard input), within ``YAMLDocument``'s limits.
     public static func parse(path: String) throws(Diagnostic) -> Scenario {
         let (root, file) = try YAMLDocument.load(path: path, what: "the scenario file")
@@ -46,6 +51,11 @@ public enum ScenarioParser {
             case "actions":
                 sawActions = true
                 guard let sequence = value.sequence else { throw reader.error(value, "actions: expected a list") }
+                // Each action becomes a few dozen events at most, and `compare` and `explain` hold a
+                // run's events: the number of actions bounds every command's work on a scenario.
+                guard sequence.count <= ScenarioParser.maxActions else {
+                    throw reader.error(value, "actions: more than \(ScenarioParser.maxActions) actions (\(sequence.count)); split the scenario")
+                }
                 for item in sequence { scenario.actions.append(try ActionParser.parse(item, reader)) }
             default:
                 throw reader.error(keyNode, "unknown scenario key '\(key)' (expected name, description, profiles, options, restored-sessions, classes, costs, app, actions)")
@@ -67,8 +77,14 @@ public enum ScenarioParser {
             case "background-launch-entry":
                 options.backgroundLaunchEntry = try reader.choice(value, key, as: BackgroundLaunchEntry.self)
             case "last-window-close": options.lastWindowClose = try reader.choice(value, key, as: LastWindowClose.self)
+            case "application-notifications":
+                options.applicationNotifications = try reader.choice(value, key, as: ApplicationNotifications.self)
+            case "configuration-on-relaunch":
+                options.configurationOnRelaunch = try reader.choice(value, key, as: ConfigurationOnRelaunch.self)
+            case "app-phase-when-background":
+                options.appPhaseWhenBackground = try reader.choice(value, key, as: AppPhaseWhenBackground.self)
             default:
-                throw reader.error(keyNode, "unknown option '\(key)' (expected swipe-kill, disconnect, background-launch-scene, background-launch-entry, last-window-close)")
+                throw reader.error(keyNode, "unknown option '\(key)' (expected swipe-kill, disconnect, background-launch-scene, background-launch-entry, last-window-close, application-notifications, configuration-on-relaunch, app-phase-when-background)")
             }
         }
         return options

@@ -8,6 +8,9 @@ struct PhaseTracker {
     private var phases: [String: ScenePhase] = [:]
     private var order: [String] = []
     private(set) var appPhase: ScenePhase = PhaseMachine.machine.initial
+    /// The App's phase when every scene is in the background: `.background`, or `.inactive`
+    /// under the §8.13 variant (the overview's "inactive when no scenes are active").
+    var backgroundAppPhase: ScenePhase = .background
 
     struct Change {
         var level: PhaseLevel
@@ -27,7 +30,8 @@ struct PhaseTracker {
             phases[scene] = nil
             order.removeAll { $0 == scene }
         }
-        let aggregate = ScenePhase.aggregate(of: order.compactMap { phases[$0] })
+        var aggregate = ScenePhase.aggregate(of: order.compactMap { phases[$0] })
+        if aggregate == .background, !order.isEmpty { aggregate = backgroundAppPhase }
         let appChange = aggregate == appPhase ? nil : (appPhase, aggregate)
         appPhase = aggregate
         return (old == new ? nil : (old, new), appChange)

@@ -5,12 +5,15 @@ import LifelineModel
 /// Delegate code reads it as it would read `UIApplication.shared`; `clock` lets delegate code
 /// take (simulated) time.
 public final class Application {
-    /// `applicationState`, with not running and suspended as the model names them. With scenes
-    /// it is the aggregate of the scenes' activation states (lifecycle-facts.md §3).
-    public internal(set) var applicationState: AppState {
+    /// The process's state as the model names it (not running and suspended included). With
+    /// scenes it is the aggregate of the scenes' activation states (lifecycle-facts.md §3).
+    var state: AppState {
         get { storedState }
         set { storedState = newValue }
     }
+    /// `UIApplication.State`: what delegate code reads. A suspended process runs no code and a
+    /// process that does not run has no delegate to ask, so neither is a value here (§4.2).
+    public var applicationState: State { State(state) }
     /// `connectedScenes`, in connection order.
     public internal(set) var connectedScenes: [Scene] {
         get { storedScenes }
@@ -45,7 +48,7 @@ public final class Application {
     /// the array out, a retain and release of it and of each scene.
     func connectedStates(counting scene: Scene? = nil, as state: SceneActivationState = .unattached) -> UInt8 {
         var present: UInt8 = 0
-        for other in storedScenes { present |= StepFacts.bit(other === scene ? state : other.activationState) }
+        for other in storedScenes { present |= StepFacts.bit(other === scene ? state : other.state) }
         return present
     }
 }
@@ -56,11 +59,15 @@ public final class Scene {
     /// The trace id: `S1`, `S2`, …
     public let identifier: String
     public let session: SceneSession
-    /// `activationState` (plus the diagram's suspended state).
-    public internal(set) var activationState: SceneActivationState {
+    /// The scene's state as the model names it, with the diagram's suspended state (for traces
+    /// and drawings).
+    var state: SceneActivationState {
         get { storedState }
         set { storedState = newValue }
     }
+    /// `UIScene.ActivationState`: UIKit's four cases; suspension is the process's, not the
+    /// scene's, so a suspended scene reads `.background` (§4.1).
+    public var activationState: ActivationState { ActivationState(state) }
     /// Stored apart, as `Application`'s state is.
     private var storedState: SceneActivationState = .unattached
     /// The delegate UIKit instantiated from the configuration's class; nil when the class

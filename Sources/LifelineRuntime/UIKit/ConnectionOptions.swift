@@ -1,8 +1,17 @@
-/// `NSUserActivity`, reduced to what the life cycle needs.
+import Foundation
+
+/// `NSUserActivity`, reduced to what the life cycle needs (a value, where UIKit's is a class).
 public struct UserActivity: Hashable, Sendable {
     public var activityType: String
+    /// `title`, as Handoff and state restoration set it.
+    public var title: String?
+    /// `webpageURL`: the universal link a browsing activity carries.
+    public var webpageURL: URL?
     public init(activityType: String) { self.activityType = activityType }
 }
+
+/// `NSUserActivity`.
+public typealias NSUserActivity = UserActivity
 
 /// `UIApplicationShortcutItem`: a Home Screen quick action.
 public struct ApplicationShortcutItem: Hashable, Sendable {
@@ -12,8 +21,19 @@ public struct ApplicationShortcutItem: Hashable, Sendable {
 
 /// `UIOpenURLContext`.
 public struct OpenURLContext: Hashable, Sendable {
-    public var url: String
-    public init(url: String) { self.url = url }
+    /// The URL, as Foundation's `URL`.
+    public var url: URL
+    /// The text the scenario gave, for the trace (a `URL` may re-spell it).
+    let text: String
+    public init(url: URL) {
+        self.url = url
+        self.text = url.absoluteString
+    }
+    /// A context for a scenario's URL text; text Foundation cannot parse is kept as a path.
+    init(text: String) {
+        self.url = URL(string: text) ?? URL(fileURLWithPath: text)
+        self.text = text
+    }
 }
 
 /// `UIBackgroundFetchResult`.
@@ -34,13 +54,20 @@ public struct ConnectionOptions: Hashable, Sendable {
         // Most connections carry nothing: no arrays to sort and join then.
         guard !isEmpty else { return nil }
         var parts: [String] = []
-        for context in urlContexts.sorted(by: { $0.url < $1.url }) { parts.append("urlContexts=\(context.url)") }
+        for context in urlContexts.sorted(by: { $0.text < $1.text }) { parts.append("urlContexts=\(context.text)") }
         for activity in userActivities.sorted(by: { $0.activityType < $1.activityType }) {
             parts.append("userActivities=\(activity.activityType)")
         }
         if let item = shortcutItem { parts.append("shortcutItem=\(item.type)") }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
+}
+
+/// `UIApplication.OpenURLOptionsKey`.
+public struct OpenURLOptionsKey: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
 }
 
 /// Keys of the sceneless `launchOptions` dictionary.

@@ -8,7 +8,7 @@ import LifelineTrace
 struct ReportDrawings {
     var summary: TraceStateSummary
     var timeline: TimelineCollector
-    var stats = TraceStats()
+    var stats: TraceStats
     var eventCount = 0
     /// The event index of each line a violation points at, for links into the step-through.
     var stepOfLine: [Int: Int] = [:]
@@ -20,6 +20,7 @@ struct ReportDrawings {
         }
         summary = TraceStateSummary(table: table, options: options, merge: false)
         timeline = TimelineCollector(profile: profile, options: options)
+        stats = TraceStats(profile: profile, showsSilentChanges: input.header.showsSilentChanges)
         let lines = Set(findings.violations.map(\.line))
         var drawings = self
         try input.forEach { event, index, line throws(Diagnostic) in

@@ -6,7 +6,7 @@ import LifelineTrace
 public struct ReportInput {
     public let header: TraceHeader
     /// The name the report shows for the trace (`<stdin>` for standard input).
-    public let displayName: String
+    public var displayName: String
     private let path: String
     private let buffered: [TraceEvent]?
 

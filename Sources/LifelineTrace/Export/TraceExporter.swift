@@ -40,10 +40,10 @@ public enum TraceExporter {
         switch format {
         case .csv:
             try write(csvColumns.joined(separator: ",") + "\r\n")
-            var boundary = RunBoundary()
+            var follower = CaseGrouper.follower(for: header)
             var seen = Set<String>()
             while let event = try next() {
-                let run = boundary.run(of: event)
+                let run = follower.step(FollowInput(event)).run
                 guard let activity = ExportActivity.name(of: event),
                       let id = CaseGrouper.caseID(of: event, run: run, mode: mode) else { continue }
                 if seen.insert(id).inserted { cases += 1 }
@@ -54,9 +54,9 @@ public enum TraceExporter {
             }
         case .console:
             var writer = ConsoleLogWriter()
-            var boundary = RunBoundary()
+            var follower = CaseGrouper.follower(for: header)
             while let event = try next() {
-                cases = boundary.run(of: event)
+                cases = follower.step(FollowInput(event)).run
                 events += 1
                 writer.append(event)
                 // Handed on in pieces: one String per 64 KiB rather than one per line.
@@ -68,7 +68,7 @@ public enum TraceExporter {
             try write(String(decoding: writer.buffer.bytes, as: UTF8.self))
         case .xes, .synoptic:
             if format == .xes { try write(XESWriter.prologue(header)) }
-            var grouper = CaseGrouper(mode: mode)
+            var grouper = CaseGrouper(mode: mode, header: header)
             func emit(_ group: (id: String, events: [TraceEvent])) throws(Diagnostic) {
                 let activities = group.events.filter { ExportActivity.name(of: $0) != nil }
                 guard !activities.isEmpty else { return }
@@ -77,7 +77,7 @@ public enum TraceExporter {
                 if format == .xes {
                     try write(XESWriter.trace(id: group.id, events: activities))
                 } else {
-                    if cases > 1 { try write("--\n") }
+                    if cases > 1 { try write(SynopticWriter.separator + "\n") }
                     for event in activities { try write(SynopticWriter.line(event) + "\n") }
                 }
             }

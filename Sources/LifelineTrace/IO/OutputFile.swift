@@ -58,14 +58,24 @@ public final class OutputFile {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[..<$0]) } ?? "."
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(base).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        // A target the user may not write is not replaced behind their back: in a directory
+        // they may write (without the sticky bit), a rename would replace another user's
+        // read-only file, where the shell's `>` refuses.
+        if access(path, F_OK) == 0, access(path, W_OK) != 0 {
+            throw Diagnostic(file: path, line: 1, column: 1, "cannot write: \(String(cString: strerror(errno)))")
+        }
+        let prefix = (directory.isEmpty ? "" : directory + "/") + ".\(base).tmp-"
+        StaleTemporaryFiles.remove(in: directory.isEmpty ? "/" : directory, prefix: ".\(base).tmp-")
+        let temporary = prefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         temporaryPath = temporary
         if let unnamed = Self.openAnonymous(in: directory.isEmpty ? "/" : directory) {
             fd = unnamed
             anonymous = true
             return
         }
-        let opened = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        // O_EXCL with 0600: a file someone else put at this name is never opened, and no one
+        // else can read the draft; `commit()` gives it the target's mode.
+        let opened = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard opened >= 0 else {
             throw Diagnostic(file: path, line: 1, column: 1, "cannot write: \(String(cString: strerror(errno)))")
         }
@@ -103,7 +113,7 @@ public final class OutputFile {
         // O_TMPFILE is `__O_TMPFILE | O_DIRECTORY`, a macro Swift does not import; __O_TMPFILE
         // is 020000000 on these architectures.
         guard access("/proc/self/fd", F_OK) == 0 else { return nil }
-        let opened = open(directory, O_DIRECTORY | 0o20000000 | O_WRONLY | O_CLOEXEC, 0o644)
+        let opened = open(directory, O_DIRECTORY | 0o20000000 | O_WRONLY | O_CLOEXEC, 0o600)
         return opened >= 0 ? opened : nil
         #else
         return nil
@@ -176,6 +186,14 @@ public final class OutputFile {
             if !anonymous { unlink(temporaryPath) }
             throw error
         }
+        // The rewritten file keeps the target's permissions (a 0600 trace stays private); a
+        // new one gets what the shell's `>` would give it (0666 less the umask).
+        guard fchmod(fd, OutputFile.mode(for: path)) == 0 else {
+            let error = failure("cannot write")
+            close(fd)
+            if !anonymous { unlink(temporaryPath) }
+            throw error
+        }
         // An anonymous file gets its hidden name only now, just before the rename.
         if anonymous, linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, temporaryPath, AT_SYMLINK_FOLLOW) != 0 {
             let error = failure("cannot write")
@@ -203,6 +221,16 @@ public final class OutputFile {
 }
 
 extension OutputFile {
+    /// The permission bits the file at `path` should end with: the existing target's, or
+    /// 0666 less the umask for a new one.
+    static func mode(for path: String) -> mode_t {
+        var info = stat()
+        if stat(path, &info) == 0 { return info.st_mode & 0o7777 }
+        let mask = umask(0)
+        umask(mask)
+        return 0o666 & ~mask
+    }
+
     /// How many bytes of a temporary file are written before the kernel is asked to start
     /// putting them on disk.
     static let writebackStep = 8 << 20

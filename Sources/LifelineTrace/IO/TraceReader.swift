@@ -12,6 +12,9 @@ public final class TraceReader {
     /// The line the last event came from (for reports that point into the file).
     public var lineNumber: Int { lines.lineNumber }
 
+    /// The line the last event came from, for diagnostics about it.
+    public var site: LineSite { LineSite(file: lines.displayName, line: lines.lineNumber) }
+
     /// The strings behind the records `nextRecord()` returns.
     public let symbols = TraceSymbols()
 
@@ -42,6 +45,7 @@ public final class TraceReader {
         let members: [JSONParser.Member]
         do { members = try JSONParser.parseObject(first) } catch { throw site.error(error.column, error.message) }
         header = try TraceEventCodec.decodeHeader(members, site: site)
+        try TraceHeaderSchema.validate(members, site: site)
     }
 
     /// The next event as a record of `symbols`, or nil at the end of the trace. Blank lines
@@ -64,7 +68,8 @@ public final class TraceReader {
     /// (or its seq does not increase, which the reference path reports).
     @inline(__always)
     private func fastRecord(_ line: UnsafeBufferPointer<UInt8>) -> EventRecord? {
-        guard let record = canonical.decode(line) ?? foreign.decode(line), record.seq > lastSeq else { return nil }
+        guard let record = canonical.decode(line) ?? foreign.decode(line), record.seq > lastSeq,
+              Self.causeIsValid(record.cause) else { return nil }
         lastSeq = record.seq
         return record
     }
@@ -86,6 +91,11 @@ public final class TraceReader {
         let members: [JSONParser.Member]
         do { members = try JSONParser.parseObject(line) } catch { throw site.error(error.column, error.message) }
         let event = try TraceEventCodec.decodeEvent(members, site: site)
+        // The schema's rules a decoder may not check itself: applied to the decoded value.
+        if let cause = event.cause, !Self.causeIsValid(cause) {
+            let column = members.first { $0.key == "cause" }?.column ?? 1
+            throw site.error(column, "\"cause\" must be the seq of an earlier event (1 or more), found \(cause)")
+        }
         guard event.seq > lastSeq else {
             // Every rule, the renderer's order and `cause` links rely on seq order, so a
             // trace out of order is malformed rather than merely suspicious.
@@ -95,6 +105,9 @@ public final class TraceReader {
         lastSeq = event.seq
         return event
     }
+
+    /// Whether `cause` is a seq at all: 1 or more, as the schema says (`minimum: 1`).
+    @inline(__always) static func causeIsValid(_ cause: Int?) -> Bool { cause.map { $0 >= 1 } ?? true }
 
     /// Reads every remaining event: for small traces and tests; large ones should stream.
     public func readAll() throws(Diagnostic) -> [TraceEvent] {

@@ -11,6 +11,8 @@ import Darwin
 final class ConsoleLogReader {
     /// Over-long lines skipped so far.
     private(set) var overlongLines = 0
+    /// Lines read so far, for the diagnostic about binary input.
+    private var lineNumber = 0
 
     private let fd: Int32
     /// Manually managed so that a line can be handed out as a pointer into it, with no copy.
@@ -38,18 +40,24 @@ final class ConsoleLogReader {
         while true {
             if start < end, let found = memchr(buffer + start, 0x0A, end - start) {
                 let newline = buffer.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                try refuseBinary(from: start, to: newline, file: file)
                 let line = UnsafeBufferPointer(start: buffer + start, count: discarding ? 0 : newline - start)
                 start = newline + 1
+                lineNumber += 1
                 return line
             }
             if atEOF {
                 guard start < end || discarding else { return nil }
+                try refuseBinary(from: start, to: end, file: file)
+                lineNumber += 1
                 let line = UnsafeBufferPointer(start: buffer + start, count: discarding ? 0 : end - start)
                 start = end
                 return line
             }
             if end - start > LineReader.maxLineLength {
-                // Too long: forget what is buffered and read on to the line's end.
+                // Too long: forget what is buffered and read on to the line's end. Binary
+                // data (a device such as /dev/zero) stops here rather than never ending.
+                try refuseBinary(from: start, to: end, file: file)
                 if !discarding { overlongLines += 1 }
                 discarding = true
                 start = 0
@@ -57,6 +65,16 @@ final class ConsoleLogReader {
             }
             try fill(file: file)
         }
+    }
+
+    /// A NUL byte means the input is not text (a console log never holds one: NSLog and
+    /// `print` write C strings): `/dev/zero` or `/dev/urandom` would otherwise be read, and
+    /// skipped, forever. Every byte is looked at, in over-long lines too.
+    private func refuseBinary(from: Int, to: Int, file: String) throws(Diagnostic) {
+        guard to > from, let nul = memchr(buffer + from, 0, to - from) else { return }
+        let column = buffer.distance(to: nul.assumingMemoryBound(to: UInt8.self)) - from + 1
+        throw Diagnostic(file: file, line: lineNumber + 1, column: column,
+                         "a NUL byte: this is binary data, not a console log")
     }
 
     private func fill(file: String) throws(Diagnostic) {

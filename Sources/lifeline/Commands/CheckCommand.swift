@@ -29,6 +29,9 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "Trace files or directories of .jsonl traces ('-' for standard input).")
     var traces: [String] = []
 
+    @Option(name: .customLong("files-from"), help: "Also check the traces listed in this file, one path per line ('-': standard input).")
+    var filesFrom: String?
+
     @Option(help: "Hold the traces to this profile instead of their header's.")
     var profile: Profile?
 
@@ -55,13 +58,16 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         if listRules {
-            print(RuleTable.markdown(), terminator: "")
+            printOut(RuleTable.markdown(), terminator: "")
             return
         }
-        guard !traces.isEmpty else { throw ValidationError("Give at least one trace or directory.") }
+        guard !traces.isEmpty || filesFrom != nil else { throw ValidationError("Give at least one trace or directory.") }
+        try RuleSelection.validate(disabled: disable)
         var options = CheckerOptions(profile: profile, disabledRules: Set(disable))
+        try SameFile.refuseOverwriting(output, inputs: traces + [rules])
         if let rules { options.userRules = try UserRuleParser.parse(path: rules) }
-        let paths = try TraceFiles.expand(traces)
+        let paths = try TraceArguments.expand(traces, filesFrom: filesFrom)
+        try SameFile.refuseOverwriting(output, inputs: paths)
         // Each trace on its own core; the report keeps the paths' order.
         let checking = options
         let results = try ParallelMap.map(paths) { try Checker.check(path: $0, options: checking) }
@@ -80,7 +86,7 @@ struct CheckCommand: ParsableCommand {
         if let output {
             try OutputFile.write(Array(report.utf8), to: output)
         } else {
-            print(report, terminator: "")
+            printOut(report, terminator: "")
         }
         let failing = results.contains { $0.errorCount > 0 || (strict && $0.warningCount > 0) }
         if failing { throw ExitCode(1) }

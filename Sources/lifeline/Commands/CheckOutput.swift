@@ -6,6 +6,6 @@ enum CheckOutput {
     /// notes) are shown as escapes, keeping the report's own lines.
     static func emit(_ report: String, to output: String?) throws {
         let text = PrintableText.escaped(report, keepingLineFeeds: true)
-        if let output { try OutputFile.write(Array(text.utf8), to: output) } else { print(text, terminator: "") }
+        if let output { try OutputFile.write(Array(text.utf8), to: output) } else { printOut(text, terminator: "") }
     }
 }

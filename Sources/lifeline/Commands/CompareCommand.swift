@@ -57,6 +57,8 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
+        try SameFile.refuseOverwriting(output, inputs: inputs)
+        try SameFile.refuseOverwriting(image, inputs: inputs + [output], option: "--image")
         let (left, right, title) = try sides()
         try CheckOutput.emit(SideBySide(left, right).text(title: title + ": callbacks aligned by life-cycle moment"), to: output)
         if let image, let format = ImageFormat(path: image) {
@@ -69,13 +71,14 @@ struct CompareCommand: ParsableCommand {
     /// The two runs and the title above them.
     private func sides() throws -> (CompareSide, CompareSide, String) {
         if inputs.count == 2 {
-            let left = try CompareSide.trace(path: inputs[0]), right = try CompareSide.trace(path: inputs[1])
+            let left = try WorkBudget.compareSide(path: inputs[0]), right = try WorkBudget.compareSide(path: inputs[1])
             return (left, right, "\(left.title) (\(left.profile.rawValue)) and \(right.title) (\(right.profile.rawValue))")
         }
         let pair = try profilePair()
         let (scenario, file) = try ScenarioSource.load(inputs[0])
         let left = try CompareSide.simulated(scenario, profile: pair.0, file: file)
         let right = try CompareSide.simulated(scenario, profile: pair.1, file: file)
+        for side in [left, right] { try WorkBudget.check(side, file: file) }
         return (left, right, "\(scenario.name) under \(left.title) and \(right.title)")
     }
 

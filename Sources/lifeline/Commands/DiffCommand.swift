@@ -18,6 +18,7 @@ struct DiffCommand: ParsableCommand {
     /// Rows are written as they are found (a million-callback diff is never held as text), in
     /// pieces escaped as `CheckOutput` escapes a report.
     func run() throws {
+        try SameFile.refuseOverwriting(output, inputs: [a, b])
         let file = try OutputFile(path: output ?? "-")
         var pending = TraceDiff.header(a: a, b: b)
         func flush() throws(Diagnostic) {

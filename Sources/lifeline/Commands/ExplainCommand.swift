@@ -51,16 +51,23 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
-        let narrator = try Narrator.load(path: trace, profile: profile)
+        try SameFile.refuseOverwriting(output, inputs: [trace])
+        let narrator = try SpooledInput.withRereadablePath(trace) { path in
+            try WorkBudget.checkSize(path: path, command: "explain", maxEvents: WorkBudget.explainEvents,
+                                     advice: "explain a shorter excerpt of the trace")
+            return try Narrator.load(path: path, profile: profile)
+        }
         if quiz {
             let session = QuizSession(quiz: Quiz(narrator: narrator), echo: !Terminal.inputIsInteractive)
-            session.run(readAnswer: { readLine(strippingNewline: true) }, write: FileHandleStandardOutput.write)
+            // The quiz prints ids and notes from the trace: escaped like every text output.
+            session.run(readAnswer: { readLine(strippingNewline: true) },
+                        write: { FileHandleStandardOutput.write(PrintableText.escaped($0, keepingLineFeeds: true)) })
             return
         }
         if step && Terminal.inputIsInteractive {
-            FileHandleStandardOutput.write(narrator.introduction)
+            FileHandleStandardOutput.write(PrintableText.escaped(narrator.introduction, keepingLineFeeds: true))
             for step in narrator.steps() {
-                FileHandleStandardOutput.write("\n" + step.text)
+                FileHandleStandardOutput.write("\n" + PrintableText.escaped(step.text, keepingLineFeeds: true))
                 FileHandleStandardOutput.write("[any key: next event · q: quit]")
                 let key = KeyPress.wait()
                 FileHandleStandardOutput.write("\r\u{1B}[K")

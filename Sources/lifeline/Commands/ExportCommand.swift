@@ -37,6 +37,7 @@ struct ExportCommand: ParsableCommand {
     var output: String = "-"
 
     func run() throws {
+        try SameFile.refuseOverwriting(output, inputs: [trace])
         try TraceExporter.export(trace: trace, to: output, format: format, caseBy: caseBy)
     }
 }

@@ -31,6 +31,7 @@ struct ImportCommand: ParsableCommand {
     var output: String = "-"
 
     func run() throws {
+        try SameFile.refuseOverwriting(output, inputs: [log])
         let summary = try ConsoleLogImporter.importLog(at: log, to: output, profile: profile)
         printError(summary.description)
     }

@@ -31,8 +31,8 @@ struct ModelCommand: ParsableCommand {
     func run() throws {
         let profiles = profile.map { [$0] } ?? Profile.allCases
         switch format {
-        case .text: print(RoutingTable.text(profiles: profiles, color: Terminal.colorEnabled), terminator: "")
-        case .json: print(RoutingTable.json(profiles: profiles), terminator: "")
+        case .text: printOut(RoutingTable.text(profiles: profiles, color: Terminal.colorEnabled), terminator: "")
+        case .json: printOut(RoutingTable.json(profiles: profiles), terminator: "")
         }
     }
 }

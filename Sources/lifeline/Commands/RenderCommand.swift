@@ -53,9 +53,10 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var traceOptions: RenderTraceOptions
 
     func run() throws {
+        try SameFile.refuseOverwriting(output, inputs: [trace])
         if listModels {
             for kind in MachineKind.allCases {
-                for profile in MachineTable.profiles(for: kind) { print("\(kind.rawValue) \(profile.rawValue)") }
+                for profile in MachineTable.profiles(for: kind) { printOut("\(kind.rawValue) \(profile.rawValue)") }
             }
             return
         }
@@ -66,7 +67,9 @@ struct RenderCommand: ParsableCommand {
             return
         }
         guard let trace else { throw ValidationError("nothing to draw: give a TRACE file or --model app|scene|phase") }
-        try renderTrace(trace, format: format)
+        // Checking and drawing may read the trace twice: a pipe or FIFO is copied once first.
+        if noCheck { return try renderTrace(trace, format: format, shownAs: trace) }
+        try SpooledInput.withRereadablePath(trace) { path in try renderTrace(path, format: format, shownAs: trace) }
     }
 
     /// The format asked for, or the one -o's extension names, or SVG.

@@ -22,7 +22,8 @@ extension RenderCommand {
         return TraceTime(seconds: seconds)
     }
 
-    func renderTrace(_ path: String, format: RenderFormat) throws {
+    /// Draws the trace at `path`; `shownAs` is the name the user gave it (for the title).
+    func renderTrace(_ path: String, format: RenderFormat, shownAs: String) throws {
         guard let outputFormat = TraceOutputFormat(rawValue: format.rawValue) else {
             throw ValidationError("unknown format \(format.rawValue)")
         }
@@ -35,20 +36,20 @@ extension RenderCommand {
             var options = try renderOptions()
             options.liveHighlights = source.highlights
             let file = try OutputFile(path: output)
-            try draw(source, format: outputFormat, options: options, path: path, to: file)
+            try draw(source, format: outputFormat, options: options, shownAs: shownAs, to: file)
             let (violations, late) = source.finish()
             guard late else { return try file.commit() }
             // Some findings concern events already drawn: draw again with all of them
             // (the uncommitted first file is removed).
             options.liveHighlights = HighlightTable(violations.map(Highlight.init))
             let second = try OutputFile(path: output)
-            try draw(try TraceReader(path: path), format: outputFormat, options: options, path: path, to: second)
+            try draw(try TraceReader(path: path), format: outputFormat, options: options, shownAs: shownAs, to: second)
             return try second.commit()
         }
         var options = try renderOptions()
         options.highlights = try highlights(forTrace: path)
         let file = try OutputFile(path: output)
-        try draw(try TraceReader(path: path), format: outputFormat, options: options, path: path, to: file)
+        try draw(try TraceReader(path: path), format: outputFormat, options: options, shownAs: shownAs, to: file)
         try file.commit()
     }
 
@@ -60,7 +61,7 @@ extension RenderCommand {
     }
 
     private func draw(_ source: TraceSource, format: TraceOutputFormat, options: LifelineRender.RenderOptions,
-                      path: String, to file: OutputFile) throws {
+                      shownAs path: String, to file: OutputFile) throws {
         let renderer = TraceRenderer(kind: TraceDiagramKind(rawValue: kind.rawValue) ?? .state, format: format,
                                      options: options, machine: traceOptions.machine, merge: traceOptions.merge,
                                      color: output == "-" && Terminal.colorEnabled)

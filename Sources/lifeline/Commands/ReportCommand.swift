@@ -38,9 +38,17 @@ struct ReportCommand: ParsableCommand {
     var output: String = "-"
 
     func run() throws {
-        let report = HTMLReport(input: try ReportInput(path: trace), profile: profile)
-        let file = try OutputFile(path: output)
-        try report.write(to: file)
-        try file.commit()
+        try SameFile.refuseOverwriting(output, inputs: [trace])
+        // The report reads the trace twice: a pipe or FIFO is copied once first.
+        try SpooledInput.withRereadablePath(trace) { path in
+            try WorkBudget.checkSize(path: path, command: "report", maxEvents: nil,
+                                     advice: "use render --kind timeline --from/--to or --scene for a part of it")
+            var input = try ReportInput(path: path)
+            input.displayName = Diagnostic.displayName(of: trace)
+            let report = HTMLReport(input: input, profile: profile)
+            let file = try OutputFile(path: output)
+            try report.write(to: file)
+            try file.commit()
+        }
     }
 }

@@ -29,8 +29,8 @@ struct SimulateCommand: ParsableCommand {
     @Option(name: .customLong("info-plist"), help: "An Info.plist (XML or binary) whose scene manifest configures the app.")
     var infoPlist: String?
 
-    @Option(help: "The seed for --random and --mutate.")
-    var seed: UInt64 = 1
+    @Option(help: "The seed for --random and --mutate (default 1).")
+    var seed: UInt64?
 
     @Option(help: "Inject a fault: drop, duplicate, swap or delay[:N].")
     var mutate: String?
@@ -47,21 +47,29 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Generate a random legal run of user and system actions.")
     var random = false
 
-    @Option(help: "With --random: about how many events to generate.")
-    var events: Int = 1000
+    @Option(parsing: .unconditional, help: "With --random: about how many events to generate (1 to \(SimulateUsage.maxEvents), default 1000).")
+    var events: Int?
+
+    func validate() throws {
+        let usage = SimulateUsage(scenario: scenario, infoPlist: infoPlist, seedGiven: seed != nil, mutate: mutate,
+                                  outputGiven: output != "-", list: list, show: show, random: random, events: events)
+        try usage.validate()
+    }
+
 
     func run() throws {
         if list {
             for name in BuiltInScenarios.names {
                 guard let scenario = try BuiltInScenarios.scenario(named: name) else { continue }
                 let profiles = (scenario.profiles ?? Profile.allCases).map(\.rawValue).joined(separator: ",")
-                print("\(name)\t\(profiles)\t\(scenario.summary)")
+                printOut("\(name)\t\(profiles)\t\(scenario.summary)")
             }
             return
         }
+        try SameFile.refuseOverwriting(output, inputs: [scenario, infoPlist])
         let mutation = try mutate.map { text throws(Diagnostic) in try Mutation.parse(text) }
         if random {
-            try RandomRun(profile: profile, events: events, seed: seed).write(to: output, mutation: mutation)
+            try RandomRun(profile: profile, events: events ?? 1000, seed: seed ?? 1).write(to: output, mutation: mutation)
             return
         }
         guard let name = scenario else {
@@ -77,7 +85,7 @@ struct SimulateCommand: ParsableCommand {
         let (parsed, file) = try ScenarioSource.load(name)
         let configuration = try infoPlist.map { path throws(Diagnostic) in try InfoPlistReader.read(path: path) }
         let simulation = Simulation(scenario: parsed, profile: profile, configuration: configuration, file: file,
-                                    seed: mutation == nil ? nil : seed)
-        try simulation.write(to: output, mutation: mutation, seed: seed)
+                                    seed: mutation == nil ? nil : seed ?? 1)
+        try simulation.write(to: output, mutation: mutation, seed: seed ?? 1)
     }
 }

@@ -15,6 +15,7 @@ struct StatsCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
+        try SameFile.refuseOverwriting(output, inputs: [trace])
         let stats = try TraceStats.gather(path: trace)
         // Written in pieces (a report has a row per scene, megabytes for a large trace), each
         // made printable as `CheckOutput.emit` makes a whole report.

@@ -1,0 +1,80 @@
+/// One trace event as the follower reads it: model vocabulary only, no strings, so that a
+/// trace's events and the reader's records (LifelineTrace adapts both) take the same path.
+///
+/// `SceneKey` identifies a scene object: a scene id, or a small integer the adapter assigns.
+public struct FollowInput<SceneKey: Hashable>: Sendable where SceneKey: Sendable {
+    public var kind: EventKind
+    /// callback: who received it.
+    public var receiver: Receiver?
+    public var callback: Callback?
+    /// notification: which one (nil for one the model does not know).
+    public var notification: LifecycleNotification?
+    /// state: the silent transition.
+    public var silent: SilentTransition?
+    /// phase: the level it was read at.
+    public var level: PhaseLevel?
+    /// The scene it concerns, if any.
+    public var scene: SceneKey?
+    /// The states the trace records before and after, if it records them.
+    public var from: RecordedState
+    public var to: RecordedState
+    /// The process the event came from, when the trace knows it (an imported log's pid).
+    public var processID: Int?
+    /// Whether the event is the debugger's note that the process ended (`TerminationNote`).
+    public var isTerminationNote: Bool
+
+    public init(kind: EventKind, receiver: Receiver? = nil, callback: Callback? = nil,
+                notification: LifecycleNotification? = nil, silent: SilentTransition? = nil,
+                level: PhaseLevel? = nil, scene: SceneKey? = nil, from: RecordedState = .absent,
+                to: RecordedState = .absent, processID: Int? = nil, isTerminationNote: Bool = false) {
+        self.kind = kind
+        self.receiver = receiver
+        self.callback = callback
+        self.notification = notification
+        self.silent = silent
+        self.level = level
+        self.scene = scene
+        self.from = from
+        self.to = to
+        self.processID = processID
+        self.isTerminationNote = isTerminationNote
+    }
+}
+
+/// A `from` or `to` as the trace wrote it: what the string names in each machine. Absent
+/// when the trace wrote none (the drop-in logger writes none; an import may omit them).
+public struct RecordedState: Sendable, Equatable {
+    public var isPresent: Bool
+    public var app: AppState?
+    public var scene: SceneActivationState?
+    public var phase: ScenePhase?
+
+    public static let absent = RecordedState(isPresent: false)
+
+    public init(isPresent: Bool, app: AppState? = nil, scene: SceneActivationState? = nil, phase: ScenePhase? = nil) {
+        self.isPresent = isPresent
+        self.app = app
+        self.scene = scene
+        self.phase = phase
+    }
+
+    /// What `name` (a trace spelling, or nil for none) names.
+    public init(name: String?) {
+        guard let name else {
+            self = .absent
+            return
+        }
+        self.init(isPresent: true, app: AppState(rawValue: name), scene: SceneActivationState(rawValue: name),
+                  phase: ScenePhase(rawValue: name))
+    }
+}
+
+/// The debugger's line when a process it runs ends (`Message from debugger: Terminated due to
+/// signal 9`), which an imported log keeps as a `note`: the process run ends there.
+public enum TerminationNote {
+    /// What every such line says after the debugger's prefix.
+    public static let marker = "Terminated due to signal"
+
+    /// Whether a note's text is the debugger's termination line.
+    public static func matches(_ text: String) -> Bool { text.contains(marker) }
+}

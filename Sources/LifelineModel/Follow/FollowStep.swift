@@ -1,0 +1,95 @@
+/// One move of one machine: the edge an event actually takes, from the follower's own
+/// `from` (not the recorded one).
+public struct Move<State: LifecycleState>: Sendable, Equatable {
+    /// The state before; nil when unknown (a trace starting mid-way, an unprinted callback).
+    public var from: State?
+    public var trigger: Trigger
+    /// The state after; nil when unknown.
+    public var to: State?
+    public var verdict: Verdict
+
+    public init(from: State?, trigger: Trigger, to: State?, verdict: Verdict) {
+        self.from = from
+        self.trigger = trigger
+        self.to = to
+        self.verdict = verdict
+    }
+
+    /// The edge as the model's row, when both ends are known.
+    public var edge: (from: State, to: State)? {
+        guard let from, let to else { return nil }
+        return (from, to)
+    }
+}
+
+/// Whether the model allows a move.
+public enum Verdict: Sendable, Equatable {
+    /// An edge of the machine under the profile.
+    case legal
+    /// No edge leaves the known `from` on this trigger.
+    case illegal
+    /// The `from` is unknown (or the machine means nothing under the profile): not judged,
+    /// never an error.
+    case unjudged
+}
+
+/// A move that no callback in the trace made: the model's documented stand-ins.
+public enum StandIn: Sendable, Equatable {
+    /// A `UIScene` notification moved the scene because its delegate callback is absent (a
+    /// SwiftUI app without a scene delegate).
+    case notification(LifecycleNotification)
+    /// A scene-level SwiftUI phase change moved the scene, its callback absent.
+    case phase
+    /// A scene connected in the background, which a console log cannot show, before the
+    /// callback that needs it.
+    case connectedInBackground
+}
+
+/// The recorded `from` or `to` disagrees with the follower's.
+public struct Disagreement: Sendable, Equatable {
+    public enum Field: Sendable, Equatable { case from, to }
+    public var field: Field
+    public var machine: MachineKind
+
+    public init(field: Field, machine: MachineKind) {
+        self.field = field
+        self.machine = machine
+    }
+}
+
+/// What one event does, as the follower reads it.
+public struct FollowStep: Sendable, Equatable {
+    /// The process run the event belongs to (1-based; 0 before any).
+    public var run: Int
+    /// Whether the event is its run's first.
+    public var startsRun = false
+    /// Whether the process ends at this event (end markers that follow it, such as the
+    /// notification after `applicationWillTerminate(_:)`, still belong to the run).
+    public var endsRun = false
+    /// The follower's slot of the event's scene in this run (-1: none).
+    public var sceneSlot = -1
+    public var app: Move<AppState>?
+    /// A silent move that had to come first (a scene connected in the background).
+    public var scenePrelude: Move<SceneActivationState>?
+    public var scene: Move<SceneActivationState>?
+    /// A scene- or app-level phase move (`phaseLevel` says which).
+    public var phase: Move<ScenePhase>?
+    public var phaseLevel: PhaseLevel?
+    /// Set when the scene move stands in for a callback the trace does not show.
+    public var standIn: StandIn?
+    /// Set when the recorded `from`/`to` disagree with the follower's.
+    public var disagreement: Disagreement?
+    /// Whether the event's scene disconnected (or was purged) here.
+    public var sceneGone = false
+
+    public init(run: Int) { self.run = run }
+
+    /// Whether the event moves `machine`.
+    public func moves(_ machine: MachineKind) -> Bool {
+        switch machine {
+        case .app: return app != nil
+        case .scene: return scene != nil
+        case .phase: return phase != nil
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// The model's three machines compiled for one profile (`CompiledMachine`), with what the
+/// catalogue says per callback and notification, looked up once: the one dense index that
+/// the follower, the checker and the runtime read.
+public final class MachineIndex: Sendable {
+    public let profile: Profile
+    public let app: CompiledMachine<AppState>
+    public let scene: CompiledMachine<SceneActivationState>
+    public let phase: CompiledMachine<ScenePhase>
+    /// How UIKit delivers each callback under the profile, by `Callback.rawValue`.
+    public let delivery: [Delivery]
+    /// Whether `UIScene` posts each notification, by `LifecycleNotification.rawValue`.
+    public let postedByScene: [Bool]
+    /// The callback each notification accompanies first, by `LifecycleNotification.rawValue`.
+    public let accompanied: [Callback?]
+    /// The notifications the catalogue says accompany each callback, by `Callback.rawValue`.
+    public let accompanying: [[LifecycleNotification]]
+    /// The notification that shows an aggregate app change, at `from.slot * 5 + to.slot`.
+    private let aggregateByPair: [LifecycleNotification?]
+    /// Whether each notification moves the app machine (an aggregate change with scenes).
+    private let aggregate: [Bool]
+    /// The one scene-delegate callback that moves a connected scene from a state to one whose
+    /// SwiftUI phase is the given one, at `state.slot * 3 + phase.slot` (nil: none or several).
+    private let phaseCallbacks: [Callback?]
+
+    private init(profile: Profile) {
+        self.profile = profile
+        app = CompiledMachine(AppMachine.machine, profile: profile)
+        let scene = CompiledMachine(SceneMachine.machine, profile: profile)
+        self.scene = scene
+        phase = CompiledMachine(PhaseMachine.machine, profile: profile)
+        delivery = Callback.allCases.map { $0.info.routing[profile] }
+        postedByScene = LifecycleNotification.allCases.map { $0.info.poster == .scene }
+        accompanied = LifecycleNotification.allCases.map { $0.info.accompanies.first }
+        var accompanying = [[LifecycleNotification]](repeating: [], count: Callback.allCases.count)
+        for entry in NotificationCatalogue.entries {
+            for callback in entry.accompanies { accompanying[callback.rawValue].append(entry.notification) }
+        }
+        self.accompanying = accompanying
+        let states = AppState.allCases.count
+        var byPair = [LifecycleNotification?](repeating: nil, count: states * states)
+        var aggregate = [Bool](repeating: false, count: LifecycleNotification.allCases.count)
+        for row in AppMachine.machine.transitions(for: profile) {
+            guard case .notification(let notification) = row.trigger else { continue }
+            byPair[row.from.slot * states + row.to.slot] = notification
+            aggregate[notification.rawValue] = true
+        }
+        aggregateByPair = byPair
+        self.aggregate = aggregate
+        var phaseCallbacks = [Callback?](repeating: nil, count: SceneActivationState.allCases.count * ScenePhase.allCases.count)
+        for state in SceneActivationState.allCases {
+            for phase in ScenePhase.allCases {
+                let found = Callback.allCases.filter { callback in
+                    callback.receiver == .scene && scene.targets(from: state, on: TriggerCode.of(callback)).contains {
+                        $0 != state && $0.appState != nil && $0.scenePhase == phase
+                    }
+                }
+                if found.count == 1 { phaseCallbacks[state.slot * ScenePhase.allCases.count + phase.slot] = found[0] }
+            }
+        }
+        self.phaseCallbacks = phaseCallbacks
+    }
+
+    /// The scene-delegate callback whose move a scene-level phase change to `phase` shows,
+    /// from `state`: the one edge that keeps the scene connected and changes its phase.
+    @inline(__always)
+    public func callback(movingSceneFrom state: SceneActivationState, toPhase phase: ScenePhase) -> Callback? {
+        phaseCallbacks[state.slot * ScenePhase.allCases.count + phase.slot]
+    }
+
+    private static let all = Profile.allCases.map(MachineIndex.init(profile:))
+
+    /// The index of `profile`, built once per process.
+    public static func of(_ profile: Profile) -> MachineIndex { all[profile.ordinal] }
+
+    /// The notification that shows an aggregate change `from` → `to`, if the app machine has one.
+    @inline(__always)
+    public func notification(forAggregate from: AppState, to: AppState) -> LifecycleNotification? {
+        aggregateByPair[from.slot * AppState.allCases.count + to.slot]
+    }
+
+    /// Whether `notification` moves the app machine under this profile (an aggregate change,
+    /// posted when the app as a whole moves rather than beside each delegate call).
+    @inline(__always) public func isAggregateState(_ notification: LifecycleNotification) -> Bool {
+        aggregate[notification.rawValue]
+    }
+}

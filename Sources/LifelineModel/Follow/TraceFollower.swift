@@ -1,0 +1,342 @@
+/// Follows a trace one event at a time as the model reads it: the one place that says what a
+/// trace means (Docs/following.md). Every consumer (checker, statistics, exporters,
+/// renderers, importer, narration) reads through it.
+///
+/// Per process run it keeps the app state and the app-level SwiftUI phase, and per scene its
+/// activation state and phase; each may be unknown (nil), and unknown is never turned into an
+/// error. Each `step(_:)` says which machines the event moves, along which edge (from the
+/// follower's own `from`), whether the recorded states disagree, and where runs begin and end.
+///
+/// Memory is proportional to the scenes of the current run.
+public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
+    public let index: MachineIndex
+    /// Whether the trace can show silent changes (`state` events); a console log cannot.
+    public let showsSilentChanges: Bool
+    /// The current process run (1-based; 0 before the first event).
+    public private(set) var run = 0
+    /// The app's state in the current run; nil when unknown.
+    public private(set) var app: AppState?
+    /// The app-level SwiftUI phase; nil when unknown.
+    public private(set) var appPhase: ScenePhase?
+    /// The scenes of the current run, by slot (`FollowStep.sceneSlot`).
+    public private(set) var scenes: [FollowedScene] = []
+    private var slots: [SceneKey: Int] = [:]
+    /// The current run has ended (or none began yet).
+    private var ended = true
+    /// Its end was seen: end markers that follow still belong to it, and the next run starts
+    /// from a process that is not running.
+    private var endSeen = false
+    /// The run was seen from its launch: its scenes start unattached, its phases background.
+    public private(set) var launchSeen = false
+    private var sawWillFinish = false
+    private var sawDidFinish = false
+    private var processID: Int?
+
+    public init(profile: Profile, showsSilentChanges: Bool = true) {
+        index = MachineIndex.of(profile)
+        self.showsSilentChanges = showsSilentChanges
+    }
+
+    /// Whether the current run has ended.
+    public var runEnded: Bool { ended }
+
+    /// The slot of `key` in the current run, if the follower has seen it.
+    public func slot(of key: SceneKey) -> Int? { slots[key] }
+
+    /// Follows one event.
+    public mutating func step(_ event: FollowInput<SceneKey>) -> FollowStep {
+        let startsRun: Bool
+        if ended {
+            if run > 0, endSeen, trailsEnd(event) {
+                var step = FollowStep(run: run)
+                follow(event, into: &step)
+                return step
+            }
+            beginRun(afterSeenEnd: endSeen)
+            startsRun = true
+        } else if let pid = event.processID, let current = processID, pid != current {
+            // Another process: the old one ended unseen.
+            beginRun(afterSeenEnd: false)
+            startsRun = true
+        } else if event.kind == .callback, event.receiver != .scene,
+                  (event.callback == .willFinishLaunching && sawWillFinish) || (event.callback == .didFinishLaunching && sawDidFinish) {
+            // A launch with no ending seen: the process before it ended unseen.
+            beginRun(afterSeenEnd: true)
+            startsRun = true
+        } else {
+            startsRun = false
+        }
+        if let pid = event.processID { processID = pid }
+        var step = FollowStep(run: run)
+        step.startsRun = startsRun
+        follow(event, into: &step)
+        if endsRun(event) {
+            step.endsRun = true
+            ended = true
+            endSeen = true
+        }
+        return step
+    }
+
+    // MARK: Runs
+
+    private mutating func beginRun(afterSeenEnd: Bool) {
+        run += 1
+        ended = false
+        endSeen = false
+        sawWillFinish = false
+        sawDidFinish = false
+        slots.removeAll(keepingCapacity: true)
+        scenes.removeAll(keepingCapacity: true)
+        launchSeen = afterSeenEnd
+        app = afterSeenEnd ? .notRunning : nil
+        appPhase = afterSeenEnd ? PhaseMachine.machine.initial : nil
+    }
+
+    /// What ends a process run: `applicationWillTerminate(_:)`, the app's purge or kill, the
+    /// debugger's termination note.
+    @inline(__always)
+    private func endsRun(_ event: FollowInput<SceneKey>) -> Bool {
+        switch event.kind {
+        case .callback: return event.callback == .applicationWillTerminate && event.receiver != .scene
+        case .state: return event.scene == nil && (event.silent == .purge || event.silent == .terminate)
+        case .note: return event.isTerminationNote
+        default: return false
+        }
+    }
+
+    /// Whether an event right after a seen end still belongs to the ended run: the
+    /// notification that follows `applicationWillTerminate(_:)`, and the other end markers
+    /// (an import's debugger note and the `terminate` it writes after it).
+    @inline(__always)
+    private func trailsEnd(_ event: FollowInput<SceneKey>) -> Bool {
+        switch event.kind {
+        case .notification: return event.scene == nil && event.notification == .applicationWillTerminate
+        case .state, .note: return endsRun(event)
+        default: return false
+        }
+    }
+
+    // MARK: Moves
+
+    private mutating func follow(_ event: FollowInput<SceneKey>, into step: inout FollowStep) {
+        switch event.kind {
+        case .callback:
+            guard let callback = event.callback else { return }
+            if (event.receiver ?? callback.receiver) == .scene {
+                guard let key = event.scene else { return }
+                sceneCallback(callback, slot: slot(for: key), event, into: &step)
+            } else {
+                appCallback(callback, event, into: &step)
+            }
+        case .notification:
+            guard let notification = event.notification else { return }
+            if index.postedByScene[notification.rawValue] {
+                guard let key = event.scene else { return }
+                sceneNotification(notification, slot: slot(for: key), into: &step)
+            } else if event.scene == nil, index.isAggregateState(notification) {
+                appNotification(notification, into: &step)
+            }
+        case .state:
+            guard let silent = event.silent else { return }
+            if let key = event.scene {
+                sceneSilent(silent, slot: slot(for: key), event, into: &step)
+            } else if !(ended && app == .notRunning) {
+                let code = TriggerCode.of(silent)
+                step.app = move(index.app, own: app, code: code, trigger: .silent(silent), recordedFrom: event.from.app,
+                                recordedTo: event.to.app, machine: .app, into: &step)
+                app = step.app?.to
+            }
+        case .phase:
+            guard let level = event.level, let to = event.to.phase else { return }
+            if level == .app {
+                step.phase = phaseMove(own: appPhase, recordedFrom: event.from.phase, to: to, into: &step)
+                step.phaseLevel = .app
+                appPhase = to
+            } else if level == .scene, let key = event.scene {
+                scenePhase(to, slot: slot(for: key), recordedFrom: event.from.phase, into: &step)
+            }
+        case .action, .environment, .note:
+            return
+        }
+    }
+
+    private mutating func appCallback(_ callback: Callback, _ event: FollowInput<SceneKey>, into step: inout FollowStep) {
+        if callback == .willFinishLaunching {
+            if !sawWillFinish && app == nil {
+                // The launch is where a process begins: nothing of it can come before.
+                app = .notRunning
+                appPhase = appPhase ?? PhaseMachine.machine.initial
+                launchSeen = scenes.isEmpty
+            }
+            sawWillFinish = true
+        } else if callback == .didFinishLaunching {
+            sawDidFinish = true
+        }
+        step.app = move(index.app, own: app, code: TriggerCode.of(callback), trigger: .callback(callback),
+                        recordedFrom: event.from.app, recordedTo: event.to.app, machine: .app, into: &step)
+        app = step.app?.to
+    }
+
+    private mutating func appNotification(_ notification: LifecycleNotification, into step: inout FollowStep) {
+        let code = TriggerCode.of(notification)
+        // A notification moves the aggregate only where the table has an edge from the state
+        // the app is in; elsewhere it is posted beside a change already made.
+        if let app {
+            guard let to = index.app.target(from: app, on: code) else { return }
+            step.app = Move(from: app, trigger: .notification(notification), to: to, verdict: .legal)
+            self.app = to
+        } else if let to = index.app.soleTarget(on: code) {
+            step.app = Move(from: nil, trigger: .notification(notification), to: to, verdict: .unjudged)
+            self.app = to
+        }
+    }
+
+    // MARK: Scenes
+
+    private mutating func slot(for key: SceneKey) -> Int {
+        if let found = slots[key] { return found }
+        let slot = scenes.count
+        scenes.append(FollowedScene(activation: launchSeen ? SceneMachine.machine.initial : nil,
+                                    phase: launchSeen ? PhaseMachine.machine.initial : nil))
+        slots[key] = slot
+        return slot
+    }
+
+    private mutating func sceneCallback(_ callback: Callback, slot: Int, _ event: FollowInput<SceneKey>,
+                                        into step: inout FollowStep) {
+        step.sceneSlot = slot
+        if scenes[slot].disconnected {
+            guard callback == .sceneWillConnect else { return }
+            // Connecting again revives the scene object (traces normally use a new id).
+            scenes[slot] = FollowedScene(activation: SceneMachine.machine.initial, phase: PhaseMachine.machine.initial)
+        }
+        if event.kind == .callback { scenes[slot].hasDelegate = true }
+        if scenes[slot].standIn == callback {
+            scenes[slot].standIn = nil
+            scenes[slot].lastCallback = nil
+            return
+        }
+        scenes[slot].standIn = nil
+        scenes[slot].lastCallback = callback
+        beginIfConnecting(callback, slot: slot)
+        let code = TriggerCode.of(callback)
+        if !showsSilentChanges, scenes[slot].activation == .unattached, !index.scene.allows(from: .unattached, on: code),
+           index.scene.allows(from: .background, on: code),
+           index.scene.leads(from: .unattached, on: TriggerCode.of(SilentTransition.connectInBackground), to: .background) {
+            // Connected in the background, which a console log cannot show (§4.1).
+            step.scenePrelude = Move(from: .unattached, trigger: .silent(.connectInBackground), to: .background, verdict: .legal)
+            step.standIn = .connectedInBackground
+            scenes[slot].activation = .background
+        }
+        step.scene = move(index.scene, own: scenes[slot].activation, code: code, trigger: .callback(callback),
+                          recordedFrom: event.from.scene, recordedTo: event.to.scene, machine: .scene, into: &step)
+        scenes[slot].activation = step.scene?.to
+        if callback == .sceneDidDisconnect {
+            scenes[slot].disconnected = true
+            step.sceneGone = true
+        }
+    }
+
+    /// Connecting is where a scene object begins, as a launch is where a process does: a
+    /// scene first seen connecting is unattached, whether or not the run's launch was seen.
+    @inline(__always)
+    private mutating func beginIfConnecting(_ callback: Callback, slot: Int) {
+        guard callback == .sceneWillConnect, scenes[slot].activation == nil else { return }
+        scenes[slot].activation = SceneMachine.machine.initial
+        if scenes[slot].phase == nil { scenes[slot].phase = PhaseMachine.machine.initial }
+    }
+
+    private mutating func sceneNotification(_ notification: LifecycleNotification, slot: Int, into step: inout FollowStep) {
+        step.sceneSlot = slot
+        defer { scenes[slot].lastCallback = nil }
+        guard let callback = index.accompanied[notification.rawValue], !scenes[slot].disconnected else { return }
+        if scenes[slot].standIn == callback {
+            scenes[slot].standIn = nil
+            return
+        }
+        guard scenes[slot].lastCallback != callback, !scenes[slot].hasDelegate,
+              index.delivery[callback.rawValue] != .delivered else { return }
+        // The trace shows the notification but not its callback: a SwiftUI app without a scene
+        // delegate of its own, or a log of notifications only. UIKit moved the scene all the same.
+        beginIfConnecting(callback, slot: slot)
+        let code = TriggerCode.of(callback)
+        step.scene = move(index.scene, own: scenes[slot].activation, code: code, trigger: .callback(callback),
+                          recordedFrom: nil, recordedTo: nil, machine: .scene, into: &step)
+        step.standIn = .notification(notification)
+        scenes[slot].activation = step.scene?.to
+        scenes[slot].standIn = callback
+        if callback == .sceneDidDisconnect {
+            scenes[slot].disconnected = true
+            step.sceneGone = true
+        }
+    }
+
+    private mutating func sceneSilent(_ silent: SilentTransition, slot: Int, _ event: FollowInput<SceneKey>,
+                                      into step: inout FollowStep) {
+        step.sceneSlot = slot
+        guard !scenes[slot].disconnected else { return }
+        scenes[slot].standIn = nil
+        step.scene = move(index.scene, own: scenes[slot].activation, code: TriggerCode.of(silent), trigger: .silent(silent),
+                          recordedFrom: event.from.scene, recordedTo: event.to.scene, machine: .scene, into: &step)
+        scenes[slot].activation = step.scene?.to
+        if silent == .purge {
+            scenes[slot].disconnected = true
+            step.sceneGone = true
+        }
+    }
+
+    private mutating func scenePhase(_ to: ScenePhase, slot: Int, recordedFrom: ScenePhase?, into step: inout FollowStep) {
+        step.sceneSlot = slot
+        guard !scenes[slot].disconnected else { return }
+        step.phase = phaseMove(own: scenes[slot].phase, recordedFrom: recordedFrom, to: to, into: &step)
+        step.phaseLevel = .scene
+        scenes[slot].phase = to
+        // A phase change shows a scene move whose callback the trace lacks (no scene delegate).
+        guard !scenes[slot].hasDelegate, let state = scenes[slot].activation, state.scenePhase != to,
+              let callback = index.callback(movingSceneFrom: state, toPhase: to),
+              index.delivery[callback.rawValue] != .delivered else { return }
+        let target = index.scene.target(from: state, on: TriggerCode.of(callback))
+        step.scene = Move(from: state, trigger: .callback(callback), to: target, verdict: .legal)
+        step.standIn = .phase
+        scenes[slot].activation = target
+        scenes[slot].standIn = callback
+    }
+
+    // MARK: One move
+
+    /// The move `code` makes on `machine` from `own` (or, when unknown, from the recorded
+    /// `from`): the recorded `to` is preferred among the edges, and becomes the state after
+    /// an illegal move; a disagreement with the recorded states is noted in `step`.
+    @inline(__always)
+    private func move<State>(_ machine: CompiledMachine<State>, own: State?, code: Int, trigger: Trigger,
+                             recordedFrom: State?, recordedTo: State?, machine kind: MachineKind,
+                             into step: inout FollowStep) -> Move<State> {
+        if let own, let recordedFrom, own != recordedFrom, step.disagreement == nil {
+            step.disagreement = Disagreement(field: .from, machine: kind)
+        }
+        guard machine.applies, let from = own ?? recordedFrom else {
+            return Move(from: own ?? recordedFrom, trigger: trigger, to: recordedTo ?? machine.soleTarget(on: code),
+                        verdict: .unjudged)
+        }
+        guard let to = machine.target(from: from, on: code, preferring: recordedTo) else {
+            return Move(from: from, trigger: trigger, to: recordedTo ?? machine.soleTarget(on: code), verdict: .illegal)
+        }
+        if let recordedTo, recordedTo != to, step.disagreement == nil {
+            step.disagreement = Disagreement(field: .to, machine: kind)
+        }
+        return Move(from: from, trigger: trigger, to: to, verdict: .legal)
+    }
+
+    /// A phase move: the phase event names its `to`; legal when the phase machine has that edge.
+    private func phaseMove(own: ScenePhase?, recordedFrom: ScenePhase?, to: ScenePhase, into step: inout FollowStep) -> Move<ScenePhase> {
+        if let own, let recordedFrom, own != recordedFrom, step.disagreement == nil {
+            step.disagreement = Disagreement(field: .from, machine: .phase)
+        }
+        guard index.phase.applies, let from = own ?? recordedFrom else {
+            return Move(from: own ?? recordedFrom, trigger: .phaseChange, to: to, verdict: .unjudged)
+        }
+        let legal = index.phase.leads(from: from, on: TriggerCode.phaseChange, to: to)
+        return Move(from: from, trigger: .phaseChange, to: to, verdict: legal ? .legal : .illegal)
+    }
+}

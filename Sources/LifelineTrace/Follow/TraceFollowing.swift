@@ -1,0 +1,92 @@
+import LifelineModel
+
+extension FollowInput where SceneKey == String {
+    /// `event` as the follower reads it, its scene keyed by id.
+    public init(_ event: TraceEvent) {
+        self.init(kind: event.kind, receiver: event.receiver, callback: event.method,
+                  notification: event.kind == .notification ? event.notification : nil,
+                  silent: event.kind == .state ? event.name.flatMap(SilentTransition.init(rawValue:)) : nil,
+                  level: event.level, scene: event.scene, from: RecordedState(name: event.from),
+                  to: RecordedState(name: event.to),
+                  isTerminationNote: event.kind == .note && TerminationNote.matches(event.value ?? ""))
+    }
+}
+
+extension RecordedState {
+    /// What a record's `from` or `to` symbol names.
+    @inline(__always)
+    init(_ symbol: Symbol, _ symbols: TraceSymbols) {
+        guard !symbol.isNone else {
+            self = .absent
+            return
+        }
+        let traits = symbols.traits(symbol)
+        self.init(isPresent: true, app: traits.appState, scene: traits.sceneState, phase: traits.phase)
+    }
+}
+
+extension TraceHeader {
+    /// Whether the trace can show silent changes (`state` events): a console log or the
+    /// drop-in logger cannot see suspension or a scene connected in the background.
+    public var showsSilentChanges: Bool { source != "import" && source != "logger" }
+
+    /// A follower for the trace this header opens; `profile` overrides the header's.
+    public func follower<Key>(profile: Profile? = nil, key: Key.Type = String.self) -> TraceFollower<Key>? {
+        guard let profile = profile ?? self.profile else { return nil }
+        return TraceFollower(profile: profile, showsSilentChanges: showsSilentChanges)
+    }
+}
+
+/// The follower fed with the reader's records (the hot path of `check` and `stats`): no
+/// string work per event; scenes are keyed by small integers, found through a `SymbolCache`.
+public struct RecordFollower: Sendable {
+    public private(set) var follower: TraceFollower<Int>
+    private var cache = SymbolCache()
+    /// Scene ids of the current run and their keys.
+    private var keys: [String: Int] = [:]
+    private var nextKey = 0
+
+    public init(profile: Profile, showsSilentChanges: Bool = true) {
+        follower = TraceFollower(profile: profile, showsSilentChanges: showsSilentChanges)
+    }
+
+    /// Follows `record`, whose symbols belong to `symbols`.
+    @inline(__always)
+    public mutating func step(_ record: EventRecord, symbols: TraceSymbols) -> FollowStep {
+        let key = record.scene.isNone ? nil : key(for: record.scene, symbols)
+        let names = record.kind == .notification || record.kind == .state ? symbols.traits(record.name) : .none
+        let input = FollowInput<Int>(
+            kind: record.kind, receiver: record.receiver, callback: record.method,
+            notification: record.kind == .notification ? names.notification : nil,
+            silent: record.kind == .state ? names.silentTransition : nil,
+            level: record.level, scene: key, from: RecordedState(record.from, symbols), to: RecordedState(record.to, symbols),
+            isTerminationNote: record.kind == .note && TerminationNote.matches(symbols.string(record.value) ?? ""))
+        let step = follower.step(input)
+        // Scene keys last one run, as the follower's scenes do: drop the ended run's, keeping
+        // the one a new run's first event brought.
+        if step.endsRun {
+            keys.removeAll(keepingCapacity: true)
+            cache.removeAll()
+        } else if step.startsRun, !keys.isEmpty {
+            keys = keys.filter { follower.slot(of: $0.value) != nil }
+            cache.removeAll()
+        }
+        return step
+    }
+
+    @inline(__always)
+    private mutating func key(for scene: Symbol, _ symbols: TraceSymbols) -> Int {
+        if let found = cache.value(for: scene, in: symbols) { return Int(found) }
+        let id = symbols.string(scene) ?? ""
+        let key: Int
+        if let found = keys[id] {
+            key = found
+        } else {
+            key = nextKey
+            nextKey += 1
+            keys[id] = key
+        }
+        cache.set(Int32(truncatingIfNeeded: key), for: scene)
+        return key
+    }
+}

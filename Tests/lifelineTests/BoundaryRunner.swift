@@ -1,0 +1,64 @@
+import Foundation
+
+/// Runs the built `lifeline` with what `CommandRunner` does not offer: standard output to a
+/// chosen file (`/dev/full`), bytes kept raw, and the child's peak memory and time, measured
+/// by a python3 parent that has no other child (`ru_maxrss` of its children).
+enum BoundaryRunner {
+    struct Result {
+        var status: Int32
+        var stdout: [UInt8]
+        var stderr: String
+        /// Peak resident memory in MB and wall time in seconds, when measured.
+        var peakMB: Double = 0
+        var seconds: Double = 0
+    }
+
+    /// Runs `lifeline arguments` in `directory` (default: the repository).
+    static func run(_ arguments: [String], in directory: URL = CommandRunner.repository, stdoutPath: String? = nil,
+                    stdin: [UInt8]? = nil, measured: Bool = false) throws -> Result {
+        let process = Process()
+        if measured {
+            let script = """
+            import resource, subprocess, sys, time
+            start = time.monotonic()
+            status = subprocess.call(sys.argv[1:])
+            sys.stderr.write("\\nMEASURED %d %f\\n" % (resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, time.monotonic() - start))
+            sys.exit(status if status >= 0 else 128 - status)
+            """
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", "-c", script, CommandRunner.executable.path] + arguments
+        } else {
+            process.executableURL = CommandRunner.executable
+            process.arguments = arguments
+        }
+        process.currentDirectoryURL = directory
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = "1"
+        process.environment = env
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        let sink = stdoutPath.flatMap { FileHandle(forWritingAtPath: $0) }
+        process.standardOutput = sink ?? out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin)) }
+        try input.fileHandleForWriting.close()
+        let outData = sink == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        var result = Result(status: process.terminationStatus, stdout: Array(outData), stderr: String(decoding: errData, as: UTF8.self))
+        if measured, let line = result.stderr.split(separator: "\n").last(where: { $0.hasPrefix("MEASURED ") }) {
+            let parts = line.split(separator: " ")
+            result.peakMB = (Double(parts[1]) ?? 0) / 1024
+            result.seconds = Double(parts[2]) ?? 0
+        }
+        return result
+    }
+
+    /// A fresh directory for one test.
+    static func directory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-io-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
