@@ -1,6 +1,6 @@
 # Lifeline — the two set-up commands are `make demo` and `make test`.
-# Both install what is missing (libgraphviz-dev, pkg-config; for the tests also
-# chromium-headless-shell) through apt-get first.
+# Both install what is missing first: Graphviz and pkg-config (apt-get's libgraphviz-dev on
+# Linux, Homebrew's graphviz on macOS) and, for the tests on Linux, chromium-headless-shell.
 
 SWIFT       ?= swift
 CONFIG      ?= debug
@@ -10,7 +10,10 @@ OUT         ?= out
 PROFILES     = ios12 ios13 ipados-multiwindow swiftui
 MODELS       = app scene phase
 
-.PHONY: all deps deps-browser build test demo traces bench fuzz clean
+UNAME       := $(shell uname -s)
+CLANG       ?= clang
+
+.PHONY: all deps deps-browser build test check-headers check-graphviz install uninstall demo traces bench fuzz clean
 
 all: build
 
@@ -25,18 +28,33 @@ $$SUDO apt-get update -qq && \
 DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $(1) >/dev/null
 endef
 
-# Install libgraphviz-dev and pkg-config only when libgvc cannot be found.
+# brew install $(1), or a hint and failure without Homebrew.
+define brew_install
+command -v brew >/dev/null 2>&1 || { \
+  echo "deps: $(1) missing; install Homebrew (https://brew.sh), then run 'brew install $(1)'" >&2; exit 1; }; \
+echo "deps: installing $(1) with Homebrew"; \
+brew install $(1) >/dev/null
+endef
+
+# Install Graphviz and pkg-config only when libgvc cannot be found: libgraphviz-dev with
+# apt-get on Linux, graphviz with Homebrew on macOS.
 deps:
 	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libgvc; then \
 	  echo "deps: libgvc $$(pkg-config --modversion libgvc) found"; \
+	elif [ "$(UNAME)" = Darwin ]; then \
+	  $(call brew_install,graphviz pkg-config) && \
+	  pkg-config --exists libgvc && echo "deps: libgvc $$(pkg-config --modversion libgvc) installed"; \
 	else \
 	  $(call apt_install,libgraphviz-dev pkg-config) && \
 	  pkg-config --exists libgvc && echo "deps: libgvc $$(pkg-config --modversion libgvc) installed"; \
 	fi
 
-# Install chromium-headless-shell, for the HTML report's browser test, only when it is missing.
+# Install chromium-headless-shell, for the HTML report's browser test, only when it is missing
+# (Linux; on macOS the browser test runs when a `chromium` is on the PATH and is skipped otherwise).
 deps-browser:
-	@if command -v chromium-headless-shell >/dev/null 2>&1; then \
+	@if [ "$(UNAME)" = Darwin ]; then \
+	  echo "deps: browser test needs chromium on the PATH (skipped without it on macOS)"; \
+	elif command -v chromium-headless-shell >/dev/null 2>&1; then \
 	  echo "deps: chromium-headless-shell found"; \
 	else \
 	  $(call apt_install,chromium-headless-shell) && \
@@ -46,10 +64,33 @@ deps-browser:
 build: deps
 	$(SWIFT) build $(BUILD_FLAGS)
 
-# LIFELINE_REQUIRE_BROWSER=1: the report's browser test runs (and fails without a browser)
-# instead of skipping.
-test: deps deps-browser
-	LIFELINE_REQUIRE_BROWSER=1 $(SWIFT) test
+# LIFELINE_REQUIRE_BROWSER=1 (Linux): the report's browser test runs (and fails without a
+# browser) instead of skipping.
+REQUIRE_BROWSER = $(if $(filter Darwin,$(UNAME)),0,1)
+test: deps deps-browser check-headers
+	LIFELINE_REQUIRE_BROWSER=$(REQUIRE_BROWSER) $(SWIFT) test
+
+# The CGraphviz headers compiled with warnings as errors: Swift reads them through a [system]
+# module map, which hides every warning, and a discipline struct that no longer matches the
+# installed Graphviz compiles silently and crashes at the first render (Docs/graphviz.md).
+check-headers: deps
+	@printf '#include "shim.h"\n' | $(CLANG) -x c -std=c11 -fsyntax-only -Wall -Wextra -Werror \
+	  -Wno-unused-function -Wno-unused-parameter -ISources/CGraphviz $$(pkg-config --cflags libgvc) - \
+	  && echo "check-headers: CGraphviz compiles without warnings against libgvc $$(pkg-config --modversion libgvc)"
+
+# The whole test suite against another Graphviz install, e.g. one built from source into a
+# private prefix: make check-graphviz PREFIX=/opt/graphviz-14 (here PREFIX is the Graphviz install). Its own build directory
+# (SwiftPM does not rebuild after a system library's headers change), and the install's
+# libraries on the test command only (both installs name libpathplan.so.4 and libxdot.so.4).
+GRAPHVIZ_SCRATCH ?= .build-graphviz
+check-graphviz:
+	@[ -n "$(PREFIX)" ] && [ -f "$(PREFIX)/lib/pkgconfig/libgvc.pc" ] || { \
+	  echo "check-graphviz: PREFIX must be a Graphviz install (PREFIX/lib/pkgconfig/libgvc.pc)" >&2; exit 2; }
+	@echo "check-graphviz: libgvc $$(PKG_CONFIG_PATH="$(PREFIX)/lib/pkgconfig" pkg-config --modversion libgvc) in $(PREFIX)"
+	PKG_CONFIG_PATH="$(PREFIX)/lib/pkgconfig" $(MAKE) --no-print-directory check-headers
+	PKG_CONFIG_PATH="$(PREFIX)/lib/pkgconfig" $(SWIFT) build --build-tests --scratch-path $(GRAPHVIZ_SCRATCH)
+	PKG_CONFIG_PATH="$(PREFIX)/lib/pkgconfig" LD_LIBRARY_PATH="$(PREFIX)/lib" \
+	  $(SWIFT) test --skip-build --scratch-path $(GRAPHVIZ_SCRATCH)
 
 # libFuzzer targets (Fuzz/, a package of its own built with -sanitize=fuzzer,address into
 # Fuzz/.build): each runs FUZZ_SECONDS from a seed corpus of the repository's inputs; prints
@@ -57,6 +98,30 @@ test: deps deps-browser
 FUZZ_SECONDS ?= 60
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) bash Scripts/fuzz.sh
+
+# make install PREFIX=/usr/local (the default; DESTDIR for packaging): the release binary
+# (built with the hot-path flags, LIFELINE_HOT_PATH=1), its man page from
+# swift-argument-parser's generate-manual plugin, and bash, zsh and fish completions.
+PREFIX      ?= /usr/local
+RELEASE_BIN  = $(shell LIFELINE_HOT_PATH=1 $(SWIFT) build -c release --show-bin-path)
+install: deps
+	LIFELINE_HOT_PATH=1 $(SWIFT) build -c release --product lifeline
+	LIFELINE_HOT_PATH=1 $(SWIFT) package plugin generate-manual --configuration release
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
+	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
+	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
+	install -m 755 "$(RELEASE_BIN)/lifeline" "$(DESTDIR)$(PREFIX)/bin/lifeline"
+	install -m 644 "$$(find .build/plugins -name lifeline.1 -path '*GenerateManual*' | head -n 1)" "$(DESTDIR)$(PREFIX)/share/man/man1/lifeline.1"
+	"$(RELEASE_BIN)/lifeline" --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/lifeline"
+	"$(RELEASE_BIN)/lifeline" --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_lifeline"
+	"$(RELEASE_BIN)/lifeline" --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/lifeline.fish"
+	@echo "install: $(DESTDIR)$(PREFIX)/bin/lifeline $$("$(DESTDIR)$(PREFIX)/bin/lifeline" --version), man lifeline, completions for bash, zsh and fish"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/lifeline" "$(DESTDIR)$(PREFIX)/share/man/man1/lifeline.1" \
+	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/lifeline" \
+	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_lifeline" \
+	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/lifeline.fish"
 
 DEMO_TRACE  ?= Traces/ios13/home-and-return.jsonl
 
@@ -90,7 +155,8 @@ demo: build
 	@echo "== A self-contained HTML report of the demo trace (lifeline report)"
 	@$(BIN) report $(DEMO_TRACE) -o $(OUT)/report.html
 	@echo "demo: $$(ls $(OUT) | wc -l | tr -d ' ') files in $(OUT)/"
-	@echo "demo: report written to $(OUT)/report.html"
+	@echo "demo: report written to $(OUT)/report.html; open it with:"
+	@if [ "$(UNAME)" = Darwin ]; then echo "  open $(OUT)/report.html"; else echo "  xdg-open $(OUT)/report.html"; fi
 
 # Regenerates Traces/ from the built-in scenarios (and, with the renderer, their diagrams).
 traces: build
@@ -100,12 +166,13 @@ traces: build
 # one-pass Python baseline; prints a table and writes $(OUT)/bench.json. BENCH_SIZES="1000000"
 # for a shorter run.
 bench: deps
-	@command -v /usr/bin/time >/dev/null 2>&1 || { \
-	  SUDO=; [ "$$(id -u)" = "0" ] || SUDO=sudo; \
-	  echo "bench: installing GNU time with apt-get"; \
-	  $$SUDO apt-get install -y -qq --no-install-recommends time >/dev/null; }
-	$(SWIFT) build -c release
+	@if [ "$(UNAME)" = Darwin ]; then \
+	  command -v gtime >/dev/null 2>&1 || { $(call brew_install,gnu-time); }; \
+	else \
+	  command -v /usr/bin/time >/dev/null 2>&1 || { $(call apt_install,time); }; \
+	fi
+	LIFELINE_HOT_PATH=1 $(SWIFT) build -c release
 	bash Scripts/bench.sh "$$($(SWIFT) build -c release --show-bin-path)/lifeline" $(OUT)
 
 clean:
-	rm -rf .build Fuzz/.build $(OUT)
+	rm -rf .build $(GRAPHVIZ_SCRATCH) Fuzz/.build $(OUT)

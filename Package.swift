@@ -3,18 +3,24 @@ import PackageDescription
 
 // Lifeline: the iOS app and scene life cycle, simulated, checked and drawn.
 // The pipeline reads left to right: Model → Trace → (Runtime | Check | Render) → lifeline.
-// The streaming hot paths (model tables, reader, checker, renderers, simulator), in release builds:
-// - skip Swift's dynamic exclusivity checks, which cost about a tenth of `check` time
-//   (debug builds and tests keep them, so an overlapping access still fails there);
+// The streaming hot paths (model tables, reader, checker, renderers, simulator), in release builds
+// made from this repository with LIFELINE_HOT_PATH=1 (`make install`, `make bench` set it):
+// - skip Swift's dynamic exclusivity checks (debug builds and tests keep them, so an
+//   overlapping access still fails there);
 // - offer their small functions to the modules that call them once per event
 //   (`TraceSymbols.traits`, `Callback.receiver`), which a module boundary would otherwise
 //   keep out of line.
-let hotPath: [SwiftSetting] = [
-    .unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release)),
-]
+// What they buy is measured in Docs/performance.md. They are unsafe flags, which SwiftPM
+// refuses in a package resolved by version, so they are off unless asked for, the way
+// swift-system gates its own: a package that depends on Lifeline builds without them.
+let hotPath: [SwiftSetting] = Context.environment["LIFELINE_HOT_PATH"] == "1"
+    ? [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))]
+    : []
 
 let package = Package(
     name: "Lifeline",
+    // Duration (the simulated clock) needs macOS 13; nothing needs a newer one.
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "lifeline", targets: ["lifeline"]),
         .library(name: "LifelineModel", targets: ["LifelineModel"]),
@@ -23,20 +29,24 @@ let package = Package(
         .library(name: "LifelineRuntime", targets: ["LifelineRuntime"]),
         .library(name: "LifelineCheck", targets: ["LifelineCheck"]),
         .library(name: "LifelineTeach", targets: ["LifelineTeach"]),
-        // Hostile strings and read-back helpers, for the tests here and the fuzz targets in Fuzz/.
-        .library(name: "LifelineTestSupport", targets: ["LifelineTestSupport"]),
+        .library(name: "LifelineScan", targets: ["LifelineScan"]),
+        // The drop-in logger, for an app to add as a package dependency (it depends on nothing else here).
+        .library(name: "LifelineLogger", targets: ["LifelineLogger"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // `swift package generate-documentation`: the DocC catalogue of each library.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // The Graphviz C library (libgvc, libcgraph), linked in process.
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",
-            providers: [.apt(["libgraphviz-dev"])]
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         // UIKit's life-cycle knowledge, as tables.
         .target(name: "LifelineModel", swiftSettings: hotPath),
@@ -55,24 +65,33 @@ let package = Package(
         // Teaching: narration, quizzes, side-by-side comparison and the HTML report.
         .target(name: "LifelineTeach",
                 dependencies: ["LifelineModel", "LifelineTrace", "LifelineRuntime", "LifelineCheck", "LifelineRender"]),
-        // The drop-in logger for real iOS apps: one self-contained file a developer copies
-        // into an app; its trace-line formatting compiles (and is tested) everywhere.
+        // Reads a real app's sources, Info.plist and build settings (never builds it) and maps
+        // its move to the scene life cycle.
+        .target(name: "LifelineScan",
+                dependencies: ["LifelineModel", "LifelineTrace",
+                               .product(name: "SwiftSyntax", package: "swift-syntax"),
+                               .product(name: "SwiftParser", package: "swift-syntax")]),
+        // The drop-in logger for real iOS apps: a library product, or one self-contained file a
+        // developer copies into an app; its trace-line formatting compiles (and is tested) everywhere.
         .target(name: "LifelineLogger"),
         // The command line.
         .executableTarget(
             name: "lifeline",
             dependencies: [
                 "LifelineModel", "LifelineTrace", "LifelineRender", "LifelineRuntime", "LifelineCheck", "LifelineTeach",
+                "LifelineScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The hostile-string table and readers that parse outputs back (CSV, XML), for every test target.
+        // The hostile-string table and readers that parse outputs back (CSV, XML), for every test
+        // target and (through a symbolic link, as a target of its own) the fuzz targets in Fuzz/;
+        // not a product, so no consumer sees it.
         .target(name: "LifelineTestSupport", path: "Tests/LifelineTestSupport"),
         .testTarget(name: "LifelineModelTests", dependencies: ["LifelineModel"]),
         .testTarget(
             name: "LifelineTraceTests",
             dependencies: [
-                "LifelineTrace", "LifelineModel",
+                "LifelineTrace", "LifelineModel", "LifelineTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["ImportFixtures"]
@@ -103,6 +122,8 @@ let package = Package(
                     dependencies: ["LifelineTeach", "LifelineModel", "LifelineTrace", "LifelineRender", "LifelineTestSupport"],
                     exclude: ["Golden", "Traces"]),
         .testTarget(name: "LifelineLoggerTests", dependencies: ["LifelineLogger", "LifelineTrace"]),
+        .testTarget(name: "LifelineScanTests", dependencies: ["LifelineScan", "LifelineModel", "LifelineTrace"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "lifelineTests", dependencies: ["lifeline", "LifelineTestSupport", "LifelineRender"],
                     exclude: ["Fixtures"]),
     ]

@@ -19,8 +19,11 @@ let package = Package(
                 .product(name: "LifelineRuntime", package: "Lifeline"),
                 .product(name: "LifelineCheck", package: "Lifeline"),
                 .product(name: "LifelineRender", package: "Lifeline"),
-                .product(name: "LifelineTestSupport", package: "Lifeline"),
+                "LifelineFuzzSupport",
             ]
         ),
+        // The main package's test helpers under a name of their own (they are not a product of it,
+        // so consumers never see them): Sources/LifelineFuzzSupport links to ../../Tests/LifelineTestSupport.
+        .target(name: "LifelineFuzzSupport"),
     ]
 )

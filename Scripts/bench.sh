@@ -19,8 +19,10 @@ SEED=${BENCH_SEED:-7}
 PROFILE=${BENCH_PROFILE:-ipados-multiwindow}   # several scenes per run
 WORK="$OUT/bench"
 mkdir -p "$WORK"
+# GNU time (`-f`): /usr/bin/time on Linux, `gtime` from Homebrew's gnu-time on macOS.
 TIME=$(command -v gtime || echo /usr/bin/time)
-[ -x "$TIME" ] || { echo "bench: GNU time is missing (apt-get install time)" >&2; exit 1; }
+"$TIME" -f '%e' -o /dev/null true 2>/dev/null || {
+  echo "bench: GNU time is missing (apt-get install time; on macOS: brew install gnu-time)" >&2; exit 1; }
 PYTHON=$(command -v python3 || true)
 ROWS="$WORK/rows.tsv"
 : > "$ROWS"
@@ -34,7 +36,7 @@ measure() {
     "$TIME" -f '%e %M' -o "$WORK/time.txt" "$@" >/dev/null 2>"$WORK/stderr.txt" || {
       status=$?
       # `check` exits 1 when it finds violations; anything else is a failure of the benchmark.
-      [ "$status" -eq 1 ] && [ "${label#check}" != "$label" ] || { cat "$WORK/stderr.txt" >&2; exit "$status"; }
+      [ "$status" -eq 1 ] && { [ "${label#check}" != "$label" ] || [ "${label#scan}" != "$label" ]; } || { cat "$WORK/stderr.txt" >&2; exit "$status"; }
     }
     read -r t m < <(tail -n 1 "$WORK/time.txt")
     times+=("$t"); [ "$m" -gt "$rss" ] && rss=$m
@@ -125,6 +127,9 @@ with open(sys.argv[1]) as src, open(sys.argv[2], "w") as dst:
     [ -s "$OTHER" ] || "$BIN" simulate --random --events "$N" --seed "$((SEED + 1))" --profile "$PROFILE" -o "$OTHER"
     measure "diff" "$EVENTS" "$BYTES" "$WC" "$BIN" diff "$TRACE" "$OTHER" -o "$WORK/diff.txt"
   fi
+  # The same log in log stream's compact style (not NSLog's prefix): lines per second against wc -l.
+  "$BIN" export "$TRACE" --format console-compact -o "$LOG.compact"
+  measure "import (log stream compact)" "$(wc -l < "$LOG.compact")" "$(wc -c < "$LOG.compact")" "$(wc_seconds "$LOG.compact")" "$BIN" import "$LOG.compact" --profile "$PROFILE" -o "$WORK/imported.jsonl"
   if [ -n "$PYTHON" ] && [ "$N" = "$(echo $SIZES | awk '{print $1}')" ]; then
     PARSER=$("$PYTHON" -c 'import orjson' 2>/dev/null && echo orjson || echo json)
     echo "bench: python baseline ($PARSER): $("$PYTHON" "$PY_BASELINE" "$TRACE") directly-follows pairs" >&2
@@ -145,28 +150,116 @@ DIR_BYTES=$(cat "$DIR"/*.jsonl | wc -c)
 DIR_WC=$(cat "$DIR"/*.jsonl > "$WORK/dir-all.jsonl" && wc_seconds "$WORK/dir-all.jsonl")
 measure "check DIR (10,000, 1 core)" "$DIR_EVENTS" "$DIR_BYTES" "$DIR_WC" env LIFELINE_JOBS=1 "$BIN" check "$DIR"
 measure "check DIR (10,000, all)" "$DIR_EVENTS" "$DIR_BYTES" "$DIR_WC" "$BIN" check "$DIR"
+# scan: a generated app folder of 2,000 source files (1,200 Swift, 400 .m and 400 .h, each a
+# view controller with a delegate method, notifications and single-window APIs), an
+# Info.plist and an app delegate; "events" counts files. Target: under 5 s.
+SCAN_APP="$WORK/scan-app"
+if [ ! -f "$SCAN_APP/.complete" ]; then
+  rm -rf "$SCAN_APP"; mkdir -p "$SCAN_APP/Sources"
+  printf '%s\n' '<?xml version="1.0" encoding="UTF-8"?>' '<plist version="1.0"><dict>' \
+    '<key>CFBundlePackageType</key><string>APPL</string>' '<key>UILaunchStoryboardName</key><string>Launch</string>' \
+    '</dict></plist>' > "$SCAN_APP/Info.plist"
+  for i in $(seq 1 1200); do
+    cat > "$SCAN_APP/Sources/Screen$i.swift" <<SWIFT
+import UIKit
+
+final class Screen${i}ViewController: UIViewController {
+    private var observers: [NSObjectProtocol] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let width = UIScreen.main.bounds.width
+        view.frame.size.width = width
+        observers.append(NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main) { [weak self] _ in
+            self?.refresh()
+        })
+    }
+
+    func refresh() {
+        guard let root = UIApplication.shared.keyWindow?.rootViewController else { return }
+        for child in root.children where child !== self {
+            child.view.setNeedsLayout()
+        }
+        let values = (0..<16).map { \$0 * $i }.filter { \$0 % 3 == 0 }
+        title = "Screen $i: \(values.count)"
+    }
+
+    deinit { observers.forEach(NotificationCenter.default.removeObserver) }
+}
+
+extension Screen${i}ViewController: UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { $i }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row) of $i"
+        return cell
+    }
+}
+SWIFT
+  done
+  for i in $(seq 1 400); do
+    printf '#import <UIKit/UIKit.h>\n\n@interface Legacy%d : UIViewController\n@property (nonatomic) NSInteger count;\n@end\n' "$i" > "$SCAN_APP/Sources/Legacy$i.h"
+    cat > "$SCAN_APP/Sources/Legacy$i.m" <<OBJC
+#import "Legacy$i.h"
+
+// A comment that mentions [UIApplication sharedApplication].keyWindow is not code.
+@implementation Legacy$i
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    UIWindow *window = [[UIApplication sharedApplication] keyWindow];
+    self.view.frame = window.bounds;
+    [[NSNotificationCenter defaultCenter] addObserver:self
+                                             selector:@selector(resign:)
+                                                 name:UIApplicationWillResignActiveNotification
+                                               object:nil];
+}
+
+- (void)resign:(NSNotification *)note {
+    self.count += $i;
+    NSLog(@"resigned %ld", (long)self.count);
+}
+
+@end
+OBJC
+  done
+  cat > "$SCAN_APP/Sources/AppDelegate.swift" <<'SWIFT'
+import UIKit
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        _ = launchOptions?[.url]
+        return true
+    }
+    func applicationDidBecomeActive(_ application: UIApplication) {}
+}
+SWIFT
+  touch "$SCAN_APP/.complete"
+fi
+SCAN_FILES=$(find "$SCAN_APP/Sources" -type f | wc -l)
+measure "scan (2,000-file app)" "$SCAN_FILES" "$(du -sb "$SCAN_APP" | cut -f1)" 0 "$BIN" scan "$SCAN_APP"
 
 # Start-up: the 50-event trace is the first 51 lines of a small random run.
 SMALL="$WORK/small-50.jsonl"
 "$BIN" simulate --random --events 50 --seed "$SEED" --profile "$PROFILE" | head -n 51 > "$SMALL"
 # GNU time counts in hundredths of a second, too coarse here: the wall time is the median
-# of 21 runs timed with bash's microsecond clock (fork and exec included, as a user waits
-# for them); peak memory comes from one run under GNU time.
+# of 21 runs timed with Perl's microsecond clock (fork and exec included, as a user waits
+# for them; Perl because macOS's bash 3.2 has no $EPOCHREALTIME); peak memory comes from one
+# run under GNU time.
 startup_seconds() {
-  local times=() start
-  for _ in $(seq 21); do
-    start=$EPOCHREALTIME
-    "$@" >/dev/null
-    times+=("$(awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.6f", b - a }')")
-  done
-  printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'
+  perl -MTime::HiRes=time -e '
+    open(my $out, ">&", \*STDOUT) or die; open(STDOUT, ">", "/dev/null") or die;
+    my @t; for (1 .. 21) { my $s = time; system(@ARGV); push @t, time - $s }
+    @t = sort { $a <=> $b } @t; printf $out "%.6f\n", $t[10];' "$@"
 }
 "$TIME" -f '%M' -o "$WORK/time.txt" "$BIN" check "$SMALL" >/dev/null
 printf '%s\t%s\t%s\t%s\t%s\t%s\n' "check (50 events, start-up)" 50 "$(wc -c < "$SMALL")" \
   "$(startup_seconds "$BIN" check "$SMALL")" "$(tail -n 1 "$WORK/time.txt")" "$(startup_seconds wc -l "$SMALL")" >> "$ROWS"
 
 # The table, and the same rows as JSON.
-awk -F'\t' -v host="$(uname -srm), $(nproc) cores" '
+awk -F'\t' -v host="$(uname -srm), $(getconf _NPROCESSORS_ONLN) cores" '
   function rate(n, s) { return s > 0 ? n / s : 0 }
   BEGIN {
     printf "%-28s %11s %9s %10s %12s %9s %9s %8s\n", "command", "events", "MB", "median s", "events/s", "MB/s", "peak MB", "÷ wc -l"
@@ -178,7 +271,7 @@ awk -F'\t' -v host="$(uname -srm), $(nproc) cores" '
   END { printf "machine: %s; median of the runs; ÷ wc -l: wall time over wc -l on the same file\n", host }
 ' "$ROWS"
 
-awk -F'\t' -v runs="$RUNS" -v host="$(uname -srm)" -v cores="$(nproc)" '
+awk -F'\t' -v runs="$RUNS" -v host="$(uname -srm)" -v cores="$(getconf _NPROCESSORS_ONLN)" '
   BEGIN { printf "{\"machine\":\"%s\",\"cores\":%d,\"runs\":%d,\"rows\":[", host, cores, runs }
   {
     printf "%s{\"command\":\"%s\",\"events\":%d,\"bytes\":%d,\"seconds\":%s,\"peakKB\":%d,\"wcSeconds\":%s}", (NR > 1 ? "," : ""), $1, $2, $3, $4, $5, $6

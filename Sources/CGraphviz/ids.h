@@ -9,7 +9,8 @@
 #ifndef LIFELINE_CGRAPHVIZ_IDS_H
 #define LIFELINE_CGRAPHVIZ_IDS_H
 
-#include <graphviz/cgraph.h>
+#include <cgraph.h>
+#include "version.h"
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -103,10 +104,12 @@ static long lifeline_ids_map(void *context, int objtype, char *name, IDTYPE *id,
     return 1;
 }
 
+#if !LIFELINE_GRAPHVIZ_AT_LEAST_13
 static long lifeline_ids_alloc(void *context, int objtype, IDTYPE request) {
     (void)context; (void)objtype; (void)request;
     return 0;
 }
+#endif
 
 static char *lifeline_ids_name(const lifeline_ids *state, IDTYPE id) {
     return id % 2 == 0 && id / 2 >= 1 && id / 2 <= state->count ? state->names[id / 2] : NULL;
@@ -116,7 +119,7 @@ static void lifeline_ids_free(void *context, int objtype, IDTYPE id) {
     (void)objtype;
     lifeline_ids *state = context;
     char *name = lifeline_ids_name(state, id);
-    if (name) agstrfree(state->graph, name);
+    if (name) lifeline_agstrfree(state->graph, name);
 }
 
 static char *lifeline_ids_print(void *context, int objtype, IDTYPE id) {
@@ -137,9 +140,18 @@ static void lifeline_ids_register(void *context, int objtype, void *object) {
     (void)context; (void)objtype; (void)object;
 }
 
+// Designated initializers: Graphviz 13 removed `alloc` from the middle of this struct, and a
+// positional list would shift every later function pointer (a crash in `appendnode`).
 static Agiddisc_t lifeline_id_discipline = {
-    lifeline_ids_open, lifeline_ids_map, lifeline_ids_alloc, lifeline_ids_free,
-    lifeline_ids_print, lifeline_ids_close, lifeline_ids_register,
+    .open = lifeline_ids_open,
+    .map = lifeline_ids_map,
+#if !LIFELINE_GRAPHVIZ_AT_LEAST_13
+    .alloc = lifeline_ids_alloc,
+#endif
+    .free = lifeline_ids_free,
+    .print = lifeline_ids_print,
+    .close = lifeline_ids_close,
+    .idregister = lifeline_ids_register,
 };
 
 /// A DOT text being read, for `lifeline_agmemread`.
@@ -162,20 +174,21 @@ static int lifeline_dot_read(void *channel, char *buffer, int size) {
     return count;
 }
 
-static Agiodisc_t lifeline_dot_io = { lifeline_dot_read, NULL, NULL };
+static Agiodisc_t lifeline_dot_io = { .afread = lifeline_dot_read };
 
 /// `agmemread` with `lifeline_id_discipline`.
 static inline Agraph_t *lifeline_agmemread(const char *dot) {
     lifeline_dot_text text = { dot, strlen(dot), 0 };
     lifeline_dot_io.putstr = AgIoDisc.putstr;
     lifeline_dot_io.flush = AgIoDisc.flush;
-    Agdisc_t discipline = { &AgMemDisc, &lifeline_id_discipline, &lifeline_dot_io };
+    // No `.mem`: Graphviz 9 removed it, and before that NULL meant the default.
+    Agdisc_t discipline = { .id = &lifeline_id_discipline, .io = &lifeline_dot_io };
     return agread(&text, &discipline);
 }
 
 /// `agopen` with `lifeline_id_discipline`.
 static inline Agraph_t *lifeline_agopen_ids(const char *name, Agdesc_t desc) {
-    Agdisc_t discipline = { &AgMemDisc, &lifeline_id_discipline, &AgIoDisc };
+    Agdisc_t discipline = { .id = &lifeline_id_discipline, .io = &AgIoDisc };
     return agopen((char *)name, desc, &discipline);
 }
 

@@ -1,4 +1,4 @@
-// The slice of Graphviz (libgvc 2.43, libcgraph) that Lifeline calls, made importable by Swift 6.
+// The slice of Graphviz (libgvc, libcgraph; 2.42 to 14) that Lifeline calls, made importable by Swift 6.
 //
 // Why a shim at all:
 // - cgraph declares most string parameters as `char *`; Swift imports those as
@@ -8,8 +8,10 @@
 #ifndef LIFELINE_CGRAPHVIZ_SHIM_H
 #define LIFELINE_CGRAPHVIZ_SHIM_H
 
-#include <graphviz/gvc.h>
-#include <graphviz/cgraph.h>
+// pkg-config's `-I…/include/graphviz` makes these the names on every install.
+#include <gvc.h>
+#include <cgraph.h>
+#include "version.h"
 #include "ids.h"
 
 /// The `-n` flag of the `neato` program: when non-zero, neato keeps the `pos` of every node
@@ -23,15 +25,6 @@ static inline void lifeline_gv_set_neato_no_op(int value) { Nop = value; }
 
 /// Reads neato's `-n` mode.
 static inline int lifeline_gv_neato_no_op(void) { return Nop; }
-
-/// Discards what cgraph's DOT lexer buffered from the previous read (libcgraph exports it;
-/// it is not in an installed header).
-extern void aglexbad(void);
-
-/// Empties the DOT lexer's buffer. `agmemread` stops after the first graph and keeps the rest
-/// of the text buffered, and the next `agmemread` reads that rest first: without this, text
-/// left over from one call (a trailing newline, or a whole second graph) leaks into the next.
-static inline void lifeline_agflushlexer(void) { aglexbad(); }
 
 /// The descriptor of a non-strict directed graph, for `lifeline_agopen`.
 static inline Agdesc_t lifeline_agdirected(void) { return Agdirected; }

@@ -1,6 +1,7 @@
-// LifelineLogger: a drop-in life-cycle logger for iOS apps. https://github.com/… (Lifeline)
+// LifelineLogger: a drop-in life-cycle logger for iOS apps, part of Lifeline.
+// Trace format: https://jsonlines.org (one JSON object per line), Lifeline trace v1 (Docs/trace-format.md).
 //
-// Copy this one file into your app. It writes every delegate callback you report, every
+// Add the package's `LifelineLogger` library product to your app, or copy this one file into it. It writes every delegate callback you report, every
 // UIApplication / UIScene life-cycle notification and every SwiftUI scene-phase change as
 // Lifeline trace v1 lines (JSON Lines) to the console and to
 // <app container>/Library/Application Support/Lifeline/trace-<date>.jsonl, which
@@ -27,24 +28,40 @@ import Foundation
 ///
 /// Not thread-safe by itself; `LifelineLogger` serialises access.
 public struct LifelineTraceLines {
-    /// The delegate methods Lifeline knows, as `#function` spells them, by receiver. A name
-    /// outside these lists (a view controller's `viewDidLoad()`) becomes a `note`, since the
-    /// trace reader accepts only known callbacks.
+    /// The delegate methods Lifeline knows, as `#function` spells them, by receiver (the app:
+    /// the app delegate's and the notification center delegate's). A name outside these lists
+    /// (a view controller's `viewDidLoad()`) becomes a `note`, since the trace reader accepts
+    /// only known callbacks. A test keeps them equal to Lifeline's catalogue.
     public static let appDelegateMethods: Set<String> = [
         "application(_:willFinishLaunchingWithOptions:)", "application(_:didFinishLaunchingWithOptions:)",
         "applicationDidBecomeActive(_:)", "applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)",
-        "applicationWillEnterForeground(_:)", "applicationWillTerminate(_:)", "applicationDidReceiveMemoryWarning(_:)",
-        "application(_:configurationForConnecting:options:)", "application(_:didDiscardSceneSessions:)",
-        "application(_:open:options:)", "application(_:continue:restorationHandler:)",
-        "application(_:performActionFor:completionHandler:)",
+        "applicationWillEnterForeground(_:)", "applicationWillTerminate(_:)",
+        "applicationDidReceiveMemoryWarning(_:)", "application(_:configurationForConnecting:options:)",
+        "application(_:didDiscardSceneSessions:)", "application(_:open:options:)",
+        "application(_:continue:restorationHandler:)", "application(_:performActionFor:completionHandler:)",
         "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
-        "application(_:performFetchWithCompletionHandler:)",
+        "application(_:performFetchWithCompletionHandler:)", "application(_:shouldSaveApplicationState:)",
+        "application(_:shouldRestoreApplicationState:)", "application(_:shouldSaveSecureApplicationState:)",
+        "application(_:shouldRestoreSecureApplicationState:)", "application(_:willEncodeRestorableStateWith:)",
+        "application(_:didDecodeRestorableStateWith:)", "application(_:willContinueUserActivityWithType:)",
+        "application(_:didFailToContinueUserActivityWithType:error:)",
+        "application(_:handleEventsForBackgroundURLSession:completionHandler:)",
+        "applicationProtectedDataWillBecomeUnavailable(_:)", "applicationProtectedDataDidBecomeAvailable(_:)",
+        "applicationSignificantTimeChange(_:)", "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)",
+        "application(_:didFailToRegisterForRemoteNotificationsWithError:)",
+        "application(_:supportedInterfaceOrientationsFor:)",
+        "application(_:willChangeStatusBarOrientation:duration:)", "application(_:didChangeStatusBarOrientation:)",
+        "application(_:willChangeStatusBarFrame:)", "application(_:didChangeStatusBarFrame:)",
+        "userNotificationCenter(_:willPresent:withCompletionHandler:)",
+        "userNotificationCenter(_:didReceive:withCompletionHandler:)",
     ]
     public static let sceneDelegateMethods: Set<String> = [
         "scene(_:willConnectTo:options:)", "sceneDidDisconnect(_:)", "sceneDidBecomeActive(_:)",
         "sceneWillResignActive(_:)", "sceneWillEnterForeground(_:)", "sceneDidEnterBackground(_:)",
         "scene(_:openURLContexts:)", "scene(_:continue:)", "stateRestorationActivity(for:)",
-        "windowScene(_:performActionFor:completionHandler:)",
+        "windowScene(_:performActionFor:completionHandler:)", "scene(_:willContinueUserActivityWithType:)",
+        "scene(_:didFailToContinueUserActivityWithType:error:)", "scene(_:restoreInteractionStateWith:)",
+        "windowScene(_:didUpdate:interfaceOrientation:traitCollection:)",
     ]
 
     /// Line 1: `{"lifeline":1,"profile":"ios13","source":"logger"}`.
@@ -57,10 +74,17 @@ public struct LifelineTraceLines {
 
     /// `profile`: `ios12`, `ios13`, `ipados-multiwindow` or `swiftui`, or nil when unknown;
     /// `extra`: more header members as strings (app name, OS version, device).
-    public init(profile: String?, source: String = "logger", extra: [(key: String, value: String)] = []) {
+    /// `reports`: the delegate methods the app calls the logger from (`#function` spellings),
+    /// written as the header's `observedCallbacks`, so that the checker knows a method missing
+    /// from the trace was not called, rather than not reported.
+    public init(profile: String?, source: String = "logger", reports: [String]? = nil, extra: [(key: String, value: String)] = []) {
         var line = "{\"lifeline\":1"
         if let profile { line += ",\"profile\":" + LifelineTraceLines.quoted(profile) }
         line += ",\"source\":" + LifelineTraceLines.quoted(source)
+        if let reports {
+            let known = reports.filter { LifelineTraceLines.appDelegateMethods.contains($0) || LifelineTraceLines.sceneDelegateMethods.contains($0) }
+            line += ",\"observedCallbacks\":[" + known.map(LifelineTraceLines.quoted).joined(separator: ",") + "]"
+        }
         for (key, value) in extra { line += "," + LifelineTraceLines.quoted(key) + ":" + LifelineTraceLines.quoted(value) }
         header = line + "}"
     }
@@ -200,12 +224,14 @@ public final class LifelineLogger: @unchecked Sendable {
 
     /// Starts a trace: writes the header to the console and to a new file in `directory`
     /// (default: Application Support/Lifeline). Later calls do nothing.
-    public func start(profile: String? = nil, directory: URL? = nil, extra: [(key: String, value: String)] = []) {
+    /// `reports`: the delegate methods the app reports (see `LifelineTraceLines.init`).
+    public func start(profile: String? = nil, reports: [String]? = nil, directory: URL? = nil,
+                      extra: [(key: String, value: String)] = []) {
         lock.lock()
         defer { lock.unlock() }
         guard lines == nil else { return }
         origin = clock()
-        let header = LifelineTraceLines(profile: profile ?? LifelineLogger.defaultProfile, extra: extra)
+        let header = LifelineTraceLines(profile: profile ?? LifelineLogger.defaultProfile, reports: reports, extra: extra)
         lines = header
         let folder = directory ?? LifelineLogger.defaultDirectory
         let stamp = LifelineLogger.fileStamp(Date())
@@ -262,10 +288,19 @@ public final class LifelineLogger: @unchecked Sendable {
         emit(line)
     }
 
-    // Called with the lock held.
+    // Called with the lock held. The throwing FileHandle API: a full disk or a revoked file
+    // ends file output with one console line; the legacy `write(_:)` raised an exception
+    // that no Swift code can catch, and took the app down.
     private func emit(_ line: String) {
         if echoToConsole { print(line) }
-        file?.write(Data((line + "\n").utf8))
+        guard let handle = file else { return }
+        do {
+            try handle.write(contentsOf: Data((line + "\n").utf8))
+        } catch {
+            print("LifelineLogger: stopped writing \(fileURL?.path ?? "the trace file"): \(error)")
+            try? handle.close()
+            file = nil
+        }
     }
 
     static var defaultDirectory: URL {
@@ -297,12 +332,15 @@ import UIKit
 
 extension LifelineLogger {
     /// Reports a scene-delegate callback for `scene` (its object and session become S1/A, …).
+    /// On the main actor, where UIKit calls scene delegates and `UIScene.session` may be read.
+    @MainActor
     public func callback(_ function: String = #function, scene: UIScene) {
         callback(function, sceneKey: ObjectIdentifier(scene), session: scene.session.persistentIdentifier)
     }
 
     /// Observes every UIApplication and UIScene life-cycle notification and reports each one.
-    /// Call once, after `start()`.
+    /// Call once, after `start()`. The observers run on the main queue, where UIKit posts them.
+    @MainActor
     public func observeNotifications(center: NotificationCenter = .default) {
         let application: [(Notification.Name, String)] = [
             (UIApplication.didBecomeActiveNotification, "UIApplication.didBecomeActiveNotification"),
@@ -321,7 +359,8 @@ extension LifelineLogger {
             (UIScene.didEnterBackgroundNotification, "UIScene.didEnterBackgroundNotification"),
         ]
         for (name, traceName) in application + scene {
-            center.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+            center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
+                // Only the object's identity crosses the closure: a UIScene is main-actor bound.
                 let key = (note.object as? UIScene).map { AnyHashable(ObjectIdentifier($0)) }
                 self?.notification(traceName, sceneKey: key)
             }
@@ -347,21 +386,23 @@ extension ScenePhase {
     }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension View {
-    /// Reports this view's scene-phase changes:
+    /// Reports this view's scene-phase changes, with the phase before and after:
     /// `ContentView().lifelineScenePhase(scenePhase, view: "ContentView")`, with
     /// `@Environment(\.scenePhase) private var scenePhase` in the view.
     public func lifelineScenePhase(_ phase: ScenePhase, view: String? = nil, level: String = "view") -> some View {
-        onChange(of: phase) { newPhase in
-            LifelineLogger.shared.phase(newPhase.lifelineName, level: level, view: view)
+        onChange(of: phase) { oldPhase, newPhase in
+            LifelineLogger.shared.phase(newPhase.lifelineName, level: level, from: oldPhase.lifelineName, view: view)
         }
     }
 }
 
 extension LifelineLogger {
-    /// For `App.body`: `.onChange(of: scenePhase) { LifelineLogger.shared.appPhase($0) }`.
-    public func appPhase(_ phase: ScenePhase) {
-        self.phase(phase.lifelineName, level: "app")
+    /// For `App.body`:
+    /// `.onChange(of: scenePhase) { old, new in LifelineLogger.shared.appPhase(new, from: old) }`.
+    public func appPhase(_ phase: ScenePhase, from old: ScenePhase? = nil) {
+        self.phase(phase.lifelineName, level: "app", from: old?.lifelineName)
     }
 }
 #endif

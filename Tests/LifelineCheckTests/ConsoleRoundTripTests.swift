@@ -43,6 +43,33 @@ struct ConsoleRoundTripTests {
         }
     }
 
+    static let consoleStyles: [ExportFormat] = [.console, .consoleCompact, .consoleLumberjack, .consoleObjC]
+
+    @Test("any random run, exported in each console style, imports back to the same callbacks and scenes (property)",
+          arguments: consoleStyles)
+    func everyStyle(_ format: ExportFormat) throws {
+        for profile in Profile.allCases {
+            for seed in UInt64(11)...13 {
+                let (header, events) = try run(profile, events: 2_000, seed: seed)
+                let log = try TraceExporter.text(header: header, events: events, format: format)
+                let imported = try ConsoleLogImporter.importText(log, profile: profile)
+                let original = events.filter { $0.kind == .callback && $0.detail.map { !$0.contains("not called") && !$0.contains("does not implement") } ?? true }
+                let back = imported.events.filter { $0.kind == .callback }
+                #expect(back.map(\.method) == original.map(\.method), "\(format) \(profile) seed \(seed)")
+                // The same scenes: the trace's scene ids and the imported ones pair one to one.
+                var forward: [String: String] = [:], backward: [String: String] = [:]
+                var consistent = true
+                for (a, b) in zip(original, back) where a.scene != nil || b.scene != nil {
+                    guard let x = a.scene, let y = b.scene else { consistent = false; break }
+                    if forward[x, default: y] != y || backward[y, default: x] != x { consistent = false; break }
+                    forward[x] = y
+                    backward[y] = x
+                }
+                #expect(consistent, "\(format) \(profile) seed \(seed)")
+            }
+        }
+    }
+
     /// The console logs of `simulate --random --events 20000 --seed 3`, and their import with
     /// the profile inferred and given, hashed; the imports from the importer before its fast
     /// paths (commit 620b9fa), re-pinned for the runtime's issue-18 fixes.

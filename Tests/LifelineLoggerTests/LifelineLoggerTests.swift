@@ -29,13 +29,31 @@ final class ManualClock: @unchecked Sendable {
         #expect(lines.note("tab\t\u{1}\"\\", at: 2_000_000) == #"{"seq":4,"t":2.000,"kind":"note","value":"tab\t\u0001\"\\"}"#)
     }
 
+    @Test func headerSaysWhichMethodsTheAppReports() throws {
+        let lines = LifelineTraceLines(profile: "ios13", reports: ["sceneDidBecomeActive(_:)", "applicationWillTerminate(_:)", "viewDidLoad()"])
+        #expect(lines.header == #"{"lifeline":1,"profile":"ios13","source":"logger","observedCallbacks":["sceneDidBecomeActive(_:)","applicationWillTerminate(_:)"]}"#)
+    }
+
+    @Test func anUnwritableFileNeverStopsTheApp() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-logger-full-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let logger = LifelineLogger(clock: { 0 })
+        logger.echoToConsole = false
+        logger.start(profile: "ios12", directory: directory)
+        // The file goes away under the logger and its descriptor is closed: writes fail, quietly.
+        let path = try #require(logger.fileURL?.path)
+        logger.stop()
+        logger.callback("applicationDidBecomeActive(_:)")
+        #expect(FileManager.default.fileExists(atPath: path))
+    }
+
     @Test func loggerFileReadsBackWithTraceReader() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-logger-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
         let clock = ManualClock()
         let logger = LifelineLogger(clock: { clock.now })
         logger.echoToConsole = false
-        logger.start(profile: "ipados-multiwindow", directory: directory)
+        logger.start(profile: "ipados-multiwindow", reports: ["scene(_:willConnectTo:options:)"], directory: directory)
         func step(_ ms: UInt64) { clock.now += ms * 1_000_000 }
         logger.callback("application(_:willFinishLaunchingWithOptions:)"); step(2)
         logger.callback("application(_:didFinishLaunchingWithOptions:)"); step(3)
@@ -52,6 +70,7 @@ final class ManualClock: @unchecked Sendable {
         let reader = try TraceReader(path: path)
         #expect(reader.header.profile == .ipadosMultiwindow)
         #expect(reader.header.source == "logger")
+        #expect(reader.header[extra: "observedCallbacks"] == .array([.string("scene(_:willConnectTo:options:)")]))
         let events = try reader.readAll()
         #expect(events.map(\.seq) == Array(1...9))
         #expect(events.map(\.time.microseconds) == [0, 2_000, 5_000, 5_000, 6_000, 6_000, 6_000, 6_000, 6_000])

@@ -4,9 +4,7 @@ import LifelineTrace
 import Testing
 @testable import LifelineRender
 
-#if canImport(Glibc)
-import Glibc
-#endif
+import LifelineTestSupport
 
 @Suite struct TimelineTests {
     @Test(arguments: TraceFixtures.names)
@@ -65,9 +63,6 @@ import Glibc
         #expect(grown < 100_000, "peak memory grows by less than 100 MB")
     }
 
-    private func peakRSS() -> Int {
-        var usage = rusage()
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        return usage.ru_maxrss
-    }
+    /// Peak resident memory in kilobytes.
+    private func peakRSS() -> Int { peakResidentBytes() / 1024 }
 }

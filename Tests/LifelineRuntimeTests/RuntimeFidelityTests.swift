@@ -226,6 +226,23 @@ struct RuntimeFidelityTests {
                                                "applicationWillEnterForeground(_:)", "applicationDidBecomeActive(_:)"])
     }
 
+    @Test("§9 the scene mandate: iOS 18.4 and 26 log a line; built with the iOS 27 SDK a sceneless app does not launch")
+    func sceneMandate() throws {
+        func run(_ mandate: String, _ profile: Profile) throws -> [TraceEvent] {
+            try self.run("options: {scene-mandate: \(mandate)}\nactions: [launch]", profile)
+        }
+        let old = try run("ios18.4", .ios12)
+        #expect(old.contains { $0.value == "UIKit: This process does not adopt UIScene lifecycle. This will become an assert in a future version." })
+        #expect(Support.callbacks(old).last == "applicationDidBecomeActive(_:)")
+        let new = try run("ios26", .ios12)
+        #expect(new.contains { $0.value?.hasPrefix("UIKit: UIScene lifecycle will soon be required.") == true })
+        let mandated = try run("ios27-sdk", .ios12)
+        #expect(Support.callbacks(mandated).isEmpty)
+        #expect(mandated.contains { $0.kind == .note && $0.value?.contains("does not launch") == true })
+        // A scene app is untouched.
+        #expect(Support.callbacks(try run("ios27-sdk", .ios13)).last == "S1 sceneDidBecomeActive(_:)")
+    }
+
     // MARK: Independent check
 
     /// From the facts alone (§1.2: "suspended: in memory, no code"; §1.5: "not relaunched if the

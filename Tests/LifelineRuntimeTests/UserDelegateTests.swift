@@ -96,7 +96,7 @@ struct UserDelegateTests {
     }
 }
 
-/// The example of README.md ("Simulating the life cycle"), kept compiling and true.
+/// The example of Docs/simulate.md ("Writing delegates in Swift"), kept compiling and true.
 final class DocsSceneDelegate: SceneDelegate {
     var calls: [String] = []
     func scene(_ scene: Scene, willConnectTo session: SceneSession, options: ConnectionOptions) {

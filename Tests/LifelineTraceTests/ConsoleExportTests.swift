@@ -36,7 +36,7 @@ import LifelineModel
             prefix + "3000+0000 Lifeline[1:1] sceneDidDisconnect(_:) <UIWindowScene: 0x600000001000; role: UIWindowSceneSessionRoleApplication; persistentIdentifier: A>",
             prefix + "4000+0000 Lifeline[1:1] scene(_:willConnectTo:options:) <UIWindowScene: 0x600000002000; role: UIWindowSceneSessionRoleApplication; persistentIdentifier: A>",
             // Not implemented: a real app prints nothing there, so the line is the app's own output.
-            prefix + "5000+0000 Lifeline[1:1] Lifeline: applicationDidReceiveMemoryWarning(_:)",
+            prefix + "5000+0000 Lifeline[1:1] Lifeline: a delegate method the app does not implement",
             "1970-01-02 00:00:00.000001+0000 Lifeline[1:1] Lifeline: note: two lines",
             "Message from debugger: Terminated due to signal 9",
             "",

@@ -65,7 +65,8 @@ import LifelineModel
         #expect(result.summary.lines == 14)
         #expect(result.summary.used == 8)
         #expect(result.summary.skipped == 6)
-        #expect(result.summary.invalidUTF8 == 1)
+        // `�� broken sceneDidDisconnect` names a callback after broken bytes: not trusted either.
+        #expect(result.summary.invalidUTF8 == 2)
         #expect(result.header[extra: "timing"] == .string("mixed"))
     }
 

@@ -3,16 +3,7 @@ import Testing
 import LifelineModel
 @testable import LifelineTrace
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
-/// Peak resident memory of this process, in bytes.
-func peakResidentBytes() -> Int {
-    var usage = rusage()
-    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-    return usage.ru_maxrss * 1024
-}
+import LifelineTestSupport
 
 @Suite("Streaming reader memory")
 struct StreamingMemoryTests {

@@ -1,6 +1,6 @@
 import Foundation
 import LifelineRender
-import LifelineTestSupport
+import LifelineFuzzSupport
 import LifelineTrace
 
 /// The escapers: whatever the text, the escaped form must parse back to the text (after the

@@ -1,6 +1,6 @@
 import LifelineModel
 
-/// The rule catalogue as a Markdown table (`lifeline check --list-rules`), for README.md ("Checking traces").
+/// The rule catalogue as a Markdown table (`lifeline check --list-rules`), for Docs/check.md ("The rule catalogue").
 public enum RuleTable {
     public static func markdown() -> String {
         var out = "| id | title | severity | basis | scope | profiles | citation |\n|---|---|---|---|---|---|---|\n"

@@ -31,6 +31,35 @@ public enum Callback: Int, CaseIterable, Sendable, Codable, Comparable {
     case stateRestorationActivity
     // UIWindowSceneDelegate
     case windowScenePerformActionForShortcutItem
+    // Methods the importer knows (issue 16, lifecycle-facts.md §10): legacy state restoration,
+    // user activities, background URL sessions, protected data, time, push registration,
+    // orientation and status bar, window-scene geometry, UNUserNotificationCenterDelegate.
+    // None has a state edge: each is a callback event that moves no state.
+    case shouldSaveApplicationState
+    case shouldRestoreApplicationState
+    case shouldSaveSecureApplicationState
+    case shouldRestoreSecureApplicationState
+    case willEncodeRestorableState
+    case didDecodeRestorableState
+    case applicationWillContinueUserActivity
+    case applicationDidFailToContinueUserActivity
+    case handleEventsForBackgroundURLSession
+    case protectedDataWillBecomeUnavailable
+    case protectedDataDidBecomeAvailable
+    case significantTimeChange
+    case didRegisterForRemoteNotifications
+    case didFailToRegisterForRemoteNotifications
+    case supportedInterfaceOrientations
+    case willChangeStatusBarOrientation
+    case didChangeStatusBarOrientation
+    case willChangeStatusBarFrame
+    case didChangeStatusBarFrame
+    case sceneWillContinueUserActivity
+    case sceneDidFailToContinueUserActivity
+    case restoreInteractionState
+    case windowSceneDidUpdate
+    case notificationWillPresent
+    case notificationDidReceive
 
     /// The catalogue entry: spellings, receiver, routing, explanation and citations.
     public var info: CallbackInfo { CallbackCatalogue.entries[rawValue] }
@@ -70,8 +99,8 @@ public struct CallbackInfo: Sendable {
     /// `didFinishLaunchingWithOptions`): the selector's first piece, or for methods named
     /// `application(_:…)`/`scene(_:…)`/`windowScene(_:…)` the second.
     public var bareNames: [String] {
-        // "application", "scene" and "windowScene" alone name a dozen methods: never a bare name.
-        let prefixes: Set<String> = ["application", "scene", "windowScene"]
+        // "application", "scene", "windowScene" and "userNotificationCenter" alone name several methods: never a bare name.
+        let prefixes: Set<String> = ["application", "scene", "windowScene", "userNotificationCenter"]
         let pieces = selector.split(separator: ":").map(String.init)
         guard let first = pieces.first else { return [] }
         if prefixes.contains(first) { return pieces.count > 1 ? [pieces[1]] : [] }

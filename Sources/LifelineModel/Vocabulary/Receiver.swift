@@ -3,9 +3,11 @@ public enum DelegateProtocol: String, CaseIterable, Sendable, Codable {
     case applicationDelegate = "UIApplicationDelegate"
     case sceneDelegate = "UISceneDelegate"
     case windowSceneDelegate = "UIWindowSceneDelegate"
+    /// The notification center's delegate: in practice the app delegate, one per process.
+    case userNotificationCenterDelegate = "UNUserNotificationCenterDelegate"
 
     /// The object that receives the callback in a trace.
-    public var receiver: Receiver { self == .applicationDelegate ? .app : .scene }
+    public var receiver: Receiver { self == .applicationDelegate || self == .userNotificationCenterDelegate ? .app : .scene }
 }
 
 /// Who receives a callback in a trace: the one app delegate, or a scene's delegate.

@@ -31,17 +31,17 @@ extension Graphviz {
             defer { agclose(graph) }
             var result = DOTReadBack(graphName: String(cString: lifeline_agnameof(graph)), nodeCount: 0, edgeCount: 0,
                                      subgraphCount: 0, nodeNames: [], attributeValues: [])
-            result.attributeValues += values(of: UnsafeMutableRawPointer(graph), kind: AGRAPH, in: graph)
+            result.attributeValues += values(of: UnsafeMutableRawPointer(graph), kind: Int32(AGRAPH), in: graph)
             result.subgraphCount = collectSubgraphs(of: graph, root: graph, into: &result.attributeValues)
             var node = agfstnode(graph)
             while let current = node {
                 result.nodeCount += 1
                 result.nodeNames.append(String(cString: lifeline_agnameof(current)))
-                result.attributeValues += values(of: UnsafeMutableRawPointer(current), kind: AGNODE, in: graph)
+                result.attributeValues += values(of: UnsafeMutableRawPointer(current), kind: Int32(AGNODE), in: graph)
                 var edge = agfstout(graph, current)
                 while let out = edge {
                     result.edgeCount += 1
-                    result.attributeValues += values(of: UnsafeMutableRawPointer(out), kind: AGEDGE, in: graph)
+                    result.attributeValues += values(of: UnsafeMutableRawPointer(out), kind: Int32(AGEDGE), in: graph)
                     edge = agnxtout(graph, out)
                 }
                 node = agnxtnode(graph, current)
@@ -57,7 +57,7 @@ extension Graphviz {
         var subgraph = agfstsubg(graph)
         while let current = subgraph {
             count += 1
-            values += self.values(of: UnsafeMutableRawPointer(current), kind: AGRAPH, in: root)
+            values += self.values(of: UnsafeMutableRawPointer(current), kind: Int32(AGRAPH), in: root)
             count += collectSubgraphs(of: current, root: root, into: &values)
             subgraph = agnxtsubg(current)
         }

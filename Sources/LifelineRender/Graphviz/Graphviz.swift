@@ -37,16 +37,20 @@ public enum Graphviz {
             }
 
             var data: UnsafeMutablePointer<CChar>?
-            var length: UInt32 = 0
-            let rendered = StandardErrorSilence.run { gvRenderData(context.pointer, graph, format.graphvizName, &data, &length) }
+            var length = 0
+            let rendered = StandardErrorSilence.run {
+                lifeline_gvRenderData(context.pointer, graph, format.graphvizName, &data, &length)
+            }
             // The buffer is malloc'd by Graphviz: copy it, then give it back.
             defer { if let data { gvFreeRenderData(data) } }
             guard rendered == 0, context.errorCount == 0, let data else {
                 throw GraphvizError.render(format, message: context.messages)
             }
-            return data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
-                Array(UnsafeBufferPointer(start: $0, count: Int(length)))
+            var bytes = data.withMemoryRebound(to: UInt8.self, capacity: length) {
+                Array(UnsafeBufferPointer(start: $0, count: length))
             }
+            if format == .pdf { PDFDates.normalize(&bytes) }
+            return bytes
         }
     }
 
@@ -75,11 +79,11 @@ public enum Graphviz {
         guard !dot.utf8.contains(0) else {
             throw GraphvizError.syntax(message: "the DOT text contains a NUL character", line: nil)
         }
-        // cgraph's lexer keeps the text after the previous call's first graph buffered and
-        // would read it first (measured: a second graph left in one call's text was drawn
-        // by the next call). Start every parse from an empty buffer, and count lines from 1.
-        lifeline_agflushlexer()
-        agreadline(1)
+        // Before Graphviz 13, cgraph's lexer keeps the text after the previous call's first
+        // graph buffered and would read it first (measured: a second graph left in one call's
+        // text was drawn by the next call). Start every parse from an empty buffer, and count
+        // lines from 1.
+        lifeline_agreset_reader()
         // Not `agmemread`: its ids follow heap addresses, and so did the order of clusters in
         // the output (`ids.h`).
         let graph = lifeline_agmemread(dot)

@@ -10,7 +10,8 @@ public enum GraphvizError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The renderer failed to produce output.
     case renderFailed(format: GraphvizFormat, message: String)
     /// Graphviz knows no plugin for this layout engine or output format, usually because the
-    /// plugin registry (`config6a`, written when `libgvc6` is installed) is missing.
+    /// plugin registry (``GraphvizInstall/pluginRegistry``: `config6a` before Graphviz 13,
+    /// `config8` from 13) is missing.
     case missingPlugin(kind: PluginKind, name: String, message: String)
 
     /// What kind of Graphviz plugin was missing.
@@ -31,9 +32,8 @@ public enum GraphvizError: Error, Sendable, Hashable, CustomStringConvertible {
         case let .missingPlugin(kind, name, message):
             return """
                 Graphviz has no \(kind.rawValue) plugin "\(name)" (\(message)). \
-                The plugin registry (config6a) is probably missing or GVBINDIR points elsewhere: \
-                reinstall libgvc6 (sudo apt-get install --reinstall libgvc6, which rebuilds the registry), \
-                or run `make deps` if libgvc is not installed at all.
+                The plugin registry (\(GraphvizInstall.pluginRegistry)) is probably missing or GVBINDIR points \
+                elsewhere: \(GraphvizInstall.registryAdvice)
                 """
         }
     }

@@ -1,6 +1,6 @@
 /// A Graphviz layout engine: the `-K` option of the Graphviz programs.
 ///
-/// All engines ship with `libgvc6` (plugins `dot_layout` and `neato_layout`).
+/// All engines ship with libgvc (plugins `dot_layout` and `neato_layout`).
 public enum GraphvizLayout: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// Hierarchical (ranked) layout: the right one for state machines and flows.
     case dot

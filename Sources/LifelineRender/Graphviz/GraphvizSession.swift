@@ -1,5 +1,4 @@
 import CGraphviz
-import Synchronization
 
 /// The process-wide state of libgvc/libcgraph, behind the one lock every Graphviz call takes.
 ///
@@ -10,7 +9,7 @@ import Synchronization
 enum GraphvizSession {
     /// The shared `GVC_t`, created on first use. Loading the plugin registry is the costly
     /// part of `gvContext()`, so it is done once per process and never freed.
-    private static let state = Mutex<GraphvizContext?>(nil)
+    private static let state = ProcessLock<GraphvizContext?>(nil)
 
     /// Runs `body` with exclusive use of Graphviz and its shared context.
     ///

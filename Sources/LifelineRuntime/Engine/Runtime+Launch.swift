@@ -49,6 +49,7 @@ extension Runtime {
     func launchToForeground(options: ConnectionOptions) throws {
         try beginRun()
         forceQuit = false
+        if try !sceneMandateAllowsLaunch() { return }
         let start = clock.now
         let arguments = CallArguments(launchOptions: usesScenes ? nil : launchOptions(options))
         let will = try appStep(.willFinishLaunching, to: usesScenes ? nil : .inactive, arguments: arguments)
@@ -77,6 +78,7 @@ extension Runtime {
             return
         case .notRunning:
             try beginRun()
+            if try !sceneMandateAllowsLaunch() { return }
             let start = clock.now
             var launchOptions: [LaunchOptionsKey: Any] = [:]
             if event == .silentPush { launchOptions[.remoteNotification] = "aps" }
@@ -101,6 +103,28 @@ extension Runtime {
         }
         try deliver(event)
         if application.state == .background { try silent(.suspend, detail: "after handling \(event.rawValue)") }
+    }
+
+    /// The scene mandate for a sceneless app (§9): the iOS 18.4 and iOS 26 console lines as
+    /// notes, and under the iOS 27 SDK no launch at all. False when the app does not launch.
+    func sceneMandateAllowsLaunch() throws -> Bool {
+        guard !usesScenes else { return true }
+        switch options.sceneMandate {
+        case .none:
+            return true
+        case .ios18_4:
+            try note("UIKit: This process does not adopt UIScene lifecycle. This will become an assert in a future version.")
+            return true
+        case .ios26:
+            try note("UIKit: UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future.")
+            return true
+        case .ios27SDK:
+            // TN3187: built with the SDK after iOS 26 the app "won't launch"; the assert's own
+            // text is not published, so the note says what happens rather than quoting it.
+            try note("UIKit asserts at launch: UIScene lifecycle is required when building with the iOS 27 SDK; this app has not adopted it, so it does not launch (TN3187)")
+            endRun()
+            return false
+        }
     }
 
     /// Hands a background event to the app delegate, checking the handler's budget.

@@ -76,6 +76,21 @@ public enum LastWindowClose: String, CaseIterable, Sendable {
     case keepRunning = "keep-running"
 }
 
+/// The OS and SDK the app runs under, for the scene mandate (lifecycle-facts.md §9): what a
+/// sceneless app sees at launch.
+public enum SceneMandate: String, CaseIterable, Sendable {
+    /// Before iOS 18.4: nothing is said.
+    case none
+    /// iOS 18.4 logs "This process does not adopt UIScene lifecycle. This will become an assert
+    /// in a future version."
+    case ios18_4 = "ios18.4"
+    /// iOS 26 logs "UIScene lifecycle will soon be required. Failure to adopt will result in an
+    /// assert in the future."
+    case ios26
+    /// Built with the SDK of the release after iOS 26 (iOS 27): a sceneless app does not launch.
+    case ios27SDK = "ios27-sdk"
+}
+
 /// The device-variant choices of one run. Unset choices take the profile's default.
 public struct RuntimeOptions: Sendable, Equatable {
     public var swipeKill: SwipeKillVariant?
@@ -86,6 +101,7 @@ public struct RuntimeOptions: Sendable, Equatable {
     public var applicationNotifications: ApplicationNotifications = .aggregate
     public var configurationOnRelaunch: ConfigurationOnRelaunch = .skipped
     public var appPhaseWhenBackground: AppPhaseWhenBackground = .background
+    public var sceneMandate: SceneMandate = .none
 
     public init() {}
 

@@ -244,6 +244,14 @@ public enum BuiltInScenarios {
           - reclaim-scene
           - launch
         """),
+        ("scene-mandate", """
+        name: scene-mandate
+        description: "A sceneless app built with the iOS 27 SDK does not launch (TN3187); a scene app launches as ever (§9)."
+        profiles: [ios12, ios13]
+        options: {scene-mandate: ios27-sdk}
+        actions:
+          - launch
+        """),
         ("answered-call", """
         name: answered-call
         description: "The user answers a phone call: the app resigns active and enters the background, then comes back (§1.3)."

@@ -4,7 +4,7 @@ import LifelineYAML
 import Yams
 
 /// Reads a scenario from YAML; every mistake is one `file:line:column: error: …` diagnostic.
-/// The format is documented in `README.md ("Simulating the life cycle")`.
+/// The format is documented in `Docs/simulate.md` ("Scenario YAML").
 public enum ScenarioParser {
     /// The most actions a scenario may list: ten thousand, far more than a scenario a person
     /// writes or reads, and few enough that its simulation (at most about 40 events an action)
@@ -81,10 +81,11 @@ public enum ScenarioParser {
                 options.applicationNotifications = try reader.choice(value, key, as: ApplicationNotifications.self)
             case "configuration-on-relaunch":
                 options.configurationOnRelaunch = try reader.choice(value, key, as: ConfigurationOnRelaunch.self)
+            case "scene-mandate": options.sceneMandate = try reader.choice(value, key, as: SceneMandate.self)
             case "app-phase-when-background":
                 options.appPhaseWhenBackground = try reader.choice(value, key, as: AppPhaseWhenBackground.self)
             default:
-                throw reader.error(keyNode, "unknown option '\(key)' (expected swipe-kill, disconnect, background-launch-scene, background-launch-entry, last-window-close, application-notifications, configuration-on-relaunch, app-phase-when-background)")
+                throw reader.error(keyNode, "unknown option '\(key)' (expected swipe-kill, disconnect, background-launch-scene, background-launch-entry, last-window-close, application-notifications, configuration-on-relaunch, app-phase-when-background, scene-mandate)")
             }
         }
         return options

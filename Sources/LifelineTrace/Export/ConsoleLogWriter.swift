@@ -13,12 +13,26 @@ import LifelineModel
 /// - the end of a process run without a delegate call (a purge, a kill, a budget overrun):
 ///   the debugger's `Message from debugger: Terminated due to signal 9`, unprefixed as Xcode
 ///   prints it;
-/// - anything else (notifications, actions, silent changes, phases, notes, and callbacks the
-///   app did not implement, which print nothing in a real app): a line of the app's own
-///   output, `Lifeline: UIApplication.didBecomeActiveNotification`, which the importer skips.
+/// - anything else (notifications, actions, silent changes, phases, notes): a line of the app's
+///   own output, `Lifeline: UIApplication.didBecomeActiveNotification`, which the importer
+///   skips; a callback the app did not implement (which prints nothing in a real app) as
+///   `Lifeline: a delegate method the app does not implement`, without its name.
 ///
 /// Written straight into bytes, like the trace writer: benchmarks export logs of ten million lines.
 struct ConsoleLogWriter: ~Copyable {
+    /// How each line is prefixed and the callback spelled (the importer reads them all).
+    enum Style: Sendable {
+        /// `1970-01-01 00:00:00.004000+0000 Lifeline[1:1] sceneDidBecomeActive(_:)`
+        case nslog
+        /// `1970-01-01 00:00:00.004000 Df Lifeline[1:1] [lifeline:lifecycle] sceneDidBecomeActive(_:)`
+        case compact
+        /// `1970-01-01 00:00:00:004 Lifeline[1:1] sceneDidBecomeActive(_:)` (milliseconds)
+        case lumberjack
+        /// `Lifeline[1:1] -[SceneDelegate sceneDidBecomeActive:]`: no time
+        case objc
+    }
+
+    let style: Style
     /// The lines written so far, each ending in a newline.
     var buffer = ByteBuffer(capacity: 1 << 17)
     /// Addresses of the connected scene objects, by scene id; a disconnected scene's goes.
@@ -30,6 +44,8 @@ struct ConsoleLogWriter: ~Copyable {
 
     static let debuggerTermination: StaticString = "Message from debugger: Terminated due to signal 9"
 
+    init(style: Style = .nslog) { self.style = style }
+
     /// Appends the line for `event`, with its line break.
     mutating func append(_ event: TraceEvent) {
         defer { buffer.append(UInt8(ascii: "\n")) }
@@ -40,10 +56,22 @@ struct ConsoleLogWriter: ~Copyable {
         appendPrefix(event.time)
         guard event.kind == .callback, let method = event.method, ranInApp(event) else {
             buffer.append("Lifeline: ")
-            appendOneLine(commentary(event))
+            if event.kind == .callback {
+                // Not run: a real app prints nothing, and the importer finds a callback's name
+                // anywhere in a line, so the name is not written.
+                buffer.append("a delegate method the app does not implement")
+            } else {
+                appendOneLine(commentary(event))
+            }
             return
         }
-        buffer.append(utf8: method.swiftName)
+        if style == .objc {
+            buffer.append(method.receiver == .scene ? "-[SceneDelegate " : "-[AppDelegate ")
+            buffer.append(utf8: method.selector)
+            buffer.append("]")
+        } else {
+            buffer.append(utf8: method.swiftName)
+        }
         guard method.receiver == .scene, let scene = event.scene else { return }
         buffer.append(" <UIWindowScene: 0x")
         appendHex(address(of: scene))
@@ -99,6 +127,10 @@ struct ConsoleLogWriter: ~Copyable {
     /// NSLog's prefix for trace time `time`: `1970-01-01 00:00:00.004000+0000 Lifeline[1:1] `,
     /// the date and time `ExportTimestamp.iso8601` gives, punctuated as NSLog writes it.
     private mutating func appendPrefix(_ time: TraceTime) {
+        guard style != .objc else {
+            buffer.append("Lifeline[1:1] ")
+            return
+        }
         let micros = max(time.microseconds, 0)
         let seconds = micros / 1_000_000
         if seconds / 86_400 != day {
@@ -122,8 +154,19 @@ struct ConsoleLogWriter: ~Copyable {
         buffer.appendDigits(secondOfDay % 3_600 / 60, count: 2)
         buffer.appendReserved(UInt8(ascii: ":"))
         buffer.appendDigits(secondOfDay % 60, count: 2)
-        buffer.appendReserved(UInt8(ascii: "."))
-        buffer.appendDigits(UInt64(micros % 1_000_000), count: 6)
-        buffer.append("+0000 Lifeline[1:1] ")
+        switch style {
+        case .lumberjack:
+            buffer.appendReserved(UInt8(ascii: ":"))
+            buffer.appendDigits(UInt64(micros % 1_000_000 / 1_000), count: 3)
+            buffer.append(" Lifeline[1:1] ")
+        case .compact:
+            buffer.appendReserved(UInt8(ascii: "."))
+            buffer.appendDigits(UInt64(micros % 1_000_000), count: 6)
+            buffer.append(" Df Lifeline[1:1] [lifeline:lifecycle] ")
+        case .nslog, .objc:
+            buffer.appendReserved(UInt8(ascii: "."))
+            buffer.appendDigits(UInt64(micros % 1_000_000), count: 6)
+            buffer.append("+0000 Lifeline[1:1] ")
+        }
     }
 }

@@ -9,6 +9,23 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// The console log a real app would have printed (NSLog lines): what `lifeline import`
     /// reads, for round trips and the import benchmark. Not grouped into cases.
     case console
+    /// The same log as `log stream --style compact` prints it (`… Df Lifeline[1:1] [subsystem:category] …`).
+    case consoleCompact = "console-compact"
+    /// The same log in CocoaLumberjack's default format (`yyyy-MM-dd HH:mm:ss:SSS Lifeline[1:1] …`).
+    case consoleLumberjack = "console-lumberjack"
+    /// The same log as `-[Class selector]` (`__PRETTY_FUNCTION__`) with no time.
+    case consoleObjC = "console-objc"
+
+    /// The console style of a console format.
+    var consoleStyle: ConsoleLogWriter.Style? {
+        switch self {
+        case .console: return .nslog
+        case .consoleCompact: return .compact
+        case .consoleLumberjack: return .lumberjack
+        case .consoleObjC: return .objc
+        case .xes, .csv, .synoptic: return nil
+        }
+    }
 }
 
 /// What a case (an XES trace, a CSV case id, a Synoptic trace) is.

@@ -6,7 +6,7 @@ import LifelineModel
 /// Streams the trace: CSV and console logs write each event as it is read; XES and Synoptic
 /// hold only the cases still open (`CaseGrouper`). Output is atomic (`OutputFile`) and deterministic.
 public enum TraceExporter {
-    /// The CSV header; the columns README.md ("Real apps in, real tools out") tells pm4py to use.
+    /// The CSV header; the columns Docs/real-apps.md tells pm4py to use.
     public static let csvColumns = ["case", "activity", "timestamp", "receiver", "scene", "kind", "seq"]
 
     /// Exports the trace at `input` (`-`: standard input) to `output` (`-`: standard output).
@@ -52,8 +52,8 @@ public enum TraceExporter {
                               event.scene ?? "", event.kind.rawValue, String(event.seq)]
                 try write(fields.map(CSVEscaping.field).joined(separator: ",") + "\r\n")
             }
-        case .console:
-            var writer = ConsoleLogWriter()
+        case .console, .consoleCompact, .consoleLumberjack, .consoleObjC:
+            var writer = ConsoleLogWriter(style: format.consoleStyle ?? .nslog)
             var follower = CaseGrouper.follower(for: header)
             while let event = try next() {
                 cases = follower.step(FollowInput(event)).run

@@ -1,7 +1,15 @@
 #if canImport(Glibc)
 import Glibc
+/// The C library's `write` (``OutputFile`` has a `write` of its own).
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    Glibc.write(descriptor, bytes, count)
+}
 #elseif canImport(Darwin)
 import Darwin
+/// The C library's `write` (``OutputFile`` has a `write` of its own).
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    Darwin.write(descriptor, bytes, count)
+}
 #endif
 
 /// An output that appears whole or not at all: bytes go to a temporary file beside the target,
@@ -142,7 +150,7 @@ public final class OutputFile {
         try writeAll(bytes)
     }
 
-    private func flush() throws(Diagnostic) {
+    func flush() throws(Diagnostic) {
         try buffer.withUnsafeBufferPointer { (p) throws(Diagnostic) in try writeAll(p) }
         buffer.removeAll(keepingCapacity: true)
     }
@@ -151,7 +159,7 @@ public final class OutputFile {
         guard let base = bytes.baseAddress else { return }
         var offset = 0
         while offset < bytes.count {
-            let n = Glibc.write(fd, base + offset, bytes.count - offset)
+            let n = systemWrite(fd, base + offset, bytes.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
                 throw Diagnostic(file: path, line: 1, column: 1, "write failed: \(String(cString: strerror(errno)))")
@@ -240,7 +248,7 @@ extension OutputFile {
     /// rename; started as the file grows, that writing overlaps the work that produces the
     /// bytes, and `fsync` waits only for the last few megabytes (for a 150 MB trace, 70 ms of
     /// a half-second run otherwise). Linux's `sync_file_range(SYNC_FILE_RANGE_WRITE)`, which
-    /// the Glibc module does not import; elsewhere, or if it fails, `fsync` does it all.
+    /// Swift's C library module does not import; elsewhere, or if it fails, `fsync` does it all.
     static func startWriteback(_ fd: Int32, offset: Int, count: Int) {
         #if os(Linux)
         guard let syncFileRange else { return }

@@ -36,6 +36,13 @@ public final class TraceWriter {
         encoder.pointee.buffer.removeAll()
     }
 
+    /// Hands everything written so far to the file (for a stream read by another program as it
+    /// grows: `log stream | lifeline import -`).
+    public func flush() throws(Diagnostic) {
+        try drain()
+        try output.flush()
+    }
+
     /// Puts the finished trace in place.
     public func finish() throws(Diagnostic) {
         try drain()

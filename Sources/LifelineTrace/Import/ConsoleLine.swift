@@ -5,8 +5,14 @@ struct ConsoleLine {
     enum Kind: Equatable {
         /// A delegate callback's name, in any of the styles `CallbackSpellings` knows.
         case callback(Callback)
+        /// A SwiftUI scene phase the app printed.
+        case phase(ScenePhase)
+        /// A delegate-looking method the catalogue does not know: kept as a note with its text.
+        case unknownMethod(String)
         /// The debugger saw the process end (`Message from debugger: Terminated due to signal 9`).
         case termination(String)
+        /// Callback-like but not one callback: skipped and counted, never guessed.
+        case ambiguous(LineScan.Ambiguity)
         /// Anything else: view-controller methods, the app's own output, blank lines.
         case noise
         /// Bytes that are not UTF-8: skipped like noise, counted apart.
@@ -14,9 +20,15 @@ struct ConsoleLine {
     }
 
     var kind: Kind
-    /// From the NSLog prefix, microseconds since 1970 (UTC); nil when the line has none.
+    /// From the line's prefix, microseconds since 1970 (UTC), or since midnight when the log
+    /// prints a time of day only; nil when the line has none.
     var timestamp: Int64?
-    /// The scene object's address from a printed description (`<UIWindowScene: 0x6000…; …>`).
+    /// The process id the prefix prints (`Shop[512:77001]`, `log stream`'s PID column).
+    var pid: Int64?
+    /// The thread id the prefix prints.
+    var thread: UInt64?
+    /// The scene object's address from a printed description (`<UIWindowScene: 0x6000…; …>`),
+    /// or, when the line prints only a `persistentIdentifier`, a key made from it.
     var sceneAddress: UInt64?
     /// Where the scene object's address ends in the line: the session reads the
     /// `persistentIdentifier` after it (`SceneDescription`) only for a scene it has not named yet.

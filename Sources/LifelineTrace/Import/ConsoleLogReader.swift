@@ -28,8 +28,15 @@ final class ConsoleLogReader {
         buffer = .allocate(capacity: capacity)
     }
 
+    /// Reads standard input as it arrives (`import -`): a line is handed out as soon as its
+    /// line break is read. Standard input is not closed.
+    init(standardInput: ()) {
+        fd = 0
+        buffer = .allocate(capacity: capacity)
+    }
+
     deinit {
-        close(fd)
+        if fd != 0 { close(fd) }
         buffer.deallocate()
     }
 

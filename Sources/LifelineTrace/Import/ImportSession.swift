@@ -15,10 +15,13 @@ final class ImportSession {
     private let receivers = CallbackSpellings.receivers
 
     // What the log shows.
-    /// Bit `rawValue` set for each callback seen (a set without hashing, checked per event).
-    private var observedBits: UInt64 = 0
-    var observed: [Callback] { Callback.allCases.filter { observedBits & (1 << UInt64($0.rawValue)) != 0 } }
+    /// Per `rawValue`: whether the log shows the callback (a set without hashing, per event).
+    private var observedFlags = [Bool](repeating: false, count: Callback.allCases.count)
+    var observed: [Callback] { Callback.allCases.filter { observedFlags[$0.rawValue] } }
     private(set) var sawSceneCallback = false
+    /// A SwiftUI phase print: the log is a SwiftUI app's.
+    private(set) var sawPhase = false
+    private(set) var sawUnknownMethod = false
     private(set) var maxConnectedScenes = 0
     private(set) var sawTimestamp = false
     private(set) var sawUnstampedEvent = false
@@ -60,7 +63,7 @@ final class ImportSession {
     /// Takes one line, parsed from `bytes`; returns whether it was used (a callback or a termination).
     func take(_ line: ConsoleLine, in bytes: UnsafeBufferPointer<UInt8>) throws(Diagnostic) -> Bool {
         switch line.kind {
-        case .noise, .invalid:
+        case .noise, .invalid, .ambiguous:
             return false
         case .termination(let text):
             try terminate(text, timestamp: line.timestamp)
@@ -68,7 +71,39 @@ final class ImportSession {
         case .callback(let callback):
             try callbackLine(callback, line, bytes)
             return true
+        case .phase(let phase):
+            try phaseLine(phase, line)
+            return true
+        case .unknownMethod(let text):
+            sawUnknownMethod = true
+            try write(TraceEvent(seq: 0, time: clock(line.timestamp), kind: .note, value: text,
+                                 detail: "unknown method: the catalogue has no delegate method by this name"))
+            return true
         }
+    }
+
+    /// A SwiftUI phase the app printed: the level it was read at (view, scene or app) is not
+    /// printed, so it is recorded at app level, the one that needs no scene.
+    private func phaseLine(_ phase: ScenePhase, _ line: ConsoleLine) throws(Diagnostic) {
+        sawPhase = true
+        let time = clock(line.timestamp)
+        try endRunIfProcessChanged(line.pid, time: time)
+        if !hasRun || run.pointee.ended { startRun(launchedInLog: false, pid: line.pid) }
+        try write(TraceEvent(seq: 0, time: time, kind: .phase, to: phase.rawValue, level: .app,
+                             detail: "imported: the level the app read the phase at is not printed"))
+    }
+
+    /// A process id other than the run's: the earlier process is gone (a new run starts).
+    private func endRunIfProcessChanged(_ pid: Int64?, time: TraceTime) throws(Diagnostic) {
+        guard hasRun, !run.pointee.ended, let pid, let known = run.pointee.pid, pid != known else { return }
+        try endRun(run, time: time, detail: "inferred: the process id changed from \(known) to \(pid)")
+    }
+
+    private func startRun(launchedInLog: Bool, pid: Int64?) {
+        run.pointee = ImportedRun(launchedInLog: launchedInLog)
+        run.pointee.pid = pid
+        hasRun = true
+        runCount += 1
     }
 
     // MARK: Events
@@ -93,21 +128,20 @@ final class ImportSession {
     }
 
     private func callbackLine(_ callback: Callback, _ line: ConsoleLine, _ bytes: UnsafeBufferPointer<UInt8>) throws(Diagnostic) {
-        observedBits |= 1 << UInt64(callback.rawValue)
+        observedFlags[callback.rawValue] = true
         let time = clock(line.timestamp)
         let isLaunch = callback == .willFinishLaunching || callback == .didFinishLaunching
+        try endRunIfProcessChanged(line.pid, time: time)
         if hasRun, !run.pointee.ended, run.pointee.isRelaunch(callback) {
             try endRun(run, time: time, detail: "inferred: the log shows a new launch")
         }
         if !hasRun || run.pointee.ended {
-            var fresh = ImportedRun(launchedInLog: isLaunch)
+            startRun(launchedInLog: isLaunch, pid: line.pid)
             // A launch printed from didFinish only: willFinish happened unprinted, so start from
             // where it leads (inactive or background; background with scenes, §3).
-            if callback == .didFinishLaunching, let tables { _ = fresh.app.step(tables.appRows(.willFinishLaunching)) }
-            run.pointee = fresh
-            hasRun = true
-            runCount += 1
+            if callback == .didFinishLaunching, let tables { _ = run.pointee.app.step(tables.appRows(.willFinishLaunching)) }
         }
+        if run.pointee.pid == nil { run.pointee.pid = line.pid }
         let current = run
         current.pointee.callbackCount += 1
         if callback != .willFinishLaunching { current.pointee.onlyWillFinish = false }

@@ -10,6 +10,14 @@ public struct ImportSummary: Equatable, Sendable {
     public var skipped = 0
     /// Skipped lines that were not valid UTF-8.
     public var invalidUTF8 = 0
+    /// Skipped lines that name two callbacks, a spelling several share, or a look-alike.
+    public var ambiguous = 0
+    /// Lines naming a delegate-looking method the catalogue does not know (kept as notes).
+    public var unknownMethods = 0
+    /// Used lines that were callbacks or phases (the rest: termination lines).
+    public var recognised = 0
+    /// Used lines that continued the previous line's call (same callback, time and thread).
+    public var merged = 0
     /// Skipped lines longer than ``LineReader/maxLineLength`` bytes (not kept in memory).
     public var overlong = 0
     /// Events written (used lines plus inferred run ends).
@@ -21,14 +29,27 @@ public struct ImportSummary: Equatable, Sendable {
     public var profileInferred = true
     public var timing: ImportTiming = .synthetic
 
-    /// `imported 412 lines: 37 used, 375 skipped (2 not UTF-8, 1 longer than 1048576 bytes); 2 runs, 3 scenes; profile ios13 (inferred); timing nslog`
+    /// `imported 412 lines: 37 used, 373 skipped (1 ambiguous, 2 not UTF-8), 2 unknown methods; 2 runs, 3 scenes; profile ios13 (inferred); timing nslog`
     public var description: String {
         var text = "imported \(lines) lines: \(used) used, \(skipped) skipped"
-        let reasons = [(invalidUTF8, "not UTF-8"), (overlong, "longer than \(LineReader.maxLineLength) bytes")]
+        // The ambiguous count always, the other reasons when there are any.
+        let reasons = ["\(ambiguous) ambiguous"] + [(invalidUTF8, "not UTF-8"), (overlong, "longer than \(LineReader.maxLineLength) bytes")]
             .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
-        if !reasons.isEmpty { text += " (\(reasons.joined(separator: ", ")))" }
+        text += " (\(reasons.joined(separator: ", ")))"
+        text += ", \(unknownMethods) unknown method\(unknownMethods == 1 ? "" : "s")"
+        if merged > 0 { text += " (\(merged) line\(merged == 1 ? "" : "s") continuing a call)" }
         text += "; \(runs) run\(runs == 1 ? "" : "s"), \(scenes) scene\(scenes == 1 ? "" : "s")"
         text += "; profile \(profile.rawValue) (\(profileInferred ? "inferred" : "given")); timing \(timing.rawValue)"
         return text
     }
+}
+
+/// A line the importer skipped although it looked like life-cycle output (`--show-skipped`).
+public struct SkippedLine: Equatable, Sendable {
+    /// The line's number in the log, from 1.
+    public var line: Int
+    /// Why it was skipped: `names two different callbacks`, `not UTF-8`, …
+    public var reason: String
+    /// The line (invalid UTF-8 replaced).
+    public var text: String
 }

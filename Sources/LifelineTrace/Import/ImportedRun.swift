@@ -20,6 +20,8 @@ struct ImportedRun {
     var onlyWillFinish = true
     /// Ended by `applicationWillTerminate(_:)` or a debugger termination line.
     var ended = false
+    /// The process id its lines print, when they print one: another id is another process.
+    var pid: Int64?
     var app: StateReplay<AppState>
     /// Scenes of this run, connected or not; scenes do not outlive their run.
     var scenes: [ImportedScene] = []

@@ -56,6 +56,8 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print the rule catalogue as a Markdown table and exit.")
     var listRules = false
 
+    @OptionGroup var progressOptions: ProgressOptions
+
     func run() throws {
         if listRules {
             printOut(RuleTable.markdown(), terminator: "")
@@ -68,9 +70,13 @@ struct CheckCommand: ParsableCommand {
         if let rules { options.userRules = try UserRuleParser.parse(path: rules) }
         let paths = try TraceArguments.expand(traces, filesFrom: filesFrom)
         try SameFile.refuseOverwriting(output, inputs: paths)
+        let progress = Progress.start("checking", options: progressOptions)
+        defer { progress.finish() }
+        progress.status("\(paths.count) trace\(paths.count == 1 ? "" : "s")")
         // Each trace on its own core; the report keeps the paths' order.
         let checking = options
         let results = try ParallelMap.map(paths) { try Checker.check(path: $0, options: checking) }
+        progress.finish()
 
         let report: String
         switch format {

@@ -15,7 +15,7 @@ struct ExportCommand: ParsableCommand {
         with columns case,activity,timestamp,receiver,scene,kind,seq. synoptic: one event per \
         line, '--' between traces, for Synoptic and Texada. console: the NSLog console a real \
         app would have printed, one line per event, which 'lifeline import' reads back (--case \
-        does not apply). See README.md ("Real apps in, real tools out").
+        does not apply). See Docs/real-apps.md.
 
         Examples:
           lifeline export trace.jsonl --format xes -o trace.xes
@@ -36,8 +36,12 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write ('-' for standard output).")
     var output: String = "-"
 
+    @OptionGroup var progressOptions: ProgressOptions
+
     func run() throws {
         try SameFile.refuseOverwriting(output, inputs: [trace])
+        let progress = Progress.start("exporting \(trace) as \(format.rawValue)", options: progressOptions)
+        defer { progress.finish() }
         try TraceExporter.export(trace: trace, to: output, format: format, caseBy: caseBy)
     }
 }

@@ -6,18 +6,22 @@ import LifelineTrace
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Turn Xcode console / NSLog / print(#function) output into a trace.",
+        abstract: "Turn Xcode console / NSLog / os_log / print(#function) output into a trace.",
         discussion: """
-        Recognises, mixed in one file: Swift print(#function) output \
-        (sceneDidBecomeActive(_:)), Objective-C selectors from NSLog with or without NSLog's \
-        date/time/AppName[pid:tid] prefix, bare names (sceneDidBecomeActive), names followed by \
-        a printed scene (<UIWindowScene: 0x…; …>: a new address is a new scene) and the \
-        debugger's "Message from debugger: Terminated due to signal 9". Everything else is \
-        skipped and counted. A summary goes to standard error. See README.md ("Real apps in, real tools out").
+        Finds a delegate callback's name anywhere in a line, after any prefix and before any \
+        text of the app's own, in every spelling: Swift (sceneDidBecomeActive(_:), shortened \
+        application(_:continue:)), Objective-C selectors and -[Class selector], Type.method, \
+        Type:method, Type::method, bare names (willFinishLaunchingWithOptions) and the \
+        application-glued camel case. Times, process and thread ids come from NSLog, \
+        CocoaLumberjack, log stream (default and compact), Console.app rows and Xcode 15 \
+        metadata; a new process id is a new process run. SwiftUI phase prints become phase \
+        events, delegate-looking methods the catalogue does not know become notes, lines \
+        naming two callbacks or a look-alike are skipped and counted. Exits 1 when no callback \
+        is recognised. See Docs/importing.md.
 
         Examples:
           lifeline import console.log -o trace.jsonl
-          xcrun simctl spawn booted log stream | lifeline import - --profile ios13
+          xcrun simctl spawn booted log stream --style compact | lifeline import - --profile ios13
         """
     )
 
@@ -30,9 +34,30 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write the trace ('-' for standard output).")
     var output: String = "-"
 
+    @OptionGroup var progressOptions: ProgressOptions
+
+    @Flag(help: "List the skipped lines that look like life-cycle output, with the reason, on standard error.")
+    var showSkipped = false
+
     func run() throws {
         try SameFile.refuseOverwriting(output, inputs: [log])
-        let summary = try ConsoleLogImporter.importLog(at: log, to: output, profile: profile)
+        let skipped: ((SkippedLine) -> Void)? = showSkipped
+            ? { printError("\(Diagnostic.displayName(of: log)):\($0.line): skipped (\($0.reason)): \($0.text)") }
+            : nil
+        let progress = Progress.start("importing \(log)", options: progressOptions)
+        defer { progress.finish() }
+        let summary = try ConsoleLogImporter.importLog(at: log, to: output, profile: profile, skipped: skipped)
+        progress.finish()
         printError(summary.description)
+        if summary.recognised == 0 {
+            printError("""
+            lifeline import: no life-cycle callback recognised. Recognised styles: print(#function) \
+            (sceneDidBecomeActive(_:)), NSLog selectors (applicationDidBecomeActive:), \
+            -[AppDelegate applicationDidBecomeActive:], Type.method / Type:method / Type::method, bare \
+            names (sceneDidDisconnect), after any prefix (NSLog, CocoaLumberjack, log stream, \
+            Console.app, [Tag], 09:41:07.015 [INFO]); see Docs/importing.md.
+            """)
+            throw ExitCode(1)
+        }
     }
 }

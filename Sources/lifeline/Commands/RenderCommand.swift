@@ -52,6 +52,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var traceOptions: RenderTraceOptions
 
+    @OptionGroup var progressOptions: ProgressOptions
+
     func run() throws {
         try SameFile.refuseOverwriting(output, inputs: [trace])
         if listModels {
@@ -67,6 +69,8 @@ struct RenderCommand: ParsableCommand {
             return
         }
         guard let trace else { throw ValidationError("nothing to draw: give a TRACE file or --model app|scene|phase") }
+        let progress = Progress.start("drawing \(trace)", options: progressOptions)
+        defer { progress.finish() }
         // Checking and drawing may read the trace twice: a pipe or FIFO is copied once first.
         if noCheck { return try renderTrace(trace, format: format, shownAs: trace) }
         try SpooledInput.withRereadablePath(trace) { path in try renderTrace(path, format: format, shownAs: trace) }

@@ -57,6 +57,8 @@ struct SimulateCommand: ParsableCommand {
     }
 
 
+    @OptionGroup var progressOptions: ProgressOptions
+
     func run() throws {
         if list {
             for name in BuiltInScenarios.names {
@@ -69,6 +71,8 @@ struct SimulateCommand: ParsableCommand {
         try SameFile.refuseOverwriting(output, inputs: [scenario, infoPlist])
         let mutation = try mutate.map { text throws(Diagnostic) in try Mutation.parse(text) }
         if random {
+            let progress = Progress.start("simulating about \(events ?? 1000) events", options: progressOptions)
+            defer { progress.finish() }
             try RandomRun(profile: profile, events: events ?? 1000, seed: seed ?? 1).write(to: output, mutation: mutation)
             return
         }

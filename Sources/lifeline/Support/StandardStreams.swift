@@ -1,7 +1,15 @@
 #if canImport(Glibc)
 import Glibc
+/// The C library's `write` (the enums below have a `write` of their own).
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    Glibc.write(descriptor, bytes, count)
+}
 #elseif canImport(Darwin)
 import Darwin
+/// The C library's `write` (the enums below have a `write` of their own).
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    Darwin.write(descriptor, bytes, count)
+}
 #endif
 
 /// Unbuffered writes to standard error (no Foundation on the start-up path).
@@ -28,7 +36,7 @@ enum UnbufferedWrite {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { p in Glibc.write(descriptor, p.baseAddress.map { $0 + offset }, p.count - offset) }
+            let n = bytes.withUnsafeMutableBytes { p in systemWrite(descriptor, p.baseAddress.map { $0 + offset }, p.count - offset) }
             if n < 0 && errno == EINTR { continue }
             if n <= 0 {
                 StreamHealth.recordFailure(descriptor: descriptor, errno: n < 0 ? errno : EIO)
@@ -71,5 +79,5 @@ enum Terminal {
 
 /// The version `lifeline --version` prints.
 enum LifelineVersion {
-    static let current = "0.1.0"
+    static let current = "0.2.0"
 }

@@ -1,0 +1,41 @@
+/// Where an app-delegate callback goes when the app adopts scenes: the scene-delegate method
+/// UIKit calls instead, and the `connectionOptions` field that carries the same event when it
+/// launches the app cold (lifecycle-facts.md §2.5, §2.7, §12).
+public struct SceneTwin: Sendable {
+    /// The app-delegate method UIKit stops calling under scenes.
+    public var appDelegate: Callback
+    /// The scene-delegate method that receives the event instead, for a running scene.
+    public var scene: Callback
+    /// The `UIScene.ConnectionOptions` field that carries it on a cold launch, when one does.
+    public var connectionOption: String?
+    public var citations: [Citation]
+}
+
+extension SceneTwin {
+    /// The four activation methods pair through the `UIApplication` notification that
+    /// accompanies both the sceneless method and its scene twin (`NotificationCatalogue`);
+    /// the event-delivery methods have no such notification and are rows here.
+    public static let all: [SceneTwin] = fromNotifications + events
+
+    private static let fromNotifications: [SceneTwin] = NotificationCatalogue.entries.compactMap { entry in
+        guard entry.poster == .application, entry.accompanies.count == 2,
+              entry.accompanies[0].receiver == .app, entry.accompanies[1].receiver == .scene else { return nil }
+        return SceneTwin(appDelegate: entry.accompanies[0], scene: entry.accompanies[1], connectionOption: nil,
+                         citations: [Citation(.documented, "2.5", Source.transitioning)] + entry.citations)
+    }
+
+    private static let events: [SceneTwin] = [
+        SceneTwin(appDelegate: .applicationOpenURL, scene: .sceneOpenURLContexts, connectionOption: "urlContexts",
+                  citations: [Citation(.documented, "2.7", Source.sceneDelegate + "scene(_:openurlcontexts:)"),
+                              Citation(.documented, "2.7", "https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/urlcontexts")]),
+        SceneTwin(appDelegate: .applicationContinueUserActivity, scene: .sceneContinueUserActivity, connectionOption: "userActivities",
+                  citations: [Citation(.documented, "2.7", Source.sceneDelegate + "scene(_:continue:)"),
+                              Citation(.documented, "2.7", "https://developer.apple.com/documentation/xcode/supporting-universal-links-in-your-app")]),
+        SceneTwin(appDelegate: .applicationPerformActionForShortcutItem, scene: .windowScenePerformActionForShortcutItem,
+                  connectionOption: "shortcutItem",
+                  citations: [Citation(.documented, "2.5", "https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/shortcutitem")]),
+    ]
+
+    /// The twin of an app-delegate callback, if it has one.
+    public static func of(_ callback: Callback) -> SceneTwin? { all.first { $0.appDelegate == callback } }
+}

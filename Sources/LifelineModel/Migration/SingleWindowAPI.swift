@@ -1,0 +1,59 @@
+/// An API that means "the app's one window" and stops meaning it once an app has scenes,
+/// with what to use per scene (lifecycle-facts.md §12).
+public struct SingleWindowAPI: Sendable {
+    /// How the scanner names it in a finding.
+    public var name: String
+    /// Swift member chains that use it, optionals and whitespace removed.
+    public var swiftSpellings: [String]
+    /// Objective-C spellings, as token sequences joined without spaces.
+    public var objcSpellings: [String]
+    /// What to use per scene.
+    public var alternative: String
+    public var citation: Citation
+}
+
+extension SingleWindowAPI {
+    public static let all: [SingleWindowAPI] = [
+        SingleWindowAPI(
+            name: "UIApplication.shared.keyWindow",
+            swiftSpellings: ["UIApplication.shared.keyWindow"],
+            objcSpellings: ["[UIApplicationsharedApplication].keyWindow", "[[UIApplicationsharedApplication]keyWindow]",
+                            "UIApplication.sharedApplication.keyWindow"],
+            alternative: "the window of the view or scene at hand (view.window, or UIWindowScene.keyWindow of that scene)",
+            citation: Citation(.documented, "12", "https://developer.apple.com/documentation/uikit/uiapplication/keywindow")),
+        SingleWindowAPI(
+            name: "UIApplication.shared.windows",
+            swiftSpellings: ["UIApplication.shared.windows"],
+            objcSpellings: ["[UIApplicationsharedApplication].windows", "[[UIApplicationsharedApplication]windows]",
+                            "UIApplication.sharedApplication.windows"],
+            alternative: "UIWindowScene.windows of the relevant window scene",
+            citation: Citation(.documented, "12", "https://developer.apple.com/documentation/uikit/uiapplication/windows")),
+        SingleWindowAPI(
+            name: "UIScreen.main",
+            swiftSpellings: ["UIScreen.main"],
+            objcSpellings: ["[UIScreenmainScreen]", "UIScreen.mainScreen"],
+            alternative: "the screen found through context: view.window.windowScene.screen, or the trait collection",
+            citation: Citation(.documented, "12", "https://developer.apple.com/documentation/uikit/uiscreen/main")),
+        SingleWindowAPI(
+            name: "the app delegate's window",
+            swiftSpellings: ["UIApplication.shared.delegate.window"],
+            objcSpellings: ["[UIApplicationsharedApplication].delegate.window", "[[UIApplicationsharedApplication]delegate].window",
+                            "[[[UIApplicationsharedApplication]delegate]window]", "UIApplication.sharedApplication.delegate.window"],
+            alternative: "the scene delegate's window (UIWindowSceneDelegate.window), one per scene",
+            citation: Citation(.documented, "12", Source.transitioning)),
+    ]
+
+    /// The row for the app delegate's own `window` property.
+    public static var appDelegateWindow: SingleWindowAPI { all[3] }
+
+    private static let bySpelling: [String: SingleWindowAPI] = {
+        var table: [String: SingleWindowAPI] = [:]
+        for api in all {
+            for spelling in api.swiftSpellings + api.objcSpellings { table[spelling] = api }
+        }
+        return table
+    }()
+
+    /// The API a normalized spelling (`UIApplication.shared.keyWindow`) names, if any.
+    public static func spelled(_ spelling: String) -> SingleWindowAPI? { bySpelling[spelling] }
+}

@@ -1,0 +1,93 @@
+import LifelineTrace
+
+/// The app's `UIApplicationSceneManifest`, from its Info.plist file, from build settings that
+/// make Xcode generate it, or both.
+public struct SceneManifest: Sendable {
+    /// One entry of `UISceneConfigurations`.
+    public struct Configuration: Sendable {
+        public var role: String
+        public var name: String?
+        /// `UISceneDelegateClassName`, the module prefix (`$(PRODUCT_MODULE_NAME).`) removed.
+        public var delegateClassName: String?
+        public var location: CodeLocation
+    }
+
+    /// Where the manifest comes from.
+    public var location: CodeLocation
+    public var supportsMultipleScenes: Bool
+    public var configurations: [Configuration]
+    /// True when build settings generate it (`INFOPLIST_KEY_UIApplicationSceneManifest_Generation`).
+    public var generated: Bool
+}
+
+/// What the scanner reads from an app's Info.plist.
+public struct InfoPlist: Sendable {
+    public var path: String
+    public var manifest: SceneManifest?
+    /// `NSExtension` or a bundle type other than `APPL`: not the app's own Info.plist.
+    public var isExtensionOrBundle: Bool
+    /// Keys only an app's Info.plist carries (`UILaunchStoryboardName`, `LSRequiresIPhoneOS`…).
+    public var looksLikeApp: Bool
+}
+
+extension InfoPlist {
+    /// Reads an Info.plist (XML or binary). Values of the wrong type are ignored: the scan reads
+    /// what the app declares, and a build would reject the rest.
+    public static func read(bytes: [UInt8], path: String) throws(Diagnostic) -> InfoPlist {
+        let object = try PropertyList.read(bytes, file: path)
+        guard let root = object as? [String: Any] else {
+            throw Diagnostic(file: path, line: 1, column: 1, "the Info.plist's top level must be a dictionary")
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let lines = LineFinder(text: bytes.starts(with: Array("bplist".utf8)) ? "" : text)
+        let packageType = root["CFBundlePackageType"] as? String
+        let isExtension = root["NSExtension"] != nil || root["NSExtensionPointIdentifier"] != nil
+            || (packageType != nil && packageType != "APPL" && packageType != "$(PRODUCT_BUNDLE_PACKAGE_TYPE)")
+        let appKeys = ["UILaunchStoryboardName", "LSRequiresIPhoneOS", "UIApplicationSceneManifest", "UIMainStoryboardFile",
+                       "UILaunchScreen", "UIRequiredDeviceCapabilities", "UISupportedInterfaceOrientations"]
+        var info = InfoPlist(path: path, manifest: nil, isExtensionOrBundle: isExtension,
+                             looksLikeApp: appKeys.contains { root[$0] != nil })
+        guard let manifest = root["UIApplicationSceneManifest"] as? [String: Any] else { return info }
+        let here = CodeLocation(file: path, line: lines.line(of: "<key>UIApplicationSceneManifest</key>") ?? 1, column: 1)
+        var configurations: [SceneManifest.Configuration] = []
+        if let byRole = manifest["UISceneConfigurations"] as? [String: Any] {
+            for role in byRole.keys.sorted() {
+                for entry in (byRole[role] as? [Any]) ?? [] {
+                    guard let entry = entry as? [String: Any] else { continue }
+                    let name = entry["UISceneConfigurationName"] as? String
+                    let delegate = (entry["UISceneDelegateClassName"] as? String).map(Self.stripModule)
+                    let line = delegate.flatMap { lines.line(of: $0 + "</string>", after: here.line) }
+                        ?? name.flatMap { lines.line(of: ">" + $0 + "</string>", after: here.line) } ?? here.line
+                    configurations.append(.init(role: role, name: name, delegateClassName: delegate,
+                                                location: CodeLocation(file: path, line: line, column: 1)))
+                }
+            }
+        }
+        info.manifest = SceneManifest(location: here, supportsMultipleScenes: PropertyList.isTrue(manifest["UIApplicationSupportsMultipleScenes"]),
+                                      configurations: configurations, generated: false)
+        return info
+    }
+
+    /// Xcode writes `$(PRODUCT_MODULE_NAME).SceneDelegate`; the class is what follows the module.
+    static func stripModule(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[name.index(after: dot)...])
+    }
+}
+
+/// Finds the line a piece of text is on, for locating plist keys and build settings.
+struct LineFinder {
+    let text: String
+
+    /// The 1-based line of the first `needle` after line `after`.
+    func line(of needle: String, after: Int = 0) -> Int? {
+        var line = 1
+        var start = text.startIndex
+        while let range = text.range(of: needle, range: start..<text.endIndex) {
+            line += text[start..<range.lowerBound].reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+            if line > after { return line }
+            start = range.upperBound
+        }
+        return nil
+    }
+}

@@ -1,0 +1,252 @@
+import LifelineModel
+
+/// Reads one Objective-C file (`.m`, `.mm` or `.h`) from its tokens into ``SourceFacts``:
+/// `@interface … <UIApplicationDelegate>` conformances, the methods of each
+/// `@implementation` (selectors across line breaks), launch-option reads, single-window APIs
+/// and life-cycle notification names.
+public enum ObjCReader {
+    public static func read(source: String, file: String) -> SourceFacts {
+        var reader = ObjCFileReader(tokens: ObjCTokenizer.tokens(source), file: file)
+        reader.run()
+        reader.facts.objcFiles = 1
+        return reader.facts
+    }
+}
+
+struct ObjCFileReader {
+    let tokens: [ObjCToken]
+    let file: String
+    var facts = SourceFacts()
+    /// The longest single-window spelling, in tokens.
+    private static let longestSpelling = 12
+
+    init(tokens: [ObjCToken], file: String) {
+        self.tokens = tokens
+        self.file = file
+    }
+
+    private func location(_ index: Int) -> CodeLocation {
+        CodeLocation(file: file, line: tokens[index].line, column: tokens[index].column)
+    }
+
+    private func text(_ index: Int) -> String { index < tokens.count ? tokens[index].text : "" }
+
+    mutating func run() {
+        var i = 0
+        var implementation: String? = nil
+        var interface: String? = nil
+        while i < tokens.count {
+            let token = tokens[i]
+            if token.kind == .identifier, token.text == "@protocol", text(i + 2) != ";", text(i + 2) != ",", text(i + 1) != "(" {
+                // A protocol's method list declares, it doesn't implement: skip to its @end.
+                while i < tokens.count && tokens[i].text != "@end" { i += 1 }
+            } else if token.kind == .identifier, token.text == "@interface" {
+                interface = text(i + 1)
+                readInterface(at: i)
+            } else if token.kind == .identifier, token.text == "@implementation" {
+                implementation = text(i + 1)
+                facts.declaredTypes.insert(text(i + 1))
+            } else if token.text == "@end" {
+                implementation = nil
+                interface = nil
+            } else if token.text == "@property", let interface {
+                readProperty(at: i, owner: interface)
+            } else if token.kind == .punctuation, token.text == "-" || token.text == "+", let implementation, startsMethod(at: i) {
+                i = readMethod(at: i, owner: implementation)
+                continue
+            } else {
+                scanExpression(at: i)
+            }
+            i += 1
+        }
+    }
+
+    /// A `-`/`+` at the start of a method definition: followed by `(`, and after `;`, `}`,
+    /// `@implementation Name` or `@implementation Name (Category)`.
+    private func startsMethod(at i: Int) -> Bool {
+        guard text(i + 1) == "(" else { return false }
+        guard i > 0 else { return true }
+        let previous = tokens[i - 1].text
+        return previous == ";" || previous == "}" || previous == ")" || (i >= 2 && tokens[i - 2].text == "@implementation")
+    }
+
+    /// `@interface Name : Super <P, Q>` or `@interface Name () <P>`.
+    private mutating func readInterface(at i: Int) {
+        let name = text(i + 1)
+        facts.declaredTypes.insert(name)
+        var j = i + 2
+        var protocols: Set<DelegateProtocol> = []
+        while j < tokens.count, j < i + 64 {
+            let t = tokens[j].text
+            if t == "{" || t == "@end" || t == "-" || t == "+" || t == "@property" { break }
+            if t == "<" {
+                j += 1
+                while j < tokens.count, tokens[j].text != ">" {
+                    if let p = ProtocolNames.delegateProtocol(tokens[j].text) { protocols.insert(p) }
+                    j += 1
+                }
+                break
+            }
+            j += 1
+        }
+        if !protocols.isEmpty {
+            facts.types.append(DelegateType(name: name, protocols: protocols, location: location(i + 1), language: .objectiveC))
+        }
+    }
+
+    /// `@property (…) UIWindow *window;`
+    private mutating func readProperty(at i: Int, owner: String) {
+        var j = i + 1
+        while j < tokens.count, j < i + 32, tokens[j].text != ";" { j += 1 }
+        guard j < tokens.count, j >= 1, tokens[j - 1].text == "window" else { return }
+        facts.windowProperties.append(WindowProperty(owner: owner, location: location(j - 1)))
+    }
+
+    /// Reads `- (type)keyword:(type)param keyword:(type)param { body }` and returns the index
+    /// after it.
+    private mutating func readMethod(at start: Int, owner: String) -> Int {
+        var j = skipParens(from: start + 1)
+        var selector = ""
+        var parameters: [String: String] = [:]
+        var nameIndex = j
+        while j < tokens.count {
+            let t = tokens[j]
+            if t.text == "{" || t.text == ";" { break }
+            if t.kind == .identifier, text(j + 1) == ":" {
+                if selector.isEmpty { nameIndex = j }
+                selector += t.text + ":"
+                j = skipParens(from: j + 2)
+                if j < tokens.count, tokens[j].kind == .identifier {
+                    parameters[t.text] = tokens[j].text
+                    j += 1
+                }
+                continue
+            }
+            if t.kind == .identifier, selector.isEmpty {
+                nameIndex = j
+                selector = t.text
+                j += 1
+                continue
+            }
+            if t.text == "," { break } // variadic `, ...`
+            j += 1
+            if !selector.contains(":") && !selector.isEmpty { continue }
+        }
+        guard !selector.isEmpty else { return j + 1 }
+        var method = MethodDefinition(owner: owner, name: selector, location: location(nameIndex), language: .objectiveC)
+        guard j < tokens.count, tokens[j].text == "{" else { return j + 1 }
+        let bodyEnd = matchingBrace(from: j)
+        let callback = Callback(name: selector)
+        let optionsName = callback == .sceneWillConnect ? parameters["options"] : nil
+        var k = j + 1
+        while k < bodyEnd {
+            if let optionsName, tokens[k].text == optionsName { readOptionsUse(at: k, into: &method) }
+            if callback == .configurationForConnecting { readConfiguration(at: k, into: &method) }
+            scanExpression(at: k)
+            k += 1
+        }
+        facts.methods.append(method)
+        return bodyEnd + 1
+    }
+
+    /// `connectionOptions.URLContexts` or `[connectionOptions URLContexts]` read a field;
+    /// anything else hands the options on.
+    private func readOptionsUse(at k: Int, into method: inout MethodDefinition) {
+        if text(k + 1) == ".", k + 2 < tokens.count {
+            method.optionsRead.insert(tokens[k + 2].text.lowercased())
+        } else if k >= 1, tokens[k - 1].text == "[", k + 2 < tokens.count, tokens[k + 2].text == "]" {
+            method.optionsRead.insert(tokens[k + 1].text.lowercased())
+        } else {
+            method.optionsPassedOn = true
+        }
+    }
+
+    /// `initWithName:@"…"`/`configurationWithName:@"…"`, and `delegateClass = [X class]`.
+    private func readConfiguration(at k: Int, into method: inout MethodDefinition) {
+        let t = tokens[k].text
+        if t == "initWithName" || t == "configurationWithName", text(k + 1) == ":", k + 2 < tokens.count,
+           tokens[k + 2].kind == .string {
+            method.configurationNames.append((tokens[k + 2].text, location(k + 2)))
+        }
+        if t == "delegateClass", text(k + 1) == "=" || text(k + 1) == ":" {
+            method.setsDelegateClass = true
+            if text(k + 2) == "[", text(k + 4) == "class" { method.delegateClassNames.append(text(k + 3)) }
+            if text(k + 2) == "NSClassFromString", k + 4 < tokens.count, tokens[k + 4].kind == .string {
+                method.delegateClassNames.append(tokens[k + 4].text)
+            }
+        }
+    }
+
+    /// Launch-option reads, single-window APIs and notification names starting at token `k`.
+    private mutating func scanExpression(at k: Int) {
+        let token = tokens[k]
+        guard token.kind == .identifier || token.text == "[" else { return }
+        if token.kind == .identifier {
+            if token.text == "UIApplicationMain", text(k + 1) == "(" {
+                facts.uikitEntryPoints.append(location(k))
+                return
+            }
+            if let notification = LifecycleNotification(name: token.text) {
+                facts.notifications.append(NotificationUse(notification: notification, location: location(k)))
+                return
+            }
+            if token.text.lowercased().hasSuffix("launchoptions") {
+                // launchOptions[KEY]
+                if text(k + 1) == "[", let key = LaunchOptionKey.named(text(k + 2)), text(k + 3) == "]" {
+                    facts.launchOptionReads.append(LaunchOptionRead(key: key, location: location(k)))
+                }
+                // [launchOptions objectForKey:KEY] / valueForKey:
+                if k >= 1, tokens[k - 1].text == "[", text(k + 1) == "objectForKey" || text(k + 1) == "valueForKey",
+                   text(k + 2) == ":", let key = LaunchOptionKey.named(text(k + 3)) {
+                    facts.launchOptionReads.append(LaunchOptionRead(key: key, location: location(k - 1)))
+                }
+                return
+            }
+        }
+        guard token.text == "[" || token.text == "UIApplication" || token.text == "UIScreen" else { return }
+        // Only the outermost start of a spelling counts, so `[[UIApplication …] keyWindow]`
+        // is one use, not two: a spelling that starts one token earlier was counted there.
+        if k >= 1, tokens[k - 1].text == "[", spelling(from: k - 1) != nil { return }
+        if let api = spelling(from: k) {
+            facts.windowAPIs.append(WindowAPIUse(api: api, location: location(k)))
+        }
+    }
+
+    /// The longest single-window spelling that starts at token `k`.
+    private func spelling(from k: Int) -> SingleWindowAPI? {
+        var spelled = ""
+        var best: SingleWindowAPI? = nil
+        var j = k
+        while j < tokens.count, j < k + ObjCFileReader.longestSpelling {
+            spelled += tokens[j].text
+            if let api = SingleWindowAPI.spelled(spelled) { best = api }
+            j += 1
+        }
+        return best
+    }
+
+    /// The index after a balanced `( … )` starting at `i` (or `i` when there is none).
+    private func skipParens(from i: Int) -> Int {
+        guard i < tokens.count, tokens[i].text == "(" else { return i }
+        var depth = 0
+        var j = i
+        while j < tokens.count {
+            if tokens[j].text == "(" { depth += 1 }
+            if tokens[j].text == ")" { depth -= 1; if depth == 0 { return j + 1 } }
+            j += 1
+        }
+        return j
+    }
+
+    /// The index of the `}` closing the `{` at `i` (or the last token).
+    private func matchingBrace(from i: Int) -> Int {
+        var depth = 0
+        var j = i
+        while j < tokens.count {
+            if tokens[j].text == "{" { depth += 1 }
+            if tokens[j].text == "}" { depth -= 1; if depth == 0 { return j } }
+            j += 1
+        }
+        return tokens.count - 1
+    }
+}

@@ -1,0 +1,87 @@
+/// One Objective-C token: an identifier (with `@` keywords such as `@implementation` kept
+/// whole), a string literal (its contents), a number, or one punctuation character.
+struct ObjCToken: Sendable {
+    enum Kind: Sendable { case identifier, string, number, punctuation }
+    var kind: Kind
+    var text: String
+    var line: Int
+    var column: Int
+}
+
+/// A small hand-written Objective-C tokenizer: it drops comments, preprocessor lines and
+/// character literals, keeps string literals as single tokens (so a selector or a key inside
+/// one is never mistaken for code), and records each token's line and byte column.
+enum ObjCTokenizer {
+    static func tokens(_ source: String) -> [ObjCToken] {
+        let bytes = Array(source.utf8)
+        var tokens: [ObjCToken] = []
+        tokens.reserveCapacity(bytes.count / 4)
+        var i = 0
+        var line = 1
+        var lineStart = 0
+        var atLineStart = true
+        func isIdentifier(_ b: UInt8) -> Bool {
+            (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b == 0x24 || b >= 0x80
+        }
+        func newline() {
+            line += 1
+            lineStart = i + 1
+            atLineStart = true
+        }
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == 0x0A { newline(); i += 1; continue }
+            if b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0C { i += 1; continue }
+            // A preprocessor line, continued by backslashes.
+            if b == 0x23 && atLineStart {
+                while i < bytes.count && bytes[i] != 0x0A {
+                    if bytes[i] == 0x5C, i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1; newline() }
+                    i += 1
+                }
+                continue
+            }
+            atLineStart = false
+            let column = i - lineStart + 1
+            if b == 0x2F, i + 1 < bytes.count, bytes[i + 1] == 0x2F {
+                while i < bytes.count && bytes[i] != 0x0A { i += 1 }
+                continue
+            }
+            if b == 0x2F, i + 1 < bytes.count, bytes[i + 1] == 0x2A {
+                i += 2
+                while i < bytes.count && !(bytes[i] == 0x2A && i + 1 < bytes.count && bytes[i + 1] == 0x2F) {
+                    if bytes[i] == 0x0A { newline() }
+                    i += 1
+                }
+                i += 2
+                continue
+            }
+            if b == 0x22 || (b == 0x40 && i + 1 < bytes.count && bytes[i + 1] == 0x22) || b == 0x27 {
+                let quote: UInt8 = b == 0x27 ? 0x27 : 0x22
+                i += b == 0x40 ? 2 : 1
+                let start = i
+                while i < bytes.count && bytes[i] != quote && bytes[i] != 0x0A {
+                    if bytes[i] == 0x5C { i += 1 }
+                    i += 1
+                }
+                let end = min(i, bytes.count)
+                if quote == 0x22 {
+                    tokens.append(ObjCToken(kind: .string, text: String(decoding: bytes[start..<end], as: UTF8.self), line: line, column: column))
+                }
+                i += 1
+                continue
+            }
+            if isIdentifier(b) || (b == 0x40 && i + 1 < bytes.count && isIdentifier(bytes[i + 1])) {
+                let start = i
+                i += 1
+                while i < bytes.count && isIdentifier(bytes[i]) { i += 1 }
+                let isNumber = b >= 0x30 && b <= 0x39
+                tokens.append(ObjCToken(kind: isNumber ? .number : .identifier,
+                                        text: String(decoding: bytes[start..<i], as: UTF8.self), line: line, column: column))
+                continue
+            }
+            tokens.append(ObjCToken(kind: .punctuation, text: String(UnicodeScalar(b)), line: line, column: column))
+            i += 1
+        }
+        return tokens
+    }
+}

@@ -1,0 +1,300 @@
+import LifelineModel
+import SwiftParser
+import SwiftSyntax
+
+/// Reads one Swift file with swift-syntax (parsed, never compiled) into ``SourceFacts``.
+public enum SwiftReader {
+    public static func read(source: String, file: String) -> SourceFacts {
+        let tree = Parser.parse(source: source)
+        let visitor = SwiftFactVisitor(converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
+        visitor.walk(tree)
+        visitor.facts.swiftFiles = 1
+        return visitor.facts
+    }
+}
+
+/// The names of the life-cycle protocols, as written in an inheritance clause.
+enum ProtocolNames {
+    /// App-delegate protocols of watchOS and macOS, whose methods share UIKit's names.
+    static let otherPlatforms: Set<String> = ["NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate"]
+
+    static func delegateProtocol(_ written: String) -> DelegateProtocol? {
+        let name = written.split(separator: ".").last.map(String.init) ?? written
+        return DelegateProtocol(rawValue: name)
+    }
+}
+
+/// Walks a Swift syntax tree once, remembering the type it is in.
+final class SwiftFactVisitor: SyntaxVisitor {
+    var facts = SourceFacts()
+    private let converter: SourceLocationConverter
+    private let file: String
+    private var typeStack: [String] = []
+
+    /// The last member names the window and notification tables can end with, so that only
+    /// those member chains are spelled out.
+    private static let windowTails: Set<String> = Set(SingleWindowAPI.all.flatMap(\.swiftSpellings).compactMap {
+        $0.split(separator: ".").last.map(String.init)
+    })
+
+    init(converter: SourceLocationConverter, file: String) {
+        self.converter = converter
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func location(_ node: some SyntaxProtocol) -> CodeLocation {
+        let l = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return CodeLocation(file: file, line: l.line, column: l.column)
+    }
+
+    // MARK: types
+
+    private func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    }
+
+    private func adopt(_ name: String, _ inherited: [String], at node: some SyntaxProtocol) {
+        let protocols = Set(inherited.compactMap(ProtocolNames.delegateProtocol))
+        if inherited.contains(where: ProtocolNames.otherPlatforms.contains) { facts.otherPlatformTypes.insert(file + "|" + name) }
+        if !protocols.isEmpty {
+            facts.types.append(DelegateType(name: name, protocols: protocols, location: location(node), language: .swift))
+        }
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        facts.declaredTypes.insert(name)
+        let types = inherited(node.inheritanceClause)
+        adopt(name, types, at: node.name)
+        let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        if attributes.contains("UIApplicationMain") || attributes.contains("main") && types.contains(where: { ProtocolNames.delegateProtocol($0) == .applicationDelegate }) {
+            facts.uikitEntryPoints.append(location(node.name))
+        }
+        typeStack.append(name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        facts.declaredTypes.insert(name)
+        let types = inherited(node.inheritanceClause)
+        adopt(name, types, at: node.name)
+        if types.contains(where: { $0 == "App" || $0 == "SwiftUI.App" }) {
+            var app = SwiftUIApp(name: name, location: location(node.name))
+            for member in node.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                for attribute in variable.attributes {
+                    guard let attribute = attribute.as(AttributeSyntax.self) else { continue }
+                    let attributeName = attribute.attributeName.trimmedDescription
+                    if attributeName.hasSuffix("DelegateAdaptor"), attributeName.hasPrefix("WK") || attributeName.hasPrefix("NS") {
+                        app.isOtherPlatform = true
+                    }
+                    guard attributeName == "UIApplicationDelegateAdaptor",
+                          case .argumentList(let arguments)? = attribute.arguments,
+                          let first = arguments.first else { continue }
+                    var type = first.expression.trimmedDescription
+                    if type.hasSuffix(".self") { type.removeLast(5) }
+                    app.delegateAdaptor = type
+                    app.adaptorLocation = location(attribute)
+                }
+            }
+            facts.apps.append(app)
+        }
+        typeStack.append(name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        facts.declaredTypes.insert(node.name.text)
+        typeStack.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let extended = node.extendedType.trimmedDescription
+        let name = extended.split(separator: ".").last.map(String.init) ?? extended
+        adopt(name, inherited(node.inheritanceClause), at: node.extendedType)
+        typeStack.append(name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+    // Protocol requirements are declarations, not implementations.
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    // MARK: members
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let owner = typeStack.last {
+            for binding in node.bindings where binding.pattern.trimmedDescription == "window" {
+                facts.windowProperties.append(WindowProperty(owner: owner, location: location(binding.pattern)))
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = typeStack.last else { return .visitChildren }
+        let parameters = node.signature.parameterClause.parameters
+        let name = node.name.text + "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
+        var method = MethodDefinition(owner: owner, name: name, location: location(node.name), language: .swift)
+        if let body = node.body {
+            switch Callback(name: name) {
+            case .sceneWillConnect?:
+                if parameters.count == 3 {
+                    let options = parameters[parameters.index(parameters.startIndex, offsetBy: 2)]
+                    let local = (options.secondName ?? options.firstName).text
+                    let reads = OptionsReads(local: local)
+                    reads.walk(body)
+                    method.optionsRead = reads.fields
+                    method.optionsPassedOn = reads.passedOn
+                }
+            case .configurationForConnecting?:
+                let configurations = ConfigurationNames(visitor: self)
+                configurations.walk(body)
+                method.configurationNames = configurations.names
+                method.delegateClassNames = configurations.delegateClasses
+                method.setsDelegateClass = !configurations.delegateClasses.isEmpty
+            default:
+                break
+            }
+        }
+        facts.methods.append(method)
+        return .visitChildren
+    }
+
+    // MARK: expressions
+
+    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if SwiftFactVisitor.isLaunchOptions(node.calledExpression), let argument = node.arguments.first {
+            let written = argument.expression.trimmedDescription
+            let last = written.split(separator: ".").last.map(String.init) ?? written
+            if let key = LaunchOptionKey.named(last) {
+                facts.launchOptionReads.append(LaunchOptionRead(key: key, location: location(node)))
+            }
+        }
+        return .visitChildren
+    }
+
+    /// `launchOptions`, `launchOptions?`, `launchOptions!` (any name ending so).
+    static func isLaunchOptions(_ expression: ExprSyntax) -> Bool {
+        var expression = expression
+        while true {
+            if let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression; continue }
+            if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression; continue }
+            break
+        }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+        return reference.baseName.text.lowercased().hasSuffix("launchoptions")
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let tail = node.declName.baseName.text
+        if tail.hasSuffix("Notification") || SwiftFactVisitor.windowTails.contains(tail) || node.base?.trimmedDescription == "NSNotification.Name" {
+            let spelled = SwiftFactVisitor.normalized(node)
+            if let api = SingleWindowAPI.spelled(spelled) {
+                facts.windowAPIs.append(WindowAPIUse(api: api, location: location(node)))
+            } else if let notification = LifecycleNotification(name: spelled)
+                        ?? LifecycleNotification(name: String(spelled.dropFirst("NSNotification.Name.".count)) + "Notification") {
+                facts.notifications.append(NotificationUse(notification: notification, location: location(node)))
+            }
+        }
+        return .visitChildren
+    }
+
+    /// A member chain without whitespace, comments, `?` and `!`.
+    static func normalized(_ node: some SyntaxProtocol) -> String {
+        var text = ""
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .postfixQuestionMark, .exclamationMark: continue
+            default: text += token.text
+            }
+        }
+        return text
+    }
+
+    /// SwiftUI's life-cycle modifiers: `onChange(of: scenePhase)`, `onOpenURL`, `onContinueUserActivity`.
+    private static let swiftUIModifiers: Set<String> = ["onOpenURL", "onContinueUserActivity", "handlesExternalEvents"]
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.calledExpression.trimmedDescription == "UIApplicationMain" {
+            facts.uikitEntryPoints.append(location(node))
+        }
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if name == "onChange", let first = node.arguments.first, first.label?.text == "of",
+               first.expression.trimmedDescription.hasSuffix("scenePhase") {
+                facts.swiftUIEvents.append(SwiftUIEventUse(modifier: "onChange(of: scenePhase)", location: location(member.declName)))
+            } else if SwiftFactVisitor.swiftUIModifiers.contains(name) {
+                facts.swiftUIEvents.append(SwiftUIEventUse(modifier: name, location: location(member.declName)))
+            }
+        }
+        return .visitChildren
+    }
+}
+
+/// Which `connectionOptions` fields a `scene(_:willConnectTo:options:)` body reads, and whether
+/// it passes the options on whole (to a helper: then what it reads is unknown).
+final class OptionsReads: SyntaxVisitor {
+    let local: String
+    var fields: Set<String> = []
+    var passedOn = false
+
+    init(local: String) {
+        self.local = local
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.baseName.text == local else { return .visitChildren }
+        var parent = node.parent
+        while let p = parent, p.is(OptionalChainingExprSyntax.self) || p.is(ForceUnwrapExprSyntax.self) { parent = p.parent }
+        if let member = parent?.as(MemberAccessExprSyntax.self) {
+            fields.insert(member.declName.baseName.text.lowercased())
+        } else {
+            passedOn = true
+        }
+        return .visitChildren
+    }
+}
+
+/// The literal names `configurationForConnecting` gives `UISceneConfiguration(name:…)`, and the
+/// classes it assigns to `delegateClass`.
+final class ConfigurationNames: SyntaxVisitor {
+    var names: [(name: String, location: CodeLocation)] = []
+    var delegateClasses: [String] = []
+    private unowned let visitor: SwiftFactVisitor
+
+    init(visitor: SwiftFactVisitor) {
+        self.visitor = visitor
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let called = node.calledExpression.trimmedDescription
+        if called == "UISceneConfiguration" || called == "UISceneConfiguration.init",
+           let argument = node.arguments.first(where: { $0.label?.text == "name" }),
+           let literal = argument.expression.as(StringLiteralExprSyntax.self),
+           literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self) {
+            names.append((segment.content.text, visitor.location(literal)))
+        }
+        return .visitChildren
+    }
+
+    // The parser leaves operators unfolded: `a.delegateClass = B.self` is a sequence of three.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+           elements[0].trimmedDescription.hasSuffix("delegateClass") {
+            var type = elements[2].trimmedDescription
+            if type.hasSuffix(".self") { type.removeLast(5) }
+            delegateClasses.append(type.split(separator: ".").last.map(String.init) ?? type)
+        }
+        return .visitChildren
+    }
+}
