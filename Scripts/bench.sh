@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # make bench: Lifeline's throughput on generated traces of 1M and 10M events, against `wc -l`
 # on the same bytes (measured in the same run) and, when Python is present, a one-pass
-# Python checker (orjson if installed, else json) that counts directly-follows pairs.
+# Python checker (orjson if installed, else json) that counts directly-follows pairs; the
+# same events as foreign JSON Lines (json.dumps, keys reversed); diff of two traces of each
+# size up to 1M (peak memory); a directory of 10,000 small traces on one core and on all.
 #
 # Usage: Scripts/bench.sh BIN [OUT]    (BENCH_SIZES, BENCH_RUNS, BENCH_SEED override the defaults)
 # Prints one table and writes it as JSON to OUT/bench.json. Inputs are generated
@@ -103,6 +105,28 @@ for N in $SIZES; do
   LOG_LINES=$(wc -l < "$LOG")
   LOG_BYTES=$(wc -c < "$LOG")
   measure "import" "$LOG_LINES" "$LOG_BYTES" "$(wc_seconds "$LOG")" "$BIN" import "$LOG" --profile "$PROFILE" -o "$WORK/imported.jsonl"
+  if [ -n "$PYTHON" ]; then
+    # The same events as another writer's JSON Lines: Python's json.dumps (": " and ", "),
+    # every object's keys reversed. Still the documented format; the foreign decoder's path.
+    FOREIGN="$WORK/random-$PROFILE-$N-s$SEED-foreign.jsonl"
+    if [ ! -s "$FOREIGN" ]; then
+      "$PYTHON" -c '
+import json, sys
+with open(sys.argv[1]) as src, open(sys.argv[2], "w") as dst:
+    for line in src:
+        if line.strip():
+            dst.write(json.dumps(dict(reversed(list(json.loads(line).items())))) + "\n")
+' "$TRACE" "$FOREIGN.tmp"
+      mv "$FOREIGN.tmp" "$FOREIGN"
+    fi
+    measure "check (foreign JSONL)" "$EVENTS" "$(wc -c < "$FOREIGN")" "$(wc_seconds "$FOREIGN")" "$BIN" check "$FOREIGN"
+  fi
+  # diff of two traces of N events (another seed): peak memory stays linear.
+  if [ "$N" -le 1000000 ]; then
+    OTHER="$WORK/random-$PROFILE-$N-s$((SEED + 1)).jsonl"
+    [ -s "$OTHER" ] || "$BIN" simulate --random --events "$N" --seed "$((SEED + 1))" --profile "$PROFILE" -o "$OTHER"
+    measure "diff" "$EVENTS" "$BYTES" "$WC" "$BIN" diff "$TRACE" "$OTHER" -o "$WORK/diff.txt"
+  fi
   # The same log in log stream's compact style (not NSLog's prefix): lines per second against wc -l.
   "$BIN" export "$TRACE" --format console-compact -o "$LOG.compact"
   measure "import (log stream compact)" "$(wc -l < "$LOG.compact")" "$(wc -c < "$LOG.compact")" "$(wc_seconds "$LOG.compact")" "$BIN" import "$LOG.compact" --profile "$PROFILE" -o "$WORK/imported.jsonl"
@@ -113,6 +137,19 @@ for N in $SIZES; do
   fi
 done
 
+# A directory of 10,000 small traces (the bundled ones, cycled): one core, then every core.
+DIR="$WORK/dir-10000"
+if [ ! -d "$DIR" ]; then
+  mkdir -p "$DIR.tmp"
+  mapfile -t BUNDLED < <(find "$(dirname "$0")/../Traces" -name '*.jsonl' | sort)
+  for i in $(seq 0 9999); do cp "${BUNDLED[$((i % ${#BUNDLED[@]}))]}" "$DIR.tmp/t$(printf %05d "$i").jsonl"; done
+  mv "$DIR.tmp" "$DIR"
+fi
+DIR_EVENTS=$(cat "$DIR"/*.jsonl | grep -c '"seq"')
+DIR_BYTES=$(cat "$DIR"/*.jsonl | wc -c)
+DIR_WC=$(cat "$DIR"/*.jsonl > "$WORK/dir-all.jsonl" && wc_seconds "$WORK/dir-all.jsonl")
+measure "check DIR (10,000, 1 core)" "$DIR_EVENTS" "$DIR_BYTES" "$DIR_WC" env LIFELINE_JOBS=1 "$BIN" check "$DIR"
+measure "check DIR (10,000, all)" "$DIR_EVENTS" "$DIR_BYTES" "$DIR_WC" "$BIN" check "$DIR"
 # scan: a generated app folder of 2,000 source files (1,200 Swift, 400 .m and 400 .h, each a
 # view controller with a delegate method, notifications and single-window APIs), an
 # Info.plist and an app delegate; "events" counts files. Target: under 5 s.

@@ -85,17 +85,17 @@ struct CanonicalLineDecoder {
                 let index = vocabulary.intern(bytes)
                 let traits = vocabulary.traits[index]
                 switch key {
-                case Keys.name: record.name = Symbol(.vocabulary, index)
+                case Keys.name: record.name = Symbol(.vocabulary, index, generation: vocabulary.generation)
                 case Keys.by: guard let by = traits.actor else { return nil }; record.by = by
                 case Keys.receiver: guard let receiver = traits.receiver else { return nil }; record.receiver = receiver
                 case Keys.method: guard let callback = traits.callback else { return nil }; record.method = callback
-                case Keys.from: record.from = Symbol(.vocabulary, index)
-                case Keys.to: record.to = Symbol(.vocabulary, index)
+                case Keys.from: record.from = Symbol(.vocabulary, index, generation: vocabulary.generation)
+                case Keys.to: record.to = Symbol(.vocabulary, index, generation: vocabulary.generation)
                 default: guard let level = traits.level else { return nil }; record.level = level
                 }
             }
         }
-        guard cursor.atEnd, isValid(record) else { return nil }
+        guard cursor.atEnd, CanonicalLineDecoder.isValid(record, symbols: symbols) else { return nil }
         return (record, lastBodyKey)
     }
 
@@ -123,8 +123,8 @@ struct CanonicalLineDecoder {
     }
 
     /// `TraceSchema.validate`'s rules, read off the symbols' precomputed traits instead of
-    /// looking names up again.
-    private func isValid(_ r: EventRecord) -> Bool {
+    /// looking names up again (`ForeignLineDecoder` asks too).
+    static func isValid(_ r: EventRecord, symbols: TraceSymbols) -> Bool {
         let shape = TraceSchema.Shape(kind: r.kind, receiver: r.receiver, method: r.method, level: r.level,
                                       hasName: !r.name.isNone, hasTo: !r.to.isNone, hasValue: !r.value.isNone,
                                       hasScene: !r.scene.isNone)

@@ -5,6 +5,8 @@ public enum TraceEventCodec {
     /// The keys an event line may have, in the order the writer emits them.
     public static let keys = ["seq", "t", "kind", "name", "by", "receiver", "scene", "session", "method",
                               "from", "to", "level", "view", "value", "dur", "cause", "detail"]
+    /// The same keys as a set, built once (not on every line the reference path reads).
+    static let keySet = Set(keys)
 
     /// One event as a JSON object line (no trailing newline). The bytes come from
     /// `TraceLineEncoder`, which the writer and the importer use directly.
@@ -53,7 +55,7 @@ public enum TraceEventCodec {
         event.duration = try fields.time("dur")
         event.cause = try fields.integer("cause")
         event.detail = try fields.string("detail")
-        try fields.rejectUnknown(allowed: Set(keys))
+        try fields.rejectUnknown(allowed: keySet)
         try TraceSchema.validate(event, column: { fields.column(of: $0) }, site: site)
         return event
     }

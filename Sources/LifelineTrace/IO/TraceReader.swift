@@ -20,6 +20,7 @@ public final class TraceReader {
 
     private let lines: LineReader
     private let canonical: CanonicalLineDecoder
+    private let foreign: ForeignLineDecoder
     /// The last event's seq: each must be larger.
     private var lastSeq = 0
 
@@ -27,6 +28,7 @@ public final class TraceReader {
     public init(path: String) throws(Diagnostic) {
         lines = try LineReader(path: path)
         canonical = CanonicalLineDecoder(symbols: symbols)
+        foreign = ForeignLineDecoder(symbols: symbols)
         var first = try lines.nextLine()
         if let line = first, line.starts(with: [0xEF, 0xBB, 0xBF]) {
             throw Diagnostic(file: lines.displayName, line: 1, column: 1,
@@ -50,27 +52,32 @@ public final class TraceReader {
     /// are skipped. This is the streaming consumers' path: it builds no `String` for lines
     /// in the writer's own shape.
     ///
-    /// Lines in the writer's own shape take `CanonicalLineDecoder`'s no-allocation path; any
-    /// other line takes the strict reference path, which reads it to the same event or says
-    /// exactly what is wrong with it.
+    /// Lines in the writer's own shape take `CanonicalLineDecoder`'s no-allocation path, other
+    /// valid JSON (another writer's key order, spacing, escapes) `ForeignLineDecoder`'s; what
+    /// neither takes goes to the strict reference path, which reads it to the same event or
+    /// says exactly what is wrong with it.
     public func nextRecord() throws(Diagnostic) -> EventRecord? {
         while let line = try lines.nextLineBytes() {
-            if let record = canonical.decode(line), record.seq > lastSeq, Self.causeIsValid(record.cause) {
-                lastSeq = record.seq
-                return record
-            }
+            if let record = fastRecord(line) { return record }
             if let event = try referenceEvent(line) { return symbols.record(for: event) }
         }
         return nil
     }
 
+    /// `line` through the canonical decoder, else the foreign one; nil when neither reads it
+    /// (or its seq does not increase, which the reference path reports).
+    @inline(__always)
+    private func fastRecord(_ line: UnsafeBufferPointer<UInt8>) -> EventRecord? {
+        guard let record = canonical.decode(line) ?? foreign.decode(line), record.seq > lastSeq,
+              Self.causeIsValid(record.cause) else { return nil }
+        lastSeq = record.seq
+        return record
+    }
+
     /// The next event, or nil at the end of the trace. Blank lines are skipped.
     public func next() throws(Diagnostic) -> TraceEvent? {
         while let line = try lines.nextLineBytes() {
-            if let record = canonical.decode(line), record.seq > lastSeq, Self.causeIsValid(record.cause) {
-                lastSeq = record.seq
-                return symbols.event(for: record)
-            }
+            if let record = fastRecord(line) { return symbols.event(for: record) }
             if let event = try referenceEvent(line) { return event }
         }
         return nil

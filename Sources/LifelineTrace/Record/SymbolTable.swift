@@ -126,6 +126,14 @@ final class SymbolTable {
         return string.withUTF8 { intern($0) }
     }
 
+    /// Whether `symbol` still means what it meant when it was made: made in this generation,
+    /// or a seed (seeds keep their places through every start-over).
+    @inline(__always)
+    func holds(_ symbol: Symbol) -> Bool {
+        let position = symbol.position
+        return position < seeded || (position < count && symbol.generation == UInt64(truncatingIfNeeded: generation) & Symbol.generationMask)
+    }
+
     /// Starts over unless `symbols` more strings fit: called before each event, with the
     /// most symbols an event can add to this table.
     @inline(__always)

@@ -30,16 +30,19 @@ public final class TraceSymbols {
     /// Changes whenever symbols of `scene`, `session` and `view` stop meaning what they meant.
     public var identifierGeneration: Int { identifiers.generation }
 
-    /// The string `symbol` stands for; nil for `Symbol.none`.
+    /// The string `symbol` stands for; nil for `Symbol.none` and for a symbol whose table has
+    /// started over since it was made (kept past its event).
     public func string(_ symbol: Symbol) -> String? {
         guard !symbol.isNone else { return nil }
-        return table(symbol.table).strings[symbol.position]
+        let table = table(symbol.table)
+        guard table.holds(symbol) else { return nil }
+        return table.strings[symbol.position]
     }
 
     /// What the model makes of `symbol` (`.none` for identifiers, text and `Symbol.none`).
     @inline(__always)
     public func traits(_ symbol: Symbol) -> SymbolTraits {
-        guard !symbol.isNone, symbol.table == .vocabulary else { return .none }
+        guard !symbol.isNone, symbol.table == .vocabulary, vocabulary.holds(symbol) else { return .none }
         return vocabulary.traits[symbol.position]
     }
 
@@ -60,12 +63,16 @@ public final class TraceSymbols {
     }
 
     func symbol(_ table: Symbol.Table, _ bytes: UnsafeBufferPointer<UInt8>) -> Symbol {
-        Symbol(table, self.table(table).intern(bytes))
+        let tables = self.table(table)
+        let index = tables.intern(bytes)
+        return Symbol(table, index, generation: tables.generation)
     }
 
     func symbol(_ table: Symbol.Table, _ string: String?) -> Symbol {
         guard let string else { return .none }
-        return Symbol(table, self.table(table).intern(string))
+        let tables = self.table(table)
+        let index = tables.intern(string)
+        return Symbol(table, index, generation: tables.generation)
     }
 }
 

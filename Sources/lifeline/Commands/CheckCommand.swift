@@ -85,38 +85,40 @@ struct CheckCommand: ParsableCommand {
         if let rules { options.userRules = try UserRuleParser.parse(path: rules) }
         let paths = try TraceArguments.expand(traces, filesFrom: filesFrom)
         try SameFile.refuseOverwriting(output, inputs: paths)
-        var results: [CheckResult] = []
         let progress = Progress.start("checking", options: progressOptions)
         defer { progress.finish() }
         // A malformed file is reported and the others are still checked: one bad log in a
         // directory must not hide the findings in the rest.
         var failures: [Diagnostic] = []
-        func checkEach(_ check: (String) throws(Diagnostic) -> CheckResult) {
-            for (index, path) in paths.enumerated() {
-                progress.status("trace \(index + 1) of \(paths.count): \(path)")
-                do {
-                    results.append(try check(path))
-                } catch {
+        var results: [CheckResult] = []
+        func collect(_ outcomes: [Result<CheckResult, Diagnostic>]) {
+            for outcome in outcomes {
+                switch outcome {
+                case .success(let result): results.append(result)
+                case .failure(let error):
                     failures.append(error)
                     FileHandleStandardError.write(error.description + "\n")
                 }
             }
-            progress.finish()
         }
-        if format == .text && output == nil {
-            // To the terminal or a pipe: each trace's report as soon as it is checked, and
-            // from standard input each finding as soon as it is certain.
+        if format == .text && output == nil && paths.count == 1 {
+            // One trace to the terminal or a pipe: from standard input each finding as soon as
+            // it is certain, from a file its report as soon as it is checked.
             let text = TextReport(color: Terminal.color(color), summary: summary)
-            checkEach { path throws(Diagnostic) in
-                try StreamingCheck.check(path: path, options: options, report: text, write: { printOut($0, terminator: "") })
-            }
-            if results.isEmpty && !failures.isEmpty { throw ExitCode(2) }
-            printOut(TextReport.totals(results), terminator: "")
+            collect([Result { () throws(Diagnostic) in
+                try StreamingCheck.check(path: paths[0], options: options, report: text, write: { printOut($0, terminator: "") })
+            }])
+            progress.finish()
             if !failures.isEmpty { throw ExitCode(2) }
+            printOut(TextReport.totals(results), terminator: "")
             if results.contains(where: { $0.errorCount > 0 || (strict && $0.warningCount > 0) }) { throw ExitCode(1) }
             return
         }
-        checkEach { path throws(Diagnostic) in try Checker.check(path: path, options: options) }
+        progress.status("\(paths.count) trace\(paths.count == 1 ? "" : "s")")
+        // Each trace on its own core; the report keeps the paths' order.
+        let checking = options
+        collect(try ParallelMap.map(paths) { path in Result { () throws(Diagnostic) in try Checker.check(path: path, options: checking) } })
+        progress.finish()
 
         // Nothing could be read: the error lines were the whole answer (SARIF still says so).
         if results.isEmpty && !failures.isEmpty && format != .sarif { throw ExitCode(2) }

@@ -15,10 +15,23 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
+    /// Rows are written as they are found (a million-callback diff is never held as text), in
+    /// pieces escaped as `CheckOutput` escapes a report.
     func run() throws {
         try SameFile.refuseOverwriting(output, inputs: [a, b])
-        let diff = try TraceDiff.compare(a, b)
-        try CheckOutput.emit(diff.text(a: a, b: b), to: output)
-        if !diff.isIdentical { throw ExitCode(1) }
+        let file = try OutputFile(path: output ?? "-")
+        var pending = TraceDiff.header(a: a, b: b)
+        func flush() throws(Diagnostic) {
+            try file.write(PrintableText.escaped(pending, keepingLineFeeds: true))
+            pending = ""
+        }
+        let counts = try TraceDiff.compare(a, b) { (row) throws(Diagnostic) in
+            pending += TraceDiff.line(row)
+            if pending.utf8.count >= 1 << 16 { try flush() }
+        }
+        pending += TraceDiff.summary(counts, a: a, b: b)
+        try flush()
+        try file.commit()
+        if !counts.isIdentical { throw ExitCode(1) }
     }
 }
