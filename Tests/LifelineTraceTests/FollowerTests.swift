@@ -126,3 +126,59 @@ import LifelineModel
         }
     }
 }
+
+/// Issue 14: each place that used to restate the meaning of a trace now reads through the
+/// follower, or is listed here with why it does not yet.
+@Suite struct ReadsThroughFollowerTests {
+    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources").path
+
+    static func text(_ path: String) throws -> String { try String(contentsOfFile: sources + "/" + path, encoding: .utf8) }
+
+    static func allSources() throws -> [(String, String)] {
+        try FileManager.default.subpathsOfDirectory(atPath: sources).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { ($0, try text($0)) }
+    }
+
+    @Test func removedDefinitionsStayRemoved() throws {
+        for gone in ["LifelineTrace/Export/RunBoundary.swift", "LifelineCheck/Rules/LegalityTable.swift"] {
+            #expect(!FileManager.default.fileExists(atPath: Self.sources + "/" + gone), "\(gone)")
+        }
+        for (path, text) in try Self.allSources() {
+            for definition in ["struct RunBoundary", "class LegalityTable", "func endsProcessRun", "struct Rule {",
+                               "static func canMove", "struct StateTimes: Equatable"] {
+                #expect(!text.contains(definition), "\(path) defines \(definition)")
+            }
+        }
+        // The runtime's index holds no tables of its own.
+        let edges = try Self.text("LifelineRuntime/Engine/EdgeIndex.swift")
+        #expect(edges.contains("MachineIndex") && !edges.contains("Array(repeating"))
+    }
+
+    /// Each reader and the follower API it goes through.
+    static let readers: [(path: String, reads: String)] = [
+        ("LifelineTrace/Export/CaseGrouper.swift", "TraceFollower"),
+        ("LifelineTrace/Export/TraceExporter.swift", "CaseGrouper.follower"),
+        ("LifelineCheck/Analysis/TraceStats.swift", "RecordFollower"),
+        ("LifelineCheck/Analysis/Miner.swift", "TraceFollower"),
+        ("LifelineCheck/Checker/Checker.swift", "RecordFollower"),
+        ("LifelineCheck/Checker/Checker.swift", "MachineIndex.of"),
+        ("LifelineCheck/Checker/ProfileFacts.swift", "MachineIndex.of"),
+        ("LifelineRender/Trace/StateTracker.swift", "RecordFollower"),
+        ("LifelineTeach/Report/ReportFindings.swift", "TraceFollower"),
+        ("LifelineTeach/Report/ReportDrawings.swift", "TraceStats(profile:"),
+        ("LifelineRuntime/Engine/EdgeIndex.swift", "MachineIndex.of"),
+    ]
+
+    /// Places that still keep a reading of their own, and why (issue 14, to be rewired):
+    /// the checker's run bookkeeping carries LC202/LC401 obligations; the importer's replay
+    /// and `explain`'s snapshots are being rewritten on other branches.
+    static let notYet = ["LifelineTrace/Import/StateReplay.swift", "LifelineTeach/Narration/SnapshotTracker.swift"]
+
+    @Test func everyReaderGoesThroughTheFollower() throws {
+        for reader in Self.readers {
+            #expect(try Self.text(reader.path).contains(reader.reads), "\(reader.path) reads through \(reader.reads)")
+        }
+        for path in Self.notYet { #expect(FileManager.default.fileExists(atPath: Self.sources + "/" + path), "\(path)") }
+    }
+}
