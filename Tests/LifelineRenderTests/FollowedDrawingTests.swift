@@ -16,11 +16,21 @@ import Testing
     @Test func everyCanonicalStateDiagramShowsATakenTransition() throws {
         let files = try Self.canonical()
         #expect(files.count >= 79)
+        var neverRan: [String] = []
         for file in files {
             let reader = try TraceReader(path: Self.traces + "/" + file)
+            let events = try TraceReader(path: Self.traces + "/" + file).readAll()
             let summary = try TraceStateSummary.readDefault(reader, options: RenderOptions(), merge: false)
+            // A sceneless app built with the iOS 27 SDK does not launch (TN3187, facts §9): its
+            // process never runs a delegate method, so no machine moves and nothing is drawn.
+            if !events.contains(where: { $0.kind == .callback || $0.kind == .state || $0.kind == .phase }) {
+                neverRan.append(file)
+                continue
+            }
             #expect(summary.movesCounted > 0, "\(file): an empty state diagram")
         }
+        // Only that trace may draw nothing; any other empty drawing fails above.
+        #expect(neverRan == ["ios12/scene-mandate.jsonl"])
     }
 
     static func summary(_ events: [TraceEvent], profile: Profile) throws -> TraceStateSummary {
