@@ -74,26 +74,7 @@ struct CanonicalLineDecoder {
             default:
                 break
             }
-            guard let bytes = cursor.string() else { return nil }
-            switch key {
-            case Keys.value: record.value = symbols.symbol(.text, bytes)
-            case Keys.detail: record.detail = symbols.symbol(.text, bytes)
-            case Keys.scene: record.scene = symbols.symbol(.identifier, bytes)
-            case Keys.session: record.session = symbols.symbol(.identifier, bytes)
-            case Keys.view: record.view = symbols.symbol(.identifier, bytes)
-            default:
-                let index = vocabulary.intern(bytes)
-                let traits = vocabulary.traits[index]
-                switch key {
-                case Keys.name: record.name = Symbol(.vocabulary, index, generation: vocabulary.generation)
-                case Keys.by: guard let by = traits.actor else { return nil }; record.by = by
-                case Keys.receiver: guard let receiver = traits.receiver else { return nil }; record.receiver = receiver
-                case Keys.method: guard let callback = traits.callback else { return nil }; record.method = callback
-                case Keys.from: record.from = Symbol(.vocabulary, index, generation: vocabulary.generation)
-                case Keys.to: record.to = Symbol(.vocabulary, index, generation: vocabulary.generation)
-                default: guard let level = traits.level else { return nil }; record.level = level
-                }
-            }
+            guard let bytes = cursor.string(), record.store(bytes, field: key, symbols: symbols) else { return nil }
         }
         guard cursor.atEnd, CanonicalLineDecoder.isValid(record, symbols: symbols) else { return nil }
         return (record, lastBodyKey)

@@ -65,27 +65,8 @@ final class ForeignLineDecoder {
                 guard let value = cursor.plainInteger() else { return nil }
                 record.cause = value
             default:
-                guard let bytes = cursor.unescapedString(into: scratch) else { return nil }
-                switch key {
-                case Keys.value: record.value = symbols.symbol(.text, bytes)
-                case Keys.detail: record.detail = symbols.symbol(.text, bytes)
-                case Keys.scene: record.scene = symbols.symbol(.identifier, bytes)
-                case Keys.session: record.session = symbols.symbol(.identifier, bytes)
-                case Keys.view: record.view = symbols.symbol(.identifier, bytes)
-                default:
-                    let index = vocabulary.intern(bytes)
-                    let traits = vocabulary.traits[index]
-                    switch key {
-                    case Keys.kind: guard let kind = traits.kind else { return nil }; record.kind = kind
-                    case Keys.name: record.name = Symbol(.vocabulary, index, generation: vocabulary.generation)
-                    case Keys.by: guard let by = traits.actor else { return nil }; record.by = by
-                    case Keys.receiver: guard let receiver = traits.receiver else { return nil }; record.receiver = receiver
-                    case Keys.method: guard let callback = traits.callback else { return nil }; record.method = callback
-                    case Keys.from: record.from = Symbol(.vocabulary, index, generation: vocabulary.generation)
-                    case Keys.to: record.to = Symbol(.vocabulary, index, generation: vocabulary.generation)
-                    default: guard let level = traits.level else { return nil }; record.level = level
-                    }
-                }
+                guard let bytes = cursor.unescapedString(into: scratch),
+                      record.store(bytes, field: key, symbols: symbols) else { return nil }
             }
             cursor.skipSpace()
             let next = cursor.byte()
