@@ -47,22 +47,18 @@ import LifelineTestSupport
         try Graphviz.validate(dot: TimelineDiagram.dot(collector, title: "agg"))
     }
 
-    /// 1M events: bounded drawing, flat memory. Prints the sizes for the report.
+    /// 1M events: a bounded drawing. Prints the sizes for the report. Its memory bound is
+    /// measured in a process of its own (lifelineTests' HostileBoundaryTests): a peak read here
+    /// would include whatever the tests running beside it hold.
     @Test func millionEventTimelineIsBounded() throws {
-        let before = peakRSS()
         let start = ContinuousClock.now
         let collector = try TimelineCollector.read(GeneratedTraces.source(events: 1_000_000), options: RenderOptions())
         let dot = TimelineDiagram.dot(collector, title: "generated-loop")
         let svg = try Graphviz.render(dot: dot, layout: .pinnedNeato, format: .svg)
         let elapsed = ContinuousClock.now - start
-        let grown = peakRSS() - before
-        print("TIMELINE-1M events=\(collector.eventCount) dot=\(dot.utf8.count) svg=\(svg.count) bucket=\(collector.bucketWidth)us rssGrowthKB=\(grown) time=\(elapsed)")
+        print("TIMELINE-1M events=\(collector.eventCount) dot=\(dot.utf8.count) svg=\(svg.count) bucket=\(collector.bucketWidth)us time=\(elapsed)")
         #expect(collector.eventCount == 1_000_000)
         #expect(svg.count < 1_000_000, "the SVG of a 1M-event timeline stays under 1 MB")
         #expect(svgTexts(svg) != nil)
-        #expect(grown < 100_000, "peak memory grows by less than 100 MB")
     }
-
-    /// Peak resident memory in kilobytes.
-    private func peakRSS() -> Int { peakResidentBytes() / 1024 }
 }

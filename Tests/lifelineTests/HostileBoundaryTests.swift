@@ -90,6 +90,19 @@ struct HostileBoundaryTests {
         #expect(result.seconds <= 60, "\(item.name): \(result.seconds) s")
     }
 
+    /// A 1M-event timeline is drawn in bounded memory: buckets, not events, are kept.
+    @Test("a 1M-event timeline: peak memory <= 100 MB, in a process of its own")
+    func millionEventTimeline() throws {
+        let dir = try BoundaryRunner.directory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let made = try BoundaryRunner.run(["simulate", "--random", "--events", "1000000", "--seed", "3", "-o", "big.jsonl"], in: dir)
+        #expect(made.status == 0, "\(made.stderr)")
+        let result = try BoundaryRunner.run(["render", "--kind", "timeline", "big.jsonl", "-o", "t.svg"], in: dir,
+                                            stdoutPath: "/dev/null", measured: true)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.peakMB > 0 && result.peakMB <= 100, "\(result.peakMB) MB")
+    }
+
     static let formulas = ["=cmd|' /C calc'!A0", "+SUM(1,2)", "-2+3", "@SUM(1)", "\tTAB", "\rCR"]
 
     static func formulaTrace() -> [UInt8] {
