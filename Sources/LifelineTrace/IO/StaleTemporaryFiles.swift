@@ -13,9 +13,10 @@ enum StaleTemporaryFiles {
         guard let handle = opendir(directory) else { return }
         var stale: [String] = []
         while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
+            // Read the name where it lies: a directory entry is only as long as its name, so
+            // copying the declared 256-byte `d_name` reads past its end (ASan, make fuzz).
+            guard let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { continue }
+            let name = String(cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
             guard name.hasPrefix(prefix) else { continue }
             let rest = name.dropFirst(prefix.count)
             guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0,
