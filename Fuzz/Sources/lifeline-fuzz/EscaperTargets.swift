@@ -87,12 +87,16 @@ enum EscaperTargets {
         expectDecodes("PlantUML", escaped, ExpectedText.plantUMLDecoded(escaped), text)
     }
 
-    /// CSV: two copies of the field make one record of exactly two fields, both the text.
+    /// CSV: two copies of the field make one record of exactly two fields, both the text, a
+    /// single quote before it where it starts as a formula would (OWASP's neutralisation,
+    /// written from Docs/input-output.md: `=`, `+`, `-`, `@`, tab, CR).
     static func csv(_ text: String) {
         let field = CSVEscaping.field(text)
+        let formulaStart = text.unicodeScalars.first.map { "=+-@\t\r".unicodeScalars.contains($0) } ?? false
+        let shown = formulaStart ? "'" + text : text
         do {
             let records = try CSVReader.records(field + "," + field + "\r\n")
-            guard records == [[text, text]] else { violated("CSV \(field.debugDescription) reads back as \(records)") }
+            guard records == [[shown, shown]] else { violated("CSV \(field.debugDescription) reads back as \(records)") }
         } catch {
             violated("CSV \(field.debugDescription) is not RFC 4180: \(error)")
         }
