@@ -96,10 +96,17 @@ extension Application {
     /// `UIApplication.OpenURLOptionsKey`.
     public typealias OpenURLOptionsKey = LifelineRuntime.OpenURLOptionsKey
 
-    /// `UIApplication.shared`: the application of the run in progress (the last one launched).
+    /// `UIApplication.shared`: the application of the run in progress on this thread (the last
+    /// one launched there). A run is synchronous, so its delegates are called on the thread
+    /// that started it; runs on other threads (tests in parallel) each see their own, where one
+    /// process-wide variable let one run's end clear another's `shared` mid-callback.
     /// Held weakly: a runtime that goes away takes its application with it.
     public static var shared: Application! { current }
-    nonisolated(unsafe) static weak var current: Application?
+    static var current: Application? {
+        get { (Thread.current.threadDictionary[currentKey] as? WeakApplication)?.application }
+        set { Thread.current.threadDictionary[currentKey] = WeakApplication(newValue) }
+    }
+    private static let currentKey = "LifelineRuntime.UIApplication.shared"
 
     /// `UIApplication.didBecomeActiveNotification` and the other life-cycle notifications, by
     /// their trace names, for `NotificationCenter` observers.
@@ -146,4 +153,10 @@ extension Scene {
     public static let willDeactivateNotification = Notification.Name("UIScene.willDeactivateNotification")
     public static let willEnterForegroundNotification = Notification.Name("UIScene.willEnterForegroundNotification")
     public static let didEnterBackgroundNotification = Notification.Name("UIScene.didEnterBackgroundNotification")
+}
+
+/// A weak hold on the application, for a thread's dictionary.
+private final class WeakApplication {
+    weak var application: Application?
+    init(_ application: Application?) { self.application = application }
 }
