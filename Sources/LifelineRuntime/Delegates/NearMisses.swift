@@ -62,8 +62,14 @@ extension AppDelegateNearMisses {
 
 /// Runs the probes and names what a class declares.
 enum NearMisses {
-    /// Set by the argument-less defaults, which have no application to note it on.
-    nonisolated(unsafe) static var defaultRan = false
+    /// Set by the argument-less defaults, which have no application to note it on. Per
+    /// thread: a run probes on its own thread, and a process-wide flag let a run on another
+    /// thread reset it mid-probe, writing a false near-miss note into the trace.
+    static var defaultRan: Bool {
+        get { Thread.current.threadDictionary[defaultRanKey] as? Bool ?? false }
+        set { Thread.current.threadDictionary[defaultRanKey] = newValue }
+    }
+    private static let defaultRanKey = "LifelineRuntime.NearMisses.defaultRan"
 
     /// Each probe: the wrong spelling, the method it nearly matches, and the call.
     private static func probe<D>(_ delegate: D, _ app: Application,
