@@ -67,8 +67,10 @@ build: deps
 # LIFELINE_REQUIRE_BROWSER=1 (Linux): the report's browser test runs (and fails without a
 # browser) instead of skipping.
 REQUIRE_BROWSER = $(if $(filter Darwin,$(UNAME)),0,1)
+# One test at a time: the memory tests read the test process's peak, which tests running
+# beside them would raise.
 test: deps deps-browser check-headers
-	LIFELINE_REQUIRE_BROWSER=$(REQUIRE_BROWSER) $(SWIFT) test
+	LIFELINE_REQUIRE_BROWSER=$(REQUIRE_BROWSER) $(SWIFT) test --no-parallel
 
 # The CGraphviz headers compiled with warnings as errors: Swift reads them through a [system]
 # module map, which hides every warning, and a discipline struct that no longer matches the
