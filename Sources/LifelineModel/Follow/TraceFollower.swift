@@ -219,9 +219,20 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// connected scene's state is known. Not a move of its own: the next app callback starts
     /// from it.
     private mutating func followScenesWithoutNotifications() {
-        guard !showsSilentChanges, index.profile.usesScenes, let app, app != .notRunning,
-              !scenes.contains(where: { !$0.disconnected && $0.activation == nil }) else { return }
-        self.app = AppState.aggregate(of: scenes.lazy.filter { !$0.disconnected }.compactMap(\.activation))
+        guard !showsSilentChanges, let aggregate = sceneAggregate else { return }
+        app = aggregate
+    }
+
+    /// The app's state as its connected scenes make it (lifecycle-facts.md §3: the most active
+    /// scene's), which `UIApplication.applicationState` reads in a scene-based app; the app
+    /// machine itself moves with the notifications that announce it. nil without scenes in the
+    /// profile, while the app does not run, while a connected scene's state is unknown, or
+    /// while no scene is attached yet (an unattached scene says nothing of the app).
+    public var sceneAggregate: AppState? {
+        guard index.profile.usesScenes, let app, app != .notRunning,
+              !scenes.contains(where: { !$0.disconnected && $0.activation == nil }),
+              scenes.contains(where: { !$0.disconnected && $0.activation?.appState != nil }) else { return nil }
+        return AppState.aggregate(of: scenes.lazy.filter { !$0.disconnected }.compactMap(\.activation))
     }
 
     private mutating func slot(for key: SceneKey) -> Int {
