@@ -227,11 +227,17 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// scene's), which `UIApplication.applicationState` reads in a scene-based app; the app
     /// machine itself moves with the notifications that announce it. nil without scenes in the
     /// profile, while the app does not run, while a connected scene's state is unknown, or
-    /// while no scene is attached yet (an unattached scene says nothing of the app).
+    /// while the connected scenes are all still unattached (connecting says nothing of the
+    /// app); with no scene connected, background.
     public var sceneAggregate: AppState? {
-        guard index.profile.usesScenes, let app, app != .notRunning,
-              !scenes.contains(where: { !$0.disconnected && $0.activation == nil }),
-              scenes.contains(where: { !$0.disconnected && $0.activation?.appState != nil }) else { return nil }
+        guard index.profile.usesScenes, let app, app != .notRunning else { return nil }
+        var connected = false, attached = false
+        for scene in scenes where !scene.disconnected {
+            guard let activation = scene.activation else { return nil }
+            connected = true
+            if activation.appState != nil { attached = true }
+        }
+        guard attached || !connected else { return nil }
         return AppState.aggregate(of: scenes.lazy.filter { !$0.disconnected }.compactMap(\.activation))
     }
 
