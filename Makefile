@@ -13,7 +13,7 @@ MODELS       = app scene phase
 UNAME       := $(shell uname -s)
 CLANG       ?= clang
 
-.PHONY: all deps deps-browser build test check-headers check-graphviz install uninstall demo traces bench fuzz clean
+.PHONY: all deps deps-browser build test check-headers check-graphviz install uninstall demo traces roundtrip bench fuzz clean
 
 all: build
 
@@ -163,6 +163,11 @@ demo: build
 # Regenerates Traces/ from the built-in scenarios (and, with the renderer, their diagrams).
 traces: build
 	sh Scripts/traces.sh $(BIN)
+
+# simulate --random → export --format console → import → check, every profile, 200k events
+# (ROUNDTRIP_EVENTS to change); fails if the checker finds an error.
+roundtrip: build
+	sh Scripts/roundtrip.sh $(BIN)
 
 # Throughput on generated 1M- and 10M-event traces, with a release build, against `wc -l` and a
 # one-pass Python baseline; prints a table and writes $(OUT)/bench.json. BENCH_SIZES="1000000"

@@ -141,12 +141,14 @@ import LifelineModel
     }
 
     @Test func removedDefinitionsStayRemoved() throws {
-        for gone in ["LifelineTrace/Export/RunBoundary.swift", "LifelineCheck/Rules/LegalityTable.swift"] {
+        for gone in ["LifelineTrace/Export/RunBoundary.swift", "LifelineCheck/Rules/LegalityTable.swift",
+                     "LifelineTrace/Import/StateReplay.swift"] {
             #expect(!FileManager.default.fileExists(atPath: Self.sources + "/" + gone), "\(gone)")
         }
         for (path, text) in try Self.allSources() {
             for definition in ["struct RunBoundary", "class LegalityTable", "func endsProcessRun", "struct Rule {",
-                               "static func canMove", "struct StateTimes: Equatable"] {
+                               "static func canMove", "struct StateTimes: Equatable", "struct StateReplay",
+                               "struct ReplayTables", "func isRelaunch"] {
                 #expect(!text.contains(definition), "\(path) defines \(definition)")
             }
         }
@@ -168,17 +170,37 @@ import LifelineModel
         ("LifelineTeach/Report/ReportFindings.swift", "TraceFollower"),
         ("LifelineTeach/Report/ReportDrawings.swift", "TraceStats(profile:"),
         ("LifelineRuntime/Engine/EdgeIndex.swift", "MachineIndex.of"),
+        ("LifelineTrace/Import/ImportSession.swift", "TraceFollower"),
+        ("LifelineTrace/Import/ImportSession.swift", "runStart("),
+        ("LifelineTeach/Compare/SideBySideDiagram.swift", "TraceStateSummary.readDefault"),
+        ("LifelineTeach/Narration/SnapshotTracker.swift", "TraceFollower"),
+        ("LifelineTeach/Narration/SnapshotTracker.swift", "sceneAggregate"),
     ]
-
-    /// Places that still keep a reading of their own, and why (issue 14, to be rewired):
-    /// the checker's run bookkeeping carries LC202/LC401 obligations; the importer's replay
-    /// and `explain`'s snapshots are being rewritten on other branches.
-    static let notYet = ["LifelineTrace/Import/StateReplay.swift", "LifelineTeach/Narration/SnapshotTracker.swift"]
 
     @Test func everyReaderGoesThroughTheFollower() throws {
         for reader in Self.readers {
             #expect(try Self.text(reader.path).contains(reader.reads), "\(reader.path) reads through \(reader.reads)")
         }
-        for path in Self.notYet { #expect(FileManager.default.fileExists(atPath: Self.sources + "/" + path), "\(path)") }
+        // explain's snapshots move along no table of their own (nor the report's or quiz's,
+        // which use them).
+        let snapshots = try Self.text("LifelineTeach/Narration/SnapshotTracker.swift") + Self.text("LifelineTeach/Narration/NextCallbacks.swift")
+        for own in ["edges(from:", "AppState.aggregate(of:", "info.accompanies", "routing[profile] != .delivered"] {
+            #expect(!snapshots.contains(own), "explain's snapshots restate \(own)")
+        }
+    }
+
+    /// What ends a process run is said once: the debugger's termination line by
+    /// `TerminationNote`, and no reader keeps its own run bookkeeping.
+    @Test func noSecondDefinitionOfRunEnds() throws {
+        for (path, text) in try Self.allSources() where !path.hasPrefix("LifelineModel/Follow/") {
+            let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+            #expect(!code.contains { $0.contains("Terminated due to signal") }, "\(path) restates the debugger's termination line")
+        }
+        let importer = try Self.text("LifelineTrace/Import/ImportSession.swift") + Self.text("LifelineTrace/Import/ImportedRun.swift")
+        for bookkeeping in ["launchedInLog", "onlyWillFinish", "callbackCount", ".applicationWillTerminate"] {
+            #expect(!importer.contains(bookkeeping), "the importer decides run boundaries itself: \(bookkeeping)")
+        }
+        // Compare draws the machine `render` would, and keeps no choice of its own.
+        #expect(!(try Self.text("LifelineTeach/Compare/SideBySideDiagram.swift")).contains("usesScenes"))
     }
 }
