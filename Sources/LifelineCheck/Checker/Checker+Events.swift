@@ -5,6 +5,12 @@ extension Checker {
     /// Notifications: LC304 for a disconnected scene, LC401 after termination, LC403.
     func handleNotification(_ notification: LifecycleNotification, _ event: EventRecord, line: Int) {
         if facts.postedByScene[notification.rawValue], !event.scene.isNone {
+            if run.terminated && !step.startsRun {
+                // A scene of the ended run disconnecting after applicationWillTerminate(_:),
+                // which the follower keeps in that run ([UNSURE] order, §2.4).
+                appendAppEvidence(event, line: line, code: notification.rawValue)
+                return
+            }
             let index = slot(for: event.scene)
             // UIScene.didDisconnectNotification accompanies sceneDidDisconnect; its order is undocumented.
             if slots[index].disconnected && notification != .sceneDidDisconnect {
@@ -97,7 +103,7 @@ extension Checker {
         case .resume: run.suspended = false
         case .purge, .terminate:
             appendAppEvidence(event, line: line, code: code)
-            if run.running { endRun(atEndOfTrace: false) }
+            if step.endsRun { endRun(atEndOfTrace: false) }
             run.terminated = false
             return
         case .connectInBackground: break

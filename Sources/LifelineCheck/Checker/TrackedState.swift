@@ -15,10 +15,14 @@ struct ProcessRun {
     var running = false
     /// Whether the trace showed this run's launch (not a log that starts mid-run).
     var launchSeen = false
-    /// After applicationWillTerminate: only its notification may follow.
+    /// After applicationWillTerminate: only what the follower keeps in the ended run (its
+    /// notification, a scene disconnecting) may follow before the next launch.
     var terminated = false
     /// Sceneless app state (an `AppState.allCases` index); with scenes the aggregate is used.
     var appState = 0
+    /// Sceneless, after a launch the trace did not place: the states it may be in (foreground
+    /// or background launch, §1.5), until a callback legal from only some of them tells.
+    var appStates: [Int] = []
     /// With scenes: the process was suspended by an app-level `state` event.
     var suspended = false
     var didFinishCount = 0
