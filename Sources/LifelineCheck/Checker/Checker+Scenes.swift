@@ -90,9 +90,11 @@ extension Checker {
         let recorded = symbols.traits(event.to).sceneState.map(sceneTable.stateIndex)
         activate(.sceneCallbackLegal, .scene(index))
         var next = sceneTable.next(from: from, trigger: trigger, recorded: recorded)
-        if next == nil, callback == .sceneDidBecomeActive, from == Checker.unattachedIndex, slots[index].connected {
+        if next == nil, callback == .sceneDidBecomeActive, from == Checker.unattachedIndex, slots[index].connected,
+           event.from.isNone || symbols.traits(event.from).sceneState == .unattached {
             // A launch logged as willConnectTo then sceneDidBecomeActive, its
             // sceneWillEnterForeground not shown (§8.1 item 1): the scene is active all the same.
+            // A trace that records another `from` claims a move it does not show: judged.
             next = sceneTable.stateIndex(.foregroundActive)
         } else if next == nil {
             // From a state the follower does not know (a scene first seen mid-run) nothing is judged.
