@@ -17,21 +17,17 @@ extension Checker {
                 report(.nothingAfterDisconnect, .scene(index), seq: event.seq, line: line,
                        "\(notification.name) for scene \(slots[index].id) after sceneDidDisconnect(_:)")
             }
-            let accompanied = facts.accompanied[notification.rawValue]
-            if let callback = accompanied, slots[index].lastCallback != callback.rawValue, !slots[index].disconnected,
-               !slots[index].hasDelegate, facts.delivery[callback.rawValue] != .delivered {
-                // The trace shows the notification but not its callback: a SwiftUI app without a
-                // scene delegate of its own, or a log that records notifications only. UIKit
-                // moved the scene all the same, so the notification stands in for the callback.
+            if case .notification(notification)? = step.standIn, let callback = facts.accompanied[notification.rawValue] {
+                // The follower's stand-in (Docs/following.md): the trace shows the notification
+                // but not its callback (a SwiftUI app without a scene delegate of its own, or a
+                // log of notifications only), and UIKit moved the scene all the same.
                 var standIn = event
                 standIn.method = callback
                 standIn.receiver = .scene
                 standIn.from = .none
                 standIn.to = .none
                 handleSceneCallback(callback, scene: event.scene, standIn, line: line)
-                slots[index].standIn = callback.rawValue
             }
-            slots[index].lastCallback = -1
             slots[index].evidence.append(evidenceEntry(event, line: line, code: notification.rawValue, from: -1, to: -1))
             return
         }
@@ -61,8 +57,6 @@ extension Checker {
         if !event.scene.isNone {
             let index = slot(for: event.scene)
             if slots[index].disconnected { return }
-            // A callback that arrives after another change is no longer its notification's twin.
-            slots[index].standIn = -1
             let from = slots[index].state
             let trigger = TriggerCode.of(silent)
             let recorded = symbols.traits(event.to).sceneState.map(sceneTable.stateIndex)
@@ -122,6 +116,11 @@ extension Checker {
         } else if !event.scene.isNone {
             let index = slot(for: event.scene)
             if !slots[index].disconnected { slots[index].recordedPhase = to }
+            if step.standIn == .phase, let moved = step.scene?.to {
+                // The follower's stand-in: the phase change shows a scene move whose callback
+                // the trace lacks (no scene delegate, §5).
+                setSceneState(index, to: moved.slot)
+            }
         }
         if let pending = run.pendingAppPhase, (pending.phase == .active) == anySceneActive {
             run.pendingAppPhase = nil

@@ -60,17 +60,12 @@ extension Checker {
             }
         }
         activate(.nothingAfterDisconnect, .scene(index))
-        if event.kind == .callback { slots[index].hasDelegate = true }
-        if slots[index].standIn == callback.rawValue {
-            // Its notification came first and already moved the scene (the order of a scene
-            // notification and its callback is undocumented, §3).
-            slots[index].standIn = -1
-            slots[index].lastCallback = -1
+        if event.kind == .callback && step.scene == nil {
+            // The follower made no move: a stand-in (its notification or phase change) already
+            // moved the scene, the order of the two being undocumented (§3, §5).
             slots[index].evidence.append(evidenceEntry(event, line: line, code: callback.rawValue, from: -1, to: -1))
             return
         }
-        slots[index].standIn = -1
-        slots[index].lastCallback = callback.rawValue
         // A scene first seen entering the foreground without willConnectTo is the fast kill's
         // new instance (§2.4 [OBSERVED], §11): the table's unattached → foregroundInactive
         // edge holds it; any other first callback is LC301's.

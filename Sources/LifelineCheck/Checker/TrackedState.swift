@@ -50,15 +50,6 @@ struct SceneSlot {
     var disconnected = false
     /// Whether scene(_:willConnectTo:options:) reached it (or its notification stood in).
     var connected = false
-    /// The last scene callback seen since this scene's last notification (a `Callback` raw
-    /// value, -1 for none), so that a notification can tell whether its callback was delivered.
-    var lastCallback = -1
-    /// A callback whose transition a notification already applied because the trace did not
-    /// show the callback (-1 for none); if the callback follows after all, it is not applied twice.
-    var standIn = -1
-    /// Whether the trace showed this scene's delegate being called: then a notification never
-    /// stands in for a callback, since a missing callback is the fault to find.
-    var hasDelegate = false
     var pendingForeground: Obligation?
     var evidence = EvidenceRing()
     var activated: UInt64 = 0
