@@ -44,9 +44,10 @@ extension Checker {
             activate(.discardOnlyExistingSessions, .session(id))
             // A session of an earlier run, unknown to a trace that does not list the sessions
             // before it, is discarded at the next launch "shortly after didFinishLaunching"
-            // (§2.4): after the launch, before the run's scenes connect.
-            let deferred = !sessionsBeforeTraceKnown && !discardedSessions.contains(id)
-                && run.running && run.didFinishCount > 0 && slots.isEmpty
+            // (§2.4): after the launch, before the run's scenes connect. In a run whose launch
+            // the trace does not show, when that was cannot be told.
+            let inLaunchWindow = run.running && (!run.launchSeen || (run.didFinishCount > 0 && slots.isEmpty))
+            let deferred = !sessionsBeforeTraceKnown && !discardedSessions.contains(id) && inLaunchWindow
             if !existed && !deferred {
                 report(.discardOnlyExistingSessions, .session(id), seq: event.seq, line: line,
                        "application(_:didDiscardSceneSessions:) discards session \(id), which never existed or was discarded already")
