@@ -58,15 +58,16 @@ extension Checker {
             let index = slot(for: event.scene)
             if slots[index].disconnected { return }
             let from = slots[index].state
-            let trigger = TriggerCode.of(silent)
             let recorded = symbols.traits(event.to).sceneState.map(sceneTable.stateIndex)
             activate(.sceneCallbackLegal, .scene(index))
-            var next = sceneTable.next(from: from, trigger: trigger, recorded: recorded)
-            if next == nil {
-                reportIllegal(sceneTable, state: Checker.sceneStates[from], trigger: .silent(silent), rule: .sceneCallbackLegal,
-                              booking: .scene(index), event: event, line: line,
+            // The follower's move, as for a callback (`handleSceneCallback`).
+            let move = step.scene
+            var next = move?.verdict == .illegal ? nil : move?.to.map(sceneTable.stateIndex)
+            if move?.verdict == .illegal {
+                reportIllegal(sceneTable, state: move?.from ?? Checker.sceneStates[from], trigger: .silent(silent),
+                              rule: .sceneCallbackLegal, booking: .scene(index), event: event, line: line,
                               subject: "\(silent.rawValue) of scene \(slots[index].id)", stateNoun: "it")
-                next = recorded
+                next = recorded ?? move?.to.map(sceneTable.stateIndex)
             }
             let to = next ?? from
             setSceneState(index, to: to)

@@ -74,18 +74,21 @@ extension Checker {
             // A scene connected in the background, which the trace cannot show (the follower's stand-in).
             setSceneState(index, to: to.slot)
         }
+        // The follower's move: the edge taken from its own state (Docs/following.md); the
+        // checker keeps the state only to count the aggregate and to word its findings.
+        let move = step.scene
         let from = slots[index].state
-        let fromState = Checker.sceneStates[from]
+        let fromState = move?.from ?? Checker.sceneStates[from]
         // LC003 against the follower's own state (unknown agrees with anything).
         let disagrees = step.disagreement == Disagreement(field: .from, machine: .scene)
         checkRecordedFrom(event.from, agrees: !disagrees, tracked: fromState.rawValue,
                           event: event, line: line, booking: .scene(index), what: "\(callback.swiftName) on scene \(slots[index].id)")
 
-        let trigger = TriggerCode.of(callback)
         let recorded = symbols.traits(event.to).sceneState.map(sceneTable.stateIndex)
         activate(.sceneCallbackLegal, .scene(index))
-        var next = sceneTable.next(from: from, trigger: trigger, recorded: recorded)
-        if next == nil, callback == .sceneDidBecomeActive, from == Checker.unattachedIndex, slots[index].connected,
+        let illegal = move?.verdict == .illegal
+        var next = illegal ? nil : move?.to.map(sceneTable.stateIndex)
+        if illegal, callback == .sceneDidBecomeActive, move?.from == .unattached, slots[index].connected,
            event.from.isNone || symbols.traits(event.from).sceneState == .unattached {
             // A launch logged as willConnectTo then sceneDidBecomeActive, its
             // sceneWillEnterForeground not shown (§8.1 item 1): the scene is active all the same.
@@ -93,12 +96,12 @@ extension Checker {
             next = sceneTable.stateIndex(.foregroundActive)
         } else if next == nil {
             // From a state the follower does not know (a scene first seen mid-run) nothing is judged.
-            if step.scene?.verdict != .unjudged {
+            if illegal {
                 reportIllegal(sceneTable, state: fromState, trigger: .callback(callback), rule: .sceneCallbackLegal,
                               booking: .scene(index), event: event, line: line,
                               subject: "\(callback.swiftName) on scene \(slots[index].id)", stateNoun: "it")
             }
-            next = recorded ?? step.scene?.to.map(sceneTable.stateIndex)
+            next = recorded ?? move?.to.map(sceneTable.stateIndex)
         }
         let to = next ?? from
         if !event.to.isNone, next != nil, symbols.traits(event.to).sceneState != Checker.sceneStates[to] {
