@@ -89,15 +89,12 @@ import LifelineModel
     /// after the end begins the next.
     @Test func sceneDisconnectAfterWillTerminateStaysInItsRun() throws {
         let header = TraceHeader(profile: .ios13, source: "hand")
-        let events = [
-            TraceEvent(seq: 1, time: .zero, kind: .callback, receiver: .app, method: .willFinishLaunching),
-            TraceEvent(seq: 2, time: .zero, kind: .callback, receiver: .app, method: .didFinishLaunching),
-            TraceEvent(seq: 3, time: .zero, kind: .callback, receiver: .scene, scene: "S1", method: .sceneWillConnect),
-            TraceEvent(seq: 4, time: .zero, kind: .callback, receiver: .scene, scene: "S1", method: .sceneWillEnterForeground),
-            TraceEvent(seq: 5, time: .zero, kind: .callback, receiver: .app, method: .applicationWillTerminate),
-            TraceEvent(seq: 6, time: .zero, kind: .callback, receiver: .scene, scene: "S1", method: .sceneDidDisconnect),
-            TraceEvent(seq: 7, time: .zero, kind: .callback, receiver: .scene, scene: "S1", method: .sceneWillEnterForeground),
-        ]
+        let calls: [Callback] = [.willFinishLaunching, .didFinishLaunching, .sceneWillConnect, .sceneWillEnterForeground,
+                                 .applicationWillTerminate, .sceneDidDisconnect, .sceneWillEnterForeground]
+        let events = calls.enumerated().map { index, callback in
+            TraceEvent(seq: index + 1, time: .zero, kind: .callback, receiver: callback.receiver,
+                       scene: callback.receiver == .scene ? "S1" : nil, method: callback)
+        }
         let steps = Self.follow(header, events)
         #expect(steps.map(\.run) == [1, 1, 1, 1, 1, 1, 2])
         #expect(steps.map(\.startsRun) == [true, false, false, false, false, false, true])
