@@ -84,6 +84,32 @@ import LifelineModel
         #expect(steps[4].app?.from == .notRunning)
     }
 
+    /// Facts §2.4: the order of sceneDidDisconnect and applicationWillTerminate is [UNSURE], so
+    /// a scene of the ending run that disconnects after it stays in that run; anything else
+    /// after the end begins the next.
+    @Test func sceneDisconnectAfterWillTerminateStaysInItsRun() throws {
+        let header = TraceHeader(profile: .ios13, source: "hand")
+        let calls: [Callback] = [.willFinishLaunching, .didFinishLaunching, .sceneWillConnect, .sceneWillEnterForeground,
+                                 .applicationWillTerminate, .sceneDidDisconnect, .sceneWillEnterForeground]
+        let events = calls.enumerated().map { index, callback in
+            TraceEvent(seq: index + 1, time: .zero, kind: .callback, receiver: callback.receiver,
+                       scene: callback.receiver == .scene ? "S1" : nil, method: callback)
+        }
+        let steps = Self.follow(header, events)
+        #expect(steps.map(\.run) == [1, 1, 1, 1, 1, 1, 2])
+        #expect(steps.map(\.startsRun) == [true, false, false, false, false, false, true])
+        #expect(steps[5].scene?.verdict == .legal && steps[5].sceneGone)
+        // The reader's path keeps the ended run's scene keys until the next run begins.
+        let path = scratchPath("follower-disconnect.jsonl")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try TraceWriter.text(header: header, events: events).write(toFile: path, atomically: true, encoding: .utf8)
+        let reader = try TraceReader(path: path)
+        var records = RecordFollower(profile: .ios13)
+        var recordSteps: [FollowStep] = []
+        while let record = try reader.nextRecord() { recordSteps.append(records.step(record, symbols: reader.symbols)) }
+        #expect(recordSteps == steps)
+    }
+
     @Test func sceneConnectedInTheBackgroundStandsInForAConsole() {
         var follower = TraceFollower<String>(profile: .ios13, showsSilentChanges: false)
         _ = follower.step(FollowInput(kind: .callback, receiver: .app, callback: .willFinishLaunching))
@@ -148,7 +174,9 @@ import LifelineModel
         for (path, text) in try Self.allSources() {
             for definition in ["struct RunBoundary", "class LegalityTable", "func endsProcessRun", "struct Rule {",
                                "static func canMove", "struct StateTimes: Equatable", "struct StateReplay",
-                               "struct ReplayTables", "func isRelaunch"] {
+                               "struct ReplayTables", "func isRelaunch",
+                               // The checker's own run ends, launch memory and stand-in state (issue 17).
+                               "func endsRun(_ record: EventRecord)", "var sawAnyLaunch", "var standIn = -1"] {
                 #expect(!text.contains(definition), "\(path) defines \(definition)")
             }
         }
@@ -164,6 +192,11 @@ import LifelineModel
         ("LifelineCheck/Analysis/TraceStats.swift", "RecordFollower"),
         ("LifelineCheck/Analysis/Miner.swift", "TraceFollower"),
         ("LifelineCheck/Checker/Checker.swift", "RecordFollower"),
+        // Run boundaries (issue 17): the checker's runs begin and end where the follower's do.
+        ("LifelineCheck/Checker/Checker.swift", "if step.startsRun { followRunStart"),
+        ("LifelineCheck/Checker/Checker+Events.swift", "if step.endsRun { endRun"),
+        // Stand-ins: the checker applies the follower's, it decides none.
+        ("LifelineCheck/Checker/Checker+Events.swift", "step.standIn"),
         ("LifelineCheck/Checker/Checker.swift", "MachineIndex.of"),
         ("LifelineCheck/Checker/ProfileFacts.swift", "MachineIndex.of"),
         ("LifelineRender/Trace/StateTracker.swift", "RecordFollower"),

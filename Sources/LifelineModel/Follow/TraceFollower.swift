@@ -123,15 +123,29 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
 
     /// Whether an event right after a seen end still belongs to the ended run: the
     /// notification that follows `applicationWillTerminate(_:)`, and the other end markers
-    /// (an import's debugger note and the `terminate` it writes after it, a scene's purge).
+    /// (an import's debugger note and the `terminate` it writes after it, a scene's purge),
+    /// and a scene of the ended run disconnecting (with its notification): the order of
+    /// `sceneDidDisconnect(_:)` and `applicationWillTerminate(_:)` is [UNSURE] (facts §2.4).
     @inline(__always)
     private func trailsEnd(_ event: FollowInput<SceneKey>) -> Bool {
         switch event.kind {
-        case .notification: return event.scene == nil && event.notification == .applicationWillTerminate
+        case .notification:
+            if event.notification == .sceneDidDisconnect { return isScene(of: event) }
+            return event.scene == nil && event.notification == .applicationWillTerminate
+        case .callback:
+            return event.callback == .sceneDidDisconnect && isScene(of: event)
+                && !(event.scene.flatMap { slots[$0] }.map { scenes[$0].disconnected } ?? true)
         case .state: return event.silent == .purge || event.silent == .terminate
         case .note: return endsRun(event)
         default: return false
         }
+    }
+
+    /// Whether the event names a scene the current (or just ended) run has seen.
+    @inline(__always)
+    private func isScene(of event: FollowInput<SceneKey>) -> Bool {
+        guard let key = event.scene else { return false }
+        return slots[key] != nil
     }
 
     // MARK: Moves
