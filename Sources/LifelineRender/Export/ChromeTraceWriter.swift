@@ -136,7 +136,7 @@ public struct ChromeTraceWriter {
     }
 
     /// A tracker's move: a problem if the model lacks it, and the lane's state interval.
-    private mutating func moved(_ move: StateTracker.RecordMove, names: StateNames, machine: MachineKind, lane: TimelineLane,
+    private mutating func moved(_ move: StateTracker.RecordMove, names: [String], machine: MachineKind, lane: TimelineLane,
                                 included: Bool, at ts: Int64, problems: inout [String]) throws(Diagnostic) {
         if !move.allowed {
             problems.append("✗ \(names[move.from]) → \(names[move.to]) by \(move.trigger.label) is not in the \(machine.rawValue) model for \(profile.rawValue)")
