@@ -31,7 +31,7 @@ public enum PlantUMLWriter {
         var ids: [SequenceParticipant: String] = [:]
         for (i, p) in c.participants.sorted().enumerated() {
             ids[p] = "P\(i)"
-            out += "participant \"\(TextEscaping.plantUML(p.title))\" as P\(i)\n"
+            out += "participant \"\(TextEscaping.plantUML(c.title(of: p)))\" as P\(i)\n"
         }
         for step in c.steps {
             let text = TextEscaping.plantUML(step.problems.isEmpty ? step.label : step.label + " " + step.problems.joined(separator: " "))

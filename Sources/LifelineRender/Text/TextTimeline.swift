@@ -69,6 +69,7 @@ public enum TextTimeline {
         case .callback: return "→"
         case .notification: return "✉"
         case .silent: return "∙"
+        case .phase: return "◇"
         }
     }
 

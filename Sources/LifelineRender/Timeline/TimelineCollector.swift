@@ -157,7 +157,14 @@ public struct TimelineCollector {
         case .notification: (lane, kind) = (notificationsLane, .notification)
         case .state:
             (lane, kind) = (record.scene.isNone ? appLane : (lanes ?? sceneLanes(record.scene, symbols: symbols)).scene, .silent)
-        case .phase, .environment:
+        case .phase:
+            guard phase != nil else { return }
+            switch record.level {
+            case .app: (lane, kind) = (appPhaseLane, .phase)
+            case .scene where !record.scene.isNone: (lane, kind) = ((lanes ?? sceneLanes(record.scene, symbols: symbols)).phase, .phase)
+            default: return
+            }
+        case .environment:
             return
         }
         if !laneVisible[lane] { laneVisible[lane] = true }
@@ -285,7 +292,8 @@ public struct TimelineCollector {
         case .callback: return record.method?.swiftName ?? ""
         case .notification: return (symbols.string(record.name) ?? "notification") + scene
         case .state: return "(" + (symbols.string(record.name) ?? "state") + ")"
-        case .phase, .environment: return ""
+        case .phase: return "phase → " + (symbols.string(record.to) ?? "?")
+        case .environment: return ""
         }
     }
 }

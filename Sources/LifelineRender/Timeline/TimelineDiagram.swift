@@ -134,6 +134,7 @@ public enum TimelineDiagram {
         case .callback: return DiagramStyle.callback
         case .notification: return DiagramStyle.notification
         case .silent: return DiagramStyle.silent
+        case .phase: return DiagramStyle.phase
         case .action: return mark.byUser ? DiagramStyle.userAction : DiagramStyle.systemAction
         case .note: return DiagramStyle.systemAction
         }
@@ -145,6 +146,7 @@ public enum TimelineDiagram {
         case .callback: return "callback"
         case .notification: return "notification"
         case .silent: return "silent"
+        case .phase: return "phase"
         case .action, .note: return mark.byUser ? "user" : "system"
         }
     }
@@ -154,6 +156,7 @@ public enum TimelineDiagram {
             ("callback", .glyph("┃ name", color: DiagramStyle.callback), "delegate callback (tick on its receiver's lane)"),
             ("notification", .glyph("┃ name", color: DiagramStyle.notification), "NotificationCenter post"),
             ("silent", .glyph("┃ (suspend)", color: DiagramStyle.silent), "silent state change (no callback)"),
+            ("phase", .glyph("┃ phase → active", color: DiagramStyle.phase), "SwiftUI phase change (tick on its phase lane)"),
             ("user", .glyph("▼", color: DiagramStyle.userAction), "user action"),
             ("system", .glyph("▽", color: DiagramStyle.systemAction), "system action or note"),
             ("problem", .glyph("┃ ✗ ⚑", color: DiagramStyle.violation),

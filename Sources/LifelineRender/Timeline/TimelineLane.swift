@@ -50,7 +50,9 @@ public struct TimelineInterval: Sendable, Equatable {
 
 /// One event drawn on a lane: a callback tick, a notification, a silent change, an action.
 public struct TimelineMark: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable { case callback, notification, silent, action, note }
+    /// `phase`: a SwiftUI phase change, a tick on its phase lane, so that changes made in the
+    /// same instant (a launch's background → inactive → active) each show.
+    public enum Kind: Sendable, Equatable { case callback, notification, silent, phase, action, note }
     public var lane: TimelineLane
     public var time: Int64
     public var seq: Int
