@@ -90,6 +90,21 @@ import Testing
         #expect(try Self.lifelines("ios12/cold-launch.jsonl").contains("App delegate"))
     }
 
+    /// The timeline's app lane likewise names a delegate only if the app has one.
+    @Test func timelineNamesNoDelegateTheAppLacks() throws {
+        func appLane(_ file: String) throws -> String {
+            let timeline = try TimelineCollector.read(try TraceReader(path: Self.traces + "/" + file), options: RenderOptions())
+            return timeline.title(of: .app)
+        }
+        #expect(try appLane("swiftui/home-and-return.jsonl") == "App")
+        #expect(try appLane("swiftui/swiftui-documents.jsonl") == "App delegate")
+        #expect(try appLane("ios13/home-and-return.jsonl") == "App delegate")
+        let sink = MemorySink()
+        try ChromeTraceWriter.write(try TraceReader(path: Self.traces + "/swiftui/home-and-return.jsonl"), title: "t",
+                                    options: RenderOptions(), to: sink)
+        #expect(!sink.text.contains("delegate"))
+    }
+
     /// SwiftUI moves a launching scene background → inactive → active in one instant: each
     /// change gets its own tick on the phase lane (a zero-length bar draws nothing).
     @Test func sameInstantPhaseChangesEachGetTheirStep() throws {

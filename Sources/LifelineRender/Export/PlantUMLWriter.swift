@@ -58,7 +58,7 @@ public enum PlantUMLWriter {
         }
         for (i, lane) in lanes.enumerated() {
             ids[lane] = "L\(i)"
-            out += "robust \"\(TextEscaping.plantUML(lane.title))\" as L\(i)\n"
+            out += "robust \"\(TextEscaping.plantUML(c.title(of: lane)))\" as L\(i)\n"
         }
         if c.aggregated {
             for (i, lane) in lanes.enumerated() {

@@ -50,9 +50,8 @@ public struct SequenceCollector {
     public private(set) var omitted = 0
     public private(set) var participants: Set<SequenceParticipant> = [.actor, .uikit]
     public let profile: Profile
-    /// The delegates the app has: those the profile always calls, and those the trace shows
-    /// a callback for (a SwiftUI app has none of its own).
-    public private(set) var delegates: Set<Receiver>
+    /// The delegates the app has.
+    public private(set) var delegates: AppDelegates
     private let options: RenderOptions
     private var sceneOrder: [String: Int] = [:]
     private var trackers: [StateTracker]
@@ -67,18 +66,12 @@ public struct SequenceCollector {
         self.highlights = options.highlightTable()
         self.filter = RecordFilter(options)
         trackers = MachineKind.allCases.compactMap { MachineTable.of($0, profile: profile).map(StateTracker.init) }
-        delegates = Set(Receiver.allCases.filter { $0.isAlwaysPresent(under: profile) })
+        delegates = AppDelegates(profile: profile)
     }
 
     /// The title of `participant`'s lifeline: a delegate only if the app has one, else the
     /// object UIKit moves (a SwiftUI trace without a scene delegate draws no scene delegate).
-    public func title(of participant: SequenceParticipant) -> String {
-        switch participant {
-        case .app where !delegates.contains(.app): return "App"
-        case let .scene(_, id) where !delegates.contains(.scene): return "Scene \(id)"
-        default: return participant.title
-        }
-    }
+    public func title(of participant: SequenceParticipant) -> String { delegates.title(of: participant) }
 
     public static func read(_ source: TraceSource, options: RenderOptions) throws(Diagnostic) -> SequenceCollector {
         var collector = SequenceCollector(profile: options.profile(for: source.header), options: options)
@@ -96,7 +89,7 @@ public struct SequenceCollector {
     /// Adds one event, read as a record of `symbols`: the trackers follow every event, and
     /// only the steps drawn have their strings resolved.
     public mutating func add(_ record: EventRecord, symbols: TraceSymbols) {
-        if record.kind == .callback, let receiver = record.receiver, !delegates.contains(receiver) { delegates.insert(receiver) }
+        delegates.note(record)
         var notInModel = 0
         for i in trackers.indices {
             if let move = trackers[i].apply(record, symbols: symbols), !move.allowed { notInModel += 1 }
