@@ -22,7 +22,7 @@ public struct StateTracker {
         public var to: String
         /// How long the track had been in `from` (nil when its entry time is unknown).
         public var dwell: Int64?
-        /// Whether the machine's table has this row.
+        /// Whether the model allows it: the follower's verdict is not `illegal`.
         public var allowed: Bool
     }
 
