@@ -119,7 +119,8 @@ let package = Package(
             exclude: ["Traces", "Golden", "Rules", "SARIF", "OpenWorld"]
         ),
         .testTarget(name: "LifelineTeachTests",
-                    dependencies: ["LifelineTeach", "LifelineModel", "LifelineTrace", "LifelineRender", "LifelineTestSupport"],
+                    dependencies: ["LifelineTeach", "LifelineModel", "LifelineTrace", "LifelineRender", "LifelineCheck",
+                                    "LifelineTestSupport"],
                     exclude: ["Golden", "Traces"]),
         .testTarget(name: "LifelineLoggerTests", dependencies: ["LifelineLogger", "LifelineTrace"]),
         .testTarget(name: "LifelineScanTests", dependencies: ["LifelineScan", "LifelineModel", "LifelineTrace"],

@@ -168,7 +168,10 @@ import LifelineModel
 
     @Test func removedDefinitionsStayRemoved() throws {
         for gone in ["LifelineTrace/Export/RunBoundary.swift", "LifelineCheck/Rules/LegalityTable.swift",
-                     "LifelineTrace/Import/StateReplay.swift"] {
+                     "LifelineTrace/Import/StateReplay.swift",
+                     "LifelineRender/Trace/Records/MoveIndex.swift", "LifelineRender/Trace/Records/TriggerCodes.swift",
+                     "LifelineRender/Trace/Records/StateNames.swift", "LifelineCheck/Rules/Severity.swift",
+                     "lifeline/Commands/CheckingSource.swift"] {
             #expect(!FileManager.default.fileExists(atPath: Self.sources + "/" + gone), "\(gone)")
         }
         for (path, text) in try Self.allSources() {
@@ -176,13 +179,36 @@ import LifelineModel
                                "static func canMove", "struct StateTimes: Equatable", "struct StateReplay",
                                "struct ReplayTables", "func isRelaunch",
                                // The checker's own run ends, launch memory and stand-in state (issue 17).
-                               "func endsRun(_ record: EventRecord)", "var sawAnyLaunch", "var standIn = -1"] {
+                               "func endsRun(_ record: EventRecord)", "var sawAnyLaunch", "var standIn = -1",
+                               "struct MoveIndex", "struct TriggerCodes", "struct StateNames", "enum ScanSeverity",
+                               // The renderer judged a move by searching the rows by name.
+                               "func allows(from: String, trigger: Trigger, to: String)"] {
                 #expect(!text.contains(definition), "\(path) defines \(definition)")
             }
         }
         // The runtime's index holds no tables of its own.
         let edges = try Self.text("LifelineRuntime/Engine/EdgeIndex.swift")
         #expect(edges.contains("MachineIndex") && !edges.contains("Array(repeating"))
+    }
+
+    /// One severity, and one mapping of a violation to what a drawing paints.
+    @Test func oneSeverityAndOneHighlightMapping() throws {
+        let sources = try Self.allSources()
+        #expect(sources.filter { $0.1.contains("enum Severity") }.map(\.0) == ["LifelineModel/Vocabulary/Severity.swift"])
+        #expect(sources.filter { $0.1.contains("init(_ violation: Violation)") }.map(\.0)
+                == ["LifelineTeach/Drawing/CheckedDrawing.swift"])
+        #expect(sources.filter { $0.1.contains("severity == .error ? .error : .warning") }.isEmpty)
+    }
+
+    /// Checking while drawing is orchestrated once, and `render` and `report` both use it.
+    @Test func checkingWhileDrawingIsOneFunction() throws {
+        let sources = try Self.allSources()
+        // Findings picked up as they arrive, next to a drawing (`check`'s streaming text is no drawing).
+        #expect(sources.filter { $0.1.contains("reportedViolation(") && $0.1.contains("import LifelineRender") }.map(\.0)
+                == ["LifelineTeach/Drawing/CheckingSource.swift"])
+        for user in ["lifeline/Commands/RenderTrace.swift", "LifelineTeach/Report/HTMLReport.swift"] {
+            #expect(try Self.text(user).contains("CheckedDrawing.draw("), "\(user)")
+        }
     }
 
     /// Each reader and the follower API it goes through.
@@ -200,7 +226,14 @@ import LifelineModel
         ("LifelineCheck/Checker/Checker.swift", "MachineIndex.of"),
         ("LifelineCheck/Checker/ProfileFacts.swift", "MachineIndex.of"),
         ("LifelineRender/Trace/StateTracker.swift", "RecordFollower"),
-        ("LifelineTeach/Report/ReportFindings.swift", "TraceFollower"),
+        // The renderer's moves are numbered by the model's compiled machines, not its own tables.
+        ("LifelineRender/Trace/StateTracker.swift", "MachineIndex.of"),
+        ("LifelineRender/Trace/StateTracker.swift", "moveNumber("),
+        ("LifelineRender/Diagrams/TraceStateSummary.swift", "StateTracker"),
+        ("LifelineRender/Timeline/TimelineCollector.swift", "StateTracker"),
+        ("LifelineRender/Sequence/SequenceCollector.swift", "StateTracker"),
+        ("LifelineRender/Export/ChromeTraceWriter.swift", "StateTracker"),
+        ("LifelineTeach/Report/ReportDrawings.swift", "RecordFollower"),
         ("LifelineTeach/Report/ReportDrawings.swift", "TraceStats(profile:"),
         ("LifelineRuntime/Engine/EdgeIndex.swift", "MachineIndex.of"),
         ("LifelineTrace/Import/ImportSession.swift", "TraceFollower"),
