@@ -92,7 +92,7 @@ check-graphviz:
 	PKG_CONFIG_PATH="$(PREFIX)/lib/pkgconfig" $(MAKE) --no-print-directory check-headers
 	PKG_CONFIG_PATH="$(PREFIX)/lib/pkgconfig" $(SWIFT) build --build-tests --scratch-path $(GRAPHVIZ_SCRATCH)
 	PKG_CONFIG_PATH="$(PREFIX)/lib/pkgconfig" LD_LIBRARY_PATH="$(PREFIX)/lib" \
-	  $(SWIFT) test --skip-build --scratch-path $(GRAPHVIZ_SCRATCH)
+	  $(SWIFT) test --skip-build --no-parallel --scratch-path $(GRAPHVIZ_SCRATCH)
 
 # libFuzzer targets (Fuzz/, a package of its own built with -sanitize=fuzzer,address into
 # Fuzz/.build): each runs FUZZ_SECONDS from a seed corpus of the repository's inputs; prints
