@@ -22,7 +22,7 @@ public final class TraceReader {
     private let canonical: CanonicalLineDecoder
     private let foreign: ForeignLineDecoder
     /// The last event's seq: each must be larger.
-    private var lastSeq = 0
+    @exclusivity(unchecked) private var lastSeq = 0
 
     /// Opens `path` (`-` for standard input) and reads its header.
     public init(path: String) throws(Diagnostic) {
