@@ -13,7 +13,7 @@ MODELS       = app scene phase
 UNAME       := $(shell uname -s)
 CLANG       ?= clang
 
-.PHONY: all deps deps-browser build test check-headers check-graphviz install uninstall demo traces bench fuzz clean
+.PHONY: all deps deps-browser build test check-headers check-graphviz check-pm4py install uninstall demo traces roundtrip bench fuzz clean
 
 all: build
 
@@ -92,7 +92,12 @@ check-graphviz:
 	PKG_CONFIG_PATH="$(PREFIX)/lib/pkgconfig" $(MAKE) --no-print-directory check-headers
 	PKG_CONFIG_PATH="$(PREFIX)/lib/pkgconfig" $(SWIFT) build --build-tests --scratch-path $(GRAPHVIZ_SCRATCH)
 	PKG_CONFIG_PATH="$(PREFIX)/lib/pkgconfig" LD_LIBRARY_PATH="$(PREFIX)/lib" \
-	  $(SWIFT) test --skip-build --scratch-path $(GRAPHVIZ_SCRATCH)
+	  $(SWIFT) test --skip-build --no-parallel --scratch-path $(GRAPHVIZ_SCRATCH)
+
+# pm4py's directly-follows graph of the XES export against `lifeline stats`, every profile
+# (pm4py installed in a virtual environment under .build/; not part of CI's default run).
+check-pm4py: build
+	sh Scripts/pm4py-check.sh
 
 # libFuzzer targets (Fuzz/, a package of its own built with -sanitize=fuzzer,address into
 # Fuzz/.build): each runs FUZZ_SECONDS from a seed corpus of the repository's inputs; prints
@@ -163,6 +168,11 @@ demo: build
 # Regenerates Traces/ from the built-in scenarios (and, with the renderer, their diagrams).
 traces: build
 	sh Scripts/traces.sh $(BIN)
+
+# simulate --random → export --format console → import → check, every profile, 200k events
+# (ROUNDTRIP_EVENTS to change); fails if the checker finds an error.
+roundtrip: build
+	sh Scripts/roundtrip.sh $(BIN)
 
 # Throughput on generated 1M- and 10M-event traces, with a release build, against `wc -l` and a
 # one-pass Python baseline; prints a table and writes $(OUT)/bench.json. BENCH_SIZES="1000000"

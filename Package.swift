@@ -40,6 +40,8 @@ let package = Package(
         // `swift package generate-documentation`: the DocC catalogue of each library.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+        // System calls as typed values (FileDescriptor, FilePath, Stat, Errno) on every platform.
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // The Graphviz C library (libgvc, libcgraph), linked in process.
@@ -51,16 +53,22 @@ let package = Package(
         // UIKit's life-cycle knowledge, as tables.
         .target(name: "LifelineModel", swiftSettings: hotPath),
         // Trace format v1: JSON Lines reader and writer.
-        .target(name: "LifelineTrace", dependencies: ["LifelineModel"], swiftSettings: hotPath),
+        .target(name: "LifelineTrace",
+                dependencies: ["LifelineModel", .product(name: "SystemPackage", package: "swift-system")],
+                swiftSettings: hotPath),
         // DOT emission and Graphviz layout/rendering.
-        .target(name: "LifelineRender", dependencies: ["LifelineModel", "LifelineTrace", "CGraphviz"], swiftSettings: hotPath),
+        .target(name: "LifelineRender",
+                dependencies: ["LifelineModel", "LifelineTrace", "CGraphviz",
+                               .product(name: "SystemPackage", package: "swift-system")],
+                swiftSettings: hotPath),
         // YAML input with limits (size, UTF-8, alias expansion), shared by scenarios and rule files.
         .target(name: "LifelineYAML", dependencies: ["LifelineTrace", "Yams"]),
         // The simulated UIApplication / UIScene / UISceneSession, scenarios and profiles.
         .target(name: "LifelineRuntime", dependencies: ["LifelineModel", "LifelineTrace", "LifelineYAML", "Yams"],
                 swiftSettings: hotPath),
         // The rule catalogue, user rules, the streaming checker, statistics, diff and mining.
-        .target(name: "LifelineCheck", dependencies: ["LifelineModel", "LifelineTrace", "LifelineYAML", "Yams"],
+        .target(name: "LifelineCheck", dependencies: ["LifelineModel", "LifelineTrace", "LifelineYAML", "Yams",
+                                                     .product(name: "SystemPackage", package: "swift-system")],
                 swiftSettings: hotPath),
         // Teaching: narration, quizzes, side-by-side comparison and the HTML report.
         .target(name: "LifelineTeach",
@@ -81,6 +89,7 @@ let package = Package(
                 "LifelineModel", "LifelineTrace", "LifelineRender", "LifelineRuntime", "LifelineCheck", "LifelineTeach",
                 "LifelineScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         // The hostile-string table and readers that parse outputs back (CSV, XML), for every test
@@ -119,7 +128,8 @@ let package = Package(
             exclude: ["Traces", "Golden", "Rules", "SARIF", "OpenWorld"]
         ),
         .testTarget(name: "LifelineTeachTests",
-                    dependencies: ["LifelineTeach", "LifelineModel", "LifelineTrace", "LifelineRender", "LifelineTestSupport"],
+                    dependencies: ["LifelineTeach", "LifelineModel", "LifelineTrace", "LifelineRender", "LifelineCheck",
+                                    "LifelineTestSupport"],
                     exclude: ["Golden", "Traces"]),
         .testTarget(name: "LifelineLoggerTests", dependencies: ["LifelineLogger", "LifelineTrace"]),
         .testTarget(name: "LifelineScanTests", dependencies: ["LifelineScan", "LifelineModel", "LifelineTrace"],

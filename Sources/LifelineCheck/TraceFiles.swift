@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LifelineTrace
+import SystemPackage
 
 /// Expands command-line arguments into trace files: directories become their `.jsonl`
 /// files (recursively, sorted, so output is deterministic); `-` and files pass through.
@@ -34,35 +30,24 @@ public enum TraceFiles {
     }
 
     static func isDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        FileStatus.type(of: path) == .directory
     }
 
     static func walk(_ directory: String, skipped: inout [String]) -> [String] {
-        guard let handle = opendir(directory) else { return [] }
-        defer { closedir(handle) }
-        var names: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name.hasPrefix(".") { continue }
-            names.append(name)
-        }
+        // Hidden names (dot files, the writer's own drafts) are never traces to check.
+        let names = (DirectoryListing.names(in: directory) ?? []).filter { !$0.hasPrefix(".") }
         var files: [String] = []
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         for name in names.sorted() {
             let path = base + "/" + name
-            var link = stat()
-            guard lstat(path, &link) == 0 else { continue }
-            if (link.st_mode & S_IFMT) == S_IFDIR { files += walk(path, skipped: &skipped); continue }
+            guard let link = FileStatus.ofLink(path) else { continue }
+            if link.type == .directory { files += walk(path, skipped: &skipped); continue }
             guard name.hasSuffix(".jsonl") else { continue }
-            var info = stat()
-            guard stat(path, &info) == 0 else { skipped.append("\(path): skipped: a broken symbolic link"); continue }
-            switch info.st_mode & S_IFMT {
-            case S_IFREG: files.append(path)
-            case S_IFIFO: skipped.append("\(path): skipped: a FIFO, not a regular file")
-            case S_IFDIR: skipped.append("\(path): skipped: a symbolic link to a directory")
+            guard let type = FileStatus.type(of: path) else { skipped.append("\(path): skipped: a broken symbolic link"); continue }
+            switch type {
+            case .regular: files.append(path)
+            case .fifo: skipped.append("\(path): skipped: a FIFO, not a regular file")
+            case .directory: skipped.append("\(path): skipped: a symbolic link to a directory")
             default: skipped.append("\(path): skipped: not a regular file")
             }
         }

@@ -30,9 +30,11 @@ struct Lifeline: ParsableCommand {
             let (arguments, paths) = ManyPaths.split(Array(CommandLine.arguments.dropFirst()))
             var command = ManyPaths.append(paths, to: try parseAsRoot(arguments))
             try command.run()
-        } catch let clean as CleanExit {
-            // --help and --version: printed here, so that a failed write is seen below.
-            printOut(fullMessage(for: clean))
+        } catch where exitCode(for: error) == .success {
+            // --help, --version and `help COMMAND` (the parser's requests or a CleanExit):
+            // printed here, not by ArgumentParser's unchecked `print`, so that a failed write
+            // is seen below.
+            printOut(fullMessage(for: error))
         } catch {
             outcome = CommandFailure.normalize(error)
         }

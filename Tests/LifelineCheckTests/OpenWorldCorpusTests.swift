@@ -5,15 +5,13 @@ import Testing
 
 /// The open-world corpus (OpenWorld/manifest.tsv): legitimate traces written from the facts,
 /// each naming its section, must check with no error; misorderings must each be caught with an
-/// error by the named rule, with at most 2 errors for the one injected fault. Entries marked
-/// "pending" are what does not hold yet: they run as known issues, so the day one starts to
-/// hold the test says so and the manifest is updated.
+/// error by the named rule, with at most 2 errors for the one injected fault. Every entry
+/// holds: a regression fails the test.
 @Suite struct OpenWorldCorpusTests {
     struct Entry: CustomTestStringConvertible, Sendable {
         var file: String
         var section: String
         var rule: String
-        var pending: Bool
         var testDescription: String { file }
     }
 
@@ -24,7 +22,7 @@ import Testing
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count >= 5 else { return nil }
-            return Entry(file: fields[0], section: fields[1], rule: fields[2], pending: fields[3].hasPrefix("pending"))
+            return Entry(file: fields[0], section: fields[1], rule: fields[2])
         }
     }()
 
@@ -46,13 +44,7 @@ import Testing
     func legitimateTraceHasNoError(_ entry: Entry) throws {
         let result = try Checker.check(path: Self.directory + "/" + entry.file)
         let errors = result.violations.filter { $0.severity == .error }
-        if entry.pending {
-            withKnownIssue("open-world semantics not in the checker yet") {
-                #expect(errors.isEmpty, "\(errors.map { "\($0.ruleID) \($0.message)" })")
-            }
-        } else {
-            #expect(errors.isEmpty, "\(entry.file) §\(entry.section): \(errors.map { "\($0.ruleID) line \($0.line): \($0.message)" })")
-        }
+        #expect(errors.isEmpty, "\(entry.file) §\(entry.section): \(errors.map { "\($0.ruleID) line \($0.line): \($0.message)" })")
     }
 
     @Test(arguments: entries.filter { $0.rule != "-" })
@@ -60,12 +52,17 @@ import Testing
         let result = try Checker.check(path: Self.directory + "/" + entry.file)
         let errors = result.violations.filter { $0.severity == .error }
         #expect(errors.contains { $0.ruleID == entry.rule }, "\(entry.file): \(errors.map(\.ruleID))")
-        if entry.pending {
-            withKnownIssue("follow-on findings are not folded yet") {
-                #expect(errors.count <= 2, "\(errors.map(\.ruleID))")
-            }
-        } else {
-            #expect(errors.count <= 2, "\(entry.file): \(errors.map(\.ruleID))")
+        #expect(errors.count <= 2, "\(entry.file): \(errors.map(\.ruleID))")
+    }
+
+    /// The issue's false alarms (issue 17), each a legitimate corpus entry that must pass.
+    @Test func issueFalseAlarmsAreInTheCorpus() {
+        let legitimate = Set(Self.entries.filter { $0.rule == "-" }.map(\.file))
+        for file in ["legit/ios13-relaunch-remembered-session.jsonl", "legit/ios13-deferred-discard.jsonl",
+                     "legit/ios12-silent-kill-relaunch.jsonl", "legit/ios13-terminate-before-disconnect.jsonl",
+                     "legit/ios12-background-fetch-then-open.jsonl", "legit/ios13-connect-then-active.jsonl",
+                     "legit/ios13-fast-kill-new-instance.jsonl", "legit/ipad-close-last-window-relaunch.jsonl"] {
+            #expect(legitimate.contains(file), "\(file)")
         }
     }
 }

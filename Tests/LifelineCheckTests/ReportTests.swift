@@ -67,11 +67,11 @@ import Testing
             TraceEvent(seq: 2, time: .zero, kind: .callback, receiver: .app, method: .didFinishLaunching),
             TraceEvent(seq: 3, time: .zero, kind: .callback, receiver: .app, session: "A", method: .configurationForConnecting),
             TraceEvent(seq: 4, time: .zero, kind: .callback, receiver: .scene, scene: "S1", session: "A", method: .sceneWillConnect),
-            TraceEvent(seq: 5, time: .zero, kind: .callback, receiver: .scene, scene: "S1", method: .sceneDidBecomeActive),
+            TraceEvent(seq: 5, time: .zero, kind: .callback, receiver: .scene, scene: "S1", method: .sceneWillResignActive),
         ]
         let result = try Checker.check(events: events, header: header)
         #expect(result.violations.map(\.ruleID) == ["LC301"])
         #expect(result.violations.first?.line == 6)
-        #expect(result.violations.first?.message == "sceneDidBecomeActive(_:) on scene S1 while it is unattached; expected sceneWillEnterForeground(_:) first")
+        #expect(result.violations.first?.message == "sceneWillResignActive(_:) on scene S1 while it is unattached; it is legal only from foregroundActive")
     }
 }

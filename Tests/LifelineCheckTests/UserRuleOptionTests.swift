@@ -72,6 +72,14 @@ import Testing
         #expect(never?.line == 6)
     }
 
+    /// The one `Severity` has `note` for `scan`'s inventory; a rule's violation is never one.
+    @Test func aRuleIsAnErrorOrAWarningNeverANote() throws {
+        #expect(try rule("    template: at-most-once\n    a: sceneDidBecomeActive(_:)\n    severity: warning\n").first?.severity == .warning)
+        let note = diagnostic("rules:\n  - id: X\n    template: at-most-once\n    a: sceneDidBecomeActive(_:)\n    severity: note\n")
+        #expect(note?.line == 5)
+        #expect(note?.message.hasPrefix("unknown severity 'note'") == true)
+    }
+
     @Test func profileLimitsWhereARuleApplies() throws {
         let scenes = try rule("    template: at-most-once\n    a: sceneDidBecomeActive(_:)\n    scope: scene\n    profile: [ipados-multiwindow]\n")
         #expect(scenes.first?.profiles == [.ipadosMultiwindow])

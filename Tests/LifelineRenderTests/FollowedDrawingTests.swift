@@ -70,4 +70,52 @@ import Testing
         let legal = moves.filter { $0.from == "foregroundInactive" && $0.to == "foregroundActive" }
         #expect(legal.count == 1 && legal.allSatisfy { $0.allowed })
     }
+
+    static func lifelines(_ file: String) throws -> [String] {
+        let collector = try SequenceCollector.read(try TraceReader(path: traces + "/" + file), options: RenderOptions())
+        return collector.participants.sorted().map(collector.title(of:))
+    }
+
+    /// A SwiftUI app has no delegates of its own (facts §5): its sequence diagram draws the
+    /// app and the scene, not delegates, unless the trace shows one being called.
+    @Test func swiftUISequenceDrawsNoDelegateTheAppLacks() throws {
+        #expect(try Self.lifelines("swiftui/home-and-return.jsonl")
+                == ["User / system", "UIKit", "App", "Scene S1", "NotificationCenter"])
+        // An app delegate adaptor but no scene delegate class.
+        let documents = try Self.lifelines("swiftui/swiftui-documents.jsonl")
+        #expect(documents.contains("App delegate") && documents.contains("Scene S1"))
+        #expect(!documents.contains { $0.hasPrefix("Scene") && $0.hasSuffix("delegate") })
+        // UIKit apps keep their delegates, called or not.
+        #expect(try Self.lifelines("ios13/home-and-return.jsonl").contains("Scene S1 delegate"))
+        #expect(try Self.lifelines("ios12/cold-launch.jsonl").contains("App delegate"))
+    }
+
+    /// The timeline's app lane likewise names a delegate only if the app has one.
+    @Test func timelineNamesNoDelegateTheAppLacks() throws {
+        func appLane(_ file: String) throws -> String {
+            let timeline = try TimelineCollector.read(try TraceReader(path: Self.traces + "/" + file), options: RenderOptions())
+            return timeline.title(of: .app)
+        }
+        #expect(try appLane("swiftui/home-and-return.jsonl") == "App")
+        #expect(try appLane("swiftui/swiftui-documents.jsonl") == "App delegate")
+        #expect(try appLane("ios13/home-and-return.jsonl") == "App delegate")
+        let sink = MemorySink()
+        try ChromeTraceWriter.write(try TraceReader(path: Self.traces + "/swiftui/home-and-return.jsonl"), title: "t",
+                                    options: RenderOptions(), to: sink)
+        #expect(!sink.text.contains("delegate"))
+    }
+
+    /// SwiftUI moves a launching scene background → inactive → active in one instant: each
+    /// change gets its own tick on the phase lane (a zero-length bar draws nothing).
+    @Test func sameInstantPhaseChangesEachGetTheirStep() throws {
+        let timeline = try TimelineCollector.read(try TraceReader(path: Self.traces + "/swiftui/home-and-return.jsonl"),
+                                                  options: RenderOptions())
+        func ticks(_ lane: (TimelineLane) -> Bool) -> [String] {
+            timeline.marks.filter { lane($0.lane) && $0.time == 0 }.sorted { $0.seq < $1.seq }.map(\.label)
+        }
+        #expect(ticks { if case .scenePhase(_, "S1") = $0 { return true } else { return false } }
+                == ["phase → inactive", "phase → active"])
+        #expect(ticks { $0 == .appPhase } == ["phase → inactive", "phase → active"])
+        #expect(timeline.marks.allSatisfy { $0.kind != .phase || $0.problems.isEmpty })
+    }
 }

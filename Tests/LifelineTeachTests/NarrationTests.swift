@@ -61,6 +61,20 @@ struct NarrationTests {
         #expect(!steps[index + 1].snapshot.line.contains("S1"))
     }
 
+    @Test("a trace that starts mid-way shows what the follower does not know as unknown")
+    func unknownIsShown() {
+        let events = [
+            TraceEvent(seq: 1, time: .zero, kind: .callback, receiver: .scene, scene: "S1", method: .sceneOpenURLContexts),
+            TraceEvent(seq: 2, time: TraceTime(milliseconds: 1), kind: .callback, receiver: .scene, scene: "S1",
+                       method: .sceneWillResignActive),
+        ]
+        let steps = Narrator(header: TraceHeader(profile: .ios13, source: "import"), events: events, file: "mid.jsonl").steps()
+        // Nothing says where S1 or the app were; the model says where resigning leads.
+        #expect(steps[0].snapshot.line == "app unknown · S1 unknown")
+        #expect(steps[0].snapshot.app == nil && steps[0].snapshot.scenes.map(\.state) == [nil])
+        #expect(steps[1].snapshot.line == "app unknown · S1 foregroundInactive")
+    }
+
     @Test("every event kind gets a sentence from the model, with its facts' sections")
     func sentences() {
         let callback = EventSentence(TraceEvent(seq: 3, time: TraceTime(milliseconds: 5), kind: .callback, receiver: .scene,

@@ -49,7 +49,7 @@ import LifelineModel
         #expect(imported.events.map(describe) == [
             "app application(_:willFinishLaunchingWithOptions:) notRunning>background",
             "S1 scene(_:willConnectTo:options:) unattached>unattached",
-            "S1 sceneDidDisconnect(_:) ?>?",
+            "S1 sceneDidDisconnect(_:) background>unattached",
             "S2 scene(_:willConnectTo:options:) unattached>unattached",
             "note Terminated due to signal 9",
             "state terminate background>notRunning",

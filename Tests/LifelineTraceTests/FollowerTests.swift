@@ -84,6 +84,32 @@ import LifelineModel
         #expect(steps[4].app?.from == .notRunning)
     }
 
+    /// Facts §2.4: the order of sceneDidDisconnect and applicationWillTerminate is [UNSURE], so
+    /// a scene of the ending run that disconnects after it stays in that run; anything else
+    /// after the end begins the next.
+    @Test func sceneDisconnectAfterWillTerminateStaysInItsRun() throws {
+        let header = TraceHeader(profile: .ios13, source: "hand")
+        let calls: [Callback] = [.willFinishLaunching, .didFinishLaunching, .sceneWillConnect, .sceneWillEnterForeground,
+                                 .applicationWillTerminate, .sceneDidDisconnect, .sceneWillEnterForeground]
+        let events = calls.enumerated().map { index, callback in
+            TraceEvent(seq: index + 1, time: .zero, kind: .callback, receiver: callback.receiver,
+                       scene: callback.receiver == .scene ? "S1" : nil, method: callback)
+        }
+        let steps = Self.follow(header, events)
+        #expect(steps.map(\.run) == [1, 1, 1, 1, 1, 1, 2])
+        #expect(steps.map(\.startsRun) == [true, false, false, false, false, false, true])
+        #expect(steps[5].scene?.verdict == .legal && steps[5].sceneGone)
+        // The reader's path keeps the ended run's scene keys until the next run begins.
+        let path = scratchPath("follower-disconnect.jsonl")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try TraceWriter.text(header: header, events: events).write(toFile: path, atomically: true, encoding: .utf8)
+        let reader = try TraceReader(path: path)
+        var records = RecordFollower(profile: .ios13)
+        var recordSteps: [FollowStep] = []
+        while let record = try reader.nextRecord() { recordSteps.append(records.step(record, symbols: reader.symbols)) }
+        #expect(recordSteps == steps)
+    }
+
     @Test func sceneConnectedInTheBackgroundStandsInForAConsole() {
         var follower = TraceFollower<String>(profile: .ios13, showsSilentChanges: false)
         _ = follower.step(FollowInput(kind: .callback, receiver: .app, callback: .willFinishLaunching))
@@ -141,18 +167,48 @@ import LifelineModel
     }
 
     @Test func removedDefinitionsStayRemoved() throws {
-        for gone in ["LifelineTrace/Export/RunBoundary.swift", "LifelineCheck/Rules/LegalityTable.swift"] {
+        for gone in ["LifelineTrace/Export/RunBoundary.swift", "LifelineCheck/Rules/LegalityTable.swift",
+                     "LifelineTrace/Import/StateReplay.swift",
+                     "LifelineRender/Trace/Records/MoveIndex.swift", "LifelineRender/Trace/Records/TriggerCodes.swift",
+                     "LifelineRender/Trace/Records/StateNames.swift", "LifelineCheck/Rules/Severity.swift",
+                     "lifeline/Commands/CheckingSource.swift"] {
             #expect(!FileManager.default.fileExists(atPath: Self.sources + "/" + gone), "\(gone)")
         }
         for (path, text) in try Self.allSources() {
             for definition in ["struct RunBoundary", "class LegalityTable", "func endsProcessRun", "struct Rule {",
-                               "static func canMove", "struct StateTimes: Equatable"] {
+                               "static func canMove", "struct StateTimes: Equatable", "struct StateReplay",
+                               "struct ReplayTables", "func isRelaunch",
+                               // The checker's own run ends, launch memory and stand-in state (issue 17).
+                               "func endsRun(_ record: EventRecord)", "var sawAnyLaunch", "var standIn = -1",
+                               "struct MoveIndex", "struct TriggerCodes", "struct StateNames", "enum ScanSeverity",
+                               // The renderer judged a move by searching the rows by name.
+                               "func allows(from: String, trigger: Trigger, to: String)"] {
                 #expect(!text.contains(definition), "\(path) defines \(definition)")
             }
         }
         // The runtime's index holds no tables of its own.
         let edges = try Self.text("LifelineRuntime/Engine/EdgeIndex.swift")
         #expect(edges.contains("MachineIndex") && !edges.contains("Array(repeating"))
+    }
+
+    /// One severity, and one mapping of a violation to what a drawing paints.
+    @Test func oneSeverityAndOneHighlightMapping() throws {
+        let sources = try Self.allSources()
+        #expect(sources.filter { $0.1.contains("enum Severity") }.map(\.0) == ["LifelineModel/Vocabulary/Severity.swift"])
+        #expect(sources.filter { $0.1.contains("init(_ violation: Violation)") }.map(\.0)
+                == ["LifelineTeach/Drawing/CheckedDrawing.swift"])
+        #expect(sources.filter { $0.1.contains("severity == .error ? .error : .warning") }.isEmpty)
+    }
+
+    /// Checking while drawing is orchestrated once, and `render` and `report` both use it.
+    @Test func checkingWhileDrawingIsOneFunction() throws {
+        let sources = try Self.allSources()
+        // Findings picked up as they arrive, next to a drawing (`check`'s streaming text is no drawing).
+        #expect(sources.filter { $0.1.contains("reportedViolation(") && $0.1.contains("import LifelineRender") }.map(\.0)
+                == ["LifelineTeach/Drawing/CheckingSource.swift"])
+        for user in ["lifeline/Commands/RenderTrace.swift", "LifelineTeach/Report/HTMLReport.swift"] {
+            #expect(try Self.text(user).contains("CheckedDrawing.draw("), "\(user)")
+        }
     }
 
     /// Each reader and the follower API it goes through.
@@ -162,23 +218,55 @@ import LifelineModel
         ("LifelineCheck/Analysis/TraceStats.swift", "RecordFollower"),
         ("LifelineCheck/Analysis/Miner.swift", "TraceFollower"),
         ("LifelineCheck/Checker/Checker.swift", "RecordFollower"),
+        // Run boundaries (issue 17): the checker's runs begin and end where the follower's do.
+        ("LifelineCheck/Checker/Checker.swift", "if step.startsRun { followRunStart"),
+        ("LifelineCheck/Checker/Checker+Events.swift", "if step.endsRun { endRun"),
+        // Stand-ins: the checker applies the follower's, it decides none.
+        ("LifelineCheck/Checker/Checker+Events.swift", "step.standIn"),
         ("LifelineCheck/Checker/Checker.swift", "MachineIndex.of"),
         ("LifelineCheck/Checker/ProfileFacts.swift", "MachineIndex.of"),
         ("LifelineRender/Trace/StateTracker.swift", "RecordFollower"),
-        ("LifelineTeach/Report/ReportFindings.swift", "TraceFollower"),
+        // The renderer's moves are numbered by the model's compiled machines, not its own tables.
+        ("LifelineRender/Trace/StateTracker.swift", "MachineIndex.of"),
+        ("LifelineRender/Trace/StateTracker.swift", "moveNumber("),
+        ("LifelineRender/Diagrams/TraceStateSummary.swift", "StateTracker"),
+        ("LifelineRender/Timeline/TimelineCollector.swift", "StateTracker"),
+        ("LifelineRender/Sequence/SequenceCollector.swift", "StateTracker"),
+        ("LifelineRender/Export/ChromeTraceWriter.swift", "StateTracker"),
+        ("LifelineTeach/Report/ReportDrawings.swift", "RecordFollower"),
         ("LifelineTeach/Report/ReportDrawings.swift", "TraceStats(profile:"),
         ("LifelineRuntime/Engine/EdgeIndex.swift", "MachineIndex.of"),
+        ("LifelineTrace/Import/ImportSession.swift", "TraceFollower"),
+        ("LifelineTrace/Import/ImportSession.swift", "runStart("),
+        ("LifelineTeach/Compare/SideBySideDiagram.swift", "TraceStateSummary.readDefault"),
+        ("LifelineTeach/Narration/SnapshotTracker.swift", "TraceFollower"),
+        ("LifelineTeach/Narration/SnapshotTracker.swift", "sceneAggregate"),
     ]
-
-    /// Places that still keep a reading of their own, and why (issue 14, to be rewired):
-    /// the checker's run bookkeeping carries LC202/LC401 obligations; the importer's replay
-    /// and `explain`'s snapshots are being rewritten on other branches.
-    static let notYet = ["LifelineTrace/Import/StateReplay.swift", "LifelineTeach/Narration/SnapshotTracker.swift"]
 
     @Test func everyReaderGoesThroughTheFollower() throws {
         for reader in Self.readers {
             #expect(try Self.text(reader.path).contains(reader.reads), "\(reader.path) reads through \(reader.reads)")
         }
-        for path in Self.notYet { #expect(FileManager.default.fileExists(atPath: Self.sources + "/" + path), "\(path)") }
+        // explain's snapshots move along no table of their own (nor the report's or quiz's,
+        // which use them).
+        let snapshots = try Self.text("LifelineTeach/Narration/SnapshotTracker.swift") + Self.text("LifelineTeach/Narration/NextCallbacks.swift")
+        for own in ["edges(from:", "AppState.aggregate(of:", "info.accompanies", "routing[profile] != .delivered"] {
+            #expect(!snapshots.contains(own), "explain's snapshots restate \(own)")
+        }
+    }
+
+    /// What ends a process run is said once: the debugger's termination line by
+    /// `TerminationNote`, and no reader keeps its own run bookkeeping.
+    @Test func noSecondDefinitionOfRunEnds() throws {
+        for (path, text) in try Self.allSources() where !path.hasPrefix("LifelineModel/Follow/") {
+            let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+            #expect(!code.contains { $0.contains("Terminated due to signal") }, "\(path) restates the debugger's termination line")
+        }
+        let importer = try Self.text("LifelineTrace/Import/ImportSession.swift") + Self.text("LifelineTrace/Import/ImportedRun.swift")
+        for bookkeeping in ["launchedInLog", "onlyWillFinish", "callbackCount", ".applicationWillTerminate"] {
+            #expect(!importer.contains(bookkeeping), "the importer decides run boundaries itself: \(bookkeeping)")
+        }
+        // Compare draws the machine `render` would, and keeps no choice of its own.
+        #expect(!(try Self.text("LifelineTeach/Compare/SideBySideDiagram.swift")).contains("usesScenes"))
     }
 }

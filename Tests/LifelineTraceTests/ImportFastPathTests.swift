@@ -4,70 +4,8 @@ import PropertyBased
 import LifelineModel
 @testable import LifelineTrace
 
-/// `StateReplay` as it was before its sets became bits, the reference for the fast one.
-struct ReferenceReplay<State: LifecycleState> {
-    var candidates: Set<State>?
-
-    init(known state: State?) { candidates = state.map { [$0] } }
-
-    var state: State? {
-        guard let candidates, candidates.count == 1 else { return nil }
-        return candidates.first
-    }
-
-    mutating func step(_ rows: [Transition<State>]) -> (from: State?, to: State?) {
-        guard !rows.isEmpty else { return (nil, nil) }
-        let taken = candidates.map { now in rows.filter { now.contains($0.from) } } ?? []
-        guard !taken.isEmpty else {
-            if rows.allSatisfy(\.isSelfLoop) { return (nil, nil) }
-            candidates = Set(rows.map(\.to))
-            return (nil, nil)
-        }
-        let froms = Set(taken.map(\.from)), tos = Set(taken.map(\.to))
-        candidates = tos
-        return (froms.count == 1 ? froms.first : nil, tos.count == 1 ? tos.first : nil)
-    }
-}
-
 @Suite("Importer fast paths")
 struct ImportFastPathTests {
-    /// Replays one machine over `callbacks` with both implementations; the first difference, if any.
-    private func compare<State: LifecycleState>(_ machine: StateMachine<State>, _ slots: StateSlots<State>,
-                                                profile: Profile, start: State?, _ callbacks: [Callback]) -> String? {
-        var fast = StateReplay<State>(known: start)
-        var reference = ReferenceReplay<State>(known: start)
-        for callback in callbacks {
-            let rows = machine.transitions.filter { $0.trigger == .callback(callback) && $0.profiles.contains(profile) }
-            let a = fast.step(ReplayRows(rows, slots: slots)), b = reference.step(rows)
-            if a.from != b.from || a.to != b.to || fast.state != reference.state {
-                return "\(profile) \(callback.swiftName): \(a) vs \(b), \(String(describing: fast.state)) vs \(String(describing: reference.state))"
-            }
-        }
-        return nil
-    }
-
-    @Test("the bit-set replay gives the reference's from/to on random callback sequences (property)")
-    func replayMatchesReference() async {
-        let callbacks = Gen.int(in: 0...(Callback.allCases.count - 1)).map { Callback.allCases[$0] }.array(of: 0...60)
-        await propertyCheck(count: 200, input: callbacks, Gen.int(in: 0...(Profile.allCases.count - 1)), Gen.int(in: 0...5)) { sequence, p, s in
-            let profile = Profile.allCases[p]
-            let appStart: AppState? = s == 5 ? nil : AppState.allCases[s]
-            let sceneStart: SceneActivationState? = s == 5 ? nil : SceneActivationState.allCases[s]
-            #expect(compare(AppMachine.machine, StateSlots(), profile: profile, start: appStart, sequence) == nil)
-            #expect(compare(SceneMachine.machine, StateSlots(), profile: profile, start: sceneStart, sequence) == nil)
-        }
-    }
-
-    @Test("the aggregate table is AppState.aggregate(of:) for any scene states (property)")
-    func aggregateTable() async {
-        let tables = ReplayTables(profile: .ipadosMultiwindow)
-        let states = Gen.int(in: 0...4).map { SceneActivationState.allCases[$0] }.array(of: 0...6)
-        await propertyCheck(count: 200, input: states) { states in
-            let bits = states.reduce(UInt8(0)) { $0 | tables.sceneSlots.bit($1) }
-            #expect(tables.appSlots.single(tables.aggregateBySet[Int(bits)]) == AppState.aggregate(of: states))
-        }
-    }
-
     @Test("a cached NSLog prefix parse gives what a fresh parse gives, line after line (property)")
     func prefixCache() async {
         let stamps = ["2019-10-09 14:02:11", "2019-10-09 14:02:12", "2019-10-10 00:00:00", "2020-02-29T23:59:60", "2019-13-01 00:00:00"]

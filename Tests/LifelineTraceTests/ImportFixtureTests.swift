@@ -10,7 +10,7 @@ import LifelineModel
         let result = try importFixture("ios12-app-switcher.log")
         #expect(result.events.map(describe) == [
             "app application(_:didFinishLaunchingWithOptions:) ?>?",
-            "app applicationDidBecomeActive(_:) inactive>active",
+            "app applicationDidBecomeActive(_:) ?>active",
             "app applicationWillResignActive(_:) active>inactive",
             "app applicationDidBecomeActive(_:) inactive>active",
         ])
@@ -20,8 +20,8 @@ import LifelineModel
     @Test func ios12ColdLaunch() throws {
         let result = try importFixture("ios12-cold-launch.log")
         #expect(result.events.map(describe) == [
-            "app application(_:willFinishLaunchingWithOptions:) notRunning>?",
-            "app application(_:didFinishLaunchingWithOptions:) ?>?",
+            "app application(_:willFinishLaunchingWithOptions:) notRunning>inactive",
+            "app application(_:didFinishLaunchingWithOptions:) inactive>inactive",
             "app applicationDidBecomeActive(_:) inactive>active",
         ])
     }
@@ -31,7 +31,7 @@ import LifelineModel
         let result = try importFixture("ios12-home-and-return.log")
         #expect(result.events.map(describe) == [
             "app application(_:didFinishLaunchingWithOptions:) ?>?",
-            "app applicationDidBecomeActive(_:) inactive>active",
+            "app applicationDidBecomeActive(_:) ?>active",
             "app applicationWillResignActive(_:) active>inactive",
             "app applicationDidEnterBackground(_:) inactive>background",
             "app applicationWillEnterForeground(_:) background>inactive",
@@ -43,8 +43,8 @@ import LifelineModel
     @Test func ios12KillSuspended() throws {
         let result = try importFixture("ios12-kill-suspended.log")
         #expect(result.events.map(describe) == [
-            "app application(_:willFinishLaunchingWithOptions:) notRunning>?",
-            "app application(_:didFinishLaunchingWithOptions:) ?>?",
+            "app application(_:willFinishLaunchingWithOptions:) notRunning>inactive",
+            "app application(_:didFinishLaunchingWithOptions:) inactive>inactive",
             "app applicationDidBecomeActive(_:) inactive>active",
             "app applicationWillResignActive(_:) active>inactive",
             "app applicationDidEnterBackground(_:) inactive>background",
@@ -70,15 +70,16 @@ import LifelineModel
         ])
     }
 
-    /// A real misordering: didBecomeActive before willEnterForeground; the table has no row, so from/to stay out.
+    /// A real misordering: didBecomeActive before willEnterForeground. The follower's reading is
+    /// written: the illegal move from unattached (the checker reports it), then on from there.
     @Test func ios13Misordered() throws {
         let result = try importFixture("ios13-misordered.log")
         #expect(result.events.map(describe) == [
-            "app application(_:didFinishLaunchingWithOptions:) background>background",
+            "app application(_:didFinishLaunchingWithOptions:) ?>background",
             "S1 scene(_:willConnectTo:options:) unattached>unattached",
-            "S1 sceneDidBecomeActive(_:) ?>?",
-            "S1 sceneWillEnterForeground(_:) ?>?",
-            "S1 sceneWillResignActive(_:) ?>?",
+            "S1 sceneDidBecomeActive(_:) unattached>foregroundActive",
+            "S1 sceneWillEnterForeground(_:) foregroundActive>foregroundInactive",
+            "S1 sceneWillResignActive(_:) foregroundInactive>foregroundInactive",
             "S1 sceneDidEnterBackground(_:) foregroundInactive>background",
             "S1 sceneWillEnterForeground(_:) background>foregroundInactive",
             "S1 sceneDidBecomeActive(_:) foregroundInactive>foregroundActive",
@@ -89,13 +90,13 @@ import LifelineModel
     @Test func ios13SwipeKillDisconnect() throws {
         let result = try importFixture("ios13-swipe-kill-disconnect.log")
         #expect(result.events.map(describe) == [
-            "app application(_:didFinishLaunchingWithOptions:) background>background",
+            "app application(_:didFinishLaunchingWithOptions:) ?>background",
             "S1 scene(_:willConnectTo:options:) unattached>unattached",
             "S1 sceneWillEnterForeground(_:) unattached>foregroundInactive",
             "S1 sceneDidBecomeActive(_:) foregroundInactive>foregroundActive",
             "S1 sceneWillResignActive(_:) foregroundActive>foregroundInactive",
             "S1 sceneDidDisconnect(_:) foregroundInactive>unattached",
-            "S2 sceneWillEnterForeground(_:) unattached>foregroundInactive",
+            "S2 sceneWillEnterForeground(_:) ?>foregroundInactive",
             "S2 sceneDidEnterBackground(_:) foregroundInactive>background",
             "note Terminated due to signal 9",
             "state terminate background>notRunning",
@@ -106,7 +107,7 @@ import LifelineModel
     @Test func ios13SwipeKillIphone() throws {
         let result = try importFixture("ios13-swipe-kill-iphone.log")
         #expect(result.events.map(describe) == [
-            "app application(_:didFinishLaunchingWithOptions:) background>background",
+            "app application(_:didFinishLaunchingWithOptions:) ?>background",
             "S1 scene(_:willConnectTo:options:) unattached>unattached",
             "S1 sceneWillEnterForeground(_:) unattached>foregroundInactive",
             "S1 sceneDidBecomeActive(_:) foregroundInactive>foregroundActive",
@@ -120,7 +121,7 @@ import LifelineModel
     @Test func ipadSwipeKill() throws {
         let result = try importFixture("ipad-swipe-kill.log")
         #expect(result.events.map(describe) == [
-            "app application(_:didFinishLaunchingWithOptions:) background>background",
+            "app application(_:didFinishLaunchingWithOptions:) ?>background",
             "S1 scene(_:willConnectTo:options:) unattached>unattached",
             "S1 sceneWillEnterForeground(_:) unattached>foregroundInactive",
             "S1 sceneDidBecomeActive(_:) foregroundInactive>foregroundActive",
@@ -135,7 +136,7 @@ import LifelineModel
     @Test func ipadTwoWindows() throws {
         let result = try importFixture("ipad-two-windows.log")
         #expect(result.events.map(describe) == [
-            "app application(_:didFinishLaunchingWithOptions:) background>background",
+            "app application(_:didFinishLaunchingWithOptions:) ?>background",
             "S1 scene(_:willConnectTo:options:) unattached>unattached",
             "S1 sceneWillEnterForeground(_:) unattached>foregroundInactive",
             "S1 sceneDidBecomeActive(_:) foregroundInactive>foregroundActive",
@@ -169,14 +170,14 @@ import LifelineModel
     @Test func twoLaunches() throws {
         let result = try importFixture("two-launches.log")
         #expect(result.events.map(describe) == [
-            "app application(_:willFinishLaunchingWithOptions:) notRunning>?",
-            "app application(_:didFinishLaunchingWithOptions:) ?>?",
+            "app application(_:willFinishLaunchingWithOptions:) notRunning>inactive",
+            "app application(_:didFinishLaunchingWithOptions:) inactive>inactive",
             "app applicationDidBecomeActive(_:) inactive>active",
             "app applicationWillResignActive(_:) active>inactive",
             "app applicationDidEnterBackground(_:) inactive>background",
             "state terminate background>notRunning",
-            "app application(_:willFinishLaunchingWithOptions:) notRunning>?",
-            "app application(_:didFinishLaunchingWithOptions:) ?>?",
+            "app application(_:willFinishLaunchingWithOptions:) notRunning>inactive",
+            "app application(_:didFinishLaunchingWithOptions:) inactive>inactive",
             "app applicationDidBecomeActive(_:) inactive>active",
         ])
     }

@@ -126,10 +126,10 @@ import LifelineModel
         """)
         #expect(result.summary.runs == 2)
         #expect(result.events.map(describe) == [
-            "app applicationDidBecomeActive(_:) ?>?",
+            "app applicationDidBecomeActive(_:) ?>active",
             "app applicationWillResignActive(_:) active>inactive",
             "state terminate inactive>notRunning",
-            "app applicationDidBecomeActive(_:) ?>?",
+            "app applicationDidBecomeActive(_:) ?>active",
         ])
         #expect(result.events[2].detail == "inferred: the process id changed from 512 to 530")
     }

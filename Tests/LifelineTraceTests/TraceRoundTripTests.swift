@@ -28,7 +28,8 @@ func makeEvent(kind: Int, text: String, other: String, number: Int, micros: Int6
         }
         e.session = other.isEmpty ? nil : other
         e.duration = number % 3 == 0 ? TraceTime(microseconds: Int64(number)) : nil
-        e.cause = number % 4 == 0 ? number : nil
+        // A cause is a seq, 1 or more: the reader rejects 0.
+        e.cause = number % 4 == 0 && number > 0 ? number : nil
     case .notification: e.name = LifecycleNotification.allCases[number % LifecycleNotification.allCases.count].name; e.scene = text
     case .state: e.name = SilentTransition.allCases[number % SilentTransition.allCases.count].rawValue; e.to = AppState.allCases[number % 5].rawValue
     case .phase: e.level = .scene; e.scene = text; e.to = ScenePhase.allCases[number % 3].rawValue; e.view = other

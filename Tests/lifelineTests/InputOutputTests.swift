@@ -45,6 +45,7 @@ struct InputOutputTests {
             ["explain", Self.trace], ["compare", "cold-launch"], ["model"], ["simulate", "--list"], ["simulate", "cold-launch"],
             ["render", "--list-models"], ["render", Self.trace, "-o", "-"], ["export", Self.trace, "--format", "csv"],
             ["report", Self.trace], ["import", "Tests/LifelineTraceTests/ImportFixtures/ios13-swipe-kill-disconnect.log"],
+            ["--help"], ["check", "--help"], ["help", "render"], ["--version"],
         ]
         for form in forms {
             let result = try BoundaryRunner.run(form, stdoutPath: "/dev/full")

@@ -24,6 +24,12 @@ extension Checker {
         }
         if !run.running { recoverMissingLaunch(callback, event, line: line) }
         if run.terminated {
+            // The follower keeps a scene of the ended run disconnecting in it: the order of
+            // sceneDidDisconnect(_:) and applicationWillTerminate(_:) is [UNSURE] (§2.4).
+            if !step.startsRun && callback == .sceneDidDisconnect {
+                appendAppEvidence(event, line: line, code: callback.rawValue)
+                return
+            }
             report(.nothingAfterWillTerminate, .run, seq: event.seq, line: line,
                    "\(callback.swiftName) after applicationWillTerminate(_:); a new process run starts with application(_:willFinishLaunchingWithOptions:)")
             appendAppEvidence(event, line: line, code: callback.rawValue)
@@ -38,15 +44,16 @@ extension Checker {
         }
     }
 
-    /// A callback outside a run: after a termination, or in a log that starts mid-run.
+    /// A callback outside a run: after a termination, in a log that starts mid-run, or in a
+    /// run the follower began without a launch (another process).
     private func recoverMissingLaunch(_ callback: Callback, _ event: EventRecord, line: Int) {
         if run.terminated { return }
         let logOmitsLaunch = options.observedCallbacks.map { !$0.contains(.willFinishLaunching) } ?? false
-        // Carry on as if the launch had happened, so one omission is reported once.
-        startRun()
+        // Carry on as if the launch had happened, so one omission is reported once; a run that
+        // began before the trace (its start not seen) had a launch the trace cannot show.
+        startRun(launchSeen: false)
         run.appState = appTable.stateIndex(usesScenes ? .background : .inactive)
-        if callback != .didFinishLaunching { run.didFinishCount = 1 }
-        if !logOmitsLaunch {
+        if !logOmitsLaunch && runStartSeen {
             if callback == .didFinishLaunching {
                 report(.willFinishBeforeDidFinish, .run, seq: event.seq, line: line,
                        "application(_:didFinishLaunchingWithOptions:) without application(_:willFinishLaunchingWithOptions:) first")

@@ -5,27 +5,29 @@ extension Checker {
     /// Notifications: LC304 for a disconnected scene, LC401 after termination, LC403.
     func handleNotification(_ notification: LifecycleNotification, _ event: EventRecord, line: Int) {
         if facts.postedByScene[notification.rawValue], !event.scene.isNone {
+            if run.terminated && !step.startsRun {
+                // A scene of the ended run disconnecting after applicationWillTerminate(_:),
+                // which the follower keeps in that run ([UNSURE] order, §2.4).
+                appendAppEvidence(event, line: line, code: notification.rawValue)
+                return
+            }
             let index = slot(for: event.scene)
             // UIScene.didDisconnectNotification accompanies sceneDidDisconnect; its order is undocumented.
             if slots[index].disconnected && notification != .sceneDidDisconnect {
                 report(.nothingAfterDisconnect, .scene(index), seq: event.seq, line: line,
                        "\(notification.name) for scene \(slots[index].id) after sceneDidDisconnect(_:)")
             }
-            let accompanied = facts.accompanied[notification.rawValue]
-            if let callback = accompanied, slots[index].lastCallback != callback.rawValue, !slots[index].disconnected,
-               !slots[index].hasDelegate, facts.delivery[callback.rawValue] != .delivered {
-                // The trace shows the notification but not its callback: a SwiftUI app without a
-                // scene delegate of its own, or a log that records notifications only. UIKit
-                // moved the scene all the same, so the notification stands in for the callback.
+            if case .notification(notification)? = step.standIn, let callback = facts.accompanied[notification.rawValue] {
+                // The follower's stand-in (Docs/following.md): the trace shows the notification
+                // but not its callback (a SwiftUI app without a scene delegate of its own, or a
+                // log of notifications only), and UIKit moved the scene all the same.
                 var standIn = event
                 standIn.method = callback
                 standIn.receiver = .scene
                 standIn.from = .none
                 standIn.to = .none
                 handleSceneCallback(callback, scene: event.scene, standIn, line: line)
-                slots[index].standIn = callback.rawValue
             }
-            slots[index].lastCallback = -1
             slots[index].evidence.append(evidenceEntry(event, line: line, code: notification.rawValue, from: -1, to: -1))
             return
         }
@@ -55,18 +57,17 @@ extension Checker {
         if !event.scene.isNone {
             let index = slot(for: event.scene)
             if slots[index].disconnected { return }
-            // A callback that arrives after another change is no longer its notification's twin.
-            slots[index].standIn = -1
             let from = slots[index].state
-            let trigger = TriggerCode.of(silent)
             let recorded = symbols.traits(event.to).sceneState.map(sceneTable.stateIndex)
             activate(.sceneCallbackLegal, .scene(index))
-            var next = sceneTable.next(from: from, trigger: trigger, recorded: recorded)
-            if next == nil {
-                reportIllegal(sceneTable, state: Checker.sceneStates[from], trigger: .silent(silent), rule: .sceneCallbackLegal,
-                              booking: .scene(index), event: event, line: line,
+            // The follower's move, as for a callback (`handleSceneCallback`).
+            let move = step.scene
+            var next = move?.verdict == .illegal ? nil : move?.to.map(sceneTable.stateIndex)
+            if move?.verdict == .illegal {
+                reportIllegal(sceneTable, state: move?.from ?? Checker.sceneStates[from], trigger: .silent(silent),
+                              rule: .sceneCallbackLegal, booking: .scene(index), event: event, line: line,
                               subject: "\(silent.rawValue) of scene \(slots[index].id)", stateNoun: "it")
-                next = recorded
+                next = recorded ?? move?.to.map(sceneTable.stateIndex)
             }
             let to = next ?? from
             setSceneState(index, to: to)
@@ -97,7 +98,7 @@ extension Checker {
         case .resume: run.suspended = false
         case .purge, .terminate:
             appendAppEvidence(event, line: line, code: code)
-            if run.running { endRun(atEndOfTrace: false) }
+            if step.endsRun { endRun(atEndOfTrace: false) }
             run.terminated = false
             return
         case .connectInBackground: break
@@ -116,6 +117,11 @@ extension Checker {
         } else if !event.scene.isNone {
             let index = slot(for: event.scene)
             if !slots[index].disconnected { slots[index].recordedPhase = to }
+            if step.standIn == .phase, let moved = step.scene?.to {
+                // The follower's stand-in: the phase change shows a scene move whose callback
+                // the trace lacks (no scene delegate, §5).
+                setSceneState(index, to: moved.slot)
+            }
         }
         if let pending = run.pendingAppPhase, (pending.phase == .active) == anySceneActive {
             run.pendingAppPhase = nil

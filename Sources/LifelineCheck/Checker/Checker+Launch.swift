@@ -2,36 +2,70 @@ import LifelineModel
 import LifelineTrace
 
 extension Checker {
-    /// application(_:willFinishLaunchingWithOptions:): a new process run (LC202 if the last
-    /// one is still alive).
+    /// Where the follower begins a run (`FollowStep.startsRun`: after a seen end, at a launch
+    /// with no ending seen, at another process id). The run before it, if the checker still
+    /// holds it, ended unseen: a process killed silently, which happens only to a background
+    /// or suspended one (facts §1.4 purge without notice, §2.4 "disconnect a background or
+    /// suspended scene at any time", §8.4 the last iPad window closed). A launch while it was
+    /// in the foreground is LC202.
+    func followRunStart(_ event: EventRecord, line: Int) {
+        runStartSeen = lastEndSeen || event.kind == .action
+        lastEndSeen = false
+        guard run.running else { return }
+        let state = currentAppState
+        let relaunch = event.kind == .callback && event.receiver != .scene
+            && (event.method == .willFinishLaunching || event.method == .didFinishLaunching)
+        guard relaunch, state == .active || state == .inactive, let callback = event.method else {
+            endRun(atEndOfTrace: false)
+            return
+        }
+        report(.launchOncePerRun, .run, seq: event.seq, line: line,
+               "\(callback.swiftName) while the previous process run is still \(state.rawValue); it never terminated (only a background or suspended process ends without notice)")
+        endRun(atEndOfTrace: false)
+        if callback == .didFinishLaunching {
+            // The relaunch LC202 reports is the new run's launch: not LC201's as well.
+            startRun(launchSeen: true)
+            run.appState = appTable.stateIndex(usesScenes ? .background : .inactive)
+        }
+    }
+
+    /// application(_:willFinishLaunchingWithOptions:): the launch of the run the follower began.
     func beginRun(_ event: EventRecord, line: Int) {
         activate(.launchOncePerRun, .run)
-        let state = currentAppState
-        // A suspended process may be purged without notice (§1.4), so a launch after suspension is fine.
-        if run.running && !run.terminated && state != .suspended && state != .notRunning {
-            report(.launchOncePerRun, .run, seq: event.seq, line: line,
-                   "application(_:willFinishLaunchingWithOptions:) while the previous process run is still \(state.rawValue); it never terminated")
+        if run.running {
+            // The follower keeps a first willFinishLaunching in the run under way (its
+            // didFinishLaunching came first: LC201's finding, not a second run's).
+            run.launchSeen = true
+            appendAppEvidence(event, line: line, code: Callback.willFinishLaunching.rawValue)
+            return
         }
-        endRun(atEndOfTrace: false)
         // A user rule's process scope runs from one launch to the next, so that what the app
         // hears after applicationWillTerminate (its notification, a stray callback) is judged with it.
         userRules.closeProcess(checker: self)
-        startRun()
-        run.launchSeen = true
-        let recorded = symbols.traits(event.to).appState.map(appTable.stateIndex)
+        startRun(launchSeen: true)
+        let notRunning = appTable.stateIndex(.notRunning)
         let trigger = TriggerCode.of(.willFinishLaunching)
-        run.appState = appTable.next(from: appTable.stateIndex(.notRunning), trigger: trigger, recorded: recorded)
-            ?? appTable.stateIndex(usesScenes ? .background : .inactive)
+        if let recorded = symbols.traits(event.to).appState.map(appTable.stateIndex),
+           let next = appTable.next(from: notRunning, trigger: trigger, recorded: recorded) {
+            run.appState = next
+        } else {
+            // Sceneless, a launch is in the foreground (inactive) or the background (§1.5:
+            // "`.inactive` = foreground launch, `.background` = background launch"); a trace
+            // without `to` leaves it open until a callback tells (§8.9: a background launch
+            // whose applicationDidEnterBackground(_:) the log does not show).
+            let targets = appTable.targets(from: .notRunning, on: trigger).map(appTable.stateIndex)
+            run.appState = targets.first ?? appTable.stateIndex(usesScenes ? .background : .inactive)
+            if targets.count > 1 { run.appStates = targets }
+        }
         noteAggregate(before: .notRunning, after: currentAppState)
-        appendAppEvidence(event, line: line, code: Callback.willFinishLaunching.rawValue,
-                          from: appTable.stateIndex(.notRunning), to: run.appState)
+        appendAppEvidence(event, line: line, code: Callback.willFinishLaunching.rawValue, from: notRunning, to: run.appState)
     }
 
-    func startRun() {
+    func startRun(launchSeen: Bool) {
         runIndex += 1
-        sawAnyLaunch = true
         run = ProcessRun()
         run.running = true
+        run.launchSeen = launchSeen
     }
 
     /// Ends the current run: open obligations become violations, scenes are tallied and dropped.
@@ -63,12 +97,9 @@ extension Checker {
     /// launch itself, termination and memory warnings).
     func checkLaunchOrder(_ callback: Callback, _ event: EventRecord, line: Int) {
         if callback == .didFinishLaunching {
+            // A second one is a relaunch, judged where the follower begins its run (`followRunStart`).
             activate(.launchOncePerRun, .run)
             activate(.willFinishBeforeDidFinish, .run)
-            if run.didFinishCount > 0 {
-                report(.launchOncePerRun, .run, seq: event.seq, line: line,
-                       "application(_:didFinishLaunchingWithOptions:) a second time in the same process run")
-            }
             run.didFinishCount += 1
             return
         }
@@ -77,7 +108,7 @@ extension Checker {
         default: break
         }
         activate(.launchBeforeScenes, .run)
-        if run.didFinishCount == 0 {
+        if run.didFinishCount == 0 && run.launchSeen {
             let what = callback == .sceneWillConnect ? "scene \(symbols.string(event.scene) ?? "?") connects" : "\(callback.swiftName)"
             report(.launchBeforeScenes, .run, seq: event.seq, line: line,
                    "\(what) before application(_:didFinishLaunchingWithOptions:); the launch sequence finishes first")

@@ -32,24 +32,11 @@ extension Checker {
         }
     }
 
-    /// Whether `record` ends the process run in the checker: applicationWillTerminate, or an
-    /// app-level termination or purge.
-    func endsRun(_ record: EventRecord) -> Bool {
-        switch record.kind {
-        case .callback: return record.method == .applicationWillTerminate
-        case .state:
-            let silent = symbols.traits(record.name).silentTransition
-            return record.scene.isNone && (silent == .terminate || silent == .purge)
-        default: return false
-        }
-    }
-
     /// Whether `record` ends the process: a termination or purge, as an action or a state.
     private func endsProcess(_ record: EventRecord) -> Bool {
         switch record.kind {
         case .state:
-            let silent = symbols.traits(record.name).silentTransition
-            return record.scene.isNone && (silent == .terminate || silent == .purge)
+            return follower.follower.runEnded
         case .action:
             let name = symbols.string(record.name)
             return name == "terminate" || name == "purge"

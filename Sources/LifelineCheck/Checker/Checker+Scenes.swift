@@ -60,46 +60,48 @@ extension Checker {
             }
         }
         activate(.nothingAfterDisconnect, .scene(index))
-        if event.kind == .callback { slots[index].hasDelegate = true }
-        if slots[index].standIn == callback.rawValue {
-            // Its notification came first and already moved the scene (the order of a scene
-            // notification and its callback is undocumented, §3).
-            slots[index].standIn = -1
-            slots[index].lastCallback = -1
+        if event.kind == .callback && step.scene == nil {
+            // The follower made no move: a stand-in (its notification or phase change) already
+            // moved the scene, the order of the two being undocumented (§3, §5).
             slots[index].evidence.append(evidenceEntry(event, line: line, code: callback.rawValue, from: -1, to: -1))
             return
         }
-        slots[index].standIn = -1
-        slots[index].lastCallback = callback.rawValue
-        if callback == .sceneWillConnect {
-            slots[index].connected = true
-        } else if !slots[index].connected {
-            slots[index].connected = true
-            // The table lets a connected scene enter the foreground from unattached; connecting
-            // comes first (§2.1), which a run seen from its launch can hold the trace to.
-            if run.launchSeen && !unobservable([.callback(.sceneWillConnect)]) {
-                report(.nothingAfterDisconnect, .scene(index), seq: event.seq, line: line,
-                       "\(callback.swiftName) on scene \(slots[index].id) before scene(_:willConnectTo:options:); UIKit connects a scene before it calls anything else on it")
-            }
-        }
+        // A scene first seen entering the foreground without willConnectTo is the fast kill's
+        // new instance (§2.4 [OBSERVED], §11): the table's unattached → foregroundInactive
+        // edge holds it; any other first callback is LC301's.
+        if callback == .sceneWillConnect { slots[index].connected = true }
         if let prelude = step.scenePrelude, let to = prelude.to, prelude.from?.slot == slots[index].state {
             // A scene connected in the background, which the trace cannot show (the follower's stand-in).
             setSceneState(index, to: to.slot)
         }
+        // The follower's move: the edge taken from its own state (Docs/following.md); the
+        // checker keeps the state only to count the aggregate and to word its findings.
+        let move = step.scene
         let from = slots[index].state
-        let fromState = Checker.sceneStates[from]
-        checkRecordedFrom(event.from, agrees: symbols.traits(event.from).sceneState == fromState, tracked: fromState.rawValue,
+        let fromState = move?.from ?? Checker.sceneStates[from]
+        // LC003 against the follower's own state (unknown agrees with anything).
+        let disagrees = step.disagreement == Disagreement(field: .from, machine: .scene)
+        checkRecordedFrom(event.from, agrees: !disagrees, tracked: fromState.rawValue,
                           event: event, line: line, booking: .scene(index), what: "\(callback.swiftName) on scene \(slots[index].id)")
 
-        let trigger = TriggerCode.of(callback)
         let recorded = symbols.traits(event.to).sceneState.map(sceneTable.stateIndex)
         activate(.sceneCallbackLegal, .scene(index))
-        var next = sceneTable.next(from: from, trigger: trigger, recorded: recorded)
-        if next == nil {
-            reportIllegal(sceneTable, state: fromState, trigger: .callback(callback), rule: .sceneCallbackLegal,
-                          booking: .scene(index), event: event, line: line,
-                          subject: "\(callback.swiftName) on scene \(slots[index].id)", stateNoun: "it")
-            next = recorded
+        let illegal = move?.verdict == .illegal
+        var next = illegal ? nil : move?.to.map(sceneTable.stateIndex)
+        if illegal, callback == .sceneDidBecomeActive, move?.from == .unattached, slots[index].connected,
+           event.from.isNone || symbols.traits(event.from).sceneState == .unattached {
+            // A launch logged as willConnectTo then sceneDidBecomeActive, its
+            // sceneWillEnterForeground not shown (§8.1 item 1): the scene is active all the same.
+            // A trace that records another `from` claims a move it does not show: judged.
+            next = sceneTable.stateIndex(.foregroundActive)
+        } else if next == nil {
+            // From a state the follower does not know (a scene first seen mid-run) nothing is judged.
+            if illegal {
+                reportIllegal(sceneTable, state: fromState, trigger: .callback(callback), rule: .sceneCallbackLegal,
+                              booking: .scene(index), event: event, line: line,
+                              subject: "\(callback.swiftName) on scene \(slots[index].id)", stateNoun: "it")
+            }
+            next = recorded ?? move?.to.map(sceneTable.stateIndex)
         }
         let to = next ?? from
         if !event.to.isNone, next != nil, symbols.traits(event.to).sceneState != Checker.sceneStates[to] {

@@ -25,7 +25,9 @@ extension Checker {
         activate(.newSessionConfigured, .session(id))
         if !existed && anonymousConfigurations > 0 {
             anonymousConfigurations -= 1
-        } else if !existed {
+        } else if !existed && (sessionsBeforeTraceKnown || discardedSessions.contains(id)) {
+            // Otherwise a session the trace has not shown may be remembered from before it,
+            // and a remembered session reconnects without configurationForConnecting (§2.1 [OBSERVED]).
             report(.newSessionConfigured, .session(id), seq: event.seq, line: line,
                    "scene(_:willConnectTo:options:) for new session \(id) without application(_:configurationForConnecting:options:) first; the session was not seen earlier nor restored")
         }
@@ -40,10 +42,17 @@ extension Checker {
             let id = String(part)
             let existed = sessions[id] != nil
             activate(.discardOnlyExistingSessions, .session(id))
-            if !existed {
+            // A session of an earlier run, unknown to a trace that does not list the sessions
+            // before it, is discarded at the next launch "shortly after didFinishLaunching"
+            // (§2.4): after the launch, before the run's scenes connect. In a run whose launch
+            // the trace does not show, when that was cannot be told.
+            let inLaunchWindow = run.running && (!run.launchSeen || (run.didFinishCount > 0 && slots.isEmpty))
+            let deferred = !sessionsBeforeTraceKnown && !discardedSessions.contains(id) && inLaunchWindow
+            if !existed && !deferred {
                 report(.discardOnlyExistingSessions, .session(id), seq: event.seq, line: line,
                        "application(_:didDiscardSceneSessions:) discards session \(id), which never existed or was discarded already")
             }
+            discardedSessions.insert(id)
             if let record = sessions.removeValue(forKey: id) {
                 fold(activated: record.activated, violated: record.violated, scope: .session)
             }

@@ -34,10 +34,15 @@ public final class Checker {
     @exclusivity(unchecked) var traceActivated: UInt64 = 0
     @exclusivity(unchecked) var traceViolated: UInt64 = 0
 
-    // The current process run.
+    // The current process run; where runs begin and end is the follower's (`step`).
     @exclusivity(unchecked) var run = ProcessRun()
     var runIndex = 0
-    var sawAnyLaunch = false
+    /// Whether the follower's current run began where the trace shows a launch coming: at an
+    /// action or after a seen end. A run that begins with a callback began before the trace,
+    /// and its launch is unknown, not missing.
+    var runStartSeen = false
+    /// Whether the last run ended where the trace shows it (`FollowStep.endsRun`).
+    var lastEndSeen = false
 
     // Scenes of the current run, by id; slots are reused across runs.
     var sceneIndex: [String: Int] = [:]
@@ -53,6 +58,12 @@ public final class Checker {
 
     // Sessions outlive scenes and runs.
     var sessions: [String: SessionRecord] = [:]
+    /// Sessions discarded in the trace: one that comes back is new.
+    var discardedSessions: Set<String> = []
+    /// Whether the sessions that exist before the trace are known (the header lists
+    /// `restoredSessions`, or options name some); otherwise a session the trace has not
+    /// shown may be remembered from before it (facts §2.1, §2.4), unknown rather than new.
+    var sessionsBeforeTraceKnown: Bool
     /// configurationForConnecting calls that named no session (imported logs), not yet used.
     var anonymousConfigurations = 0
 
@@ -109,6 +120,7 @@ public final class Checker {
             }
         }
         for session in options.restoredSessions { sessions[session] = SessionRecord(run: 0) }
+        sessionsBeforeTraceKnown = !options.restoredSessions.isEmpty
     }
 
     /// A checker for the trace whose header is `header`: its profile (unless overridden),
@@ -122,6 +134,7 @@ public final class Checker {
         merged.restoredSessions = header.restoredSessions + options.restoredSessions
         self.init(profile: profile, file: file, options: merged)
         follower = RecordFollower(profile: self.profile, showsSilentChanges: header.showsSilentChanges)
+        sessionsBeforeTraceKnown = sessionsBeforeTraceKnown || header.listsRestoredSessions
     }
 
     /// Checks one event. `line` is its 1-based line in the file, for reports.
@@ -143,6 +156,7 @@ public final class Checker {
         let reportedBefore = violations.count
         eventCount += 1
         checkHygiene(record, line: line)
+        if step.startsRun { followRunStart(record, line: line) }
         switch record.kind {
         case .callback:
             if let callback = record.method { handleCallback(callback, record, line: line) }
@@ -157,6 +171,7 @@ public final class Checker {
         }
         if record.kind != .phase, run.pendingAppPhase != nil { settleAppPhase() }
         checkObligations(record, line: line)
+        if step.endsRun { lastEndSeen = true }
         if userRules.isActive { userRules.consume(event ?? symbols.event(for: record), line: line, checker: self) }
         if violations.count > reportedBefore { quoteSource(record, event: event, from: reportedBefore) }
     }

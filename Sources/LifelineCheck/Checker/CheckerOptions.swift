@@ -41,6 +41,10 @@ extension TraceHeader {
         return set
     }
 
+    /// Whether the header has a `restoredSessions` member (even an empty one): then it lists
+    /// every session that exists before the trace.
+    var listsRestoredSessions: Bool { self[extra: "restoredSessions"] != nil }
+
     /// The header's `restoredSessions`.
     var restoredSessions: [String] {
         guard case .array(let items)? = self[extra: "restoredSessions"] else { return [] }

@@ -15,10 +15,14 @@ struct ProcessRun {
     var running = false
     /// Whether the trace showed this run's launch (not a log that starts mid-run).
     var launchSeen = false
-    /// After applicationWillTerminate: only its notification may follow.
+    /// After applicationWillTerminate: only what the follower keeps in the ended run (its
+    /// notification, a scene disconnecting) may follow before the next launch.
     var terminated = false
     /// Sceneless app state (an `AppState.allCases` index); with scenes the aggregate is used.
     var appState = 0
+    /// Sceneless, after a launch the trace did not place: the states it may be in (foreground
+    /// or background launch, §1.5), until a callback legal from only some of them tells.
+    var appStates: [Int] = []
     /// With scenes: the process was suspended by an app-level `state` event.
     var suspended = false
     var didFinishCount = 0
@@ -46,15 +50,6 @@ struct SceneSlot {
     var disconnected = false
     /// Whether scene(_:willConnectTo:options:) reached it (or its notification stood in).
     var connected = false
-    /// The last scene callback seen since this scene's last notification (a `Callback` raw
-    /// value, -1 for none), so that a notification can tell whether its callback was delivered.
-    var lastCallback = -1
-    /// A callback whose transition a notification already applied because the trace did not
-    /// show the callback (-1 for none); if the callback follows after all, it is not applied twice.
-    var standIn = -1
-    /// Whether the trace showed this scene's delegate being called: then a notification never
-    /// stands in for a callback, since a missing callback is the fault to find.
-    var hasDelegate = false
     var pendingForeground: Obligation?
     var evidence = EvidenceRing()
     var activated: UInt64 = 0

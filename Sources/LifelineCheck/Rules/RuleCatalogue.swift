@@ -70,7 +70,7 @@ public enum RuleCatalogue {
                  needs: [.willFinishLaunching]),
             Rule(id: "LC202", title: "launch callbacks exactly once per process run", basis: .documented, scope: .process,
                  citation: Source.launchSequence, section: "1.1",
-                 explanation: "willFinishLaunching and didFinishLaunching each run once per process: a second didFinishLaunching, or a new launch while the previous process is still running (not suspended, not terminated), is out of order.",
+                 explanation: "willFinishLaunching and didFinishLaunching each run once per process: a new launch (a second willFinishLaunching or didFinishLaunching) while the previous process is still in the foreground is out of order. A process in the background or suspended may end without notice (§1.4, §2.4, the last iPad window closing §8.4): a launch after it is a new run, where the shared follower begins one.",
                  needs: [.willFinishLaunching, .didFinishLaunching]),
             Rule(id: "LC203", title: "didFinishLaunching before any scene connects or UI-state callback", basis: .documented, scope: .process,
                  citation: Source.launchSequence, section: "2.1",
@@ -78,7 +78,7 @@ public enum RuleCatalogue {
                  needs: [.didFinishLaunching]),
             Rule(id: "LC204", title: "a new session is configured before it connects", basis: configuration.basis, scope: .session,
                  profiles: scenes, citation: configuration.url, section: configuration.section,
-                 explanation: "UIKit calls application(_:configurationForConnecting:options:) shortly before creating a scene for a new session; a willConnectTo for a session that was neither configured just before, seen earlier, nor restored (header restoredSessions) is out of order.",
+                 explanation: "UIKit calls application(_:configurationForConnecting:options:) shortly before creating a scene for a new session; a willConnectTo for a session known to be new (the header lists the sessions from before the trace in restoredSessions, or the session was discarded earlier) that was not configured just before is out of order. Without restoredSessions a session the trace has not shown may be remembered from an earlier run, which reconnects without configurationForConnecting (§2.1): unknown, not an error.",
                  needs: [.configurationForConnecting, .sceneWillConnect]),
             Rule(id: "LC205", title: "configurationForConnecting only for a new session", basis: .documented, scope: .session,
                  profiles: scenes, citation: "https://mackuba.eu/notes/wwdc19/window-management-in-your-multitasking-app/", section: "2.3",
@@ -86,10 +86,10 @@ public enum RuleCatalogue {
                  needs: [.sceneWillConnect]),
             Rule(id: "LC301", title: "scene callback legal from the scene's state", basis: sceneRow.basis, scope: .scene,
                  profiles: scenes, citation: Source.lifeCycle, section: "4.1",
-                 explanation: "Each scene-delegate callback must be an edge of the scene state machine (LifelineModel.SceneMachine) from the scene's current state; e.g. sceneDidBecomeActive only from foregroundInactive. Edges the table marks OBSERVED or UNSURE are accepted variants; a violation's severity is the basis of the rows for that callback."),
+                 explanation: "Each scene-delegate callback must be an edge of the scene state machine (LifelineModel.SceneMachine) from the scene's current state; e.g. sceneDidBecomeActive only from foregroundInactive. Edges the table marks OBSERVED or UNSURE are accepted variants; a violation's severity is the basis of the rows for that callback. A scene whose state the shared follower does not know (first seen mid-run) is not judged; accepted: willConnectTo then sceneDidBecomeActive with no sceneWillEnterForeground shown (§8.1), and a scene first seen entering the foreground without willConnectTo (the fast kill's new instance, §2.4)."),
             Rule(id: "LC302", title: "app callback legal from the app's state", basis: appRow.basis, scope: .process,
                  citation: Source.lifeCycle, section: "4.2",
-                 explanation: "Each app-delegate callback must be an edge of the app state machine (LifelineModel.AppMachine) from the app's current state; with scenes the app's state is the aggregate of its scenes."),
+                 explanation: "Each app-delegate callback must be an edge of the app state machine (LifelineModel.AppMachine) from the app's current state; with scenes the app's state is the aggregate of its scenes. A state the shared follower does not know (a run that began before the trace) is not judged; a sceneless launch whose state the trace does not record is a foreground or a background launch (§1.5) until a callback tells, so a background launch whose applicationDidEnterBackground is not shown is accepted (§8.9)."),
             Rule(id: "LC303", title: "willEnterForeground followed by didBecomeActive", basis: willEnterForeground.basis, scope: .scene,
                  citation: willEnterForeground.url, section: willEnterForeground.section,
                  explanation: "sceneWillEnterForeground (and applicationWillEnterForeground) is 'invariably followed by' didBecomeActive. Accepted: sceneDidEnterBackground right after sceneWillEnterForeground on a newly connected scene (§8.1); sceneDidDisconnect (swipe-kill, §2.4) is a warning.",
@@ -100,11 +100,11 @@ public enum RuleCatalogue {
                  needs: [.sceneDidDisconnect]),
             Rule(id: "LC305", title: "didDiscardSceneSessions only for sessions that existed", basis: discard.basis, scope: .session,
                  profiles: scenes, citation: discard.url, section: discard.section,
-                 explanation: "application(_:didDiscardSceneSessions:) names sessions the user removed; each must have existed (seen earlier in the trace or listed in restoredSessions) and not been discarded already.",
+                 explanation: "application(_:didDiscardSceneSessions:) names sessions the user removed; each must have existed (seen earlier in the trace or listed in restoredSessions) and not been discarded already. Without restoredSessions, a session the trace has not shown, discarded after didFinishLaunching and before the run's scenes connect, is one of an earlier run whose discard UIKit deferred to this launch (§2.4).",
                  needs: [.sceneWillConnect]),
             Rule(id: "LC401", title: "nothing after applicationWillTerminate", basis: terminate.basis, scope: .process,
                  citation: terminate.url, section: terminate.section,
-                 explanation: "applicationWillTerminate(_:) is the last thing a process hears (UIApplication.willTerminateNotification is posted after it); the next callback must start a new process run with willFinishLaunching."),
+                 explanation: "applicationWillTerminate(_:) is the last thing a process hears (UIApplication.willTerminateNotification is posted after it); the next callback must start a new process run with willFinishLaunching. Accepted: sceneDidDisconnect(_:) of a scene of the ending run (and its notification) after it, an order §2.4 marks UNSURE."),
             Rule(id: "LC402", title: "applicationState is the most active scene's", basis: .documented, scope: .process,
                  profiles: scenes, citation: Source.applicationState, section: "3",
                  explanation: "In a scene-based app applicationState 'takes the value of the most active scene'; an app-delegate callback recorded from another app state disagrees with its scenes."),
@@ -128,10 +128,10 @@ public enum RuleCatalogue {
         let sceneForeground = LifecycleNotification.sceneWillEnterForeground.info.citations.first { $0.section == "3" }
             ?? Citation(.documented, "3", Source.lifeCycle)
         let push = Budget.remoteNotification.citation
-        func budget(_ id: String, _ budget: Budget, title: String, what: String, needs: [Callback]) -> Rule {
+        func budget(_ id: String, _ budget: Budget, title: String, what: String, needs: [Callback], note: String = "") -> Rule {
             Rule(id: id, title: title, basis: budget.citation.basis, scope: .process,
                  citation: budget.citation.url, section: budget.citation.section,
-                 explanation: "\(what) has \(budget.limitText) (lifecycle-facts.md §\(budget.citation.section)); a trace that shows it taking longer and the app carrying on, rather than being terminated, overran the budget.",
+                 explanation: "\(what) has \(budget.limitText) (lifecycle-facts.md §\(budget.citation.section)); a trace that shows it taking longer and the app carrying on, rather than being terminated, overran the budget.\(note)",
                  needs: needs)
         }
         return [
@@ -142,7 +142,8 @@ public enum RuleCatalogue {
                  profiles: scenes, citation: sceneForeground.url, section: sceneForeground.section,
                  explanation: "UIScene.willEnterForegroundNotification is invariably followed by the posting of a didActivateNotification for the same scene; a didEnterBackgroundNotification or didDisconnectNotification for that scene first is out of order. A trace that ends in between, or a new scene instance during a fast kill (§8.1), is not judged."),
             budget("LC502", .launch, title: "launch finishes within the launch budget",
-                   what: "Launching, from application(_:willFinishLaunchingWithOptions:) until application(_:didFinishLaunchingWithOptions:) returns,", needs: [.didFinishLaunching]),
+                   what: "Launching, from application(_:willFinishLaunchingWithOptions:) until application(_:didFinishLaunchingWithOptions:) returns,", needs: [.didFinishLaunching],
+                   note: " Scene creation after didFinishLaunching is not counted: that the budget covers it is [UNSURE] (§11), and an UNSURE fact is never an error."),
             budget("LC503", .termination, title: "applicationWillTerminate returns within its budget",
                    what: "applicationWillTerminate(_:)", needs: [.applicationWillTerminate]),
             budget("LC504", .remoteNotification, title: "remote notification handler within its budget",

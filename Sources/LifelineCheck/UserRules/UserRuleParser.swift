@@ -105,7 +105,8 @@ public enum UserRuleParser {
         }
         var severity = Severity.error
         if let (text, value) = try scalar("severity", required: false) {
-            guard let parsed = Severity(rawValue: text) else { throw at(value, file, "unknown severity '\(text)'; expected error or warning") }
+            // A note is a scan's inventory; a rule's violation is work.
+            guard let parsed = Severity(rawValue: text), parsed != .note else { throw at(value, file, "unknown severity '\(text)'; expected error or warning") }
             severity = parsed
         }
         var profiles: Set<Profile>? = nil

@@ -87,6 +87,12 @@ public final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {
         return slot < 0 ? nil : states[Int(slot)]
     }
 
+    /// A dense number for the move `from` —trigger→ `to`, in the model or not: what a
+    /// consumer that counts the moves a trace makes indexes by.
+    @inline(__always) public func moveNumber(from: State, on code: Int, to: State) -> Int {
+        cell(from, code) * states.count + to.slot
+    }
+
     /// The targets of the trigger's edges from `state`, in the model's row order.
     @inlinable @inline(__always) public func targets(from state: State, on code: Int) -> [State] { ordered[cell(state, code)] }
 

@@ -93,3 +93,14 @@ public struct FollowStep: Sendable, Equatable {
         }
     }
 }
+
+/// Why an event starts a new process run (`TraceFollower.runStart(_:)`).
+public enum RunStart: Sendable, Equatable {
+    /// The trace's first event, or the first after a seen end.
+    case afterEnd
+    /// Another process id (an import's pid): the process before ended unseen.
+    case processChanged
+    /// A launch in a run that already launched (or already ran callbacks): the process
+    /// before ended unseen.
+    case relaunch
+}

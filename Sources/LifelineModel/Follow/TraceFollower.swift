@@ -31,7 +31,11 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     public private(set) var launchSeen = false
     private var sawWillFinish = false
     private var sawDidFinish = false
-    private var processID: Int?
+    /// The run has seen a callback: a launch after it is a new process (a log that starts
+    /// mid-way, then shows a launch with no ending seen).
+    private var sawCallback = false
+    /// The process id of the current run, when the trace gives one (an import's pid).
+    public private(set) var processID: Int?
 
     public init(profile: Profile, showsSilentChanges: Bool = true) {
         index = MachineIndex.of(profile)
@@ -51,27 +55,15 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     @_specialize(exported: true, where SceneKey == Int)
     @_specialize(exported: true, where SceneKey == String)
     public mutating func step(_ event: FollowInput<SceneKey>) -> FollowStep {
-        let startsRun: Bool
-        if ended {
-            if run > 0, endSeen, trailsEnd(event) {
-                var step = FollowStep(run: run)
-                follow(event, into: &step)
-                return step
-            }
-            beginRun(afterSeenEnd: endSeen)
-            startsRun = true
-        } else if let pid = event.processID, let current = processID, pid != current {
-            // Another process: the old one ended unseen.
-            beginRun(afterSeenEnd: false)
-            startsRun = true
-        } else if event.kind == .callback, event.receiver != .scene,
-                  (event.callback == .willFinishLaunching && sawWillFinish) || (event.callback == .didFinishLaunching && sawDidFinish) {
-            // A launch with no ending seen: the process before it ended unseen.
-            beginRun(afterSeenEnd: true)
-            startsRun = true
-        } else {
-            startsRun = false
+        let start = runStart(event)
+        if ended, start == nil {
+            // An end marker after a seen end: it still belongs to the ended run.
+            var step = FollowStep(run: run)
+            follow(event, into: &step)
+            return step
         }
+        if let start { beginRun(afterSeenEnd: start != .processChanged && (start == .relaunch || endSeen)) }
+        let startsRun = start != nil
         if let pid = event.processID { processID = pid }
         var step = FollowStep(run: run)
         step.startsRun = startsRun
@@ -86,17 +78,35 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
 
     // MARK: Runs
 
+    /// Whether `event` would start a new process run, and why; nil when it belongs to the
+    /// current (or just-ended) run. Does not follow it: the importer writes the end it infers
+    /// (a `terminate`) before an event that starts a run the log never saw end.
+    public func runStart(_ event: FollowInput<SceneKey>) -> RunStart? {
+        if ended { return run > 0 && endSeen && trailsEnd(event) ? nil : .afterEnd }
+        if let pid = event.processID, let current = processID, pid != current { return .processChanged }
+        guard event.kind == .callback, event.receiver != .scene else { return nil }
+        switch event.callback {
+        case .willFinishLaunching?: return sawCallback ? .relaunch : nil
+        case .didFinishLaunching?: return sawDidFinish ? .relaunch : nil
+        default: return nil
+        }
+    }
+
     private mutating func beginRun(afterSeenEnd: Bool) {
         run += 1
         ended = false
         endSeen = false
         sawWillFinish = false
         sawDidFinish = false
+        sawCallback = false
         slots.removeAll(keepingCapacity: true)
         scenes.removeAll(keepingCapacity: true)
         launchSeen = false
-        app = afterSeenEnd ? .notRunning : nil
-        appPhase = afterSeenEnd ? PhaseMachine.machine.initial : nil
+        // After a seen end the process is not running; but a trace of callbacks only (a
+        // console log) may not print the next launch, so there the state waits for it.
+        let known = afterSeenEnd && showsSilentChanges
+        app = known ? .notRunning : nil
+        appPhase = known ? PhaseMachine.machine.initial : nil
     }
 
     /// What ends a process run: `applicationWillTerminate(_:)`, the app's purge or kill, the
@@ -113,23 +123,39 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
 
     /// Whether an event right after a seen end still belongs to the ended run: the
     /// notification that follows `applicationWillTerminate(_:)`, and the other end markers
-    /// (an import's debugger note and the `terminate` it writes after it, a scene's purge).
+    /// (an import's debugger note and the `terminate` it writes after it, a scene's purge),
+    /// and a scene of the ended run disconnecting (with its notification): the order of
+    /// `sceneDidDisconnect(_:)` and `applicationWillTerminate(_:)` is [UNSURE] (facts §2.4).
     @inline(__always)
     private func trailsEnd(_ event: FollowInput<SceneKey>) -> Bool {
         switch event.kind {
-        case .notification: return event.scene == nil && event.notification == .applicationWillTerminate
+        case .notification:
+            if event.notification == .sceneDidDisconnect { return isScene(of: event) }
+            return event.scene == nil && event.notification == .applicationWillTerminate
+        case .callback:
+            return event.callback == .sceneDidDisconnect && isScene(of: event)
+                && !(event.scene.flatMap { slots[$0] }.map { scenes[$0].disconnected } ?? true)
         case .state: return event.silent == .purge || event.silent == .terminate
         case .note: return endsRun(event)
         default: return false
         }
     }
 
+    /// Whether the event names a scene the current (or just ended) run has seen.
+    @inline(__always)
+    private func isScene(of event: FollowInput<SceneKey>) -> Bool {
+        guard let key = event.scene else { return false }
+        return slots[key] != nil
+    }
+
     // MARK: Moves
 
     private mutating func follow(_ event: FollowInput<SceneKey>, into step: inout FollowStep) {
+        defer { if step.sceneSlot >= 0 { followScenesWithoutNotifications() } }
         switch event.kind {
         case .callback:
             guard let callback = event.callback else { return }
+            sawCallback = true
             if (event.receiver ?? callback.receiver) == .scene {
                 guard let key = event.scene else { return }
                 sceneCallback(callback, slot: slot(for: key), event, into: &step)
@@ -200,6 +226,34 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     }
 
     // MARK: Scenes
+
+    /// A trace of callbacks only (a console log, the drop-in logger) shows none of the
+    /// notifications that move a scene-based app's state: there the app's state is its
+    /// connected scenes' aggregate (lifecycle-facts.md §3), once the app runs and every
+    /// connected scene's state is known. Not a move of its own: the next app callback starts
+    /// from it.
+    private mutating func followScenesWithoutNotifications() {
+        guard !showsSilentChanges, let aggregate = sceneAggregate else { return }
+        app = aggregate
+    }
+
+    /// The app's state as its connected scenes make it (lifecycle-facts.md §3: the most active
+    /// scene's), which `UIApplication.applicationState` reads in a scene-based app; the app
+    /// machine itself moves with the notifications that announce it. nil without scenes in the
+    /// profile, while the app does not run, while a connected scene's state is unknown, or
+    /// while the connected scenes are all still unattached (connecting says nothing of the
+    /// app); with no scene connected, background.
+    public var sceneAggregate: AppState? {
+        guard index.profile.usesScenes, let app, app != .notRunning else { return nil }
+        var connected = false, attached = false
+        for scene in scenes where !scene.disconnected {
+            guard let activation = scene.activation else { return nil }
+            connected = true
+            if activation.appState != nil { attached = true }
+        }
+        guard attached || !connected else { return nil }
+        return AppState.aggregate(of: scenes.lazy.filter { !$0.disconnected }.compactMap(\.activation))
+    }
 
     private mutating func slot(for key: SceneKey) -> Int {
         if let found = slots[key] { return found }

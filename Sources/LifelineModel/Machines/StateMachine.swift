@@ -94,4 +94,14 @@ public enum MachineKind: String, CaseIterable, Sendable, Codable {
         case .phase: return "SwiftUI scene phase"
         }
     }
+
+    /// The machine's states as traces spell them, by slot (`LifecycleState.slot`): how a
+    /// consumer that holds states as slots names them.
+    public var stateNames: [String] {
+        switch self {
+        case .app: return AppState.allCases.map(\.rawValue)
+        case .scene: return SceneActivationState.allCases.map(\.rawValue)
+        case .phase: return ScenePhase.allCases.map(\.rawValue)
+        }
+    }
 }

@@ -81,3 +81,12 @@ public struct Routing: Hashable, Sendable {
     static let sceneDelegate = Routing(ios12: .notDelivered, ios13: .delivered, ipadosMultiwindow: .delivered,
                                        swiftui: .whenAdopted(.sceneDelegateClass))
 }
+
+extension Receiver {
+    /// Whether every app under `profile` has this delegate: UIKit calls some of its methods
+    /// whatever the app adopts. Under `swiftui` an app has one only when it adopts it
+    /// (`Adoption`), which a trace shows by calling it.
+    public func isAlwaysPresent(under profile: Profile) -> Bool {
+        Callback.allCases.contains { $0.receiver == self && $0.info.routing[profile] == .delivered }
+    }
+}

@@ -1,10 +1,8 @@
-/// A finding to paint on a drawing: the checker's violations, in a shape the renderer owns so
-/// that it does not depend on the checker.
-public struct Highlight: Sendable, Hashable {
-    public enum Severity: String, Sendable, Hashable, CaseIterable {
-        case error, warning
-    }
+import LifelineModel
 
+/// A finding to paint on a drawing: the checker's violations, in a shape the renderer owns so
+/// that it does not depend on the checker (LifelineTeach maps one to the other).
+public struct Highlight: Sendable, Hashable {
     /// The `seq` of the event the finding is about.
     public var seq: Int
     /// The rule's id, drawn next to the event or edge (`APP-ORDER-001`).

@@ -47,11 +47,6 @@ public struct MachineTable: Sendable {
         Profile.allCases.filter { of(kind, profile: $0) != nil }
     }
 
-    /// Whether `from` —`trigger`→ `to` is a row of this table.
-    public func allows(from: String, trigger: Trigger, to: String) -> Bool {
-        rows.contains { $0.from == from && $0.trigger == trigger && $0.to == to }
-    }
-
     /// The state named `id`, if the machine has it.
     public func state(_ id: String) -> State? { states.first { $0.id == id } }
 

@@ -4,8 +4,9 @@ import LifelineTrace
 /// A trace's transitions on one machine, counted in one streaming pass: bounded by
 /// (clusters × table rows + disallowed kinds), whatever the trace's length.
 ///
-/// It reads records (`add(_:symbols:)`): a move is counted by its number in the tracker's
-/// `MoveIndex`, and a scene finds its cluster by symbol, so counting costs no string work;
+/// It reads records (`add(_:symbols:)`): a move is counted by its number in the model's
+/// compiled machine (`CompiledMachine.moveNumber`), and a scene finds its cluster by symbol,
+/// so counting costs no string work;
 /// the edges' names are filled in when a cluster first takes a move.
 public struct TraceStateSummary {
     /// One transition taken at least once.
@@ -21,7 +22,7 @@ public struct TraceStateSummary {
         public var allowed: Bool
         /// Rules that flagged at least one of its events, sorted.
         public var ruleIDs: Set<String> = []
-        public var worst: Highlight.Severity?
+        public var worst: Severity?
 
         public var meanDwell: Int64? { dwellCount == 0 ? nil : dwellTotal / Int64(dwellCount) }
         public var isSelfLoop: Bool { from == to }
@@ -37,7 +38,7 @@ public struct TraceStateSummary {
         public private(set) var edgeList: [Edge] = []
         /// States in the order first visited.
         public private(set) var visited: [String] = []
-        /// By the tracker's move number: the edge's index in `edgeList` + 1 (0: not taken).
+        /// By move number: the edge's index in `edgeList` + 1 (0: not taken).
         private var edgeOfMove: [Int32] = []
         /// By the tracker's state index: whether `visited` has it.
         private var seen: [Bool] = []

@@ -29,12 +29,15 @@ public struct ChromeTraceWriter {
     private var filter: RecordFilter
     private let highlights: HighlightTable
     private var last: Int64 = 0
+    /// The delegates the app has, as far as the trace has shown when a lane is first named.
+    private var delegates: AppDelegates
     static let actionMemory = 4_096
 
     public init(sink: OutputSink, profile: Profile, options: RenderOptions) {
         self.sink = sink
         self.options = options
         self.profile = profile
+        delegates = AppDelegates(profile: profile)
         self.highlights = options.highlightTable()
         self.filter = RecordFilter(options)
         app = MachineTable.of(.app, profile: profile).map(StateTracker.init)
@@ -59,6 +62,7 @@ public struct ChromeTraceWriter {
 
     mutating func add(_ record: EventRecord, symbols: TraceSymbols) throws(Diagnostic) {
         let event = symbols.event(for: record)
+        delegates.note(record)
         var problems = (highlights[event.seq] ?? []).map { "⚑ " + $0.ruleID + ": " + $0.message }
         let included = filter.includes(record, symbols: symbols)
         let ts = event.time.microseconds
@@ -136,7 +140,7 @@ public struct ChromeTraceWriter {
     }
 
     /// A tracker's move: a problem if the model lacks it, and the lane's state interval.
-    private mutating func moved(_ move: StateTracker.RecordMove, names: StateNames, machine: MachineKind, lane: TimelineLane,
+    private mutating func moved(_ move: StateTracker.RecordMove, names: [String], machine: MachineKind, lane: TimelineLane,
                                 included: Bool, at ts: Int64, problems: inout [String]) throws(Diagnostic) {
         if !move.allowed {
             problems.append("✗ \(names[move.from]) → \(names[move.to]) by \(move.trigger.label) is not in the \(machine.rawValue) model for \(profile.rawValue)")
@@ -194,7 +198,7 @@ public struct ChromeTraceWriter {
         case .notifications: tid = 2_000
         }
         threads[lane] = tid
-        emit("{\"ph\":\"M\",\"pid\":1,\"tid\":\(tid),\"name\":\"thread_name\",\"args\":{\"name\":" + JSONEscaping.quoted(lane.title) + "}}")
+        emit("{\"ph\":\"M\",\"pid\":1,\"tid\":\(tid),\"name\":\"thread_name\",\"args\":{\"name\":" + JSONEscaping.quoted(delegates.title(of: lane)) + "}}")
         emit("{\"ph\":\"M\",\"pid\":1,\"tid\":\(tid),\"name\":\"thread_sort_index\",\"args\":{\"sort_index\":\(tid)}}")
         return tid
     }

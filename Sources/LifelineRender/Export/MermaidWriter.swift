@@ -46,7 +46,7 @@ public enum MermaidWriter {
         var ids: [SequenceParticipant: String] = [:]
         for (i, p) in lifelines.enumerated() {
             ids[p] = "P\(i)"
-            out += "  participant P\(i) as \(TextEscaping.mermaid(p.title))\n"
+            out += "  participant P\(i) as \(TextEscaping.mermaid(c.title(of: p)))\n"
         }
         for step in c.steps {
             let text = TextEscaping.mermaid(step.problems.isEmpty ? step.label : step.label + " " + step.problems.joined(separator: " "))

@@ -31,7 +31,7 @@ public enum PlantUMLWriter {
         var ids: [SequenceParticipant: String] = [:]
         for (i, p) in c.participants.sorted().enumerated() {
             ids[p] = "P\(i)"
-            out += "participant \"\(TextEscaping.plantUML(p.title))\" as P\(i)\n"
+            out += "participant \"\(TextEscaping.plantUML(c.title(of: p)))\" as P\(i)\n"
         }
         for step in c.steps {
             let text = TextEscaping.plantUML(step.problems.isEmpty ? step.label : step.label + " " + step.problems.joined(separator: " "))
@@ -58,7 +58,7 @@ public enum PlantUMLWriter {
         }
         for (i, lane) in lanes.enumerated() {
             ids[lane] = "L\(i)"
-            out += "robust \"\(TextEscaping.plantUML(lane.title))\" as L\(i)\n"
+            out += "robust \"\(TextEscaping.plantUML(c.title(of: lane)))\" as L\(i)\n"
         }
         if c.aggregated {
             for (i, lane) in lanes.enumerated() {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemPackage
 
 /// Runs a Graphviz call with file descriptor 2 pointed at /dev/null.
 ///
@@ -13,18 +9,17 @@ import Darwin
 /// lock: the redirection is process-wide while `body` runs.
 enum StandardErrorSilence {
     static func run<Result>(_ body: () -> Result) -> Result {
-        let silent = open("/dev/null", O_WRONLY | O_CLOEXEC)
-        let saved = dup(2)
-        guard silent >= 0, saved >= 0 else {
-            if silent >= 0 { close(silent) }
-            if saved >= 0 { close(saved) }
+        // Without /dev/null or a spare descriptor, the noise is let through: never the drawing.
+        guard let silent = try? FileDescriptor.open("/dev/null", .writeOnly, options: .closeOnExec) else { return body() }
+        guard let saved = try? FileDescriptor.standardError.duplicate() else {
+            try? silent.close()
             return body()
         }
-        dup2(silent, 2)
-        close(silent)
+        _ = try? silent.duplicate(as: .standardError)
+        try? silent.close()
         defer {
-            dup2(saved, 2)
-            close(saved)
+            _ = try? saved.duplicate(as: .standardError)
+            try? saved.close()
         }
         return body()
     }

@@ -19,6 +19,7 @@ public enum SequenceParticipant: Hashable, Comparable, Sendable {
 
     public static func < (a: SequenceParticipant, b: SequenceParticipant) -> Bool { a.rank < b.rank }
 
+    /// Its title when the app has the delegate (`SequenceCollector.title(of:)` says whether).
     public var title: String {
         switch self {
         case .actor: return "User / system"
@@ -49,6 +50,8 @@ public struct SequenceCollector {
     public private(set) var omitted = 0
     public private(set) var participants: Set<SequenceParticipant> = [.actor, .uikit]
     public let profile: Profile
+    /// The delegates the app has.
+    public private(set) var delegates: AppDelegates
     private let options: RenderOptions
     private var sceneOrder: [String: Int] = [:]
     private var trackers: [StateTracker]
@@ -63,7 +66,12 @@ public struct SequenceCollector {
         self.highlights = options.highlightTable()
         self.filter = RecordFilter(options)
         trackers = MachineKind.allCases.compactMap { MachineTable.of($0, profile: profile).map(StateTracker.init) }
+        delegates = AppDelegates(profile: profile)
     }
+
+    /// The title of `participant`'s lifeline: a delegate only if the app has one, else the
+    /// object UIKit moves (a SwiftUI trace without a scene delegate draws no scene delegate).
+    public func title(of participant: SequenceParticipant) -> String { delegates.title(of: participant) }
 
     public static func read(_ source: TraceSource, options: RenderOptions) throws(Diagnostic) -> SequenceCollector {
         var collector = SequenceCollector(profile: options.profile(for: source.header), options: options)
@@ -81,6 +89,7 @@ public struct SequenceCollector {
     /// Adds one event, read as a record of `symbols`: the trackers follow every event, and
     /// only the steps drawn have their strings resolved.
     public mutating func add(_ record: EventRecord, symbols: TraceSymbols) {
+        delegates.note(record)
         var notInModel = 0
         for i in trackers.indices {
             if let move = trackers[i].apply(record, symbols: symbols), !move.allowed { notInModel += 1 }

@@ -1,7 +1,7 @@
 import LifelineTrace
 
-/// A sequence diagram drawn through Graphviz (`--kind sequence`): UIKit and each delegate as
-/// lifelines, callbacks as arrows in order, actions and silent changes as notes; laid out here
+/// A sequence diagram drawn through Graphviz (`--kind sequence`): UIKit and each delegate (or,
+/// in an app without that delegate, the app or scene itself) as lifelines, callbacks as arrows in order, actions and silent changes as notes; laid out here
 /// and pinned with `neato -n`.
 public enum SequenceDiagram {
     static let column = 230.0
@@ -17,7 +17,7 @@ public enum SequenceDiagram {
             let px = x[p] ?? 0
             canvas.rect(x1: px - 0.5, y1: bottom, x2: px + 0.5, y2: 0, fill: "#bbbbbb")
             canvas.rect(x1: px - 85, y1: 2, x2: px + 85, y2: 26, fill: "#f2f2f2", stroke: "#666666")
-            canvas.text(p.title, x: px, y: 14, size: 10, bold: true)
+            canvas.text(c.title(of: p), x: px, y: 14, size: 10, bold: true)
         }
         for (i, step) in c.steps.enumerated() {
             let y = -Double(i + 1) * row

@@ -23,7 +23,7 @@ public enum TextTimeline {
                 strip += i < used ? cell(bucket, color: color) : " "
             }
             strip += String(repeating: " ", count: max(0, stripWidth - min(buckets.count, stripWidth)))
-            line(pad(fit(lane.title, nameWidth - 1), nameWidth) + "│" + strip + "│")
+            line(pad(fit(c.title(of: lane), nameWidth - 1), nameWidth) + "│" + strip + "│")
         }
         line(String(repeating: " ", count: nameWidth) + "└" + String(repeating: "─", count: stripWidth) + "┘")
         let left = c.start.map { "\(TraceTime(microseconds: $0)) s" } ?? ""
@@ -69,6 +69,7 @@ public enum TextTimeline {
         case .callback: return "→"
         case .notification: return "✉"
         case .silent: return "∙"
+        case .phase: return "◇"
         }
     }
 

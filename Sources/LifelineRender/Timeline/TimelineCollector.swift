@@ -24,6 +24,8 @@ public struct TimelineCollector {
     public let options: RenderOptions
     public let profile: Profile
     public let bucketCount: Int
+    /// The delegates the app has: the app's lane is its delegate's only if it has one.
+    public private(set) var delegates: AppDelegates
 
     /// Every lane seen, in drawing order.
     public var lanes: [TimelineLane] { laneList.indices.filter { laneVisible[$0] }.map { laneList[$0] }.sorted() }
@@ -78,6 +80,7 @@ public struct TimelineCollector {
         self.profile = profile
         self.options = options
         self.bucketCount = max(bucketCount, 8)
+        delegates = AppDelegates(profile: profile)
         self.summaries = TimelineBuckets(count: self.bucketCount)
         self.highlights = options.highlightTable()
         self.filter = RecordFilter(options)
@@ -108,6 +111,7 @@ public struct TimelineCollector {
 
     /// Adds one event, read as a record of `symbols`.
     public mutating func add(_ record: EventRecord, symbols: TraceSymbols) {
+        delegates.note(record)
         let included = filter.includes(record, symbols: symbols)
         let t = record.time.microseconds
         if let to = options.to, to.microseconds < t { return }
@@ -157,7 +161,14 @@ public struct TimelineCollector {
         case .notification: (lane, kind) = (notificationsLane, .notification)
         case .state:
             (lane, kind) = (record.scene.isNone ? appLane : (lanes ?? sceneLanes(record.scene, symbols: symbols)).scene, .silent)
-        case .phase, .environment:
+        case .phase:
+            guard phase != nil else { return }
+            switch record.level {
+            case .app: (lane, kind) = (appPhaseLane, .phase)
+            case .scene where !record.scene.isNone: (lane, kind) = ((lanes ?? sceneLanes(record.scene, symbols: symbols)).phase, .phase)
+            default: return
+            }
+        case .environment:
             return
         }
         if !laneVisible[lane] { laneVisible[lane] = true }
@@ -169,6 +180,9 @@ public struct TimelineCollector {
                                       byUser: record.by != .system))
         }
     }
+
+    /// The label of `lane`: the app's is `App` when the app has no delegate of its own.
+    public func title(of lane: TimelineLane) -> String { delegates.title(of: lane) }
 
     /// The index of `lane` (drawing the states of `machine`), adding it on first sight.
     private mutating func lane(_ lane: TimelineLane, machine: MachineKind) -> Int {
@@ -285,7 +299,8 @@ public struct TimelineCollector {
         case .callback: return record.method?.swiftName ?? ""
         case .notification: return (symbols.string(record.name) ?? "notification") + scene
         case .state: return "(" + (symbols.string(record.name) ?? "state") + ")"
-        case .phase, .environment: return ""
+        case .phase: return "phase → " + (symbols.string(record.to) ?? "?")
+        case .environment: return ""
         }
     }
 }

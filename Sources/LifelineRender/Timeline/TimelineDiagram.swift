@@ -54,7 +54,7 @@ public enum TimelineDiagram {
             let laneHeight = rows * rowHeight + barHeight + 14
             let barBottom = y - laneHeight + 6
             let barTop = barBottom + barHeight
-            canvas.text(lane.title, x: laneLabelX, y: barBottom + barHeight / 2, size: 10, bold: true)
+            canvas.text(c.title(of: lane), x: laneLabelX, y: barBottom + barHeight / 2, size: 10, bold: true)
             canvas.rect(x1: laneLabelX - 70, y1: y - laneHeight, x2: axis.width + 40, y2: y - laneHeight + 0.6, fill: "#e6e6e6")
             for interval in c.intervals where interval.lane == lane {
                 let x1 = axis.x(interval.start), x2 = axis.x(interval.end)
@@ -63,7 +63,7 @@ public enum TimelineDiagram {
                 let fits = PinnedCanvas.textWidth(name, size: 7) < x2 - x1
                 canvas.rect(x1: x1, y1: barBottom, x2: x2, y2: barTop, fill: DiagramStyle.fill(forState: name),
                             stroke: DiagramStyle.stroke(forState: name), label: fits ? name : "", fontSize: 7,
-                            tooltip: "\(lane.title): \(name) from \(TraceTime(microseconds: interval.start)) s to \(TraceTime(microseconds: interval.end)) s")
+                            tooltip: "\(c.title(of: lane)): \(name) from \(TraceTime(microseconds: interval.start)) s to \(TraceTime(microseconds: interval.end)) s")
             }
             // Connectors first, then opaque labels over them, so no line crosses a label.
             for (mark, x, row) in placed {
@@ -134,6 +134,7 @@ public enum TimelineDiagram {
         case .callback: return DiagramStyle.callback
         case .notification: return DiagramStyle.notification
         case .silent: return DiagramStyle.silent
+        case .phase: return DiagramStyle.phase
         case .action: return mark.byUser ? DiagramStyle.userAction : DiagramStyle.systemAction
         case .note: return DiagramStyle.systemAction
         }
@@ -145,6 +146,7 @@ public enum TimelineDiagram {
         case .callback: return "callback"
         case .notification: return "notification"
         case .silent: return "silent"
+        case .phase: return "phase"
         case .action, .note: return mark.byUser ? "user" : "system"
         }
     }
@@ -154,6 +156,7 @@ public enum TimelineDiagram {
             ("callback", .glyph("┃ name", color: DiagramStyle.callback), "delegate callback (tick on its receiver's lane)"),
             ("notification", .glyph("┃ name", color: DiagramStyle.notification), "NotificationCenter post"),
             ("silent", .glyph("┃ (suspend)", color: DiagramStyle.silent), "silent state change (no callback)"),
+            ("phase", .glyph("┃ phase → active", color: DiagramStyle.phase), "SwiftUI phase change (tick on its phase lane)"),
             ("user", .glyph("▼", color: DiagramStyle.userAction), "user action"),
             ("system", .glyph("▽", color: DiagramStyle.systemAction), "system action or note"),
             ("problem", .glyph("┃ ✗ ⚑", color: DiagramStyle.violation),
@@ -184,7 +187,7 @@ public enum TimelineDiagram {
             let buckets = Array(all.prefix(used))
             let laneHeight = 44.0
             let barBottom = y - laneHeight + 22
-            canvas.text(lane.title, x: laneLabelX, y: barBottom, size: 10, bold: true)
+            canvas.text(c.title(of: lane), x: laneLabelX, y: barBottom, size: 10, bold: true)
             canvas.rect(x1: laneLabelX - 70, y1: y - laneHeight, x2: width + 40, y2: y - laneHeight + 0.6, fill: "#e6e6e6")
             // Runs of buckets with the same dominant state become one bar.
             var runStart = 0
@@ -194,7 +197,7 @@ public enum TimelineDiagram {
                 if !statesUsed.contains(state) { statesUsed.append(state) }
                 canvas.rect(x1: Double(runStart) * bucketPixels, y1: barBottom, x2: Double(end) * bucketPixels, y2: barBottom + barHeight,
                             fill: DiagramStyle.fill(forState: state), stroke: DiagramStyle.stroke(forState: state),
-                            tooltip: "\(lane.title): mostly \(state)")
+                            tooltip: "\(c.title(of: lane)): mostly \(state)")
             }
             for (i, bucket) in buckets.enumerated() {
                 let dominant = bucket.stateTime.enumerated().max { ($0.element, -$0.offset) < ($1.element, -$1.offset) }

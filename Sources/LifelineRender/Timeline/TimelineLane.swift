@@ -2,7 +2,8 @@
 public enum TimelineLane: Hashable, Comparable, Sendable {
     /// User and system actions, drawn as markers above the receivers.
     case actions
-    /// The app delegate: app-state bars and its callbacks.
+    /// The app: app-state bars and its delegate's callbacks (titled `App delegate` when the
+    /// app has one, `TimelineCollector.title(of:)`).
     case app
     /// SwiftUI's app-level ScenePhase.
     case appPhase
@@ -27,7 +28,7 @@ public enum TimelineLane: Hashable, Comparable, Sendable {
 
     public static func < (a: TimelineLane, b: TimelineLane) -> Bool { a.rank < b.rank }
 
-    /// The lane's label.
+    /// The lane's label when the app has its delegates.
     public var title: String {
         switch self {
         case .actions: return "Actions"
@@ -50,7 +51,9 @@ public struct TimelineInterval: Sendable, Equatable {
 
 /// One event drawn on a lane: a callback tick, a notification, a silent change, an action.
 public struct TimelineMark: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable { case callback, notification, silent, action, note }
+    /// `phase`: a SwiftUI phase change, a tick on its phase lane, so that changes made in the
+    /// same instant (a launch's background → inactive → active) each show.
+    public enum Kind: Sendable, Equatable { case callback, notification, silent, phase, action, note }
     public var lane: TimelineLane
     public var time: Int64
     public var seq: Int

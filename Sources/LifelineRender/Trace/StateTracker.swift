@@ -3,15 +3,16 @@ import LifelineTrace
 
 /// The current state of every track of one machine, fed event by event.
 ///
-/// Records are its own input: states are indexes of `names`, moves numbers of `moves` and
-/// scenes slots found by symbol, so following a trace costs no string work per event. An
-/// in-memory `TraceEvent` is interned into a record first (`apply(_:)`), so both ways run
-/// the same code.
+/// Records are its own input, and the follower (`RecordFollower`) says which move each makes:
+/// states are slots of the model's vocabulary (`LifecycleState.slot`, named by `names`), a
+/// move is numbered by the model's compiled machine (`CompiledMachine.moveNumber`) and scenes
+/// are slots found by symbol, so following a trace costs no string work per event. An
+/// in-memory `TraceEvent` is interned into a record first (`apply(_:)`), so both ways run the
+/// same code.
 ///
 /// Memory stays flat on long traces: a scene's track is dropped when it returns to the
 /// unattached state (a reconnecting scene is a new scene object with a new id), and every
-/// scene's when the process run ends (a launch, `applicationWillTerminate(_:)`, a purge or a
-/// kill), as the checker drops them: scenes die with their process, connected or not.
+/// scene's when the follower says the process run ended or a new one began.
 public struct StateTracker {
     /// A resolved transition: `from` —`trigger`→ `to` on `track`, after `dwell` in `from`.
     public struct Move: Equatable {
@@ -21,7 +22,7 @@ public struct StateTracker {
         public var to: String
         /// How long the track had been in `from` (nil when its entry time is unknown).
         public var dwell: Int64?
-        /// Whether the machine's table has this row.
+        /// Whether the model allows it: the follower's verdict is not `illegal`.
         public var allowed: Bool
     }
 
@@ -29,23 +30,26 @@ public struct StateTracker {
     struct RecordMove {
         /// The app's track (which the scene with the empty id shares), or the record's scene's.
         var onAppTrack: Bool
-        /// The move's number in `moves`; its states are indexes of `names`.
+        /// The move's number in the model's compiled machine; its states are slots of `names`.
         var id: Int
         var from: Int
         var to: Int
         var trigger: Trigger
         var dwell: Int64?
+        /// The follower's verdict is not `illegal` (unknown is never an error).
         var allowed: Bool
     }
 
     public let table: MachineTable
-    private(set) var names: StateNames
-    private(set) var moves = MoveIndex()
+    /// The machine's states by slot.
+    let names: [String]
     private var app: SceneTracks.Track?
     private var scenes = SceneTracks()
-    private let unattached: Int
+    private let unattached = SceneActivationState.unattached.slot
     /// The reading of the trace: which machine each event moves, and along which edge.
     private var follower: RecordFollower
+    /// The model's machines, compiled once per profile: moves are numbered by them.
+    private let index: MachineIndex
     /// Interns the events given to `apply(_:)`.
     private lazy var eventSymbols = TraceSymbols.forEvents()
 
@@ -55,10 +59,8 @@ public struct StateTracker {
     /// A tracker of `table`'s machine; `showsSilentChanges` as the trace's header says.
     public init(table: MachineTable, showsSilentChanges: Bool) {
         self.table = table
-        var names = StateNames(kind: table.kind)
-        // Only the scene machine drops tracks; -1 matches no state of the others.
-        unattached = table.kind == .scene ? names.id(SceneActivationState.unattached.rawValue) : -1
-        self.names = names
+        names = table.kind.stateNames
+        index = MachineIndex.of(table.profile)
         follower = RecordFollower(profile: table.profile, showsSilentChanges: showsSilentChanges)
     }
 
@@ -89,23 +91,20 @@ public struct StateTracker {
         switch table.kind {
         case .app:
             guard let move = step.app else { return nil }
-            return take(from: move.from?.rawValue, trigger: move.trigger, to: move.to?.rawValue, onScene: false,
-                        record: record, symbols: symbols)
+            return take(move, in: index.app, onScene: false, record: record, symbols: symbols)
         case .scene:
             guard let move = step.scene else { return nil }
-            return take(from: move.from?.rawValue, trigger: move.trigger, to: move.to?.rawValue, onScene: true,
-                        record: record, symbols: symbols)
+            return take(move, in: index.scene, onScene: true, record: record, symbols: symbols)
         case .phase:
             guard let move = step.phase else { return nil }
-            return take(from: move.from?.rawValue, trigger: move.trigger, to: move.to?.rawValue,
-                        onScene: step.phaseLevel == .scene, record: record, symbols: symbols)
+            return take(move, in: index.phase, onScene: step.phaseLevel == .scene, record: record, symbols: symbols)
         }
     }
 
     /// Takes the follower's move on its track (the app's, or the record's scene's).
     @inline(never)
-    private mutating func take(from fromName: String?, trigger: Trigger, to toName: String?, onScene: Bool,
-                               record: EventRecord, symbols: TraceSymbols) -> RecordMove? {
+    private mutating func take<State: LifecycleState>(_ move: LifelineModel.Move<State>, in machine: CompiledMachine<State>,
+                                                      onScene: Bool, record: EventRecord, symbols: TraceSymbols) -> RecordMove? {
         let now = record.time.microseconds
         let place = onScene ? scenes.place(of: record.scene, in: symbols) : .app
         let current: SceneTracks.Track?
@@ -114,12 +113,14 @@ public struct StateTracker {
         case .slot(let slot): current = scenes[slot]
         case .none: current = nil
         }
-        let to = toName.map { names.id($0) }
-        guard let from = fromName.map({ names.id($0) }) else {
-            if let to { set(place, to: SceneTracks.Track(state: to, since: now), scene: record.scene, symbols: symbols) }
+        guard let fromState = move.from else {
+            if let to = move.to?.slot {
+                set(place, to: SceneTracks.Track(state: to, since: now), scene: record.scene, symbols: symbols)
+            }
             return nil
         }
-        let target = to ?? from
+        let targetState = move.to ?? fromState
+        let from = fromState.slot, target = targetState.slot
         // The dwell is known only when the tracked state is the one the event leaves.
         let dwell = current?.state == from ? current?.since.map { now - $0 } : nil
         if target != from || current?.state != from {
@@ -127,11 +128,8 @@ public struct StateTracker {
             set(place, to: SceneTracks.Track(state: target, since: since), scene: record.scene, symbols: symbols)
         }
         if table.kind == .scene, target == unattached, from != unattached { drop(place, scene: record.scene, symbols: symbols) }
-        let id = moves.id(from: from, trigger: trigger, to: target)
-            ?? moves.add(from: from, trigger: trigger, to: target,
-                         allowed: table.allows(from: names[from], trigger: trigger, to: names[target]))
-        return RecordMove(onAppTrack: place == .app, id: id, from: from, to: target, trigger: trigger,
-                          dwell: dwell, allowed: moves[id].allowed)
+        return RecordMove(onAppTrack: place == .app, id: machine.moveNumber(from: fromState, on: move.trigger.code, to: targetState),
+                          from: from, to: target, trigger: move.trigger, dwell: dwell, allowed: move.verdict != .illegal)
     }
 
     private mutating func set(_ place: SceneTracks.Place, to track: SceneTracks.Track, scene: Symbol, symbols: TraceSymbols) {

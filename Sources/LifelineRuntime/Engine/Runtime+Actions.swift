@@ -228,14 +228,14 @@ extension Runtime {
         if suspended {
             // "Killing a backgrounded (suspended) app from the switcher: no delegate call" (§1.4).
             queueDiscard(application.connectedScenes.map(\.session))
-            try note("killed from the app switcher while suspended: Terminated due to signal 9")
+            try note("killed from the app switcher while suspended: \(TerminationNote.marker) 9")
             try purge()
             return
         }
         if !isInForeground {
             // A scene not frontmost: "nothing (already backgrounded)" (§2.4); the process ends.
             queueDiscard(application.connectedScenes.map(\.session))
-            try note("killed from the app switcher in the background: Terminated due to signal 9")
+            try note("killed from the app switcher in the background: \(TerminationNote.marker) 9")
             try silent(.terminate, detail: "killed from the app switcher")
             endRun()
             return
@@ -276,7 +276,7 @@ extension Runtime {
                 }
             }
             queueDiscard(scenes.map(\.session))
-            try note("killed from the app switcher: Terminated due to signal 9")
+            try note("killed from the app switcher: \(TerminationNote.marker) 9")
             try silent(.terminate, detail: "killed from the app switcher")
         }
         endRun()

@@ -1,28 +1,17 @@
 import LifelineModel
 
-/// How loud a finding is. Notes are the inventory (what was found and where UIKit delivers it);
-/// warnings and errors are work, and make `scan` exit 1.
-public enum ScanSeverity: String, Sendable, Comparable {
-    case note, warning, error
-
-    public static func < (a: ScanSeverity, b: ScanSeverity) -> Bool {
-        let order: [ScanSeverity] = [.note, .warning, .error]
-        return order.firstIndex(of: a) ?? 0 < order.firstIndex(of: b) ?? 0
-    }
-}
-
 /// One kind of finding: id, title, severity and the fact it rests on. What UIKit does with
 /// each method, key or API comes from LifelineModel's tables; this catalogue only says how a
 /// scan reports it.
 public struct ScanRule: Sendable {
     public var id: String
     public var title: String
-    public var severity: ScanSeverity
+    public var severity: Severity
     /// The fact in Docs/lifecycle-facts.md the rule rests on (a finding may add its row's own).
     public var citation: Citation
 
     /// Errors only from documented facts; an unsure fact never makes more than a note.
-    init(_ id: String, _ title: String, _ severity: ScanSeverity, _ citation: Citation) {
+    init(_ id: String, _ title: String, _ severity: Severity, _ citation: Citation) {
         self.id = id
         self.title = title
         self.severity = citation.basis == .unsure ? .note : citation.basis == .observed && severity == .error ? .warning : severity
@@ -91,7 +80,7 @@ public struct ScanFinding: Sendable {
     /// The facts it cites: the rule's, then the model row's.
     public var citations: [Citation]
 
-    public var severity: ScanSeverity { rule.severity }
+    public var severity: Severity { rule.severity }
 
     init(_ rule: ScanRule, _ location: CodeLocation, _ message: String, citing extra: [Citation] = []) {
         self.rule = rule

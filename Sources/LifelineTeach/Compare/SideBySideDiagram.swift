@@ -4,7 +4,7 @@ import LifelineTrace
 
 /// What `lifeline compare --image` draws for each side.
 public enum CompareDiagramKind: String, CaseIterable, Sendable {
-    /// Each run's state diagram (the app machine for ios12, the scene machine otherwise).
+    /// Each run's state diagram: the machine `lifeline render` draws by default for it.
     case state
     /// Each run's timeline, one above the other.
     case timeline
@@ -41,9 +41,10 @@ public enum SideBySideDiagram {
         graph.attributes["rankdir"] = "TB"
         graph.attributes["compound"] = true
         for (index, side) in [left, right].enumerated() {
-            let machine: MachineKind = side.profile.usesScenes ? .scene : .app
+            // The machine `render` draws by default, as the follower reads the trace (a SwiftUI
+            // trace without a scene delegate draws its phases), not a choice of its own.
             let source = EventArraySource(header: side.header, events: side.events)
-            let summary = try TraceStateSummary.read(source, machine: machine, options: RenderOptions(), merge: false)
+            let summary = try TraceStateSummary.readDefault(source, options: RenderOptions(), merge: false)
             let drawing = TraceStateDiagram.graph(summary, title: side.title)
             graph.add(DOTComposition.cluster(drawing, name: "side\(index)", prefix: "s\(index)_"))
         }

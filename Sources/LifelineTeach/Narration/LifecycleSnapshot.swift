@@ -4,8 +4,8 @@ import LifelineModel
 public struct SceneSnapshot: Equatable, Sendable {
     /// The trace's scene id (`S1`).
     public var id: String
-    /// Its activation state, once the trace has shown one.
-    public var state: SceneActivationState
+    /// Its activation state as the follower reads it; nil while unknown (first seen mid-run).
+    public var state: SceneActivationState?
     /// Its SwiftUI scene phase, when the trace reports phases.
     public var phase: ScenePhase?
     /// It disconnected with the last event: shown once as unattached, then dropped.
@@ -34,7 +34,7 @@ public struct LifecycleSnapshot: Equatable, Sendable {
         var parts = ["app " + (app?.rawValue ?? "unknown") + (appPhase.map { " (phase \($0.rawValue))" } ?? "")]
         let shown = scenes.prefix(Self.scenesShown)
         for scene in shown {
-            var part = scene.id + " " + scene.state.rawValue
+            var part = scene.id + " " + (scene.state?.rawValue ?? "unknown")
             if scene.disconnected { part += " (disconnected)" } else if let phase = scene.phase { part += " (phase \(phase.rawValue))" }
             parts.append(part)
         }

@@ -45,7 +45,7 @@ public struct Narrator: Sendable {
 
     /// Every step, in order.
     public func steps() -> [NarratedStep] {
-        var tracker = SnapshotTracker(adoption: adoption)
+        var tracker = SnapshotTracker(adoption: adoption, showsSilentChanges: header.showsSilentChanges)
         return events.map { event in
             tracker.apply(event)
             return NarratedStep(event: event, snapshot: tracker.snapshot, adoption: adoption)
@@ -105,6 +105,7 @@ public struct NarratedStep: Sendable {
         if !nextPhases.isEmpty { groups.append(("SwiftUI: ", nextPhases)) }
         if groups.isEmpty {
             let reason = snapshot.app == .notRunning ? "nothing until the app launches"
+                : snapshot.app == nil ? "unknown until the trace shows the app's state (a launch tells it)"
                 : "no delegate callback (the app adopts no delegate that would receive one)"
             groups.append(("", [reason]))
         }

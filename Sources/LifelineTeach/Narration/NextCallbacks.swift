@@ -56,7 +56,9 @@ public enum NextCallbacks {
         let live = snapshot.liveScenes
         // A connected scene never connects again: a returning session is a new scene object.
         for scene in live {
-            for callback in SceneMachine.machine.nextCallbacks(from: scene.state, profile: profile).sorted()
+            // An unknown scene state says nothing of what may come next.
+            guard let state = scene.state else { continue }
+            for callback in SceneMachine.machine.nextCallbacks(from: state, profile: profile).sorted()
             where adoption.delivers(callback) && callback != .sceneWillConnect {
                 out.append(Candidate(callback, to: .scene(scene.id)))
             }
@@ -84,7 +86,7 @@ public enum NextCallbacks {
         guard PhaseMachine.machine.applies(to: profile) else { return [] }
         var out: [String] = []
         for scene in snapshot.liveScenes {
-            let phase = scene.phase ?? scene.state.scenePhase
+            guard let phase = scene.phase ?? scene.state?.scenePhase else { continue }
             for row in PhaseMachine.machine.transitions(for: profile) where row.from == phase && row.to != phase {
                 out.append("\(scene.id) scenePhase → \(row.to.rawValue)")
             }

@@ -33,7 +33,7 @@ public struct Quiz: Sendable {
 
     public init(narrator: Narrator) {
         self.narrator = narrator
-        var tracker = SnapshotTracker(adoption: narrator.adoption)
+        var tracker = SnapshotTracker(adoption: narrator.adoption, showsSilentChanges: narrator.header.showsSilentChanges)
         var items: [Item] = []
         for event in narrator.events {
             let before = tracker.snapshot

@@ -1,3 +1,4 @@
+import LifelineCheck
 import LifelineModel
 import LifelineRender
 import LifelineTrace
@@ -10,8 +11,9 @@ import LifelineTrace
 /// Nothing is fetched: one style sheet and one script, both inline, and a Content-Security-
 /// Policy that allows that script alone (by its SHA-256) and no network at all. Every string
 /// from the trace is escaped for where it goes (``HTMLEscaping``). The trace is streamed in
-/// three passes (check, draw, list), so a large trace costs time, not memory; its timeline is
-/// summarised and the page lists its events 500 at a time.
+/// two passes (checked drawing, list; a third when a finding comes too late to paint), so a
+/// large trace costs time, not memory; its timeline is summarised and the page lists its
+/// events 500 at a time.
 public struct HTMLReport {
     public let input: ReportInput
     public let profile: Profile
@@ -31,10 +33,14 @@ public struct HTMLReport {
 
     /// Writes the page to `sink`.
     public func write(to sink: OutputSink) throws(Diagnostic) {
-        let findings = try ReportFindings(input, profile: profile)
-        var options = RenderOptions(profile: profile, highlights: findings.highlights)
+        var options = RenderOptions(profile: profile)
         options.svgClasses = true
-        let drawings = try ReportDrawings(input, findings: findings, options: options, profile: profile)
+        let profile = profile
+        let (drawings, result) = try CheckedDrawing.draw(checker: CheckerOptions(profile: profile), options: options,
+                                                         open: input.open) { source, options throws(Diagnostic) in
+            try ReportDrawings(source, options: options, profile: profile)
+        }
+        let findings = ReportFindings(result, drawings: drawings, profile: profile)
         let svgs = try drawings.svgs(title: title)
         try sink.write(ReportPage.head(title: title, scriptHash: SHA256.base64Digest(of: ReportScript.javaScript)))
         try sink.write(ReportPage.body(report: self, findings: findings, drawings: drawings, svgs: svgs))

@@ -3,36 +3,53 @@ import LifelineModel
 import LifelineRender
 import LifelineTrace
 
-/// The report's second pass: the state diagram, the timeline (summarised past the renderer's
-/// detail limit) and the statistics, each fed one event at a time.
+/// The report's drawing pass, checked while it draws (`CheckedDrawing`): the state diagram,
+/// the timeline (summarised past the renderer's detail limit) and the statistics, each fed
+/// one event at a time.
 struct ReportDrawings {
     var summary: TraceStateSummary
     var timeline: TimelineCollector
     var stats: TraceStats
     var eventCount = 0
-    /// The event index of each line a violation points at, for links into the step-through.
+    /// The event index of each line a finding points at, for links into the step-through.
     var stepOfLine: [Int: Int] = [:]
+    /// The machine the state diagram draws: the app's for ios12; the scenes' unless the trace
+    /// shows only SwiftUI phases (a SwiftUI app with no scene delegate), then the phases'.
+    var machine: MachineKind = .app
+    /// The receivers the trace shows a callback for.
+    var receivers = Set<Receiver>()
 
-    init(_ input: ReportInput, findings: ReportFindings, options: RenderOptions, profile: Profile) throws(Diagnostic) {
-        guard let table = MachineTable.of(findings.machine, profile: profile) else {
-            throw Diagnostic(file: input.displayName, line: 1, column: 1,
-                             "the \(findings.machine.rawValue) machine does not apply to profile \(profile.rawValue)")
+    init(_ source: any LineNumberedSource, options: RenderOptions, profile: Profile) throws(Diagnostic) {
+        // Every machine the choice may fall on is drawn while reading; the choice is made at the end.
+        let candidates: [MachineKind] = profile.usesScenes ? [.scene, .phase] : [.app]
+        var summaries = candidates.compactMap { MachineTable.of($0, profile: profile) }
+            .map { TraceStateSummary(table: $0, options: options, merge: false) }
+        guard let first = summaries.first else {
+            throw Diagnostic(file: source.displayName, line: 1, column: 1,
+                             "the \(candidates[0].rawValue) machine does not apply to profile \(profile.rawValue)")
         }
-        summary = TraceStateSummary(table: table, options: options, merge: false)
+        summary = first
         timeline = TimelineCollector(profile: profile, options: options)
-        stats = TraceStats(profile: profile, showsSilentChanges: input.header.showsSilentChanges)
-        let lines = Set(findings.violations.map(\.line))
-        var drawings = self
-        try input.forEach { event, index, line throws(Diagnostic) in
-            drawings.summary.add(event)
-            drawings.timeline.add(event)
-            drawings.stats.add(event)
-            drawings.eventCount += 1
-            if lines.contains(line) { drawings.stepOfLine[line] = index }
+        stats = TraceStats(profile: profile, showsSilentChanges: source.header.showsSilentChanges)
+        var follower = RecordFollower(profile: profile, showsSilentChanges: source.header.showsSilentChanges)
+        var sceneSteps = 0, phaseSteps = 0
+        let highlights = options.highlightTable()
+        let symbols = source.symbols
+        while let record = try source.nextRecord() {
+            for index in summaries.indices { summaries[index].add(record, symbols: symbols) }
+            timeline.add(record, symbols: symbols)
+            stats.add(record, symbols: symbols)
+            if record.kind == .callback, let receiver = record.receiver { receivers.insert(receiver) }
+            let step = follower.step(record, symbols: symbols)
+            if step.scene != nil { sceneSteps += 1 }
+            if step.phase != nil { phaseSteps += 1 }
+            if highlights[record.seq] != nil { stepOfLine[source.lineNumber] = eventCount }
+            eventCount += 1
         }
-        drawings.timeline.finish()
-        drawings.stats.finish()
-        self = drawings
+        timeline.finish()
+        stats.finish()
+        if profile.usesScenes { machine = sceneSteps == 0 && phaseSteps > 0 ? .phase : .scene }
+        summary = summaries.first { $0.table.kind == machine } ?? first
     }
 
     /// The cluster of the state diagram each track is drawn in: the app's, a scene's, or the

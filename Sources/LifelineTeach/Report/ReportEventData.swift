@@ -23,8 +23,8 @@ struct ReportEventData {
         var data = ReportEventData()
         let table = drawings.summary.table
         var diagramTracker = StateTracker(table: table)
-        // The app's state as explain tells it: with scenes, the most active scene's.
-        var snapshots = SnapshotTracker(adoption: findings.adoption)
+        // The app's state as explain tells it (the follower's reading).
+        var snapshots = SnapshotTracker(adoption: findings.adoption, showsSilentChanges: input.header.showsSilentChanges)
         let timeline = drawings.timeline
         let clusters = drawings.summary.clusters
         var head = "{\"version\":1,\"pageSize\":\(pageSize),\"machine\":\(HTMLEscaping.scriptJSONString(table.kind.rawValue))"

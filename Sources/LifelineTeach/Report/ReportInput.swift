@@ -33,4 +33,33 @@ public struct ReportInput {
             index += 1
         }
     }
+
+    /// The trace from its first event, for one more streaming pass.
+    func open() throws(Diagnostic) -> any LineNumberedSource {
+        if let buffered { return BufferedSource(header: header, displayName: displayName, events: buffered) }
+        return try TraceReader(path: path)
+    }
+}
+
+/// Standard input held in memory, read again as a source: lines numbered as `forEach` does.
+private final class BufferedSource: LineNumberedSource {
+    let header: TraceHeader
+    let displayName: String
+    let symbols = TraceSymbols()
+    private let events: [TraceEvent]
+    private var index = 0
+
+    init(header: TraceHeader, displayName: String, events: [TraceEvent]) {
+        self.header = header
+        self.displayName = displayName
+        self.events = events
+    }
+
+    var lineNumber: Int { index + 1 }
+
+    func nextRecord() throws(Diagnostic) -> EventRecord? {
+        guard index < events.count else { return nil }
+        defer { index += 1 }
+        return symbols.record(for: events[index])
+    }
 }

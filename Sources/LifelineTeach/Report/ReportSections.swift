@@ -16,7 +16,7 @@ enum ReportSections {
         }
         var html = "<p>\(counted(findings.errorCount, "error")), \(counted(findings.warningCount, "warning")). Click one to step to its event.</p>\n<ol class=\"violations\">\n"
         for violation in findings.violations.prefix(violationLimit) {
-            let severity = violation.severity == .error ? "error" : "warning"
+            let severity = violation.severity.rawValue
             let step = steps[violation.line].map { $0 + 1 }
             let link = step.map { "<a href=\"#step=\($0)\" data-step=\"\($0)\">seq \(violation.seq), line \(violation.line)</a>" }
                 ?? "seq \(violation.seq), line \(violation.line)"

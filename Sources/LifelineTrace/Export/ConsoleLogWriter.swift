@@ -42,7 +42,8 @@ struct ConsoleLogWriter: ~Copyable {
     private var day: Int64 = -1
     private var dayText: [UInt8] = []
 
-    static let debuggerTermination: StaticString = "Message from debugger: Terminated due to signal 9"
+    /// The debugger's line (`TerminationNote` says how it goes on), which ends a run for the importer.
+    static let debuggerTermination = "Message from debugger: " + TerminationNote.marker + " 9"
 
     init(style: Style = .nslog) { self.style = style }
 
@@ -50,7 +51,7 @@ struct ConsoleLogWriter: ~Copyable {
     mutating func append(_ event: TraceEvent) {
         defer { buffer.append(UInt8(ascii: "\n")) }
         if event.kind == .state, event.scene == nil, event.to == AppState.notRunning.rawValue {
-            buffer.append(ConsoleLogWriter.debuggerTermination)
+            buffer.append(utf8: ConsoleLogWriter.debuggerTermination)
             return
         }
         appendPrefix(event.time)

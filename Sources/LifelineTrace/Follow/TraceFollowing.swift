@@ -62,12 +62,10 @@ public struct RecordFollower: Sendable {
             level: record.level, scene: key, from: RecordedState(record.from, symbols), to: RecordedState(record.to, symbols),
             isTerminationNote: record.kind == .note && TerminationNote.matches(symbols.string(record.value) ?? ""))
         let step = follower.stepByInteger(input)
-        // Scene keys last one run, as the follower's scenes do: drop the ended run's, keeping
-        // the one a new run's first event brought.
-        if step.endsRun {
-            keys.removeAll(keepingCapacity: true)
-            cache.removeAll()
-        } else if step.startsRun, !keys.isEmpty {
+        // Scene keys last one run, as the follower's scenes do: drop the ended run's when the
+        // next begins (a scene of the ended run may still disconnect after its end, §2.4),
+        // keeping the one a new run's first event brought.
+        if step.startsRun, !keys.isEmpty {
             keys = keys.filter { follower.slot(of: $0.value) != nil }
             cache.removeAll()
         }

@@ -4,15 +4,16 @@
 /// uniqueness and capacity and goes through generic code on each call, which costs more than
 /// the copy itself. Here a fragment is one capacity check and one `memcpy`, and `reserve(_:)`
 /// lets a caller check once for a whole group of small writes. Non-copyable, so the memory has
-/// one owner and is freed exactly once. Public for the other modules' byte-level writers (the
+/// one owner and is freed exactly once. Package-wide (never public: swift-nio has a public
+/// `ByteBuffer`) for the other modules' byte-level writers (the
 /// `stats` report).
-public struct ByteBuffer: ~Copyable {
+package struct ByteBuffer: ~Copyable {
     private(set) var base: UnsafeMutablePointer<UInt8>
     /// How many bytes are written.
-    public private(set) var count = 0
+    package private(set) var count = 0
     private var capacity: Int
 
-    public init(capacity: Int = 1 << 12) {
+    package init(capacity: Int = 1 << 12) {
         self.capacity = max(capacity, 64)
         base = .allocate(capacity: self.capacity)
     }
@@ -20,10 +21,10 @@ public struct ByteBuffer: ~Copyable {
     deinit { base.deallocate() }
 
     /// The bytes written so far; valid until the next mutation.
-    public var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+    package var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
     /// Forgets the contents, keeping the memory.
-    public mutating func removeAll() { count = 0 }
+    package mutating func removeAll() { count = 0 }
 
     /// Makes room for `extra` more bytes, so that the unchecked appends below may follow.
     @inline(__always) mutating func reserve(_ extra: Int) {
@@ -40,7 +41,7 @@ public struct ByteBuffer: ~Copyable {
         capacity = size
     }
 
-    @inline(__always) public mutating func append(_ byte: UInt8) {
+    @inline(__always) package mutating func append(_ byte: UInt8) {
         reserve(1)
         base[count] = byte
         count += 1
@@ -102,13 +103,13 @@ public struct ByteBuffer: ~Copyable {
     }
 
     /// A string's UTF-8 as it is (no escaping).
-    @inline(__always) public mutating func append(utf8 text: String) {
+    @inline(__always) package mutating func append(utf8 text: String) {
         var text = text
         text.withUTF8 { append($0) }
     }
 
     /// A non-negative integer in decimal.
-    public mutating func appendDecimal(_ value: UInt64) {
+    package mutating func appendDecimal(_ value: UInt64) {
         reserve(20)
         if value < 10 {
             appendReserved(UInt8(truncatingIfNeeded: value) &+ 48)
@@ -147,13 +148,13 @@ public struct ByteBuffer: ~Copyable {
     }
 
     /// An integer in decimal, as `String(value)` writes it.
-    @inline(__always) public mutating func appendDecimal(_ value: Int) {
+    @inline(__always) package mutating func appendDecimal(_ value: Int) {
         if value < 0 { append(UInt8(ascii: "-")) }
         appendDecimal(UInt64(value.magnitude))
     }
 
     /// A time as `TraceTime.description` writes it: seconds with 3 to 6 decimals.
-    public mutating func appendSeconds(_ time: TraceTime) {
+    package mutating func appendSeconds(_ time: TraceTime) {
         let micros = time.microseconds
         if micros < 0 { append(UInt8(ascii: "-")) }
         appendDecimal(micros.magnitude / 1_000_000)
@@ -178,7 +179,7 @@ public struct ByteBuffer: ~Copyable {
     }
 
     /// How many characters `appendDecimal(value)` writes: for right-aligning numbers.
-    public static func decimalWidth(_ value: Int) -> Int {
+    package static func decimalWidth(_ value: Int) -> Int {
         var width = value < 0 ? 2 : 1
         var rest = value.magnitude / 10
         while rest > 0 {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemPackage
 
 /// A whole input file (a scenario, a rule file, an Info.plist) read into memory, refusing one
 /// larger than a limit before reading past it, so a hostile or mistaken input cannot exhaust
@@ -18,8 +14,8 @@ public enum InputFile {
     ///   `file:1:1: error: <what> is larger than 1048576 bytes` past the limit.
     public static func bytes(path: String, what: String, limit: Int = maxSize) throws(Diagnostic) -> [UInt8] {
         let name = Diagnostic.displayName(of: path)
-        let fd = path == "-" ? 0 : try ReadableFile.openForReading(path, name: name)
-        defer { if fd != 0 { close(fd) } }
+        let fd = path == "-" ? FileDescriptor.standardInput : try ReadableFile.openForReading(path, name: name)
+        defer { if fd != .standardInput { try? fd.close() } }
         var result: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {

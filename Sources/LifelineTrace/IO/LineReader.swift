@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SystemPackage
 
 /// Reads a file (or standard input for `-`) one line at a time, in constant memory.
 ///
@@ -18,7 +19,7 @@ public final class LineReader {
     // changes them: they skip Swift's dynamic exclusivity checks (Docs/performance.md).
     @exclusivity(unchecked) public private(set) var lineNumber = 0
 
-    private let fd: Int32
+    private let fd: FileDescriptor
     private let ownsDescriptor: Bool
     /// Manually managed so that a line can be handed out as a pointer into it, with no copy.
     @exclusivity(unchecked) private var buffer: UnsafeMutablePointer<UInt8>
@@ -30,14 +31,14 @@ public final class LineReader {
     /// Opens `path`; `-` means standard input.
     public init(path: String) throws(Diagnostic) {
         displayName = Diagnostic.displayName(of: path)
-        fd = path == "-" ? 0 : try ReadableFile.openForReading(path, name: path)
+        fd = path == "-" ? .standardInput : try ReadableFile.openForReading(path, name: path)
         ownsDescriptor = path != "-"
         capacity = LineReader.readSize
         buffer = .allocate(capacity: capacity)
     }
 
     deinit {
-        if ownsDescriptor { close(fd) }
+        if ownsDescriptor { try? fd.close() }
         buffer.deallocate()
     }
 

@@ -1,16 +1,9 @@
 #if canImport(Glibc)
 import Glibc
-/// The C library's `write` (``OutputFile`` has a `write` of its own).
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-    Glibc.write(descriptor, bytes, count)
-}
 #elseif canImport(Darwin)
 import Darwin
-/// The C library's `write` (``OutputFile`` has a `write` of its own).
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-    Darwin.write(descriptor, bytes, count)
-}
 #endif
+import SystemPackage
 
 /// An output that appears whole or not at all: bytes go to a temporary file beside the target,
 /// which `commit()` renames over it. `-` writes to standard output instead, and a target that
@@ -26,7 +19,7 @@ private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ coun
 public final class OutputFile {
     /// The target path as given.
     public let path: String
-    private let fd: Int32
+    private let fd: FileDescriptor
     /// The directory the target is in, and the hidden name the temporary file has (from the
     /// start, or from `commit()` on for an anonymous one); nil for standard output and for a
     /// target written in place.
@@ -47,18 +40,16 @@ public final class OutputFile {
     public init(path: String) throws(Diagnostic) {
         self.path = path
         if path == "-" {
-            fd = 1
+            fd = .standardOutput
             temporaryPath = nil
             anonymous = false
             return
         }
         if Self.writesInPlace(path) {
             // No O_CREAT or O_TRUNC: the target exists and is not a file to create or empty.
-            let opened = open(path, O_WRONLY | O_CLOEXEC)
-            guard opened >= 0 else {
-                throw Diagnostic(file: path, line: 1, column: 1, "cannot write: \(String(cString: strerror(errno)))")
+            do { fd = try FileDescriptor.open(FilePath(path), .writeOnly, options: .closeOnExec) } catch {
+                throw Diagnostic(file: path, line: 1, column: 1, "cannot write: \(Errno.describing(error))")
             }
-            fd = opened
             temporaryPath = nil
             anonymous = false
             return
@@ -83,17 +74,19 @@ public final class OutputFile {
         }
         // O_EXCL with 0600: a file someone else put at this name is never opened, and no one
         // else can read the draft; `commit()` gives it the target's mode.
-        let opened = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard opened >= 0 else {
-            throw Diagnostic(file: path, line: 1, column: 1, "cannot write: \(String(cString: strerror(errno)))")
+        do {
+            fd = try FileDescriptor.open(FilePath(temporary), .writeOnly,
+                                         options: [.create, .exclusiveCreate, .noFollow, .closeOnExec],
+                                         permissions: .ownerReadWrite)
+        } catch {
+            throw Diagnostic(file: path, line: 1, column: 1, "cannot write: \(Errno.describing(error))")
         }
-        fd = opened
         anonymous = false
     }
 
     deinit {
-        guard !committed, fd != 1 else { return }
-        close(fd)
+        guard !committed, fd != .standardOutput else { return }
+        try? fd.close()
         if let temporaryPath, !anonymous { unlink(temporaryPath) }
     }
 
@@ -107,22 +100,20 @@ public final class OutputFile {
     /// FIFO or a socket is something the user points output at, not a file to replace; a
     /// directory keeps the rename, which fails with "Is a directory".
     static func writesInPlace(_ path: String) -> Bool {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return false }
-        let type = info.st_mode & S_IFMT
-        return type != S_IFREG && type != S_IFDIR
+        guard let type = FileStatus.type(of: path) else { return false }
+        return type != .regular && type != .directory
     }
 
     /// An unnamed file in `directory` (Linux `O_TMPFILE`), or nil where that is not available:
     /// then the caller falls back to a named temporary file. Linking it at commit goes through
     /// `/proc/self/fd`, so it is only used when that exists.
-    private static func openAnonymous(in directory: String) -> Int32? {
+    private static func openAnonymous(in directory: String) -> FileDescriptor? {
         #if os(Linux) && (arch(x86_64) || arch(arm64))
         // O_TMPFILE is `__O_TMPFILE | O_DIRECTORY`, a macro Swift does not import; __O_TMPFILE
         // is 020000000 on these architectures.
         guard access("/proc/self/fd", F_OK) == 0 else { return nil }
-        let opened = open(directory, O_DIRECTORY | 0o20000000 | O_WRONLY | O_CLOEXEC, 0o600)
-        return opened >= 0 ? opened : nil
+        let options = FileDescriptor.OpenOptions(rawValue: O_DIRECTORY | 0o20000000).union(.closeOnExec)
+        return try? FileDescriptor.open(FilePath(directory), .writeOnly, options: options, permissions: .ownerReadWrite)
         #else
         return nil
         #endif
@@ -156,19 +147,12 @@ public final class OutputFile {
     }
 
     private func writeAll(_ bytes: UnsafeBufferPointer<UInt8>) throws(Diagnostic) {
-        guard let base = bytes.baseAddress else { return }
-        var offset = 0
-        while offset < bytes.count {
-            let n = systemWrite(fd, base + offset, bytes.count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw Diagnostic(file: path, line: 1, column: 1, "write failed: \(String(cString: strerror(errno)))")
-            }
-            offset += n
+        do { _ = try fd.writeAll(UnsafeRawBufferPointer(bytes)) } catch {
+            throw Diagnostic(file: path, line: 1, column: 1, "write failed: \(Errno.describing(error))")
         }
         writtenBytes += bytes.count
         if temporaryPath != nil, writtenBytes - writebackRequested >= OutputFile.writebackStep {
-            OutputFile.startWriteback(fd, offset: writebackRequested, count: writtenBytes - writebackRequested)
+            OutputFile.startWriteback(fd.rawValue, offset: writebackRequested, count: writtenBytes - writebackRequested)
             writebackRequested = writtenBytes
         }
     }
@@ -177,10 +161,10 @@ public final class OutputFile {
     public func commit() throws(Diagnostic) {
         try flush()
         guard let temporaryPath else {
-            guard fd != 1 else { return }
+            guard fd != .standardOutput else { return }
             committed = true
-            guard close(fd) == 0 else {
-                throw Diagnostic(file: path, line: 1, column: 1, "write failed: \(String(cString: strerror(errno)))")
+            do { try fd.close() } catch {
+                throw Diagnostic(file: path, line: 1, column: 1, "write failed: \(Errno.describing(error))")
             }
             return
         }
@@ -188,28 +172,30 @@ public final class OutputFile {
         func failure(_ what: String) -> Diagnostic {
             Diagnostic(file: path, line: 1, column: 1, "\(what): \(String(cString: strerror(errno)))")
         }
-        guard fsync(fd) == 0 || errno == EINVAL else {
+        // fsync, fchmod and linkat have no swift-system counterpart: the C library's, on the
+        // descriptor's raw value.
+        guard fsync(fd.rawValue) == 0 || errno == EINVAL else {
             let error = failure("write failed")
-            close(fd)
+            try? fd.close()
             if !anonymous { unlink(temporaryPath) }
             throw error
         }
         // The rewritten file keeps the target's permissions (a 0600 trace stays private); a
         // new one gets what the shell's `>` would give it (0666 less the umask).
-        guard fchmod(fd, OutputFile.mode(for: path)) == 0 else {
+        guard fchmod(fd.rawValue, OutputFile.mode(for: path)) == 0 else {
             let error = failure("cannot write")
-            close(fd)
+            try? fd.close()
             if !anonymous { unlink(temporaryPath) }
             throw error
         }
         // An anonymous file gets its hidden name only now, just before the rename.
-        if anonymous, linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, temporaryPath, AT_SYMLINK_FOLLOW) != 0 {
+        if anonymous, linkat(AT_FDCWD, "/proc/self/fd/\(fd.rawValue)", AT_FDCWD, temporaryPath, AT_SYMLINK_FOLLOW) != 0 {
             let error = failure("cannot write")
-            close(fd)
+            try? fd.close()
             throw error
         }
-        guard close(fd) == 0 else {
-            let error = failure("write failed")
+        do { try fd.close() } catch {
+            let error = Diagnostic(file: path, line: 1, column: 1, "write failed: \(Errno.describing(error))")
             unlink(temporaryPath)
             throw error
         }
@@ -232,8 +218,7 @@ extension OutputFile {
     /// The permission bits the file at `path` should end with: the existing target's, or
     /// 0666 less the umask for a new one.
     static func mode(for path: String) -> mode_t {
-        var info = stat()
-        if stat(path, &info) == 0 { return info.st_mode & 0o7777 }
+        if let info = FileStatus.of(path) { return info.permissions.rawValue }
         let mask = umask(0)
         umask(mask)
         return 0o666 & ~mask

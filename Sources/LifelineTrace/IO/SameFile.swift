@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemPackage
 
 /// Refuses an output that is one of the command's inputs: `render t.jsonl -o t.jsonl` would
 /// replace the trace with its drawing. Files are compared by device and inode after
@@ -23,9 +19,7 @@ public enum SameFile {
     /// Device and inode of `path` after symbolic links; nil when it does not exist (or, with
     /// `regularOnly`, is not a regular file: a device or FIFO is written in place, not replaced).
     static func identity(_ path: String, regularOnly: Bool) -> [UInt64]? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        if regularOnly, (info.st_mode & S_IFMT) != S_IFREG { return nil }
-        return [UInt64(info.st_dev), UInt64(info.st_ino)]
+        guard let info = FileStatus.of(path), !regularOnly || info.type == .regular else { return nil }
+        return [UInt64(info.deviceID.rawValue), UInt64(info.inode.rawValue)]
     }
 }

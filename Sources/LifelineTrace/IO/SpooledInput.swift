@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SystemPackage
 
 /// An input that a command must read twice, made readable twice: a pipe, a FIFO, a device
 /// or standard input (`report <(cat t.jsonl)`, `… | lifeline render -`) is copied once into a
@@ -31,23 +32,24 @@ public enum SpooledInput {
     /// regular file.
     public static func needsSpool(_ path: String) -> Bool {
         if path == "-" { return true }
-        var info = stat()
-        guard stat(path, &info) == 0 else { return false }  // the reader reports it
-        return (info.st_mode & S_IFMT) != S_IFREG && (info.st_mode & S_IFMT) != S_IFDIR
+        guard let type = FileStatus.type(of: path) else { return false }  // the reader reports it
+        return type != .regular && type != .directory
     }
 
     /// Copies `path` into a new 0600 file in `$TMPDIR` (or /tmp) and returns its path.
     static func spool(_ path: String, name: String) throws(Diagnostic) -> String {
-        let source = path == "-" ? 0 : try ReadableFile.openForReading(path, name: name)
-        defer { if source != 0 { close(source) } }
+        let source = path == "-" ? FileDescriptor.standardInput : try ReadableFile.openForReading(path, name: name)
+        defer { if source != .standardInput { try? source.close() } }
         let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((directory + "/lifeline-input-XXXXXX").utf8CString)
-        let target = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard target >= 0 else {
+        // mkstemp has no swift-system counterpart: the one call made here through the C library.
+        let made = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard made >= 0 else {
             throw Diagnostic(file: name, line: 1, column: 1, "cannot copy the input to a temporary file in \(directory): \(String(cString: strerror(errno)))")
         }
         let copy = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
-        defer { close(target) }
+        let target = FileDescriptor(rawValue: made)
+        defer { try? target.close() }
         var chunk = [UInt8](repeating: 0, count: 1 << 18)
         while true {
             let n: Int
@@ -56,16 +58,9 @@ public enum SpooledInput {
                 throw error
             }
             if n == 0 { return copy }
-            var offset = 0
-            while offset < n {
-                let written = chunk.withUnsafeBytes { write(target, $0.baseAddress! + offset, n - offset) }
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else {
-                    let message = String(cString: strerror(errno))
-                    unlink(copy)
-                    throw Diagnostic(file: name, line: 1, column: 1, "cannot copy the input to a temporary file: \(message)")
-                }
-                offset += written
+            do { _ = try target.writeAll(chunk[..<n]) } catch {
+                unlink(copy)
+                throw Diagnostic(file: name, line: 1, column: 1, "cannot copy the input to a temporary file: \(Errno.describing(error))")
             }
         }
     }

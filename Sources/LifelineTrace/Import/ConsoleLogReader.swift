@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SystemPackage
 
 /// Reads a console log one line at a time in bounded memory, like ``LineReader``, except that a
 /// line longer than ``LineReader/maxLineLength`` is not an error: a console log is noise with
@@ -20,7 +21,7 @@ final class ConsoleLogReader {
     /// input is not a console log (`/dev/zero`, `/dev/urandom`, which would never end).
     static let maxBinaryBytes = LineReader.maxLineLength
 
-    private let fd: Int32
+    private let fd: FileDescriptor
     /// Manually managed so that a line can be handed out as a pointer into it, with no copy.
     private var buffer: UnsafeMutablePointer<UInt8>
     private var capacity = 1 << 16
@@ -37,12 +38,12 @@ final class ConsoleLogReader {
     /// Reads standard input as it arrives (`import -`): a line is handed out as soon as its
     /// line break is read. Standard input is not closed.
     init(standardInput: ()) {
-        fd = 0
+        fd = .standardInput
         buffer = .allocate(capacity: capacity)
     }
 
     deinit {
-        if fd != 0 { close(fd) }
+        if fd != .standardInput { try? fd.close() }
         buffer.deallocate()
     }
 

@@ -1,13 +1,21 @@
 import LifelineModel
 
-/// Turns parsed console lines into trace events, in order: splits process runs, names scene
-/// objects S1, S2…, sessions A, B…, replays the model for `from`/`to`, and keeps time.
+/// Turns parsed console lines into trace events, in order: names scene objects S1, S2…,
+/// sessions A, B…, and keeps time. What the events mean (where a process run ends, the
+/// `from`/`to` of each callback) is the follower's (Docs/following.md): every event the
+/// session writes goes through one `TraceFollower`, as `check` will read it back, and carries
+/// the follower's `from`/`to` (none where it does not know).
 ///
 /// The importer runs it twice over the same log: first without a profile to learn what the log
 /// shows (callbacks, scenes, timestamps), then with the profile to write the events.
 final class ImportSession {
-    /// nil on the survey pass: no replay, events are counted, not kept.
-    private let tables: ReplayTables?
+    /// Whether this is the writing pass (false on the survey pass: events are counted, not kept).
+    private let writing: Bool
+    /// The one reading of the trace being written. The survey pass follows too, under any
+    /// profile, for its run boundaries (which no profile changes).
+    private var follower: TraceFollower<Int>
+    /// The follower's run that `run`'s scene table belongs to.
+    private var tableRun = 0
     private let timing: ImportTiming
     /// The log's first NSLog timestamp: time zero.
     private let origin: Int64
@@ -33,11 +41,10 @@ final class ImportSession {
     /// How many events the session has written (on the writing pass, every one it numbered).
     var eventsWritten: Int { seq }
     private var lastTime: Int64 = 0
-    /// The current run, behind a pointer: the session updates it several times per callback
-    /// line, and as a class or a stored property each update was an exclusivity-checked access
-    /// (a tenth of an import). `hasRun`: whether there is one yet.
+    /// The current run's scene objects, behind a pointer: the session updates it several
+    /// times per callback line, and as a class or a stored property each update was an
+    /// exclusivity-checked access (a tenth of an import).
     private let run: UnsafeMutablePointer<ImportedRun>
-    private var hasRun = false
     private var sessions: [String: String] = [:]
     /// Sessions the log shows connecting before, and configurations not yet matched to one.
     private var connectedSessions: Set<String> = []
@@ -47,9 +54,10 @@ final class ImportSession {
     private(set) var presumedRestored: [String] = []
 
     init(profile: Profile?, timing: ImportTiming, origin: Int64, emit: @escaping (TraceEvent) throws(Diagnostic) -> Void) {
-        tables = profile.map(ReplayTables.init(profile:))
+        writing = profile != nil
+        follower = TraceFollower(profile: profile ?? .ios13, showsSilentChanges: false)
         run = .allocate(capacity: 1)
-        run.initialize(to: ImportedRun(launchedInLog: false))
+        run.initialize(to: ImportedRun())
         self.timing = timing
         self.origin = origin
         self.emit = emit
@@ -76,6 +84,7 @@ final class ImportSession {
             return true
         case .unknownMethod(let text):
             sawUnknownMethod = true
+            _ = follower.step(FollowInput(kind: .note))
             try write(TraceEvent(seq: 0, time: clock(line.timestamp), kind: .note, value: text,
                                  detail: "unknown method: the catalogue has no delegate method by this name"))
             return true
@@ -87,22 +96,30 @@ final class ImportSession {
     private func phaseLine(_ phase: ScenePhase, _ line: ConsoleLine) throws(Diagnostic) {
         sawPhase = true
         let time = clock(line.timestamp)
-        try endRunIfProcessChanged(line.pid, time: time)
-        if !hasRun || run.pointee.ended { startRun(launchedInLog: false, pid: line.pid) }
-        try write(TraceEvent(seq: 0, time: time, kind: .phase, to: phase.rawValue, level: .app,
-                             detail: "imported: the level the app read the phase at is not printed"))
+        let input = FollowInput<Int>(kind: .phase, level: .app, to: RecordedState(isPresent: true, phase: phase),
+                                     processID: line.pid.map(Int.init(truncatingIfNeeded:)))
+        try enterRun(input, time: time)
+        let step = follower.step(input)
+        guard writing else { return }
+        var event = TraceEvent(seq: 0, time: time, kind: .phase, from: step.phase?.from?.rawValue, to: phase.rawValue,
+                               level: .app, detail: "imported: the level the app read the phase at is not printed")
+        try write(&event)
     }
 
-    /// A process id other than the run's: the earlier process is gone (a new run starts).
-    private func endRunIfProcessChanged(_ pid: Int64?, time: TraceTime) throws(Diagnostic) {
-        guard hasRun, !run.pointee.ended, let pid, let known = run.pointee.pid, pid != known else { return }
-        try endRun(run, time: time, detail: "inferred: the process id changed from \(known) to \(pid)")
-    }
-
-    private func startRun(launchedInLog: Bool, pid: Int64?) {
-        run.pointee = ImportedRun(launchedInLog: launchedInLog)
-        run.pointee.pid = pid
-        hasRun = true
+    /// Before a callback or phase line: when the follower says `input` starts a new process
+    /// run that the log never saw end (another pid, a new launch), writes the `terminate` that
+    /// ends the old one; then gives the new run an empty scene table.
+    private func enterRun(_ input: FollowInput<Int>, time: TraceTime) throws(Diagnostic) {
+        let start = follower.runStart(input)
+        if let start, !follower.runEnded {
+            let detail = start == .processChanged
+                ? "inferred: the process id changed from \(follower.processID ?? 0) to \(input.processID ?? 0)"
+                : "inferred: the log shows a new launch"
+            try endRun(time: time, detail: detail)
+        }
+        guard start != nil || tableRun != follower.run else { return }
+        run.pointee = ImportedRun()
+        tableRun = follower.run + (start == nil ? 0 : 1)
         runCount += 1
     }
 
@@ -110,69 +127,51 @@ final class ImportSession {
 
     private func terminate(_ text: String, timestamp: Int64?) throws(Diagnostic) {
         let time = clock(timestamp)
+        let running = !follower.runEnded
+        _ = follower.step(FollowInput(kind: .note, isTerminationNote: TerminationNote.matches(text)))
         try write(TraceEvent(seq: 0, time: time, kind: .note, value: text))
-        guard hasRun, !run.pointee.ended else { return }
-        try endRun(run, time: time, detail: "the debugger saw the process end: \(text)")
+        guard running else { return }
+        try endRun(time: time, detail: "the debugger saw the process end: \(text)")
     }
 
-    /// Ends `run` with an app-level `terminate` state event: the process is gone without
-    /// `applicationWillTerminate(_:)` (the debugger saw it die, or the log shows a new launch).
-    private func endRun(_ current: UnsafeMutablePointer<ImportedRun>, time: TraceTime, detail: String) throws(Diagnostic) {
-        var event = TraceEvent(seq: 0, time: time, kind: .state, name: SilentTransition.terminate.rawValue,
-                               to: AppState.notRunning.rawValue, detail: detail)
-        if let tables, let state = current.pointee.app.state, tables.appTerminate.contains(where: { $0.from == state }) {
-            event.from = state.rawValue
-        }
-        current.pointee.ended = true
-        try write(event)
+    /// Ends the current run with an app-level `terminate` state event: the process is gone
+    /// without `applicationWillTerminate(_:)` (the debugger saw it die, or the log shows a new
+    /// launch or another process). Its `from`/`to` are the follower's.
+    private func endRun(time: TraceTime, detail: String) throws(Diagnostic) {
+        let step = follower.step(FollowInput(kind: .state, silent: .terminate))
+        try write(TraceEvent(seq: 0, time: time, kind: .state, name: SilentTransition.terminate.rawValue,
+                             from: step.app?.from?.rawValue, to: step.app?.to?.rawValue, detail: detail))
     }
 
     private func callbackLine(_ callback: Callback, _ line: ConsoleLine, _ bytes: UnsafeBufferPointer<UInt8>) throws(Diagnostic) {
         observedFlags[callback.rawValue] = true
         let time = clock(line.timestamp)
-        let isLaunch = callback == .willFinishLaunching || callback == .didFinishLaunching
-        try endRunIfProcessChanged(line.pid, time: time)
-        if hasRun, !run.pointee.ended, run.pointee.isRelaunch(callback) {
-            try endRun(run, time: time, detail: "inferred: the log shows a new launch")
-        }
-        if !hasRun || run.pointee.ended {
-            startRun(launchedInLog: isLaunch, pid: line.pid)
-            // A launch printed from didFinish only: willFinish happened unprinted, so start from
-            // where it leads (inactive or background; background with scenes, §3).
-            if callback == .didFinishLaunching, let tables { _ = run.pointee.app.step(tables.appRows(.willFinishLaunching)) }
-        }
-        if run.pointee.pid == nil { run.pointee.pid = line.pid }
-        let current = run
-        current.pointee.callbackCount += 1
-        if callback != .willFinishLaunching { current.pointee.onlyWillFinish = false }
-
         let receiver = receivers[callback.rawValue]
-        var sceneID: String?, session: String?, from: String?, to: String?
+        var input = FollowInput<Int>(kind: .callback, receiver: receiver, callback: callback,
+                                     processID: line.pid.map(Int.init(truncatingIfNeeded:)))
+        try enterRun(input, time: time)
+        let current = run
+        var sceneID: String?, session: String?
         if receiver == .scene {
             sawSceneCallback = true
             let index = scene(for: callback, line, bytes, in: current)
+            input.scene = index
             sceneID = current.pointee.scenes[index].id
             session = current.pointee.scenes[index].session
-            if let tables {
-                let step = current.pointee.scenes[index].replay.step(tables.sceneRows(callback))
-                (from, to) = (step.from?.rawValue, step.to?.rawValue)
-            }
             if callback == .sceneWillConnect, let session, connectedSessions.insert(session).inserted {
                 if unmatchedConfigurations > 0 { unmatchedConfigurations -= 1 } else { presumedRestored.append(session) }
             }
             if callback == .sceneDidDisconnect { disconnect(index, in: current) }
-            if tables != nil, current.pointee.launchedInLog { current.pointee.app = aggregate(current) }
-        } else if let tables {
-            let step = current.pointee.app.step(tables.appRows(callback))
-            (from, to) = (step.from?.rawValue, step.to?.rawValue)
         }
+        let step = follower.step(input)
         if callback == .configurationForConnecting { unmatchedConfigurations += 1 }
-        if callback == .applicationWillTerminate { current.pointee.ended = true }
         // The survey pass learns from the line and counts it; only the writing pass makes an event.
-        guard tables != nil else {
+        guard writing else {
             seq += 1
             return
         }
+        let (from, to) = receiver == .scene ? (step.scene?.from?.rawValue, step.scene?.to?.rawValue)
+                                            : (step.app?.from?.rawValue, step.app?.to?.rawValue)
         var event = TraceEvent(seq: 0, time: time, kind: .callback, receiver: receiver, scene: sceneID, session: session,
                                method: callback, from: from, to: to)
         try write(&event)
@@ -201,9 +200,7 @@ final class ImportSession {
             }
         } else {
             sceneCount += 1
-            // A new scene object starts unattached (§4.1) if the log shows the run from its launch.
-            let known: SceneActivationState? = (callback == .sceneWillConnect || current.pointee.launchedInLog) ? .unattached : nil
-            current.pointee.scenes.append(ImportedScene(id: "S\(sceneCount)", address: line.sceneAddress, replay: StateReplay(known: known)))
+            current.pointee.scenes.append(ImportedScene(id: "S\(sceneCount)", address: line.sceneAddress))
             index = current.pointee.scenes.count - 1
             if let address = line.sceneAddress { current.pointee.byAddress[address] = index }
             maxConnectedScenes = max(maxConnectedScenes, current.pointee.connectedCount)
@@ -220,21 +217,6 @@ final class ImportSession {
         current.pointee.scenes[index].connected = false
         if let address = current.pointee.scenes[index].address { current.pointee.byAddress[address] = nil }
         if current.pointee.current == index { current.pointee.current = nil }
-    }
-
-    /// A scene-based app's state is its most active connected scene's (§3); unknown if any
-    /// connected scene's state is.
-    private func aggregate(_ current: UnsafeMutablePointer<ImportedRun>) -> StateReplay<AppState> {
-        guard let tables, tables.profile.usesScenes else { return current.pointee.app }
-        guard current.pointee.app.candidates != tables.appSlots.bit(.notRunning) else { return current.pointee.app }
-        var present: UInt8 = 0
-        for scene in current.pointee.scenes where scene.connected {
-            let state = scene.replay.candidates
-            // Unknown (no bit) or undecided (several): the aggregate is unknown too.
-            guard state != 0, state & (state - 1) == 0 else { return StateReplay(known: nil) }
-            present |= state
-        }
-        return StateReplay(candidates: tables.aggregateBySet[Int(present)])
     }
 
     private func session(for identifier: String) -> String {

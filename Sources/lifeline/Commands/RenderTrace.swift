@@ -2,6 +2,7 @@ import ArgumentParser
 import LifelineCheck
 import LifelineModel
 import LifelineRender
+import LifelineTeach
 import LifelineTrace
 
 extension RenderCommand {
@@ -10,7 +11,7 @@ extension RenderCommand {
     /// the model's tables forbid is still painted, since the renderer computes that itself.
     func highlights(forTrace path: String) throws -> [Highlight] {
         guard path != "-", !noCheck else { return [] }
-        return try Checker.violations(inTraceAt: path, options: CheckerOptions(profile: profile)).map(Highlight.init)
+        return try CheckedDrawing.highlights(inTraceAt: path, checker: CheckerOptions(profile: profile))
     }
 
     /// A time option as a trace time; NaN, infinities and values past what a trace can hold
@@ -30,21 +31,16 @@ extension RenderCommand {
         // To a file, check while drawing (one read); to standard output, a FIFO or a device,
         // where a first drawing cannot be taken back, check first.
         if path != "-", OutputFile.isAtomic(output), !noCheck {
-            let reader = try TraceReader(path: path)
-            let checker = try Checker(header: reader.header, file: reader.displayName, options: CheckerOptions(profile: profile))
-            let source = CheckingSource(reader: reader, checker: checker)
-            var options = try renderOptions()
-            options.liveHighlights = source.highlights
-            let file = try OutputFile(path: output)
-            try draw(source, format: outputFormat, options: options, shownAs: shownAs, to: file)
-            let (violations, late) = source.finish()
-            guard late else { return try file.commit() }
-            // Some findings concern events already drawn: draw again with all of them
-            // (the uncommitted first file is removed).
-            options.liveHighlights = HighlightTable(violations.map(Highlight.init))
-            let second = try OutputFile(path: output)
-            try draw(try TraceReader(path: path), format: outputFormat, options: options, shownAs: shownAs, to: second)
-            return try second.commit()
+            let (file, _) = try CheckedDrawing.draw(
+                checker: CheckerOptions(profile: profile),
+                options: try renderOptions(), open: { () throws(Diagnostic) in try TraceReader(path: path) }
+            ) { source, options throws(Diagnostic) in
+                // A second drawing replaces the first, whose uncommitted file is removed.
+                let file = try OutputFile(path: output)
+                try draw(source, format: outputFormat, options: options, shownAs: shownAs, to: file)
+                return file
+            }
+            return try file.commit()
         }
         var options = try renderOptions()
         options.highlights = try highlights(forTrace: path)
@@ -61,7 +57,7 @@ extension RenderCommand {
     }
 
     private func draw(_ source: TraceSource, format: TraceOutputFormat, options: LifelineRender.RenderOptions,
-                      shownAs path: String, to file: OutputFile) throws {
+                      shownAs path: String, to file: OutputFile) throws(Diagnostic) {
         let renderer = TraceRenderer(kind: TraceDiagramKind(rawValue: kind.rawValue) ?? .state, format: format,
                                      options: options, machine: traceOptions.machine, merge: traceOptions.merge,
                                      color: output == "-" && Terminal.colorEnabled)

@@ -1,16 +1,9 @@
 #if canImport(Glibc)
 import Glibc
-/// The C library's `write` (the enums below have a `write` of their own).
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-    Glibc.write(descriptor, bytes, count)
-}
 #elseif canImport(Darwin)
 import Darwin
-/// The C library's `write` (the enums below have a `write` of their own).
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-    Darwin.write(descriptor, bytes, count)
-}
 #endif
+import SystemPackage
 import LifelineCheck
 
 /// Unbuffered writes to standard error (no Foundation on the start-up path).
@@ -34,16 +27,8 @@ enum FileHandleStandardOutput {
 /// of reporting a success its reader never saw.
 enum UnbufferedWrite {
     static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { p in systemWrite(descriptor, p.baseAddress.map { $0 + offset }, p.count - offset) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 {
-                StreamHealth.recordFailure(descriptor: descriptor, errno: n < 0 ? errno : EIO)
-                return
-            }
-            offset += n
+        do { _ = try FileDescriptor(rawValue: descriptor).writeAll(text.utf8) } catch {
+            StreamHealth.recordFailure(descriptor: descriptor, errno: (error as? Errno)?.rawValue ?? EIO)
         }
     }
 }

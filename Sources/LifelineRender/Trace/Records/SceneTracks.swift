@@ -7,7 +7,7 @@ import LifelineTrace
 /// an identifier generation. The scene with the empty id shares the app's track, as the
 /// string-keyed tracker it replaces did (the app's track is named `""`).
 struct SceneTracks {
-    /// A track's state (an index of the tracker's `StateNames`) and since when it holds it.
+    /// A track's state (a slot of the tracker's machine) and since when it holds it.
     struct Track {
         var state: Int
         var since: Int64?

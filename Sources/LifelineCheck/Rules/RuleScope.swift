@@ -1,23 +1,5 @@
 import LifelineModel
 
-/// How bad a violation is. Derived from the basis of the fact a rule rests on: an error only
-/// for what Apple documents, a warning for what people observed, nothing for what is unsure.
-public enum Severity: String, Sendable, Comparable, CaseIterable {
-    case warning
-    case error
-
-    /// The severity a fact of `basis` earns; nil for UNSURE facts, which are never reported.
-    public init?(basis: FactBasis) {
-        switch basis {
-        case .documented: self = .error
-        case .observed: self = .warning
-        case .unsure: return nil
-        }
-    }
-
-    public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
-}
-
 /// The unit a rule is judged over, for "held in 37 of 40 scenes" summaries.
 public enum RuleScope: String, Sendable, CaseIterable {
     /// The whole trace file.
