@@ -403,3 +403,12 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         return Move(from: from, trigger: .phaseChange, to: to, verdict: legal ? .legal : .illegal)
     }
 }
+
+extension TraceFollower where SceneKey == Int {
+    /// `step(_:)` for integer scene keys, as a concrete function: `RecordFollower` (the hot
+    /// path of `check`, `stats` and the renderers) calls it from another module once per event,
+    /// where the generic `step(_:)` is an unspecialized call (`@_specialize` is not offered to
+    /// other modules for a function that is not `@inlinable`) that looks up the follower's
+    /// generic metadata every time.
+    package mutating func stepByInteger(_ event: FollowInput<Int>) -> FollowStep { step(event) }
+}
