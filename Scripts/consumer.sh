@@ -12,7 +12,8 @@ unset LIFELINE_HOT_PATH   # a consumer builds without the hot-path flags
 # The version the changelog names first, as a tag on a clone of what is committed.
 version=$(sed -n 's/^## \([0-9][0-9]*\.[0-9][0-9]*\.[0-9][0-9]*\).*/\1/p' "$root/CHANGELOG.md" | head -n 1)
 git clone -q "$root" "$work/lifeline"
-git -C "$work/lifeline" tag "$version" 2>/dev/null || true
+# -f: a tag of that name cloned from the repository may sit on an older commit.
+git -C "$work/lifeline" tag -f "$version" >/dev/null
 
 consumer="$work/consumer"
 mkdir -p "$consumer/Sources/consumer"

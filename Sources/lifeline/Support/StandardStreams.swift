@@ -76,5 +76,5 @@ enum Terminal {
 
 /// The version `lifeline --version` prints.
 enum LifelineVersion {
-    static let current = "0.2.0"
+    static let current = "0.3.0"
 }
