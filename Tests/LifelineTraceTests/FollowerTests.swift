@@ -110,6 +110,20 @@ import LifelineModel
         #expect(recordSteps == steps)
     }
 
+    /// `willFinishLaunching` right after `didFinishLaunching` is the same launch misordered
+    /// (LC201), not a second process; after any other callback it is a relaunch the log never
+    /// saw end (a partial log).
+    @Test func willFinishAfterDidFinishIsTheSameLaunch() {
+        func runs(_ callbacks: [Callback]) -> [Int] {
+            var follower = TraceFollower<String>(profile: .ios12, showsSilentChanges: false)
+            return callbacks.map { follower.step(FollowInput(kind: .callback, receiver: .app, callback: $0)).run }
+        }
+        #expect(runs([.didFinishLaunching, .willFinishLaunching, .applicationDidBecomeActive]) == [1, 1, 1])
+        #expect(runs([.didFinishLaunching, .applicationDidBecomeActive, .willFinishLaunching]) == [1, 1, 2])
+        #expect(runs([.willFinishLaunching, .didFinishLaunching, .willFinishLaunching]) == [1, 1, 2])
+        #expect(runs([.applicationWillResignActive, .willFinishLaunching]) == [1, 2])
+    }
+
     @Test func sceneConnectedInTheBackgroundStandsInForAConsole() {
         var follower = TraceFollower<String>(profile: .ios13, showsSilentChanges: false)
         _ = follower.step(FollowInput(kind: .callback, receiver: .app, callback: .willFinishLaunching))

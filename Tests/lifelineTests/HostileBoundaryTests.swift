@@ -36,6 +36,15 @@ struct HostileBoundaryTests {
         return Array(text.utf8)
     }
 
+    /// `count` scenes that connect and never disconnect: as many cases open at once.
+    static func connectedScenes(_ count: Int) -> [UInt8] {
+        var text = "{\"lifeline\":1,\"profile\":\"ipados-multiwindow\"}\n"
+        for i in 1...count {
+            text += "{\"seq\":\(i),\"t\":0,\"kind\":\"callback\",\"receiver\":\"scene\",\"scene\":\"S\(i)\",\"method\":\"scene(_:willConnectTo:options:)\"}\n"
+        }
+        return Array(text.utf8)
+    }
+
     /// `count` notes of nearly a megabyte each: as long as the reader's 1 MiB line limit lets
     /// a note be, less the room its line's own keys take.
     static func bigNotes(_ count: Int) -> [UInt8] {
@@ -66,6 +75,9 @@ struct HostileBoundaryTests {
              arguments: ["compare", "long.jsonl", "long.jsonl"], message: "more than 10000 events"),
         Case(name: "explain of 1,000 scenes succeeds", files: ["ok.jsonl": scenesTrace(1_000)],
              arguments: ["explain", "ok.jsonl", "-o", "out.txt"], message: nil),
+        Case(name: "XES export of 250,001 scenes open at once", files: ["open.jsonl": connectedScenes(250_001)],
+             arguments: ["export", "open.jsonl", "--format", "xes", "--case", "scene", "-o", "open.xes"],
+             message: "open.jsonl:250002:1: error: XES and Synoptic write each case's events together: more than 250000 events held"),
         Case(name: "import /dev/zero", files: [:], arguments: ["import", "/dev/zero", "-o", "/dev/null"], message: "/dev/zero:1:1: error: more than 1048576 bytes of binary data"),
         Case(name: "import /dev/urandom", files: [:], arguments: ["import", "/dev/urandom", "-o", "/dev/null"], message: "bytes of binary data (NUL bytes): not a console log"),
         Case(name: "a trace line of 2 MiB of NUL bytes", files: ["nul.jsonl": Array("{\"lifeline\":1,\"profile\":\"ios13\"}\n".utf8) + [UInt8](repeating: 0, count: 2 << 20)],

@@ -23,14 +23,19 @@ public final class Checker {
     let aggregateOrder = AggregateOrder()
     let facts: ProfileFacts
 
+    // The stored properties read on every event skip Swift's dynamic exclusivity checks
+    // (`@exclusivity(unchecked)`): the checker is used from one thread, its handlers never
+    // hold one of them across a call that changes it, and the checks cost about a tenth of
+    // `check` (Docs/performance.md).
+
     // Trace hygiene.
-    var lastSeq = 0
-    var lastTime: Int64 = 0
-    var traceActivated: UInt64 = 0
-    var traceViolated: UInt64 = 0
+    @exclusivity(unchecked) var lastSeq = 0
+    @exclusivity(unchecked) var lastTime: Int64 = 0
+    @exclusivity(unchecked) var traceActivated: UInt64 = 0
+    @exclusivity(unchecked) var traceViolated: UInt64 = 0
 
     // The current process run; where runs begin and end is the follower's (`step`).
-    var run = ProcessRun()
+    @exclusivity(unchecked) var run = ProcessRun()
     var runIndex = 0
     /// Whether the follower's current run began where the trace shows a launch coming: at an
     /// action or after a seen end. A run that begins with a callback began before the trace,
@@ -41,15 +46,15 @@ public final class Checker {
 
     // Scenes of the current run, by id; slots are reused across runs.
     var sceneIndex: [String: Int] = [:]
-    var slots: [SceneSlot] = []
+    @exclusivity(unchecked) var slots: [SceneSlot] = []
     /// The strings of the event being checked: the reader's, or `ownSymbols`.
-    var symbols: TraceSymbols
+    @exclusivity(unchecked) var symbols: TraceSymbols
     /// Interns in-memory events (`consume(_: TraceEvent, line:)`) into records.
     private let ownSymbols: TraceSymbols
     /// Scene slots by scene symbol, so an event finds its scene without hashing a string.
-    var slotCache = SymbolCache()
+    @exclusivity(unchecked) var slotCache = SymbolCache()
     /// Connected scenes per activation state, for the aggregate app state in O(1).
-    var stateCounts = [Int](repeating: 0, count: SceneActivationState.allCases.count)
+    @exclusivity(unchecked) var stateCounts = [Int](repeating: 0, count: SceneActivationState.allCases.count)
 
     // Sessions outlive scenes and runs.
     var sessions: [String: SessionRecord] = [:]
@@ -63,20 +68,20 @@ public final class Checker {
     var anonymousConfigurations = 0
 
     // Results.
-    var violations: [Violation] = []
+    @exclusivity(unchecked) var violations: [Violation] = []
     var unreported = 0
-    var tallies: [RuleTally]
+    @exclusivity(unchecked) var tallies: [RuleTally]
     /// Built-in rules not evaluated (wrong profile, disabled, or needing an unobserved callback).
-    var skipMask: UInt64 = 0
-    var eventCount = 0
+    @exclusivity(unchecked) var skipMask: UInt64 = 0
+    @exclusivity(unchecked) var eventCount = 0
 
     /// The reading of the trace every consumer shares (`TraceFollower`): the checker takes
     /// its stand-ins from it.
-    var follower: RecordFollower
+    @exclusivity(unchecked) var follower: RecordFollower
     /// What the follower made of the event being checked.
-    var step = FollowStep(run: 0)
+    @exclusivity(unchecked) var step = FollowStep(run: 0)
     /// The documented obligations that need no state machine (`Checker+Obligations`).
-    var obligations = ObligationState()
+    @exclusivity(unchecked) var obligations = ObligationState()
 
     // User rules.
     var userRules: UserRuleEngine

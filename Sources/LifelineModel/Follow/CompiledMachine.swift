@@ -9,17 +9,20 @@ public final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {
     public let profile: Profile
     /// Whether the machine has any edge under the profile (no scenes under `ios12`).
     public let applies: Bool
-    private let states = Array(State.allCases)
+    // The look-ups below are `@inlinable` (and the tables they read `@usableFromInline`): the
+    // checker calls them per event from another module, where an opaque generic method costs
+    // a witness call per state and a metadata look-up.
+    @usableFromInline let states = Array(State.allCases)
     /// Per cell: the states the edges lead to, as bits (`1 << slot`); 0 = illegal there.
-    private let mask: [UInt8]
+    @usableFromInline let mask: [UInt8]
     /// Per cell: the first edge's target in the model's row order (-1: none).
-    private let first: [Int8]
+    @usableFromInline let first: [Int8]
     /// Per cell: every target, in row order.
-    private let ordered: [[State]]
+    @usableFromInline let ordered: [[State]]
     /// Per cell: whether every edge is a self-loop.
-    private let selfLoop: [Bool]
+    @usableFromInline let selfLoop: [Bool]
     /// Per trigger: the targets of its edges from any state, as bits.
-    private let anywhere: [UInt8]
+    @usableFromInline let anywhere: [UInt8]
     /// Per trigger: the strongest basis among its rows (nil: no rows under the profile).
     private let strongest: [FactBasis?]
 
@@ -63,21 +66,21 @@ public final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {
     }
 
     /// The state whose `slot` is `slot`.
-    @inline(__always) public func state(_ slot: Int) -> State { states[slot] }
+    @inlinable @inline(__always) public func state(_ slot: Int) -> State { states[slot] }
 
-    @inline(__always) private func cell(_ state: State, _ code: Int) -> Int { state.slot * TriggerCode.count + code }
+    @inlinable @inline(__always) func cell(_ state: State, _ code: Int) -> Int { state.slot * TriggerCode.count + code }
 
     /// Whether any edge leaves `state` on the trigger.
-    @inline(__always) public func allows(from state: State, on code: Int) -> Bool { mask[cell(state, code)] != 0 }
+    @inlinable @inline(__always) public func allows(from state: State, on code: Int) -> Bool { mask[cell(state, code)] != 0 }
 
     /// Whether an edge leads from `state` to `target` on the trigger.
-    @inline(__always) public func leads(from state: State, on code: Int, to target: State) -> Bool {
+    @inlinable @inline(__always) public func leads(from state: State, on code: Int, to target: State) -> Bool {
         mask[cell(state, code)] & (1 << UInt8(target.slot)) != 0
     }
 
     /// Where the trigger leads from `state`: `preferring` when an edge leads there, else the
     /// first edge in the model's row order; nil when the trigger is illegal from `state`.
-    @inline(__always) public func target(from state: State, on code: Int, preferring: State? = nil) -> State? {
+    @inlinable @inline(__always) public func target(from state: State, on code: Int, preferring: State? = nil) -> State? {
         let cell = cell(state, code)
         if let preferring, mask[cell] & (1 << UInt8(preferring.slot)) != 0 { return preferring }
         let slot = first[cell]
@@ -91,22 +94,22 @@ public final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {
     }
 
     /// The targets of the trigger's edges from `state`, in the model's row order.
-    @inline(__always) public func targets(from state: State, on code: Int) -> [State] { ordered[cell(state, code)] }
+    @inlinable @inline(__always) public func targets(from state: State, on code: Int) -> [State] { ordered[cell(state, code)] }
 
     /// Whether the trigger's edges from `state` all leave it unchanged.
-    @inline(__always) public func isSelfLoop(from state: State, on code: Int) -> Bool { selfLoop[cell(state, code)] }
+    @inlinable @inline(__always) public func isSelfLoop(from state: State, on code: Int) -> Bool { selfLoop[cell(state, code)] }
 
     /// The one state every edge of the trigger leads to, from wherever it starts; nil when the
     /// edges lead to several states or there are none. What a step from an unknown state
     /// still knows (`sceneDidBecomeActive(_:)` leads to foregroundActive from anywhere).
-    @inline(__always) public func soleTarget(on code: Int) -> State? {
+    @inlinable @inline(__always) public func soleTarget(on code: Int) -> State? {
         let bits = anywhere[code]
         guard bits != 0, bits & (bits - 1) == 0 else { return nil }
         return states[bits.trailingZeroBitCount]
     }
 
     /// Whether the machine has an edge for the trigger anywhere under the profile.
-    @inline(__always) public func knows(_ code: Int) -> Bool { anywhere[code] != 0 }
+    @inlinable @inline(__always) public func knows(_ code: Int) -> Bool { anywhere[code] != 0 }
 
     /// The strongest basis of the trigger's rows under the profile: what a violation of it weighs.
     public func basis(of code: Int) -> FactBasis? { strongest[code] }

@@ -31,8 +31,10 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     public private(set) var launchSeen = false
     private var sawWillFinish = false
     private var sawDidFinish = false
-    /// The run has seen a callback: a launch after it is a new process (a log that starts
-    /// mid-way, then shows a launch with no ending seen).
+    /// The run has seen a callback other than the two launch callbacks: a launch after it is a
+    /// new process (a log that starts mid-way, then shows a launch with no ending seen). A
+    /// `willFinishLaunching` right after `didFinishLaunching` is not: it is the same launch,
+    /// misordered (LC201), not a second process.
     private var sawCallback = false
     /// The process id of the current run, when the trace gives one (an import's pid).
     public private(set) var processID: Int?
@@ -86,7 +88,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         if let pid = event.processID, let current = processID, pid != current { return .processChanged }
         guard event.kind == .callback, event.receiver != .scene else { return nil }
         switch event.callback {
-        case .willFinishLaunching?: return sawCallback ? .relaunch : nil
+        case .willFinishLaunching?: return sawWillFinish || sawCallback ? .relaunch : nil
         case .didFinishLaunching?: return sawDidFinish ? .relaunch : nil
         default: return nil
         }
@@ -155,7 +157,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         switch event.kind {
         case .callback:
             guard let callback = event.callback else { return }
-            sawCallback = true
+            if callback != .willFinishLaunching && callback != .didFinishLaunching { sawCallback = true }
             if (event.receiver ?? callback.receiver) == .scene {
                 guard let key = event.scene else { return }
                 sceneCallback(callback, slot: slot(for: key), event, into: &step)
@@ -400,4 +402,13 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         let legal = index.phase.leads(from: from, on: TriggerCode.phaseChange, to: to)
         return Move(from: from, trigger: .phaseChange, to: to, verdict: legal ? .legal : .illegal)
     }
+}
+
+extension TraceFollower where SceneKey == Int {
+    /// `step(_:)` for integer scene keys, as a concrete function: `RecordFollower` (the hot
+    /// path of `check`, `stats` and the renderers) calls it from another module once per event,
+    /// where the generic `step(_:)` is an unspecialized call (`@_specialize` is not offered to
+    /// other modules for a function that is not `@inlinable`) that looks up the follower's
+    /// generic metadata every time.
+    package mutating func stepByInteger(_ event: FollowInput<Int>) -> FollowStep { step(event) }
 }

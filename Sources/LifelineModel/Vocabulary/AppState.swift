@@ -31,7 +31,7 @@ public enum AppState: String, LifecycleState, Codable {
 
 extension AppState {
     /// A dense number (0 ..< `allCases.count`, in declaration order) for the compiled tables.
-    @inline(__always) public var slot: Int {
+    @inlinable public var slot: Int {
         switch self {
         case .notRunning: return 0
         case .inactive: return 1

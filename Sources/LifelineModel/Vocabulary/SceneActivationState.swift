@@ -85,7 +85,7 @@ extension AppState {
 
 extension SceneActivationState {
     /// A dense number (0 ..< `allCases.count`, in declaration order) for the compiled tables.
-    @inline(__always) public var slot: Int {
+    @inlinable public var slot: Int {
         switch self {
         case .unattached: return 0
         case .foregroundInactive: return 1

@@ -46,7 +46,7 @@ public enum PhaseLevel: String, CaseIterable, Sendable, Codable {
 
 extension ScenePhase {
     /// A dense number (0 ..< `allCases.count`, in declaration order) for the compiled tables.
-    @inline(__always) public var slot: Int {
+    @inlinable public var slot: Int {
         switch self {
         case .active: return 0
         case .inactive: return 1

@@ -18,7 +18,7 @@ public enum TraceExporter {
         let file = try OutputFile(path: output)
         let counts = try export(reader.header, next: { () throws(Diagnostic) in try reader.next() },
                                 write: { (text: String) throws(Diagnostic) in try file.write(text) },
-                                format: format, caseBy: mode)
+                                format: format, caseBy: mode, site: { reader.site })
         try file.commit()
         return counts
     }
@@ -33,9 +33,11 @@ public enum TraceExporter {
         return out
     }
 
+    /// `site` says where the reader is, for a diagnostic about the event just read.
     static func export(_ header: TraceHeader, next: () throws(Diagnostic) -> TraceEvent?,
                        write: (String) throws(Diagnostic) -> Void,
-                       format: ExportFormat, caseBy mode: ExportCase) throws(Diagnostic) -> (cases: Int, events: Int) {
+                       format: ExportFormat, caseBy mode: ExportCase,
+                       site: () -> LineSite = { LineSite(file: "<events>", line: 0) }) throws(Diagnostic) -> (cases: Int, events: Int) {
         var cases = 0, events = 0
         switch format {
         case .csv:
@@ -70,7 +72,7 @@ public enum TraceExporter {
             if format == .xes { try write(XESWriter.prologue(header)) }
             var grouper = CaseGrouper(mode: mode, header: header)
             func emit(_ group: (id: String, events: [TraceEvent])) throws(Diagnostic) {
-                let activities = group.events.filter { ExportActivity.name(of: $0) != nil }
+                let activities = group.events  // the grouper holds only events with an activity
                 guard !activities.isEmpty else { return }
                 cases += 1
                 events += activities.count
@@ -82,7 +84,9 @@ public enum TraceExporter {
                 }
             }
             while let event = try next() {
-                for group in grouper.take(event) { try emit(group) }
+                let closed: [(id: String, events: [TraceEvent])]
+                do { closed = try grouper.take(event) } catch { throw site().error(1, error.message) }
+                for group in closed { try emit(group) }
             }
             for group in grouper.finish() { try emit(group) }
             if format == .xes { try write(XESWriter.epilogue) }

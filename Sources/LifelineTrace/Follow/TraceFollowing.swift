@@ -61,7 +61,7 @@ public struct RecordFollower: Sendable {
             silent: record.kind == .state ? names.silentTransition : nil,
             level: record.level, scene: key, from: RecordedState(record.from, symbols), to: RecordedState(record.to, symbols),
             isTerminationNote: record.kind == .note && TerminationNote.matches(symbols.string(record.value) ?? ""))
-        let step = follower.step(input)
+        let step = follower.stepByInteger(input)
         // Scene keys last one run, as the follower's scenes do: drop the ended run's when the
         // next begins (a scene of the ended run may still disconnect after its end, §2.4),
         // keeping the one a new run's first event brought.

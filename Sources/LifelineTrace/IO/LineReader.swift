@@ -15,16 +15,18 @@ public final class LineReader {
     /// The name shown in diagnostics.
     public let displayName: String
     /// The 1-based number of the line `nextLine()` returned last.
-    public private(set) var lineNumber = 0
+    // The position fields are touched on every line and never held across a call that
+    // changes them: they skip Swift's dynamic exclusivity checks (Docs/performance.md).
+    @exclusivity(unchecked) public private(set) var lineNumber = 0
 
     private let fd: FileDescriptor
     private let ownsDescriptor: Bool
     /// Manually managed so that a line can be handed out as a pointer into it, with no copy.
-    private var buffer: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
-    private var start = 0
-    private var end = 0
-    private var atEOF = false
+    @exclusivity(unchecked) private var buffer: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private var start = 0
+    @exclusivity(unchecked) private var end = 0
+    @exclusivity(unchecked) private var atEOF = false
 
     /// Opens `path`; `-` means standard input.
     public init(path: String) throws(Diagnostic) {

@@ -22,7 +22,7 @@ public final class TraceReader {
     private let canonical: CanonicalLineDecoder
     private let foreign: ForeignLineDecoder
     /// The last event's seq: each must be larger.
-    private var lastSeq = 0
+    @exclusivity(unchecked) private var lastSeq = 0
 
     /// Opens `path` (`-` for standard input) and reads its header.
     public init(path: String) throws(Diagnostic) {
@@ -68,10 +68,20 @@ public final class TraceReader {
     /// (or its seq does not increase, which the reference path reports).
     @inline(__always)
     private func fastRecord(_ line: UnsafeBufferPointer<UInt8>) -> EventRecord? {
-        guard let record = canonical.decode(line) ?? foreign.decode(line), record.seq > lastSeq,
-              Self.causeIsValid(record.cause) else { return nil }
+        // Two plain branches rather than `??`, which kept one more copy of the record (a
+        // `memmove` per line).
+        if let record = canonical.decode(line) { return accepted(record) ? record : nil }
+        if let record = foreign.decode(line) { return accepted(record) ? record : nil }
+        return nil
+    }
+
+    /// Whether a fast path's record may be returned (its seq increases, its cause is one);
+    /// notes its seq when it may.
+    @inline(__always)
+    private func accepted(_ record: EventRecord) -> Bool {
+        guard record.seq > lastSeq, Self.causeIsValid(record.cause) else { return false }
         lastSeq = record.seq
-        return record
+        return true
     }
 
     /// The next event, or nil at the end of the trace. Blank lines are skipped.

@@ -30,24 +30,26 @@ final class SymbolTable {
     let describing: Bool
     /// The most bytes of strings kept (free text can be long).
     let byteBudget: Int
+    // `count`, `generation`, `seeded` and `arena` are read for every field of every line (and
+    // every symbol a consumer resolves): they skip Swift's dynamic exclusivity checks.
     /// How many strings are held.
-    private(set) var count = 0
+    @exclusivity(unchecked) private(set) var count = 0
     /// How many times the table has started over.
-    private(set) var generation = 0
+    @exclusivity(unchecked) private(set) var generation = 0
 
     let strings: UnsafeMutablePointer<String>
     let traits: UnsafeMutablePointer<SymbolTraits>
     private let hashes: UnsafeMutablePointer<UInt64>
     /// Each string's UTF-8 bytes, side by side, so that a look-up compares bytes with
     /// `memcmp` instead of opening a `String` (which would retain and release it).
-    private var arena = ByteBuffer()
+    @exclusivity(unchecked) private var arena = ByteBuffer()
     private let offsets: UnsafeMutablePointer<Int>
     private let lengths: UnsafeMutablePointer<Int>
     /// Open addressing: each slot holds a string's position + 1 (0 is empty).
     private let slots: UnsafeMutablePointer<Int32>
     private let mask: Int
     /// How many seeds lead the table.
-    private var seeded = 0
+    @exclusivity(unchecked) private var seeded = 0
     /// The seeds' own index, by `quickHash` (position + 1, 0 is empty).
     private let seedSlots: UnsafeMutablePointer<Int32>
     private static let seedSlotCount = 512
