@@ -20,6 +20,12 @@ public enum Scanner {
     public static let maxSourceSize = 4 << 20
 
     public static func scan(_ paths: [String]) throws(Diagnostic) -> ScanResult {
+        try scan(paths, parsingEverySwiftFile: false)
+    }
+
+    /// `parsingEverySwiftFile`: without the byte pre-filter, for the tests that hold the filter
+    /// to the same findings.
+    static func scan(_ paths: [String], parsingEverySwiftFile: Bool) throws(Diagnostic) -> ScanResult {
         let folder = try AppFolder.collect(paths)
         // Each Xcode project's folder holds one app (and its extensions): a file belongs to the
         // deepest project folder around it, so a sample app nested in a framework is read apart.
@@ -28,17 +34,30 @@ public enum Scanner {
             roots.first { $0.isEmpty || path.hasPrefix($0 + "/") } ?? ""
         }
         var groups: [String: (facts: SourceFacts, plists: [InfoPlist], targets: [AppTarget], projects: [String])] = [:]
+        // Every file is read before any is parsed, in the order a bad one is reported.
+        var swiftSources: [(path: String, bytes: [UInt8])] = []
         for path in folder.swiftFiles {
-            guard let text = try source(path) else { continue }
-            groups[root(of: path), default: (SourceFacts(), [], [], [])].facts.merge(SwiftReader.read(source: text, file: path))
+            guard let bytes = try source(path) else { continue }
+            swiftSources.append((path, bytes))
         }
+        var objcFacts: [(path: String, facts: SourceFacts)] = []
         for path in folder.objcFiles {
-            guard let text = try source(path) else { continue }
-            groups[root(of: path), default: (SourceFacts(), [], [], [])].facts.merge(ObjCReader.read(source: text, file: path))
+            guard let bytes = try source(path) else { continue }
+            objcFacts.append((path, ObjCReader.read(source: String(decoding: bytes, as: UTF8.self), file: path)))
         }
+        var plists: [InfoPlist] = []
         for path in folder.infoPlists {
-            let plist = try InfoPlist.read(bytes: InputFile.bytes(path: path, what: "the Info.plist"), path: path)
-            groups[root(of: path), default: (SourceFacts(), [], [], [])].plists.append(plist)
+            plists.append(try InfoPlist.read(bytes: InputFile.bytes(path: path, what: "the Info.plist"), path: path))
+        }
+        for (path, facts) in readSwift(swiftSources, objcFacts: objcFacts.map(\.facts), plists: plists,
+                                         parsingEvery: parsingEverySwiftFile) {
+            groups[root(of: path), default: (SourceFacts(), [], [], [])].facts.merge(facts)
+        }
+        for (path, facts) in objcFacts {
+            groups[root(of: path), default: (SourceFacts(), [], [], [])].facts.merge(facts)
+        }
+        for plist in plists {
+            groups[root(of: plist.path), default: (SourceFacts(), [], [], [])].plists.append(plist)
         }
         for path in folder.projects {
             let targets = try XcodeProject.appTargets(bytes: InputFile.bytes(path: path, what: "project.pbxproj", limit: 64 << 20), path: path)
@@ -85,11 +104,58 @@ public enum Scanner {
         String(pbxproj.dropLast("/project.pbxproj".count))
     }
 
-    /// A source file's text, or nil when it is larger than ``maxSourceSize``. Bytes that are not
-    /// UTF-8 (a Latin-1 comment in an old Objective-C file) are read as replacement characters.
-    private static func source(_ path: String) throws(Diagnostic) -> String? {
+    /// The facts of each Swift file, in the files' order. Only the files that can matter are
+    /// parsed (``SwiftRelevance``): first those with a fact of their own, then those that name
+    /// a delegate type the first pass (or the Objective-C files) found, or a class a scene
+    /// manifest names; every other file counts as read and empty.
+    private static func readSwift(_ sources: [(path: String, bytes: [UInt8])], objcFacts: [SourceFacts],
+                                  plists: [InfoPlist], parsingEvery: Bool) -> [(path: String, facts: SourceFacts)] {
+        func parse(_ index: Int) -> SourceFacts {
+            SwiftReader.read(source: String(decoding: sources[index].bytes, as: UTF8.self), file: sources[index].path)
+        }
+        var facts = [SourceFacts?](repeating: nil, count: sources.count)
+        for index in sources.indices where parsingEvery || SwiftRelevance.mayMatter(sources[index].bytes) {
+            facts[index] = parse(index)
+        }
+        // The names other files' facts hang on: delegate types (their methods and `window` may
+        // sit in any file), the classes a manifest or a configurationForConnecting names (they
+        // must exist). Parsing a file can name more, so until nothing new is named.
+        var names: Set<String> = []
+        for plist in plists {
+            names.formUnion(plist.manifest?.configurations.compactMap(\.delegateClassName) ?? [])
+        }
+        var searched: Set<String> = []
+        var newFacts = objcFacts + facts.compactMap { $0 }
+        while true {
+            for found in newFacts {
+                names.formUnion(found.types.map(\.name))
+                names.formUnion(found.apps.compactMap(\.delegateAdaptor))
+                names.formUnion(found.methods.flatMap(\.delegateClassNames))
+            }
+            // `Module.AppDelegate` is written `AppDelegate` in the extension that matters.
+            let fresh = Set(names.map { $0.split(separator: ".").last.map(String.init) ?? $0 }).subtracting(searched)
+            if fresh.isEmpty { break }
+            searched.formUnion(fresh)
+            let matcher = WordMatcher(fresh.sorted().map { (Array($0.utf8), .exact) })
+            newFacts = []
+            for index in sources.indices where facts[index] == nil && matcher.matches(sources[index].bytes) {
+                let parsed = parse(index)
+                facts[index] = parsed
+                newFacts.append(parsed)
+            }
+        }
+        return sources.indices.map { index in
+            var empty = SourceFacts()
+            empty.swiftFiles = 1
+            return (sources[index].path, facts[index] ?? empty)
+        }
+    }
+
+    /// A source file's bytes, or nil when it is larger than ``maxSourceSize``. Bytes that are
+    /// not UTF-8 (a Latin-1 comment in an old Objective-C file) are read as replacement characters.
+    private static func source(_ path: String) throws(Diagnostic) -> [UInt8]? {
         do {
-            return String(decoding: try InputFile.bytes(path: path, what: "the source file", limit: maxSourceSize), as: UTF8.self)
+            return try InputFile.bytes(path: path, what: "the source file", limit: maxSourceSize)
         } catch where error.message.contains("larger than") {
             return nil
         }

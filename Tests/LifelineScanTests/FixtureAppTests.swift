@@ -85,6 +85,21 @@ import Testing
         #expect(!result.findings.contains { $0.message.contains("'SceneDelegate'") })
     }
 
+    @Test("a manifest class deleted since, its configuration given a delegateClass in code: no LS130 for it (§12)")
+    func configuredInCode() throws {
+        let result = try Fixture.scan("ConfiguredInCode")
+        #expect(result.apps.map(\.lifeCycle) == [.sceneBased])
+        #expect(result.sites == [
+            // In a file that names no UIKit type: found through the AppDelegate name (second pass).
+            "ConfiguredInCode/AppDelegate+Foreground.swift:3 LS102",
+            "ConfiguredInCode/AppDelegate.swift:7 LS103",
+            // 'WebView' (line 21) is created with delegateClass = QuickActionSceneDelegate.self;
+            // 'Helper' names PlainHelper, declared in a file that names no life-cycle API.
+            "ConfiguredInCode/Info.plist:33 LS130",
+        ])
+        #expect(result.findings.last?.message.contains("'GoneSceneDelegate'") == true)
+    }
+
     @Test("a migrated app: only notes, so exit 0")
     func migrated() throws {
         let result = try Fixture.scan("Migrated")

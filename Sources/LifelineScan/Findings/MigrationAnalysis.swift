@@ -187,8 +187,15 @@ public enum MigrationAnalysis {
                                       configurationMethods: [MethodDefinition]) -> [ScanFinding] {
         var findings: [ScanFinding] = []
         let known = facts.declaredTypes.union(sceneDelegates)
+        // A configuration that configurationForConnecting creates by name and gives a
+        // delegateClass in code (an existing class): UIKit creates that class, so a stale
+        // manifest class (one deleted since) is not the one used (lifecycle-facts.md §12).
+        let classedInCode = Set(configurationMethods
+            .filter { $0.setsDelegateClass && $0.delegateClassNames.allSatisfy(known.contains) }
+            .flatMap { $0.configurationNames.map(\.name) })
         for configuration in manifest?.configurations ?? [] {
             guard let name = configuration.delegateClassName, !known.contains(name) else { continue }
+            if let configurationName = configuration.name, classedInCode.contains(configurationName) { continue }
             findings.append(ScanFinding(.missingDelegateClass, configuration.location,
                 "UISceneDelegateClassName '\(name)' (configuration '\(configuration.name ?? "unnamed")') names no class in the scanned sources; UIKit cannot create the scene's delegate"))
         }

@@ -130,7 +130,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         if let owner = typeStack.last {
-            for binding in node.bindings where binding.pattern.trimmedDescription == "window" {
+            for binding in node.bindings where binding.pattern.isSpelled("window") {
                 facts.windowProperties.append(WindowProperty(owner: owner, location: location(binding.pattern)))
             }
         }
@@ -194,7 +194,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let tail = node.declName.baseName.text
-        if tail.hasSuffix("Notification") || SwiftFactVisitor.windowTails.contains(tail) || node.base?.trimmedDescription == "NSNotification.Name" {
+        if tail.hasSuffix("Notification") || SwiftFactVisitor.windowTails.contains(tail) || node.base?.isSpelled("NSNotification.Name") == true {
             let spelled = SwiftFactVisitor.normalized(node)
             if let api = SingleWindowAPI.spelled(spelled) {
                 facts.windowAPIs.append(WindowAPIUse(api: api, location: location(node)))
@@ -219,10 +219,10 @@ final class SwiftFactVisitor: SyntaxVisitor {
     }
 
     /// SwiftUI's life-cycle modifiers: `onChange(of: scenePhase)`, `onOpenURL`, `onContinueUserActivity`.
-    private static let swiftUIModifiers: Set<String> = ["onOpenURL", "onContinueUserActivity", "handlesExternalEvents"]
+    static let swiftUIModifiers: Set<String> = ["onOpenURL", "onContinueUserActivity", "handlesExternalEvents"]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.calledExpression.trimmedDescription == "UIApplicationMain" {
+        if node.calledExpression.isSpelled("UIApplicationMain") {
             facts.uikitEntryPoints.append(location(node))
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
@@ -296,5 +296,14 @@ final class ConfigurationNames: SyntaxVisitor {
             delegateClasses.append(type.split(separator: ".").last.map(String.init) ?? type)
         }
         return .visitChildren
+    }
+}
+
+extension SyntaxProtocol {
+    /// `trimmedDescription == text`, without building the trimmed copy of a node of another
+    /// length: the visitor asks it of every call, member access and binding, and building
+    /// those copies was most of a scan's time (Docs/performance.md, "scan").
+    func isSpelled(_ text: String) -> Bool {
+        trimmedLength.utf8Length == text.utf8.count && trimmedDescription == text
     }
 }

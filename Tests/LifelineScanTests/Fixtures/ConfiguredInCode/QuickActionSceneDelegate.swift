@@ -1,0 +1,5 @@
+import UIKit
+
+final class QuickActionSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    func sceneDidBecomeActive(_ scene: UIScene) {}
+}
