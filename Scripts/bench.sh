@@ -35,8 +35,9 @@ measure() {
   for _ in $(seq "$RUNS"); do
     "$TIME" -f '%e %M' -o "$WORK/time.txt" "$@" >/dev/null 2>"$WORK/stderr.txt" || {
       status=$?
-      # `check` exits 1 when it finds violations; anything else is a failure of the benchmark.
-      [ "$status" -eq 1 ] && { [ "${label#check}" != "$label" ] || [ "${label#scan}" != "$label" ]; } || { cat "$WORK/stderr.txt" >&2; exit "$status"; }
+      # `check` and `scan` exit 1 when they find something, `diff` when the traces differ;
+      # anything else is a failure of the benchmark.
+      [ "$status" -eq 1 ] && { [ "${label#check}" != "$label" ] || [ "${label#scan}" != "$label" ] || [ "${label#diff}" != "$label" ]; } || { cat "$WORK/stderr.txt" >&2; exit "$status"; }
     }
     read -r t m < <(tail -n 1 "$WORK/time.txt")
     times+=("$t"); [ "$m" -gt "$rss" ] && rss=$m
