@@ -76,38 +76,12 @@ extension Cursor {
     /// A quoted string as `JSONParser` reads it: its bytes in the line when it has no escape,
     /// otherwise unescaped into `scratch` (which must hold as many bytes as the line).
     mutating func unescapedString(into scratch: UnsafeMutablePointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
-        guard index < end, base[index] == UInt8(ascii: "\"") else { return nil }
         let start = index + 1
-        var i = start
-        var ascii = true
-        while i + 8 <= end {
-            let flags = Cursor.attention(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-            if flags == 0 { i += 8; continue }
-            i += flags.trailingZeroBitCount / 8
-            let b = base[i]
-            if b == UInt8(ascii: "\"") { return finish(base + start, count: i - start, after: i, ascii: ascii) }
-            if b == UInt8(ascii: "\\") { return unescape(from: start, at: i, ascii: ascii, into: scratch) }
-            if b < 0x20 { return nil }
-            ascii = false
-            i += 1
+        guard let run = plainRun() else { return nil }
+        guard base[run.stop] == UInt8(ascii: "\\") else {
+            return finish(base + start, count: run.stop - start, after: run.stop, ascii: run.ascii)
         }
-        while i < end {
-            let b = base[i]
-            if b == UInt8(ascii: "\"") { return finish(base + start, count: i - start, after: i, ascii: ascii) }
-            if b == UInt8(ascii: "\\") { return unescape(from: start, at: i, ascii: ascii, into: scratch) }
-            if b < 0x20 { return nil }
-            if b >= 0x80 { ascii = false }
-            i += 1
-        }
-        return nil
-    }
-
-    @inline(__always)
-    private mutating func finish(_ bytes: UnsafePointer<UInt8>, count: Int, after quote: Int, ascii: Bool) -> UnsafeBufferPointer<UInt8>? {
-        index = quote + 1
-        let result = UnsafeBufferPointer(start: bytes, count: count)
-        guard ascii || String(validating: result, as: UTF8.self) != nil else { return nil }
-        return result
+        return unescape(from: start, at: run.stop, ascii: run.ascii, into: scratch)
     }
 
     /// The slow half of `unescapedString`: the bytes before the first backslash at `at` are

@@ -65,11 +65,22 @@ struct Cursor {
     }
 
     /// A quoted string without escapes or control characters, in valid UTF-8; nil for
-    /// anything else.
+    /// anything else (escapes and control characters are the reference parser's to judge).
     mutating func string() -> UnsafeBufferPointer<UInt8>? {
-        guard index < end, base[index] == UInt8(ascii: "\"") else { return nil }
         let start = index + 1
-        var i = start
+        guard let run = plainRun(), base[run.stop] == UInt8(ascii: "\"") else { return nil }
+        return finish(base + start, count: run.stop - start, after: run.stop, ascii: run.ascii)
+    }
+
+    /// The plain part of the string that opens at `index`: where it stops (its closing quote
+    /// or its first backslash, whichever comes first) and whether every byte before is ASCII;
+    /// nil for no string here, a control character or no end on this line. Both decoders
+    /// read strings through it: the canonical one declines an escape, the foreign one
+    /// unescapes from there.
+    @inline(__always)
+    func plainRun() -> (stop: Int, ascii: Bool)? {
+        guard index < end, base[index] == UInt8(ascii: "\"") else { return nil }
+        var i = index + 1
         var ascii = true
         // Eight bytes at a time while none of them is a quote, a backslash, a control
         // character or non-ASCII (the usual case: selectors and state names); the byte loop
@@ -80,30 +91,30 @@ struct Cursor {
             // The lowest flagged byte is exact (a false flag only ever sits above a true one).
             i += flags.trailingZeroBitCount / 8
             let b = base[i]
-            if b == UInt8(ascii: "\"") { return close(from: start, at: i, ascii: ascii) }
-            if b < 0x80 { return nil }  // a backslash or a control character
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { return (i, ascii) }
+            if b < 0x20 { return nil }
             ascii = false
             i += 1
         }
         while i < end {
             let b = base[i]
-            if b == UInt8(ascii: "\"") { return close(from: start, at: i, ascii: ascii) }
-            // Escapes and control characters are the reference parser's to judge.
-            if b == UInt8(ascii: "\\") || b < 0x20 { return nil }
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { return (i, ascii) }
+            if b < 0x20 { return nil }
             if b >= 0x80 { ascii = false }
             i += 1
         }
         return nil
     }
 
-    /// The string from `start` to its closing quote at `quote`, moving past it. Non-ASCII is
-    /// rare in traces: it is validated only when present.
+    /// The `count` bytes at `bytes` (in the line, or unescaped elsewhere) as the string that
+    /// closes at `quote`, moving past it. Non-ASCII is rare in traces: it is validated only
+    /// when present.
     @inline(__always)
-    private mutating func close(from start: Int, at quote: Int, ascii: Bool) -> UnsafeBufferPointer<UInt8>? {
+    mutating func finish(_ bytes: UnsafePointer<UInt8>, count: Int, after quote: Int, ascii: Bool) -> UnsafeBufferPointer<UInt8>? {
         index = quote + 1
-        let bytes = UnsafeBufferPointer(start: base + start, count: quote - start)
-        guard ascii || String(validating: bytes, as: UTF8.self) != nil else { return nil }
-        return bytes
+        let result = UnsafeBufferPointer(start: bytes, count: count)
+        guard ascii || String(validating: result, as: UTF8.self) != nil else { return nil }
+        return result
     }
 
     /// The high bit of each byte of `word` (little-endian) that is `"`, `\\`, below 0x20 or
