@@ -20,16 +20,21 @@ struct CanonicalDecoderTests {
         line.withUnsafeBufferPointer { decoder.decode($0) }.map(decoder.symbols.event(for:))
     }
 
+    /// Every trace under `Traces/`, sorted: its name there and its path.
+    static func bundledTracePaths() throws -> [(name: String, path: String)] {
+        let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Traces")
+        let names = try FileManager.default.subpathsOfDirectory(atPath: traces.path).filter { $0.hasSuffix(".jsonl") }.sorted()
+        #expect(names.count > 50)
+        return names.map { ($0, traces.appendingPathComponent($0).path) }
+    }
+
     @Test("every event of every bundled trace: the fast path takes it and agrees")
     func bundledTraces() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let traces = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent("Traces").path)
-            .filter { $0.hasSuffix(".jsonl") }.sorted()
-        #expect(traces.count > 50)
         var decoder = CanonicalLineDecoder()
         var lines = 0
-        for trace in traces {
-            let text = try String(contentsOf: root.appendingPathComponent("Traces").appendingPathComponent(trace), encoding: .utf8)
+        for (trace, path) in try Self.bundledTracePaths() {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
             for line in text.split(separator: "\n").dropFirst() {
                 let bytes = Array(line.utf8)
                 let expected = Self.reference(bytes)

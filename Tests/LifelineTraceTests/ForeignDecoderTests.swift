@@ -86,16 +86,12 @@ struct ForeignDecoderTests {
 
     @Test("every bundled trace as json.dumps writes it (keys reversed, ': ' and ', '): taken, and equal to the reference")
     func bundledTracesReversed() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let traces = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent("Traces").path)
-            .filter { $0.hasSuffix(".jsonl") }.sorted()
-        #expect(traces.count > 50)
         let decoder = ForeignLineDecoder()
         var lines = 0
         let reversed = Style(order: Array((0..<17).reversed()), space: [" ", "", "", ""], escapeAll: true, slash: false,
                              exponent: false, extraDigits: 0)
-        for trace in traces {
-            let reader = try TraceReader(path: root.appendingPathComponent("Traces").appendingPathComponent(trace).path)
+        for (trace, path) in try CanonicalDecoderTests.bundledTracePaths() {
+            let reader = try TraceReader(path: path)
             while let event = try reader.next() {
                 let line = Array(Self.foreignLine(event, reversed).utf8)
                 let expected = CanonicalDecoderTests.reference(line)

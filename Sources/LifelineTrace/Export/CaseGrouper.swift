@@ -66,11 +66,14 @@ struct CaseGrouper {
         if let id = CaseGrouper.caseID(of: event, run: run, mode: mode) {
             // A case opens at its first event, written or not: that fixes the order cases
             // are written in.
-            let index = position[id] ?? {
-                position[id] = open.count
+            let index: Int
+            if let known = position[id] {
+                index = known
+            } else {
+                index = open.count
+                position[id] = index
                 open.append(OpenCase(id: id, run: run, events: []))
-                return open.count - 1
-            }()
+            }
             if ExportActivity.name(of: event) != nil {
                 guard held < CaseGrouper.heldEventLimit else { throw HeldEventLimit() }
                 held += 1
