@@ -15,12 +15,16 @@ public enum Budget: String, CaseIterable, Sendable, Codable {
     case termination
     /// A background fetch: "up to 30 seconds of wall-clock time" to call the handler (§11).
     case backgroundFetch
+    /// Extra background time from `beginBackgroundTask(expirationHandler:)`: about 30 s on
+    /// recent iOS, measured rather than documented (§13 [OBSERVED]); the expiration handler
+    /// runs "shortly before" it ends.
+    case backgroundTask
 
     /// How long the step may take, in microseconds.
     public var microseconds: Int64 {
         switch self {
         case .launch, .backgroundTransition, .termination: return 5_000_000
-        case .remoteNotification, .backgroundFetch: return 30_000_000
+        case .remoteNotification, .backgroundFetch, .backgroundTask: return 30_000_000
         }
     }
 
@@ -37,6 +41,8 @@ public enum Budget: String, CaseIterable, Sendable, Codable {
             return Citation(.documented, "1.4", Source.appDelegate + "applicationwillterminate(_:)")
         case .backgroundFetch:
             return Citation(.documented, "11", Source.appDelegate + "application(_:performfetchwithcompletionhandler:)")
+        case .backgroundTask:
+            return Citation(.observed, "13", Source.backgroundTaskTime)
         }
     }
 
@@ -44,7 +50,7 @@ public enum Budget: String, CaseIterable, Sendable, Codable {
     /// willFinishLaunching through the first scene's creation, so it bounds no single callback.
     public var boundedCallbacks: [Callback] {
         switch self {
-        case .launch: return []
+        case .launch, .backgroundTask: return []
         case .backgroundTransition: return [.applicationDidEnterBackground, .sceneDidEnterBackground]
         case .remoteNotification: return [.didReceiveRemoteNotification]
         case .termination: return [.applicationWillTerminate]
@@ -65,6 +71,7 @@ public enum Budget: String, CaseIterable, Sendable, Codable {
         case .remoteNotification: return "remote notification handler"
         case .termination: return "applicationWillTerminate(_:)"
         case .backgroundFetch: return "background fetch handler"
+        case .backgroundTask: return "background task"
         }
     }
 
@@ -72,7 +79,7 @@ public enum Budget: String, CaseIterable, Sendable, Codable {
     public var limitText: String {
         let seconds = microseconds / 1_000_000
         switch self {
-        case .launch, .backgroundTransition, .termination: return "about \(seconds) s"
+        case .launch, .backgroundTransition, .termination, .backgroundTask: return "about \(seconds) s"
         case .remoteNotification, .backgroundFetch: return "\(seconds) s"
         }
     }

@@ -47,4 +47,12 @@ public enum Source {
     public static let willEnterForegroundNotification = apple + "uiapplication/willenterforegroundnotification"
     public static let deviceLogStackOverflow = "https://stackoverflow.com/questions/3712979"
     public static let luxmentis = "https://luxmentis.org/on-ios-scenes-and-why-your/"
+    static let userNotifications = "https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/"
+    public static let notificationWillPresent = userNotifications + "usernotificationcenter(_:willpresent:withcompletionhandler:)"
+    public static let notificationDidReceive = userNotifications + "usernotificationcenter(_:didreceive:withcompletionhandler:)"
+    public static let beginBackgroundTask = apple + "uiapplication/beginbackgroundtask(expirationhandler:)"
+    /// Apple DTS measuring a background task: about 30 s in the background (iOS 13).
+    public static let backgroundTaskTime = "https://forums.developer.apple.com/message/391799"
+    /// An iOS 10 device log of opening an app from a push, cold and from the background.
+    public static let notificationLaunchLog = "https://medium.com/@jigarm/delegate-methods-called-when-opening-app-533f9b176cdf"
 }

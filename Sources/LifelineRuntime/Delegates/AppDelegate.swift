@@ -27,6 +27,8 @@ public protocol AppDelegate: AppDelegateNearMisses {
                      fetchCompletionHandler completionHandler: @escaping (BackgroundFetchResult) -> Void)
     func application(_ application: Application,
                      performFetchWithCompletionHandler completionHandler: @escaping (BackgroundFetchResult) -> Void)
+    func application(_ application: Application, handleEventsForBackgroundURLSession identifier: String,
+                     completionHandler: @escaping () -> Void)
 }
 
 extension AppDelegate {
@@ -67,6 +69,10 @@ extension AppDelegate {
     }
     public func application(_ application: Application,
                             performFetchWithCompletionHandler completionHandler: @escaping (BackgroundFetchResult) -> Void) {
+        application.noteDefaultImplementation()
+    }
+    public func application(_ application: Application, handleEventsForBackgroundURLSession identifier: String,
+                            completionHandler: @escaping () -> Void) {
         application.noteDefaultImplementation()
     }
 }

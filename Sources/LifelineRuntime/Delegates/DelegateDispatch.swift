@@ -7,6 +7,8 @@ struct CallArguments {
     var launchOptions: [LaunchOptionsKey: Any]?
     var session: SceneSession?
     var discarded: Set<SceneSession> = []
+    /// The notification a `notification` action presents, or a background URL session's identifier.
+    var identifier = ""
 
     /// No arguments: what most steps pass. One shared value, because a default argument
     /// `CallArguments()` is built and destroyed at each call (six releases per step). It holds
@@ -70,6 +72,18 @@ enum DelegateDispatch {
         case .didReceiveRemoteNotification:
             d.application(app, didReceiveRemoteNotification: [:], fetchCompletionHandler: { _ in })
         case .performFetch: d.application(app, performFetchWithCompletionHandler: { _ in })
+        case .handleEventsForBackgroundURLSession:
+            d.application(app, handleEventsForBackgroundURLSession: a.identifier, completionHandler: {})
+        case .notificationWillPresent, .notificationDidReceive:
+            // UNUserNotificationCenterDelegate is its own protocol: an app delegate that does not
+            // adopt it implements neither method.
+            guard let center = d as? UserNotificationCenterDelegate else { app.noteDefaultImplementation(); break }
+            if callback == .notificationWillPresent {
+                center.userNotificationCenter(app, willPresent: a.identifier, withCompletionHandler: { _ in })
+            } else {
+                let response = a.options.notificationResponse ?? NotificationResponse(identifier: a.identifier)
+                center.userNotificationCenter(app, didReceive: response, withCompletionHandler: {})
+            }
         default: break
         }
     }

@@ -3,7 +3,7 @@ import LifelineModel
 
 /// The app delegate the command line uses: implements every method, and takes the time a
 /// scenario's `costs` give a method (to show budgets being overrun).
-final class StandInAppDelegate: AppDelegate {
+final class StandInAppDelegate: AppDelegate, UserNotificationCenterDelegate {
     let costs: [Callback: Int64]
     init(costs: [Callback: Int64]) { self.costs = costs }
 
@@ -49,6 +49,18 @@ final class StandInAppDelegate: AppDelegate {
     func application(_ application: Application,
                      performFetchWithCompletionHandler completionHandler: @escaping (BackgroundFetchResult) -> Void) {
         spend(.performFetch, application); completionHandler(.newData)
+    }
+    func application(_ application: Application, handleEventsForBackgroundURLSession identifier: String,
+                     completionHandler: @escaping () -> Void) {
+        spend(.handleEventsForBackgroundURLSession, application); completionHandler()
+    }
+    func userNotificationCenter(_ center: Application, willPresent notification: String,
+                                withCompletionHandler completionHandler: @escaping (NotificationPresentationOptions) -> Void) {
+        spend(.notificationWillPresent, center); completionHandler([.banner, .sound])
+    }
+    func userNotificationCenter(_ center: Application, didReceive response: NotificationResponse,
+                                withCompletionHandler completionHandler: @escaping () -> Void) {
+        spend(.notificationDidReceive, center); completionHandler()
     }
 }
 

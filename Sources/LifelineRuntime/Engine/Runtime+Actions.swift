@@ -43,13 +43,22 @@ extension Runtime {
 
     private func check(_ kind: ActionKind, explain: Bool) throws(ActionRefused) {
         switch kind {
-        case .launch, .openURL, .continueActivity, .quickAction:
+        case .launch, .openURL, .continueActivity, .quickAction, .notificationResponse:
             if running, application.state == .active || (usesScenes && application.connectedScenes.contains { $0.state == .foregroundActive }),
                kind == .launch {
                 throw refuse(explain, "launch: the app is already in the foreground")
             }
         case .backgroundEvent(let event):
-            if event == .fetch, running, isInForeground { throw refuse(explain, "background-launch fetch: the app is in the foreground") }
+            // Only a push and a location update reach an app on screen; the others are background work.
+            if event != .silentPush, event != .location, running, isInForeground {
+                throw refuse(explain, "background-launch \(event.rawValue): the app is in the foreground")
+            }
+        case .notification:
+            if !isInForeground { throw refuse(explain, "notification: the app is not in the foreground (willPresent is for a notification that arrives while it is)") }
+        case .backgroundTask:
+            if application.state != .background { throw refuse(explain, "background-task: the app is not running in the background") }
+        case .prewarm:
+            if running { throw refuse(explain, "prewarm: the app is already running") }
         case .home, .lock, .switcher:
             if !isInForeground { throw refuse(explain, "\(kind.name): the app is not in the foreground") }
         case .returnToApp, .unlock:
@@ -124,6 +133,19 @@ extension Runtime {
             options.shortcutItem = ApplicationShortcutItem(type: type)
             try open(options)
         case .backgroundEvent(let event): try backgroundEvent(event)
+        case .notification(let id):
+            var arguments = CallArguments()
+            arguments.identifier = id
+            try appStep(.notificationWillPresent, arguments: arguments, detail: "notification=\(id)")
+        case .notificationResponse(let id):
+            var options = ConnectionOptions()
+            options.notificationResponse = NotificationResponse(identifier: id)
+            try open(options)
+        case .backgroundTask(let seconds, let endsTask): try backgroundTask(seconds: seconds, endsTask: endsTask)
+        case .prewarm:
+            // iOS 15+: "Prewarming executes an app's launch sequence up until, but not including,
+            // when main() calls UIApplicationMain" (§13): no delegate method, the app stays not running.
+            try note("the system prewarms the process (iOS 15 and later, ActivePrewarm=1): it runs up to, not including, UIApplicationMain and pauses; no delegate method runs until the user launches the app")
         case .home, .lock: try sendAway()
         case .switcher:
             let scenes = foregroundScenes
@@ -200,6 +222,7 @@ extension Runtime {
         if !usesScenes {
             try enterForeground([])
             if !options.isEmpty { try deliverSceneless(options) }
+            try deliverResponse(options)
             try becomeActive([])
             return
         }
@@ -209,12 +232,41 @@ extension Runtime {
         if scenes.isEmpty {
             if suspended { try silent(.resume) }
             let scene = try connect(session: restorableSession(), options: options, foreground: true)
+            try deliverResponse(options)
             try becomeActive([scene])
             return
         }
         try enterForeground(scenes)
         if !options.isEmpty, let target = scenes.last { try deliver(options, to: target) }
+        try deliverResponse(options)
         try becomeActive(scenes)
+    }
+
+    /// `beginBackgroundTask(expirationHandler:)` work in the background (§13): ended in time, the
+    /// app is suspended; past the allowance the expiration handler runs, and a task it does not
+    /// end gets the app terminated ("Failure to end the task explicitly will result in the
+    /// termination of the app").
+    private func backgroundTask(seconds: Double, endsTask: Bool) throws {
+        let budget = Budget.backgroundTask
+        try note("beginBackgroundTask(expirationHandler:): the app keeps running in the background for work that takes \(TraceTime(seconds: seconds)) s")
+        let work = TraceTime(seconds: seconds).microseconds
+        guard work > budget.microseconds else {
+            clock.advance(micros: work)
+            try note("endBackgroundTask(_:): the work is done")
+            try silent(.suspend, detail: "after the background task ended")
+            return
+        }
+        clock.advance(micros: budget.microseconds)
+        let limit = TraceTime(microseconds: budget.microseconds)
+        try note("the expiration handler runs: the background time (\(budget.limitText), lifecycle-facts.md §\(budget.citation.section)) is up after \(limit) s, before the work is done")
+        if endsTask {
+            try note("the expiration handler calls endBackgroundTask(_:)")
+            try silent(.suspend, detail: "after the background task expired")
+        } else {
+            try note("the background task was not ended: the system terminates the app")
+            try silent(.terminate, detail: "background task not ended")
+            endRun()
+        }
     }
 
     private func purge() throws {

@@ -1,19 +1,49 @@
 import LifelineModel
 import LifelineTrace
 
-/// Why the system launches or wakes an app in the background (lifecycle-facts.md §1.5).
+/// Why the system launches or wakes an app in the background (lifecycle-facts.md §1.5, §13).
 public enum BackgroundEvent: String, CaseIterable, Sendable {
     case fetch
     case silentPush = "silent-push"
     case location
+    /// A `BGAppRefreshTask` the app scheduled with `BGTaskScheduler` (§13).
+    case appRefresh = "app-refresh"
+    /// A `BGProcessingTask` the app scheduled with `BGTaskScheduler` (§13).
+    case processing
+    /// The transfers of a background `URLSession` finished or need the app (§13).
+    case urlSession = "url-session"
 
     /// The app-delegate method that delivers the event; location goes to a CLLocationManager
-    /// delegate, which Lifeline does not model.
+    /// delegate, which Lifeline does not model, and a BGTask to the launch handler the app
+    /// registered with BGTaskScheduler, which is no delegate method.
     var callback: Callback? {
         switch self {
         case .fetch: return .performFetch
         case .silentPush: return .didReceiveRemoteNotification
-        case .location: return nil
+        case .urlSession: return .handleEventsForBackgroundURLSession
+        case .location, .appRefresh, .processing: return nil
+        }
+    }
+
+    /// What the trace's note says when the event reaches code that is not a delegate method.
+    var handlerNote: String {
+        switch self {
+        case .location: return "location update delivered to the CLLocationManager delegate (not modelled)"
+        case .appRefresh:
+            return "BGTaskScheduler runs the BGAppRefreshTask launch handler the app registered before the end of didFinishLaunching; the task has about 30 s and an expiration handler"
+        case .processing:
+            return "BGTaskScheduler runs the BGProcessingTask launch handler the app registered before the end of didFinishLaunching; the task may run minutes and has an expiration handler"
+        default: return "\(rawValue) delivered"
+        }
+    }
+
+    /// Whether a user's force-quit stops the system from launching the app for it: documented
+    /// for silent pushes (§1.5) and background URL sessions (§13), stated by Apple DTS for
+    /// BGTaskScheduler tasks (§13). Fetch and location keep their earlier behaviour (§13 [UNSURE]).
+    var skipsForceQuitApp: Bool {
+        switch self {
+        case .silentPush, .urlSession, .appRefresh, .processing: return true
+        case .fetch, .location: return false
         }
     }
 }
@@ -60,11 +90,13 @@ extension Runtime {
             let scene = try connect(session: restorableSession(), options: options, foreground: true, relaunch: true)
             // The launch budget covers the scene's creation too: the user waits for all of it (§11).
             if try overran(.launch, since: start) { return }
+            try deliverResponse(options)
             try sceneStep(.sceneDidBecomeActive, scene)
         } else {
             // Returning false from willFinish or didFinish suppresses the URL, activity and quick
             // action (§1.6); they arrive "after the app finishes initializing".
             if will.returned && did.returned { try deliverSceneless(options) }
+            try deliverResponse(options)
             try appStep(.applicationDidBecomeActive)
         }
     }
@@ -72,9 +104,9 @@ extension Runtime {
     /// A launch, or a wake from suspension, into the background for an event (§1.5, §2.7).
     func backgroundEvent(_ event: BackgroundEvent) throws {
         switch application.state {
-        case .notRunning where event == .silentPush && forceQuit:
-            // "the system does not automatically launch your app if the user has force-quit it" (§1.5).
-            try note("silent push not delivered: the user force-quit the app, so the system does not launch it in the background until the user opens it again")
+        case .notRunning where event.skipsForceQuitApp && forceQuit:
+            // "the system does not automatically launch your app if the user has force-quit it" (§1.5, §13).
+            try note("\(event.rawValue) not delivered: the user force-quit the app, so the system does not launch it in the background until the user opens it again")
             return
         case .notRunning:
             try beginRun()
@@ -130,11 +162,13 @@ extension Runtime {
     /// Hands a background event to the app delegate, checking the handler's budget.
     func deliver(_ event: BackgroundEvent) throws {
         guard let callback = event.callback else {
-            try note("location update delivered to the CLLocationManager delegate (not modelled)")
+            try note(event.handlerNote)
             return
         }
         let start = clock.now
-        try appStep(callback)
+        var arguments = CallArguments()
+        if event == .urlSession { arguments.identifier = "com.example.background-session" }
+        try appStep(callback, arguments: arguments, detail: event == .urlSession ? "identifier=\(arguments.identifier)" : nil)
         guard application.state == .background else { return }
         if callback == .didReceiveRemoteNotification { _ = try overran(.remoteNotification, since: start) }
         if callback == .performFetch { _ = try overran(.backgroundFetch, since: start) }
@@ -157,6 +191,7 @@ extension Runtime {
         if let url = options.urlContexts.first { result[.url] = url.url }
         if let activity = options.userActivities.first { result[.userActivityDictionary] = activity.activityType }
         if let item = options.shortcutItem { result[.shortcutItem] = item.type }
+        if let response = options.notificationResponse { result[.remoteNotification] = response.identifier }
         return result.isEmpty ? nil : result
     }
 
@@ -170,6 +205,15 @@ extension Runtime {
         if options.shortcutItem != nil {
             try appStep(.applicationPerformActionForShortcutItem, arguments: arguments, detail: options.detail)
         }
+    }
+
+    /// The user's response to a notification, to the notification center's delegate: after the
+    /// launch or the return to the foreground and before the app becomes active (§13 [OBSERVED]).
+    func deliverResponse(_ options: ConnectionOptions) throws {
+        guard let response = options.notificationResponse else { return }
+        var arguments = CallArguments(options: options)
+        arguments.identifier = response.identifier
+        try appStep(.notificationDidReceive, arguments: arguments, detail: "notification=\(response.identifier)")
     }
 
     /// Delivers a URL, activity or quick action to a connected scene's delegate (§2.7, §2.5).

@@ -4,7 +4,8 @@ import Yams
 
 /// Reads one action: `- home`, `- open-url: myapp://x`, or `- interruption: {kind: call, at: 4}`.
 enum ActionParser {
-    static let names = ["launch", "open-url", "continue-activity", "quick-action", "background-launch", "home",
+    static let names = ["launch", "open-url", "continue-activity", "quick-action", "background-launch",
+                        "notification", "notification-response", "background-task", "prewarm", "home",
                         "app-switcher", "return", "interruption", "lock", "unlock", "swipe-kill", "reclaim-scene",
                         "suspend", "purge", "memory-warning", "terminate", "open-window", "open-document",
                         "close-window", "discard-session", "environment"]
@@ -65,9 +66,27 @@ enum ActionParser {
             let reason = try value("reason") ?? ""
             guard let event = BackgroundEvent(rawValue: reason) else {
                 throw reader.error(params["reason"]?.1 ?? node,
-                                   "background-launch: unknown reason '\(reason)' (expected fetch, silent-push, location)")
+                                   "background-launch: unknown reason '\(reason)' (expected \(BackgroundEvent.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             return .backgroundEvent(event)
+        case "notification": return .notification(try value("id") ?? "")
+        case "notification-response": return .notificationResponse(try value("id") ?? "")
+        case "background-task":
+            var seconds = 10.0
+            let text = try value("duration", required: false)
+            if let text {
+                guard let parsed = Double(text), parsed >= 0, parsed <= YAMLReader.maxSeconds else {
+                    throw reader.error(params["duration"]?.1 ?? node, "duration: expected seconds, at most 1000000")
+                }
+                seconds = parsed
+            }
+            var ends = true
+            if let (flag, flagNode) = params["ends-task"] {
+                guard let parsed = Bool(flag) else { throw reader.error(flagNode, "ends-task: expected true or false") }
+                ends = parsed
+            }
+            return .backgroundTask(seconds: seconds, endsTask: ends)
+        case "prewarm": return .prewarm
         case "home": return .home
         case "app-switcher": return .switcher
         case "return": return .returnToApp

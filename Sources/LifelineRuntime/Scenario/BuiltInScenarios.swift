@@ -173,6 +173,7 @@ public enum BuiltInScenarios {
         ("slow-launch", """
         name: slow-launch
         description: "didFinishLaunching takes 6 s, over the ~5 s launch budget; the system kills the app (§1.1)."
+        profiles: [ios12, ios13, ipados-multiwindow]
         costs:
           application(_:didFinishLaunchingWithOptions:): 6
         actions:
@@ -181,6 +182,8 @@ public enum BuiltInScenarios {
         ("slow-background", """
         name: slow-background
         description: "The background transition takes 6 s, over its ~5 s budget; the system kills the app (§1.2)."
+        profiles: [ios12, ios13, ipados-multiwindow]
+        expect: [LC501]
         costs:
           applicationDidEnterBackground(_:): 6
           sceneDidEnterBackground(_:): 6
@@ -275,6 +278,66 @@ public enum BuiltInScenarios {
           - open-window: {id: viewer, value: item-1}
           - home
           - open-window: {id: viewer, value: item-1}
+        """),
+        ("notification-foreground", """
+        name: notification-foreground
+        description: "A notification arrives while the app is active (willPresent), and the user taps its banner (didReceive) (§13)."
+        actions:
+          - launch
+          - notification: reminder-1
+          - notification-response: reminder-1
+        """),
+        ("notification-launch", """
+        name: notification-launch
+        description: "Tapping a notification launches the app: the response in connectionOptions or launchOptions, then didReceive before the app is active; later again from the background (§13)."
+        actions:
+          - notification-response: reminder-1
+          - home
+          - notification-response: reminder-2
+        """),
+        ("background-task-scheduler", """
+        name: background-task-scheduler
+        description: "BGTaskScheduler launches the app in the background for a BGAppRefreshTask, and later wakes it for a BGProcessingTask (§13)."
+        actions:
+          - background-launch: app-refresh
+          - background-launch: processing
+        """),
+        ("background-url-session", """
+        name: background-url-session
+        description: "A background URLSession's transfers finish: the system wakes the suspended app, later relaunches the purged one, for handleEventsForBackgroundURLSession (§13)."
+        actions:
+          - launch
+          - home
+          - suspend
+          - background-launch: url-session
+          - purge
+          - background-launch: url-session
+        """),
+        ("background-task", """
+        name: background-task
+        description: "beginBackgroundTask: work that ends in time, then work that outlasts the ~30 s so the expiration handler ends it (§13)."
+        actions:
+          - launch
+          - home
+          - background-task: {duration: 10}
+          - launch
+          - home
+          - background-task: {duration: 60}
+        """),
+        ("background-task-not-ended", """
+        name: background-task-not-ended
+        description: "A background task that the expiration handler does not end: the system terminates the app (§13)."
+        actions:
+          - launch
+          - home
+          - background-task: {duration: 60, ends-task: false}
+        """),
+        ("prewarm", """
+        name: prewarm
+        description: "iOS 15+ prewarms the process, which stops before UIApplicationMain; the launch sequence runs when the user opens the app (§13)."
+        actions:
+          - prewarm
+          - launch: {at: 600}
         """),
     ]
 

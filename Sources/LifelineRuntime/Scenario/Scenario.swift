@@ -19,6 +19,10 @@ public struct Scenario: Sendable, Equatable {
     /// How long the stand-in delegates' methods take, in microseconds.
     public var costs: [Callback: Int64]
     public var actions: [ScenarioAction]
+    /// The checker's rule ids its traces are expected to break (`expect: [LC501]`): a scenario
+    /// that demonstrates an app bug says which findings show it; every other scenario's traces
+    /// check with no finding at all.
+    public var expectedFindings: [String] = []
 
     public init(name: String, summary: String = "", profiles: [Profile]? = nil, options: RuntimeOptions = RuntimeOptions(),
                 restoredSessions: [String] = [], app: SwiftUIApp? = nil, classes: Set<String>? = nil,

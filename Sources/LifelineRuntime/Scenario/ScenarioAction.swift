@@ -12,6 +12,15 @@ public enum ActionKind: Equatable, Sendable {
     case quickAction(String)
     /// The system launches or wakes the app in the background.
     case backgroundEvent(BackgroundEvent)
+    /// A notification (`identifier`) arrives while the app is in the foreground (willPresent).
+    case notification(String)
+    /// The user taps a notification (`identifier`): a launch or a return, with the response.
+    case notificationResponse(String)
+    /// In the background, the app's `beginBackgroundTask` work takes `seconds`; past the
+    /// allowance the expiration handler runs, and ends the task unless `endsTask` is false.
+    case backgroundTask(seconds: Double, endsTask: Bool)
+    /// iOS 15+: the system prewarms the process, which runs up to UIApplicationMain.
+    case prewarm
     case home
     /// The user opens the app switcher (the app resigns active and stays visible).
     case switcher
@@ -49,6 +58,10 @@ public enum ActionKind: Equatable, Sendable {
         case .continueActivity: return "continue-activity"
         case .quickAction: return "quick-action"
         case .backgroundEvent: return "background-launch"
+        case .notification: return "notification"
+        case .notificationResponse: return "notification-response"
+        case .backgroundTask: return "background-task"
+        case .prewarm: return "prewarm"
         case .home: return "home"
         case .switcher: return "app-switcher"
         case .returnToApp: return "return"
@@ -72,7 +85,10 @@ public enum ActionKind: Equatable, Sendable {
     /// Who does it.
     public var actor: Actor {
         switch self {
-        case .backgroundEvent, .reclaimScene, .suspend, .purge, .memoryWarning, .terminate: return .system
+        // A background task is the app's request, granted (or cut short) by the system.
+        case .backgroundEvent, .reclaimScene, .suspend, .purge, .memoryWarning, .terminate, .notification, .prewarm,
+             .backgroundTask:
+            return .system
         default: return .user
         }
     }
@@ -84,6 +100,9 @@ public enum ActionKind: Equatable, Sendable {
         case .continueActivity(let type): return "activityType=\(type)"
         case .quickAction(let type): return "shortcutItem=\(type)"
         case .backgroundEvent(let event): return "reason=\(event.rawValue)"
+        case .notification(let id), .notificationResponse(let id): return "notification=\(id)"
+        case .backgroundTask(let seconds, let ends):
+            return "duration=\(TraceTime(seconds: seconds))" + (ends ? "" : " ends-task=false")
         case .interruption(let kind, let seconds): return "kind=\(kind) duration=\(TraceTime(seconds: seconds))"
         case .openWindow(let group?, let value?): return "id=\(group) value=\(value)"
         case .openWindow(let group?, nil): return "id=\(group)"

@@ -48,6 +48,7 @@ public enum ScenarioParser {
                     scenario.costs[callback] = TraceTime(seconds: try reader.number(seconds, "costs")).microseconds
                 }
             case "app": scenario.app = try SwiftUIAppParser.parse(value, reader)
+            case "expect": scenario.expectedFindings = try reader.strings(value, "expect")
             case "actions":
                 sawActions = true
                 guard let sequence = value.sequence else { throw reader.error(value, "actions: expected a list") }
@@ -58,7 +59,7 @@ public enum ScenarioParser {
                 }
                 for item in sequence { scenario.actions.append(try ActionParser.parse(item, reader)) }
             default:
-                throw reader.error(keyNode, "unknown scenario key '\(key)' (expected name, description, profiles, options, restored-sessions, classes, costs, app, actions)")
+                throw reader.error(keyNode, "unknown scenario key '\(key)' (expected name, description, profiles, options, restored-sessions, classes, costs, app, expect, actions)")
             }
         }
         guard sawActions else { throw reader.error(root, "scenario has no 'actions' list") }

@@ -45,20 +45,26 @@ public struct ConnectionOptions: Hashable, Sendable {
     public var urlContexts: Set<OpenURLContext> = []
     public var userActivities: Set<UserActivity> = []
     public var shortcutItem: ApplicationShortcutItem?
+    /// The notification the user responded to when UIKit connects a scene to handle it
+    /// (lifecycle-facts.md §13); the app delegate's notification-center delegate gets it too.
+    public var notificationResponse: NotificationResponse?
     public init() {}
 
+    /// Whether it carries no URL, activity or quick action (a notification response goes to the
+    /// notification center's delegate, not to these methods).
     var isEmpty: Bool { urlContexts.isEmpty && userActivities.isEmpty && shortcutItem == nil }
 
     /// The options as the trace's `detail` shows them.
     var detail: String? {
         // Most connections carry nothing: no arrays to sort and join then.
-        guard !isEmpty else { return nil }
+        guard !isEmpty || notificationResponse != nil else { return nil }
         var parts: [String] = []
         for context in urlContexts.sorted(by: { $0.text < $1.text }) { parts.append("urlContexts=\(context.text)") }
         for activity in userActivities.sorted(by: { $0.activityType < $1.activityType }) {
             parts.append("userActivities=\(activity.activityType)")
         }
         if let item = shortcutItem { parts.append("shortcutItem=\(item.type)") }
+        if let response = notificationResponse { parts.append("notificationResponse=\(response.identifier)") }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 }

@@ -1,0 +1,168 @@
+import LifelineModel
+import LifelineRuntime
+import LifelineTrace
+import Testing
+
+/// The breadth scenarios of issue 18 (lifecycle-facts.md §13): exact callback sequences,
+/// written from the facts, each test naming the bullet it encodes.
+struct BreadthSequenceTests {
+    private static let willPresent = "userNotificationCenter(_:willPresent:withCompletionHandler:)"
+    private static let didReceive = "userNotificationCenter(_:didReceive:withCompletionHandler:)"
+
+    private func notes(_ events: [TraceEvent]) -> [String] {
+        events.filter { $0.kind == .note }.compactMap(\.value)
+    }
+
+    @Test("§13 willPresent in the foreground, then didReceive for a tap on the banner; no state moves")
+    func notificationForeground() throws {
+        for profile in [Profile.ios12, .ios13] {
+            let events = try Support.events("notification-foreground", profile)
+            let callbacks = Support.callbacks(events)
+            let last = profile == .ios12 ? "applicationDidBecomeActive(_:)" : "S1 sceneDidBecomeActive(_:)"
+            #expect(Array(callbacks.suffix(3)) == [last, Self.willPresent, Self.didReceive], "\(profile)")
+            for event in events where event.method == .notificationWillPresent || event.method == .notificationDidReceive {
+                #expect(event.receiver == .app && event.from == "active" && event.to == "active")
+            }
+        }
+    }
+
+    @Test("§13 [OBSERVED] a cold launch from a notification: didReceive after didFinishLaunching, before didBecomeActive (ios12)")
+    func notificationLaunchSceneless() throws {
+        let events = try Support.events("notification-launch", .ios12)
+        #expect(Support.callbacks(events) == [
+            "application(_:willFinishLaunchingWithOptions:)",
+            "application(_:didFinishLaunchingWithOptions:)",
+            Self.didReceive,
+            "applicationDidBecomeActive(_:)",
+            "applicationWillResignActive(_:)",
+            "applicationDidEnterBackground(_:)",
+            "applicationWillEnterForeground(_:)",
+            Self.didReceive,
+            "applicationDidBecomeActive(_:)",
+        ])
+    }
+
+    @Test("§13 a cold launch from a notification with scenes: notificationResponse in willConnectTo, didReceive before sceneDidBecomeActive")
+    func notificationLaunchScenes() throws {
+        let events = try Support.events("notification-launch", .ios13)
+        #expect(Support.callbacks(events) == [
+            "application(_:willFinishLaunchingWithOptions:)",
+            "application(_:didFinishLaunchingWithOptions:)",
+            "application(_:configurationForConnecting:options:)",
+            "S1 scene(_:willConnectTo:options:)",
+            "S1 sceneWillEnterForeground(_:)",
+            Self.didReceive,
+            "S1 sceneDidBecomeActive(_:)",
+            "S1 sceneWillResignActive(_:)",
+            "S1 sceneDidEnterBackground(_:)",
+            "S1 sceneWillEnterForeground(_:)",
+            Self.didReceive,
+            "S1 sceneDidBecomeActive(_:)",
+        ])
+        let connect = events.first { $0.method == .sceneWillConnect }
+        #expect(connect?.detail?.contains("notificationResponse=reminder-1") == true)
+    }
+
+    @Test("§13 a user delegate adopting UNUserNotificationCenterDelegate gets the response; one that does not is marked")
+    func notificationDelegate() throws {
+        final class Delegate: AppDelegate, UNUserNotificationCenterDelegate {
+            var responses: [String] = []
+            func userNotificationCenter(_ center: UIApplication, didReceive response: UNNotificationResponse,
+                                        withCompletionHandler completionHandler: @escaping () -> Void) {
+                responses.append(response.identifier)
+                completionHandler()
+            }
+        }
+        final class Plain: AppDelegate {}
+        let delegate = Delegate()
+        let events = try Support.events("notification-launch", .ios12, delegates: DelegateRegistry(appDelegate: { delegate }))
+        #expect(delegate.responses == ["reminder-1", "reminder-2"])
+        #expect(events.first { $0.method == .notificationDidReceive }?.detail == "notification=reminder-1")
+        let plain = try Support.events("notification-launch", .ios12, delegates: DelegateRegistry(appDelegate: { Plain() }))
+        #expect(plain.first { $0.method == .notificationDidReceive }?.detail?.contains("does not implement") == true)
+    }
+
+    @Test("§13 BGTaskScheduler: a background launch, the launch handler (no delegate method), suspension; a wake later")
+    func backgroundTaskScheduler() throws {
+        let events = try Support.events("background-task-scheduler", .ios12)
+        #expect(Support.callbacks(events) == [
+            "application(_:willFinishLaunchingWithOptions:)",
+            "application(_:didFinishLaunchingWithOptions:)",
+            "applicationDidEnterBackground(_:)",
+            "applicationDidEnterBackground(_:)",
+        ])
+        #expect(notes(events).filter { $0.contains("BGAppRefreshTask launch handler") }.count == 1)
+        #expect(notes(events).filter { $0.contains("BGProcessingTask launch handler") }.count == 1)
+        let states = events.filter { $0.kind == .state && $0.scene == nil }.compactMap(\.name)
+        #expect(states == ["suspend", "resume", "suspend"])
+    }
+
+    @Test("§13 background URLSession: a suspended app is resumed, a purged one relaunched, for handleEvents…")
+    func backgroundURLSession() throws {
+        let events = try Support.events("background-url-session", .ios13)
+        let callbacks = Support.callbacks(events)
+        let handle = "application(_:handleEventsForBackgroundURLSession:completionHandler:)"
+        #expect(callbacks.filter { $0 == handle }.count == 2)
+        // The relaunch: willFinish (background), didFinish, the scene connects in the background, then the event.
+        #expect(Array(callbacks.suffix(5)) == [
+            "application(_:willFinishLaunchingWithOptions:)",
+            "application(_:didFinishLaunchingWithOptions:)",
+            "S1 scene(_:willConnectTo:options:)",
+            "S1 sceneDidEnterBackground(_:)",
+            handle,
+        ])
+        #expect(events.last?.name == "suspend")
+    }
+
+    @Test("§13 a force-quit app is not relaunched for background URL session events or BGTasks")
+    func forceQuitBlocksBackgroundWork() throws {
+        let scenario = try Support.yaml("""
+        actions: [launch, app-switcher, swipe-kill, {background-launch: url-session}, {background-launch: app-refresh}]
+        """)
+        let events = try Simulation(scenario: scenario, profile: .ios13).events()
+        #expect(!Support.callbacks(events).contains("application(_:handleEventsForBackgroundURLSession:completionHandler:)"))
+        #expect(notes(events).filter { $0.contains("not delivered: the user force-quit the app") }.count == 2)
+        #expect(Support.callbacks(events).filter { $0 == "application(_:willFinishLaunchingWithOptions:)" }.count == 1)
+    }
+
+    @Test("§13 beginBackgroundTask: suspended after the work, or after the expiration handler at about 30 s")
+    func backgroundTask() throws {
+        let events = try Support.events("background-task", .ios12)
+        let suspends = events.filter { $0.kind == .state && $0.name == "suspend" }
+        #expect(suspends.map(\.detail) == ["after the background task ended", "after the background task expired"])
+        // The first task ends after its 10 s; the second is cut at 30 s.
+        let actions = events.filter { $0.kind == .action && $0.name == "background-task" }
+        #expect(actions.count == 2)
+        if actions.count == 2, suspends.count == 2 {
+            #expect((suspends[0].time - actions[0].time).microseconds == 10_000_000)
+            #expect((suspends[1].time - actions[1].time).microseconds == 30_000_000)
+        }
+        #expect(notes(events).contains { $0.hasPrefix("the expiration handler runs") })
+    }
+
+    @Test("§13 a background task the expiration handler does not end: the app is terminated")
+    func backgroundTaskNotEnded() throws {
+        let events = try Support.events("background-task-not-ended", .ios13)
+        #expect(events.last?.kind == .state && events.last?.name == "terminate" && events.last?.scene == nil)
+        #expect(!Support.callbacks(events).contains("applicationWillTerminate(_:)"))
+    }
+
+    @Test("§13 prewarming runs no delegate method; the launch sequence runs in full when the user opens the app")
+    func prewarm() throws {
+        let events = try Support.events("prewarm", .ios13)
+        #expect(events[1].kind == .note && events[1].value?.contains("UIApplicationMain") == true)
+        #expect(Support.callbacks(events) == Support.callbacks(try Support.events("cold-launch", .ios13)))
+        let first = events.first { $0.kind == .callback }
+        #expect(first?.method == .willFinishLaunching && first?.time.microseconds == 600_000_000)
+    }
+
+    @Test("new actions refuse the states they cannot happen in")
+    func refusals() throws {
+        for text in ["actions: [notification: x]", "actions: [launch, home, notification: x]",
+                     "actions: [launch, background-task: 10]", "actions: [launch, prewarm]",
+                     "actions: [launch, {background-launch: url-session}]"] {
+            let scenario = try Support.yaml(text)
+            #expect(throws: (any Error).self, "\(text)") { try Simulation(scenario: scenario, profile: .ios13).events() }
+        }
+    }
+}
