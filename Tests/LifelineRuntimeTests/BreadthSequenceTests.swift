@@ -122,6 +122,7 @@ struct BreadthSequenceTests {
         let events = try Simulation(scenario: scenario, profile: .ios13).events()
         #expect(!Support.callbacks(events).contains("application(_:handleEventsForBackgroundURLSession:completionHandler:)"))
         #expect(notes(events).filter { $0.contains("not delivered: the user force-quit the app") }.count == 2)
+        #expect(notes(events).first?.hasPrefix("url session not delivered") == true)
         #expect(Support.callbacks(events).filter { $0 == "application(_:willFinishLaunchingWithOptions:)" }.count == 1)
     }
 

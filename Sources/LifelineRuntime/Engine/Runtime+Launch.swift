@@ -106,7 +106,7 @@ extension Runtime {
         switch application.state {
         case .notRunning where event.skipsForceQuitApp && forceQuit:
             // "the system does not automatically launch your app if the user has force-quit it" (§1.5, §13).
-            try note("\(event.rawValue) not delivered: the user force-quit the app, so the system does not launch it in the background until the user opens it again")
+            try note("\(event.rawValue.replacingOccurrences(of: "-", with: " ")) not delivered: the user force-quit the app, so the system does not launch it in the background until the user opens it again")
             return
         case .notRunning:
             try beginRun()
