@@ -103,14 +103,15 @@ struct BreadthSequenceTests {
         let callbacks = Support.callbacks(events)
         let handle = "application(_:handleEventsForBackgroundURLSession:completionHandler:)"
         #expect(callbacks.filter { $0 == handle }.count == 2)
-        // The relaunch: willFinish (background), didFinish, the scene connects in the background, then the event.
-        #expect(Array(callbacks.suffix(5)) == [
+        // The relaunch: willFinish (background), didFinish, the remembered session's new scene
+        // connects in the background (silently, §4.1), then the event.
+        #expect(Array(callbacks.suffix(4)) == [
             "application(_:willFinishLaunchingWithOptions:)",
             "application(_:didFinishLaunchingWithOptions:)",
-            "S1 scene(_:willConnectTo:options:)",
-            "S1 sceneDidEnterBackground(_:)",
+            "S2 scene(_:willConnectTo:options:)",
             handle,
         ])
+        #expect(events.contains { $0.kind == .state && $0.name == "connectInBackground" && $0.scene == "S2" })
         #expect(events.last?.name == "suspend")
     }
 
