@@ -74,6 +74,8 @@ struct SimulationIntegrationTests {
         var app: AppState = .notRunning
         for event in events {
             if event.kind == .callback, let callback = event.method {
+                // A root view controller's appearance moves no state (§13).
+                if callback.receiver == .viewController { continue }
                 if callback == .willFinishLaunching { scenes = [:]; app = .notRunning }
                 if callback.receiver == .scene, let id = event.scene {
                     let from = scenes[id] ?? .unattached

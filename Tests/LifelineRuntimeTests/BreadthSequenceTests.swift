@@ -168,3 +168,60 @@ struct BreadthSequenceTests {
         }
     }
 }
+
+/// The root view controller's appearance (lifecycle-facts.md §13), on its own receiver.
+struct ViewControllerSequenceTests {
+    @Test("§13 [OBSERVED] scenes: willConnectTo, viewDidLoad, viewWillAppear, viewIsAppearing, willEnterForeground, didBecomeActive, viewDidAppear; nothing on return")
+    func scenes() throws {
+        let events = try Support.events("view-controllers", .ios13)
+        #expect(Support.callbacks(events) == [
+            "application(_:willFinishLaunchingWithOptions:)",
+            "application(_:didFinishLaunchingWithOptions:)",
+            "application(_:configurationForConnecting:options:)",
+            "S1 scene(_:willConnectTo:options:)",
+            "S1 viewDidLoad()",
+            "S1 viewWillAppear(_:)",
+            "S1 viewIsAppearing(_:)",
+            "S1 sceneWillEnterForeground(_:)",
+            "S1 sceneDidBecomeActive(_:)",
+            "S1 viewDidAppear(_:)",
+            "S1 sceneWillResignActive(_:)",
+            "S1 sceneDidEnterBackground(_:)",
+            "S1 sceneWillEnterForeground(_:)",
+            "S1 sceneDidBecomeActive(_:)",
+        ])
+        for event in events where event.method?.info.declaredBy == .viewController {
+            #expect(event.receiver == .viewController && event.from == nil && event.to == nil)
+        }
+    }
+
+    @Test("§13 sceneless: the window's root view controller appears around the first applicationDidBecomeActive")
+    func sceneless() throws {
+        let callbacks = Support.callbacks(try Support.events("view-controllers", .ios12))
+        #expect(Array(callbacks.prefix(7)) == [
+            "application(_:willFinishLaunchingWithOptions:)",
+            "application(_:didFinishLaunchingWithOptions:)",
+            "viewDidLoad()",
+            "viewWillAppear(_:)",
+            "viewIsAppearing(_:)",
+            "applicationDidBecomeActive(_:)",
+            "viewDidAppear(_:)",
+        ])
+        #expect(callbacks.filter { $0.hasPrefix("view") }.count == 4)
+    }
+
+    @Test("§2.3 / §13 each iPad window's root view controller appears with its own scene")
+    func twoWindows() throws {
+        let callbacks = Support.callbacks(try Support.events("view-controllers-two-windows", .ipadosMultiwindow))
+        #expect(callbacks.filter { $0.hasPrefix("S2 view") } == ["S2 viewDidLoad()", "S2 viewWillAppear(_:)",
+                                                                 "S2 viewIsAppearing(_:)", "S2 viewDidAppear(_:)"])
+        #expect(callbacks.firstIndex(of: "S2 viewIsAppearing(_:)")! < callbacks.firstIndex(of: "S2 sceneWillEnterForeground(_:)")!)
+        #expect(callbacks.last == "S2 viewDidAppear(_:)")
+    }
+
+    @Test("without the option, no trace has view-controller callbacks (every earlier trace is unchanged)")
+    func optIn() throws {
+        let callbacks = Support.callbacks(try Support.events("home-and-return", .ios13))
+        #expect(!callbacks.contains { $0.contains("view") })
+    }
+}

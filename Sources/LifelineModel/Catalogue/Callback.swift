@@ -60,6 +60,13 @@ public enum Callback: Int, CaseIterable, Sendable, Codable, Comparable {
     case windowSceneDidUpdate
     case notificationWillPresent
     case notificationDidReceive
+    // UIViewController appearance, of a window's root view controller (§13). No state edge.
+    case viewDidLoad
+    case viewWillAppear
+    case viewIsAppearing
+    case viewDidAppear
+    case viewWillDisappear
+    case viewDidDisappear
 
     /// The catalogue entry: spellings, receiver, routing, explanation and citations.
     public var info: CallbackInfo { CallbackCatalogue.entries[rawValue] }

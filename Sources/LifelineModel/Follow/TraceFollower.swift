@@ -157,8 +157,11 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         switch event.kind {
         case .callback:
             guard let callback = event.callback else { return }
+            let receiver = event.receiver ?? callback.receiver
+            // A root view controller's appearance moves no app or scene state (facts §13).
+            if receiver == .viewController { return }
             if callback != .willFinishLaunching && callback != .didFinishLaunching { sawCallback = true }
-            if (event.receiver ?? callback.receiver) == .scene {
+            if receiver == .scene {
                 guard let key = event.scene else { return }
                 sceneCallback(callback, slot: slot(for: key), event, into: &step)
             } else {

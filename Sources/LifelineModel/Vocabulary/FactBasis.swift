@@ -53,6 +53,9 @@ public enum Source {
     public static let beginBackgroundTask = apple + "uiapplication/beginbackgroundtask(expirationhandler:)"
     /// Apple DTS measuring a background task: about 30 s in the background (iOS 13).
     public static let backgroundTaskTime = "https://forums.developer.apple.com/message/391799"
+    public static let viewController = apple + "uiviewcontroller/"
+    /// A developer's printed order of the scene and view-controller callbacks at launch.
+    public static let viewControllerOrderLog = "https://github.com/Lemonbrush/My-iOS-Dev-Learning-Tracker/blob/main/Resources/Note_attachments/Practical_knowledge/Cocoa_Touch/UIKit/States.md"
     /// An iOS 10 device log of opening an app from a push, cold and from the background.
     public static let notificationLaunchLog = "https://medium.com/@jigarm/delegate-methods-called-when-opening-app-533f9b176cdf"
 }

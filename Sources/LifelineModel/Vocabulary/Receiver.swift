@@ -5,17 +5,29 @@ public enum DelegateProtocol: String, CaseIterable, Sendable, Codable {
     case windowSceneDelegate = "UIWindowSceneDelegate"
     /// The notification center's delegate: in practice the app delegate, one per process.
     case userNotificationCenterDelegate = "UNUserNotificationCenterDelegate"
+    /// A window's root view controller: its appearance callbacks (lifecycle-facts.md §13).
+    case viewController = "UIViewController"
 
     /// The object that receives the callback in a trace.
-    public var receiver: Receiver { self == .applicationDelegate || self == .userNotificationCenterDelegate ? .app : .scene }
+    public var receiver: Receiver {
+        switch self {
+        case .applicationDelegate, .userNotificationCenterDelegate: return .app
+        case .sceneDelegate, .windowSceneDelegate: return .scene
+        case .viewController: return .viewController
+        }
+    }
 }
 
-/// Who receives a callback in a trace: the one app delegate, or a scene's delegate.
+/// Who receives a callback in a trace: the one app delegate, a scene's delegate, or a
+/// window's root view controller.
 public enum Receiver: String, CaseIterable, Sendable, Codable {
     /// The `UIApplicationDelegate`: one per process.
     case app
     /// A `UISceneDelegate` / `UIWindowSceneDelegate`: one per connected scene.
     case scene
+    /// The root `UIViewController` of a window: the scene's (`scene` names it) or, sceneless,
+    /// the app's one window. Its callbacks move no app or scene state.
+    case viewController
 }
 
 /// The object that posts a life-cycle notification.

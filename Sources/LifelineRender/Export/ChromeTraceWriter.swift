@@ -96,7 +96,16 @@ public struct ChromeTraceWriter {
                  + JSONEscaping.quoted(name) + ",\"args\":{\(args),\"by\":\"\(event.by?.rawValue ?? "user")\"}}")
             remember(action: event.seq, ts: ts, tid: tid)
         case .callback:
-            lane = event.receiver == .scene ? sceneLane(event.scene ?? "?") : .app
+            switch event.receiver {
+            case .scene?: lane = sceneLane(event.scene ?? "?")
+            case .viewController?:
+                if let id = event.scene, case let .scene(order, sceneID) = sceneLane(id) {
+                    lane = .viewController(order: order, id: sceneID)
+                } else {
+                    lane = .viewController(order: 0, id: "")
+                }
+            default: lane = .app
+            }
             if let from = event.from { args += ",\"from\":" + JSONEscaping.quoted(from) }
             if let to = event.to { args += ",\"to\":" + JSONEscaping.quoted(to) }
             let dur = max(event.duration?.microseconds ?? 1, 1)
@@ -195,6 +204,7 @@ public struct ChromeTraceWriter {
         case .appPhase: tid = 3
         case let .scene(order, _): tid = order == Int.max ? 1_000 : 10 + 2 * order
         case let .scenePhase(order, _): tid = order == Int.max ? 1_001 : 11 + 2 * order
+        case let .viewController(order, id): tid = id.isEmpty ? 4 : order == Int.max ? 1_002 : 3_000 + order
         case .notifications: tid = 2_000
         }
         threads[lane] = tid

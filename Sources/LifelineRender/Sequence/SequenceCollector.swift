@@ -5,15 +5,19 @@ import LifelineTrace
 public enum SequenceParticipant: Hashable, Comparable, Sendable {
     case actor, uikit, app
     case scene(order: Int, id: String)
+    /// A window's root view controller, beside its scene (`id` empty: the sceneless app's window).
+    case viewController(order: Int, id: String)
     case notificationCenter
 
-    var rank: (Int, Int) {
+    var rank: (Int, Int, Int) {
         switch self {
-        case .actor: return (0, 0)
-        case .uikit: return (1, 0)
-        case .app: return (2, 0)
-        case let .scene(order, _): return (3, order)
-        case .notificationCenter: return (4, 0)
+        case .actor: return (0, 0, 0)
+        case .uikit: return (1, 0, 0)
+        case .app: return (2, 0, 0)
+        case let .viewController(order, id) where id.isEmpty: return (2, order, 1)
+        case let .scene(order, _): return (3, order, 0)
+        case let .viewController(order, _): return (3, order, 1)
+        case .notificationCenter: return (4, 0, 0)
         }
     }
 
@@ -26,6 +30,7 @@ public enum SequenceParticipant: Hashable, Comparable, Sendable {
         case .uikit: return "UIKit"
         case .app: return "App delegate"
         case let .scene(_, id): return "Scene \(id) delegate"
+        case let .viewController(_, id): return id.isEmpty ? "Root view controller" : "Scene \(id) root view controller"
         case .notificationCenter: return "NotificationCenter"
         }
     }
@@ -109,7 +114,17 @@ public struct SequenceCollector {
             step(.note, .actor, .actor, (event.name ?? "action") + " (\(event.by?.rawValue ?? "user"))" + (event.scene.map { " — \($0)" } ?? ""))
         case .callback:
             guard let method = event.method else { return }
-            let target: SequenceParticipant = event.receiver == .scene ? scene(event.scene ?? "?") : .app
+            let target: SequenceParticipant
+            switch event.receiver {
+            case .scene?: target = scene(event.scene ?? "?")
+            case .viewController?:
+                guard let id = event.scene, case let .scene(order, shown) = scene(id) else {
+                    target = .viewController(order: 0, id: "")
+                    break
+                }
+                target = .viewController(order: order, id: shown)
+            default: target = .app
+            }
             step(.call, .uikit, target, method.swiftName)
         case .notification:
             step(.post, .uikit, .notificationCenter, (event.name ?? "notification") + (event.scene.map { " (\($0))" } ?? ""))

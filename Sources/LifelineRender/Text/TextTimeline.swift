@@ -80,6 +80,7 @@ public enum TextTimeline {
         case .appPhase: return "app phase"
         case let .scene(_, id): return id
         case let .scenePhase(_, id): return id + " phase"
+        case let .viewController(_, id): return id.isEmpty ? "root VC" : id + " VC"
         case .notifications: return "notif."
         }
     }

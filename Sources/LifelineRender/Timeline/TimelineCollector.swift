@@ -156,8 +156,12 @@ public struct TimelineCollector {
         case .note: (lane, kind) = (actionsLane, .note)
         case .callback:
             guard record.method != nil else { return }
-            let onScene = record.receiver == .scene && !record.scene.isNone
-            (lane, kind) = (onScene ? (lanes ?? sceneLanes(record.scene, symbols: symbols)).scene : appLane, .callback)
+            if record.receiver == .viewController {
+                (lane, kind) = (viewControllerLane(record.scene.isNone ? nil : (lanes ?? sceneLanes(record.scene, symbols: symbols)).scene), .callback)
+            } else {
+                let onScene = record.receiver == .scene && !record.scene.isNone
+                (lane, kind) = (onScene ? (lanes ?? sceneLanes(record.scene, symbols: symbols)).scene : appLane, .callback)
+            }
         case .notification: (lane, kind) = (notificationsLane, .notification)
         case .state:
             (lane, kind) = (record.scene.isNone ? appLane : (lanes ?? sceneLanes(record.scene, symbols: symbols)).scene, .silent)
@@ -261,6 +265,15 @@ public struct TimelineCollector {
     public mutating func finish() {
         let last = options.to.map { min($0.microseconds, max(end, start ?? 0)) } ?? end
         for lane in open.indices.sorted(by: { laneList[$0] < laneList[$1] }) { close(lane, at: last) }
+    }
+
+    /// The root view controller's lane of the scene whose lane is `sceneLane` (nil: the
+    /// sceneless app's window): marks only, no states.
+    private mutating func viewControllerLane(_ sceneLane: Int?) -> Int {
+        guard let sceneLane, case let .scene(order, id) = laneList[sceneLane] else {
+            return lane(.viewController(order: 0, id: ""), machine: .app)
+        }
+        return lane(.viewController(order: order, id: id), machine: .app)
     }
 
     /// The lanes of the scene `symbol` names: its own while fewer than `sceneLimit` scenes

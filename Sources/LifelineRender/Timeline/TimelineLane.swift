@@ -11,6 +11,9 @@ public enum TimelineLane: Hashable, Comparable, Sendable {
     case scene(order: Int, id: String)
     /// SwiftUI's scene-level ScenePhase of a scene.
     case scenePhase(order: Int, id: String)
+    /// A window's root view controller: its appearance callbacks, under its scene (`id`
+    /// empty: the sceneless app's window, under the app).
+    case viewController(order: Int, id: String)
     /// NotificationCenter posts.
     case notifications
 
@@ -19,9 +22,11 @@ public enum TimelineLane: Hashable, Comparable, Sendable {
         switch self {
         case .actions: return (0, 0, 0)
         case .app: return (1, 0, 0)
+        case let .viewController(_, id) where id.isEmpty: return (1, 0, 1)
         case .appPhase: return (2, 0, 0)
         case let .scene(order, _): return (3, order, 0)
         case let .scenePhase(order, _): return (3, order, 1)
+        case let .viewController(order, _): return (3, order, 2)
         case .notifications: return (4, 0, 0)
         }
     }
@@ -36,6 +41,7 @@ public enum TimelineLane: Hashable, Comparable, Sendable {
         case .appPhase: return "App phase (SwiftUI)"
         case let .scene(_, id): return "Scene \(id)"
         case let .scenePhase(_, id): return "Scene \(id) phase"
+        case let .viewController(_, id): return id.isEmpty ? "Root view controller" : "Scene \(id) root view controller"
         case .notifications: return "Notifications"
         }
     }

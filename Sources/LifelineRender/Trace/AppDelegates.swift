@@ -14,7 +14,13 @@ public struct AppDelegates: Sendable, Equatable {
     }
 
     /// Whether the app has `receiver`'s delegate, as far as the trace has shown.
-    public func has(_ receiver: Receiver) -> Bool { receiver == .app ? app : scene }
+    public func has(_ receiver: Receiver) -> Bool {
+        switch receiver {
+        case .app: return app
+        case .scene: return scene
+        case .viewController: return true
+        }
+    }
 
     /// A timeline lane's label: the app's is `App` when the app has no delegate of its own.
     public func title(of lane: TimelineLane) -> String {
@@ -35,6 +41,10 @@ public struct AppDelegates: Sendable, Equatable {
     @inline(__always)
     mutating func note(_ record: EventRecord) {
         guard record.kind == .callback, let receiver = record.receiver else { return }
-        if receiver == .app { app = true } else { scene = true }
+        switch receiver {
+        case .app: app = true
+        case .scene: scene = true
+        case .viewController: break
+        }
     }
 }

@@ -55,6 +55,7 @@ extension Runtime {
         application.state = .notRunning
         application.connectedScenes = []
         awayScenes = []
+        appRootView = .notLoaded
         phases.reset()
         phases.backgroundAppPhase = options.appPhaseWhenBackground == .inactive ? .inactive : .background
         let adopted = profile != .swiftui || swiftUI?.delegateAdaptor != nil

@@ -28,6 +28,7 @@ extension Runtime {
         guard let to = edges.appTarget(from: from, on: callback, preferring: target) else {
             throw IllegalStep(description: "\(callback.swiftName) from \(from.rawValue) under \(profile.rawValue)")
         }
+        try rootViewBefore(callback, scene: nil)
         let notes = facts.appNotes[callback.rawValue]
         for n in notes.before { try post(n, scene: nil) }
         let outcome = try call(callback, scene: nil, from: from.rawValue, to: to.rawValue,
@@ -35,6 +36,7 @@ extension Runtime {
             self.application.state = to
         }
         for n in notes.after { try post(n, scene: nil) }
+        try rootViewAfter(callback, scene: nil)
         return outcome
     }
 
@@ -49,6 +51,7 @@ extension Runtime {
         }
         let appNotification = applicationNotification(callback, scene, from: from, to: to)
         let sceneNotes = facts.sceneNotes[callback.rawValue]
+        try rootViewBefore(callback, scene: scene)
 
         if let n = appNotification, facts.postedBefore[n.rawValue] { try post(n, scene: nil) }
         for n in sceneNotes.before { try post(n, scene: scene) }
@@ -60,6 +63,7 @@ extension Runtime {
         for n in sceneNotes.after { try post(n, scene: scene) }
         if let n = appNotification, !facts.postedBefore[n.rawValue] { try post(n, scene: nil) }
         try phaseChanged(scene, disconnected: callback == .sceneDidDisconnect)
+        try rootViewAfter(callback, scene: scene)
         return outcome
     }
 

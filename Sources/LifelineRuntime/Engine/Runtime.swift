@@ -52,6 +52,8 @@ public final class Runtime {
     /// The user swiped the app away and has not opened it since: a silent push does not
     /// relaunch it (lifecycle-facts.md §1.5).
     var forceQuit = false
+    /// The sceneless app's one window's root view controller (§13).
+    var appRootView = RootViewAppearance.notLoaded
     /// The event `emitInPlace` builds, and whether it is being written. Behind a pointer, so
     /// that filling and sending it is not an exclusivity-checked access to a class property
     /// (three per event, each costing more than the field stores); `emitting` keeps it to one

@@ -91,6 +91,15 @@ public enum SceneMandate: String, CaseIterable, Sendable {
     case ios27SDK = "ios27-sdk"
 }
 
+/// Whether a run shows the root view controllers' appearance callbacks (§13).
+public enum ViewControllers: String, CaseIterable, Sendable {
+    /// Delegate callbacks only, as every trace before §13.
+    case none
+    /// Each window's root view controller: viewDidLoad, viewWillAppear and viewIsAppearing
+    /// before the window first enters the foreground, viewDidAppear once it is active.
+    case root
+}
+
 /// The device-variant choices of one run. Unset choices take the profile's default.
 public struct RuntimeOptions: Sendable, Equatable {
     public var swipeKill: SwipeKillVariant?
@@ -102,6 +111,7 @@ public struct RuntimeOptions: Sendable, Equatable {
     public var configurationOnRelaunch: ConfigurationOnRelaunch = .skipped
     public var appPhaseWhenBackground: AppPhaseWhenBackground = .background
     public var sceneMandate: SceneMandate = .none
+    public var viewControllers: ViewControllers = .none
 
     public init() {}
 

@@ -332,6 +332,25 @@ public enum BuiltInScenarios {
           - home
           - background-task: {duration: 60, ends-task: false}
         """),
+        ("view-controllers", """
+        name: view-controllers
+        description: "The root view controller's appearance among the delegate callbacks: loaded and appearing before the window enters the foreground, viewDidAppear once active; none on return from Home (§13)."
+        profiles: [ios12, ios13, ipados-multiwindow]
+        options: {view-controllers: root}
+        actions:
+          - launch
+          - home
+          - launch
+        """),
+        ("view-controllers-two-windows", """
+        name: view-controllers-two-windows
+        description: "iPad - each window has its own root view controller, appearing with its own scene (§2.3, §13)."
+        profiles: [ipados-multiwindow]
+        options: {view-controllers: root}
+        actions:
+          - launch
+          - open-window
+        """),
         ("prewarm", """
         name: prewarm
         description: "iOS 15+ prewarms the process, which stops before UIApplicationMain; the launch sequence runs when the user opens the app (§13)."

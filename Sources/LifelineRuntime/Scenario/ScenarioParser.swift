@@ -83,10 +83,11 @@ public enum ScenarioParser {
             case "configuration-on-relaunch":
                 options.configurationOnRelaunch = try reader.choice(value, key, as: ConfigurationOnRelaunch.self)
             case "scene-mandate": options.sceneMandate = try reader.choice(value, key, as: SceneMandate.self)
+            case "view-controllers": options.viewControllers = try reader.choice(value, key, as: ViewControllers.self)
             case "app-phase-when-background":
                 options.appPhaseWhenBackground = try reader.choice(value, key, as: AppPhaseWhenBackground.self)
             default:
-                throw reader.error(keyNode, "unknown option '\(key)' (expected swipe-kill, disconnect, background-launch-scene, background-launch-entry, last-window-close, application-notifications, configuration-on-relaunch, app-phase-when-background, scene-mandate)")
+                throw reader.error(keyNode, "unknown option '\(key)' (expected swipe-kill, disconnect, background-launch-scene, background-launch-entry, last-window-close, application-notifications, configuration-on-relaunch, app-phase-when-background, scene-mandate, view-controllers)")
             }
         }
         return options

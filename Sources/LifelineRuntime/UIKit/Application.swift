@@ -76,6 +76,8 @@ public final class Scene {
     public unowned let application: Application
     /// `UIScene.title`.
     public var title: String = ""
+    /// Where the window's root view controller is in its first appearance (§13).
+    var rootView = RootViewAppearance.notLoaded
 
     init(identifier: String, session: SceneSession, application: Application) {
         self.identifier = identifier

@@ -19,7 +19,12 @@ public struct EventSentence: Equatable, Sendable {
         switch event.kind {
         case .callback:
             let method = event.method
-            let receiver = event.receiver == .scene ? "\(event.scene ?? "a scene")'s scene delegate" : "app delegate"
+            let receiver: String
+            switch event.receiver {
+            case .scene?: receiver = "\(event.scene ?? "a scene")'s scene delegate"
+            case .viewController?: receiver = event.scene.map { "\($0)'s root view controller" } ?? "the root view controller"
+            default: receiver = "app delegate"
+            }
             headline = prefix + "UIKit → \(receiver): \(method?.swiftName ?? "?")" + states
             explanation = method.map(Self.callbackExplanation) ?? ""
         case .notification:

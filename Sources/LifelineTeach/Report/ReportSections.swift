@@ -50,7 +50,7 @@ enum ReportSections {
         html += "</tbody></table></div>\n"
         html += "<div class=\"stat\"><table><caption>Receivers</caption><thead><tr><th>count</th><th>receiver</th></tr></thead><tbody>\n"
         for receiver in Receiver.allCases {
-            html += "<tr><td class=\"num\">\(stats.receiverCounts[receiver] ?? 0)</td><td>\(receiver == .app ? "app delegate" : "scene delegates")</td></tr>\n"
+            html += "<tr><td class=\"num\">\(stats.receiverCounts[receiver] ?? 0)</td><td>\(receiver == .app ? "app delegate" : receiver == .scene ? "scene delegates" : "root view controllers")</td></tr>\n"
         }
         html += "</tbody></table></div>\n"
         html += sceneTable(stats)

@@ -51,7 +51,11 @@ struct TraceLineEncoder: ~Copyable {
         if let name = e.name { field(",\"name\":", name) }
         if let by = e.by { field(",\"by\":", by.rawValue) }
         if let receiver = e.receiver {
-            buffer.append(receiver == .app ? ",\"receiver\":\"app\"" : ",\"receiver\":\"scene\"")
+            switch receiver {
+            case .app: buffer.append(",\"receiver\":\"app\"")
+            case .scene: buffer.append(",\"receiver\":\"scene\"")
+            case .viewController: buffer.append(",\"receiver\":\"viewController\"")
+            }
         }
         if let scene = e.scene { field(",\"scene\":", scene) }
         if let session = e.session { field(",\"session\":", session) }
