@@ -75,6 +75,8 @@ struct HostileBoundaryTests {
              arguments: ["render", "--kind", "sequence", "notes.jsonl", "-o", "n.svg"], message: nil),
         Case(name: "report of 20 notes of 1 MiB", files: ["notes.jsonl": bigNotes(20)],
              arguments: ["report", "notes.jsonl", "-o", "n.html"], message: nil),
+        Case(name: "explain of 100 notes of 1 MiB", files: ["notes.jsonl": bigNotes(100)],
+             arguments: ["explain", "notes.jsonl", "-o", "n.txt"], message: nil),
         Case(name: "binary plist billion laughs (2^40)", files: ["laughs.plist": billionLaughsPlist(depth: 40)],
              arguments: ["simulate", "cold-launch", "--info-plist", "laughs.plist"], message: "laughs.plist:1:1: error: the Info.plist expands to more than 100000 objects"),
         Case(name: "XML plist nested 200 deep", files: ["deep.plist": Array(("<plist><dict><key>a</key>" + String(repeating: "<array>", count: 200) + String(repeating: "</array>", count: 200) + "</dict></plist>").utf8)],
