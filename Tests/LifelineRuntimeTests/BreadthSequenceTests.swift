@@ -225,3 +225,41 @@ struct ViewControllerSequenceTests {
         #expect(!callbacks.contains { $0.contains("view") })
     }
 }
+
+/// The app's scene-session requests (lifecycle-facts.md §13).
+struct SceneRequestSequenceTests {
+    @Test("§13 iPad: activation creates a scene, refresh calls nothing, destruction closes the window")
+    func iPad() throws {
+        let events = try Support.events("scene-session-requests", .ipadosMultiwindow)
+        let callbacks = Support.callbacks(events)
+        #expect(Array(callbacks.dropFirst(6)) == [
+            "application(_:configurationForConnecting:options:)",
+            "S2 scene(_:willConnectTo:options:)",
+            "S2 sceneWillEnterForeground(_:)",
+            "S2 sceneDidBecomeActive(_:)",
+            "S2 sceneWillResignActive(_:)",
+            "S2 sceneDidEnterBackground(_:)",
+            "S2 sceneDidDisconnect(_:)",
+            "application(_:didDiscardSceneSessions:)",
+        ])
+        let refresh = events.firstIndex { $0.kind == .action && $0.name == "request-scene-refresh" }
+        let next = refresh.map { events[($0 + 1)...].prefix { $0.kind != .action } } ?? []
+        #expect(next.map(\.kind) == [.note] && next.first?.scene == "S1")
+    }
+
+    @Test("§13 iPhone: a new scene is refused with multipleScenesNotSupported, nothing moves")
+    func iPhone() throws {
+        let events = try Support.events("scene-activation-iphone", .ios13)
+        #expect(Support.callbacks(events) == Support.callbacks(try Support.events("cold-launch", .ios13)))
+        #expect(events.last?.kind == .note && events.last?.value?.contains("multipleScenesNotSupported") == true)
+    }
+
+    @Test("§13 a background app cannot ask for a scene; destruction needs a connected scene")
+    func refusals() throws {
+        for text in ["actions: [launch, home, request-scene-activation]", "actions: [launch, {request-scene-destruction: S9}]",
+                     "actions: [request-scene-refresh]"] {
+            let scenario = try Support.yaml(text)
+            #expect(throws: (any Error).self, "\(text)") { try Simulation(scenario: scenario, profile: .ipadosMultiwindow).events() }
+        }
+    }
+}

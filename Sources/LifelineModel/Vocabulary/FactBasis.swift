@@ -56,6 +56,9 @@ public enum Source {
     public static let viewController = apple + "uiviewcontroller/"
     /// A developer's printed order of the scene and view-controller callbacks at launch.
     public static let viewControllerOrderLog = "https://github.com/Lemonbrush/My-iOS-Dev-Learning-Tracker/blob/main/Resources/Note_attachments/Practical_knowledge/Cocoa_Touch/UIKit/States.md"
+    public static let sceneSessionActivation = apple + "uiapplication/requestscenesessionactivation(_:useractivity:options:errorhandler:)"
+    public static let sceneSessionDestruction = apple + "uiapplication/requestscenesessiondestruction(_:options:errorhandler:)"
+    public static let sceneSessionRefresh = apple + "uiapplication/requestscenesessionrefresh(_:)"
     /// An iOS 10 device log of opening an app from a push, cold and from the background.
     public static let notificationLaunchLog = "https://medium.com/@jigarm/delegate-methods-called-when-opening-app-533f9b176cdf"
 }

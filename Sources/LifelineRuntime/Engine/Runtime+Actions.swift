@@ -59,6 +59,22 @@ extension Runtime {
             if application.state != .background { throw refuse(explain, "background-task: the app is not running in the background") }
         case .prewarm:
             if running { throw refuse(explain, "prewarm: the app is already running") }
+        case .sceneRequest(let request, let target):
+            // The app makes the request: it runs, and is not suspended.
+            if !running || suspended { throw refuse(explain, "\(request.rawValue): the app is not running code") }
+            guard usesScenes else { throw refuse(explain, "\(request.rawValue): \(profile.rawValue) has no scene sessions") }
+            // Facts say nothing of a background app bringing itself forward: only the app on
+            // screen asks (§13 [UNSURE]).
+            if request == .activation, !isInForeground {
+                throw refuse(explain, "\(request.rawValue): the app is not in the foreground")
+            }
+            if request == .activation, let target,
+               !application.openSessions.contains(where: { $0.persistentIdentifier == target }) {
+                throw refuse(explain, "\(request.rawValue): no session \(target)")
+            }
+            if request != .activation, (try? resolveScene(target, where: { $0.state != .unattached })) == nil {
+                throw refuse(explain, "\(request.rawValue): no such scene\(target.map { " \($0)" } ?? "")")
+            }
         case .home, .lock, .switcher:
             if !isInForeground { throw refuse(explain, "\(kind.name): the app is not in the foreground") }
         case .returnToApp, .unlock:
@@ -142,6 +158,7 @@ extension Runtime {
             options.notificationResponse = NotificationResponse(identifier: id)
             try open(options)
         case .backgroundTask(let seconds, let endsTask): try backgroundTask(seconds: seconds, endsTask: endsTask)
+        case .sceneRequest(let request, let target): try sceneRequest(request, target: target)
         case .prewarm:
             // iOS 15+: "Prewarming executes an app's launch sequence up until, but not including,
             // when main() calls UIApplicationMain" (§13): no delegate method, the app stays not running.
@@ -240,6 +257,32 @@ extension Runtime {
         if !options.isEmpty, let target = scenes.last { try deliver(options, to: target) }
         try deliverResponse(options)
         try becomeActive(scenes)
+    }
+
+    /// The app's scene-session requests (§13): activation brings a session's scene forward,
+    /// reconnects a released session, or (no session) creates a new scene; without multiple-scene
+    /// support UIKit calls the error handler with `multipleScenesNotSupported`. Destruction
+    /// dismisses the scene and removes its session, as closing the window does. Refresh only
+    /// updates the switcher's snapshot: no life-cycle callback.
+    private func sceneRequest(_ request: SceneRequest, target: String?) throws {
+        switch request {
+        case .activation:
+            let session = target.flatMap { id in application.openSessions.first { $0.persistentIdentifier == id } }
+            if let scene = session?.scene {
+                try enterForeground([scene])
+                try becomeActive([scene])
+            } else if session != nil || multipleScenes {
+                let scene = try connect(session: session, options: ConnectionOptions(), foreground: true)
+                try becomeActive([scene])
+            } else {
+                try note("requestSceneSessionActivation: the error handler gets UIScene.Error.multipleScenesNotSupported (UIApplicationSupportsMultipleScenes is not true); no scene is created")
+            }
+        case .destruction:
+            try closeWindow(resolveScene(target, where: { $0.state != .unattached }))
+        case .refresh:
+            let scene = try resolveScene(target, where: { $0.state != .unattached })
+            try note("requestSceneSessionRefresh: the system updates the scene's snapshot in the app switcher; no life-cycle callback", scene: scene)
+        }
     }
 
     /// `beginBackgroundTask(expirationHandler:)` work in the background (§13): ended in time, the

@@ -5,7 +5,8 @@ import Yams
 /// Reads one action: `- home`, `- open-url: myapp://x`, or `- interruption: {kind: call, at: 4}`.
 enum ActionParser {
     static let names = ["launch", "open-url", "continue-activity", "quick-action", "background-launch",
-                        "notification", "notification-response", "background-task", "prewarm", "home",
+                        "notification", "notification-response", "background-task", "prewarm",
+                        "request-scene-activation", "request-scene-destruction", "request-scene-refresh", "home",
                         "app-switcher", "return", "interruption", "lock", "unlock", "swipe-kill", "reclaim-scene",
                         "suspend", "purge", "memory-warning", "terminate", "open-window", "open-document",
                         "close-window", "discard-session", "environment"]
@@ -87,6 +88,9 @@ enum ActionParser {
             }
             return .backgroundTask(seconds: seconds, endsTask: ends)
         case "prewarm": return .prewarm
+        case "request-scene-activation": return .sceneRequest(.activation, target: try value("session", required: false))
+        case "request-scene-destruction": return .sceneRequest(.destruction, target: try value("scene", required: false))
+        case "request-scene-refresh": return .sceneRequest(.refresh, target: try value("scene", required: false))
         case "home": return .home
         case "app-switcher": return .switcher
         case "return": return .returnToApp

@@ -351,6 +351,24 @@ public enum BuiltInScenarios {
           - launch
           - open-window
         """),
+        ("scene-session-requests", """
+        name: scene-session-requests
+        description: "iPad - the app requests a new scene, refreshes the first one's snapshot, then destroys the new one (§2.3, §2.4, §13)."
+        profiles: [ipados-multiwindow]
+        actions:
+          - launch
+          - request-scene-activation
+          - request-scene-refresh: S1
+          - request-scene-destruction: S2
+        """),
+        ("scene-activation-iphone", """
+        name: scene-activation-iphone
+        description: "iPhone - a request for a new scene fails with multipleScenesNotSupported; nothing else happens (§13)."
+        profiles: [ios13]
+        actions:
+          - launch
+          - request-scene-activation
+        """),
         ("prewarm", """
         name: prewarm
         description: "iOS 15+ prewarms the process, which stops before UIApplicationMain; the launch sequence runs when the user opens the app (§13)."

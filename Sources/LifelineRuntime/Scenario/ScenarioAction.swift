@@ -21,6 +21,9 @@ public enum ActionKind: Equatable, Sendable {
     case backgroundTask(seconds: Double, endsTask: Bool)
     /// iOS 15+: the system prewarms the process, which runs up to UIApplicationMain.
     case prewarm
+    /// The app asks UIApplication to activate, destroy or refresh a scene session (§13);
+    /// `target` is a session id (activation) or a scene id (destruction, refresh).
+    case sceneRequest(SceneRequest, target: String?)
     case home
     /// The user opens the app switcher (the app resigns active and stays visible).
     case switcher
@@ -62,6 +65,7 @@ public enum ActionKind: Equatable, Sendable {
         case .notificationResponse: return "notification-response"
         case .backgroundTask: return "background-task"
         case .prewarm: return "prewarm"
+        case .sceneRequest(let request, _): return request.rawValue
         case .home: return "home"
         case .switcher: return "app-switcher"
         case .returnToApp: return "return"
@@ -87,7 +91,7 @@ public enum ActionKind: Equatable, Sendable {
         switch self {
         // A background task is the app's request, granted (or cut short) by the system.
         case .backgroundEvent, .reclaimScene, .suspend, .purge, .memoryWarning, .terminate, .notification, .prewarm,
-             .backgroundTask:
+             .backgroundTask, .sceneRequest:
             return .system
         default: return .user
         }
@@ -116,9 +120,20 @@ public enum ActionKind: Equatable, Sendable {
     var sceneArgument: String? {
         switch self {
         case .reclaimScene(let scene), .closeWindow(let scene): return scene
+        case .sceneRequest(let request, let target) where request != .activation: return target
         default: return nil
         }
     }
+}
+
+/// The `UIApplication` scene-session requests an app makes (lifecycle-facts.md §13).
+public enum SceneRequest: String, CaseIterable, Sendable {
+    /// `requestSceneSessionActivation(_:userActivity:options:errorHandler:)`.
+    case activation = "request-scene-activation"
+    /// `requestSceneSessionDestruction(_:options:errorHandler:)`.
+    case destruction = "request-scene-destruction"
+    /// `requestSceneSessionRefresh(_:)`.
+    case refresh = "request-scene-refresh"
 }
 
 /// An action with its time and its place in the scenario file.
