@@ -29,7 +29,7 @@ struct HostileConfigInputTests {
         Case(name: "a duplicate key", bytes: yaml("actions: [launch]\nactions: [home]\n"),
              expected: "FILE:1:1: error: invalid YAML: duplicated key actions"),
         Case(name: "a key with a newline and an escape stays one line", bytes: yaml("actions: [launch]\n\"a\\nb\\e[2J\": 1\n"),
-             expected: #"FILE:2:1: error: unknown scenario key 'a\nb\u{1B}[2J' (expected name, description, profiles, options, restored-sessions, classes, costs, app, actions)"#),
+             expected: #"FILE:2:1: error: unknown scenario key 'a\nb\u{1B}[2J' (expected name, description, profiles, options, restored-sessions, classes, costs, app, expect, actions)"#),
     ]
 
     @Test("each hostile scenario is one exact error line and exit status 2", arguments: scenarioCases)

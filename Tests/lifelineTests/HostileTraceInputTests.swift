@@ -36,7 +36,7 @@ struct HostileTraceInputTests {
              expected: "FILE:3:30: error: unterminated string"),
         Case(name: "a newline escaped into a name stays one line",
              bytes: text(header, #"{"seq":1,"t":0,"kind":"callback","receiver":"app","method":"a\nb\u001b[2J"}"#, ""),
-             expected: #"FILE:2:60: error: unknown callback "a\nb\u{1B}[2J"; did you mean "scene(_:continue:)"?"#),
+             expected: #"FILE:2:60: error: unknown callback "a\nb\u{1B}[2J"; did you mean "viewDidLoad()"?"#),
     ]
 
     @Test("each hostile trace is one exact error line and exit status 2", arguments: cases)

@@ -36,7 +36,7 @@ struct ModelCommandTests {
         #expect(result.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let callbacks = try #require(object?["callbacks"] as? [[String: Any]])
-        #expect(callbacks.count == 50)  // one row per catalogue entry (25 added by issue 16)
+        #expect(callbacks.count == 56)  // one row per catalogue entry (25 added by issue 16, 6 view-controller methods by issue 18)
         let active = callbacks.first { $0["swift"] as? String == "applicationDidBecomeActive(_:)" }
         #expect((active?["delivery"] as? [String: String])?["ios12"] == "yes")
         #expect((active?["delivery"] as? [String: String])?["ios13"] == "-")

@@ -29,7 +29,7 @@ struct TeachCommandTests {
         let all = try CommandRunner.run(["explain", "Traces/ios12/home-and-return.jsonl", "--quiz"], stdin: "1\n1\n2\n2\n1\n")
         #expect(all.status == 0)
         #expect(all.stdout == (try Self.golden("quiz-ios12-home-and-return-all-right.txt")))
-        let partial = try CommandRunner.run(["explain", "Traces/ios13/cold-launch.jsonl", "--quiz"], stdin: "3\n1\ntwelve\n99\n5\n")
+        let partial = try CommandRunner.run(["explain", "Traces/ios13/cold-launch.jsonl", "--quiz"], stdin: "3\n1\ntwelve\n99\n7\n")
         #expect(partial.status == 0)
         #expect(partial.stdout == (try Self.golden("quiz-ios13-cold-launch-partial.txt")))
         #expect(partial.stdout.hasSuffix("Score: 2 of 3 right (67%). 1 of 4 questions were not answered.\n"))
