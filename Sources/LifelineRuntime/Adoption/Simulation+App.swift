@@ -11,6 +11,13 @@ extension Simulation {
     /// app delegate whatever the profile, lifecycle-facts.md §6) or `added` (Xcode's template
     /// manifest, given to an app that has none).
     public init(scenario: Scenario, profile: Profile, app: AppAdoption, migrated: Bool, file: String) {
+        var scenario = scenario
+        if app.isSwiftUI {
+            // The App's adaptor is the scanned one; the scenes, the scenario's (or the template's).
+            var swiftUI = scenario.app ?? .template
+            swiftUI.delegateAdaptor = app.appDelegateClass
+            scenario.app = swiftUI
+        }
         self.init(scenario: scenario, profile: profile, configuration: app.configuration(migrated: migrated),
                   delegates: app.registry(costs: scenario.costs), file: file)
         let manifest = app.addsManifest(migrated: migrated) ? "added" : app.manifest != nil || app.isSwiftUI ? "own" : "none"
