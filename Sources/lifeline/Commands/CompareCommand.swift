@@ -78,11 +78,7 @@ struct CompareCommand: ParsableCommand {
             try SameFile.refuseOverwriting(output, inputs: [app])
             let (scenario, file) = try ScenarioSource.load(inputs[0])
             let adoption = try AppAdoption.scanning([app])
-            // A SwiftUI App has one routing (SwiftUI owns its scenes): its column alone by default.
-            let asked = profiles == nil && adoption.isSwiftUI ? [.swiftui] : try profileList(minimum: 1)
-            let routings = try asked.map { profile throws(Diagnostic) in
-                try AppRun.routing(adoption, requested: profile, path: app)
-            }
+            let routings = try AppRun.routings(adoption, profiles: profiles, path: app)
             let table = try AppMethodTable.simulating(scenario, file: file, adoption: adoption, routings: routings)
             try CheckOutput.emit(table.text(), to: output)
             return
@@ -111,22 +107,12 @@ struct CompareCommand: ParsableCommand {
     }
 
     private func profilePair() throws -> (Profile, Profile) {
-        let parsed = try profileList(minimum: 2)
-        guard parsed.count == 2 else {
+        let names = (profiles ?? "ios12,ios13").split(separator: ",").map { String($0) }
+        let parsed = names.compactMap(Profile.init(rawValue:))
+        guard names.count == 2, parsed.count == 2 else {
             throw ValidationError("--profiles takes two of \(Profile.allValueStrings.joined(separator: ", ")), comma-separated, not '\(profiles ?? "")'")
         }
         return (parsed[0], parsed[1])
-    }
-
-    /// `--profiles` (default ios12,ios13): at least `minimum` known names.
-    private func profileList(minimum: Int) throws -> [Profile] {
-        let names = (profiles ?? "ios12,ios13").split(separator: ",", omittingEmptySubsequences: false).map { String($0) }
-        let parsed = names.compactMap(Profile.init(rawValue:))
-        guard parsed.count == names.count, parsed.count >= minimum else {
-            let count = minimum == 2 ? "two" : "one or more"
-            throw ValidationError("--profiles takes \(count) of \(Profile.allValueStrings.joined(separator: ", ")), comma-separated, not '\(profiles ?? "")'")
-        }
-        return parsed
     }
 }
 
