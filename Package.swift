@@ -133,8 +133,8 @@ let package = Package(
                     exclude: ["Golden", "Traces"]),
         .testTarget(name: "LifelineLoggerTests", dependencies: ["LifelineLogger", "LifelineTrace"]),
         .testTarget(name: "LifelineScanTests", dependencies: ["LifelineScan", "LifelineModel", "LifelineTrace", "LifelineRuntime",
-                                                               "LifelineTeach"],
-                    exclude: ["Fixtures"]),
+                                                               "LifelineTeach", "LifelineTestSupport"],
+                    exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "lifelineTests", dependencies: ["lifeline", "LifelineTestSupport", "LifelineRender"],
                     exclude: ["Fixtures"]),
     ]

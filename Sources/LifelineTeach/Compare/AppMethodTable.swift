@@ -84,7 +84,7 @@ public struct AppMethodTable: Sendable {
     }
 
     /// The scene method UIKit calls instead of `callback`, and whether the app has it.
-    static func replacement(for callback: Callback, in adoption: AppAdoption) -> String? {
+    public static func replacement(for callback: Callback, in adoption: AppAdoption) -> String? {
         guard let twin = SceneTwin.of(callback) else { return nil }
         let own = adoption.methods.first { $0.callback == twin.scene }
         var text = own.map { "\($0.qualifiedName) (\($0.place))" } ?? "\(twin.scene.swiftName) on the scene delegate"
