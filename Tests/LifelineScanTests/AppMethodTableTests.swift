@@ -66,6 +66,9 @@ import Testing
             return
         }
         #expect(Array(text.utf8) == expected)
+        // Docs/scanning.md pastes this output: it must be the tool's.
+        let docs = try String(contentsOfFile: Fixture.repository + "/Docs/scanning.md", encoding: .utf8)
+        #expect(docs.contains(text))
     }
 
     @Test("names from the app's sources are escaped in the text and in the HTML")

@@ -24,6 +24,7 @@ public struct AppAdoption: Sendable {
     /// returns what it cannot be read from (then the session's Info.plist configuration).
     public var connectingConfiguration: SceneConfiguration?
 
+    /// An adoption stated field by field (``init(report:)`` in LifelineScan reads one from a scan).
     public init(name: String, manifest: AppConfiguration?, isSwiftUI: Bool, appDelegateClass: String?,
                 sceneDelegateClasses: [String], methods: [AppMethod], connectingConfiguration: SceneConfiguration? = nil) {
         self.name = name
@@ -111,5 +112,6 @@ extension AppAdoption {
 
 /// A profile that does not fit the scanned app (``AppAdoption/routing(requested:)``).
 public struct AppRoutingMismatch: Error, Sendable {
+    /// Why, in a sentence for a `file:1:1: error:` line.
     public var message: String
 }

@@ -11,6 +11,7 @@ public struct AppMethod: Sendable, Hashable {
     public var file: String
     public var line: Int
 
+    /// A method `className` defines at `file:line`, spelt `name`, that UIKit calls for `callback`.
     public init(className: String, callback: Callback, name: String, file: String, line: Int) {
         self.className = className
         self.callback = callback

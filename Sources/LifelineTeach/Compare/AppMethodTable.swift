@@ -14,6 +14,7 @@ public struct AppMethodTable: Sendable {
         public var title: String
         public var events: [TraceEvent]
 
+        /// A run headed `title`, its events in order.
         public init(title: String, events: [TraceEvent]) {
             self.title = title
             self.events = events
@@ -23,6 +24,7 @@ public struct AppMethodTable: Sendable {
     /// One of the app's methods and how many times each run called it.
     public struct Row: Sendable, Equatable {
         public var method: AppMethod
+        /// Per column, how many times UIKit called the method.
         public var counts: [Int]
         /// The first run, after one that called it, that does not: the method stops there.
         public var stopsIn: Int?
@@ -36,13 +38,18 @@ public struct AppMethodTable: Sendable {
         public var receiver: Receiver
         /// The scene (or app) had no delegate at all: its configuration names no class the app has.
         public var noDelegate: Bool
+        /// Per column, how many times UIKit delivered it.
         public var counts: [Int]
     }
 
+    /// The app's name (its project or scanned path) and the scenario's.
     public var app: String
     public var scenario: String
+    /// The runs' headings, left to right.
     public var columns: [String]
+    /// The app's methods, in file order.
     public var rows: [Row]
+    /// The callbacks UIKit delivered with no method of the app to run, in order of first delivery.
     public var unhandled: [Unhandled]
 
     /// The table for `adoption`'s methods over `runs` of `scenario`.
