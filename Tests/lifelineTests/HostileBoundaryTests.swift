@@ -45,6 +45,17 @@ struct HostileBoundaryTests {
         return Array(text.utf8)
     }
 
+    /// One scene that never disconnects, going to the background and back for `count` events:
+    /// one case that stays open to the end.
+    static func oneLongScene(_ count: Int) -> [UInt8] {
+        var text = "{\"lifeline\":1,\"profile\":\"ios13\"}\n"
+        for i in 1...count {
+            let method = i == 1 ? "scene(_:willConnectTo:options:)" : i % 2 == 0 ? "sceneDidEnterBackground(_:)" : "sceneWillEnterForeground(_:)"
+            text += "{\"seq\":\(i),\"t\":0,\"kind\":\"callback\",\"receiver\":\"scene\",\"scene\":\"S1\",\"method\":\"\(method)\"}\n"
+        }
+        return Array(text.utf8)
+    }
+
     /// `count` notes of nearly a megabyte each: as long as the reader's 1 MiB line limit lets
     /// a note be, less the room its line's own keys take.
     static func bigNotes(_ count: Int) -> [UInt8] {
@@ -53,6 +64,9 @@ struct HostileBoundaryTests {
         for i in 1...count { text += "{\"seq\":\(i),\"t\":\(i),\"kind\":\"note\",\"value\":\"\(value)\"}\n" }
         return Array(text.utf8)
     }
+
+    /// The follower's limit on scenes in one process run, met at the 100,001st (line 100,002).
+    static let sceneLimitMessage = "many.jsonl:100002:1: error: more than 100000 scenes in one process run"
 
     static let cases: [Case] = [
         Case(name: "timeline of 20 notes of 1 MiB", files: ["notes.jsonl": bigNotes(20)],
@@ -75,9 +89,21 @@ struct HostileBoundaryTests {
              arguments: ["compare", "long.jsonl", "long.jsonl"], message: "more than 10000 events"),
         Case(name: "explain of 1,000 scenes succeeds", files: ["ok.jsonl": scenesTrace(1_000)],
              arguments: ["explain", "ok.jsonl", "-o", "out.txt"], message: nil),
-        Case(name: "XES export of 250,001 scenes open at once", files: ["open.jsonl": connectedScenes(250_001)],
+        Case(name: "XES export of a scene open for 250,001 events", files: ["open.jsonl": oneLongScene(250_001)],
              arguments: ["export", "open.jsonl", "--format", "xes", "--case", "scene", "-o", "open.xes"],
              message: "open.jsonl:250002:1: error: XES and Synoptic write each case's events together: more than 250000 events held"),
+        Case(name: "render of 1,000,000 connected scenes", files: ["many.jsonl": connectedScenes(1_000_000)],
+             arguments: ["render", "many.jsonl", "-o", "many.svg"], message: sceneLimitMessage),
+        Case(name: "timeline of 150,000 connected scenes, unchecked", files: ["many.jsonl": connectedScenes(150_000)],
+             arguments: ["render", "--kind", "timeline", "--no-check", "many.jsonl", "-o", "many.svg"], message: sceneLimitMessage),
+        Case(name: "check of 150,000 connected scenes", files: ["many.jsonl": connectedScenes(150_000)],
+             arguments: ["check", "many.jsonl"], message: sceneLimitMessage),
+        Case(name: "stats of 150,000 connected scenes", files: ["many.jsonl": connectedScenes(150_000)],
+             arguments: ["stats", "many.jsonl"], message: sceneLimitMessage),
+        Case(name: "CSV export of 150,000 connected scenes", files: ["many.jsonl": connectedScenes(150_000)],
+             arguments: ["export", "many.jsonl", "--format", "csv", "-o", "many.csv"], message: sceneLimitMessage),
+        Case(name: "check of 100,000 connected scenes succeeds", files: ["many.jsonl": connectedScenes(100_000)],
+             arguments: ["check", "many.jsonl", "--format", "json", "-o", "out.json"], message: nil),
         Case(name: "import /dev/zero", files: [:], arguments: ["import", "/dev/zero", "-o", "/dev/null"], message: "/dev/zero:1:1: error: more than 1048576 bytes of binary data"),
         Case(name: "import /dev/urandom", files: [:], arguments: ["import", "/dev/urandom", "-o", "/dev/null"], message: "bytes of binary data (NUL bytes): not a console log"),
         Case(name: "a trace line of 2 MiB of NUL bytes", files: ["nul.jsonl": Array("{\"lifeline\":1,\"profile\":\"ios13\"}\n".utf8) + [UInt8](repeating: 0, count: 2 << 20)],

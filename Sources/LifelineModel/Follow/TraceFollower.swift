@@ -7,8 +7,15 @@
 /// error. Each `step(_:)` says which machines the event moves, along which edge (from the
 /// follower's own `from`), whether the recorded states disagree, and where runs begin and end.
 ///
-/// Memory is proportional to the scenes of the current run.
+/// Memory is proportional to the scenes of the current run, at most ``sceneLimit``.
 public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
+    /// The most scenes one process run may name. Each costs the follower, and every consumer
+    /// that draws or counts per scene, a slot until its run ends (Docs/input-output.md: about
+    /// 1 KB a scene across a command); no device connects so many, so a trace past it is
+    /// hostile or broken, and a step that would name one more says so
+    /// (``FollowStep/sceneLimitReached``) instead of growing.
+    public static var sceneLimit: Int { 100_000 }
+
     public let index: MachineIndex
     /// Whether the trace can show silent changes (`state` events); a console log cannot.
     public let showsSilentChanges: Bool
@@ -159,23 +166,24 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
             guard let callback = event.callback else { return }
             if callback != .willFinishLaunching && callback != .didFinishLaunching { sawCallback = true }
             if (event.receiver ?? callback.receiver) == .scene {
-                guard let key = event.scene else { return }
-                sceneCallback(callback, slot: slot(for: key), event, into: &step)
+                guard let key = event.scene, let slot = slot(for: key, into: &step) else { return }
+                sceneCallback(callback, slot: slot, event, into: &step)
             } else {
                 appCallback(callback, event, into: &step)
             }
         case .notification:
             guard let notification = event.notification else { return }
             if index.postedByScene[notification.rawValue] {
-                guard let key = event.scene else { return }
-                sceneNotification(notification, slot: slot(for: key), into: &step)
+                guard let key = event.scene, let slot = slot(for: key, into: &step) else { return }
+                sceneNotification(notification, slot: slot, into: &step)
             } else if event.scene == nil, index.isAggregateState(notification) {
                 appNotification(notification, into: &step)
             }
         case .state:
             guard let silent = event.silent else { return }
             if let key = event.scene {
-                sceneSilent(silent, slot: slot(for: key), event, into: &step)
+                guard let slot = slot(for: key, into: &step) else { return }
+                sceneSilent(silent, slot: slot, event, into: &step)
             } else if !(ended && app == .notRunning) {
                 let code = TriggerCode.of(silent)
                 step.app = move(index.app, own: app, code: code, trigger: .silent(silent), recordedFrom: event.from.app,
@@ -189,7 +197,8 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
                 step.phaseLevel = .app
                 appPhase = to
             } else if level == .scene, let key = event.scene {
-                scenePhase(to, slot: slot(for: key), recordedFrom: event.from.phase, into: &step)
+                guard let slot = slot(for: key, into: &step) else { return }
+                scenePhase(to, slot: slot, recordedFrom: event.from.phase, into: &step)
             }
         case .action, .environment, .note:
             return
@@ -257,9 +266,14 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         return AppState.aggregate(of: scenes.lazy.filter { !$0.disconnected }.compactMap(\.activation))
     }
 
-    private mutating func slot(for key: SceneKey) -> Int {
+    /// The slot of `key`, made on first sight; nil (with the step marked) past ``sceneLimit``.
+    private mutating func slot(for key: SceneKey, into step: inout FollowStep) -> Int? {
         if let found = slots[key] { return found }
         let slot = scenes.count
+        guard slot < Self.sceneLimit else {
+            step.sceneLimitReached = true
+            return nil
+        }
         scenes.append(FollowedScene(activation: launchSeen ? SceneMachine.machine.initial : nil,
                                     phase: launchSeen ? PhaseMachine.machine.initial : nil))
         slots[key] = slot
