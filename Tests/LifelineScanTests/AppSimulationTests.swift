@@ -33,6 +33,26 @@ import Testing
         return place.split(separator: "/").last.map(String.init) ?? place
     }
 
+    /// The Swift app-delegate app's launch once it has the template manifest: no scene delegate.
+    static let swiftAppAfterLaunch = [
+        "app application(_:willFinishLaunchingWithOptions:) -",
+        "app application(_:didFinishLaunchingWithOptions:) AppDelegate.swift:7",
+        "app application(_:configurationForConnecting:options:) -",
+        "scene scene(_:willConnectTo:options:) -",
+        "scene sceneWillEnterForeground(_:) -",
+        "scene sceneDidBecomeActive(_:) -",
+    ]
+
+    /// The migrated app's launch under scenes.
+    static let migratedLaunch = [
+        "app application(_:willFinishLaunchingWithOptions:) -",
+        "app application(_:didFinishLaunchingWithOptions:) AppDelegate.swift:5",
+        "app application(_:configurationForConnecting:options:) AppDelegate.swift:10",
+        "scene scene(_:willConnectTo:options:) SceneDelegate.swift:6",
+        "scene sceneWillEnterForeground(_:) -",
+        "scene sceneDidBecomeActive(_:) SceneDelegate.swift:16",
+    ]
+
     @Test("the Swift app-delegate app, cold launch: its own methods under ios12, none of its UI ones once on scenes")
     func swiftAppDelegateColdLaunch() throws {
         let before = [
@@ -44,14 +64,7 @@ import Testing
         // As it is today (no manifest): the app-delegate routing though the OS has scenes (§6).
         #expect(try Self.callbacks("SwiftAppDelegate", "cold-launch", profile: nil) == before)
         // After the move (Xcode's template manifest; no SceneDelegate class in the sources yet).
-        #expect(try Self.callbacks("SwiftAppDelegate", "cold-launch", profile: .ios13) == [
-            "app application(_:willFinishLaunchingWithOptions:) -",
-            "app application(_:didFinishLaunchingWithOptions:) AppDelegate.swift:7",
-            "app application(_:configurationForConnecting:options:) -",
-            "scene scene(_:willConnectTo:options:) -",
-            "scene sceneWillEnterForeground(_:) -",
-            "scene sceneDidBecomeActive(_:) -",
-        ])
+        #expect(try Self.callbacks("SwiftAppDelegate", "cold-launch", profile: .ios13) == Self.swiftAppAfterLaunch)
     }
 
     @Test("the Swift app-delegate app, home and return, under both routings")
@@ -65,13 +78,7 @@ import Testing
             "app applicationWillEnterForeground(_:) -",
             "app applicationDidBecomeActive(_:) AppDelegate.swift:18",
         ])
-        #expect(try Self.callbacks("SwiftAppDelegate", "home-and-return", profile: .ios13) == [
-            "app application(_:willFinishLaunchingWithOptions:) -",
-            "app application(_:didFinishLaunchingWithOptions:) AppDelegate.swift:7",
-            "app application(_:configurationForConnecting:options:) -",
-            "scene scene(_:willConnectTo:options:) -",
-            "scene sceneWillEnterForeground(_:) -",
-            "scene sceneDidBecomeActive(_:) -",
+        #expect(try Self.callbacks("SwiftAppDelegate", "home-and-return", profile: .ios13) == Self.swiftAppAfterLaunch + [
             "scene sceneWillResignActive(_:) -",
             "scene sceneDidEnterBackground(_:) -",
             "scene sceneWillEnterForeground(_:) -",
@@ -81,16 +88,8 @@ import Testing
 
     @Test("the migrated app, cold launch: its scene delegate's methods under ios13, its app delegate's under ios12")
     func migratedColdLaunch() throws {
-        let scenes = [
-            "app application(_:willFinishLaunchingWithOptions:) -",
-            "app application(_:didFinishLaunchingWithOptions:) AppDelegate.swift:5",
-            "app application(_:configurationForConnecting:options:) AppDelegate.swift:10",
-            "scene scene(_:willConnectTo:options:) SceneDelegate.swift:6",
-            "scene sceneWillEnterForeground(_:) -",
-            "scene sceneDidBecomeActive(_:) SceneDelegate.swift:16",
-        ]
-        #expect(try Self.callbacks("Migrated", "cold-launch", profile: .ios13) == scenes)
-        #expect(try Self.callbacks("Migrated", "cold-launch", profile: nil) == scenes)
+        #expect(try Self.callbacks("Migrated", "cold-launch", profile: .ios13) == Self.migratedLaunch)
+        #expect(try Self.callbacks("Migrated", "cold-launch", profile: nil) == Self.migratedLaunch)
         // iOS 12 ignores the manifest (§6): the app delegate, which has no UI methods left.
         #expect(try Self.callbacks("Migrated", "cold-launch", profile: .ios12) == [
             "app application(_:willFinishLaunchingWithOptions:) -",
@@ -101,13 +100,7 @@ import Testing
 
     @Test("the migrated app, home and return, under both routings")
     func migratedHomeAndReturn() throws {
-        #expect(try Self.callbacks("Migrated", "home-and-return", profile: .ios13) == [
-            "app application(_:willFinishLaunchingWithOptions:) -",
-            "app application(_:didFinishLaunchingWithOptions:) AppDelegate.swift:5",
-            "app application(_:configurationForConnecting:options:) AppDelegate.swift:10",
-            "scene scene(_:willConnectTo:options:) SceneDelegate.swift:6",
-            "scene sceneWillEnterForeground(_:) -",
-            "scene sceneDidBecomeActive(_:) SceneDelegate.swift:16",
+        #expect(try Self.callbacks("Migrated", "home-and-return", profile: .ios13) == Self.migratedLaunch + [
             "scene sceneWillResignActive(_:) SceneDelegate.swift:17",
             "scene sceneDidEnterBackground(_:) -",
             "scene sceneWillEnterForeground(_:) -",

@@ -8,6 +8,15 @@ import Testing
 
     static func temporary(_ name: String) -> String { NSTemporaryDirectory() + "appsim-\(UUID().uuidString)-" + name }
 
+    /// `arguments` with `--app no/such/App -o FILE`: one `path:1:1: error:` line, exit 2, no FILE.
+    static func expectMissingApp(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let out = temporary("out")
+        let result = try CommandRunner.run(arguments + ["--app", "no/such/App", "-o", out])
+        #expect(result.status == 2, sourceLocation: sourceLocation)
+        #expect(result.stderr == "no/such/App:1:1: error: no such file or folder\n", sourceLocation: sourceLocation)
+        #expect(!FileManager.default.fileExists(atPath: out), sourceLocation: sourceLocation)
+    }
+
     @Test("simulate --app: callbacks name the app's methods; check reads the trace and ignores the handlers")
     func simulate() throws {
         let result = try CommandRunner.run(["simulate", "cold-launch", "--app", Self.fixtures + "Migrated"])
@@ -36,11 +45,7 @@ import Testing
 
     @Test("simulate --app on a missing path or a misfit profile (one line), or with --info-plist (usage): exit 2, no trace")
     func simulateBadInput() throws {
-        let out = Self.temporary("trace.jsonl")
-        let missing = try CommandRunner.run(["simulate", "cold-launch", "--app", "no/such/App", "-o", out])
-        #expect(missing.status == 2)
-        #expect(missing.stderr == "no/such/App:1:1: error: no such file or folder\n")
-        #expect(!FileManager.default.fileExists(atPath: out))
+        try Self.expectMissingApp(["simulate", "cold-launch"])
         let swiftUI = try CommandRunner.run(["simulate", "cold-launch", "--app", Self.fixtures + "SwiftUIAdaptor", "--profile", "ios12"])
         #expect(swiftUI.status == 2)
         #expect(swiftUI.stderr == Self.fixtures + "SwiftUIAdaptor:1:1: error: the app is a SwiftUI App, which runs under the swiftui profile only, not ios12\n")
@@ -62,11 +67,7 @@ import Testing
 
     @Test("compare --app on a missing path (one line) or with unknown profiles (a usage error): exit 2, no output written")
     func compareBadInput() throws {
-        let out = Self.temporary("table.txt")
-        let missing = try CommandRunner.run(["compare", "cold-launch", "--app", "no/such/App", "-o", out])
-        #expect(missing.status == 2)
-        #expect(missing.stderr == "no/such/App:1:1: error: no such file or folder\n")
-        #expect(!FileManager.default.fileExists(atPath: out))
+        try Self.expectMissingApp(["compare", "cold-launch"])
         let profiles = try CommandRunner.run(["compare", "cold-launch", "--app", Self.fixtures + "Migrated", "--profiles", "ios12,ios99"])
         #expect(profiles.status == 2)
         // A usage error, as the command line reports every one: the message, then the usage hint.
@@ -86,10 +87,6 @@ import Testing
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.contains("<h2>Your app's methods</h2>"))
         #expect(html.contains("<tr class=\"stops\" style=\"background:#fff4e5\"><td>!</td><td><code>AppDelegate.applicationDidBecomeActive(_:)</code></td><td>Tests/LifelineScanTests/Fixtures/HalfMigrated/AppDelegate.swift:14</td><td class=\"num\">2×</td><td class=\"num\">-</td></tr>"))
-        let missingPage = Self.temporary("missing.html")
-        let missing = try CommandRunner.run(["report", trace, "--app", "no/such/App", "-o", missingPage])
-        #expect(missing.status == 2)
-        #expect(missing.stderr == "no/such/App:1:1: error: no such file or folder\n")
-        #expect(!FileManager.default.fileExists(atPath: missingPage))
+        try Self.expectMissingApp(["report", trace])
     }
 }
