@@ -52,7 +52,7 @@ import Testing
         let both = try CommandRunner.run(["simulate", "cold-launch", "--app", Self.fixtures + "Migrated",
                                           "--info-plist", Self.fixtures + "Migrated/Info.plist"])
         #expect(both.status == 2)
-        #expect(both.stderr.hasPrefix("Error: --app reads the app's own manifest and delegates; it does not combine with --info-plist, --random or --mutate\n"))
+        #expect(both.stderr.hasPrefix("Error: --app reads the app's own manifest and delegates; it does not combine with --info-plist, --random, --mutate, --list or --show\n"))
         #expect(both.stdout.isEmpty)
     }
 

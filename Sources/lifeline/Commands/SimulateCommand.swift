@@ -66,8 +66,8 @@ struct SimulateCommand: ParsableCommand {
         let usage = SimulateUsage(scenario: scenario, infoPlist: infoPlist, seedGiven: seed != nil, mutate: mutate,
                                   outputGiven: output != "-", list: list, show: show, random: random, events: events)
         try usage.validate()
-        if app != nil, infoPlist != nil || random || mutate != nil {
-            throw ValidationError("--app reads the app's own manifest and delegates; it does not combine with --info-plist, --random or --mutate")
+        if app != nil, infoPlist != nil || random || mutate != nil || list || show {
+            throw ValidationError("--app reads the app's own manifest and delegates; it does not combine with --info-plist, --random, --mutate, --list or --show")
         }
     }
 
