@@ -160,4 +160,14 @@ import Testing
             "app application(_:configurationForConnecting:options:) -",
         ])
     }
+
+    @Test("explain tells which of the app's methods ran for a callback")
+    func narrated() throws {
+        let (header, events) = try Self.run("Migrated", "cold-launch", profile: nil)
+        let text = Narrator(header: header, events: events, file: "trace.jsonl").text()
+        #expect(text.contains("""
+        #10 at 0.005 s: UIKit → S1's scene delegate: sceneDidBecomeActive(_:) [foregroundInactive → foregroundActive]
+        """))
+        #expect(text.contains("   runs: \(Fixture.root)/Migrated/SceneDelegate.swift:16\n         SceneDelegate.sceneDidBecomeActive(_:)\n"))
+    }
 }
