@@ -45,6 +45,13 @@ struct HostileBoundaryTests {
         return Array(text.utf8)
     }
 
+    /// `count` environment events (a battery level, say), no scene at all.
+    static func environmentEvents(_ count: Int) -> [UInt8] {
+        var text = "{\"lifeline\":1,\"profile\":\"ios13\"}\n"
+        for i in 1...count { text += "{\"seq\":\(i),\"t\":0,\"kind\":\"environment\",\"name\":\"battery\",\"value\":\"\(i % 100)\"}\n" }
+        return Array(text.utf8)
+    }
+
     /// One scene that never disconnects, going to the background and back for `count` events:
     /// one case that stays open to the end.
     static func oneLongScene(_ count: Int) -> [UInt8] {
@@ -75,6 +82,10 @@ struct HostileBoundaryTests {
              arguments: ["render", "--kind", "sequence", "notes.jsonl", "-o", "n.svg"], message: nil),
         Case(name: "report of 20 notes of 1 MiB", files: ["notes.jsonl": bigNotes(20)],
              arguments: ["report", "notes.jsonl", "-o", "n.html"], message: nil),
+        Case(name: "explain of 100 notes of 1 MiB", files: ["notes.jsonl": bigNotes(100)],
+             arguments: ["explain", "notes.jsonl", "-o", "n.txt"], message: nil),
+        Case(name: "explain of 100,001 environment events", files: ["env.jsonl": environmentEvents(100_001)],
+             arguments: ["explain", "env.jsonl"], message: "env.jsonl:100002:1: error: explain holds every event: more than 100000 events"),
         Case(name: "binary plist billion laughs (2^40)", files: ["laughs.plist": billionLaughsPlist(depth: 40)],
              arguments: ["simulate", "cold-launch", "--info-plist", "laughs.plist"], message: "laughs.plist:1:1: error: the Info.plist expands to more than 100000 objects"),
         Case(name: "XML plist nested 200 deep", files: ["deep.plist": Array(("<plist><dict><key>a</key>" + String(repeating: "<array>", count: 200) + String(repeating: "</array>", count: 200) + "</dict></plist>").utf8)],
