@@ -74,7 +74,7 @@ struct SimulationIntegrationTests {
         var app: AppState = .notRunning
         for event in events {
             if event.kind == .callback, let callback = event.method {
-                // A root view controller's appearance moves no state (§13).
+                // A root view controller's appearance moves no state (§14).
                 if callback.receiver == .viewController { continue }
                 if callback == .willFinishLaunching { scenes = [:]; app = .notRunning }
                 if callback.receiver == .scene, let id = event.scene {

@@ -3,7 +3,7 @@ import LifelineRuntime
 import LifelineTrace
 import Testing
 
-/// The breadth scenarios of issue 18 (lifecycle-facts.md §13): exact callback sequences,
+/// The breadth scenarios of issue 18 (lifecycle-facts.md §14): exact callback sequences,
 /// written from the facts, each test naming the bullet it encodes.
 struct BreadthSequenceTests {
     private static let willPresent = "userNotificationCenter(_:willPresent:withCompletionHandler:)"
@@ -13,7 +13,7 @@ struct BreadthSequenceTests {
         events.filter { $0.kind == .note }.compactMap(\.value)
     }
 
-    @Test("§13 willPresent in the foreground, then didReceive for a tap on the banner; no state moves")
+    @Test("§14 willPresent in the foreground, then didReceive for a tap on the banner; no state moves")
     func notificationForeground() throws {
         for profile in [Profile.ios12, .ios13] {
             let events = try Support.events("notification-foreground", profile)
@@ -26,7 +26,7 @@ struct BreadthSequenceTests {
         }
     }
 
-    @Test("§13 [OBSERVED] a cold launch from a notification: didReceive after didFinishLaunching, before didBecomeActive (ios12)")
+    @Test("§14 [OBSERVED] a cold launch from a notification: didReceive after didFinishLaunching, before didBecomeActive (ios12)")
     func notificationLaunchSceneless() throws {
         let events = try Support.events("notification-launch", .ios12)
         #expect(Support.callbacks(events) == [
@@ -42,7 +42,7 @@ struct BreadthSequenceTests {
         ])
     }
 
-    @Test("§13 a cold launch from a notification with scenes: notificationResponse in willConnectTo, didReceive before sceneDidBecomeActive")
+    @Test("§14 a cold launch from a notification with scenes: notificationResponse in willConnectTo, didReceive before sceneDidBecomeActive")
     func notificationLaunchScenes() throws {
         let events = try Support.events("notification-launch", .ios13)
         #expect(Support.callbacks(events) == [
@@ -63,7 +63,7 @@ struct BreadthSequenceTests {
         #expect(connect?.detail?.contains("notificationResponse=reminder-1") == true)
     }
 
-    @Test("§13 a user delegate adopting UNUserNotificationCenterDelegate gets the response; one that does not is marked")
+    @Test("§14 a user delegate adopting UNUserNotificationCenterDelegate gets the response; one that does not is marked")
     func notificationDelegate() throws {
         final class Delegate: AppDelegate, UNUserNotificationCenterDelegate {
             var responses: [String] = []
@@ -82,7 +82,7 @@ struct BreadthSequenceTests {
         #expect(plain.first { $0.method == .notificationDidReceive }?.detail?.contains("does not implement") == true)
     }
 
-    @Test("§13 BGTaskScheduler: a background launch, the launch handler (no delegate method), suspension; a wake later")
+    @Test("§14 BGTaskScheduler: a background launch, the launch handler (no delegate method), suspension; a wake later")
     func backgroundTaskScheduler() throws {
         let events = try Support.events("background-task-scheduler", .ios12)
         #expect(Support.callbacks(events) == [
@@ -97,7 +97,7 @@ struct BreadthSequenceTests {
         #expect(states == ["suspend", "resume", "suspend"])
     }
 
-    @Test("§13 background URLSession: a suspended app is resumed, a purged one relaunched, for handleEvents…")
+    @Test("§14 background URLSession: a suspended app is resumed, a purged one relaunched, for handleEvents…")
     func backgroundURLSession() throws {
         let events = try Support.events("background-url-session", .ios13)
         let callbacks = Support.callbacks(events)
@@ -115,7 +115,7 @@ struct BreadthSequenceTests {
         #expect(events.last?.name == "suspend")
     }
 
-    @Test("§13 a force-quit app is not relaunched for background URL session events or BGTasks")
+    @Test("§14 a force-quit app is not relaunched for background URL session events or BGTasks")
     func forceQuitBlocksBackgroundWork() throws {
         let scenario = try Support.yaml("""
         actions: [launch, app-switcher, swipe-kill, {background-launch: url-session}, {background-launch: app-refresh}]
@@ -127,7 +127,7 @@ struct BreadthSequenceTests {
         #expect(Support.callbacks(events).filter { $0 == "application(_:willFinishLaunchingWithOptions:)" }.count == 1)
     }
 
-    @Test("§13 beginBackgroundTask: suspended after the work, or after the expiration handler at about 30 s")
+    @Test("§14 beginBackgroundTask: suspended after the work, or after the expiration handler at about 30 s")
     func backgroundTask() throws {
         let events = try Support.events("background-task", .ios12)
         let suspends = events.filter { $0.kind == .state && $0.name == "suspend" }
@@ -142,14 +142,14 @@ struct BreadthSequenceTests {
         #expect(notes(events).contains { $0.hasPrefix("the expiration handler runs") })
     }
 
-    @Test("§13 a background task the expiration handler does not end: the app is terminated")
+    @Test("§14 a background task the expiration handler does not end: the app is terminated")
     func backgroundTaskNotEnded() throws {
         let events = try Support.events("background-task-not-ended", .ios13)
         #expect(events.last?.kind == .state && events.last?.name == "terminate" && events.last?.scene == nil)
         #expect(!Support.callbacks(events).contains("applicationWillTerminate(_:)"))
     }
 
-    @Test("§13 prewarming runs no delegate method; the launch sequence runs in full when the user opens the app")
+    @Test("§14 prewarming runs no delegate method; the launch sequence runs in full when the user opens the app")
     func prewarm() throws {
         let events = try Support.events("prewarm", .ios13)
         #expect(events[1].kind == .note && events[1].value?.contains("UIApplicationMain") == true)
@@ -169,9 +169,9 @@ struct BreadthSequenceTests {
     }
 }
 
-/// The root view controller's appearance (lifecycle-facts.md §13), on its own receiver.
+/// The root view controller's appearance (lifecycle-facts.md §14), on its own receiver.
 struct ViewControllerSequenceTests {
-    @Test("§13 [OBSERVED] scenes: willConnectTo, viewDidLoad, viewWillAppear, viewIsAppearing, willEnterForeground, didBecomeActive, viewDidAppear; nothing on return")
+    @Test("§14 [OBSERVED] scenes: willConnectTo, viewDidLoad, viewWillAppear, viewIsAppearing, willEnterForeground, didBecomeActive, viewDidAppear; nothing on return")
     func scenes() throws {
         let events = try Support.events("view-controllers", .ios13)
         #expect(Support.callbacks(events) == [
@@ -195,7 +195,7 @@ struct ViewControllerSequenceTests {
         }
     }
 
-    @Test("§13 sceneless: the window's root view controller appears around the first applicationDidBecomeActive")
+    @Test("§14 sceneless: the window's root view controller appears around the first applicationDidBecomeActive")
     func sceneless() throws {
         let callbacks = Support.callbacks(try Support.events("view-controllers", .ios12))
         #expect(Array(callbacks.prefix(7)) == [
@@ -210,7 +210,7 @@ struct ViewControllerSequenceTests {
         #expect(callbacks.filter { $0.hasPrefix("view") }.count == 4)
     }
 
-    @Test("§2.3 / §13 each iPad window's root view controller appears with its own scene")
+    @Test("§2.3 / §14 each iPad window's root view controller appears with its own scene")
     func twoWindows() throws {
         let callbacks = Support.callbacks(try Support.events("view-controllers-two-windows", .ipadosMultiwindow))
         #expect(callbacks.filter { $0.hasPrefix("S2 view") } == ["S2 viewDidLoad()", "S2 viewWillAppear(_:)",
@@ -226,9 +226,9 @@ struct ViewControllerSequenceTests {
     }
 }
 
-/// The app's scene-session requests (lifecycle-facts.md §13).
+/// The app's scene-session requests (lifecycle-facts.md §14).
 struct SceneRequestSequenceTests {
-    @Test("§13 iPad: activation creates a scene, refresh calls nothing, destruction closes the window")
+    @Test("§14 iPad: activation creates a scene, refresh calls nothing, destruction closes the window")
     func iPad() throws {
         let events = try Support.events("scene-session-requests", .ipadosMultiwindow)
         let callbacks = Support.callbacks(events)
@@ -247,14 +247,14 @@ struct SceneRequestSequenceTests {
         #expect(next.map(\.kind) == [.note] && next.first?.scene == "S1")
     }
 
-    @Test("§13 iPhone: a new scene is refused with multipleScenesNotSupported, nothing moves")
+    @Test("§14 iPhone: a new scene is refused with multipleScenesNotSupported, nothing moves")
     func iPhone() throws {
         let events = try Support.events("scene-activation-iphone", .ios13)
         #expect(Support.callbacks(events) == Support.callbacks(try Support.events("cold-launch", .ios13)))
         #expect(events.last?.kind == .note && events.last?.value?.contains("multipleScenesNotSupported") == true)
     }
 
-    @Test("§13 a background app cannot ask for a scene; destruction needs a connected scene")
+    @Test("§14 a background app cannot ask for a scene; destruction needs a connected scene")
     func refusals() throws {
         for text in ["actions: [launch, home, request-scene-activation]", "actions: [launch, {request-scene-destruction: S9}]",
                      "actions: [request-scene-refresh]"] {

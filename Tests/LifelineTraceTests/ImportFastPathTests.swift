@@ -34,7 +34,7 @@ struct ImportFastPathTests {
         for entry in CallbackCatalogue.entries {
             known.formUnion([entry.swiftName, entry.selector] + entry.bareNames + CallbackSpellings.aliases(of: entry.swiftName))
         }
-        // A view controller's line names no window: the importer leaves it unread (facts §13).
+        // A view controller's line names no window: the importer leaves it unread (facts §14).
         for entry in CallbackCatalogue.entries where entry.declaredBy == .viewController {
             #expect(Array(entry.swiftName.utf8).withUnsafeBufferPointer { table.lookup($0) } == nil, "\(entry.swiftName)")
         }

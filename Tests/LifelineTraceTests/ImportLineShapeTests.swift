@@ -58,7 +58,7 @@ import LifelineModel
             let result = try ConsoleLogImporter.importText(line + "\n")
             #expect(result.events.map(\.method) == [callback], "\(line)")
             // No state edge (the event moves no state), except a background URL session's
-            // events, which only ever reach an app in the background (§13).
+            // events, which only ever reach an app in the background (§14).
             let moves: [Callback: String] = [.handleEventsForBackgroundURLSession: "background"]
             #expect(result.events.first?.to == moves[callback], "\(line)")
         }

@@ -52,6 +52,16 @@ struct HostileBoundaryTests {
         return Array(text.utf8)
     }
 
+    /// A console log in which one process connects `count` scene objects, each at its own
+    /// address.
+    static func consoleScenes(_ count: Int) -> [UInt8] {
+        var text = "application(_:didFinishLaunchingWithOptions:)\n"
+        for i in 1...count {
+            text += "scene(_:willConnectTo:options:) <UIWindowScene: 0x\(String(0x100000 + i * 16, radix: 16)); persistentIdentifier: P\(i)>\n"
+        }
+        return Array(text.utf8)
+    }
+
     /// One scene that never disconnects, going to the background and back for `count` events:
     /// one case that stays open to the end.
     static func oneLongScene(_ count: Int) -> [UInt8] {
@@ -115,6 +125,9 @@ struct HostileBoundaryTests {
              arguments: ["export", "many.jsonl", "--format", "csv", "-o", "many.csv"], message: sceneLimitMessage),
         Case(name: "check of 100,000 connected scenes succeeds", files: ["many.jsonl": connectedScenes(100_000)],
              arguments: ["check", "many.jsonl", "--format", "json", "-o", "out.json"], message: nil),
+        Case(name: "import of a log connecting 150,000 scenes", files: ["many.log": consoleScenes(150_000)],
+             arguments: ["import", "many.log", "-o", "many.jsonl"],
+             message: "many.log:100002:1: error: more than 100000 scenes in one process run"),
         Case(name: "import /dev/zero", files: [:], arguments: ["import", "/dev/zero", "-o", "/dev/null"], message: "/dev/zero:1:1: error: more than 1048576 bytes of binary data"),
         Case(name: "import /dev/urandom", files: [:], arguments: ["import", "/dev/urandom", "-o", "/dev/null"], message: "bytes of binary data (NUL bytes): not a console log"),
         Case(name: "a trace line of 2 MiB of NUL bytes", files: ["nul.jsonl": Array("{\"lifeline\":1,\"profile\":\"ios13\"}\n".utf8) + [UInt8](repeating: 0, count: 2 << 20)],

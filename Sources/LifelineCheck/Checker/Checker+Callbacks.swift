@@ -5,7 +5,7 @@ extension Checker {
     /// Routing, launch order and termination first (they decide whether the callback may
     /// happen at all), then the receiver's state machine.
     func handleCallback(_ callback: Callback, _ event: EventRecord, line: Int) {
-        // A root view controller's appearance (facts §13) moves no app or scene state, and no
+        // A root view controller's appearance (facts §14) moves no app or scene state, and no
         // rule judges it yet: the order the facts give is observed, not documented.
         if callback.receiver == .viewController { return }
         // Routing (LC101, LC102), from the catalogue's routing row.

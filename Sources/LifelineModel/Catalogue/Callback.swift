@@ -60,7 +60,7 @@ public enum Callback: Int, CaseIterable, Sendable, Codable, Comparable {
     case windowSceneDidUpdate
     case notificationWillPresent
     case notificationDidReceive
-    // UIViewController appearance, of a window's root view controller (§13). No state edge.
+    // UIViewController appearance, of a window's root view controller (§14). No state edge.
     case viewDidLoad
     case viewWillAppear
     case viewIsAppearing

@@ -396,12 +396,12 @@ public enum CallbackCatalogue {
                        "The view left the window; going to the background does not call it."),
     ]
 
-    /// A root view controller's appearance method (§13): its Apple page and the observed order.
+    /// A root view controller's appearance method (§14): its Apple page and the observed order.
     private static func viewController(_ callback: Callback, _ swiftName: String, _ selector: String, page: String,
                                        _ explanation: String) -> CallbackInfo {
         CallbackInfo(callback: callback, swiftName: swiftName, selector: selector,
                      declaredBy: .viewController, routing: .viewController, explanation: explanation,
-                     citations: [Citation(.documented, "13", Source.viewController + page),
-                                 Citation(.observed, "13", Source.viewControllerOrderLog)])
+                     citations: [Citation(.documented, "14", Source.viewController + page),
+                                 Citation(.observed, "14", Source.viewControllerOrderLog)])
     }
 }

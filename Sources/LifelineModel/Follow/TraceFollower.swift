@@ -28,6 +28,10 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// The scenes of the current run, by slot (`FollowStep.sceneSlot`).
     public private(set) var scenes: [FollowedScene] = []
     private var slots: [SceneKey: Int] = [:]
+    /// The connected scenes by state, for the app's aggregate.
+    private var tally = SceneTally()
+    /// The scene the event being followed touches, as it was before (nil: new this event).
+    private var touched: (slot: Int, before: FollowedScene?)?
     /// The current run has ended (or none began yet).
     private var ended = true
     /// Its end was seen: end markers that follow still belong to it, and the next run starts
@@ -110,6 +114,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         sawCallback = false
         slots.removeAll(keepingCapacity: true)
         scenes.removeAll(keepingCapacity: true)
+        tally.removeAll()
         launchSeen = false
         // After a seen end the process is not running; but a trace of callbacks only (a
         // console log) may not print the next launch, so there the state waits for it.
@@ -160,12 +165,19 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     // MARK: Moves
 
     private mutating func follow(_ event: FollowInput<SceneKey>, into step: inout FollowStep) {
-        defer { if step.sceneSlot >= 0 { followScenesWithoutNotifications() } }
+        defer {
+            if let touched {
+                if let before = touched.before { tally.remove(before) }
+                tally.add(scenes[touched.slot])
+                self.touched = nil
+            }
+            if step.sceneSlot >= 0 { followScenesWithoutNotifications() }
+        }
         switch event.kind {
         case .callback:
             guard let callback = event.callback else { return }
             let receiver = event.receiver ?? callback.receiver
-            // A root view controller's appearance moves no app or scene state (facts §13).
+            // A root view controller's appearance moves no app or scene state (facts §14).
             if receiver == .viewController { return }
             if callback != .willFinishLaunching && callback != .didFinishLaunching { sawCallback = true }
             if receiver == .scene {
@@ -258,20 +270,18 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// while the connected scenes are all still unattached (connecting says nothing of the
     /// app); with no scene connected, background.
     public var sceneAggregate: AppState? {
-        guard index.profile.usesScenes, let app, app != .notRunning else { return nil }
-        var connected = false, attached = false
-        for scene in scenes where !scene.disconnected {
-            guard let activation = scene.activation else { return nil }
-            connected = true
-            if activation.appState != nil { attached = true }
-        }
-        guard attached || !connected else { return nil }
-        return AppState.aggregate(of: scenes.lazy.filter { !$0.disconnected }.compactMap(\.activation))
+        guard index.profile.usesScenes, let app, app != .notRunning, !tally.hasUnknown else { return nil }
+        let present = tally.present
+        guard present.isEmpty || present.contains(where: { $0.appState != nil }) else { return nil }
+        return AppState.aggregate(of: present)
     }
 
     /// The slot of `key`, made on first sight; nil (with the step marked) past ``sceneLimit``.
     private mutating func slot(for key: SceneKey, into step: inout FollowStep) -> Int? {
-        if let found = slots[key] { return found }
+        if let found = slots[key] {
+            touched = (found, scenes[found])
+            return found
+        }
         let slot = scenes.count
         guard slot < Self.sceneLimit else {
             step.sceneLimitReached = true
@@ -280,6 +290,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         scenes.append(FollowedScene(activation: launchSeen ? SceneMachine.machine.initial : nil,
                                     phase: launchSeen ? PhaseMachine.machine.initial : nil))
         slots[key] = slot
+        touched = (slot, nil)
         return slot
     }
 

@@ -77,21 +77,21 @@ public enum AppMachine {
                    Citation(.documented, "1.5", ad + "application(_:didreceiveremotenotification:fetchcompletionhandler:)")),
         Transition(.background, .callback(.performFetch), .background, every,
                    Citation(.documented, "1.5", Source.backgroundSequence)),
-        // User notifications (§13): willPresent only in the foreground; a response while launching or
+        // User notifications (§14): willPresent only in the foreground; a response while launching or
         // coming forward (inactive), in the foreground, or for a background action.
         Transition(.inactive, .callback(.notificationWillPresent), .inactive, every,
-                   Citation(.documented, "13", Source.notificationWillPresent)),
+                   Citation(.documented, "14", Source.notificationWillPresent)),
         Transition(.active, .callback(.notificationWillPresent), .active, every,
-                   Citation(.documented, "13", Source.notificationWillPresent)),
+                   Citation(.documented, "14", Source.notificationWillPresent)),
         Transition(.inactive, .callback(.notificationDidReceive), .inactive, every,
-                   Citation(.observed, "13", Source.notificationLaunchLog)),
+                   Citation(.observed, "14", Source.notificationLaunchLog)),
         Transition(.active, .callback(.notificationDidReceive), .active, every,
-                   Citation(.documented, "13", Source.notificationDidReceive)),
+                   Citation(.documented, "14", Source.notificationDidReceive)),
         Transition(.background, .callback(.notificationDidReceive), .background, every,
-                   Citation(.documented, "13", Source.notificationDidReceive)),
-        // A background URL session's events wake or launch the app in the background (§13).
+                   Citation(.documented, "14", Source.notificationDidReceive)),
+        // A background URL session's events wake or launch the app in the background (§14).
         Transition(.background, .callback(.handleEventsForBackgroundURLSession), .background, every,
-                   Citation(.documented, "13", ad + "application(_:handleeventsforbackgroundurlsession:completionhandler:)")),
+                   Citation(.documented, "14", ad + "application(_:handleeventsforbackgroundurlsession:completionhandler:)")),
         // Opened URLs, activities and quick actions arrive once launched or while coming forward (§1.6).
         Transition(.inactive, .callback(.applicationOpenURL), .inactive, sceneless,
                    Citation(.observed, "1.6", Source.deviceLogStackOverflow)),

@@ -16,7 +16,7 @@ public enum Budget: String, CaseIterable, Sendable, Codable {
     /// A background fetch: "up to 30 seconds of wall-clock time" to call the handler (§11).
     case backgroundFetch
     /// Extra background time from `beginBackgroundTask(expirationHandler:)`: about 30 s on
-    /// recent iOS, measured rather than documented (§13 [OBSERVED]); the expiration handler
+    /// recent iOS, measured rather than documented (§14 [OBSERVED]); the expiration handler
     /// runs "shortly before" it ends.
     case backgroundTask
 
@@ -42,7 +42,7 @@ public enum Budget: String, CaseIterable, Sendable, Codable {
         case .backgroundFetch:
             return Citation(.documented, "11", Source.appDelegate + "application(_:performfetchwithcompletionhandler:)")
         case .backgroundTask:
-            return Citation(.observed, "13", Source.backgroundTaskTime)
+            return Citation(.observed, "14", Source.backgroundTaskTime)
         }
     }
 

@@ -5,7 +5,7 @@ public enum DelegateProtocol: String, CaseIterable, Sendable, Codable {
     case windowSceneDelegate = "UIWindowSceneDelegate"
     /// The notification center's delegate: in practice the app delegate, one per process.
     case userNotificationCenterDelegate = "UNUserNotificationCenterDelegate"
-    /// A window's root view controller: its appearance callbacks (lifecycle-facts.md §13).
+    /// A window's root view controller: its appearance callbacks (lifecycle-facts.md §14).
     case viewController = "UIViewController"
 
     /// The object that receives the callback in a trace.

@@ -27,7 +27,7 @@ public struct NotificationPresentationOptions: OptionSet, Sendable {
 }
 
 /// `UNUserNotificationCenterDelegate`. UIKit's center calls the delegate the app assigned,
-/// which Apple says must happen before launching finishes (lifecycle-facts.md §13); the
+/// which Apple says must happen before launching finishes (lifecycle-facts.md §14); the
 /// simulation takes the app delegate as that delegate when it adopts this protocol.
 public protocol UserNotificationCenterDelegate: AnyObject {
     func userNotificationCenter(_ center: Application, willPresent notification: String,

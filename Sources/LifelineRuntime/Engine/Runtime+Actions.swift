@@ -64,7 +64,7 @@ extension Runtime {
             if !running || suspended { throw refuse(explain, "\(request.rawValue): the app is not running code") }
             guard usesScenes else { throw refuse(explain, "\(request.rawValue): \(profile.rawValue) has no scene sessions") }
             // Facts say nothing of a background app bringing itself forward: only the app on
-            // screen asks (§13 [UNSURE]).
+            // screen asks (§14 [UNSURE]).
             if request == .activation, !isInForeground {
                 throw refuse(explain, "\(request.rawValue): the app is not in the foreground")
             }
@@ -161,7 +161,7 @@ extension Runtime {
         case .sceneRequest(let request, let target): try sceneRequest(request, target: target)
         case .prewarm:
             // iOS 15+: "Prewarming executes an app's launch sequence up until, but not including,
-            // when main() calls UIApplicationMain" (§13): no delegate method, the app stays not running.
+            // when main() calls UIApplicationMain" (§14): no delegate method, the app stays not running.
             try note("the system prewarms the process (iOS 15 and later, ActivePrewarm=1): it runs up to, not including, UIApplicationMain and pauses; no delegate method runs until the user launches the app")
         case .home, .lock: try sendAway()
         case .switcher:
@@ -259,7 +259,7 @@ extension Runtime {
         try becomeActive(scenes)
     }
 
-    /// The app's scene-session requests (§13): activation brings a session's scene forward,
+    /// The app's scene-session requests (§14): activation brings a session's scene forward,
     /// reconnects a released session, or (no session) creates a new scene; without multiple-scene
     /// support UIKit calls the error handler with `multipleScenesNotSupported`. Destruction
     /// dismisses the scene and removes its session, as closing the window does. Refresh only
@@ -285,7 +285,7 @@ extension Runtime {
         }
     }
 
-    /// `beginBackgroundTask(expirationHandler:)` work in the background (§13): ended in time, the
+    /// `beginBackgroundTask(expirationHandler:)` work in the background (§14): ended in time, the
     /// app is suspended; past the allowance the expiration handler runs, and a task it does not
     /// end gets the app terminated ("Failure to end the task explicitly will result in the
     /// termination of the app").

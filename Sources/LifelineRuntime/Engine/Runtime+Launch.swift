@@ -1,16 +1,16 @@
 import LifelineModel
 import LifelineTrace
 
-/// Why the system launches or wakes an app in the background (lifecycle-facts.md §1.5, §13).
+/// Why the system launches or wakes an app in the background (lifecycle-facts.md §1.5, §14).
 public enum BackgroundEvent: String, CaseIterable, Sendable {
     case fetch
     case silentPush = "silent-push"
     case location
-    /// A `BGAppRefreshTask` the app scheduled with `BGTaskScheduler` (§13).
+    /// A `BGAppRefreshTask` the app scheduled with `BGTaskScheduler` (§14).
     case appRefresh = "app-refresh"
-    /// A `BGProcessingTask` the app scheduled with `BGTaskScheduler` (§13).
+    /// A `BGProcessingTask` the app scheduled with `BGTaskScheduler` (§14).
     case processing
-    /// The transfers of a background `URLSession` finished or need the app (§13).
+    /// The transfers of a background `URLSession` finished or need the app (§14).
     case urlSession = "url-session"
 
     /// The app-delegate method that delivers the event; location goes to a CLLocationManager
@@ -38,8 +38,8 @@ public enum BackgroundEvent: String, CaseIterable, Sendable {
     }
 
     /// Whether a user's force-quit stops the system from launching the app for it: documented
-    /// for silent pushes (§1.5) and background URL sessions (§13), stated by Apple DTS for
-    /// BGTaskScheduler tasks (§13). Fetch and location keep their earlier behaviour (§13 [UNSURE]).
+    /// for silent pushes (§1.5) and background URL sessions (§14), stated by Apple DTS for
+    /// BGTaskScheduler tasks (§14). Fetch and location keep their earlier behaviour (§14 [UNSURE]).
     var skipsForceQuitApp: Bool {
         switch self {
         case .silentPush, .urlSession, .appRefresh, .processing: return true
@@ -106,7 +106,7 @@ extension Runtime {
     func backgroundEvent(_ event: BackgroundEvent) throws {
         switch application.state {
         case .notRunning where event.skipsForceQuitApp && forceQuit:
-            // "the system does not automatically launch your app if the user has force-quit it" (§1.5, §13).
+            // "the system does not automatically launch your app if the user has force-quit it" (§1.5, §14).
             try note("\(event.rawValue.replacingOccurrences(of: "-", with: " ")) not delivered: the user force-quit the app, so the system does not launch it in the background until the user opens it again")
             return
         case .notRunning:
@@ -209,7 +209,7 @@ extension Runtime {
     }
 
     /// The user's response to a notification, to the notification center's delegate: after the
-    /// launch or the return to the foreground and before the app becomes active (§13 [OBSERVED]).
+    /// launch or the return to the foreground and before the app becomes active (§14 [OBSERVED]).
     func deliverResponse(_ options: ConnectionOptions) throws {
         guard let response = options.notificationResponse else { return }
         var arguments = CallArguments(options: options)

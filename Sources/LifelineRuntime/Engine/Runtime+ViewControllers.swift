@@ -12,9 +12,9 @@ enum RootViewAppearance {
 extension Runtime {
     /// Before a window first enters the foreground (the scene's willEnterForeground, or the
     /// sceneless app's first didBecomeActive): its root view controller loads its view and the
-    /// view starts appearing (lifecycle-facts.md §13: "scene(_:willConnectTo:options:),
+    /// view starts appearing (lifecycle-facts.md §14: "scene(_:willConnectTo:options:),
     /// viewDidLoad, viewWillAppear, sceneWillEnterForeground(_:)"). Coming back from the
-    /// background calls none of these (§13).
+    /// background calls none of these (§14).
     func rootViewBefore(_ callback: Callback, scene: Scene?) throws {
         guard options.viewControllers == .root else { return }
         if let scene {
@@ -28,7 +28,7 @@ extension Runtime {
         }
     }
 
-    /// Once the window is active: viewDidAppear ("sceneDidBecomeActive(_:), viewDidAppear", §13).
+    /// Once the window is active: viewDidAppear ("sceneDidBecomeActive(_:), viewDidAppear", §14).
     func rootViewAfter(_ callback: Callback, scene: Scene?) throws {
         guard options.viewControllers == .root else { return }
         if let scene {
@@ -42,7 +42,7 @@ extension Runtime {
         }
     }
 
-    /// The callbacks, to the root view controller's lane: no app or scene state moves (§13).
+    /// The callbacks, to the root view controller's lane: no app or scene state moves (§14).
     private func rootViewSteps(_ callbacks: [Callback], scene: Scene?) throws {
         for callback in callbacks where delivers(callback, scene: scene) {
             let start = clock.now

@@ -52,7 +52,7 @@ public final class Runtime {
     /// The user swiped the app away and has not opened it since: a silent push does not
     /// relaunch it (lifecycle-facts.md §1.5).
     var forceQuit = false
-    /// The sceneless app's one window's root view controller (§13).
+    /// The sceneless app's one window's root view controller (§14).
     var appRootView = RootViewAppearance.notLoaded
     /// The event `emitInPlace` builds, and whether it is being written. Behind a pointer, so
     /// that filling and sending it is not an exclusivity-checked access to a class property
@@ -223,5 +223,6 @@ extension TraceEvent {
         if view != nil { view = nil }
         if value != nil { value = nil }
         if detail != nil { detail = nil }
+        if handler != nil { handler = nil }
     }
 }

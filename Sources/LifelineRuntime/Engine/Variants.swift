@@ -91,9 +91,9 @@ public enum SceneMandate: String, CaseIterable, Sendable {
     case ios27SDK = "ios27-sdk"
 }
 
-/// Whether a run shows the root view controllers' appearance callbacks (§13).
+/// Whether a run shows the root view controllers' appearance callbacks (§14).
 public enum ViewControllers: String, CaseIterable, Sendable {
-    /// Delegate callbacks only, as every trace before §13.
+    /// Delegate callbacks only, as every trace before §14.
     case none
     /// Each window's root view controller: viewDidLoad, viewWillAppear and viewIsAppearing
     /// before the window first enters the foreground, viewDidAppear once it is active.

@@ -281,7 +281,7 @@ public enum BuiltInScenarios {
         """),
         ("notification-foreground", """
         name: notification-foreground
-        description: "A notification arrives while the app is active (willPresent), and the user taps its banner (didReceive) (§13)."
+        description: "A notification arrives while the app is active (willPresent), and the user taps its banner (didReceive) (§14)."
         actions:
           - launch
           - notification: reminder-1
@@ -289,7 +289,7 @@ public enum BuiltInScenarios {
         """),
         ("notification-launch", """
         name: notification-launch
-        description: "Tapping a notification launches the app: the response in connectionOptions or launchOptions, then didReceive before the app is active; later again from the background (§13)."
+        description: "Tapping a notification launches the app: the response in connectionOptions or launchOptions, then didReceive before the app is active; later again from the background (§14)."
         actions:
           - notification-response: reminder-1
           - home
@@ -297,14 +297,14 @@ public enum BuiltInScenarios {
         """),
         ("background-task-scheduler", """
         name: background-task-scheduler
-        description: "BGTaskScheduler launches the app in the background for a BGAppRefreshTask, and later wakes it for a BGProcessingTask (§13)."
+        description: "BGTaskScheduler launches the app in the background for a BGAppRefreshTask, and later wakes it for a BGProcessingTask (§14)."
         actions:
           - background-launch: app-refresh
           - background-launch: processing
         """),
         ("background-url-session", """
         name: background-url-session
-        description: "A background URLSession's transfers finish: the system wakes the suspended app, later relaunches the purged one, for handleEventsForBackgroundURLSession (§13)."
+        description: "A background URLSession's transfers finish: the system wakes the suspended app, later relaunches the purged one, for handleEventsForBackgroundURLSession (§14)."
         actions:
           - launch
           - home
@@ -315,7 +315,7 @@ public enum BuiltInScenarios {
         """),
         ("background-task", """
         name: background-task
-        description: "beginBackgroundTask: work that ends in time, then work that outlasts the ~30 s so the expiration handler ends it (§13)."
+        description: "beginBackgroundTask: work that ends in time, then work that outlasts the ~30 s so the expiration handler ends it (§14)."
         actions:
           - launch
           - home
@@ -326,7 +326,7 @@ public enum BuiltInScenarios {
         """),
         ("background-task-not-ended", """
         name: background-task-not-ended
-        description: "A background task that the expiration handler does not end: the system terminates the app (§13)."
+        description: "A background task that the expiration handler does not end: the system terminates the app (§14)."
         actions:
           - launch
           - home
@@ -334,7 +334,7 @@ public enum BuiltInScenarios {
         """),
         ("view-controllers", """
         name: view-controllers
-        description: "The root view controller's appearance among the delegate callbacks: loaded and appearing before the window enters the foreground, viewDidAppear once active; none on return from Home (§13)."
+        description: "The root view controller's appearance among the delegate callbacks: loaded and appearing before the window enters the foreground, viewDidAppear once active; none on return from Home (§14)."
         profiles: [ios12, ios13, ipados-multiwindow]
         options: {view-controllers: root}
         actions:
@@ -344,7 +344,7 @@ public enum BuiltInScenarios {
         """),
         ("view-controllers-two-windows", """
         name: view-controllers-two-windows
-        description: "iPad - each window has its own root view controller, appearing with its own scene (§2.3, §13)."
+        description: "iPad - each window has its own root view controller, appearing with its own scene (§2.3, §14)."
         profiles: [ipados-multiwindow]
         options: {view-controllers: root}
         actions:
@@ -353,7 +353,7 @@ public enum BuiltInScenarios {
         """),
         ("scene-session-requests", """
         name: scene-session-requests
-        description: "iPad - the app requests a new scene, refreshes the first one's snapshot, then destroys the new one (§2.3, §2.4, §13)."
+        description: "iPad - the app requests a new scene, refreshes the first one's snapshot, then destroys the new one (§2.3, §2.4, §14)."
         profiles: [ipados-multiwindow]
         actions:
           - launch
@@ -363,7 +363,7 @@ public enum BuiltInScenarios {
         """),
         ("scene-activation-iphone", """
         name: scene-activation-iphone
-        description: "iPhone - a request for a new scene fails with multipleScenesNotSupported; nothing else happens (§13)."
+        description: "iPhone - a request for a new scene fails with multipleScenesNotSupported; nothing else happens (§14)."
         profiles: [ios13]
         actions:
           - launch
@@ -371,7 +371,7 @@ public enum BuiltInScenarios {
         """),
         ("prewarm", """
         name: prewarm
-        description: "iOS 15+ prewarms the process, which stops before UIApplicationMain; the launch sequence runs when the user opens the app (§13)."
+        description: "iOS 15+ prewarms the process, which stops before UIApplicationMain; the launch sequence runs when the user opens the app (§14)."
         actions:
           - prewarm
           - launch: {at: 600}

@@ -21,7 +21,7 @@ public enum ActionKind: Equatable, Sendable {
     case backgroundTask(seconds: Double, endsTask: Bool)
     /// iOS 15+: the system prewarms the process, which runs up to UIApplicationMain.
     case prewarm
-    /// The app asks UIApplication to activate, destroy or refresh a scene session (§13);
+    /// The app asks UIApplication to activate, destroy or refresh a scene session (§14);
     /// `target` is a session id (activation) or a scene id (destruction, refresh).
     case sceneRequest(SceneRequest, target: String?)
     case home
@@ -126,7 +126,7 @@ public enum ActionKind: Equatable, Sendable {
     }
 }
 
-/// The `UIApplication` scene-session requests an app makes (lifecycle-facts.md §13).
+/// The `UIApplication` scene-session requests an app makes (lifecycle-facts.md §14).
 public enum SceneRequest: String, CaseIterable, Sendable {
     /// `requestSceneSessionActivation(_:userActivity:options:errorHandler:)`.
     case activation = "request-scene-activation"

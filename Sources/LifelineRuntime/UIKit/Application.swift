@@ -76,7 +76,7 @@ public final class Scene {
     public unowned let application: Application
     /// `UIScene.title`.
     public var title: String = ""
-    /// Where the window's root view controller is in its first appearance (§13).
+    /// Where the window's root view controller is in its first appearance (§14).
     var rootView = RootViewAppearance.notLoaded
 
     init(identifier: String, session: SceneSession, application: Application) {

@@ -46,7 +46,7 @@ public struct ConnectionOptions: Hashable, Sendable {
     public var userActivities: Set<UserActivity> = []
     public var shortcutItem: ApplicationShortcutItem?
     /// The notification the user responded to when UIKit connects a scene to handle it
-    /// (lifecycle-facts.md §13); the app delegate's notification-center delegate gets it too.
+    /// (lifecycle-facts.md §14); the app delegate's notification-center delegate gets it too.
     public var notificationResponse: NotificationResponse?
     public init() {}
 

@@ -88,6 +88,7 @@ public struct NarratedStep: Sendable {
     public var text: String {
         var lines = [sentence.headline]
         if !sentence.explanation.isEmpty { lines.append(TextWrap.wrap(sentence.explanation, lead: "   ", indent: "   ")) }
+        if let handler = sentence.handler { lines.append(TextWrap.wrap(handler, lead: "   runs: ", indent: "         ")) }
         if let detail = sentence.detail { lines.append(TextWrap.wrap(detail, lead: "   detail: ", indent: "           ")) }
         lines.append(TextWrap.wrap(snapshot.line, lead: "   now:  ", indent: "         "))
         for (index, group) in nextGroups.enumerated() {

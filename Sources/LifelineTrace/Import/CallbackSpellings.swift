@@ -68,7 +68,7 @@ struct CallbackSpellings {
 
     /// Every spelling and what it names.
     /// The delegate callbacks: a view controller's `viewDidLoad()` line names no window, so
-    /// the importer leaves those lines counted as unread, as it always has (facts §13).
+    /// the importer leaves those lines counted as unread, as it always has (facts §14).
     static let importable = CallbackCatalogue.entries.filter { $0.declaredBy != .viewController }
 
     static func table() -> [String: Match] {
