@@ -45,11 +45,7 @@ struct BreadthSequenceTests {
     @Test("§14 a cold launch from a notification with scenes: notificationResponse in willConnectTo, didReceive before sceneDidBecomeActive")
     func notificationLaunchScenes() throws {
         let events = try Support.events("notification-launch", .ios13)
-        #expect(Support.callbacks(events) == [
-            "application(_:willFinishLaunchingWithOptions:)",
-            "application(_:didFinishLaunchingWithOptions:)",
-            "application(_:configurationForConnecting:options:)",
-            "S1 scene(_:willConnectTo:options:)",
+        #expect(Support.callbacks(events) == Support.sceneConnect + [
             "S1 sceneWillEnterForeground(_:)",
             Self.didReceive,
             "S1 sceneDidBecomeActive(_:)",
@@ -174,11 +170,7 @@ struct ViewControllerSequenceTests {
     @Test("§14 [OBSERVED] scenes: willConnectTo, viewDidLoad, viewWillAppear, viewIsAppearing, willEnterForeground, didBecomeActive, viewDidAppear; nothing on return")
     func scenes() throws {
         let events = try Support.events("view-controllers", .ios13)
-        #expect(Support.callbacks(events) == [
-            "application(_:willFinishLaunchingWithOptions:)",
-            "application(_:didFinishLaunchingWithOptions:)",
-            "application(_:configurationForConnecting:options:)",
-            "S1 scene(_:willConnectTo:options:)",
+        #expect(Support.callbacks(events) == Support.sceneConnect + [
             "S1 viewDidLoad()",
             "S1 viewWillAppear(_:)",
             "S1 viewIsAppearing(_:)",

@@ -25,6 +25,14 @@ enum Support {
         }
     }
 
+    /// A scene app's cold launch up to its first scene's connection (§2.1).
+    static let sceneConnect = [
+        "application(_:willFinishLaunchingWithOptions:)",
+        "application(_:didFinishLaunchingWithOptions:)",
+        "application(_:configurationForConnecting:options:)",
+        "S1 scene(_:willConnectTo:options:)",
+    ]
+
     static func yaml(_ text: String) throws -> Scenario { try ScenarioParser.parse(text, file: "test.yaml") }
 }
 

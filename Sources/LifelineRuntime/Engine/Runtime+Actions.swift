@@ -72,6 +72,9 @@ extension Runtime {
                !application.openSessions.contains(where: { $0.persistentIdentifier == target }) {
                 throw refuse(explain, "\(request.rawValue): no session \(target)")
             }
+            if request == .destruction, !multipleScenes {
+                throw refuse(explain, "\(request.rawValue): \(profile.rawValue) does not support multiple windows")
+            }
             if request != .activation, (try? resolveScene(target, where: { $0.state != .unattached })) == nil {
                 throw refuse(explain, "\(request.rawValue): no such scene\(target.map { " \($0)" } ?? "")")
             }
