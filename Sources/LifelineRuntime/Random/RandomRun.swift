@@ -59,7 +59,7 @@ public struct RandomRun {
 
     /// One action drawn with rough weights: the common moves (launch, home, return) most often.
     private func candidate(_ rng: inout SplitMix64, _ runtime: Runtime) -> ActionKind {
-        switch rng.below(110) {
+        switch rng.below(100) {
         case 0..<14: return .launch
         case 14..<24: return .home
         case 24..<30: return .switcher
@@ -86,24 +86,9 @@ public struct RandomRun {
         case 95..<97:
             let idle = runtime.application.openSessions.filter { $0.scene == nil }
             return .discardSession(idle.isEmpty ? "?" : idle[rng.below(idle.count)].persistentIdentifier)
-        case 97..<100:
+        default:
             let (key, values) = Self.keys[rng.below(2)]
             return .environment(key: key, value: values[rng.below(2)])
-        // The breadth of lifecycle-facts.md §14.
-        // Not under swiftui: a console log of a SwiftUI app without scene delegates shows no
-        // foreground move, so the follower still has the app in the background from its launch
-        // and judges willPresent (foreground only, §14) out of place after the round trip.
-        case 100..<102: return profile == .swiftui ? .memoryWarning : .notification("reminder")
-        case 102..<104: return .notificationResponse("reminder")
-        case 104..<106: return .backgroundEvent([.appRefresh, .processing, .urlSession][rng.below(3)])
-        case 106..<108: return .backgroundTask(seconds: rng.below(2) == 0 ? 10 : 40, endsTask: rng.below(4) != 0)
-        case 108: return .prewarm
-        default:
-            let request = SceneRequest.allCases[rng.below(3)]
-            // Activation names a session (or none: a new scene); the others a connected scene.
-            let targets = request == .activation ? runtime.application.openSessions.map(\.persistentIdentifier)
-                                                 : runtime.application.connectedScenes.map(\.identifier)
-            return .sceneRequest(request, target: targets.isEmpty || rng.below(2) == 0 ? nil : targets[rng.below(targets.count)])
         }
     }
 
