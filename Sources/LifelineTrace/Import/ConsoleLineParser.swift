@@ -30,16 +30,28 @@ struct ConsoleLineParser {
         guard start < line.count else { return ConsoleLine(kind: .noise) }
 
         // After NSLog's prefix the message alone is the key (its reading does not depend on
-        // the prefix, which `finish` reads per line); without one, the whole line, and the
-        // whole result is kept (its metadata comes from the line itself).
+        // the prefix, which `finish` reads per line). Without one, the whole line, and the
+        // whole result is kept (its metadata comes from the line itself); but after a time of
+        // the line's own (CocoaLumberjack, a logging helper: `2024-01-02 09:41:07:015 …`) the
+        // rest is the key and the time is read per line: digits before a word break are
+        // skipped by the scan, and the metadata reads the same time there.
         let hasPrefix = nslogTime != nil
-        let key = UnsafeBufferPointer(rebasing: line[(hasPrefix ? start : 0)...])
-        guard let (slot, hash) = messages.slot(for: key, kind: hasPrefix ? 2 : 0) else {
+        var leading: (time: Int64, end: Int)? = nil
+        if !hasPrefix, start == 0, ConsoleBytes.isDigit(line[0]),
+           let (time, end) = LineMetadata.timestamp(line, at: 0, limit: line.count), end < line.count, !LineScan.isWordByte(line[end]) {
+            leading = (time, end)
+        }
+        let keyStart = hasPrefix ? start : leading?.end ?? 0
+        let key = UnsafeBufferPointer(rebasing: line[keyStart...])
+        guard let (slot, hash) = messages.slot(for: key, kind: hasPrefix ? 2 : leading != nil ? 4 : 0) else {
             return finish(classify(line, from: start), line, start: start, nslogTime: nslogTime)
         }
         if let known = messages.entry(at: slot, hash: hash, key: key) {
-            guard hasPrefix else { return known.line }
-            return finish(known.moved(by: start), line, start: start, nslogTime: nslogTime)
+            if hasPrefix { return finish(known.moved(by: start), line, start: start, nslogTime: nslogTime) }
+            guard let leading else { return known.line }
+            var result = known.moved(by: leading.end).line
+            if result.timestamp != nil { result.timestamp = leading.time }
+            return result
         }
         let message = classify(line, from: start)
         if hasPrefix {
@@ -47,7 +59,15 @@ struct ConsoleLineParser {
             return finish(message, line, start: start, nslogTime: nslogTime)
         }
         let result = finish(message, line, start: start, nslogTime: nslogTime)
-        messages.store(ParsedMessageCache.Entry(line: result, range: message.range, valid: message.valid), at: slot, hash: hash, key: key)
+        let entry = ParsedMessageCache.Entry(line: result, range: message.range, valid: message.valid)
+        if let leading {
+            // Kept only where the result's time is that leading one, read before the event's name.
+            if result.timestamp == nil || (result.timestamp == leading.time && message.range.lowerBound > leading.end) {
+                messages.store(entry.moved(by: -leading.end), at: slot, hash: hash, key: key)
+            }
+        } else {
+            messages.store(entry, at: slot, hash: hash, key: key)
+        }
         return result
     }
 
