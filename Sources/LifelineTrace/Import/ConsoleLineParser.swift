@@ -41,16 +41,32 @@ struct ConsoleLineParser {
            let (time, end) = LineMetadata.timestamp(line, at: 0, limit: line.count), end < line.count, !LineScan.isWordByte(line[end]) {
             leading = (time, end)
         }
-        let keyStart = hasPrefix ? start : leading?.end ?? 0
-        let key = UnsafeBufferPointer(rebasing: line[keyStart...])
-        guard let (slot, hash) = messages.slot(for: key, kind: hasPrefix ? 2 : leading != nil ? 4 : 0) else {
+        // Xcode 15's metadata after the message (`… | Timestamp: 2024-01-02 09:41:07.015+01:00 |
+        // …`): the key is the line around the time, which is read per line. The time is
+        // digits and punctuation after a space and before a word break, so nothing but the
+        // field reads it.
+        var gap: (key: Int, time: Range<Int>, microseconds: Int64)? = nil
+        if !hasPrefix, leading == nil, let field = LineMetadata.timestampField(line),
+           field.time.upperBound == line.count || !LineScan.isWordByte(line[field.time.upperBound]) {
+            gap = field
+        }
+        var key = ParsedMessageCache.Key(head: UnsafeBufferPointer(rebasing: line[(hasPrefix ? start : leading?.end ?? 0)...]))
+        if let gap {
+            key = ParsedMessageCache.Key(head: UnsafeBufferPointer(rebasing: line[..<gap.time.lowerBound]),
+                                         tail: UnsafeBufferPointer(rebasing: line[gap.time.upperBound...]), gap: gap.time.count)
+        }
+        guard let (slot, hash) = messages.slot(for: key, kind: hasPrefix ? 2 : leading != nil ? 4 : gap != nil ? 6 : 0) else {
             return finish(classify(line, from: start), line, start: start, nslogTime: nslogTime)
         }
         if let known = messages.entry(at: slot, hash: hash, key: key) {
             if hasPrefix { return finish(known.moved(by: start), line, start: start, nslogTime: nslogTime) }
-            guard let leading else { return known.line }
-            var result = known.moved(by: leading.end).line
-            if result.timestamp != nil { result.timestamp = leading.time }
+            if let leading {
+                var result = known.moved(by: leading.end).line
+                if result.timestamp != nil { result.timestamp = leading.time }
+                return result
+            }
+            var result = known.line
+            if known.timeInGap, let gap { result.timestamp = gap.microseconds }
             return result
         }
         let message = classify(line, from: start)
@@ -59,11 +75,22 @@ struct ConsoleLineParser {
             return finish(message, line, start: start, nslogTime: nslogTime)
         }
         let result = finish(message, line, start: start, nslogTime: nslogTime)
-        let entry = ParsedMessageCache.Entry(line: result, range: message.range, valid: message.valid)
+        var entry = ParsedMessageCache.Entry(line: result, range: message.range, valid: message.valid)
         if let leading {
             // Kept only where the result's time is that leading one, read before the event's name.
             if result.timestamp == nil || (result.timestamp == leading.time && message.range.lowerBound > leading.end) {
                 messages.store(entry.moved(by: -leading.end), at: slot, hash: hash, key: key)
+            }
+        } else if let gap {
+            // Kept where the time is not read at all, or read from the field alone (nothing
+            // before the event's name gives one), or from before the name.
+            if result.timestamp == nil {
+                messages.store(entry, at: slot, hash: hash, key: key)
+            } else if message.range.lowerBound < gap.key {
+                let before = UnsafeBufferPointer(rebasing: line[..<message.range.lowerBound])
+                let earlier = LineMetadata.read(before, upTo: before.count).timestamp
+                entry.timeInGap = earlier == nil
+                if earlier != nil || result.timestamp == gap.microseconds { messages.store(entry, at: slot, hash: hash, key: key) }
             }
         } else {
             messages.store(entry, at: slot, hash: hash, key: key)

@@ -21,6 +21,8 @@ final class ParsedMessageCache {
         var range: Range<Int>
         /// Whether the message's bytes are UTF-8.
         var valid: Bool
+        /// Whether the line's time is the one in the key's gap (read per line).
+        var timeInGap = false
     }
 
     static let slotCount = 512
@@ -33,6 +35,9 @@ final class ParsedMessageCache {
     /// Per slot: the key's hash (0: empty), its length, its entry.
     private let hashes: UnsafeMutablePointer<UInt64>
     private let lengths: UnsafeMutablePointer<Int>
+    /// Per slot: the length of the key's head, and of the gap after it.
+    private let heads: UnsafeMutablePointer<Int>
+    private let gaps: UnsafeMutablePointer<Int>
     private let entries: UnsafeMutablePointer<Entry>
     @exclusivity(unchecked) private var lookups = 0
     @exclusivity(unchecked) private var hits = 0
@@ -44,6 +49,10 @@ final class ParsedMessageCache {
         hashes.initialize(repeating: 0, count: ParsedMessageCache.slotCount)
         lengths = .allocate(capacity: ParsedMessageCache.slotCount)
         lengths.initialize(repeating: 0, count: ParsedMessageCache.slotCount)
+        heads = .allocate(capacity: ParsedMessageCache.slotCount)
+        heads.initialize(repeating: 0, count: ParsedMessageCache.slotCount)
+        gaps = .allocate(capacity: ParsedMessageCache.slotCount)
+        gaps.initialize(repeating: 0, count: ParsedMessageCache.slotCount)
         entries = .allocate(capacity: ParsedMessageCache.slotCount)
     }
 
@@ -51,23 +60,39 @@ final class ParsedMessageCache {
         keys.deallocate()
         hashes.deallocate()
         lengths.deallocate()
+        heads.deallocate()
+        gaps.deallocate()
         // Entries are plain values (ConsoleLine holds no reference), so nothing to deinitialize.
         entries.deallocate()
     }
 
+    /// A key: a message's bytes, or two runs of them around a part that is read per line
+    /// (the time in Xcode 15's `Timestamp:` field); `gap` (that part's length) is part of the key.
+    struct Key {
+        var head: UnsafeBufferPointer<UInt8>
+        var tail = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        var gap = 0
+        var count: Int { head.count + tail.count }
+    }
+
     /// Where `key` would be kept, or nil when it is not to be looked up (too long, or paused).
-    @inline(__always) func slot(for key: UnsafeBufferPointer<UInt8>, kind: UInt64) -> (slot: Int, hash: UInt64)? {
+    @inline(__always) func slot(for key: Key, kind: UInt64) -> (slot: Int, hash: UInt64)? {
         if paused > 0 {
             paused -= 1
             return nil
         }
-        guard key.count <= ParsedMessageCache.keyWidth, let base = key.baseAddress else { return nil }
-        let hash = ParsedMessageCache.hash(base, key.count) ^ kind | 1
+        guard key.count <= ParsedMessageCache.keyWidth, let head = key.head.baseAddress else { return nil }
+        var hash = ParsedMessageCache.hash(head, key.head.count) ^ kind
+        if let tail = key.tail.baseAddress {
+            hash = (hash ^ UInt64(key.gap) << 48 ^ UInt64(key.head.count) << 32) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= ParsedMessageCache.hash(tail, key.tail.count)
+        }
+        hash |= 1
         return (Int(truncatingIfNeeded: hash >> 40) & (ParsedMessageCache.slotCount - 1), hash)
     }
 
     /// The entry at `slot` if its key is `key`.
-    @inline(__always) func entry(at slot: Int, hash: UInt64, key: UnsafeBufferPointer<UInt8>) -> Entry? {
+    @inline(__always) func entry(at slot: Int, hash: UInt64, key: Key) -> Entry? {
         lookups += 1
         if lookups == ParsedMessageCache.window {
             // Fewer than one hit in sixteen: hashing every line costs more than it saves.
@@ -75,17 +100,23 @@ final class ParsedMessageCache {
             lookups = 0
             hits = 0
         }
-        guard hashes[slot] == hash, lengths[slot] == key.count, let base = key.baseAddress,
-              memcmp(keys + slot * ParsedMessageCache.keyWidth, base, key.count) == 0 else { return nil }
+        let stored = keys + slot * ParsedMessageCache.keyWidth
+        guard hashes[slot] == hash, lengths[slot] == key.count, heads[slot] == key.head.count, gaps[slot] == key.gap,
+              let head = key.head.baseAddress, memcmp(stored, head, key.head.count) == 0 else { return nil }
+        if let tail = key.tail.baseAddress, memcmp(stored + key.head.count, tail, key.tail.count) != 0 { return nil }
         hits += 1
         return entries[slot]
     }
 
-    func store(_ entry: Entry, at slot: Int, hash: UInt64, key: UnsafeBufferPointer<UInt8>) {
-        guard let base = key.baseAddress else { return }
-        (keys + slot * ParsedMessageCache.keyWidth).update(from: base, count: key.count)
+    func store(_ entry: Entry, at slot: Int, hash: UInt64, key: Key) {
+        guard let head = key.head.baseAddress else { return }
+        let stored = keys + slot * ParsedMessageCache.keyWidth
+        stored.update(from: head, count: key.head.count)
+        if let tail = key.tail.baseAddress { (stored + key.head.count).update(from: tail, count: key.tail.count) }
         hashes[slot] = hash
         lengths[slot] = key.count
+        heads[slot] = key.head.count
+        gaps[slot] = key.gap
         (entries + slot).initialize(to: entry)
     }
 
