@@ -77,8 +77,11 @@ struct ConsoleLineParser {
         let result = finish(message, line, start: start, nslogTime: nslogTime)
         var entry = ParsedMessageCache.Entry(line: result, range: message.range, valid: message.valid)
         if let leading {
-            // Kept only where the result's time is that leading one, read before the event's name.
-            if result.timestamp == nil || (result.timestamp == leading.time && message.range.lowerBound > leading.end) {
+            // Kept only where the result's time is that leading one, read before the event's
+            // name, and no position in it is before the key (a scene named by its
+            // `persistentIdentifier` alone points at the line's start).
+            if (result.sceneAddressEnd ?? Int.max) > leading.end,
+               result.timestamp == nil || (result.timestamp == leading.time && message.range.lowerBound > leading.end) {
                 messages.store(entry.moved(by: -leading.end), at: slot, hash: hash, key: key)
             }
         } else if let gap {
