@@ -74,6 +74,7 @@ struct TraceLineEncoder: ~Copyable {
             if cause >= 0 { causeDigits.append(UInt64(cause), to: &buffer) } else { buffer.appendDecimal(cause) }
         }
         if let detail = e.detail { field(",\"detail\":", detail) }
+        if let handler = e.handler { field(",\"handler\":", handler) }
         buffer.append("}\n")
     }
 

@@ -38,6 +38,8 @@ final class ImportSession {
     private(set) var firstTimestamp: Int64?
     private(set) var runCount = 0
     private(set) var sceneCount = 0
+    /// A line named a scene past the follower's limit in its run: the importer stops there.
+    private(set) var sceneLimitReached = false
 
     private var seq = 0
     /// How many events the session has written (on the writing pass, every one it numbered).
@@ -175,6 +177,7 @@ final class ImportSession {
             if callback == .sceneDidDisconnect { disconnect(index, in: current) }
         }
         let step = follower.pointee.step(input)
+        if step.sceneLimitReached { sceneLimitReached = true }
         if callback == .configurationForConnecting { unmatchedConfigurations += 1 }
         // The survey pass learns from the line and counts it; only the writing pass makes an event.
         guard writing else {
@@ -212,6 +215,7 @@ final class ImportSession {
         } else {
             sceneCount += 1
             current.pointee.scenes.append(ImportedScene(id: "S\(sceneCount)", address: line.sceneAddress))
+            current.pointee.connectedCount += 1
             index = current.pointee.scenes.count - 1
             if let address = line.sceneAddress { current.pointee.byAddress[address] = index }
             maxConnectedScenes = max(maxConnectedScenes, current.pointee.connectedCount)
@@ -225,6 +229,7 @@ final class ImportSession {
     }
 
     private func disconnect(_ index: Int, in current: UnsafeMutablePointer<ImportedRun>) {
+        if current.pointee.scenes[index].connected { current.pointee.connectedCount -= 1 }
         current.pointee.scenes[index].connected = false
         if let address = current.pointee.scenes[index].address { current.pointee.byAddress[address] = nil }
         if current.pointee.current == index { current.pointee.current = nil }
