@@ -27,6 +27,46 @@ struct ImportFastPathTests {
         }
     }
 
+    @Test("a parser that remembers messages reads each line as a fresh parser does (property)")
+    func messageCache() async {
+        // Prefixes that change from line to line around messages that repeat: NSLog's, a
+        // line's own leading time of several shapes, none; and Xcode 15's fields after it.
+        let prefixes: [[UInt8]] = [
+            "2019-10-09 14:02:11.123456+0200 Shop[512:77001] ", "2019-10-09 14:02:12.5-0130 Shop[512:77001] ",
+            "2019-10-09 14:02:12.5 Df Shop[530:2a1b3] [com.example:lifecycle] ", "2024-01-02 09:41:07:015 Shop[512:77001] ",
+            "2024/01/02 09:41:08:016  ", "09:41:07.015 [INFO] ", "09:41:07 ", "09:41:07Z x ", "2024-01-02T09:41:07.1+01:00 ",
+            "", "   ", "Shop[512:77001] ", "\u{1F535} ",
+        ].map { Array($0.utf8) } + [[0xFF, 0x20], [0x32, 0x30, 0x31, 0x39, 0x2D, 0xC3]]
+        let messages: [[UInt8]] = [
+            "sceneDidBecomeActive(_:) <UIWindowScene: 0x600000001000; role: UIWindowSceneSessionRoleApplication; persistentIdentifier: A>",
+            "sceneDidBecomeActive(_:) <UIWindowScene: 0x600000002000; persistentIdentifier: B>", "sceneWillResignActive(_:) persistentIdentifier: C",
+            "-[AppDelegate applicationDidEnterBackground:] flushing", "Lifeline: UIApplication.didBecomeActiveNotification",
+            "Message from debugger: Terminated due to signal 9", "Program ended with exit code: 0", "application(_:didFoo:)",
+            "appDidBecomeActive()", "applicationDidEnterBackground: then sceneDidEnterBackground", "active", "scenePhase: inactive",
+            "2024-01-02 09:41:07.015 sceneDidDisconnect(_:)", "", "Shop[1:2] [3:4] applicationWillTerminate(_:)",
+        ].map { Array($0.utf8) } + [[0x73, 0x63, 0x65, 0x6E, 0x65, 0xFF] + Array("DidBecomeActive(_:)".utf8), Array("sceneDidDisconnect(_:) ".utf8) + [0xE2, 0x82]]
+        let suffixes: [[UInt8]] = [
+            "", " Type: Info | Timestamp: 2024-01-02 09:41:07.015123+01:00 | Process: Shop | PID: 512 | TID: 0x2a1b3",
+            " Type: Info | Timestamp: 2024-01-02 09:41:08.015124+01:00 | Process: Shop | PID: 512 | TID: 0x2a1b3",
+            " Type: Info | Timestamp: 2024-01-02 09:41:08Z | Process: Shop | PID: 513 | TID: 0x2a1b4", " | Timestamp: 09:41:09abc",
+        ].map { Array($0.utf8) }
+        let line = zip(Gen.int(in: 0...(prefixes.count - 1)), Gen.int(in: 0...(messages.count - 1)), Gen.int(in: 0...(suffixes.count - 1)))
+            .map { prefixes[$0.0] + messages[$0.1] + suffixes[$0.2] }
+        await propertyCheck(count: 300, input: line.array(of: 1...40)) { lines in
+            var warm = ConsoleLineParser()
+            for bytes in lines + lines {
+                let remembered = bytes.withUnsafeBufferPointer { warm.parse($0) }
+                var cold = ConsoleLineParser()
+                let fresh = bytes.withUnsafeBufferPointer { cold.parse($0) }
+                let text = String(decoding: bytes, as: UTF8.self)
+                #expect(remembered.kind == fresh.kind, "\(text)")
+                #expect(remembered.timestamp == fresh.timestamp, "\(text)")
+                #expect(remembered.pid == fresh.pid && remembered.thread == fresh.thread, "\(text)")
+                #expect(remembered.sceneAddress == fresh.sceneAddress && remembered.sceneAddressEnd == fresh.sceneAddressEnd, "\(text)")
+            }
+        }
+    }
+
     @Test("every spelling finds its callback, and near misses find none")
     func spellings() {
         let table = CallbackSpellings.shared

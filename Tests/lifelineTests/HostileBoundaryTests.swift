@@ -165,6 +165,17 @@ struct HostileBoundaryTests {
         #expect(result.peakMB > 0 && result.peakMB <= 100, "\(result.peakMB) MB")
     }
 
+    /// Notes that name a million scenes move none: nothing per scene is kept for them.
+    @Test("1,000,000 notes naming as many scenes: drawn in <= 100 MB")
+    func millionSceneNotes() throws {
+        let dir = try BoundaryRunner.directory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(Self.scenesTrace(1_000_000)).write(to: dir.appendingPathComponent("notes.jsonl"))
+        let result = try BoundaryRunner.run(["render", "notes.jsonl", "-o", "n.svg"], in: dir, stdoutPath: "/dev/null", measured: true)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.peakMB > 0 && result.peakMB <= 100, "\(result.peakMB) MB")
+    }
+
     static let formulas = ["=cmd|' /C calc'!A0", "+SUM(1,2)", "-2+3", "@SUM(1)", "\tTAB", "\rCR"]
 
     static func formulaTrace() -> [UInt8] {

@@ -1,16 +1,21 @@
 import LifelineModel
 
 /// What one console line says, as far as the life cycle is concerned.
+///
+/// Plain values only (texts are ranges of the line), so that handing a line from the parser
+/// to the merger and the session copies bytes and never retains or releases.
 struct ConsoleLine {
     enum Kind: Equatable {
         /// A delegate callback's name, in any of the styles `CallbackSpellings` knows.
         case callback(Callback)
         /// A SwiftUI scene phase the app printed.
         case phase(ScenePhase)
-        /// A delegate-looking method the catalogue does not know: kept as a note with its text.
-        case unknownMethod(String)
-        /// The debugger saw the process end (`Message from debugger: Terminated due to signal 9`).
-        case termination(String)
+        /// A delegate-looking method the catalogue does not know: kept as a note with its text
+        /// (where it is in the line: valid UTF-8, trailing whitespace trimmed).
+        case unknownMethod(text: Range<Int>)
+        /// The debugger saw the process end (`Message from debugger: Terminated due to signal 9`);
+        /// where its text is, as for `unknownMethod`.
+        case termination(text: Range<Int>)
         /// Callback-like but not one callback: skipped and counted, never guessed.
         case ambiguous(LineScan.Ambiguity)
         /// Anything else: view-controller methods, the app's own output, blank lines.

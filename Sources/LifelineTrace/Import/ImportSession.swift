@@ -12,8 +12,10 @@ final class ImportSession {
     /// Whether this is the writing pass (false on the survey pass: events are counted, not kept).
     private let writing: Bool
     /// The one reading of the trace being written. The survey pass follows too, under any
-    /// profile, for its run boundaries (which no profile changes).
-    private var follower: TraceFollower<Int>
+    /// profile, for its run boundaries (which no profile changes). Behind a pointer, like
+    /// `run`: as a stored property, reading it for `runStart` copied the whole follower
+    /// (its arrays retained and released) on every callback line.
+    private let follower: UnsafeMutablePointer<TraceFollower<Int>>
     /// The follower's run that `run`'s scene table belongs to.
     private var tableRun = 0
     private let timing: ImportTiming
@@ -57,7 +59,8 @@ final class ImportSession {
 
     init(profile: Profile?, timing: ImportTiming, origin: Int64, emit: @escaping (TraceEvent) throws(Diagnostic) -> Void) {
         writing = profile != nil
-        follower = TraceFollower(profile: profile ?? .ios13, showsSilentChanges: false)
+        follower = .allocate(capacity: 1)
+        follower.initialize(to: TraceFollower(profile: profile ?? .ios13, showsSilentChanges: false))
         run = .allocate(capacity: 1)
         run.initialize(to: ImportedRun())
         self.timing = timing
@@ -68,6 +71,8 @@ final class ImportSession {
     deinit {
         run.deinitialize(count: 1)
         run.deallocate()
+        follower.deinitialize(count: 1)
+        follower.deallocate()
     }
 
     /// Takes one line, parsed from `bytes`; returns whether it was used (a callback or a termination).
@@ -75,8 +80,8 @@ final class ImportSession {
         switch line.kind {
         case .noise, .invalid, .ambiguous:
             return false
-        case .termination(let text):
-            try terminate(text, timestamp: line.timestamp)
+        case .termination(let range):
+            try terminate(ImportSession.text(range, of: bytes), timestamp: line.timestamp)
             return true
         case .callback(let callback):
             try callbackLine(callback, line, bytes)
@@ -84,13 +89,19 @@ final class ImportSession {
         case .phase(let phase):
             try phaseLine(phase, line)
             return true
-        case .unknownMethod(let text):
+        case .unknownMethod(let range):
+            let text = ImportSession.text(range, of: bytes)
             sawUnknownMethod = true
-            _ = follower.step(FollowInput(kind: .note))
+            _ = follower.pointee.step(FollowInput(kind: .note))
             try write(TraceEvent(seq: 0, time: clock(line.timestamp), kind: .note, value: text,
                                  detail: "unknown method: the catalogue has no delegate method by this name"))
             return true
         }
+    }
+
+    /// The text at `range` of the line (the parser checked that it is UTF-8).
+    private static func text(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     /// A SwiftUI phase the app printed: the level it was read at (view, scene or app) is not
@@ -101,7 +112,7 @@ final class ImportSession {
         let input = FollowInput<Int>(kind: .phase, level: .app, to: RecordedState(isPresent: true, phase: phase),
                                      processID: line.pid.map(Int.init(truncatingIfNeeded:)))
         try enterRun(input, time: time)
-        let step = follower.step(input)
+        let step = follower.pointee.step(input)
         guard writing else { return }
         var event = TraceEvent(seq: 0, time: time, kind: .phase, from: step.phase?.from?.rawValue, to: phase.rawValue,
                                level: .app, detail: "imported: the level the app read the phase at is not printed")
@@ -112,16 +123,16 @@ final class ImportSession {
     /// run that the log never saw end (another pid, a new launch), writes the `terminate` that
     /// ends the old one; then gives the new run an empty scene table.
     private func enterRun(_ input: FollowInput<Int>, time: TraceTime) throws(Diagnostic) {
-        let start = follower.runStart(input)
-        if let start, !follower.runEnded {
+        let start = follower.pointee.runStart(input)
+        if let start, !follower.pointee.runEnded {
             let detail = start == .processChanged
-                ? "inferred: the process id changed from \(follower.processID ?? 0) to \(input.processID ?? 0)"
+                ? "inferred: the process id changed from \(follower.pointee.processID ?? 0) to \(input.processID ?? 0)"
                 : "inferred: the log shows a new launch"
             try endRun(time: time, detail: detail)
         }
-        guard start != nil || tableRun != follower.run else { return }
+        guard start != nil || tableRun != follower.pointee.run else { return }
         run.pointee = ImportedRun()
-        tableRun = follower.run + (start == nil ? 0 : 1)
+        tableRun = follower.pointee.run + (start == nil ? 0 : 1)
         runCount += 1
     }
 
@@ -129,8 +140,8 @@ final class ImportSession {
 
     private func terminate(_ text: String, timestamp: Int64?) throws(Diagnostic) {
         let time = clock(timestamp)
-        let running = !follower.runEnded
-        _ = follower.step(FollowInput(kind: .note, isTerminationNote: TerminationNote.matches(text)))
+        let running = !follower.pointee.runEnded
+        _ = follower.pointee.step(FollowInput(kind: .note, isTerminationNote: TerminationNote.matches(text)))
         try write(TraceEvent(seq: 0, time: time, kind: .note, value: text))
         guard running else { return }
         try endRun(time: time, detail: "the debugger saw the process end: \(text)")
@@ -140,7 +151,7 @@ final class ImportSession {
     /// without `applicationWillTerminate(_:)` (the debugger saw it die, or the log shows a new
     /// launch or another process). Its `from`/`to` are the follower's.
     private func endRun(time: TraceTime, detail: String) throws(Diagnostic) {
-        let step = follower.step(FollowInput(kind: .state, silent: .terminate))
+        let step = follower.pointee.step(FollowInput(kind: .state, silent: .terminate))
         try write(TraceEvent(seq: 0, time: time, kind: .state, name: SilentTransition.terminate.rawValue,
                              from: step.app?.from?.rawValue, to: step.app?.to?.rawValue, detail: detail))
     }
@@ -165,7 +176,7 @@ final class ImportSession {
             }
             if callback == .sceneDidDisconnect { disconnect(index, in: current) }
         }
-        let step = follower.step(input)
+        let step = follower.pointee.step(input)
         if step.sceneLimitReached { sceneLimitReached = true }
         if callback == .configurationForConnecting { unmatchedConfigurations += 1 }
         // The survey pass learns from the line and counts it; only the writing pass makes an event.

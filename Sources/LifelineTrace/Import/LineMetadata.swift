@@ -135,10 +135,18 @@ struct LineMetadata: Equatable {
     private static let pidKey: StaticString = "PID: "
     private static let tidKey: StaticString = "TID: "
 
+    /// Xcode 15's `Timestamp:` field: where its key starts, where its time is, and the time.
+    static func timestampField(_ line: UnsafeBufferPointer<UInt8>) -> (key: Int, time: Range<Int>, microseconds: Int64)? {
+        guard let key = ConsoleBytes.find(timestampKey, in: line, from: 0) else { return nil }
+        let start = key + timestampKey.utf8CodeUnitCount
+        guard let (time, end) = timestamp(line, at: start, limit: line.count) else { return nil }
+        return (key, start..<end, time)
+    }
+
     /// Xcode 15's metadata fields, wherever in the line.
     private static func readFields(_ line: UnsafeBufferPointer<UInt8>, into result: inout LineMetadata) {
-        if result.timestamp == nil, let key = ConsoleBytes.find(timestampKey, in: line, from: 0) {
-            result.timestamp = timestamp(line, at: key + timestampKey.utf8CodeUnitCount, limit: line.count)?.0
+        if result.timestamp == nil, ConsoleBytes.find(timestampKey, in: line, from: 0) != nil {
+            result.timestamp = timestampField(line)?.microseconds
         }
         if result.pid == nil, let key = ConsoleBytes.find(pidKey, in: line, from: 0) {
             result.pid = decimal(word(line, at: key + pidKey.utf8CodeUnitCount))

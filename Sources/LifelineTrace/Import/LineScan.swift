@@ -29,7 +29,13 @@ enum LineScan {
         case phase(ScenePhase, range: Range<Int>)
     }
 
-    @inline(__always) static func isWordByte(_ b: UInt8) -> Bool { ConsoleBytes.isAlphanumeric(b) || b == UInt8(ascii: "_") }
+    /// A letter, digit or `_`, by one bit of a 128-bit mask: one well-predicted branch per byte
+    /// instead of three range checks (the word loop is most of the scan).
+    @inline(__always) static func isWordByte(_ b: UInt8) -> Bool {
+        // Bits 48–57: `0`–`9`. Bits 64+1…64+26: `A`–`Z`; 64+31: `_`; 64+33…64+58: `a`–`z`.
+        let mask: UInt64 = b < 64 ? 0x03FF_0000_0000_0000 : b < 128 ? 0x07FF_FFFE_87FF_FFFE : 0
+        return (mask >> UInt64(b & 63)) & 1 != 0
+    }
 
     /// Scans `line[from...]`.
     static func scan(_ line: UnsafeBufferPointer<UInt8>, from start: Int, spellings: CallbackSpellings) -> Finding {
@@ -158,13 +164,21 @@ enum LineScan {
         "inishLaunching", "idDisconnect", "illConnect",
     ].map { Array($0.utf8) }
 
+    /// Every life-cycle word starts with `i` then `d`, `l` or `n`: the word is walked once, and
+    /// only at such a pair are the words compared.
     static func resemblesCallback(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        for needle in lifecycleWords where word.count >= needle.count {
-            var k = word.startIndex
-            while k + needle.count <= word.endIndex {
-                if word[k] == needle[0], UnsafeBufferPointer(rebasing: word[k..<(k + needle.count)]).elementsEqual(needle) { return true }
-                k += 1
+        guard let base = word.baseAddress, word.count >= 10 else { return false }
+        var k = 0
+        while k + 10 <= word.count {
+            if base[k] == UInt8(ascii: "i") {
+                let second = base[k + 1]
+                if second == UInt8(ascii: "d") || second == UInt8(ascii: "l") || second == UInt8(ascii: "n") {
+                    for needle in lifecycleWords where k + needle.count <= word.count && needle[1] == second {
+                        if UnsafeBufferPointer(start: base + k, count: needle.count).elementsEqual(needle) { return true }
+                    }
+                }
             }
+            k += 1
         }
         return false
     }
