@@ -56,14 +56,6 @@ package struct ByteBuffer: ~Copyable {
         count += 1
     }
 
-    /// Copies all of `bytes` (a few words) but keeps only the first `length`: whole-word stores
-    /// instead of a `memcpy` call for short runs. Room for all of them must be reserved.
-    @inline(__always) mutating func appendReserved(_ bytes: UnsafeRawBufferPointer, keeping length: Int) {
-        guard let source = bytes.baseAddress else { return }
-        UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: bytes.count)
-        count += length
-    }
-
     @inline(__always) mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         let length = bytes.count
