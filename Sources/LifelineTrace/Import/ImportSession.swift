@@ -41,10 +41,8 @@ final class ImportSession {
     /// How many events the session has written (on the writing pass, every one it numbered).
     var eventsWritten: Int { seq }
     private var lastTime: Int64 = 0
-    /// The current run's scene objects, behind a pointer: the session updates it several
-    /// times per callback line, and as a class or a stored property each update was an
-    /// exclusivity-checked access (a tenth of an import).
-    private let run: UnsafeMutablePointer<ImportedRun>
+    /// The current run's scene objects.
+    private var run = ImportedRun()
     private var sessions: [String: String] = [:]
     /// Sessions the log shows connecting before, and configurations not yet matched to one.
     private var connectedSessions: Set<String> = []
@@ -56,16 +54,9 @@ final class ImportSession {
     init(profile: Profile?, timing: ImportTiming, origin: Int64, emit: @escaping (TraceEvent) throws(Diagnostic) -> Void) {
         writing = profile != nil
         follower = TraceFollower(profile: profile ?? .ios13, showsSilentChanges: false)
-        run = .allocate(capacity: 1)
-        run.initialize(to: ImportedRun())
         self.timing = timing
         self.origin = origin
         self.emit = emit
-    }
-
-    deinit {
-        run.deinitialize(count: 1)
-        run.deallocate()
     }
 
     /// Takes one line, parsed from `bytes`; returns whether it was used (a callback or a termination).
@@ -118,7 +109,7 @@ final class ImportSession {
             try endRun(time: time, detail: detail)
         }
         guard start != nil || tableRun != follower.run else { return }
-        run.pointee = ImportedRun()
+        run = ImportedRun()
         tableRun = follower.run + (start == nil ? 0 : 1)
         runCount += 1
     }
@@ -150,18 +141,17 @@ final class ImportSession {
         var input = FollowInput<Int>(kind: .callback, receiver: receiver, callback: callback,
                                      processID: line.pid.map(Int.init(truncatingIfNeeded:)))
         try enterRun(input, time: time)
-        let current = run
         var sceneID: String?, session: String?
         if receiver == .scene {
             sawSceneCallback = true
-            let index = scene(for: callback, line, bytes, in: current)
+            let index = scene(for: callback, line, bytes)
             input.scene = index
-            sceneID = current.pointee.scenes[index].id
-            session = current.pointee.scenes[index].session
+            sceneID = run.scenes[index].id
+            session = run.scenes[index].session
             if callback == .sceneWillConnect, let session, connectedSessions.insert(session).inserted {
                 if unmatchedConfigurations > 0 { unmatchedConfigurations -= 1 } else { presumedRestored.append(session) }
             }
-            if callback == .sceneDidDisconnect { disconnect(index, in: current) }
+            if callback == .sceneDidDisconnect { disconnect(index) }
         }
         let step = follower.step(input)
         if callback == .configurationForConnecting { unmatchedConfigurations += 1 }
@@ -179,44 +169,43 @@ final class ImportSession {
 
     /// The scene a scene callback goes to: by object address when the line prints one,
     /// otherwise the scene of the last scene callback; a new object when neither applies.
-    private func scene(for callback: Callback, _ line: ConsoleLine, _ bytes: UnsafeBufferPointer<UInt8>,
-                       in current: UnsafeMutablePointer<ImportedRun>) -> Int {
+    private func scene(for callback: Callback, _ line: ConsoleLine, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var index: Int
-        if let address = line.sceneAddress, let known = current.pointee.current, current.pointee.scenes[known].connected,
-           current.pointee.scenes[known].address == address {
+        if let address = line.sceneAddress, let known = run.current, run.scenes[known].connected,
+           run.scenes[known].address == address {
             // The scene of the last line again, the common case: `byAddress` maps a connected
             // scene's address to it, so the look-up below would find the same one.
             index = known
-        } else if let address = line.sceneAddress, let known = current.pointee.byAddress[address] {
+        } else if let address = line.sceneAddress, let known = run.byAddress[address] {
             index = known
-        } else if let known = current.pointee.current, current.pointee.scenes[known].connected,
-                  line.sceneAddress == nil || current.pointee.scenes[known].address == nil {
+        } else if let known = run.current, run.scenes[known].connected,
+                  line.sceneAddress == nil || run.scenes[known].address == nil {
             // No address on this line, or the first one printed for a scene met without one
             // (developers print the object from some methods only): the same scene.
             index = known
             if let address = line.sceneAddress {
-                current.pointee.scenes[known].address = address
-                current.pointee.byAddress[address] = known
+                run.scenes[known].address = address
+                run.byAddress[address] = known
             }
         } else {
             sceneCount += 1
-            current.pointee.scenes.append(ImportedScene(id: "S\(sceneCount)", address: line.sceneAddress))
-            index = current.pointee.scenes.count - 1
-            if let address = line.sceneAddress { current.pointee.byAddress[address] = index }
-            maxConnectedScenes = max(maxConnectedScenes, current.pointee.connectedCount)
+            run.scenes.append(ImportedScene(id: "S\(sceneCount)", address: line.sceneAddress))
+            index = run.scenes.count - 1
+            if let address = line.sceneAddress { run.byAddress[address] = index }
+            maxConnectedScenes = max(maxConnectedScenes, run.connectedCount)
         }
-        if current.pointee.scenes[index].session == nil, let end = line.sceneAddressEnd,
+        if run.scenes[index].session == nil, let end = line.sceneAddressEnd,
            let identifier = SceneDescription.persistentIdentifier(in: bytes, from: end) {
-            current.pointee.scenes[index].session = session(for: String(decoding: UnsafeBufferPointer(rebasing: bytes[identifier]), as: UTF8.self))
+            run.scenes[index].session = session(for: String(decoding: UnsafeBufferPointer(rebasing: bytes[identifier]), as: UTF8.self))
         }
-        current.pointee.current = index
+        run.current = index
         return index
     }
 
-    private func disconnect(_ index: Int, in current: UnsafeMutablePointer<ImportedRun>) {
-        current.pointee.scenes[index].connected = false
-        if let address = current.pointee.scenes[index].address { current.pointee.byAddress[address] = nil }
-        if current.pointee.current == index { current.pointee.current = nil }
+    private func disconnect(_ index: Int) {
+        run.scenes[index].connected = false
+        if let address = run.scenes[index].address { run.byAddress[address] = nil }
+        if run.current == index { run.current = nil }
     }
 
     private func session(for identifier: String) -> String {
