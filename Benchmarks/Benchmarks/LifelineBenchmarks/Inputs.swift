@@ -67,15 +67,8 @@ enum Inputs {
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("lifeline-benchmarks-\(getpid())-\(name).jsonl").path
         FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-        atexit { removeInputs() }
+        atexit(removeBenchmarkInputs)
         return path
-    }
-
-    private static func removeInputs() {
-        let directory = FileManager.default.temporaryDirectory
-        for name in ["canonical", "foreign"] {
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent("lifeline-benchmarks-\(getpid())-\(name).jsonl"))
-        }
     }
 
     /// A string as `json.dumps` writes it (`ensure_ascii`: anything past ASCII as `\uXXXX`).
@@ -98,5 +91,13 @@ enum Inputs {
         if let text = value as? String { return pythonString(text) }
         if let number = value as? NSNumber { return time ? "\(number.doubleValue)" : "\(number.int64Value)" }
         return "null"
+    }
+}
+
+/// Removes the files `Inputs` wrote (registered with `atexit`, so a plain function).
+private func removeBenchmarkInputs() {
+    let directory = FileManager.default.temporaryDirectory
+    for name in ["canonical", "foreign"] {
+        try? FileManager.default.removeItem(at: directory.appendingPathComponent("lifeline-benchmarks-\(getpid())-\(name).jsonl"))
     }
 }
