@@ -84,8 +84,8 @@ struct CanonicalDecoderTests {
         }
     }
 
-    @Test("a line seen before, with new seq, t, dur, cause, scene and session or a damaged tail: the decoder agrees with the reference (property)")
-    func repeatedBodies() async {
+    @Test("a body seen before, with new seq, t, dur, cause, scene and session or a damaged tail: the cache agrees with the reference (property)")
+    func bodyCache() async {
         let tails = zip(Gen.int(in: 1...1_000_000), Gen.int(in: 0...15), Gen.int(in: 0...9))
         await propertyCheck(count: 400, input: eventGen, tails.array(of: 1...12)) { event, variants in
             var decoder = CanonicalLineDecoder()

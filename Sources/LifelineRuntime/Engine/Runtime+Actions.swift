@@ -11,9 +11,13 @@ extension Runtime {
         } else if seq > 0 {
             clock.advance(micros: 1_000_000)
         }
-        var event = TraceEvent(seq: 0, time: clock.now, kind: .action, name: action.kind.name, by: action.kind.actor,
-                               scene: action.kind.sceneArgument, session: sessionArgument(action.kind), detail: action.kind.detail)
-        try emit(&event)
+        let event = beginEvent(.action, at: clock.now)
+        event.pointee.name = action.kind.name
+        event.pointee.by = action.kind.actor
+        event.pointee.scene = action.kind.sceneArgument
+        event.pointee.session = sessionArgument(action.kind)
+        event.pointee.detail = action.kind.detail
+        try finishEvent(event)
         cause = seq
         defer { cause = nil }
         try execute(action.kind)

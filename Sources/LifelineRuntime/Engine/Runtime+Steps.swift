@@ -68,10 +68,14 @@ extension Runtime {
     func silent(_ change: SilentTransition, scenes: [Scene]? = nil, detail: String? = nil) throws {
         for scene in scenes ?? application.connectedScenes {
             guard let to = edges.sceneTargets(from: scene.state, on: .silent(change)).first else { continue }
-            var event = TraceEvent(seq: 0, time: clock.now, kind: .state, name: change.rawValue, scene: scene.identifier,
-                                   session: scene.session.persistentIdentifier, from: scene.state.rawValue, to: to.rawValue,
-                                   detail: detail)
-            try emit(&event)
+            let event = beginEvent(.state, at: clock.now)
+            event.pointee.name = change.rawValue
+            event.pointee.scene = scene.identifier
+            event.pointee.session = scene.session.persistentIdentifier
+            event.pointee.from = scene.state.rawValue
+            event.pointee.to = to.rawValue
+            event.pointee.detail = detail
+            try finishEvent(event)
             scene.state = to
             try phaseChanged(scene, disconnected: false)
         }
@@ -81,9 +85,12 @@ extension Runtime {
         }
         let from = application.state
         guard let to = edges.appTargets(from: from, on: .silent(change)).first else { return }
-        var event = TraceEvent(seq: 0, time: clock.now, kind: .state, name: change.rawValue, from: from.rawValue,
-                               to: to.rawValue, detail: detail)
-        try emit(&event)
+        let event = beginEvent(.state, at: clock.now)
+        event.pointee.name = change.rawValue
+        event.pointee.from = from.rawValue
+        event.pointee.to = to.rawValue
+        event.pointee.detail = detail
+        try finishEvent(event)
         application.state = to
     }
 
@@ -134,10 +141,16 @@ extension Runtime {
         } else if !outcome.implemented {
             text = join(text, "the delegate does not implement it")
         }
-        var event = TraceEvent(seq: 0, time: start, kind: .callback, receiver: receiver, scene: scene?.identifier,
-                               session: session, method: callback, from: from, to: to, duration: clock.now - start,
-                               detail: text)
-        try emit(&event)
+        let event = beginEvent(.callback, at: start)
+        event.pointee.receiver = receiver
+        event.pointee.scene = scene?.identifier
+        event.pointee.session = session
+        event.pointee.method = callback
+        event.pointee.from = from
+        event.pointee.to = to
+        event.pointee.duration = clock.now - start
+        event.pointee.detail = text
+        try finishEvent(event)
         return outcome
     }
 

@@ -52,6 +52,17 @@ public final class Runtime {
     /// The user swiped the app away and has not opened it since: a silent push does not
     /// relaunch it (lifecycle-facts.md §1.5).
     var forceQuit = false
+    /// The event `emitInPlace` builds, and whether it is being written. Behind a pointer, so
+    /// that filling and sending it is not an exclusivity-checked access to a class property
+    /// (three per event, each costing more than the field stores); `emitting` keeps it to one
+    /// user at a time.
+    private let scratch: UnsafeMutablePointer<TraceEvent> = {
+        let event = UnsafeMutablePointer<TraceEvent>.allocate(capacity: 1)
+        event.initialize(to: TraceEvent(seq: 0, time: .zero, kind: .note))
+        return event
+    }()
+    private var emitting = false
+
     public init(profile: Profile, configuration: AppConfiguration? = nil, swiftUI: SwiftUIApp? = nil,
                 options: RuntimeOptions = RuntimeOptions(), delegates: DelegateRegistry, sink: TraceSink) {
         let configuration = configuration ?? AppConfiguration.template(for: profile)
@@ -73,6 +84,8 @@ public final class Runtime {
     deinit {
         // Sessions hold their connected scene strongly (`SceneSession.scene`): break the cycles.
         for scene in application.connectedScenes { scene.session.scene = nil }
+        scratch.deinitialize(count: 1)
+        scratch.deallocate()
     }
 
     /// Whether several scenes may be connected at once: the profile allows it and the
@@ -94,11 +107,42 @@ public final class Runtime {
 
     // MARK: Emitting
 
-    /// Builds an event with `fill` and sends it.
+    /// Builds an event in the one the runtime keeps (`scratch`) and sends it. A new
+    /// `TraceEvent` per event was built twice and copied (its strings retained and released
+    /// each time): that was a tenth of a random run.
     func emitInPlace(_ kind: EventKind, at time: TraceTime, _ fill: (inout TraceEvent) -> Void) throws(Diagnostic) {
-        var event = TraceEvent(seq: 0, time: time, kind: kind)
-        fill(&event)
-        try emit(&event)
+        let event = beginEvent(kind, at: time)
+        fill(&event.pointee)
+        try finishEvent(event)
+    }
+
+    /// The event to fill, emptied: `scratch`, or a new one while `scratch` is being written (a
+    /// sink that makes the runtime emit again). Always hand it to `finishEvent`. The frequent
+    /// events (actions, callbacks, notifications, state changes) are filled this way rather
+    /// than through `emitInPlace`: its closure copies what it captures, a retain and a release
+    /// more per field.
+    func beginEvent(_ kind: EventKind, at time: TraceTime) -> UnsafeMutablePointer<TraceEvent> {
+        guard !emitting else {
+            let event = UnsafeMutablePointer<TraceEvent>.allocate(capacity: 1)
+            event.initialize(to: TraceEvent(seq: 0, time: time, kind: kind))
+            return event
+        }
+        emitting = true
+        scratch.pointee.reset(kind: kind, time: time)
+        return scratch
+    }
+
+    /// Numbers and sends an event from `beginEvent`, and releases it.
+    func finishEvent(_ event: UnsafeMutablePointer<TraceEvent>) throws(Diagnostic) {
+        defer {
+            if event == scratch {
+                emitting = false
+            } else {
+                event.deinitialize(count: 1)
+                event.deallocate()
+            }
+        }
+        try emit(&event.pointee)
     }
 
     /// Numbers the event and sends it. In place: the event is a large struct, and passing it
@@ -118,10 +162,12 @@ public final class Runtime {
     }
 
     func post(_ notification: LifecycleNotification, scene: Scene?) throws(Diagnostic) {
+        let event = beginEvent(.notification, at: clock.now)
         let name = facts.notificationName[notification.rawValue]
+        event.pointee.name = name
         let byScene = facts.postedByScene[notification.rawValue]
-        var event = TraceEvent(seq: 0, time: clock.now, kind: .notification, name: name, scene: byScene ? scene?.identifier : nil)
-        try emit(&event)
+        if byScene { event.pointee.scene = scene?.identifier }
+        try finishEvent(event)
         // The object is the poster, as UIKit's: the scene for UIScene notifications.
         if let notificationCenter {
             notificationCenter.post(name: Notification.Name(name), object: byScene ? scene : application)
@@ -150,4 +196,30 @@ public final class Runtime {
 extension Runtime {
     /// How many events the runtime has emitted so far.
     public var eventCount: Int { seq }
+}
+
+extension TraceEvent {
+    /// Empties every field but `kind` and `time`, as a new event has them (`seq` is set on emit).
+    /// `TraceEventResetTests` holds it to every field `TraceEvent` has.
+    mutating func reset(kind: EventKind, time: TraceTime) {
+        seq = 0
+        self.time = time
+        self.kind = kind
+        by = nil
+        receiver = nil
+        method = nil
+        level = nil
+        duration = nil
+        cause = nil
+        // An event sets a few of its text fields: the others are nil already, and assigning
+        // nil to them anyway cost a release call each, eight per event.
+        if name != nil { name = nil }
+        if scene != nil { scene = nil }
+        if session != nil { session = nil }
+        if from != nil { from = nil }
+        if to != nil { to = nil }
+        if view != nil { view = nil }
+        if value != nil { value = nil }
+        if detail != nil { detail = nil }
+    }
 }

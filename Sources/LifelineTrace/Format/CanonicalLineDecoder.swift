@@ -13,6 +13,7 @@ struct CanonicalLineDecoder {
     /// The tables the records' symbols point into.
     let symbols: TraceSymbols
     private let keys = KeyIndex.shared
+    private let bodies = LineBodyCache()
 
     init(symbols: TraceSymbols = TraceSymbols()) { self.symbols = symbols }
 
@@ -22,16 +23,45 @@ struct CanonicalLineDecoder {
               cursor.take(Keys.timePrefix), let time = cursor.time(), cursor.take(Keys.kindPrefix)
         else { return nil }
         symbols.prepareForEvent()
+        let bodyStart = cursor.index
+        let tail = LineBodyCache.tailStart(cursor.base, from: bodyStart, end: cursor.end)
+        let body = UnsafeBufferPointer(start: cursor.base + bodyStart, count: tail - bodyStart)
+        let generations = symbols.generations
+        let place = bodies.place(for: body)
+        if let hit = bodies.entry(place, body: body, generations: generations) {
+            var record = hit.record
+            record.seq = seq
+            record.time = time
+            cursor.index = tail
+            guard readTail(&cursor, into: &record, after: hit.lastKey) else { return nil }
+            return record
+        }
+        guard let (record, lastBodyKey) = decodeBody(&cursor, seq: seq, time: time, tail: tail) else { return nil }
+        // The cached fields are the body's own: `dur` and `cause` from the tail are the line's.
+        var fields = record
+        if lastBodyKey < Keys.duration { fields.duration = nil }
+        if lastBodyKey < Keys.cause { fields.cause = nil }
+        bodies.store(LineBodyCache.Entry(record: fields, lastKey: lastBodyKey, length: body.count, generations: generations),
+                     body: body, at: place)
+        return record
+    }
+
+    /// Decodes the fields from the kind (at `cursor`) to the end of the line; also the last
+    /// key that starts before `tail`, where the body ends.
+    private func decodeBody(_ cursor: inout Cursor, seq: Int, time: TraceTime, tail: Int) -> (EventRecord, Int)? {
         guard let kindBytes = cursor.string() else { return nil }
         let vocabulary = symbols.vocabulary
         guard let kind = vocabulary.traits[vocabulary.intern(kindBytes)].kind else { return nil }
         var record = EventRecord(seq: seq, time: time, kind: kind)
         var previous = Keys.kind
+        var lastBodyKey = Keys.kind
         while true {
+            let keyStart = cursor.index
             guard let next = cursor.byte() else { return nil }
             if next == UInt8(ascii: "}") { break }
             guard next == UInt8(ascii: ","), let key = cursor.key(after: previous, in: keys) else { return nil }
             previous = key
+            if keyStart < tail { lastBodyKey = key }
             switch key {
             case Keys.duration:
                 guard let value = cursor.time() else { return nil }
@@ -47,7 +77,30 @@ struct CanonicalLineDecoder {
             guard let bytes = cursor.string(), record.store(bytes, field: key, symbols: symbols) else { return nil }
         }
         guard cursor.atEnd, CanonicalLineDecoder.isValid(record, symbols: symbols) else { return nil }
-        return record
+        return (record, lastBodyKey)
+    }
+
+    /// A known body's tail: `dur` and `cause` (in order, after the body's last key) and the
+    /// closing brace, read with the same rules as a full decode.
+    private func readTail(_ cursor: inout Cursor, into record: inout EventRecord, after lastKey: Int) -> Bool {
+        var previous = lastKey
+        while true {
+            guard let next = cursor.byte() else { return false }
+            if next == UInt8(ascii: "}") { return cursor.atEnd }
+            guard next == UInt8(ascii: ","), let key = cursor.key(after: previous, in: keys) else { return false }
+            previous = key
+            switch key {
+            case Keys.duration:
+                guard let value = cursor.time() else { return false }
+                record.duration = value
+            case Keys.cause:
+                guard let value = cursor.integer() else { return false }
+                record.cause = value
+            default:
+                // Any other key belongs to a body; this line's body is not the cached one.
+                return false
+            }
+        }
     }
 
     /// `TraceSchema.validate`'s rules, read off the symbols' precomputed traits instead of

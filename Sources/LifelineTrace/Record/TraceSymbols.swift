@@ -22,6 +22,11 @@ public final class TraceSymbols {
         texts = SymbolTable(capacity: max(textCapacity, TraceSymbols.perEvent.texts), describing: false)
     }
 
+    /// The three tables' generations: a symbol made under other ones may mean another string.
+    var generations: LineBodyCache.Generations {
+        LineBodyCache.Generations(vocabulary: vocabulary.generation, identifiers: identifiers.generation, texts: texts.generation)
+    }
+
     /// Changes whenever symbols of `scene`, `session` and `view` stop meaning what they meant.
     public var identifierGeneration: Int { identifiers.generation }
 
