@@ -128,6 +128,19 @@ struct RuntimeFastPathTests {
         }
     }
 
+    @Test("the runtime's reused event is emptied of every field TraceEvent has")
+    func resetEmptiesEveryField() {
+        var event = TraceEvent(seq: 9, time: TraceTime(microseconds: 5), kind: .callback, name: "n", by: .user, receiver: .scene,
+                               scene: "S1", session: "A", method: .sceneDidBecomeActive, from: "a", to: "b", level: .app,
+                               view: "v", value: "x", duration: .zero, cause: 3, detail: "d")
+        let fields = Mirror(reflecting: event).children
+        // A new field in TraceEvent fails here first: `reset(kind:time:)` must empty it too.
+        #expect(fields.count == 17)
+        #expect(fields.allSatisfy { "\($0.value)" != "nil" })
+        event.reset(kind: .note, time: TraceTime(microseconds: 7))
+        #expect(event == TraceEvent(seq: 0, time: TraceTime(microseconds: 7), kind: .note))
+    }
+
     @Test("sessions hold their scene only while it is connected, and nothing outlives the runtime")
     func sceneReferences() throws {
         weak var closed: Scene?
