@@ -29,5 +29,16 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // One command's core on a given input, for whole-command measurements under valgrind.
+        .executableTarget(
+            name: "lifeline-steps",
+            dependencies: [
+                .product(name: "LifelineModel", package: "Lifeline"),
+                .product(name: "LifelineTrace", package: "Lifeline"),
+                .product(name: "LifelineRuntime", package: "Lifeline"),
+                .product(name: "LifelineCheck", package: "Lifeline"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ]
 )
