@@ -76,7 +76,7 @@ let package = Package(
         // Reads a real app's sources, Info.plist and build settings (never builds it) and maps
         // its move to the scene life cycle.
         .target(name: "LifelineScan",
-                dependencies: ["LifelineModel", "LifelineTrace",
+                dependencies: ["LifelineModel", "LifelineTrace", "LifelineRuntime",
                                .product(name: "SwiftSyntax", package: "swift-syntax"),
                                .product(name: "SwiftParser", package: "swift-syntax")]),
         // The drop-in logger for real iOS apps: a library product, or one self-contained file a
@@ -132,8 +132,9 @@ let package = Package(
                                     "LifelineTestSupport"],
                     exclude: ["Golden", "Traces"]),
         .testTarget(name: "LifelineLoggerTests", dependencies: ["LifelineLogger", "LifelineTrace"]),
-        .testTarget(name: "LifelineScanTests", dependencies: ["LifelineScan", "LifelineModel", "LifelineTrace"],
-                    exclude: ["Fixtures"]),
+        .testTarget(name: "LifelineScanTests", dependencies: ["LifelineScan", "LifelineModel", "LifelineTrace", "LifelineRuntime",
+                                                               "LifelineTeach", "LifelineTestSupport"],
+                    exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "lifelineTests", dependencies: ["lifeline", "LifelineTestSupport", "LifelineRender"],
                     exclude: ["Fixtures"]),
     ]

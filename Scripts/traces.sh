@@ -1,7 +1,8 @@
 #!/bin/sh
 # Regenerates Traces/: every built-in scenario's YAML under Traces/scenarios/, and the trace it
 # produces under every profile it applies to, as Traces/<profile>/<scenario>.jsonl, with its state
-# diagram and timeline as <scenario>.state.svg and <scenario>.timeline.svg.
+# diagram and timeline as <scenario>.state.svg and <scenario>.timeline.svg (no state diagram for
+# a trace in which no machine moves).
 # Builds nothing: `make traces` passes the lifeline binary as $1.
 set -eu
 LIFELINE=${1:?usage: Scripts/traces.sh path/to/lifeline}
@@ -13,8 +14,15 @@ mkdir -p "$OUT/scenarios"
   for profile in $(echo "$profiles" | tr ',' ' '); do
     mkdir -p "$OUT/$profile"
     "$LIFELINE" simulate "$OUT/scenarios/$name.yaml" --profile "$profile" -o "$OUT/$profile/$name.jsonl"
-    # Its diagrams, with the checker's findings painted on (a budget overrun shows red).
-    "$LIFELINE" render "$OUT/$profile/$name.jsonl" --kind state -o "$OUT/$profile/$name.state.svg"
+    # Its diagrams, with the checker's findings painted on (a budget overrun shows red). A
+    # trace with no callback, notification, state or phase event moves no machine (a sceneless
+    # app built with the iOS 27 SDK never launches): its state diagram would show nothing
+    # taken, so the gallery keeps its timeline only, where the note says why.
+    if grep -Eq '"kind":"(callback|notification|state|phase)"' "$OUT/$profile/$name.jsonl"; then
+      "$LIFELINE" render "$OUT/$profile/$name.jsonl" --kind state -o "$OUT/$profile/$name.state.svg"
+    else
+      rm -f "$OUT/$profile/$name.state.svg"
+    fi
     "$LIFELINE" render "$OUT/$profile/$name.jsonl" --kind timeline -o "$OUT/$profile/$name.timeline.svg"
   done
 done

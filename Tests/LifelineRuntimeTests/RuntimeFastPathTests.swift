@@ -132,10 +132,10 @@ struct RuntimeFastPathTests {
     func resetEmptiesEveryField() {
         var event = TraceEvent(seq: 9, time: TraceTime(microseconds: 5), kind: .callback, name: "n", by: .user, receiver: .scene,
                                scene: "S1", session: "A", method: .sceneDidBecomeActive, from: "a", to: "b", level: .app,
-                               view: "v", value: "x", duration: .zero, cause: 3, detail: "d")
+                               view: "v", value: "x", duration: .zero, cause: 3, detail: "d", handler: "h")
         let fields = Mirror(reflecting: event).children
         // A new field in TraceEvent fails here first: `reset(kind:time:)` must empty it too.
-        #expect(fields.count == 17)
+        #expect(fields.count == 18)
         #expect(fields.allSatisfy { "\($0.value)" != "nil" })
         event.reset(kind: .note, time: TraceTime(microseconds: 7))
         #expect(event == TraceEvent(seq: 0, time: TraceTime(microseconds: 7), kind: .note))

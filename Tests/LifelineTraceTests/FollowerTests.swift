@@ -18,6 +18,29 @@ import LifelineModel
         return events.map { follower.step(FollowInput($0)) }
     }
 
+    /// Issue 21: a run names at most `sceneLimit` scenes; the one past it is marked, not taken,
+    /// and the next run starts with none.
+    @Test func aRunPastTheSceneLimitIsMarkedAndNotTaken() {
+        var follower = TraceFollower<Int>(profile: .ipadosMultiwindow)
+        func connect(_ key: Int) -> FollowStep {
+            follower.step(FollowInput(kind: .callback, receiver: .scene, callback: .sceneWillConnect, scene: key))
+        }
+        _ = follower.step(FollowInput(kind: .callback, receiver: .app, callback: .willFinishLaunching))
+        let limit = TraceFollower<Int>.sceneLimit
+        let marked = (0..<limit).filter { connect($0).sceneLimitReached }
+        #expect(marked.isEmpty)
+        #expect(follower.scenes.count == limit)
+        let past = connect(limit)
+        #expect(past.sceneLimitReached && past.scene == nil && past.sceneSlot == -1)
+        #expect(follower.scenes.count == limit)
+        // A scene already followed still moves at the limit.
+        #expect(!connect(0).sceneLimitReached)
+        _ = follower.step(FollowInput(kind: .callback, receiver: .app, callback: .applicationWillTerminate))
+        _ = follower.step(FollowInput(kind: .callback, receiver: .app, callback: .willFinishLaunching))
+        #expect(!connect(limit).sceneLimitReached)
+        #expect(follower.scenes.count == 1)
+    }
+
     @Test func swiftUIHomeAndReturnMovesTheSceneThroughNotifications() throws {
         let (header, events) = try Self.read("swiftui/home-and-return.jsonl")
         let steps = Self.follow(header, events)

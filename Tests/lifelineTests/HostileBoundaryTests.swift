@@ -45,6 +45,34 @@ struct HostileBoundaryTests {
         return Array(text.utf8)
     }
 
+    /// `count` environment events (a battery level, say), no scene at all.
+    static func environmentEvents(_ count: Int) -> [UInt8] {
+        var text = "{\"lifeline\":1,\"profile\":\"ios13\"}\n"
+        for i in 1...count { text += "{\"seq\":\(i),\"t\":0,\"kind\":\"environment\",\"name\":\"battery\",\"value\":\"\(i % 100)\"}\n" }
+        return Array(text.utf8)
+    }
+
+    /// A console log in which one process connects `count` scene objects, each at its own
+    /// address.
+    static func consoleScenes(_ count: Int) -> [UInt8] {
+        var text = "application(_:didFinishLaunchingWithOptions:)\n"
+        for i in 1...count {
+            text += "scene(_:willConnectTo:options:) <UIWindowScene: 0x\(String(0x100000 + i * 16, radix: 16)); persistentIdentifier: P\(i)>\n"
+        }
+        return Array(text.utf8)
+    }
+
+    /// One scene that never disconnects, going to the background and back for `count` events:
+    /// one case that stays open to the end.
+    static func oneLongScene(_ count: Int) -> [UInt8] {
+        var text = "{\"lifeline\":1,\"profile\":\"ios13\"}\n"
+        for i in 1...count {
+            let method = i == 1 ? "scene(_:willConnectTo:options:)" : i % 2 == 0 ? "sceneDidEnterBackground(_:)" : "sceneWillEnterForeground(_:)"
+            text += "{\"seq\":\(i),\"t\":0,\"kind\":\"callback\",\"receiver\":\"scene\",\"scene\":\"S1\",\"method\":\"\(method)\"}\n"
+        }
+        return Array(text.utf8)
+    }
+
     /// `count` notes of nearly a megabyte each: as long as the reader's 1 MiB line limit lets
     /// a note be, less the room its line's own keys take.
     static func bigNotes(_ count: Int) -> [UInt8] {
@@ -54,6 +82,9 @@ struct HostileBoundaryTests {
         return Array(text.utf8)
     }
 
+    /// The follower's limit on scenes in one process run, met at the 100,001st (line 100,002).
+    static let sceneLimitMessage = "many.jsonl:100002:1: error: more than 100000 scenes in one process run"
+
     static let cases: [Case] = [
         Case(name: "timeline of 20 notes of 1 MiB", files: ["notes.jsonl": bigNotes(20)],
              arguments: ["render", "--kind", "timeline", "notes.jsonl", "-o", "n.svg"], message: nil),
@@ -61,6 +92,10 @@ struct HostileBoundaryTests {
              arguments: ["render", "--kind", "sequence", "notes.jsonl", "-o", "n.svg"], message: nil),
         Case(name: "report of 20 notes of 1 MiB", files: ["notes.jsonl": bigNotes(20)],
              arguments: ["report", "notes.jsonl", "-o", "n.html"], message: nil),
+        Case(name: "explain of 100 notes of 1 MiB", files: ["notes.jsonl": bigNotes(100)],
+             arguments: ["explain", "notes.jsonl", "-o", "n.txt"], message: nil),
+        Case(name: "explain of 100,001 environment events", files: ["env.jsonl": environmentEvents(100_001)],
+             arguments: ["explain", "env.jsonl"], message: "env.jsonl:100002:1: error: explain holds every event: more than 100000 events"),
         Case(name: "binary plist billion laughs (2^40)", files: ["laughs.plist": billionLaughsPlist(depth: 40)],
              arguments: ["simulate", "cold-launch", "--info-plist", "laughs.plist"], message: "laughs.plist:1:1: error: the Info.plist expands to more than 100000 objects"),
         Case(name: "XML plist nested 200 deep", files: ["deep.plist": Array(("<plist><dict><key>a</key>" + String(repeating: "<array>", count: 200) + String(repeating: "</array>", count: 200) + "</dict></plist>").utf8)],
@@ -75,9 +110,24 @@ struct HostileBoundaryTests {
              arguments: ["compare", "long.jsonl", "long.jsonl"], message: "more than 10000 events"),
         Case(name: "explain of 1,000 scenes succeeds", files: ["ok.jsonl": scenesTrace(1_000)],
              arguments: ["explain", "ok.jsonl", "-o", "out.txt"], message: nil),
-        Case(name: "XES export of 250,001 scenes open at once", files: ["open.jsonl": connectedScenes(250_001)],
+        Case(name: "XES export of a scene open for 250,001 events", files: ["open.jsonl": oneLongScene(250_001)],
              arguments: ["export", "open.jsonl", "--format", "xes", "--case", "scene", "-o", "open.xes"],
              message: "open.jsonl:250002:1: error: XES and Synoptic write each case's events together: more than 250000 events held"),
+        Case(name: "render of 1,000,000 connected scenes", files: ["many.jsonl": connectedScenes(1_000_000)],
+             arguments: ["render", "many.jsonl", "-o", "many.svg"], message: sceneLimitMessage),
+        Case(name: "timeline of 150,000 connected scenes, unchecked", files: ["many.jsonl": connectedScenes(150_000)],
+             arguments: ["render", "--kind", "timeline", "--no-check", "many.jsonl", "-o", "many.svg"], message: sceneLimitMessage),
+        Case(name: "check of 150,000 connected scenes", files: ["many.jsonl": connectedScenes(150_000)],
+             arguments: ["check", "many.jsonl"], message: sceneLimitMessage),
+        Case(name: "stats of 150,000 connected scenes", files: ["many.jsonl": connectedScenes(150_000)],
+             arguments: ["stats", "many.jsonl"], message: sceneLimitMessage),
+        Case(name: "CSV export of 150,000 connected scenes", files: ["many.jsonl": connectedScenes(150_000)],
+             arguments: ["export", "many.jsonl", "--format", "csv", "-o", "many.csv"], message: sceneLimitMessage),
+        Case(name: "check of 100,000 connected scenes succeeds", files: ["many.jsonl": connectedScenes(100_000)],
+             arguments: ["check", "many.jsonl", "--format", "json", "-o", "out.json"], message: nil),
+        Case(name: "import of a log connecting 150,000 scenes", files: ["many.log": consoleScenes(150_000)],
+             arguments: ["import", "many.log", "-o", "many.jsonl"],
+             message: "many.log:100002:1: error: more than 100000 scenes in one process run"),
         Case(name: "import /dev/zero", files: [:], arguments: ["import", "/dev/zero", "-o", "/dev/null"], message: "/dev/zero:1:1: error: more than 1048576 bytes of binary data"),
         Case(name: "import /dev/urandom", files: [:], arguments: ["import", "/dev/urandom", "-o", "/dev/null"], message: "bytes of binary data (NUL bytes): not a console log"),
         Case(name: "a trace line of 2 MiB of NUL bytes", files: ["nul.jsonl": Array("{\"lifeline\":1,\"profile\":\"ios13\"}\n".utf8) + [UInt8](repeating: 0, count: 2 << 20)],
@@ -111,6 +161,17 @@ struct HostileBoundaryTests {
         #expect(made.status == 0, "\(made.stderr)")
         let result = try BoundaryRunner.run(["render", "--kind", "timeline", "big.jsonl", "-o", "t.svg"], in: dir,
                                             stdoutPath: "/dev/null", measured: true)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.peakMB > 0 && result.peakMB <= 100, "\(result.peakMB) MB")
+    }
+
+    /// Notes that name a million scenes move none: nothing per scene is kept for them.
+    @Test("1,000,000 notes naming as many scenes: drawn in <= 100 MB")
+    func millionSceneNotes() throws {
+        let dir = try BoundaryRunner.directory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(Self.scenesTrace(1_000_000)).write(to: dir.appendingPathComponent("notes.jsonl"))
+        let result = try BoundaryRunner.run(["render", "notes.jsonl", "-o", "n.svg"], in: dir, stdoutPath: "/dev/null", measured: true)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.peakMB > 0 && result.peakMB <= 100, "\(result.peakMB) MB")
     }

@@ -57,7 +57,9 @@ public struct Miner {
         var follower = TraceFollower<String>(profile: reader.header.profile ?? .ios13,
                                              showsSilentChanges: reader.header.showsSilentChanges)
         while let event = try reader.next() {
-            if follower.step(FollowInput(event)).startsRun { closeAll() }
+            let step = follower.step(FollowInput(event))
+            try step.checkSceneLimit(at: reader.site)
+            if step.startsRun { closeAll() }
             guard event.kind == .callback, let callback = event.method else { continue }
             switch scope {
             case .scene:

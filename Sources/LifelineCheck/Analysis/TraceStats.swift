@@ -83,17 +83,22 @@ public struct TraceStats: Sendable {
         let reader = try TraceReader(path: path)
         let symbols = reader.symbols
         var stats = TraceStats(header: reader.header)
-        while let record = try reader.nextRecord() { stats.add(record, symbols: symbols) }
+        while let record = try reader.nextRecord() {
+            try stats.add(record, symbols: symbols).checkSceneLimit(at: reader.site)
+        }
         stats.finish()
         return stats
     }
 
-    /// Counts `record`, whose symbols belong to `symbols` (the reader's).
-    public mutating func add(_ record: EventRecord, symbols: TraceSymbols) {
+    /// Counts `record`, whose symbols belong to `symbols` (the reader's); returns what the
+    /// follower made of it.
+    @discardableResult
+    public mutating func add(_ record: EventRecord, symbols: TraceSymbols) -> FollowStep {
         let step = records.step(record, symbols: symbols)
         let slot = !record.scene.isNone && Self.countsPerScene(record.kind, record.method, step)
             ? tally(scenes.slot(of: record.scene, in: symbols)) : 0
         count(time: record.time.microseconds, kind: record.kind, method: record.method, step: step, slot: slot)
+        return step
     }
 
     /// Counts an in-memory `event` (the report's path): the same counting as for records,

@@ -80,6 +80,9 @@ public final class Checker {
     @exclusivity(unchecked) var follower: RecordFollower
     /// What the follower made of the event being checked.
     @exclusivity(unchecked) var step = FollowStep(run: 0)
+    /// What the follower made of the event checked last: a caller streaming a trace stops
+    /// where it names too many scenes (``FollowStep/checkSceneLimit(at:)``).
+    public var lastStep: FollowStep { step }
     /// The documented obligations that need no state machine (`Checker+Obligations`).
     @exclusivity(unchecked) var obligations = ObligationState()
 
@@ -220,7 +223,10 @@ public final class Checker {
         let reader = try TraceReader(path: path)
         let checker = try Checker(header: reader.header, file: displayName ?? reader.displayName, options: options)
         let symbols = reader.symbols
-        while let record = try reader.nextRecord() { checker.consume(record, symbols: symbols, line: reader.lineNumber) }
+        while let record = try reader.nextRecord() {
+            checker.consume(record, symbols: symbols, line: reader.lineNumber)
+            try checker.lastStep.checkSceneLimit(at: reader.site)
+        }
         return checker.finish()
     }
 

@@ -81,6 +81,9 @@ public struct FollowStep: Sendable, Equatable {
     public var disagreement: Disagreement?
     /// Whether the event's scene disconnected (or was purged) here.
     public var sceneGone = false
+    /// Whether the event names a scene past ``TraceFollower/sceneLimit`` in its run: the
+    /// follower did not take it, and a consumer stops with an error.
+    public var sceneLimitReached = false
 
     public init(run: Int) { self.run = run }
 

@@ -7,8 +7,15 @@
 /// error. Each `step(_:)` says which machines the event moves, along which edge (from the
 /// follower's own `from`), whether the recorded states disagree, and where runs begin and end.
 ///
-/// Memory is proportional to the scenes of the current run.
+/// Memory is proportional to the scenes of the current run, at most ``sceneLimit``.
 public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
+    /// The most scenes one process run may name. Each costs the follower, and every consumer
+    /// that draws or counts per scene, a slot until its run ends (Docs/input-output.md: about
+    /// 1 KB a scene across a command); no device connects so many, so a trace past it is
+    /// hostile or broken, and a step that would name one more says so
+    /// (``FollowStep/sceneLimitReached``) instead of growing.
+    public static var sceneLimit: Int { 100_000 }
+
     public let index: MachineIndex
     /// Whether the trace can show silent changes (`state` events); a console log cannot.
     public let showsSilentChanges: Bool
@@ -21,6 +28,10 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// The scenes of the current run, by slot (`FollowStep.sceneSlot`).
     public private(set) var scenes: [FollowedScene] = []
     private var slots: [SceneKey: Int] = [:]
+    /// The connected scenes by state, for the app's aggregate.
+    private var tally = SceneTally()
+    /// The scene the event being followed touches, as it was before (nil: new this event).
+    private var touched: (slot: Int, before: FollowedScene?)?
     /// The current run has ended (or none began yet).
     private var ended = true
     /// Its end was seen: end markers that follow still belong to it, and the next run starts
@@ -103,6 +114,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         sawCallback = false
         slots.removeAll(keepingCapacity: true)
         scenes.removeAll(keepingCapacity: true)
+        tally.removeAll()
         launchSeen = false
         // After a seen end the process is not running; but a trace of callbacks only (a
         // console log) may not print the next launch, so there the state waits for it.
@@ -153,29 +165,37 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     // MARK: Moves
 
     private mutating func follow(_ event: FollowInput<SceneKey>, into step: inout FollowStep) {
-        defer { if step.sceneSlot >= 0 { followScenesWithoutNotifications() } }
+        defer {
+            if let touched {
+                if let before = touched.before { tally.remove(before) }
+                tally.add(scenes[touched.slot])
+                self.touched = nil
+            }
+            if step.sceneSlot >= 0 { followScenesWithoutNotifications() }
+        }
         switch event.kind {
         case .callback:
             guard let callback = event.callback else { return }
             if callback != .willFinishLaunching && callback != .didFinishLaunching { sawCallback = true }
             if (event.receiver ?? callback.receiver) == .scene {
-                guard let key = event.scene else { return }
-                sceneCallback(callback, slot: slot(for: key), event, into: &step)
+                guard let key = event.scene, let slot = slot(for: key, into: &step) else { return }
+                sceneCallback(callback, slot: slot, event, into: &step)
             } else {
                 appCallback(callback, event, into: &step)
             }
         case .notification:
             guard let notification = event.notification else { return }
             if index.postedByScene[notification.rawValue] {
-                guard let key = event.scene else { return }
-                sceneNotification(notification, slot: slot(for: key), into: &step)
+                guard let key = event.scene, let slot = slot(for: key, into: &step) else { return }
+                sceneNotification(notification, slot: slot, into: &step)
             } else if event.scene == nil, index.isAggregateState(notification) {
                 appNotification(notification, into: &step)
             }
         case .state:
             guard let silent = event.silent else { return }
             if let key = event.scene {
-                sceneSilent(silent, slot: slot(for: key), event, into: &step)
+                guard let slot = slot(for: key, into: &step) else { return }
+                sceneSilent(silent, slot: slot, event, into: &step)
             } else if !(ended && app == .notRunning) {
                 let code = TriggerCode.of(silent)
                 step.app = move(index.app, own: app, code: code, trigger: .silent(silent), recordedFrom: event.from.app,
@@ -189,7 +209,8 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
                 step.phaseLevel = .app
                 appPhase = to
             } else if level == .scene, let key = event.scene {
-                scenePhase(to, slot: slot(for: key), recordedFrom: event.from.phase, into: &step)
+                guard let slot = slot(for: key, into: &step) else { return }
+                scenePhase(to, slot: slot, recordedFrom: event.from.phase, into: &step)
             }
         case .action, .environment, .note:
             return
@@ -246,23 +267,27 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// while the connected scenes are all still unattached (connecting says nothing of the
     /// app); with no scene connected, background.
     public var sceneAggregate: AppState? {
-        guard index.profile.usesScenes, let app, app != .notRunning else { return nil }
-        var connected = false, attached = false
-        for scene in scenes where !scene.disconnected {
-            guard let activation = scene.activation else { return nil }
-            connected = true
-            if activation.appState != nil { attached = true }
-        }
-        guard attached || !connected else { return nil }
-        return AppState.aggregate(of: scenes.lazy.filter { !$0.disconnected }.compactMap(\.activation))
+        guard index.profile.usesScenes, let app, app != .notRunning, !tally.hasUnknown else { return nil }
+        let present = tally.present
+        guard present.isEmpty || present.contains(where: { $0.appState != nil }) else { return nil }
+        return AppState.aggregate(of: present)
     }
 
-    private mutating func slot(for key: SceneKey) -> Int {
-        if let found = slots[key] { return found }
+    /// The slot of `key`, made on first sight; nil (with the step marked) past ``sceneLimit``.
+    private mutating func slot(for key: SceneKey, into step: inout FollowStep) -> Int? {
+        if let found = slots[key] {
+            touched = (found, scenes[found])
+            return found
+        }
         let slot = scenes.count
+        guard slot < Self.sceneLimit else {
+            step.sceneLimitReached = true
+            return nil
+        }
         scenes.append(FollowedScene(activation: launchSeen ? SceneMachine.machine.initial : nil,
                                     phase: launchSeen ? PhaseMachine.machine.initial : nil))
         slots[key] = slot
+        touched = (slot, nil)
         return slot
     }
 

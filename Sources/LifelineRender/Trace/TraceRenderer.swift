@@ -72,6 +72,7 @@ public struct TraceRenderer {
     /// Reads `source` once and writes the drawing to `sink`.
     public func render(_ source: TraceSource, title: String, to sink: OutputSink) throws(Diagnostic) {
         let profile = options.profile(for: source.header)
+        let source = SceneLimitedSource(source, profile: profile)
         switch (kind, format) {
         case (.state, .svg), (.state, .png), (.state, .pdf), (.state, .dot):
             let summary = try readState(source, profile: profile)

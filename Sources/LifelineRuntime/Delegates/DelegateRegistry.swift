@@ -13,6 +13,10 @@ public struct DelegateRegistry {
     /// Makes a delegate for any class name not registered explicitly (the command line's
     /// stand-in, which implements every method); nil means unknown names have no class.
     public var fallback: ((String) -> SceneDelegate?)?
+    /// The app's own method behind a callback its delegate implements, for the trace's
+    /// `handler` (a scanned app, ``AppAdoption``): given the callback and, for a scene
+    /// delegate's, the class the scene's configuration names. Nil: callbacks name no handler.
+    public var handler: ((Callback, _ sceneDelegateClass: String?) -> String?)?
 
     public init(appDelegate: (() -> AppDelegate)? = nil) { self.appDelegate = appDelegate }
 

@@ -150,6 +150,9 @@ extension Runtime {
         event.pointee.to = to
         event.pointee.duration = clock.now - start
         event.pointee.detail = text
+        if hasDelegate, outcome.implemented, let handler = delegates.handler {
+            event.pointee.handler = handler(callback, receiver == .app ? nil : scene?.session.configuration.delegateClassName)
+        }
         try finishEvent(event)
         return outcome
     }

@@ -221,5 +221,6 @@ extension TraceEvent {
         if view != nil { view = nil }
         if value != nil { value = nil }
         if detail != nil { detail = nil }
+        if handler != nil { handler = nil }
     }
 }

@@ -17,6 +17,8 @@ public struct Simulation {
     public var seed: UInt64?
     /// Where the runtime also posts the life-cycle notifications (`Runtime.notificationCenter`).
     public var notificationCenter: NotificationCenter?
+    /// More header members (a scanned app's `app` and `appManifest`), after the runtime's.
+    public var headerExtra: [(key: String, value: JSONValue)] = []
 
     public init(scenario: Scenario, profile: Profile, configuration: AppConfiguration? = nil,
                 delegates: DelegateRegistry? = nil, file: String = "<scenario>", seed: UInt64? = nil) {
@@ -48,6 +50,7 @@ public struct Simulation {
             extra.append(("restoredSessions", .array(scenario.restoredSessions.map { .string($0) })))
         }
         if !mutations.isEmpty { extra.append(("mutations", .array(mutations))) }
+        extra += headerExtra
         return TraceHeader(profile: effective.profile, source: "simulate", scenario: scenario.name, extra: extra)
     }
 

@@ -8,6 +8,9 @@ public struct ScanReport: Sendable {
     public var manifest: SceneManifest?
     public var appDelegates: [String]
     public var sceneDelegates: [String]
+    /// The methods the app and scene delegate classes define that are UIKit life-cycle
+    /// callbacks, in file order (what `simulate --app` gives the simulated delegates).
+    public var delegateMethods: [MethodDefinition] = []
     public var findings: [ScanFinding]
     public var swiftFiles: Int
     public var objcFiles: Int
@@ -151,9 +154,14 @@ public enum MigrationAnalysis {
         }
 
         findings.sort { ($0.location, $0.rule.id, $0.message) < ($1.location, $1.rule.id, $1.message) }
-        return ScanReport(lifeCycle: lifeCycle, manifest: manifest, appDelegates: appDelegates.sorted(),
-                          sceneDelegates: sceneDelegates.sorted(), findings: findings,
-                          swiftFiles: facts.swiftFiles, objcFiles: facts.objcFiles)
+        var report = ScanReport(lifeCycle: lifeCycle, manifest: manifest, appDelegates: appDelegates.sorted(),
+                                sceneDelegates: sceneDelegates.sorted(), findings: findings,
+                                swiftFiles: facts.swiftFiles, objcFiles: facts.objcFiles)
+        report.delegateMethods = facts.methods
+            .filter { appDelegates.union(sceneDelegates).contains($0.owner) && Callback(name: $0.name) != nil
+                && !facts.otherPlatformTypes.contains($0.location.file + "|" + $0.owner) }
+            .sorted { $0.location < $1.location }
+        return report
     }
 
     /// `sceneDidBecomeActive(_:)` (and `connectionOptions.urlContexts` at a cold launch).

@@ -4,11 +4,15 @@ import LifelineTrace
 
 /// A trace source that knows its name and the line of the event it returned last: what a
 /// checker's violations point at.
-public protocol LineNumberedSource: TraceSource {
+public protocol LineNumberedSource: LocatedTraceSource {
     /// The trace's name in findings (its path, `<stdin>`).
     var displayName: String { get }
     /// The line of the last event returned (numbered as the file numbers it).
     var lineNumber: Int { get }
+}
+
+extension LineNumberedSource {
+    public var site: LineSite { LineSite(file: displayName, line: lineNumber) }
 }
 
 extension TraceReader: LineNumberedSource {}
@@ -41,6 +45,7 @@ final class CheckingSource: LineNumberedSource {
     func nextRecord() throws(Diagnostic) -> EventRecord? {
         guard let record = try source.nextRecord() else { return nil }
         checker.consume(record, symbols: source.symbols, line: source.lineNumber)
+        try checker.lastStep.checkSceneLimit(at: source.site)
         while painted < checker.reportedCount {
             let violation = checker.reportedViolation(painted)
             if violation.seq != record.seq { late = true }

@@ -9,6 +9,8 @@ public struct EventSentence: Equatable, Sendable {
     public var explanation: String
     /// The trace's free text (`detail`, a note's value), when there is some.
     public var detail: String?
+    /// The app's own method that ran for a callback (`simulate --app`'s `handler`).
+    public var handler: String?
 
     /// The sentence for `event`. Everything trace-specific is quoted as it is; the wording
     /// comes from the model's catalogues (callbacks, notifications, actions, silent changes, phases).
@@ -16,6 +18,7 @@ public struct EventSentence: Equatable, Sendable {
         let prefix = "#\(event.seq) at \(event.time) s: "
         let states = Self.fromTo(event)
         detail = event.detail
+        handler = event.handler
         switch event.kind {
         case .callback:
             let method = event.method

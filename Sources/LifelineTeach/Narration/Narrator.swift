@@ -28,8 +28,15 @@ public struct Narrator: Sendable {
     /// delegates the app has.
     public static func load(path: String, profile: Profile? = nil) throws(Diagnostic) -> Narrator {
         let reader = try TraceReader(path: path)
-        return Narrator(header: reader.header, events: try reader.readAll(),
-                        file: Diagnostic.displayName(of: path), profile: profile)
+        // A narration is read by a person: a note or detail of a megabyte is told as its first
+        // words and its length (`DrawnText`), so holding the trace costs its events, not its bytes.
+        var events: [TraceEvent] = []
+        while var event = try reader.next() {
+            event.value = event.value.map(DrawnText.label)
+            event.detail = event.detail.map(DrawnText.label)
+            events.append(event)
+        }
+        return Narrator(header: reader.header, events: events, file: Diagnostic.displayName(of: path), profile: profile)
     }
 
     /// Which trace, which profile: `Traces/ios13/cold-launch.jsonl: cold-launch, profile ios13 (…)`.
@@ -81,6 +88,7 @@ public struct NarratedStep: Sendable {
     public var text: String {
         var lines = [sentence.headline]
         if !sentence.explanation.isEmpty { lines.append(TextWrap.wrap(sentence.explanation, lead: "   ", indent: "   ")) }
+        if let handler = sentence.handler { lines.append(TextWrap.wrap(handler, lead: "   runs: ", indent: "         ")) }
         if let detail = sentence.detail { lines.append(TextWrap.wrap(detail, lead: "   detail: ", indent: "           ")) }
         lines.append(TextWrap.wrap(snapshot.line, lead: "   now:  ", indent: "         "))
         for (index, group) in nextGroups.enumerated() {

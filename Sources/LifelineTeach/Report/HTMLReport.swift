@@ -19,6 +19,8 @@ public struct HTMLReport {
     public let profile: Profile
     /// Events per page of the event list.
     public var pageSize = 500
+    /// A scanned app's methods under each routing (`lifeline report --app`): a section of its own.
+    public var appMethods: AppMethodTable?
 
     /// A report on `input`; `profile` overrides the trace's header.
     public init(input: ReportInput, profile: Profile? = nil) {

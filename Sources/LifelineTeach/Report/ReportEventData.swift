@@ -57,7 +57,7 @@ struct ReportEventData {
                 String(data.intern(Self.label(event))), String(data.intern(Self.who(event))),
                 String(data.intern(event.from)), String(data.intern(event.to)), String(node), String(data.intern(app)),
                 String(data.intern(found.map { $0.rules.joined(separator: " ") })), String(severity), String(bucket),
-                String(data.intern(event.detail ?? event.value)), String(data.intern(edge)),
+                String(data.intern(Self.detail(event))), String(data.intern(edge)),
             ]
             try sink.write((first ? "[" : ",\n[") + fields.joined(separator: ",") + "]")
             first = false
@@ -85,6 +85,13 @@ struct ReportEventData {
     }
 
     /// What the event list shows as "what": the callback, notification, action, change.
+    /// The step-through's detail line: the app's method that handled a callback (a trace of
+    /// `simulate --app`), then the event's detail or note text.
+    static func detail(_ event: TraceEvent) -> String? {
+        guard let handler = event.handler else { return event.detail ?? event.value }
+        return "runs " + handler + (event.detail.map { "; " + $0 } ?? "")
+    }
+
     static func label(_ event: TraceEvent) -> String {
         switch event.kind {
         case .callback: return event.method?.swiftName ?? "?"

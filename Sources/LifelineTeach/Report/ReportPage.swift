@@ -28,6 +28,9 @@ enum ReportPage {
         let pages = max(1, (count + report.pageSize - 1) / report.pageSize)
         let checks = findings.violations.isEmpty ? "clean"
             : ReportSections.counted(findings.errorCount, "error") + ", " + ReportSections.counted(findings.warningCount, "warning")
+        let appSection = report.appMethods.map {
+            "<section class=\"panel\">\n<h2>Your app's methods</h2>\n\($0.html())</section>\n"
+        } ?? ""
         let timelineNote = drawings.timeline.aggregated
             ? "<p class=\"meta\">\(count) events: each lane is summarised in intervals; the highlighted column holds the current event. <code>lifeline render --kind timeline --from … --to …</code> draws a window in detail.</p>\n"
             : ""
@@ -58,7 +61,7 @@ enum ReportPage {
         <section class="panel">
         <h2>Check results</h2>
         \(ReportSections.checks(findings, steps: drawings.stepOfLine))</section>
-        <section class="panel">
+        \(appSection)<section class="panel">
         <h2>Timeline</h2>
         \(timelineNote)<div class="drawing-scroll" id="lf-timeline-scroll">\(svgs.timeline)</div>
         </section>

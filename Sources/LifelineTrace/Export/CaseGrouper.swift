@@ -43,6 +43,9 @@ struct CaseGrouper {
         TraceFollower(profile: header.profile ?? .ios13, showsSilentChanges: header.showsSilentChanges)
     }
 
+    /// What the follower made of the event taken last.
+    private(set) var lastStep = FollowStep(run: 0)
+
     /// Takes the next event; returns the cases it closed, in the order they closed. Events
     /// that no export writes (`ExportActivity` names none) are followed but not held.
     ///
@@ -50,6 +53,7 @@ struct CaseGrouper {
     mutating func take(_ event: TraceEvent) throws(HeldEventLimit) -> [(id: String, events: [TraceEvent])] {
         var closed: [(id: String, events: [TraceEvent])] = []
         let step = follower.step(FollowInput(event))
+        lastStep = step
         let run = step.run
         // Cases of earlier runs close when a new run begins; they are the oldest open ones.
         while firstOpen < open.count {

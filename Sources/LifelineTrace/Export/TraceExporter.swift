@@ -45,7 +45,9 @@ public enum TraceExporter {
             var follower = CaseGrouper.follower(for: header)
             var seen = Set<String>()
             while let event = try next() {
-                let run = follower.step(FollowInput(event)).run
+                let step = follower.step(FollowInput(event))
+                try step.checkSceneLimit(at: site())
+                let run = step.run
                 guard let activity = ExportActivity.name(of: event),
                       let id = CaseGrouper.caseID(of: event, run: run, mode: mode) else { continue }
                 if seen.insert(id).inserted { cases += 1 }
@@ -58,7 +60,9 @@ public enum TraceExporter {
             var writer = ConsoleLogWriter(style: format.consoleStyle ?? .nslog)
             var follower = CaseGrouper.follower(for: header)
             while let event = try next() {
-                cases = follower.step(FollowInput(event)).run
+                let step = follower.step(FollowInput(event))
+                try step.checkSceneLimit(at: site())
+                cases = step.run
                 events += 1
                 writer.append(event)
                 // Handed on in pieces: one String per 64 KiB rather than one per line.
@@ -86,6 +90,7 @@ public enum TraceExporter {
             while let event = try next() {
                 let closed: [(id: String, events: [TraceEvent])]
                 do { closed = try grouper.take(event) } catch { throw site().error(1, error.message) }
+                try grouper.lastStep.checkSceneLimit(at: site())
                 for group in closed { try emit(group) }
             }
             for group in grouper.finish() { try emit(group) }

@@ -53,7 +53,11 @@ public struct RecordFollower: Sendable {
     /// Follows `record`, whose symbols belong to `symbols`.
     @inline(__always)
     public mutating func step(_ record: EventRecord, symbols: TraceSymbols) -> FollowStep {
-        let key = record.scene.isNone ? nil : key(for: record.scene, symbols)
+        // Only the kinds that can move a scene get its key: a note or an environment event that
+        // names a scene leaves the follower's scenes as they are, so naming a million of them
+        // costs no key each.
+        let movesScenes = record.kind == .callback || record.kind == .notification || record.kind == .state || record.kind == .phase
+        let key = record.scene.isNone || !movesScenes ? nil : key(for: record.scene, symbols)
         let names = record.kind == .notification || record.kind == .state ? symbols.traits(record.name) : .none
         let input = FollowInput<Int>(
             kind: record.kind, receiver: record.receiver, callback: record.method,

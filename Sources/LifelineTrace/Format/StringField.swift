@@ -11,6 +11,7 @@ extension EventRecord {
         switch key {
         case EventField.value: value = symbols.symbol(.text, bytes)
         case EventField.detail: detail = symbols.symbol(.text, bytes)
+        case EventField.handler: handler = symbols.symbol(.text, bytes)
         case EventField.scene: scene = symbols.symbol(.identifier, bytes)
         case EventField.session: session = symbols.symbol(.identifier, bytes)
         case EventField.view: view = symbols.symbol(.identifier, bytes)
@@ -37,5 +38,5 @@ extension EventRecord {
 /// them on a line.
 enum EventField {
     static let kind = 2, name = 3, by = 4, receiver = 5, scene = 6, session = 7, method = 8
-    static let from = 9, to = 10, level = 11, view = 12, value = 13, detail = 16
+    static let from = 9, to = 10, level = 11, view = 12, value = 13, detail = 16, handler = 17
 }

@@ -41,12 +41,17 @@ public struct TraceEvent: Equatable, Sendable {
     public var cause: Int?
     /// Free text: connection options, the reason for a termination, what a mutation changed.
     public var detail: String?
+    /// callback: the app's own method that handles it, as `Class.method File.swift:line`, when
+    /// the trace simulates a scanned app (`lifeline simulate --app`). Only a label: no rule
+    /// reads it.
+    public var handler: String?
 
     @inlinable
     public init(seq: Int, time: TraceTime, kind: EventKind, name: String? = nil, by: Actor? = nil,
                 receiver: Receiver? = nil, scene: String? = nil, session: String? = nil, method: Callback? = nil,
                 from: String? = nil, to: String? = nil, level: PhaseLevel? = nil, view: String? = nil,
-                value: String? = nil, duration: TraceTime? = nil, cause: Int? = nil, detail: String? = nil) {
+                value: String? = nil, duration: TraceTime? = nil, cause: Int? = nil, detail: String? = nil,
+                handler: String? = nil) {
         self.seq = seq
         self.time = time
         self.kind = kind
@@ -64,6 +69,7 @@ public struct TraceEvent: Equatable, Sendable {
         self.duration = duration
         self.cause = cause
         self.detail = detail
+        self.handler = handler
     }
 
     /// The notification, for `notification` events.

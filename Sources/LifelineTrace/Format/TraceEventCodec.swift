@@ -4,7 +4,7 @@ import LifelineModel
 public enum TraceEventCodec {
     /// The keys an event line may have, in the order the writer emits them.
     public static let keys = ["seq", "t", "kind", "name", "by", "receiver", "scene", "session", "method",
-                              "from", "to", "level", "view", "value", "dur", "cause", "detail"]
+                              "from", "to", "level", "view", "value", "dur", "cause", "detail", "handler"]
     /// The same keys as a set, built once (not on every line the reference path reads).
     static let keySet = Set(keys)
 
@@ -55,6 +55,7 @@ public enum TraceEventCodec {
         event.duration = try fields.time("dur")
         event.cause = try fields.integer("cause")
         event.detail = try fields.string("detail")
+        event.handler = try fields.string("handler")
         try fields.rejectUnknown(allowed: keySet)
         try TraceSchema.validate(event, column: { fields.column(of: $0) }, site: site)
         return event

@@ -61,6 +61,8 @@ public enum TraceHeaderSchema {
         ("restoredSessions", .strings(nil)),
         ("observedCallbacks", .strings(observedCallbackNames)),
         ("mutations", .objects),
+        ("app", .text),
+        ("appManifest", .oneOf(["own", "none", "added"])),
     ]
 
     /// The names `observedCallbacks` may list: every Swift spelling, selector and bare name.

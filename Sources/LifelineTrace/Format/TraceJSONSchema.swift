@@ -31,6 +31,7 @@ public enum TraceJSONSchema {
             ("dur", nonNegative),
             ("cause", type("integer", [("minimum", .number("1"))])),
             ("detail", type("string")),
+            ("handler", type("string")),
         ]
         func when(_ condition: [(key: String, value: JSONValue)], then: [(key: String, value: JSONValue)],
                   otherwise: [(key: String, value: JSONValue)]? = nil) -> JSONValue {

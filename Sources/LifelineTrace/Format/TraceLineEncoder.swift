@@ -72,6 +72,7 @@ struct TraceLineEncoder: ~Copyable {
             buffer.appendDecimal(cause)
         }
         if let detail = e.detail { field(",\"detail\":", detail) }
+        if let handler = e.handler { field(",\"handler\":", handler) }
         buffer.append("}\n")
     }
 

@@ -5,6 +5,8 @@ protocol ConsoleLineSource {
     mutating func nextLine() throws(Diagnostic) -> UnsafeBufferPointer<UInt8>?
     /// Lines over ``LineReader/maxLineLength`` bytes that were skipped (returned empty).
     var overlongLines: Int { get }
+    /// The log's name in diagnostics.
+    var file: String { get }
 }
 
 /// A file, streamed in bounded memory, each line a view into the reader's buffer (no copy);
@@ -40,6 +42,7 @@ final class MemoryLines: ConsoleLineSource {
 
     /// In memory already: no line is too long to hold.
     var overlongLines: Int { 0 }
+    var file: String { "<text>" }
 
     func nextLine() throws(Diagnostic) -> UnsafeBufferPointer<UInt8>? {
         guard start < bytes.count else { return nil }

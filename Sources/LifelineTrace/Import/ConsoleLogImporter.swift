@@ -67,6 +67,7 @@ public enum ConsoleLogImporter {
             let parsed = parser.parse(line)
             if merger.continues(parsed, line: number) { continue }
             _ = try session.take(parsed, in: line)
+            if session.sceneLimitReached { throw LineSite(file: source.file, line: number).sceneLimitError() }
         }
         // A phase print means SwiftUI; any scene-delegate callback means scenes; two scene
         // objects connected at once, several windows.
@@ -93,6 +94,7 @@ public enum ConsoleLogImporter {
                 continue
             }
             try take(parsed, line, number: summary.lines, session: session, into: &summary, skipped: skipped)
+            if session.sceneLimitReached { throw LineSite(file: source.file, line: summary.lines).sceneLimitError() }
         }
         summary.overlong = source.overlongLines
         summary.events = session.eventsWritten

@@ -82,6 +82,7 @@ final class StreamLines: ConsoleLineSource {
 
     var pendingCount: Int { pending.count }
     var overlongLines: Int { reader.overlongLines }
+    var file: String { "<stdin>" }
 
     /// Reads one line ahead and keeps a copy for `nextLine()`.
     func readAhead() throws(Diagnostic) -> UnsafeBufferPointer<UInt8>? {

@@ -36,6 +36,8 @@ final class ImportSession {
     private(set) var firstTimestamp: Int64?
     private(set) var runCount = 0
     private(set) var sceneCount = 0
+    /// A line named a scene past the follower's limit in its run: the importer stops there.
+    private(set) var sceneLimitReached = false
 
     private var seq = 0
     /// How many events the session has written (on the writing pass, every one it numbered).
@@ -154,6 +156,7 @@ final class ImportSession {
             if callback == .sceneDidDisconnect { disconnect(index) }
         }
         let step = follower.step(input)
+        if step.sceneLimitReached { sceneLimitReached = true }
         if callback == .configurationForConnecting { unmatchedConfigurations += 1 }
         // The survey pass learns from the line and counts it; only the writing pass makes an event.
         guard writing else {
@@ -190,6 +193,7 @@ final class ImportSession {
         } else {
             sceneCount += 1
             run.scenes.append(ImportedScene(id: "S\(sceneCount)", address: line.sceneAddress))
+            run.connectedCount += 1
             index = run.scenes.count - 1
             if let address = line.sceneAddress { run.byAddress[address] = index }
             maxConnectedScenes = max(maxConnectedScenes, run.connectedCount)
@@ -203,6 +207,7 @@ final class ImportSession {
     }
 
     private func disconnect(_ index: Int) {
+        if run.scenes[index].connected { run.connectedCount -= 1 }
         run.scenes[index].connected = false
         if let address = run.scenes[index].address { run.byAddress[address] = nil }
         if run.current == index { run.current = nil }

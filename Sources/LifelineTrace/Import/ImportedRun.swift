@@ -18,5 +18,7 @@ struct ImportedRun {
     /// The scene the last scene callback went to: where an address-less line goes.
     var current: Int?
 
-    var connectedCount: Int { scenes.reduce(0) { $0 + ($1.connected ? 1 : 0) } }
+    /// How many of `scenes` are connected, kept as they connect and disconnect (counting them
+    /// at each new scene made an import of many scenes quadratic).
+    var connectedCount = 0
 }

@@ -27,13 +27,16 @@ public struct EventRecord: Sendable, Equatable {
     /// Text symbols.
     public var value: Symbol
     public var detail: Symbol
+    /// The app's method that handles a callback (`TraceEvent.handler`).
+    public var handler: Symbol
     public var duration: TraceTime?
     public var cause: Int?
 
     public init(seq: Int, time: TraceTime, kind: EventKind, by: Actor? = nil, receiver: Receiver? = nil,
                 method: Callback? = nil, level: PhaseLevel? = nil, name: Symbol = .none, from: Symbol = .none,
                 to: Symbol = .none, scene: Symbol = .none, session: Symbol = .none, view: Symbol = .none,
-                value: Symbol = .none, detail: Symbol = .none, duration: TraceTime? = nil, cause: Int? = nil) {
+                value: Symbol = .none, detail: Symbol = .none, duration: TraceTime? = nil, cause: Int? = nil,
+                handler: Symbol = .none) {
         self.seq = seq
         self.time = time
         self.kind = kind
@@ -51,5 +54,6 @@ public struct EventRecord: Sendable, Equatable {
         self.detail = detail
         self.duration = duration
         self.cause = cause
+        self.handler = handler
     }
 }

@@ -88,7 +88,7 @@ extension TraceSymbols {
             scene: symbol(.identifier, event.scene), session: symbol(.identifier, event.session),
             view: symbol(.identifier, event.view),
             value: symbol(.text, event.value), detail: symbol(.text, event.detail),
-            duration: event.duration, cause: event.cause)
+            duration: event.duration, cause: event.cause, handler: symbol(.text, event.handler))
     }
 
     /// The event `record` stands for, with its strings (for reports, user rules and writers).
@@ -97,6 +97,6 @@ extension TraceSymbols {
                    receiver: record.receiver, scene: string(record.scene), session: string(record.session),
                    method: record.method, from: string(record.from), to: string(record.to), level: record.level,
                    view: string(record.view), value: string(record.value), duration: record.duration,
-                   cause: record.cause, detail: string(record.detail))
+                   cause: record.cause, detail: string(record.detail), handler: string(record.handler))
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import LifelineModel
 import LifelineRender
 import LifelineRuntime
+import LifelineScan
 import LifelineTeach
 import LifelineTrace
 
@@ -26,6 +27,14 @@ struct CompareCommand: ParsableCommand {
           lifeline compare home-and-return --profiles ios12,ios13 --image out/home.svg
           lifeline compare two-windows --profiles ipados-multiwindow,swiftui --kind timeline --image out/two.png
           lifeline compare Traces/ios12/cold-launch.jsonl Traces/ios13/cold-launch.jsonl
+          lifeline compare home-and-return --app MyApp/ --profiles ios12,ios13
+
+        --app PATH scans an app (as lifeline scan does) and runs the scenario with its own \
+        delegates under each of --profiles (ios12: before its move to scenes; ios13: after, \
+        with Xcode's template manifest if it has none): one row per method of the app \
+        (class.method, file:line), one column per profile, each cell how many times UIKit \
+        called it; '!' marks a method that stops being called, with what UIKit calls instead. \
+        See Docs/scanning.md.
         """
     )
 
@@ -44,12 +53,18 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the columns to this file instead of standard output.")
     var output: String?
 
+    @Option(help: "An app (its folder, .xcodeproj or files): table which of its methods run under each profile.")
+    var app: String?
+
     func validate() throws {
         guard inputs.count == 1 || inputs.count == 2 else {
             throw ValidationError("give one scenario, or two trace files")
         }
         if inputs.count == 2 && profiles != nil {
             throw ValidationError("--profiles applies to a scenario; traces carry their profile in their header")
+        }
+        if app != nil, inputs.count != 1 || image != nil {
+            throw ValidationError("--app runs one scenario with the app's delegates: give one SCENARIO and no --image")
         }
         if let image, ImageFormat(path: image) == nil {
             throw ValidationError("--image needs a file ending in .svg, .png, .pdf or .dot, not '\(image)'")
@@ -59,6 +74,15 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         try SameFile.refuseOverwriting(output, inputs: inputs)
         try SameFile.refuseOverwriting(image, inputs: inputs + [output], option: "--image")
+        if let app {
+            try SameFile.refuseOverwriting(output, inputs: [app])
+            let (scenario, file) = try ScenarioSource.load(inputs[0])
+            let adoption = try AppAdoption.scanning([app])
+            let routings = try AppRun.routings(adoption, profiles: profiles, path: app)
+            let table = try AppMethodTable.simulating(scenario, file: file, adoption: adoption, routings: routings)
+            try CheckOutput.emit(table.text(), to: output)
+            return
+        }
         let (left, right, title) = try sides()
         try CheckOutput.emit(SideBySide(left, right).text(title: title + ": callbacks aligned by life-cycle moment"), to: output)
         if let image, let format = ImageFormat(path: image) {

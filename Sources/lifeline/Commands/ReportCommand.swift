@@ -1,5 +1,7 @@
 import ArgumentParser
 import LifelineModel
+import LifelineRuntime
+import LifelineScan
 import LifelineTeach
 import LifelineTrace
 
@@ -25,6 +27,11 @@ struct ReportCommand: ParsableCommand {
         Examples:
           lifeline report Traces/ios13/home-and-return.jsonl -o out/report.html
           lifeline simulate --random --events 100000 --seed 1 | lifeline report - -o out/big.html
+          lifeline report trace.jsonl --app MyApp/ -o out/app.html
+
+        --app PATH adds a section "Your app's methods": the trace's scenario (or --scenario) \
+        run with the app's own delegates under each of --profiles (default ios12,ios13), \
+        as lifeline compare --app tables it. See Docs/scanning.md.
         """
     )
 
@@ -37,6 +44,21 @@ struct ReportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write the page ('-' for standard output).")
     var output: String = "-"
 
+    @Option(help: "An app (its folder, .xcodeproj or files): add a section with which of its methods run under each profile.")
+    var app: String?
+
+    @Option(help: "With --app: the scenario to run (default: the one the trace's header names).")
+    var scenario: String?
+
+    @Option(help: "With --app: the profiles, comma-separated (default ios12,ios13; swiftui for a SwiftUI App).")
+    var profiles: String?
+
+    func validate() throws {
+        if app == nil, scenario != nil || profiles != nil {
+            throw ValidationError("--scenario and --profiles apply to --app")
+        }
+    }
+
     func run() throws {
         try SameFile.refuseOverwriting(output, inputs: [trace])
         // The report reads the trace twice: a pipe or FIFO is copied once first.
@@ -45,10 +67,22 @@ struct ReportCommand: ParsableCommand {
                                      advice: "use render --kind timeline --from/--to or --scene for a part of it")
             var input = try ReportInput(path: path)
             input.displayName = Diagnostic.displayName(of: trace)
-            let report = HTMLReport(input: input, profile: profile)
+            var report = HTMLReport(input: input, profile: profile)
+            if let app { report.appMethods = try appMethods(app, header: input.header) }
             let file = try OutputFile(path: output)
             try report.write(to: file)
             try file.commit()
         }
+    }
+
+    /// The app's methods under each profile, for the scenario asked or the trace's own.
+    private func appMethods(_ app: String, header: TraceHeader) throws -> AppMethodTable {
+        guard let name = scenario ?? header.scenario else {
+            throw ValidationError("--app runs a scenario, and the trace's header names none: give --scenario")
+        }
+        let (parsed, file) = try ScenarioSource.load(name)
+        let adoption = try AppAdoption.scanning([app])
+        let routings = try AppRun.routings(adoption, profiles: profiles, path: app)
+        return try AppMethodTable.simulating(parsed, file: file, adoption: adoption, routings: routings)
     }
 }

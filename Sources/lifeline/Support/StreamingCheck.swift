@@ -26,6 +26,7 @@ enum StreamingCheck {
         let symbols = reader.symbols
         while let record = try reader.nextRecord() {
             checker.consume(record, symbols: symbols, line: reader.lineNumber)
+            try checker.lastStep.checkSceneLimit(at: reader.site)
             flush()
         }
         let result = checker.finish()

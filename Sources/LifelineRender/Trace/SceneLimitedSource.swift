@@ -1,0 +1,39 @@
+import LifelineModel
+import LifelineTrace
+
+/// A source that can say where its last event was read, for diagnostics about it.
+public protocol LocatedTraceSource: TraceSource {
+    /// The file and line of the event `nextRecord()` returned last.
+    var site: LineSite { get }
+}
+
+extension TraceReader: LocatedTraceSource {}
+
+/// Hands on another source's events, stopping with ``LineSite/sceneLimitError()`` at the
+/// first that names a scene past ``TraceFollower/sceneLimit`` in its run: every drawing keeps
+/// per-scene lanes, tracks and clusters, so the limit that bounds the follower bounds them too.
+final class SceneLimitedSource: TraceSource {
+    private let source: TraceSource
+    private var follower: RecordFollower
+    private var read = 0
+
+    var header: TraceHeader { source.header }
+    var symbols: TraceSymbols { source.symbols }
+
+    init(_ source: TraceSource, profile: Profile) {
+        self.source = source
+        follower = RecordFollower(profile: profile, showsSilentChanges: source.header.showsSilentChanges)
+    }
+
+    func nextRecord() throws(Diagnostic) -> EventRecord? {
+        guard let record = try source.nextRecord() else { return nil }
+        read += 1
+        try follower.step(record, symbols: source.symbols).checkSceneLimit(at: site)
+        return record
+    }
+
+    /// Where the source says it is; a source that cannot say counts its events after the header.
+    private var site: LineSite {
+        (source as? LocatedTraceSource)?.site ?? LineSite(file: "<trace>", line: read + 1)
+    }
+}

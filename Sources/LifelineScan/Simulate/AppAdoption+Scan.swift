@@ -1,0 +1,54 @@
+import LifelineModel
+import LifelineRuntime
+import LifelineTrace
+
+extension AppAdoption {
+    /// The adoption of the app at `paths`, read as `lifeline scan` reads it: its first app
+    /// (by project) whose life cycle the scan could tell.
+    public static func scanning(_ paths: [String]) throws(Diagnostic) -> AppAdoption {
+        let result = try Scanner.scan(paths)
+        guard let report = result.apps.first(where: { $0.lifeCycle != .unknown }) else {
+            throw Diagnostic(file: paths.first ?? "-", line: 1, column: 1,
+                             "no app found: no app delegate, SwiftUI App or app Info.plist in the scanned files")
+        }
+        return AppAdoption(report: report)
+    }
+
+    /// What `report` says the app adopts: its manifest when the scan finds it scene-based
+    /// (TN3187's conditions, lifecycle-facts.md §6), its delegate classes and their methods.
+    public init(report: ScanReport) {
+        let methods = report.delegateMethods.compactMap { method -> AppMethod? in
+            guard let callback = Callback(name: method.name) else { return nil }
+            return AppMethod(className: method.owner, callback: callback, name: method.name,
+                             file: method.location.file, line: method.location.line)
+        }
+        // Several app-delegate classes (another target's, a test host's): the one that
+        // implements the most, then the first by name, so the choice is stable.
+        let appDelegate = report.appDelegates.max { a, b in
+            let (countA, countB) = (methods.count { $0.className == a }, methods.count { $0.className == b })
+            return countA != countB ? countA < countB : a > b
+        }
+        var manifest: AppConfiguration?
+        if report.lifeCycle == .sceneBased, let scanned = report.manifest {
+            var byRole: [SceneSessionRole: [SceneConfiguration]] = [:]
+            for entry in scanned.configurations {
+                let role = SceneSessionRole(rawValue: entry.role)
+                byRole[role, default: []].append(SceneConfiguration(name: entry.name, sessionRole: role,
+                                                                    delegateClassName: entry.delegateClassName))
+            }
+            manifest = AppConfiguration(hasSceneManifest: true, supportsMultipleScenes: scanned.supportsMultipleScenes,
+                                        configurations: byRole)
+        }
+        let connecting = report.delegateMethods.first {
+            $0.owner == appDelegate && Callback(name: $0.name) == .configurationForConnecting
+        }
+        var chosen: SceneConfiguration?
+        if let connecting, connecting.configurationNames.first != nil || connecting.delegateClassNames.first != nil {
+            chosen = SceneConfiguration(name: connecting.configurationNames.first?.name, sessionRole: .windowApplication,
+                                        delegateClassName: connecting.delegateClassNames.first.map(InfoPlist.stripModule))
+        }
+        self.init(name: report.name, manifest: manifest, isSwiftUI: report.lifeCycle == .swiftUI,
+                  appDelegateClass: appDelegate, sceneDelegateClasses: report.sceneDelegates, methods: methods,
+                  connectingConfiguration: chosen)
+    }
+}
