@@ -6,6 +6,9 @@ import PackageDescription
 // package-benchmark: `make benchmarks` (Docs/performance.md has the figures and what they
 // decided). A package of its own, so that the library's users never resolve the benchmark
 // package and its malloc interposer.
+let lifeline: [Target.Dependency] = ["LifelineModel", "LifelineTrace", "LifelineRuntime", "LifelineCheck"]
+    .map { .product(name: $0, package: "Lifeline") }
+
 let package = Package(
     name: "LifelineBenchmarks",
     platforms: [.macOS(.v13)],
@@ -16,12 +19,8 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "LifelineBenchmarks",
-            dependencies: [
+            dependencies: lifeline + [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "LifelineModel", package: "Lifeline"),
-                .product(name: "LifelineTrace", package: "Lifeline"),
-                .product(name: "LifelineRuntime", package: "Lifeline"),
-                .product(name: "LifelineCheck", package: "Lifeline"),
                 .product(name: "LifelineRender", package: "Lifeline"),
             ],
             path: "Benchmarks/LifelineBenchmarks",
@@ -32,12 +31,7 @@ let package = Package(
         // One command's core on a given input, for whole-command measurements under valgrind.
         .executableTarget(
             name: "lifeline-steps",
-            dependencies: [
-                .product(name: "LifelineModel", package: "Lifeline"),
-                .product(name: "LifelineTrace", package: "Lifeline"),
-                .product(name: "LifelineRuntime", package: "Lifeline"),
-                .product(name: "LifelineCheck", package: "Lifeline"),
-            ],
+            dependencies: lifeline,
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]
