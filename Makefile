@@ -13,7 +13,7 @@ MODELS       = app scene phase
 UNAME       := $(shell uname -s)
 CLANG       ?= clang
 
-.PHONY: all deps deps-browser build test check-headers check-graphviz check-pm4py install uninstall demo traces roundtrip bench fuzz clean
+.PHONY: all deps deps-browser build test test-release check-headers check-graphviz check-pm4py install uninstall demo traces roundtrip bench benchmarks fuzz clean
 
 all: build
 
@@ -72,6 +72,15 @@ REQUIRE_BROWSER = $(if $(filter Darwin,$(UNAME)),0,1)
 test: deps deps-browser check-headers
 	LIFELINE_REQUIRE_BROWSER=$(REQUIRE_BROWSER) $(SWIFT) test --no-parallel
 
+# The same suite against a release build made as `make install` makes it (LIFELINE_HOT_PATH=1:
+# unchecked exclusivity, cross-module optimization), which the debug build never exercises.
+# SwiftPM compiles every module with -enable-testing for `swift test` (testable imports are on
+# by default), so the @testable tests run too. Its own build directory, beside the debug one.
+RELEASE_SCRATCH ?= .build-release
+test-release: deps deps-browser check-headers
+	LIFELINE_HOT_PATH=1 LIFELINE_REQUIRE_BROWSER=$(REQUIRE_BROWSER) \
+	  $(SWIFT) test -c release --no-parallel --scratch-path $(RELEASE_SCRATCH)
+
 # The CGraphviz headers compiled with warnings as errors: Swift reads them through a [system]
 # module map, which hides every warning, and a discipline struct that no longer matches the
 # installed Graphviz compiles silently and crashes at the first render (Docs/graphviz.md).
@@ -100,8 +109,9 @@ check-pm4py: build
 	sh Scripts/pm4py-check.sh
 
 # libFuzzer targets (Fuzz/, a package of its own built with -sanitize=fuzzer,address into
-# Fuzz/.build): each runs FUZZ_SECONDS from a seed corpus of the repository's inputs; prints
-# executions and findings per target and fails when any target found a crash.
+# Fuzz/.build): each runs FUZZ_SECONDS from a seed corpus of the repository's inputs, then the
+# trace reader (FUZZ_RELEASE_TARGET) once more against a release build with the hot-path flags;
+# prints executions and findings per target and fails when any target found a crash.
 FUZZ_SECONDS ?= 60
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) bash Scripts/fuzz.sh
@@ -186,5 +196,12 @@ bench: deps
 	LIFELINE_HOT_PATH=1 $(SWIFT) build -c release
 	bash Scripts/bench.sh "$$($(SWIFT) build -c release --show-bin-path)/lifeline" $(OUT)
 
+# Micro-benchmarks (Benchmarks/, a package of its own on ordo-one's package-benchmark): each
+# hot step (decoding, interning, the checker's, follower's and state diagram's steps, the
+# encoder) beside a plain reference, and the commands they are part of. Release build into
+# Benchmarks/.build. BENCHMARK_ARGS passes options, e.g. BENCHMARK_ARGS="--filter decode".
+benchmarks: deps
+	$(SWIFT) package --package-path Benchmarks benchmark $(BENCHMARK_ARGS)
+
 clean:
-	rm -rf .build $(GRAPHVIZ_SCRATCH) Fuzz/.build $(OUT)
+	rm -rf .build $(GRAPHVIZ_SCRATCH) $(RELEASE_SCRATCH) Fuzz/.build Benchmarks/.build $(OUT)

@@ -146,8 +146,16 @@ struct TraceStatsTests {
         }
     }
 
-    @Test("a scene costs one 64-byte tally (plus its id and a slot in the index)")
-    func tallySize() {
-        #expect(MemoryLayout<SceneTally>.stride == 64)
+    @Test("a long random run read from its file, a thousand scenes: the reference's report")
+    func longRunFromFile() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-stats-\(getpid()).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try RandomRun(profile: .ipadosMultiwindow, events: 40_000, seed: 7).write(to: path, mutation: nil)
+        let reader = try TraceReader(path: path)
+        let events = try reader.readAll()
+        let expected = ReferenceStats(events, profile: .ipadosMultiwindow).text(file: "t")
+        // One row per scene: the run opens and closes a thousand windows.
+        #expect(expected.split(separator: "\n").count > 1_000)
+        #expect(try TraceStats.gather(path: path).text(file: "t") == expected)
     }
 }

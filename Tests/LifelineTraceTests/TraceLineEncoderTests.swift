@@ -98,7 +98,7 @@ struct TraceLineEncoderTests {
         #expect(encoded(events) == events.map { ReferenceEncoding.line($0) + "\n" }.joined())
     }
 
-    @Test("consecutive lines reuse and count up their seq, seconds and cause exactly")
+    @Test("consecutive lines write their seq, seconds and cause exactly, across every carry")
     func consecutiveNumbers() {
         // Seqs through 9 → 10 → … → 10000, seconds through 9 → 10 and 99 → 100, causes that
         // repeat, step by one, jump back and carry.
@@ -144,8 +144,7 @@ struct TraceLineEncoderTests {
 
     @Test("pieces of every length up to 40 bytes are copied exactly, at every offset")
     func pieceLengths() {
-        // The short-copy paths (4-7, 8-16 and 17-32 bytes as overlapping words) and the
-        // memmove fallback each side of their bounds, starting at every alignment.
+        // Every short length a key, id or state name has, starting at every alignment.
         let source = (0..<40).map { UInt8(ascii: "a") + UInt8($0 % 26) }
         for offset in 0..<8 {
             var buffer = ByteBuffer(capacity: 64)

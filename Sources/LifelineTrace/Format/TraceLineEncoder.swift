@@ -11,8 +11,6 @@ import LifelineModel
 struct TraceLineEncoder: ~Copyable {
     /// The encoded lines, each ending in a newline.
     var buffer: ByteBuffer
-    /// The last seq, whole seconds and cause written: the next line's are mostly the same or one more.
-    private var seqDigits = RecentDecimal(), secondsDigits = RecentDecimal(), causeDigits = RecentDecimal()
 
     init(capacity: Int = 1 << 12) { buffer = ByteBuffer(capacity: capacity) }
 
@@ -36,9 +34,9 @@ struct TraceLineEncoder: ~Copyable {
     /// Appends `e` as one line, newline included.
     mutating func append(_ e: TraceEvent) {
         buffer.append("{\"seq\":")
-        if e.seq >= 0 { seqDigits.append(UInt64(e.seq), to: &buffer) } else { buffer.appendDecimal(e.seq) }
+        buffer.appendDecimal(e.seq)
         buffer.append(",\"t\":")
-        appendTime(e.time, recentSeconds: true)
+        buffer.appendSeconds(e.time)
         switch e.kind {
         case .action: buffer.append(",\"kind\":\"action\"")
         case .callback: buffer.append(",\"kind\":\"callback\"")
@@ -71,11 +69,11 @@ struct TraceLineEncoder: ~Copyable {
         if let value = e.value { field(",\"value\":", value) }
         if let duration = e.duration {
             buffer.append(",\"dur\":")
-            appendTime(duration)
+            buffer.appendSeconds(duration)
         }
         if let cause = e.cause {
             buffer.append(",\"cause\":")
-            if cause >= 0 { causeDigits.append(UInt64(cause), to: &buffer) } else { buffer.appendDecimal(cause) }
+            buffer.appendDecimal(cause)
         }
         if let detail = e.detail { field(",\"detail\":", detail) }
         if let handler = e.handler { field(",\"handler\":", handler) }
@@ -91,16 +89,6 @@ struct TraceLineEncoder: ~Copyable {
     @inline(__always) private mutating func field(_ key: StaticString, _ value: String) {
         buffer.append(key)
         appendQuoted(value)
-    }
-
-    /// As `TraceTime.description`: seconds with at least 3 and at most 6 decimals.
-    /// `recentSeconds`: the event's time, whose whole seconds mostly repeat the last line's.
-    mutating func appendTime(_ time: TraceTime, recentSeconds: Bool = false) {
-        guard recentSeconds else { return buffer.appendSeconds(time) }
-        let micros = time.microseconds
-        if micros < 0 { buffer.append(UInt8(ascii: "-")) }
-        secondsDigits.append(micros.magnitude / 1_000_000, to: &buffer)
-        buffer.appendFraction(micros.magnitude % 1_000_000)
     }
 
     /// `s` as a JSON string, escaped as `JSONEscaping.appendQuoted` escapes it.

@@ -56,46 +56,11 @@ package struct ByteBuffer: ~Copyable {
         count += 1
     }
 
-    /// Copies all of `bytes` (a few words) but keeps only the first `length`: whole-word stores
-    /// instead of a `memcpy` call for short runs. Room for all of them must be reserved.
-    @inline(__always) mutating func appendReserved(_ bytes: UnsafeRawBufferPointer, keeping length: Int) {
-        guard let source = bytes.baseAddress else { return }
-        UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: bytes.count)
-        count += length
-    }
-
     @inline(__always) mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
-        let length = bytes.count
-        reserve(length)
-        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(base + count)
-        // Nearly every piece of a line (a key, an id, a state name) is 4 to 32 bytes: copied as
-        // words, the first and last overlapping, it costs a few moves; `memmove`'s call and
-        // size dispatch cost more than the copy. The compiler picks the branch for a constant
-        // length (a `StaticString` key) when it inlines this.
-        if length >= 8, length <= 16 {
-            let head = from.loadUnaligned(as: UInt64.self)
-            let tail = from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
-            to.storeBytes(of: head, as: UInt64.self)
-            to.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
-        } else if length > 16, length <= 32 {
-            let a = from.loadUnaligned(as: UInt64.self)
-            let b = from.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-            let c = from.loadUnaligned(fromByteOffset: length - 16, as: UInt64.self)
-            let d = from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
-            to.storeBytes(of: a, as: UInt64.self)
-            to.storeBytes(of: b, toByteOffset: 8, as: UInt64.self)
-            to.storeBytes(of: c, toByteOffset: length - 16, as: UInt64.self)
-            to.storeBytes(of: d, toByteOffset: length - 8, as: UInt64.self)
-        } else if length >= 4, length < 8 {
-            let head = from.loadUnaligned(as: UInt32.self)
-            let tail = from.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
-            to.storeBytes(of: head, as: UInt32.self)
-            to.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
-        } else {
-            to.copyMemory(from: from, byteCount: length)
-        }
-        count += length
+        reserve(bytes.count)
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
     }
 
     @inline(__always) mutating func append(_ text: StaticString) {
