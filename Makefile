@@ -110,11 +110,13 @@ check-pm4py: build
 
 # libFuzzer targets (Fuzz/, a package of its own built with -sanitize=fuzzer,address into
 # Fuzz/.build): each runs FUZZ_SECONDS from a seed corpus of the repository's inputs, then the
-# trace reader (FUZZ_RELEASE_TARGET) once more against a release build with the hot-path flags;
+# trace reader (FUZZ_RELEASE_TARGET; empty skips it) once more against a release build with the
+# hot-path flags;
 # prints executions and findings per target and fails when any target found a crash.
 FUZZ_SECONDS ?= 60
+FUZZ_RELEASE_TARGET ?= trace
 fuzz: deps
-	FUZZ_SECONDS=$(FUZZ_SECONDS) bash Scripts/fuzz.sh
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_RELEASE_TARGET="$(FUZZ_RELEASE_TARGET)" bash Scripts/fuzz.sh
 
 # make install PREFIX=/usr/local (the default; DESTDIR for packaging): the release binary
 # (built with the hot-path flags, LIFELINE_HOT_PATH=1), its man page from
