@@ -30,26 +30,29 @@ struct HostileBoundaryTests {
         return out
     }
 
-    static func scenesTrace(_ count: Int) -> [UInt8] {
-        var text = "{\"lifeline\":1,\"profile\":\"ipados-multiwindow\"}\n"
-        for i in 1...count { text += "{\"seq\":\(i),\"t\":0,\"kind\":\"note\",\"scene\":\"S\(i)\",\"value\":\"x\"}\n" }
+    /// A trace of `profile` whose events 1...`count` are the JSON bodies `body` gives after
+    /// their `seq` (`"t":0,"kind":…`).
+    static func trace(_ profile: String, _ count: Int, _ body: (Int) -> String) -> [UInt8] {
+        var text = "{\"lifeline\":1,\"profile\":\"\(profile)\"}\n"
+        for i in 1...count { text += "{\"seq\":\(i),\(body(i))}\n" }
         return Array(text.utf8)
+    }
+
+    /// `count` notes, each naming a scene of its own.
+    static func scenesTrace(_ count: Int) -> [UInt8] {
+        trace("ipados-multiwindow", count) { "\"t\":0,\"kind\":\"note\",\"scene\":\"S\($0)\",\"value\":\"x\"" }
     }
 
     /// `count` scenes that connect and never disconnect: as many cases open at once.
     static func connectedScenes(_ count: Int) -> [UInt8] {
-        var text = "{\"lifeline\":1,\"profile\":\"ipados-multiwindow\"}\n"
-        for i in 1...count {
-            text += "{\"seq\":\(i),\"t\":0,\"kind\":\"callback\",\"receiver\":\"scene\",\"scene\":\"S\(i)\",\"method\":\"scene(_:willConnectTo:options:)\"}\n"
+        trace("ipados-multiwindow", count) {
+            "\"t\":0,\"kind\":\"callback\",\"receiver\":\"scene\",\"scene\":\"S\($0)\",\"method\":\"scene(_:willConnectTo:options:)\""
         }
-        return Array(text.utf8)
     }
 
     /// `count` environment events (a battery level, say), no scene at all.
     static func environmentEvents(_ count: Int) -> [UInt8] {
-        var text = "{\"lifeline\":1,\"profile\":\"ios13\"}\n"
-        for i in 1...count { text += "{\"seq\":\(i),\"t\":0,\"kind\":\"environment\",\"name\":\"battery\",\"value\":\"\(i % 100)\"}\n" }
-        return Array(text.utf8)
+        trace("ios13", count) { "\"t\":0,\"kind\":\"environment\",\"name\":\"battery\",\"value\":\"\($0 % 100)\"" }
     }
 
     /// A console log in which one process connects `count` scene objects, each at its own
@@ -65,21 +68,17 @@ struct HostileBoundaryTests {
     /// One scene that never disconnects, going to the background and back for `count` events:
     /// one case that stays open to the end.
     static func oneLongScene(_ count: Int) -> [UInt8] {
-        var text = "{\"lifeline\":1,\"profile\":\"ios13\"}\n"
-        for i in 1...count {
+        trace("ios13", count) { i in
             let method = i == 1 ? "scene(_:willConnectTo:options:)" : i % 2 == 0 ? "sceneDidEnterBackground(_:)" : "sceneWillEnterForeground(_:)"
-            text += "{\"seq\":\(i),\"t\":0,\"kind\":\"callback\",\"receiver\":\"scene\",\"scene\":\"S1\",\"method\":\"\(method)\"}\n"
+            return "\"t\":0,\"kind\":\"callback\",\"receiver\":\"scene\",\"scene\":\"S1\",\"method\":\"\(method)\""
         }
-        return Array(text.utf8)
     }
 
     /// `count` notes of nearly a megabyte each: as long as the reader's 1 MiB line limit lets
     /// a note be, less the room its line's own keys take.
     static func bigNotes(_ count: Int) -> [UInt8] {
         let value = String(repeating: "x", count: (1 << 20) - 256)
-        var text = "{\"lifeline\":1,\"profile\":\"ios13\"}\n"
-        for i in 1...count { text += "{\"seq\":\(i),\"t\":\(i),\"kind\":\"note\",\"value\":\"\(value)\"}\n" }
-        return Array(text.utf8)
+        return trace("ios13", count) { "\"t\":\($0),\"kind\":\"note\",\"value\":\"\(value)\"" }
     }
 
     /// The follower's limit on scenes in one process run, met at the 100,001st (line 100,002).
