@@ -223,7 +223,7 @@ public enum BuiltInScenarios {
         actions:
           - launch
           - open-document: Notes.txt
-          - open-document: Todo.txt
+          - open-document: Tasks.txt
           - close-window: S2
         """),
         ("force-quit-silent-push", """
