@@ -141,9 +141,9 @@ extension Runtime {
         var text = detail
         let hasDelegate = receiver == .app ? application.delegate != nil : scene?.delegate != nil
         if !hasDelegate {
-            text = join(text, receiver == .app ? "no app delegate: not called" : "no scene delegate: not called")
+            text = join(text, receiver == .app ? CallDetail.noAppDelegate : CallDetail.noSceneDelegate)
         } else if !outcome.implemented {
-            text = join(text, "the delegate does not implement it")
+            text = join(text, CallDetail.notImplemented)
         }
         let event = beginEvent(.callback, at: start)
         event.pointee.receiver = receiver

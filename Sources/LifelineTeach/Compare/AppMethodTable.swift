@@ -66,8 +66,7 @@ public struct AppMethodTable: Sendable {
                 if let handler = event.handler {
                     counts[handler, default: 0] += 1
                 } else if let callback = event.method, let receiver = event.receiver {
-                    // The runtime's words for a call with no delegate to receive it (Runtime+Steps).
-                    let noDelegate = event.detail?.contains("delegate: not called") ?? false
+                    let noDelegate = CallDetail.saysNoDelegate(event.detail)
                     let key = receiver.rawValue + " " + callback.swiftName + (noDelegate ? " none" : "")
                     if missingCounts[key] == nil {
                         missing.append((key, callback, receiver, noDelegate))
