@@ -1,45 +1,26 @@
 import LifelineModel
 import LifelineTrace
 
-/// How far a window's root view controller is in its first appearance.
-enum RootViewAppearance {
-    case notLoaded
-    /// viewDidLoad, viewWillAppear and viewIsAppearing ran; viewDidAppear waits for active.
-    case appearing
-    case appeared
-}
-
 extension Runtime {
-    /// Before a window first enters the foreground (the scene's willEnterForeground, or the
-    /// sceneless app's first didBecomeActive): its root view controller loads its view and the
-    /// view starts appearing (lifecycle-facts.md §14: "scene(_:willConnectTo:options:),
-    /// viewDidLoad, viewWillAppear, sceneWillEnterForeground(_:)"). Coming back from the
-    /// background calls none of these (§14).
+    /// Before `callback`: the root view controller's steps the model places there
+    /// (``RootViewStep``), for the scene's window or the sceneless app's.
     func rootViewBefore(_ callback: Callback, scene: Scene?) throws {
-        guard options.viewControllers == .root else { return }
-        if let scene {
-            guard callback == .sceneWillEnterForeground, scene.rootView == .notLoaded else { return }
-            try rootViewSteps([.viewDidLoad, .viewWillAppear, .viewIsAppearing], scene: scene)
-            scene.rootView = .appearing
-        } else {
-            guard callback == .applicationDidBecomeActive, !usesScenes, appRootView == .notLoaded else { return }
-            try rootViewSteps([.viewDidLoad, .viewWillAppear, .viewIsAppearing], scene: nil)
-            appRootView = .appearing
-        }
+        try rootView(at: callback, before: true, scene: scene)
     }
 
-    /// Once the window is active: viewDidAppear ("sceneDidBecomeActive(_:), viewDidAppear", §14).
+    /// After `callback`, likewise.
     func rootViewAfter(_ callback: Callback, scene: Scene?) throws {
+        try rootView(at: callback, before: false, scene: scene)
+    }
+
+    private func rootView(at callback: Callback, before: Bool, scene: Scene?) throws {
         guard options.viewControllers == .root else { return }
-        if let scene {
-            guard callback == .sceneDidBecomeActive, scene.rootView == .appearing else { return }
-            try rootViewSteps([.viewDidAppear], scene: scene)
-            scene.rootView = .appeared
-        } else {
-            guard callback == .applicationDidBecomeActive, appRootView == .appearing else { return }
-            try rootViewSteps([.viewDidAppear], scene: nil)
-            appRootView = .appeared
-        }
+        let appearance = scene?.rootView ?? appRootView
+        guard let step = RootViewStep.step(at: callback, before: before, usesScenes: scene != nil && usesScenes,
+                                           appearance: appearance),
+              scene != nil || !usesScenes else { return }
+        try rootViewSteps(step.callbacks, scene: scene)
+        if let scene { scene.rootView = step.to } else { appRootView = step.to }
     }
 
     /// The callbacks, to the root view controller's lane: no app or scene state moves (§14).
