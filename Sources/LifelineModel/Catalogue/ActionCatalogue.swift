@@ -131,6 +131,13 @@ public enum ActionCatalogue {
                    citation: nil),
     ]
 
+    /// The actions by which the user opens the app, ending a force-quit: after one, the system
+    /// may launch the app in the background again (lifecycle-facts.md §1.5, §14, §15).
+    public static let userOpensApp: Set<String> = [
+        "launch", "open-url", "continue-activity", "quick-action", "open-window", "open-document",
+        "notification-response", "relaunch-all-windows",
+    ]
+
     private static let byName: [String: ActionInfo] = {
         var table: [String: ActionInfo] = [:]
         for entry in entries { table[entry.name] = entry }

@@ -83,6 +83,8 @@ extension Runtime {
         case .connectDisplay:
             try run(row, on: nil)
         case .disconnectDisplay:
+            // A suspended app is woken in the background to hear it, as for a closed window (§2.4).
+            if suspended { try silent(.resume) }
             try run(row, on: resolveScene(id, where: isDisplay))
         }
     }
