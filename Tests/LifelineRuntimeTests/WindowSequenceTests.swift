@@ -75,6 +75,25 @@ struct WindowSequenceTests {
         #expect(!window.contains { $0.hasPrefix("UIApplication.") })
     }
 
+    @Test("§15 [OBSERVED] windowing: ipados26 — minimise and restore reach no scene delegate and move no state")
+    func stageManagerIPadOS26() throws {
+        let scenario = try Support.yaml("""
+        name: t
+        options: {windowing: ipados26}
+        actions: [launch, open-window, minimize-window: S1, restore-window: S1]
+        """)
+        let events = try Simulation(scenario: scenario, profile: .ipadosMultiwindow).events()
+        #expect(Support.callbacks(events) == Self.launched + Self.secondWindow)
+        let notes = events.filter { $0.kind == .note }.compactMap(\.value)
+        #expect(notes.count == 3)
+        #expect(notes[0].hasPrefix("iPadOS 26: the window is minimised") && notes[0].contains("activeAppearance"))
+        #expect(notes[1].hasPrefix("iPadOS 26: the window is back"))
+        #expect(notes[2].hasPrefix("S1's window becomes the key window"))
+        // Restoring a window that was not minimised is refused under the variant.
+        let wrong = try Support.yaml("name: t\noptions: {windowing: ipados26}\nactions: [launch, open-window, restore-window: S1]\n")
+        #expect(throws: Diagnostic.self) { try Simulation(scenario: wrong, profile: .ipadosMultiwindow).events() }
+    }
+
     @Test("§15 relaunch restores every window: willConnectTo per session, the saved restoration activity, no configurationForConnecting")
     func relaunchAllWindows() throws {
         let events = try Support.events("relaunch-all-windows", .ipadosMultiwindow)
@@ -132,7 +151,8 @@ struct WindowSequenceTests {
     @Test("§15 every window action is one row of the model's table, named in the one list of actions")
     func tableCoversEveryAction() {
         for action in WindowAction.allCases {
-            #expect(WindowSequence.table.filter { $0.action == action }.count == 1, "\(action)")
+            #expect(WindowSequence.table.filter { $0.action == action && $0.variant == .sceneCallbacks }.count == 1, "\(action)")
+            #expect(WindowSequence.row(action, variant: .ipados26).action == action)
             #expect(ActionCatalogue.info(named: action.rawValue)?.citation?.section == "15", "\(action)")
         }
     }

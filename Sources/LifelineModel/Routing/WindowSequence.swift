@@ -21,6 +21,16 @@ public enum WindowAction: String, CaseIterable, Sendable {
     case relaunchAllWindows = "relaunch-all-windows"
 }
 
+/// Whose windowing a window action follows, where devices disagree (§15, OBSERVED).
+public enum WindowingVariant: String, CaseIterable, Sendable {
+    /// iPadOS 13–18: a window leaving or rejoining the screen gets its scene delegate callbacks
+    /// (Stage Manager's "task collections" on iPadOS 18).
+    case sceneCallbacks = "scene-callbacks"
+    /// iPadOS 26: "SceneDelegate doesn't report activation/deactivation of windows on iPad";
+    /// the window's `traitCollection.activeAppearance` changes instead.
+    case ipados26
+}
+
 /// The role of the session a window action's scene has (`UISceneSession.Role`).
 public enum WindowRole: Sendable {
     /// `windowApplication`: an interactive window.
@@ -35,6 +45,8 @@ public enum WindowRole: Sendable {
 /// run only when the window is new, since a connected scene is never connected again (§2.3).
 public struct WindowSequence: Sendable {
     public var action: WindowAction
+    /// The variant the row belongs to.
+    public var variant: WindowingVariant = .sceneCallbacks
     /// The role of the window's session.
     public var role: WindowRole
     /// The window's callbacks, in order.
@@ -68,6 +80,11 @@ public struct WindowSequence: Sendable {
                        becomesKey: false, citation: Citation(.observed, "15", Source.stageManagerCallbacks)),
         WindowSequence(action: .restoreWindow, role: .application, window: foreground, others: nil,
                        becomesKey: true, citation: Citation(.observed, "15", Source.stageManagerCallbacks)),
+        // iPadOS 26: no scene delegate callback; the scene's state does not move.
+        WindowSequence(action: .minimizeWindow, variant: .ipados26, role: .application, window: [], others: nil,
+                       becomesKey: false, citation: Citation(.observed, "15", Source.stageManagerCallbacks)),
+        WindowSequence(action: .restoreWindow, variant: .ipados26, role: .application, window: [], others: nil,
+                       becomesKey: true, citation: Citation(.observed, "15", Source.stageManagerCallbacks)),
         // A new scene of its own role, asked for by configurationForConnecting (DOCUMENTED). It
         // comes to the foreground and, since willEnterForeground "is invariably followed by"
         // didBecomeActive (§2.1), becomes active; it takes no touches, so it is never the key window.
@@ -83,9 +100,10 @@ public struct WindowSequence: Sendable {
                        others: nil, becomesKey: false, citation: Citation(.documented, "15", Source.stateRestorationNews)),
     ]
 
-    /// The row of `action`.
-    public static func row(_ action: WindowAction) -> WindowSequence {
-        // Every action has one row (WindowSequenceTests); the first is a safe answer otherwise.
-        table.first { $0.action == action } ?? table[0]
+    /// The row of `action` under `variant`: its own row, or the one all variants share.
+    public static func row(_ action: WindowAction, variant: WindowingVariant = .sceneCallbacks) -> WindowSequence {
+        // Every action has a scene-callbacks row (WindowSequenceTests); the first is a safe answer otherwise.
+        table.first { $0.action == action && $0.variant == variant }
+            ?? table.first { $0.action == action && $0.variant == .sceneCallbacks } ?? table[0]
     }
 }

@@ -19,6 +19,14 @@ extension Runtime {
 
     private func isDisplay(_ scene: Scene) -> Bool { !scene.session.isInteractive }
 
+    /// Under `windowing: ipados26` a minimised window keeps its scene state (§15): these are
+    /// the connected ones.
+    private func isMinimized(_ scene: Scene) -> Bool {
+        minimizedScenes.contains { $0 === scene } && scene.session.scene === scene && application.state != .notRunning
+    }
+
+    private var silentWindows: Bool { options.windowing == .ipados26 }
+
     /// Whether the window action can happen now; `explain` builds the refusal's message.
     func checkWindow(_ action: WindowAction, scene id: String?, explain: Bool) throws(ActionRefused) {
         func refuse(_ message: @autoclosure () -> String) -> ActionRefused {
@@ -39,14 +47,15 @@ extension Runtime {
             if onScreen.isEmpty { throw refuse("no window of the app is on screen") }
             if let id, (try? resolveScene(id, where: isAway)) == nil { throw refuse("no background window \(id)") }
         case .leaveSplitView, .minimizeWindow:
-            guard (try? resolveScene(id, where: isOnScreen)) != nil else {
+            guard (try? resolveScene(id, where: { isOnScreen($0) && !isMinimized($0) })) != nil else {
                 throw refuse("no window on screen\(id.map { " named \($0)" } ?? "")")
             }
             // The last window leaving the screen is the app leaving it: home, not this (§15).
-            if onScreen.count < 2 { throw refuse("the app has one window on screen (use home)") }
+            if onScreen.filter({ !isMinimized($0) }).count < 2 { throw refuse("the app has one window on screen (use home)") }
         case .restoreWindow:
-            guard running, (try? resolveScene(id, where: isAway)) != nil else {
-                throw refuse("no background window\(id.map { " \($0)" } ?? "")")
+            let minimized = silentWindows ? isMinimized : isAway
+            guard running, (try? resolveScene(id, where: minimized)) != nil else {
+                throw refuse("no \(silentWindows ? "minimised" : "background") window\(id.map { " \($0)" } ?? "")")
             }
         case .connectDisplay:
             if onScreen.isEmpty { throw refuse("no window of the app is on screen") }
@@ -60,7 +69,8 @@ extension Runtime {
 
     /// Runs the action's row (`WindowSequence`).
     func performWindow(_ action: WindowAction, scene id: String?) throws {
-        let row = WindowSequence.row(action)
+        let row = WindowSequence.row(action, variant: options.windowing)
+        if row.variant == .ipados26 { return try silentWindow(row, scene: id) }
         switch action {
         case .relaunchAllWindows:
             try launchToForeground(options: ConnectionOptions(), restoringEvery: true)
@@ -124,6 +134,23 @@ extension Runtime {
     }
 
     private var suspended: Bool { application.state == .suspended }
+
+    /// iPadOS 26 (§15, OBSERVED): minimising or restoring a window calls no scene delegate
+    /// method and moves no state; a note says what the app can see instead.
+    private func silentWindow(_ row: WindowSequence, scene id: String?) throws {
+        // Forget the windows that went (a new array: the test reads the old one).
+        minimizedScenes = minimizedScenes.filter(isMinimized)
+        if row.action == .minimizeWindow {
+            let scene = try resolveScene(id, where: { isOnScreen($0) && !isMinimized($0) })
+            minimizedScenes.append(scene)
+            try note("iPadOS 26: the window is minimised with no scene delegate callback; its traitCollection.activeAppearance becomes .inactive (lifecycle-facts.md §15)", scene: scene)
+        } else {
+            let scene = try resolveScene(id, where: isMinimized)
+            minimizedScenes.removeAll { $0 === scene }
+            try note("iPadOS 26: the window is back with no scene delegate callback; its traitCollection.activeAppearance becomes .active (lifecycle-facts.md §15)", scene: scene)
+            try finish(row, scene, others: onScreen.filter { $0 !== scene })
+        }
+    }
 
     /// The other windows' callback, and the key window.
     private func finish(_ row: WindowSequence, _ scene: Scene, others: [Scene]) throws {
