@@ -77,7 +77,9 @@ extension Runtime {
 
     /// A cold launch into the foreground by the user (§1.1, §2.1), carrying a URL, an activity
     /// or a quick action when it has one.
-    func launchToForeground(options: ConnectionOptions) throws {
+    /// `group`: the SwiftUI scene declaration SwiftUI routes the launch's event to, when not the
+    /// first (§16); the launch then opens a new instance of it rather than restoring a session.
+    func launchToForeground(options: ConnectionOptions, group: String? = nil) throws {
         try beginRun()
         forceQuit = false
         if try !sceneMandateAllowsLaunch() { return }
@@ -88,9 +90,12 @@ extension Runtime {
         if try overran(.launch, since: start) { return }
         try deliverPendingDiscards()
         if usesScenes {
-            let scene = try connect(session: restorableSession(), options: options, foreground: true, relaunch: true)
+            let scene = group == nil
+                ? try connect(session: restorableSession(), options: options, foreground: true, relaunch: true)
+                : try connect(session: nil, options: options, foreground: true, group: group)
             // The launch budget covers the scene's creation too: the user waits for all of it (§11).
             if try overran(.launch, since: start) { return }
+            try runViewHandlers(options, in: scene)
             try deliverResponse(options)
             try sceneStep(.sceneDidBecomeActive, scene)
         } else {
