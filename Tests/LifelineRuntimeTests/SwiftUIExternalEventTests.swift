@@ -27,34 +27,28 @@ struct SwiftUIExternalEventTests {
         return events[(starts[n] + 1)..<end].map(line)
     }
 
+    /// Scene S1 entering the foreground with a URL, cold (after its connection) or warm: the
+    /// view's handler between the inactive and the active phase (§16 [UNSURE] placement, §2.7).
+    private static let foregroundWithURL = [
+        "UIApplication.willEnterForegroundNotification",
+        "S1 UIScene.willEnterForegroundNotification",
+        "S1 scene phase inactive", "S1 view phase inactive", "app phase inactive",
+        "S1 ContentView onOpenURL(perform:)",
+        "S1 UIScene.didActivateNotification",
+        "UIApplication.didBecomeActiveNotification",
+        "S1 scene phase active", "S1 view phase active", "app phase active",
+    ]
+
     @Test("§16 onOpenURL: a URL that launches the app reaches the view once its scene is in the foreground, before it is active")
     func openURLCold() throws {
         let events = try Support.events("swiftui-open-url", .swiftui)
-        #expect(Self.caused(by: 0, events) == [
-            "S1 UIScene.willConnectNotification",
-            "UIApplication.willEnterForegroundNotification",
-            "S1 UIScene.willEnterForegroundNotification",
-            "S1 scene phase inactive", "S1 view phase inactive", "app phase inactive",
-            "S1 ContentView onOpenURL(perform:)",
-            "S1 UIScene.didActivateNotification",
-            "UIApplication.didBecomeActiveNotification",
-            "S1 scene phase active", "S1 view phase active", "app phase active",
-        ])
+        #expect(Self.caused(by: 0, events) == ["S1 UIScene.willConnectNotification"] + Self.foregroundWithURL)
     }
 
     @Test("§16 onOpenURL: from the background the same scene returns and its view handles the URL before it is active")
     func openURLWarm() throws {
         let events = try Support.events("swiftui-open-url", .swiftui)
-        let warm = Self.caused(by: 2, events)
-        #expect(warm == [
-            "UIApplication.willEnterForegroundNotification",
-            "S1 UIScene.willEnterForegroundNotification",
-            "S1 scene phase inactive", "S1 view phase inactive", "app phase inactive",
-            "S1 ContentView onOpenURL(perform:)",
-            "S1 UIScene.didActivateNotification",
-            "UIApplication.didBecomeActiveNotification",
-            "S1 scene phase active", "S1 view phase active", "app phase active",
-        ])
+        #expect(Self.caused(by: 2, events) == Self.foregroundWithURL)
         let handler = events.last { $0.name == "onOpenURL(perform:)" }
         #expect(handler?.value?.hasSuffix("myapp://item/2") == true)
     }
