@@ -89,7 +89,7 @@ extension Runtime {
             }
             if let type = options.userActivities.first?.activityType, view.continuesActivities.contains(type) {
                 try handlerNote("onContinueUserActivity(_:perform:)", view: view.name, scene: scene,
-                                "\(view.name)'s onContinueUserActivity(\"\(type)\") runs with the activity")
+                                "\(view.name)'s onContinueUserActivity(_:perform:) runs for \(type)")
                 handled = true
             }
         }
