@@ -79,6 +79,24 @@ struct SwiftUIExternalEventTests {
         #expect(third.contains("S3 ContentView onOpenURL(perform:)"))
     }
 
+    @Test("§16 variant external-events: an App without modifiers gets the existing scene (iOS 14 page) or a new one (current page)")
+    func externalEventsVariant() throws {
+        func events(_ variant: String) throws -> [TraceEvent] {
+            try Simulation(scenario: Support.yaml("""
+                options: {external-events: \(variant)}
+                actions: [launch, home, {open-url: myapp://x}]
+                """), profile: .swiftui).events()
+        }
+        let existing = try events("existing-scene")
+        #expect(!existing.contains { $0.scene == "S2" })
+        #expect(Self.caused(by: 2, existing).contains("S1 UIScene.willEnterForegroundNotification"))
+        let new = try events("new-scene")
+        let opened = Self.caused(by: 2, new)
+        #expect(opened.first == "S2 UIScene.willConnectNotification")
+        #expect(opened.contains { $0.hasPrefix("note S2 SwiftUI routes myapp://x to a new instance of scene 'main'") })
+        #expect(!opened.contains { $0.hasPrefix("S1 ") }, "the first window stays in the background")
+    }
+
     @Test("§16 dismissWindow: the window closes as a user-closed one (§2.4); the other window is untouched")
     func dismissWindow() throws {
         let events = try Support.events("swiftui-dismiss-window", .swiftui)
