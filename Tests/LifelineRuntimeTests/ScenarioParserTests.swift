@@ -67,3 +67,51 @@ struct ScenarioParserTests {
         }
     }
 }
+
+/// The §16 keys of a SwiftUI App and the `dismiss-window` action.
+struct SwiftUIExternalEventParserTests {
+    @Test("handlers, handlesExternalEvents, device, the external-events option and dismiss-window parse")
+    func parses() throws {
+        let scenario = try Support.yaml("""
+            profiles: [swiftui]
+            options: {external-events: new-scene}
+            app:
+              device: iphone
+              scenes:
+                - window-group: main
+                  handles-external-events: [item, "*"]
+                  views:
+                    - name: ContentView
+                      on-open-url: true
+                      on-continue-user-activity: [com.example.view]
+                      handles-external-events: {preferring: [a], allowing: [b]}
+            actions:
+              - dismiss-window
+              - dismiss-window: {id: main, value: v1}
+              - dismiss-window: viewer
+            """)
+        #expect(scenario.options.externalEvents == .newScene)
+        let app = try #require(scenario.app)
+        #expect(app.device == .iphone)
+        #expect(app.scenes[0].handlesExternalEvents == ["item", "*"])
+        let view = app.scenes[0].views[0]
+        #expect(view.opensURLs && view.continuesActivities == ["com.example.view"])
+        #expect(view.prefersExternalEvents == ["a"] && view.allowsExternalEvents == ["b"])
+        #expect(scenario.actions.map(\.kind) == [.dismissWindow(group: nil, value: nil),
+                                                 .dismissWindow(group: "main", value: "v1"),
+                                                 .dismissWindow(group: "viewer", value: nil)])
+    }
+
+    @Test("a mistaken §16 key is one diagnostic")
+    func diagnostics() {
+        let cases = [
+            "app: {scenes: [{window-group: main, views: [{name: V, on-open-url: maybe}]}]}\nactions: []\n",
+            "app: {scenes: [{window-group: main, views: [{name: V, handles-external-events: {wanting: [a]}}]}]}\nactions: []\n",
+            "app: {device: watch, scenes: [{window-group: main}]}\nactions: []\n",
+            "options: {external-events: sometimes}\nactions: []\n",
+        ]
+        for text in cases {
+            #expect(throws: Diagnostic.self, "\(text)") { try Support.yaml(text) }
+        }
+    }
+}

@@ -52,6 +52,15 @@ struct NarrationTests {
         #expect(afterLaunch.nextPhases == ["S1 scenePhase → inactive"])
     }
 
+    @Test("§16 a SwiftUI view's URL handler reads as the handler running in its view, with the URL")
+    func swiftUIHandler() throws {
+        let narrator = try Narrator.load(path: TeachGolden.trace("Traces/swiftui/swiftui-open-url.jsonl"))
+        let handler = try #require(narrator.steps().first { $0.sentence.headline.contains("onOpenURL") })
+        #expect(handler.sentence.headline.hasSuffix("SwiftUI → ContentView in S1: onOpenURL(perform:)"))
+        #expect(handler.sentence.explanation.hasSuffix("(§16)"))
+        #expect(handler.sentence.detail == "ContentView's onOpenURL(perform:) runs with myapp://item/1")
+    }
+
     @Test("a disconnected scene is shown once as unattached, then dropped")
     func disconnect() throws {
         let narrator = try Narrator.load(path: TeachGolden.trace("Traces/ipados-multiwindow/two-windows.jsonl"))

@@ -19,6 +19,9 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     public let index: MachineIndex
     /// Whether the trace can show silent changes (`state` events); a console log cannot.
     public let showsSilentChanges: Bool
+    /// Whether the trace may hide every scene: a trace of callbacks only, under a profile whose
+    /// scenes have no delegate unless the app adopts one (SwiftUI), prints nothing of them.
+    private let mayHideScenes: Bool
     /// The current process run (1-based; 0 before the first event).
     public private(set) var run = 0
     /// The app's state in the current run; nil when unknown.
@@ -53,6 +56,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     public init(profile: Profile, showsSilentChanges: Bool = true) {
         index = MachineIndex.of(profile)
         self.showsSilentChanges = showsSilentChanges
+        mayHideScenes = !showsSilentChanges && profile.usesScenes && !Receiver.scene.isAlwaysPresent(under: profile)
     }
 
     /// Whether the current run has ended.
@@ -172,6 +176,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
                 self.touched = nil
             }
             if step.sceneSlot >= 0 { followScenesWithoutNotifications() }
+            if mayHideScenes { forgetWhatHiddenScenesMake() }
         }
         switch event.kind {
         case .callback:
@@ -261,6 +266,16 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     private mutating func followScenesWithoutNotifications() {
         guard !showsSilentChanges, let aggregate = sceneAggregate else { return }
         app = aggregate
+    }
+
+    /// A SwiftUI app without a scene delegate, read from a console log, connects and moves
+    /// its scenes unseen: once it has finished launching, UIKit creates its scenes (§2.1) and
+    /// its state is their aggregate (§3), which such a trace cannot tell until a scene shows.
+    /// Unknown then, never background by default: a later callback is not judged from a state
+    /// the log never showed (open world).
+    private mutating func forgetWhatHiddenScenesMake() {
+        guard sawDidFinish, scenes.isEmpty, let app, app != .notRunning else { return }
+        self.app = nil
     }
 
     /// The app's state as its connected scenes make it (lifecycle-facts.md §3: the most active

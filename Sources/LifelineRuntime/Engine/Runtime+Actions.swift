@@ -28,8 +28,8 @@ extension Runtime {
         return nil
     }
 
-    private var running: Bool { application.state != .notRunning }
-    private var suspended: Bool { application.state == .suspended }
+    var running: Bool { application.state != .notRunning }
+    var suspended: Bool { application.state == .suspended }
 
     /// Whether `kind` can happen now; the random run uses it to stay legal. It asks for every
     /// action it draws and many are refused, so a refusal here builds no message.
@@ -107,8 +107,16 @@ extension Runtime {
                 throw refuse(explain, "terminate: the system terminates a background or suspended app")
             }
         case .openWindow, .openDocument:
-            if !multipleScenes { throw refuse(explain, "\(kind.name): \(profile.rawValue) does not support multiple windows") }
+            // SwiftUI on iPhone: openWindow is the app's call, which SwiftUI ignores (§16).
+            let ignored = kind.name == "open-window" && profile == .swiftui
+            if !multipleScenes, !ignored { throw refuse(explain, "\(kind.name): \(profile.rawValue) does not support multiple windows") }
             if !running { throw refuse(explain, "\(kind.name): the app is not running") }
+        case .dismissWindow(let group, let value):
+            guard profile == .swiftui else { throw refuse(explain, "dismiss-window: SwiftUI's dismissWindow; \(profile.rawValue) has no SwiftUI App") }
+            if !running || suspended { throw refuse(explain, "dismiss-window: the app is not running code") }
+            if multipleScenes, windowsToDismiss(group: group, value: value).isEmpty {
+                throw refuse(explain, "dismiss-window: no such window")
+            }
         case .closeWindow(let id):
             if !multipleScenes { throw refuse(explain, "close-window: \(profile.rawValue) does not support multiple windows") }
             guard (try? resolveScene(id, where: { $0.state != .unattached && $0.session.isInteractive })) != nil else {
@@ -144,11 +152,11 @@ extension Runtime {
         case .openURL(let url):
             var options = ConnectionOptions()
             options.urlContexts = [OpenURLContext(text: url)]
-            try open(options)
+            try externalEvent(options)
         case .continueActivity(let type):
             var options = ConnectionOptions()
             options.userActivities = [UserActivity(activityType: type)]
-            try open(options)
+            try externalEvent(options)
         case .quickAction(let type):
             var options = ConnectionOptions()
             options.shortcutItem = ApplicationShortcutItem(type: type)
@@ -204,7 +212,15 @@ extension Runtime {
                 try willTerminate()
                 endRun()
             }
-        case .openWindow(let group, let value): try openWindow(group: group, value: value)
+        case .openWindow(let group, let value):
+            if !multipleScenes {
+                // "If the value is false and you try to open a window, SwiftUI ignores the
+                // action and logs a runtime error" (supportsMultipleWindows, §16).
+                try note("openWindow: supportsMultipleWindows is false on this device, so SwiftUI ignores the action and logs a runtime error; no scene is created")
+                return
+            }
+            try openWindow(group: group, value: value)
+        case .dismissWindow(let group, let value): try dismissWindow(group: group, value: value)
         case .openDocument(let name): try openWindow(group: documentGroup(), value: name)
         case .closeWindow(let id): try closeWindow(resolveScene(id, where: { $0.state != .unattached && $0.session.isInteractive }))
         case .discardSession(let id):
@@ -227,7 +243,7 @@ extension Runtime {
     }
 
     /// Cold launch when not running; otherwise back to the foreground with the options.
-    private func open(_ options: ConnectionOptions) throws {
+    func open(_ options: ConnectionOptions) throws {
         if running { try bringBack(options) } else { try launchToForeground(options: options) }
     }
 
@@ -255,12 +271,16 @@ extension Runtime {
         if scenes.isEmpty {
             if suspended { try silent(.resume) }
             let scene = try connect(session: restorableSession(), options: options, foreground: true)
+            try runViewHandlers(options, in: scene)
             try deliverResponse(options)
             try becomeActive([scene])
             return
         }
         try enterForeground(scenes)
-        if !options.isEmpty, let target = scenes.last { try deliver(options, to: target) }
+        if !options.isEmpty, let target = scenes.last {
+            try deliver(options, to: target)
+            try runViewHandlers(options, in: target)
+        }
         try deliverResponse(options)
         try becomeActive(scenes)
     }
@@ -384,7 +404,7 @@ extension Runtime {
     }
 
     /// Closing one window of a multi-window app (§2.3, §2.4, §8.4).
-    private func closeWindow(_ scene: Scene) throws {
+    func closeWindow(_ scene: Scene) throws {
         // Closing a suspended app's window: UIKit wakes the app to disconnect and discard.
         if suspended { try silent(.resume) }
         try resignActive([scene])

@@ -80,7 +80,9 @@ extension Runtime {
     ///
     /// `restoringEvery`: the system reconnects every open interactive session, oldest first,
     /// each with its own restoration activity (§15), rather than the most recent one.
-    func launchToForeground(options: ConnectionOptions, restoringEvery: Bool = false) throws {
+    /// `group`: the SwiftUI scene declaration SwiftUI routes the launch's event to, when not the
+    /// first (§16); the launch then opens a new instance of it rather than restoring a session.
+    func launchToForeground(options: ConnectionOptions, restoringEvery: Bool = false, group: String? = nil) throws {
         try beginRun()
         forceQuit = false
         if try !sceneMandateAllowsLaunch() { return }
@@ -99,9 +101,12 @@ extension Runtime {
             }
             try becomeActive(scenes)
         } else if usesScenes {
-            let scene = try connect(session: restorableSession(), options: options, foreground: true, relaunch: true)
+            let scene = group == nil
+                ? try connect(session: restorableSession(), options: options, foreground: true, relaunch: true)
+                : try connect(session: nil, options: options, foreground: true, group: group)
             // The launch budget covers the scene's creation too: the user waits for all of it (§11).
             if try overran(.launch, since: start) { return }
+            try runViewHandlers(options, in: scene)
             try deliverResponse(options)
             try sceneStep(.sceneDidBecomeActive, scene)
         } else {

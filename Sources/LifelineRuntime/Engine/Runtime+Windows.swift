@@ -4,8 +4,6 @@ import LifelineTrace
 /// iPadOS per-window actions and the external display (lifecycle-facts.md §15): each runs its
 /// `WindowSequence` row on the window it names and on the app's other windows on screen.
 extension Runtime {
-    private var running: Bool { application.state != .notRunning }
-
     /// An interactive window (not an external display's scene) in the foreground.
     private func isOnScreen(_ scene: Scene) -> Bool {
         scene.session.isInteractive && (scene.state == .foregroundActive || scene.state == .foregroundInactive)
@@ -132,8 +130,6 @@ extension Runtime {
         }
         return scene
     }
-
-    private var suspended: Bool { application.state == .suspended }
 
     /// iPadOS 26 (§15, OBSERVED): minimising or restoring a window calls no scene delegate
     /// method and moves no state; a note says what the app can see instead.

@@ -94,7 +94,10 @@ public final class Runtime {
 
     /// Whether several scenes may be connected at once: the profile allows it and the
     /// Info.plist asks for it (`UIApplicationSupportsMultipleScenes`).
-    var multipleScenes: Bool { profile.supportsMultipleScenes && configuration.supportsMultipleScenes }
+    /// A SwiftUI App on iPhone has one scene: `supportsMultipleWindows` is false there (§16).
+    var multipleScenes: Bool {
+        profile.supportsMultipleScenes && configuration.supportsMultipleScenes && swiftUI?.device != .iphone
+    }
 
     /// Sessions that exist before the trace starts (a relaunch restores them).
     public func restore(sessions ids: [String]) {

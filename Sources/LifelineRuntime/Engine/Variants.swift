@@ -100,6 +100,16 @@ public enum ViewControllers: String, CaseIterable, Sendable {
     case root
 }
 
+/// Where SwiftUI sends a URL or activity that no open scene claims, in an app none of whose
+/// views declares `handlesExternalEvents(preferring:allowing:)` (§16: two revisions of Apple's page).
+public enum ExternalEvents: String, CaseIterable, Sendable {
+    /// The iOS 14 revision: "On iOS, the system will choose an existing Scene to use."
+    case existingScene = "existing-scene"
+    /// The current page: "If it finds neither — including when you don't add this view
+    /// modifier — SwiftUI creates a new scene for the event."
+    case newScene = "new-scene"
+}
+
 /// The device-variant choices of one run. Unset choices take the profile's default.
 public struct RuntimeOptions: Sendable, Equatable {
     public var swipeKill: SwipeKillVariant?
@@ -114,6 +124,8 @@ public struct RuntimeOptions: Sendable, Equatable {
     public var viewControllers: ViewControllers = .none
     /// Whether minimising and restoring a window reach its scene delegate (§15).
     public var windowing: WindowingVariant = .sceneCallbacks
+    /// Where SwiftUI sends an external event no open scene claims, on iPad (§16).
+    public var externalEvents: ExternalEvents = .existingScene
 
     public init() {}
 

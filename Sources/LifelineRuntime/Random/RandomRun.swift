@@ -24,9 +24,13 @@ public struct RandomRun {
     }
 
     private var randomApp: SwiftUIApp {
+        // The §16 handlers and routing: URLs of items go to a viewer window, which prefers them.
         SwiftUIApp(scenes: [
-            .init(id: "main", kind: .windowGroup, views: [.init(name: "ContentView", reads: ["colorScheme"])]),
-            .init(id: "viewer", kind: .windowGroupForValue, views: [.init(name: "ItemView")]),
+            .init(id: "main", kind: .windowGroup, views: [.init(name: "ContentView", reads: ["colorScheme"], opensURLs: true,
+                                                             continuesActivities: ["com.example.view"])]),
+            .init(id: "viewer", kind: .windowGroupForValue,
+                  views: [.init(name: "ItemView", opensURLs: true, prefersExternalEvents: ["item/2"])],
+                  handlesExternalEvents: ["item/2"]),
         ], delegateAdaptor: "AppDelegate")
     }
 
@@ -82,6 +86,10 @@ public struct RandomRun {
                                value: profile == .swiftui ? Self.values[rng.below(3)] : nil)
         case 91..<95:
             let scenes = runtime.application.connectedScenes
+            // SwiftUI: the app's own dismissWindow as often as the user's close (§16).
+            if profile == .swiftui, rng.below(2) == 0 {
+                return .dismissWindow(group: rng.below(2) == 0 ? "viewer" : nil, value: nil)
+            }
             return .closeWindow(scenes.isEmpty ? nil : scenes[rng.below(scenes.count)].identifier)
         case 95..<97:
             let idle = runtime.application.openSessions.filter { $0.scene == nil }

@@ -8,7 +8,7 @@ enum ActionParser {
                         "notification", "notification-response", "background-task", "prewarm",
                         "request-scene-activation", "request-scene-destruction", "request-scene-refresh", "home",
                         "app-switcher", "return", "interruption", "lock", "unlock", "swipe-kill", "reclaim-scene",
-                        "suspend", "purge", "memory-warning", "terminate", "open-window", "open-document",
+                        "suspend", "purge", "memory-warning", "terminate", "open-window", "dismiss-window", "open-document",
                         "close-window", "discard-session", "environment"] + WindowAction.allCases.map(\.rawValue)
 
     static func parse(_ node: Node, _ reader: YAMLReader) throws(Diagnostic) -> ScenarioAction {
@@ -115,6 +115,9 @@ enum ActionParser {
         case "open-window":
             if let argument { return .openWindow(group: argument, value: nil) }
             return .openWindow(group: params["id"]?.0, value: params["value"]?.0)
+        case "dismiss-window":
+            if let argument { return .dismissWindow(group: argument, value: nil) }
+            return .dismissWindow(group: params["id"]?.0, value: params["value"]?.0)
         case "open-document": return .openDocument(try value("document") ?? "")
         case "close-window": return .closeWindow(try value("scene", required: false))
         case "discard-session": return .discardSession(try value("session") ?? "")

@@ -429,6 +429,89 @@ public enum BuiltInScenarios {
           - launch
           - disconnect-display
         """),
+        ("swiftui-open-url", """
+        name: swiftui-open-url
+        description: "SwiftUI - a URL launches the app, then reaches it from the background; the view's onOpenURL runs in the foreground, before the scene is active (§16)."
+        profiles: [swiftui]
+        app:
+          scenes:
+            - window-group: main
+              views:
+                - name: ContentView
+                  on-open-url: true
+        actions:
+          - open-url: myapp://item/1
+          - home
+          - open-url: myapp://item/2
+        """),
+        ("swiftui-continue-activity", """
+        name: swiftui-continue-activity
+        description: "SwiftUI - a Handoff activity reaches the active scene's onContinueUserActivity; an activity type no view handles runs no handler (§16)."
+        profiles: [swiftui]
+        app:
+          scenes:
+            - window-group: main
+              views:
+                - name: ContentView
+                  on-continue-user-activity: [com.example.view]
+        actions:
+          - launch
+          - continue-activity: com.example.view
+          - continue-activity: com.example.edit
+        """),
+        ("swiftui-external-events", """
+        name: swiftui-external-events
+        description: "SwiftUI on iPad - handlesExternalEvents routes a URL to a new viewer window, then to the open viewer that prefers it, and another URL to a new main window (§16)."
+        profiles: [swiftui]
+        app:
+          scenes:
+            - window-group: main
+              views:
+                - name: ContentView
+                  on-open-url: true
+            - window-group: viewer
+              handles-external-events: [item]
+              views:
+                - name: ItemView
+                  on-open-url: true
+                  handles-external-events: {preferring: [item]}
+        actions:
+          - launch
+          - open-url: myapp://item/1
+          - home
+          - open-url: myapp://item/2
+          - open-url: myapp://settings
+        """),
+        ("swiftui-dismiss-window", """
+        name: swiftui-dismiss-window
+        description: "SwiftUI on iPad - the app's dismissWindow closes the viewer window it opened; the window goes as a user-closed one does (§2.4, §16)."
+        profiles: [swiftui]
+        app:
+          delegate-adaptor: AppDelegate
+          scenes:
+            - window-group: main
+            - window-group-for: viewer
+              views: [ItemView]
+        actions:
+          - launch
+          - open-window: {id: viewer, value: item-1}
+          - dismiss-window: {id: viewer, value: item-1}
+        """),
+        ("swiftui-open-window-iphone", """
+        name: swiftui-open-window-iphone
+        description: "SwiftUI on iPhone - supportsMultipleWindows is false: openWindow is ignored (a runtime error in the log) and no scene is created (§16)."
+        profiles: [swiftui]
+        app:
+          device: iphone
+          scenes:
+            - window-group: main
+            - window-group-for: viewer
+              views: [ItemView]
+        actions:
+          - launch
+          - open-window: {id: viewer, value: item-1}
+          - home
+        """),
     ]
 
     /// The names, in `--list` order.

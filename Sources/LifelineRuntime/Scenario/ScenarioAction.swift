@@ -45,6 +45,9 @@ public enum ActionKind: Equatable, Sendable {
     case terminate
     /// iPad / SwiftUI: open a window (a new one, or the one presenting `value`).
     case openWindow(group: String?, value: String?)
+    /// SwiftUI `dismissWindow` (iOS 17+): the app closes its window (no id or value: the
+    /// frontmost), the windows of a group, or those presenting a value (§16).
+    case dismissWindow(group: String?, value: String?)
     /// SwiftUI DocumentGroup: open a document in its own scene.
     case openDocument(String)
     case closeWindow(String?)
@@ -82,6 +85,7 @@ public enum ActionKind: Equatable, Sendable {
         case .memoryWarning: return "memory-warning"
         case .terminate: return "terminate"
         case .openWindow: return "open-window"
+        case .dismissWindow: return "dismiss-window"
         case .openDocument: return "open-document"
         case .closeWindow: return "close-window"
         case .discardSession: return "discard-session"
@@ -95,7 +99,7 @@ public enum ActionKind: Equatable, Sendable {
         switch self {
         // A background task is the app's request, granted (or cut short) by the system.
         case .backgroundEvent, .reclaimScene, .suspend, .purge, .memoryWarning, .terminate, .notification, .prewarm,
-             .backgroundTask, .sceneRequest:
+             .backgroundTask, .sceneRequest, .dismissWindow:
             return .system
         default: return .user
         }
@@ -112,9 +116,9 @@ public enum ActionKind: Equatable, Sendable {
         case .backgroundTask(let seconds, let ends):
             return "duration=\(TraceTime(seconds: seconds))" + (ends ? "" : " ends-task=false")
         case .interruption(let kind, let seconds): return "kind=\(kind) duration=\(TraceTime(seconds: seconds))"
-        case .openWindow(let group?, let value?): return "id=\(group) value=\(value)"
-        case .openWindow(let group?, nil): return "id=\(group)"
-        case .openWindow(nil, let value?): return "value=\(value)"
+        case .openWindow(let group?, let value?), .dismissWindow(let group?, let value?): return "id=\(group) value=\(value)"
+        case .openWindow(let group?, nil), .dismissWindow(let group?, nil): return "id=\(group)"
+        case .openWindow(nil, let value?), .dismissWindow(nil, let value?): return "value=\(value)"
         case .openDocument(let name): return "document=\(name)"
         case .environment(let key, let value): return "\(key)=\(value)"
         default: return nil

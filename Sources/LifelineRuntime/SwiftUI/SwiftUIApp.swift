@@ -16,10 +16,14 @@ public struct SwiftUIApp: Sendable, Equatable {
         public var id: String
         public var kind: Kind
         public var views: [View]
-        public init(id: String, kind: Kind, views: [View]) {
+        /// `handlesExternalEvents(matching:)`: the events for which SwiftUI opens a new instance
+        /// of this scene (§16); nil without the modifier.
+        public var handlesExternalEvents: [String]?
+        public init(id: String, kind: Kind, views: [View], handlesExternalEvents: [String]? = nil) {
             self.id = id
             self.kind = kind
             self.views = views
+            self.handlesExternalEvents = handlesExternalEvents
         }
     }
 
@@ -29,10 +33,23 @@ public struct SwiftUIApp: Sendable, Equatable {
         public var name: String
         public var observesScenePhase: Bool
         public var reads: [String]
-        public init(name: String, observesScenePhase: Bool = true, reads: [String] = []) {
+        /// `onOpenURL(perform:)`: the view handles URLs its scene receives (§16).
+        public var opensURLs: Bool
+        /// `onContinueUserActivity(_:perform:)`: the activity types the view handles (§16).
+        public var continuesActivities: [String]
+        /// `handlesExternalEvents(preferring:allowing:)` on the view; nil without it (§16).
+        public var prefersExternalEvents: [String]?
+        public var allowsExternalEvents: [String]?
+        public init(name: String, observesScenePhase: Bool = true, reads: [String] = [], opensURLs: Bool = false,
+                    continuesActivities: [String] = [], prefersExternalEvents: [String]? = nil,
+                    allowsExternalEvents: [String]? = nil) {
             self.name = name
             self.observesScenePhase = observesScenePhase
             self.reads = reads
+            self.opensURLs = opensURLs
+            self.continuesActivities = continuesActivities
+            self.prefersExternalEvents = prefersExternalEvents
+            self.allowsExternalEvents = allowsExternalEvents
         }
     }
 
@@ -43,6 +60,14 @@ public struct SwiftUIApp: Sendable, Equatable {
     public var sceneDelegateClass: String?
     /// The levels whose `onChange(of: scenePhase)` handlers exist on the App and on its scenes.
     public var phaseHandlers: Set<PhaseLevel>
+    /// The device the App runs on: on iPhone `supportsMultipleWindows` is false (§16).
+    public var device: Device = .ipad
+
+    /// Where the App runs; SwiftUI's `supportsMultipleWindows` is true only on iPadOS with
+    /// `UIApplicationSupportsMultipleScenes` (and on macOS, which Lifeline does not simulate).
+    public enum Device: String, CaseIterable, Sendable, Equatable {
+        case ipad, iphone
+    }
 
     public init(scenes: [SceneDeclaration], delegateAdaptor: String? = nil, sceneDelegateClass: String? = nil,
                 phaseHandlers: Set<PhaseLevel> = [.app, .scene]) {
@@ -61,4 +86,12 @@ public struct SwiftUIApp: Sendable, Equatable {
     var primaryScene: SceneDeclaration? { scenes.first }
 
     func scene(id: String) -> SceneDeclaration? { scenes.first { $0.id == id } }
+
+    /// Whether any view or scene declares a `handlesExternalEvents` modifier.
+    var declaresExternalEventModifiers: Bool {
+        scenes.contains { scene in
+            scene.handlesExternalEvents != nil
+                || scene.views.contains { $0.prefersExternalEvents != nil || $0.allowsExternalEvents != nil }
+        }
+    }
 }

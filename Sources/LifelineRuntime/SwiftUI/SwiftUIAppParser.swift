@@ -10,6 +10,7 @@ enum SwiftUIAppParser {
             switch key {
             case "delegate-adaptor": app.delegateAdaptor = try reader.string(value, key)
             case "scene-delegate": app.sceneDelegateClass = try reader.string(value, key)
+            case "device": app.device = try reader.choice(value, key, as: SwiftUIApp.Device.self)
             case "on-change":
                 var levels: Set<PhaseLevel> = []
                 for item in value.sequence.map(Array.init) ?? [value] {
@@ -22,7 +23,7 @@ enum SwiftUIAppParser {
                 guard let sequence = value.sequence else { throw reader.error(value, "scenes: expected a list") }
                 for item in sequence { app.scenes.append(try scene(item, reader)) }
             default:
-                throw reader.error(keyNode, "unknown app key '\(key)' (expected scenes, delegate-adaptor, scene-delegate, on-change)")
+                throw reader.error(keyNode, "unknown app key '\(key)' (expected scenes, delegate-adaptor, scene-delegate, on-change, device)")
             }
         }
         guard !app.scenes.isEmpty else { throw reader.error(node, "app: declares no scenes") }
@@ -32,6 +33,7 @@ enum SwiftUIAppParser {
     private static func scene(_ node: Node, _ reader: YAMLReader) throws(Diagnostic) -> SwiftUIApp.SceneDeclaration {
         var declaration: SwiftUIApp.SceneDeclaration?
         var views: [SwiftUIApp.View] = []
+        var matching: [String]?
         for (key, keyNode, value) in try reader.mapping(node, "scene") {
             switch key {
             case "window-group": declaration = .init(id: try reader.string(value, key), kind: .windowGroup, views: [])
@@ -42,12 +44,14 @@ enum SwiftUIAppParser {
             case "views":
                 guard let sequence = value.sequence else { throw reader.error(value, "views: expected a list") }
                 for item in sequence { views.append(try view(item, reader)) }
+            case "handles-external-events": matching = try reader.strings(value, key)
             default:
-                throw reader.error(keyNode, "unknown scene key '\(key)' (expected window-group, window-group-for, document-group, views)")
+                throw reader.error(keyNode, "unknown scene key '\(key)' (expected window-group, window-group-for, document-group, views, handles-external-events)")
             }
         }
         guard var declaration else { throw reader.error(node, "scene: expected window-group, window-group-for or document-group") }
         declaration.views = views.isEmpty ? [SwiftUIApp.View(name: "ContentView")] : views
+        declaration.handlesExternalEvents = matching
         return declaration
     }
 
@@ -61,7 +65,20 @@ enum SwiftUIAppParser {
             case "on-change":
                 guard let flag = value.scalar.flatMap({ Bool($0.string) }) else { throw reader.error(value, "on-change: expected true or false") }
                 view.observesScenePhase = flag
-            default: throw reader.error(keyNode, "unknown view key '\(key)' (expected name, reads, on-change)")
+            case "on-open-url":
+                guard let flag = value.scalar.flatMap({ Bool($0.string) }) else { throw reader.error(value, "on-open-url: expected true or false") }
+                view.opensURLs = flag
+            case "on-continue-user-activity": view.continuesActivities = try reader.strings(value, key)
+            case "handles-external-events":
+                for (member, memberNode, sets) in try reader.mapping(value, key) {
+                    switch member {
+                    case "preferring": view.prefersExternalEvents = try reader.strings(sets, member)
+                    case "allowing": view.allowsExternalEvents = try reader.strings(sets, member)
+                    default: throw reader.error(memberNode, "handles-external-events: unknown key '\(member)' (expected preferring, allowing)")
+                    }
+                }
+            default:
+                throw reader.error(keyNode, "unknown view key '\(key)' (expected name, reads, on-change, on-open-url, on-continue-user-activity, handles-external-events)")
             }
         }
         guard !view.name.isEmpty else { throw reader.error(node, "view: needs a name") }

@@ -57,6 +57,11 @@ public struct EventSentence: Equatable, Sendable {
         case .environment:
             headline = prefix + "SwiftUI: \(event.name ?? "?") = \(event.value ?? "?") for \(event.view ?? "a view") in \(event.scene ?? "?")"
             explanation = "A SwiftUI environment value reaches the view; the scene's phase does not change."
+        case .note where event.view != nil:
+            // A SwiftUI view's handler for an external event (facts §16): `name` is its modifier.
+            headline = prefix + "SwiftUI → \(event.view ?? "?") in \(event.scene ?? "?"): \(event.name ?? "?")"
+            explanation = "A view's handler for a URL or user activity the scene received runs; no state moves. (§16)"
+            detail = event.value
         case .note:
             headline = prefix + "note"
             explanation = "A note the trace keeps; UIKit delivers nothing here."
