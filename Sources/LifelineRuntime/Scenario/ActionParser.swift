@@ -4,12 +4,8 @@ import Yams
 
 /// Reads one action: `- home`, `- open-url: myapp://x`, or `- interruption: {kind: call, at: 4}`.
 enum ActionParser {
-    static let names = ["launch", "open-url", "continue-activity", "quick-action", "background-launch",
-                        "notification", "notification-response", "background-task", "prewarm",
-                        "request-scene-activation", "request-scene-destruction", "request-scene-refresh", "home",
-                        "app-switcher", "return", "interruption", "lock", "unlock", "swipe-kill", "reclaim-scene",
-                        "suspend", "purge", "memory-warning", "terminate", "open-window", "dismiss-window", "open-document",
-                        "close-window", "discard-session", "environment"] + WindowAction.allCases.map(\.rawValue)
+    /// The names a scenario may use: the model's one list (`ActionCatalogue`).
+    static let names = ActionCatalogue.entries.map(\.name)
 
     static func parse(_ node: Node, _ reader: YAMLReader) throws(Diagnostic) -> ScenarioAction {
         let line = node.mark?.line ?? 0, column = node.mark?.column ?? 0
