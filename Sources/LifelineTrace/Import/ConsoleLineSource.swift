@@ -1,4 +1,5 @@
-/// Lines of a console log, read twice by the importer (a survey pass, then the writing pass).
+/// Lines of a console log, read once by the importer when the profile is given, otherwise twice
+/// (a survey pass, then the writing pass).
 protocol ConsoleLineSource {
     /// The next line without its line break, or nil at the end: a view into the source's own
     /// bytes, valid only until the next call, so that millions of lines are never copied.

@@ -6,9 +6,11 @@ import LifelineModel
 /// let summary = try ConsoleLogImporter.importLog(at: "console.log", to: "trace.jsonl")
 /// ```
 ///
-/// Two streaming passes over the log, in constant memory: the first learns what the header must
-/// say (the profile, which callbacks the log shows, whether it has timestamps), the second
-/// writes the events. Noise never fails an import; only an unreadable file does.
+/// Streaming, in constant memory. With the profile given, one pass writes the events and
+/// learns what the header must say (which callbacks the log shows, whether it has timestamps);
+/// the events wait in a temporary file until the header is known. Without it, two passes: the
+/// first learns the profile too, the second writes. Noise never fails an import; only an
+/// unreadable file does.
 public enum ConsoleLogImporter {
     /// Imports the log at `input` into a trace at `output` (`-`: standard output), written
     /// atomically. `profile` overrides the inferred one. `-` reads standard input in one pass
@@ -17,11 +19,31 @@ public enum ConsoleLogImporter {
                                  skipped: ((SkippedLine) -> Void)? = nil) throws(Diagnostic) -> ImportSummary {
         if input == "-" { return try importStandardInput(to: output, profile: profile, skipped: skipped) }
         let file = Diagnostic.displayName(of: input)
+        var reported = 0
+        if let profile, let spool = TraceSpool(for: output) {
+            var lines = try FileLines(path: input, file: file)
+            let (summary, survey) = try convertInOnePass(&lines, profile: profile, skipped: skipped.map { report in
+                { (line: SkippedLine) in
+                    reported += 1
+                    report(line)
+                }
+            }) { (event: TraceEvent) throws(Diagnostic) in try spool.write(event) }
+            if let survey {
+                try spool.finish(path: output, header: header(for: survey))
+                return summary
+            }
+        }
         var first = try FileLines(path: input, file: file)
         let survey = try survey(&first, profile: profile)
         var second = try FileLines(path: input, file: file)
         let writer = try TraceWriter(path: output, header: header(for: survey))
-        var summary = try convert(&second, survey: survey, skipped: skipped) { (event: TraceEvent) throws(Diagnostic) in
+        // A one-pass import that had to be done again has reported its skipped lines already.
+        var repeated = reported
+        var summary = try convert(&second, survey: survey, skipped: skipped.map { report in
+            { (line: SkippedLine) in
+                if repeated > 0 { repeated -= 1 } else { report(line) }
+            }
+        }) { (event: TraceEvent) throws(Diagnostic) in
             try writer.write(event)
         }
         try writer.finish()
@@ -37,9 +59,15 @@ public enum ConsoleLogImporter {
 
     /// Like `importText`, from raw bytes (which need not be UTF-8).
     public static func importBytes(_ bytes: [UInt8], profile: Profile? = nil) throws(Diagnostic) -> (header: TraceHeader, events: [TraceEvent], summary: ImportSummary) {
+        var events: [TraceEvent] = []
+        if let profile {
+            var lines = MemoryLines(bytes)
+            let (summary, survey) = try convertInOnePass(&lines, profile: profile) { (event: TraceEvent) throws(Diagnostic) in events.append(event) }
+            if let survey { return (header(for: survey), events, summary) }
+            events = []
+        }
         var first = MemoryLines(bytes)
         let survey = try survey(&first, profile: profile)
-        var events: [TraceEvent] = []
         var second = MemoryLines(bytes)
         var summary = try convert(&second, survey: survey) { (event: TraceEvent) throws(Diagnostic) in events.append(event) }
         summary.profileInferred = profile == nil
@@ -48,13 +76,31 @@ public enum ConsoleLogImporter {
 
     // MARK: Passes
 
-    /// What the first pass learns.
+    /// What the header needs to know of the whole log, and the profile to write under.
     struct Survey {
         var profile: Profile
         var observed: [Callback]
         var restoredSessions: [String]
         var timing: ImportTiming
         var origin: Int64
+
+        /// What `session` learned from the whole log; the profile `given`, or the one it shows.
+        init(_ session: ImportSession, profile given: Profile?) {
+            // A phase print means SwiftUI; any scene-delegate callback means scenes; two scene
+            // objects connected at once, several windows.
+            let inferred: Profile = session.sawPhase ? .swiftui
+                : session.maxConnectedScenes > 1 ? .ipadosMultiwindow : session.sawSceneCallback ? .ios13 : .ios12
+            self.init(profile: given ?? inferred, observed: session.observed, restoredSessions: session.presumedRestored,
+                      timing: session.loggedTiming, origin: session.firstTimestamp ?? 0)
+        }
+
+        init(profile: Profile, observed: [Callback], restoredSessions: [String], timing: ImportTiming, origin: Int64) {
+            self.profile = profile
+            self.observed = observed
+            self.restoredSessions = restoredSessions
+            self.timing = timing
+            self.origin = origin
+        }
     }
 
     static func survey<Source: ConsoleLineSource>(_ source: inout Source, profile given: Profile?) throws(Diagnostic) -> Survey {
@@ -69,20 +115,37 @@ public enum ConsoleLogImporter {
             _ = try session.take(parsed, in: line)
             if session.sceneLimitReached { throw LineSite(file: source.file, line: number).sceneLimitError() }
         }
-        // A phase print means SwiftUI; any scene-delegate callback means scenes; two scene
-        // objects connected at once, several windows.
-        let inferred: Profile = session.sawPhase ? .swiftui
-            : session.maxConnectedScenes > 1 ? .ipadosMultiwindow : session.sawSceneCallback ? .ios13 : .ios12
-        let timing: ImportTiming = !session.sawTimestamp ? .synthetic : session.sawUnstampedEvent ? .mixed : .nslog
-        return Survey(profile: given ?? inferred, observed: session.observed,
-                      restoredSessions: session.presumedRestored, timing: timing,
-                      origin: session.firstTimestamp ?? 0)
+        return Survey(session, profile: given)
     }
 
     static func convert<Source: ConsoleLineSource>(_ source: inout Source, survey: Survey, skipped: ((SkippedLine) -> Void)? = nil,
                                                    emit: @escaping (TraceEvent) throws(Diagnostic) -> Void) throws(Diagnostic) -> ImportSummary {
-        var summary = ImportSummary()
         let session = ImportSession(profile: survey.profile, timing: survey.timing, origin: survey.origin, emit: emit)
+        var summary = try convert(&source, session: session, skipped: skipped)
+        summary.profile = survey.profile
+        summary.timing = survey.timing
+        return summary
+    }
+
+    /// The writing pass and the survey in one, for a given profile: the events' times follow
+    /// the first event (`ImportSession.timing`). The survey is nil when the rest of the log
+    /// proved that guess wrong (no time on the first event, one on a later event): then the
+    /// events written are not the trace, and the caller imports again in two passes.
+    static func convertInOnePass<Source: ConsoleLineSource>(_ source: inout Source, profile: Profile, skipped: ((SkippedLine) -> Void)? = nil,
+                                                            emit: @escaping (TraceEvent) throws(Diagnostic) -> Void) throws(Diagnostic) -> (ImportSummary, Survey?) {
+        let session = ImportSession(profile: profile, timing: nil, origin: nil, emit: emit)
+        var summary = try convert(&source, session: session, skipped: skipped)
+        let survey = Survey(session, profile: profile)
+        summary.profile = profile
+        summary.timing = survey.timing
+        summary.profileInferred = false
+        return (summary, session.timingGuessHeld ? survey : nil)
+    }
+
+    /// Reads every line into `session`, counting.
+    private static func convert<Source: ConsoleLineSource>(_ source: inout Source, session: ImportSession,
+                                                           skipped: ((SkippedLine) -> Void)?) throws(Diagnostic) -> ImportSummary {
+        var summary = ImportSummary()
         var parser = ConsoleLineParser()
         var merger = InvocationMerger()
         while let line = try source.nextLine() {
@@ -100,8 +163,6 @@ public enum ConsoleLogImporter {
         summary.events = session.eventsWritten
         summary.runs = session.runCount
         summary.scenes = session.sceneCount
-        summary.profile = survey.profile
-        summary.timing = survey.timing
         return summary
     }
 

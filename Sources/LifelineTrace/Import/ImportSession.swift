@@ -6,8 +6,9 @@ import LifelineModel
 /// session writes goes through one `TraceFollower`, as `check` will read it back, and carries
 /// the follower's `from`/`to` (none where it does not know).
 ///
-/// The importer runs it twice over the same log: first without a profile to learn what the log
-/// shows (callbacks, scenes, timestamps), then with the profile to write the events.
+/// Given a profile, the importer runs it once over the log, writing the events and learning what
+/// the log shows (callbacks, scenes, timestamps) for the header as it goes; otherwise twice:
+/// first without a profile to learn what the log shows, then with the inferred one to write.
 final class ImportSession {
     /// Whether this is the writing pass (false on the survey pass: events are counted, not kept).
     private let writing: Bool
@@ -18,9 +19,14 @@ final class ImportSession {
     private let follower: UnsafeMutablePointer<TraceFollower<Int>>
     /// The follower's run that `run`'s scene table belongs to.
     private var tableRun = 0
-    private let timing: ImportTiming
-    /// The log's first NSLog timestamp: time zero.
-    private let origin: Int64
+    /// Nil until the first event when the caller does not know it: then the first event
+    /// decides, `.synthetic` if it has no time and `.nslog` (which keeps time as `.mixed`
+    /// does) if it has one. The caller compares that guess with what the whole log showed
+    /// (`timingGuessHeld`).
+    private(set) var timing: ImportTiming?
+    /// Time zero: given, or (nil) the log's first timestamp, which is the first one the
+    /// session meets, before which no event has a time to subtract it from.
+    private let origin: Int64?
     private let emit: (TraceEvent) throws(Diagnostic) -> Void
     private let receivers = CallbackSpellings.receivers
 
@@ -57,7 +63,7 @@ final class ImportSession {
     /// starts after they were created, so UIKit restored them (§2.1: no configuration then).
     private(set) var presumedRestored: [String] = []
 
-    init(profile: Profile?, timing: ImportTiming, origin: Int64, emit: @escaping (TraceEvent) throws(Diagnostic) -> Void) {
+    init(profile: Profile?, timing: ImportTiming?, origin: Int64?, emit: @escaping (TraceEvent) throws(Diagnostic) -> Void) {
         writing = profile != nil
         follower = .allocate(capacity: 1)
         follower.initialize(to: TraceFollower(profile: profile ?? .ios13, showsSilentChanges: false))
@@ -264,17 +270,26 @@ final class ImportSession {
         } else {
             sawUnstampedEvent = true
         }
+        if timing == nil { timing = timestamp == nil ? .synthetic : .nslog }
         switch timing {
-        case .synthetic:
+        case .synthetic, nil:
             return TraceTime(milliseconds: Int64(seq))
         case .nslog, .mixed:
             // Never backwards: a log stitched from two devices or a clock change keeps order.
             // A stamp too far from the first for a trace to hold (a garbled year) is ignored
             // like a missing one, so the importer never writes a time the reader rejects.
+            let origin = self.origin ?? firstTimestamp ?? 0
             if let timestamp, timestamp - origin <= TraceTime.latest.microseconds { lastTime = max(lastTime, timestamp - origin) }
             return TraceTime(microseconds: lastTime)
         }
     }
+
+    /// How the log's times are to be read, from what the whole log showed.
+    var loggedTiming: ImportTiming { !sawTimestamp ? .synthetic : sawUnstampedEvent ? .mixed : .nslog }
+
+    /// Whether the times written so far are those `loggedTiming` gives: a first event with
+    /// no time made them synthetic, which is wrong if a later event has one.
+    var timingGuessHeld: Bool { timing == nil || (timing == .synthetic) == (loggedTiming == .synthetic) }
 
     private func write(_ event: TraceEvent) throws(Diagnostic) {
         var event = event

@@ -7,8 +7,7 @@ import Darwin
 /// What the parser made of recent messages, by their bytes: a console log repeats the same
 /// few messages (`Lifeline: UIApplication.didBecomeActiveNotification`, a callback and its
 /// scene object) under a prefix that changes on every line, so a message read once need not
-/// be scanned again. The importer reads each line twice (survey, then writing), and the scan
-/// of a message's words was most of either pass.
+/// be scanned again: the scan of a message's words was most of a pass.
 ///
 /// Direct-mapped: a slot per hash, the last message that hashed there wins. Only speed depends
 /// on it: a hit returns exactly what parsing the same bytes returned. When it stops paying (a

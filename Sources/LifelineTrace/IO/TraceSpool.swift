@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SystemPackage
+
+/// A trace whose header is known only after its events (a one-pass import learns which
+/// callbacks the log shows while it writes them): the events wait, encoded, in an unnamed
+/// temporary file beside the target, and `finish` writes the header and then them to the
+/// target, as atomically as ``TraceWriter`` does. Memory stays constant, however long the trace.
+final class TraceSpool {
+    private let spool: FileDescriptor
+    /// Behind a pointer, as in ``TraceWriter``: each event's append is then no exclusivity-checked access.
+    private let encoder: UnsafeMutablePointer<TraceLineEncoder>
+    private var spooledBytes = 0
+
+    private static let chunk = 1 << 16
+    /// How much of the spool is read back at a time.
+    private static let copyChunk = 1 << 20
+
+    /// A spool for a trace to be written at `path` (`-`: standard output), or nil where no
+    /// temporary file can be made beside it: then the caller writes the trace another way,
+    /// which reports why the target cannot be written.
+    init?(for path: String) {
+        let slash = path.lastIndex(of: "/")
+        let directory = path == "-" ? (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp")
+            : slash.map { String(path[..<$0]) } ?? "."
+        guard let fd = TraceSpool.openUnnamed(in: directory.isEmpty ? "/" : directory) else { return nil }
+        spool = fd
+        encoder = .allocate(capacity: 1)
+        encoder.initialize(to: TraceLineEncoder(capacity: TraceSpool.chunk + 4096))
+    }
+
+    deinit {
+        try? spool.close()
+        encoder.deinitialize(count: 1)
+        encoder.deallocate()
+    }
+
+    /// Appends one event line.
+    func write(_ event: TraceEvent) throws(Diagnostic) {
+        encoder.pointee.append(event)
+        if encoder.pointee.buffer.count >= TraceSpool.chunk { try drain() }
+    }
+
+    private func drain() throws(Diagnostic) {
+        do { _ = try spool.writeAll(UnsafeRawBufferPointer(encoder.pointee.buffer.bytes)) } catch {
+            throw Diagnostic(file: "<temporary file>", line: 1, column: 1, "write failed: \(Errno.describing(error))")
+        }
+        spooledBytes += encoder.pointee.buffer.count
+        encoder.pointee.buffer.removeAll()
+    }
+
+    /// Writes the trace to `path`: `header`, then the events spooled.
+    func finish(path: String, header: TraceHeader) throws(Diagnostic) {
+        try drain()
+        let output = try OutputFile(path: path)
+        var line = TraceLineEncoder()
+        line.append(line: TraceEventCodec.encode(header))
+        try output.write(line.buffer.bytes)
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: TraceSpool.copyChunk)
+        defer { buffer.deallocate() }
+        var offset = 0
+        while offset < spooledBytes {
+            let count: Int
+            do {
+                count = try spool.read(fromAbsoluteOffset: Int64(offset),
+                                       into: UnsafeMutableRawBufferPointer(start: buffer, count: min(TraceSpool.copyChunk, spooledBytes - offset)))
+            } catch {
+                throw Diagnostic(file: "<temporary file>", line: 1, column: 1, "read error: \(Errno.describing(error))")
+            }
+            guard count > 0 else { throw Diagnostic(file: "<temporary file>", line: 1, column: 1, "read error: ended early") }
+            try output.write(UnsafeBufferPointer(start: buffer, count: count))
+            offset += count
+        }
+        try output.commit()
+    }
+
+    /// A read-write file in `directory` with no name: Linux's `O_TMPFILE` where it works,
+    /// elsewhere a `mkstemp` file removed at once.
+    private static func openUnnamed(in directory: String) -> FileDescriptor? {
+        #if os(Linux) && (arch(x86_64) || arch(arm64))
+        // O_TMPFILE is `__O_TMPFILE | O_DIRECTORY`, which Swift does not import (see OutputFile).
+        let options = FileDescriptor.OpenOptions(rawValue: O_DIRECTORY | 0o20000000).union(.closeOnExec)
+        if let fd = try? FileDescriptor.open(FilePath(directory), .readWrite, options: options, permissions: .ownerReadWrite) {
+            return fd
+        }
+        #endif
+        var template = Array((directory + "/.lifeline-spool-XXXXXX").utf8CString)
+        let raw = template.withUnsafeMutableBufferPointer { name -> Int32 in
+            guard let base = name.baseAddress else { return -1 }
+            let fd = mkstemp(base)
+            if fd >= 0 { unlink(base) }
+            return fd
+        }
+        return raw >= 0 ? FileDescriptor(rawValue: raw) : nil
+    }
+}
