@@ -138,39 +138,6 @@ struct ForeignDecoderTests {
         }
     }
 
-    @Test("a body seen before, between other numbers or damaged ones, in any key order: the cache agrees with the reference (property)")
-    func bodyCache() async {
-        let variants = zip(Gen.int(in: 1...1_000_000), Gen.int(in: 0...3), Gen.int(in: 0...12), Gen.int(in: 0...255))
-        await propertyCheck(count: 400, input: eventGen, Self.styleGen, variants.array(of: 1...10)) { event, style, variants in
-            let decoder = ForeignLineDecoder()
-            let first = Array(Self.foreignLine(event, style).utf8)
-            #expect(Self.fast(first, decoder) == CanonicalDecoderTests.reference(first))
-            for (number, shape, damage, byte) in variants {
-                // The same body (same strings, same order, same spacing) between other numbers.
-                var variant = event
-                variant.seq = number
-                variant.time = TraceTime(microseconds: Int64(number) * 7)
-                variant.duration = shape & 1 == 0 ? nil : TraceTime(microseconds: Int64(number % 5_000))
-                variant.cause = shape & 2 == 0 ? nil : number / 3 + 1
-                var line = Array(Self.foreignLine(variant, style).utf8)
-                // Now and then damage in the numbers or the brackets around the body.
-                let at = line.count > 2 ? (damage % 2 == 0 ? 1 + number % 12 : line.count - 1 - number % 12) : 0
-                switch damage {
-                case 0, 1: line.insert(UInt8(byte), at: min(max(at, 0), line.count))
-                case 2, 3: if at < line.count { line.remove(at: at) }
-                case 4: line.insert(contentsOf: Array(#", "seq": 9"#.utf8), at: line.count - 1)
-                case 5: line.insert(contentsOf: Array(#""dur": 1, "#.utf8), at: 1)
-                case 6: line.insert(contentsOf: Array(#", "kind": "note""#.utf8), at: line.count - 1)
-                default: break
-                }
-                let expected = CanonicalDecoderTests.reference(line)
-                let fast = Self.fast(line, decoder)
-                if let fast { #expect(fast == expected, "\(String(decoding: line, as: UTF8.self))") }
-                if damage > 6 { #expect(fast != nil && fast == expected, "\(String(decoding: line, as: UTF8.self))") }
-            }
-        }
-    }
-
     @Test("a foreign trace read through TraceReader gives the canonical trace's events")
     func readerTakesForeignLines() throws {
         let path = scratchPath("foreign.jsonl")

@@ -33,7 +33,7 @@ struct CanonicalLineDecoder {
             record.seq = seq
             record.time = time
             cursor.index = tail
-            guard readTail(&cursor, into: &record, after: hit.keys) else { return nil }
+            guard readTail(&cursor, into: &record, after: hit.lastKey) else { return nil }
             return record
         }
         guard let (record, lastBodyKey) = decodeBody(&cursor, seq: seq, time: time, tail: tail) else { return nil }
@@ -41,7 +41,7 @@ struct CanonicalLineDecoder {
         var fields = record
         if lastBodyKey < Keys.duration { fields.duration = nil }
         if lastBodyKey < Keys.cause { fields.cause = nil }
-        bodies.store(LineBodyCache.Entry(record: fields, keys: lastBodyKey, length: body.count, generations: generations),
+        bodies.store(LineBodyCache.Entry(record: fields, lastKey: lastBodyKey, length: body.count, generations: generations),
                      body: body, at: place)
         return record
     }

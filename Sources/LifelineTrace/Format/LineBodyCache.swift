@@ -7,10 +7,8 @@ import Darwin
 /// Remembers recently decoded line bodies, so that a line whose body was seen before is
 /// read by comparing bytes instead of decoding them again.
 ///
-/// A line's *body* is the part that repeats: in the writer's own lines everything from its
-/// `kind` to its *tail* (`,"dur":…`, `,"cause":…`, `}`); in another writer's, everything
-/// between the numbers (`seq`, `t`, `dur`, `cause`) that open and close the line
-/// (`ForeignLineDecoder`). A scene that goes to the background and back produces the
+/// A line's *body* is everything from its `kind` to its *tail* (`,"dur":…`, `,"cause":…`,
+/// `}`): the part that repeats. A scene that goes to the background and back produces the
 /// same callback, notification and state lines each time, differing only in `seq`, `t`,
 /// `dur` and `cause`; in the bench's traces about 60% of lines have a body seen shortly
 /// before. The body is the same bytes, so the fields it holds are the same symbols, as long
@@ -22,10 +20,8 @@ final class LineBodyCache {
     struct Entry {
         /// The decoded fields of the body (`seq` and `t` are the line's own, set on a hit).
         var record: EventRecord
-        /// The body's keys, as its decoder reads the rest of the line against them: the
-        /// canonical decoder's last key in the body (the tail's keys come after it), the
-        /// foreign decoder's keys as a bit mask (none may come again).
-        var keys: Int
+        /// The last key in the body: the tail's keys must come after it.
+        var lastKey: Int
         var length: Int
         var generations: Generations
     }
