@@ -122,7 +122,7 @@ let package = Package(
         .testTarget(
             name: "LifelineCheckTests",
             dependencies: [
-                "LifelineCheck", "LifelineRuntime", "LifelineModel", "LifelineTrace",
+                "LifelineCheck", "LifelineRuntime", "LifelineModel", "LifelineTrace", "LifelineTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Traces", "Golden", "Rules", "SARIF", "OpenWorld"]

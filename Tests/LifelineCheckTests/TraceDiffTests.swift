@@ -1,5 +1,7 @@
+import Foundation
 import Testing
 import PropertyBased
+import LifelineTestSupport
 import LifelineModel
 @testable import LifelineCheck
 
@@ -9,8 +11,21 @@ import LifelineModel
 /// loses length.
 @Suite("Trace diff")
 struct TraceDiffTests {
+    /// The scene-delegate callbacks that replace an app-delegate callback under scenes, written
+    /// out from lifecycle-facts.md §2.5 and §2.7 (not read from the model's `SceneTwin`).
+    static let sceneTwins: [Callback: Callback] = [
+        .sceneDidBecomeActive: .applicationDidBecomeActive,
+        .sceneWillResignActive: .applicationWillResignActive,
+        .sceneDidEnterBackground: .applicationDidEnterBackground,
+        .sceneWillEnterForeground: .applicationWillEnterForeground,
+        .sceneOpenURLContexts: .applicationOpenURL,
+        .sceneContinueUserActivity: .applicationContinueUserActivity,
+        .windowScenePerformActionForShortcutItem: .applicationPerformActionForShortcutItem,
+    ]
+    static func moment(_ c: Callback) -> Callback { sceneTwins[c] ?? c }
+
     static func reference(_ a: [Callback], _ b: [Callback]) -> [TraceDiff.Row] {
-        let ma = a.map(TraceDiff.moment), mb = b.map(TraceDiff.moment)
+        let ma = a.map(moment), mb = b.map(moment)
         var length = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
         for i in (0..<a.count).reversed() {
             for j in (0..<b.count).reversed() {
@@ -21,12 +36,12 @@ struct TraceDiffTests {
         var i = 0, j = 0
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, ma[i] == mb[j] {
-                rows.append(a[i] == b[j] ? .same(a[i], lineA: i, lineB: j) : .moved(a[i], b[j], lineA: i, lineB: j))
+                rows.append(a[i] == b[j] ? .same(.callback(a[i]), lineA: i, lineB: j) : .moved(a[i], b[j], lineA: i, lineB: j))
                 i += 1; j += 1
             } else if j < b.count, i == a.count || length[i][j + 1] >= length[i + 1][j] {
-                rows.append(.onlyB(b[j], line: j)); j += 1
+                rows.append(.onlyB(.callback(b[j]), line: j)); j += 1
             } else {
-                rows.append(.onlyA(a[i], line: i)); i += 1
+                rows.append(.onlyA(.callback(a[i]), line: i)); i += 1
             }
         }
         return rows
@@ -34,7 +49,7 @@ struct TraceDiffTests {
 
     /// The longest common subsequence's length in linear memory (two rows).
     static func lcsLength(_ a: [Callback], _ b: [Callback]) -> Int {
-        let ma = a.map(TraceDiff.moment), mb = b.map(TraceDiff.moment)
+        let ma = a.map(moment), mb = b.map(moment)
         var previous = Array(repeating: 0, count: b.count + 1), current = previous
         for i in 0..<a.count {
             for j in 0..<b.count {
@@ -45,13 +60,13 @@ struct TraceDiffTests {
         return previous[b.count]
     }
 
-    static func numbered(_ list: [Callback]) -> [(Callback, Int)] { list.enumerated().map { ($0.element, $0.offset) } }
+    static func numbered(_ list: [Callback]) -> [(DiffItem, Int)] { list.enumerated().map { (.callback($0.element), $0.offset) } }
 
     static let callback = Gen.int(in: 0...(Callback.allCases.count - 1)).map { Callback.allCases[$0] }
     /// A few callbacks only, so that matches are frequent and ties many.
-    static let fewCallbacks = Gen.int(in: 0...5).map {
+    static let fewCallbacks = Gen.int(in: 0...7).map {
         [Callback.applicationDidBecomeActive, .sceneDidBecomeActive, .applicationWillResignActive, .sceneWillResignActive,
-         .didFinishLaunching, .sceneWillEnterForeground][$0]
+         .didFinishLaunching, .sceneWillEnterForeground, .applicationOpenURL, .sceneOpenURLContexts][$0]
     }
 
     @Test("sequences within one window: exactly the reference's rows (property)")
@@ -89,5 +104,70 @@ struct TraceDiffTests {
         #expect(seenA == Array(a.indices))
         #expect(seenB == Array(b.indices))
         #expect(matches == Self.lcsLength(a, b))
+    }
+}
+
+/// `lifeline diff` on the bundled traces: the moments that move between delegates when an app
+/// adopts scenes, exactly (golden files; regenerate with LIFELINE_UPDATE_GOLDEN=1).
+@Suite("Trace diff of bundled traces")
+struct TraceDiffGoldenTests {
+    static func text(_ scenario: String, _ left: String, _ right: String, including: Set<DiffItem.Kind> = []) throws -> String {
+        let a = "Traces/\(left)/\(scenario).jsonl", b = "Traces/\(right)/\(scenario).jsonl"
+        let diff = try TraceDiff.compare(Fixtures.repository + "/" + a, Fixtures.repository + "/" + b, including: including)
+        return diff.text(a: a, b: b)
+    }
+
+    static func expectGolden(_ text: String, _ name: String) throws {
+        guard let expected = try GoldenFiles(URL(fileURLWithPath: Fixtures.golden)).expected(name, actual: text) else {
+            Issue.record("missing golden file \(name); run with LIFELINE_UPDATE_GOLDEN=1")
+            return
+        }
+        #expect(Array(text.utf8) == expected, "\(name) differs from its golden file")
+    }
+
+    /// §2.7: a URL opened while the app runs goes to `application(_:open:options:)` without
+    /// scenes and to `scene(_:openURLContexts:)` with them: one moment, moved, not two edits.
+    @Test("ios12 → ios13: a URL or quick action delivered to a running app pairs as moved (§2.5, §2.7)", arguments: [
+        ("open-url", Callback.applicationOpenURL, Callback.sceneOpenURLContexts),
+        ("quick-action", .applicationPerformActionForShortcutItem, .windowScenePerformActionForShortcutItem),
+    ])
+    func eventsPair(scenario: String, app: Callback, scene: Callback) throws {
+        let a = Fixtures.repository + "/Traces/ios12/\(scenario).jsonl", b = Fixtures.repository + "/Traces/ios13/\(scenario).jsonl"
+        let rows = try TraceDiff.compare(a, b).rows
+        let moved = rows.contains { if case .moved(app, scene, _, _) = $0 { return true } else { return false } }
+        #expect(moved, "\(app.swiftName) → \(scene.swiftName) is one moved row")
+        let unpairedScene = rows.contains { if case .onlyB(.callback(scene), _) = $0 { return true } else { return false } }
+        #expect(!unpairedScene, "\(scene.swiftName) never stands alone while its app-delegate twin runs")
+        try Self.expectGolden(try Self.text(scenario, "ios12", "ios13"), "diff-\(scenario)-ios12-ios13.txt")
+    }
+
+    /// §2.7: a user activity that launches the app cold reaches the app delegate without scenes,
+    /// and `connectionOptions.userActivities` with them: no scene callback to pair it with.
+    @Test("continue-activity (cold) ios12 → ios13: the app delegate's method only on the left (§2.7)")
+    func coldActivity() throws {
+        let text = try Self.text("continue-activity", "ios12", "ios13")
+        try Self.expectGolden(text, "diff-continue-activity-ios12-ios13.txt")
+        #expect(text.contains("- application(_:continue:restorationHandler:)  ("))
+        #expect(!text.contains("scene(_:continue:)"))
+    }
+
+    /// §3: under scenes UIApplication's notifications are still posted, and UIScene's join them.
+    @Test("--include notification: UIApplication's notifications the same, UIScene's only under scenes (§3)")
+    func notifications() throws {
+        let text = try Self.text("home-and-return", "ios12", "ios13", including: [.notification])
+        try Self.expectGolden(text, "diff-home-and-return-ios12-ios13-notifications.txt")
+        #expect(text.contains("  UIApplication.didEnterBackgroundNotification  ("))
+        #expect(text.contains("+ UIScene.didEnterBackgroundNotification  ("))
+        #expect(!text.contains("- UIScene."))
+    }
+
+    /// §5: a SwiftUI app's phases at three levels; a scene-delegate app has none.
+    @Test("--include phase: SwiftUI's phases are rows; without it they are not")
+    func phases() throws {
+        let with = try Self.text("home-and-return", "swiftui", "ios13", including: [.phase])
+        try Self.expectGolden(with, "diff-home-and-return-swiftui-ios13-phases.txt")
+        #expect(with.contains("- scenePhase → background [app]"))
+        let without = try Self.text("home-and-return", "swiftui", "ios13")
+        #expect(!without.contains("scenePhase"))
     }
 }

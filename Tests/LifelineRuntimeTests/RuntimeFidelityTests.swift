@@ -257,7 +257,8 @@ struct RuntimeFidelityTests {
             case .action:
                 actions[event.seq] = event
                 if event.name == "swipe-kill" { forceQuit = true }
-                if event.by == .user, ["launch", "open-url", "continue-activity", "quick-action", "notification-response"].contains(event.name ?? "") {
+                if event.by == .user, ["launch", "open-url", "continue-activity", "quick-action", "notification-response",
+                                          "relaunch-all-windows"].contains(event.name ?? "") {
                     forceQuit = false
                 }
             case .state where event.scene == nil:

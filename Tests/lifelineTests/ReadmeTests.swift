@@ -103,3 +103,28 @@ struct ReadmeTests {
         }
     }
 }
+
+/// The README's action table is the model's: a row per action `lifeline model` lists, with
+/// the fact section the model cites for it (issue 18: "the README's scenario table says, per
+/// action, which fact it follows").
+@Suite("README actions")
+struct ReadmeActionTests {
+    @Test("every action of the model has its README row, with the model's fact section")
+    func actionRows() throws {
+        let result = try CommandRunner.run(["model", "--format", "json"])
+        #expect(result.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let actions = try #require(object?["actions"] as? [[String: Any]])
+        #expect(actions.count >= 29)
+        let rows = ReadmeTests.readme.components(separatedBy: "\n").filter { $0.hasPrefix("| `") }
+        for action in actions {
+            let name = try #require(action["name"] as? String)
+            let section = (action["citation"] as? [String: Any])?["section"] as? String
+            let row = rows.first { $0.hasPrefix("| `\(name)` |") }
+            #expect(row != nil, "README has no row for the action \(name)")
+            if let row {
+                #expect(row.contains(section.map { "[§\($0)]" } ?? "| - |"), "README's row for \(name) names another fact than the model")
+            }
+        }
+    }
+}

@@ -3,32 +3,35 @@ import LifelineTrace
 
 /// `lifeline diff A B`: two traces' callbacks aligned (longest common subsequence of their
 /// UIKit meaning), e.g. the same scenario under ios12 and ios13: which callbacks moved from
-/// the app delegate to a scene delegate, which appeared and which vanished.
+/// the app delegate to a scene delegate, which appeared and which vanished. A scene-delegate
+/// callback aligns with the app-delegate callback it replaces (`SceneTwin`): the activation
+/// methods, and URLs, user activities and quick actions (`application(_:open:options:)` ↔
+/// `scene(_:openURLContexts:)`). Notifications and SwiftUI phases join when asked.
 ///
-/// Memory stays linear in the traces' callbacks (five bytes each) whatever their length: the
-/// alignment runs in windows of `window` callbacks per side (a table of at most
-/// `window`² cells, reused), and rows are handed out as they are found rather than kept.
-/// Traces whose unmatched stretch fits one window (every scenario-sized pair) get exactly the
-/// longest common subsequence; longer ones are optimal within each window, which commits the
-/// first half of its path and slides on.
+/// Memory stays linear in the traces' events (six bytes each) whatever their length: the
+/// alignment runs in windows of `window` events per side (a table of at most `window`²
+/// cells, reused), and rows are handed out as they are found rather than kept. Traces whose
+/// unmatched stretch fits one window (every scenario-sized pair) get exactly the longest
+/// common subsequence; longer ones are optimal within each window, which commits the first
+/// half of its path and slides on.
 public struct TraceDiff: Sendable {
     public enum Row: Sendable, Equatable {
-        case same(Callback, lineA: Int, lineB: Int)
+        case same(DiffItem, lineA: Int, lineB: Int)
         /// The same life-cycle moment, delivered to another delegate (applicationDidBecomeActive ↔ sceneDidBecomeActive).
         case moved(Callback, Callback, lineA: Int, lineB: Int)
-        case onlyA(Callback, line: Int)
-        case onlyB(Callback, line: Int)
+        case onlyA(DiffItem, line: Int)
+        case onlyB(DiffItem, line: Int)
     }
     public var rows: [Row]
 
-    /// The most callbacks per side one alignment table covers.
+    /// The most events per side one alignment table covers.
     static let window = 2_048
 
-    /// One trace's callbacks, compactly: the method and the number its row reports.
-    struct Callbacks {
-        var methods: [Callback] = []
+    /// One trace's events, compactly: each item's `code` and the number its row reports.
+    struct Items {
+        var codes: [UInt16] = []
         var lines: [Int32] = []
-        var count: Int { methods.count }
+        var count: Int { codes.count }
     }
 
     /// How many rows of each kind a comparison produced.
@@ -37,59 +40,58 @@ public struct TraceDiff: Sendable {
         public var isIdentical: Bool { moved == 0 && onlyA == 0 && onlyB == 0 }
     }
 
-    /// The life-cycle moment a callback stands for: the first callback the notification
-    /// catalogue pairs it with (`accompanies` lists the sceneless method first).
-    static func moment(_ callback: Callback) -> Callback {
-        for entry in NotificationCatalogue.entries where entry.poster == .application && entry.accompanies.contains(callback) {
-            return entry.accompanies[0]
-        }
-        return callback
-    }
-
-    /// `moment` for every callback, worked out once.
-    private static let moments: [Callback] = Callback.allCases.map(moment)
-
-    static func callbacks(path: String) throws(Diagnostic) -> Callbacks {
+    static func items(path: String, including included: Set<DiffItem.Kind>) throws(Diagnostic) -> Items {
         let reader = try TraceReader(path: path)
-        var out = Callbacks()
+        var out = Items()
         while let record = try reader.nextRecord() {
-            if record.kind == .callback, let callback = record.method {
-                out.methods.append(callback)
+            if let item = DiffItem.of(record, symbols: reader.symbols, including: included) {
+                out.codes.append(item.code)
                 out.lines.append(Int32(truncatingIfNeeded: reader.lineNumber))
             }
         }
         return out
     }
 
-    public static func compare(_ pathA: String, _ pathB: String) throws(Diagnostic) -> TraceDiff {
+    public static func compare(_ pathA: String, _ pathB: String, including included: Set<DiffItem.Kind> = []) throws(Diagnostic) -> TraceDiff {
         var rows: [Row] = []
-        try compare(pathA, pathB) { rows.append($0) }
+        try compare(pathA, pathB, including: included) { rows.append($0) }
         return TraceDiff(rows: rows)
     }
 
-    /// Streams the rows of `pathA` against `pathB` to `emit`, in order, without keeping them.
+    /// Streams the rows of `pathA` against `pathB` to `emit`, in order, without keeping them;
+    /// `included` adds notifications or phases to the callbacks.
     @discardableResult
-    public static func compare(_ pathA: String, _ pathB: String, emit: (Row) throws(Diagnostic) -> Void) throws(Diagnostic) -> Counts {
-        let a = try callbacks(path: pathA), b = try callbacks(path: pathB)
+    public static func compare(_ pathA: String, _ pathB: String, including included: Set<DiffItem.Kind> = [],
+                               emit: (Row) throws(Diagnostic) -> Void) throws(Diagnostic) -> Counts {
+        let a = try items(path: pathA, including: included), b = try items(path: pathB, including: included)
         return try align(a, b, emit: emit)
     }
 
-    /// Aligns two callback sequences held in memory (a simulated run, say); each callback comes
-    /// with the number its row reports (a line, or any index the caller maps back).
-    public static func align(_ a: [(Callback, Int)], _ b: [(Callback, Int)]) -> TraceDiff {
+    /// Aligns two event sequences held in memory (a simulated run, say); each item comes with
+    /// the number its row reports (a line, or any index the caller maps back).
+    public static func align(_ a: [(DiffItem, Int)], _ b: [(DiffItem, Int)]) -> TraceDiff {
         var rows: [Row] = []
-        func pack(_ list: [(Callback, Int)]) -> Callbacks {
-            Callbacks(methods: list.map(\.0), lines: list.map { Int32(truncatingIfNeeded: $0.1) })
+        func pack(_ list: [(DiffItem, Int)]) -> Items {
+            Items(codes: list.map(\.0.code), lines: list.map { Int32(truncatingIfNeeded: $0.1) })
         }
         align(pack(a), pack(b)) { rows.append($0) }
         return TraceDiff(rows: rows)
+    }
+
+    /// The row for two items of the same moment: the same, or a callback that moved.
+    private static func matched(_ x: UInt16, _ y: UInt16, lineA: Int, lineB: Int) -> Row {
+        let itemA = DiffItem.all[Int(x)], itemB = DiffItem.all[Int(y)]
+        if x != y, case .callback(let cx) = itemA, case .callback(let cy) = itemB {
+            return .moved(cx, cy, lineA: lineA, lineB: lineB)
+        }
+        return .same(itemA, lineA: lineA, lineB: lineB)
     }
 
     /// The alignment: a match is always taken (some longest common subsequence takes it); at a
     /// mismatch, the side to skip comes from the table of suffix lengths over the window ahead,
     /// preferring to skip B's callback on a tie.
     @discardableResult
-    static func align<E: Error>(_ a: Callbacks, _ b: Callbacks, emit: (Row) throws(E) -> Void) throws(E) -> Counts {
+    static func align<E: Error>(_ a: Items, _ b: Items, emit: (Row) throws(E) -> Void) throws(E) -> Counts {
         let n = a.count, m = b.count
         var counts = Counts()
         func row(_ r: Row) throws(E) {
@@ -101,14 +103,13 @@ public struct TraceDiff: Sendable {
             }
             try emit(r)
         }
-        let moments = TraceDiff.moments
-        func moment(_ side: Callbacks, _ k: Int) -> Callback { moments[side.methods[k].rawValue] }
+        let moments = DiffItem.momentCodes
+        func moment(_ side: Items, _ k: Int) -> UInt16 { moments[Int(side.codes[k])] }
         var table: [UInt16] = []
         var i = 0, j = 0
         while i < n || j < m {
             if i < n, j < m, moment(a, i) == moment(b, j) {
-                let x = a.methods[i], y = b.methods[j], la = Int(a.lines[i]), lb = Int(b.lines[j])
-                try row(x == y ? .same(x, lineA: la, lineB: lb) : .moved(x, y, lineA: la, lineB: lb))
+                try row(matched(a.codes[i], b.codes[j], lineA: Int(a.lines[i]), lineB: Int(b.lines[j])))
                 i += 1; j += 1
                 continue
             }
@@ -135,13 +136,12 @@ public struct TraceDiff: Sendable {
                 if !last, i - startA >= half || j - startB >= half { break }
                 let r = i - startA, c = j - startB
                 if i < endA, j < endB, moment(a, i) == moment(b, j) {
-                    let x = a.methods[i], y = b.methods[j], la = Int(a.lines[i]), lb = Int(b.lines[j])
-                    try row(x == y ? .same(x, lineA: la, lineB: lb) : .moved(x, y, lineA: la, lineB: lb))
+                    try row(matched(a.codes[i], b.codes[j], lineA: Int(a.lines[i]), lineB: Int(b.lines[j])))
                     i += 1; j += 1
                 } else if j < endB && (i == endA || table[r * width + c + 1] >= table[(r + 1) * width + c]) {
-                    try row(.onlyB(b.methods[j], line: Int(b.lines[j]))); j += 1
+                    try row(.onlyB(DiffItem.all[Int(b.codes[j])], line: Int(b.lines[j]))); j += 1
                 } else {
-                    try row(.onlyA(a.methods[i], line: Int(a.lines[i]))); i += 1
+                    try row(.onlyA(DiffItem.all[Int(a.codes[i])], line: Int(a.lines[i]))); i += 1
                 }
                 // At a window edge that is not the trace's end, the table knows nothing beyond.
                 if (i == endA && endA < n) || (j == endB && endB < m) { break }
@@ -172,11 +172,11 @@ public struct TraceDiff: Sendable {
     /// One row of the text.
     public static func line(_ row: Row) -> String {
         switch row {
-        case .same(let c, let la, let lb): return "  \(c.swiftName)  (\(la), \(lb))\n"
+        case .same(let item, let la, let lb): return "  \(item.text)  (\(la), \(lb))\n"
         case .moved(let x, let y, let la, let lb):
             return "~ \(x.swiftName) [\(x.receiver.rawValue)] → \(y.swiftName) [\(y.receiver.rawValue)]  (\(la), \(lb))\n"
-        case .onlyA(let c, let l): return "- \(c.swiftName)  (\(l))\n"
-        case .onlyB(let c, let l): return "+ \(c.swiftName)  (\(l))\n"
+        case .onlyA(let item, let l): return "- \(item.text)  (\(l))\n"
+        case .onlyB(let item, let l): return "+ \(item.text)  (\(l))\n"
         }
     }
 

@@ -162,7 +162,7 @@ extension Checker {
         switch name {
         case "swipe-kill":
             if record.by == .user { obligations.forceQuit = true }
-        case "launch", "open-url", "continue-activity", "quick-action", "open-window", "open-document", "notification-response":
+        case _ where ActionCatalogue.userOpensApp.contains(name):
             obligations.forceQuit = false
         case "background-launch":
             let detail = symbols.string(record.detail) ?? ""

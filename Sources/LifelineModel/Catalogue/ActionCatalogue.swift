@@ -102,9 +102,40 @@ public enum ActionCatalogue {
         ActionInfo(name: "discard-session",
                    explanation: "The user removes one of the app's windows (a scene session) in the app switcher.",
                    citation: Citation(.documented, "2.4", ad + "application(_:diddiscardscenesessions:)")),
+        ActionInfo(name: "split-view",
+                   explanation: "iPad: the user puts a second window of the app beside the first; both are on screen and active, and the first is resized.",
+                   citation: Citation(.observed, "15", Source.splitViewBothActive)),
+        ActionInfo(name: "slide-over",
+                   explanation: "iPad: the user brings a window of the app over the one on screen, which keeps its size.",
+                   citation: Citation(.unsure, "15", Source.splitViewBothActive)),
+        ActionInfo(name: "leave-split-view",
+                   explanation: "iPad: the user drags the Split View divider to close one side; that window leaves the screen and the other fills it.",
+                   citation: Citation(.unsure, "15", Source.windowSceneDidUpdate)),
+        ActionInfo(name: "minimize-window",
+                   explanation: "iPad Stage Manager: the user minimises one window, which goes to the background while the app's other windows stay.",
+                   citation: Citation(.observed, "15", Source.stageManagerCallbacks)),
+        ActionInfo(name: "restore-window",
+                   explanation: "iPad: the user brings a minimised window of the app back on screen.",
+                   citation: Citation(.observed, "15", Source.stageManagerCallbacks)),
+        ActionInfo(name: "connect-display",
+                   explanation: "The user connects an external display: UIKit gives the app a non-interactive scene for it.",
+                   citation: Citation(.documented, "15", Source.connectedDisplay)),
+        ActionInfo(name: "disconnect-display",
+                   explanation: "The user disconnects the external display, and its scene goes.",
+                   citation: Citation(.unsure, "15", Source.connectedDisplay)),
+        ActionInfo(name: "relaunch-all-windows",
+                   explanation: "The user opens the app after it was terminated, and UIKit restores every window it had.",
+                   citation: Citation(.documented, "15", Source.stateRestorationNews)),
         ActionInfo(name: "environment",
                    explanation: "A SwiftUI environment value, such as the color scheme, changes.",
                    citation: nil),
+    ]
+
+    /// The actions by which the user opens the app, ending a force-quit: after one, the system
+    /// may launch the app in the background again (lifecycle-facts.md §1.5, §14, §15).
+    public static let userOpensApp: Set<String> = [
+        "launch", "open-url", "continue-activity", "quick-action", "open-window", "open-document",
+        "notification-response", "relaunch-all-windows",
     ]
 
     private static let byName: [String: ActionInfo] = {

@@ -54,6 +54,11 @@ public enum SceneMachine {
                    Citation(.documented, "2.5", "https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:performactionfor:completionhandler:)")),
         Transition(.foregroundActive, .callback(.windowScenePerformActionForShortcutItem), .foregroundActive, scenes,
                    Citation(.documented, "2.5", "https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:performactionfor:completionhandler:)")),
+        // A window resized on screen: Split View entered or left (§15).
+        Transition(.foregroundInactive, .callback(.windowSceneDidUpdate), .foregroundInactive, scenes,
+                   Citation(.documented, "15", Source.windowSceneDidUpdate)),
+        Transition(.foregroundActive, .callback(.windowSceneDidUpdate), .foregroundActive, scenes,
+                   Citation(.documented, "15", Source.windowSceneDidUpdate)),
         // "Before disconnecting a scene, the system asks your delegate for an NSUserActivity"
         // (§11), and only a background or suspended scene is disconnected (§2.4); the moment
         // is commonly reported as when the scene enters the background (§2.7): background either way.

@@ -61,4 +61,16 @@ public enum Source {
     public static let sceneSessionRefresh = apple + "uiapplication/requestscenesessionrefresh(_:)"
     /// An iOS 10 device log of opening an app from a push, cold and from the background.
     public static let notificationLaunchLog = "https://medium.com/@jigarm/delegate-methods-called-when-opening-app-533f9b176cdf"
+    /// `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`: a window's size changed (§15).
+    public static let windowSceneDidUpdate = apple + "uiwindowscenedelegate/windowscene(_:didupdate:interfaceorientation:traitcollection:)"
+    /// Two windows of one app in Split View are both foreground active; the key window tells them apart (§15).
+    public static let splitViewBothActive = "https://tengl.net/blog/2021/11/9/uiapplication-key-window-replacement"
+    /// iPadOS 18 Stage Manager delivered scene callbacks when a window's group changed; iPadOS 26 does not (§15).
+    public static let stageManagerCallbacks = "https://mastodawn.com/post/114757279064301643"
+    /// Apple's article on external displays and its scene roles (§15).
+    public static let connectedDisplay = apple + "presenting-content-on-a-connected-display"
+    /// Apple DTS: the system always offers a non-interactive external-display scene (§15).
+    public static let externalDisplayForum = "https://forums.developer.apple.com/forums/thread/745553"
+    /// Apple's "How to implement UI state restoration": every window restores its own state (§15).
+    public static let stateRestorationNews = "https://developer.apple.com/news/?id=4ixc0yxs"
 }

@@ -22,7 +22,17 @@ public enum RoutingTable {
         out += "delegateClass = " + Adoption.sceneDelegateClass.explanation + ".\n"
         out += "Facts: sections of Docs/lifecycle-facts.md.\n"
         out += "\n" + notificationText(color: color)
+        out += "\n" + actionText(color: color)
         return out
+    }
+
+    /// The actions a scenario or a trace names, each with the fact it follows.
+    public static func actionText(color: Bool = false) -> String {
+        var table = TextTable(header: ["action", "facts", "what happens"])
+        for entry in ActionCatalogue.entries {
+            table.rows.append([entry.name, entry.citation.map { "§" + $0.section } ?? "-", entry.explanation])
+        }
+        return table.render(color: color) + "- = a SwiftUI or document action the facts do not describe beyond its API.\n"
     }
 
     /// The notifications: who posts them, their order against the delegate call, and how a
@@ -69,10 +79,19 @@ public enum RoutingTable {
                 ("scenePosting", .string(entry.scenePosting.rawValue)),
             ]))
         }
+        let actions: [JSONValue] = ActionCatalogue.entries.map { entry in
+            var members: [(key: String, value: JSONValue)] = [("name", .string(entry.name)), ("explanation", .string(entry.explanation))]
+            if let citation = entry.citation {
+                members.append(("citation", .object([("url", .string(citation.url)), ("basis", .string(citation.basis.rawValue)),
+                                                     ("section", .string(citation.section))])))
+            }
+            return .object(members)
+        }
         return JSONValue.object([
             ("profiles", .array(profiles.map { .string($0.rawValue) })),
             ("callbacks", .array(callbacks)),
             ("notifications", .array(notifications)),
+            ("actions", .array(actions)),
         ]).serialized + "\n"
     }
 }

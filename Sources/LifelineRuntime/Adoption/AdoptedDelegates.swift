@@ -110,4 +110,9 @@ final class AdoptedSceneDelegate: WindowSceneDelegate {
                      completionHandler: @escaping (Bool) -> Void) {
         if runs(.windowScenePerformActionForShortcutItem, windowScene) { completionHandler(true) }
     }
+    func windowScene(_ windowScene: Scene, didUpdate previousCoordinateSpace: CoordinateSpace,
+                     interfaceOrientation previousInterfaceOrientation: InterfaceOrientation,
+                     traitCollection previousTraitCollection: TraitCollection) {
+        _ = runs(.windowSceneDidUpdate, windowScene)
+    }
 }

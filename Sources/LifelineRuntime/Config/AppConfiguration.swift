@@ -34,7 +34,16 @@ public struct AppConfiguration: Sendable, Equatable {
         let main = SceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication,
                                       delegateClassName: profile == .swiftui ? nil : "SceneDelegate",
                                       storyboardName: profile == .swiftui ? nil : "Main")
+        var configurations: [SceneSessionRole: [SceneConfiguration]] = [.windowApplication: [main]]
+        // A UIKit app that shows its own content on a connected display declares a configuration
+        // for that role, as Apple's article does (§15); SwiftUI's template has none.
+        if profile != .swiftui {
+            configurations[.windowExternalDisplayNonInteractive] = [
+                SceneConfiguration(name: "External Display", sessionRole: .windowExternalDisplayNonInteractive,
+                                   delegateClassName: "ExternalDisplaySceneDelegate"),
+            ]
+        }
         return AppConfiguration(hasSceneManifest: true, supportsMultipleScenes: profile.supportsMultipleScenes,
-                                configurations: [.windowApplication: [main]])
+                                configurations: configurations)
     }
 }

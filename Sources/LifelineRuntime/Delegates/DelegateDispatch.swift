@@ -9,6 +9,8 @@ struct CallArguments {
     var discarded: Set<SceneSession> = []
     /// The notification a `notification` action presents, or a background URL session's identifier.
     var identifier = ""
+    /// The window's geometry before `windowScene(_:didUpdate:…)` (§15).
+    var previousGeometry = WindowGeometry.fullScreen
 
     /// No arguments: what most steps pass. One shared value, because a default argument
     /// `CallArguments()` is built and destroyed at each call (six releases per step). It holds
@@ -106,6 +108,13 @@ enum DelegateDispatch {
                                            completionHandler: { _ in })
             } else {
                 // A plain UISceneDelegate cannot implement the UIWindowSceneDelegate method.
+                scene.application.noteDefaultImplementation()
+            }
+        case .windowSceneDidUpdate:
+            if let windowDelegate = d as? WindowSceneDelegate {
+                windowDelegate.windowScene(scene, didUpdate: a.previousGeometry.space, interfaceOrientation: .landscapeLeft,
+                                           traitCollection: a.previousGeometry.traits)
+            } else {
                 scene.application.noteDefaultImplementation()
             }
         default: break

@@ -34,11 +34,21 @@ extension SceneDelegate {
 public protocol WindowSceneDelegate: SceneDelegate {
     func windowScene(_ windowScene: Scene, performActionFor shortcutItem: ApplicationShortcutItem,
                      completionHandler: @escaping (Bool) -> Void)
+    /// The window's size, orientation or traits changed (Split View, §15); the arguments are
+    /// the values before the change.
+    func windowScene(_ windowScene: Scene, didUpdate previousCoordinateSpace: CoordinateSpace,
+                     interfaceOrientation previousInterfaceOrientation: InterfaceOrientation,
+                     traitCollection previousTraitCollection: TraitCollection)
 }
 
 extension WindowSceneDelegate {
     public func windowScene(_ windowScene: Scene, performActionFor shortcutItem: ApplicationShortcutItem,
                             completionHandler: @escaping (Bool) -> Void) {
+        windowScene.application.noteDefaultImplementation()
+    }
+    public func windowScene(_ windowScene: Scene, didUpdate previousCoordinateSpace: CoordinateSpace,
+                            interfaceOrientation previousInterfaceOrientation: InterfaceOrientation,
+                            traitCollection previousTraitCollection: TraitCollection) {
         windowScene.application.noteDefaultImplementation()
     }
 }

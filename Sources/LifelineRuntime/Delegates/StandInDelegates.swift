@@ -91,4 +91,9 @@ final class StandInSceneDelegate: WindowSceneDelegate {
                      completionHandler: @escaping (Bool) -> Void) {
         spend(.windowScenePerformActionForShortcutItem, windowScene); completionHandler(true)
     }
+    func windowScene(_ windowScene: Scene, didUpdate previousCoordinateSpace: CoordinateSpace,
+                     interfaceOrientation previousInterfaceOrientation: InterfaceOrientation,
+                     traitCollection previousTraitCollection: TraitCollection) {
+        spend(.windowSceneDidUpdate, windowScene)
+    }
 }

@@ -69,13 +69,13 @@ extension Runtime {
                 throw refuse(explain, "\(request.rawValue): the app is not in the foreground")
             }
             if request == .activation, let target,
-               !application.openSessions.contains(where: { $0.persistentIdentifier == target }) {
+               !application.openSessions.contains(where: { $0.persistentIdentifier == target && $0.isInteractive }) {
                 throw refuse(explain, "\(request.rawValue): no session \(target)")
             }
             if request == .destruction, !multipleScenes {
                 throw refuse(explain, "\(request.rawValue): \(profile.rawValue) does not support multiple windows")
             }
-            if request != .activation, (try? resolveScene(target, where: { $0.state != .unattached })) == nil {
+            if request != .activation, (try? resolveScene(target, where: { $0.state != .unattached && $0.session.isInteractive })) == nil {
                 throw refuse(explain, "\(request.rawValue): no such scene\(target.map { " \($0)" } ?? "")")
             }
         case .home, .lock, .switcher:
@@ -95,7 +95,7 @@ extension Runtime {
             if kind == .memoryWarning, suspended { throw refuse(explain, "memory-warning: a suspended app runs no code") }
         case .reclaimScene(let id):
             guard usesScenes else { throw refuse(explain, "reclaim-scene: \(profile.rawValue) has no scenes") }
-            guard let scene = try? resolveScene(id, where: { $0.state == .background || $0.state == .suspended })
+            guard let scene = try? resolveScene(id, where: { ($0.state == .background || $0.state == .suspended) && $0.session.isInteractive })
             else { throw refuse(explain, "reclaim-scene: no background or suspended scene\(id.map { " \($0)" } ?? "")") }
             _ = scene
         case .suspend:
@@ -111,7 +111,7 @@ extension Runtime {
             if !running { throw refuse(explain, "\(kind.name): the app is not running") }
         case .closeWindow(let id):
             if !multipleScenes { throw refuse(explain, "close-window: \(profile.rawValue) does not support multiple windows") }
-            guard (try? resolveScene(id, where: { $0.state != .unattached })) != nil else {
+            guard (try? resolveScene(id, where: { $0.state != .unattached && $0.session.isInteractive })) != nil else {
                 throw refuse(explain, "close-window: no such window\(id.map { " \($0)" } ?? "")")
             }
         case .discardSession(let id):
@@ -122,6 +122,8 @@ extension Runtime {
             if session.scene != nil { throw refuse(explain, "discard-session: session \(id) is connected (use swipe-kill or close-window)") }
         case .environment:
             break
+        case .window(let action, let scene):
+            try checkWindow(action, scene: scene, explain: explain)
         }
     }
 
@@ -182,7 +184,7 @@ extension Runtime {
             try becomeActive(scenes)
         case .swipeKill: try swipeKill()
         case .reclaimScene(let id):
-            let scene = try resolveScene(id, where: { $0.state == .background || $0.state == .suspended })
+            let scene = try resolveScene(id, where: { ($0.state == .background || $0.state == .suspended) && $0.session.isInteractive })
             // A suspended process runs no code (§1.2, §4.2): UIKit resumes it in the background
             // to deliver sceneDidDisconnect, and it may suspend again, as for a discarded session.
             if suspended {
@@ -204,7 +206,7 @@ extension Runtime {
             }
         case .openWindow(let group, let value): try openWindow(group: group, value: value)
         case .openDocument(let name): try openWindow(group: documentGroup(), value: name)
-        case .closeWindow(let id): try closeWindow(resolveScene(id, where: { $0.state != .unattached }))
+        case .closeWindow(let id): try closeWindow(resolveScene(id, where: { $0.state != .unattached && $0.session.isInteractive }))
         case .discardSession(let id):
             guard let session = application.openSessions.first(where: { $0.persistentIdentifier == id }) else { return }
             if suspended {
@@ -220,6 +222,7 @@ extension Runtime {
                 recentSessions.removeAll { $0 === session }
             }
         case .environment(let key, let value): try environment(key: key, value: value)
+        case .window(let action, let scene): try performWindow(action, scene: scene)
         }
     }
 
@@ -247,7 +250,7 @@ extension Runtime {
             return
         }
         var scenes = awayScenes.filter { $0.session.scene === $0 }
-        if scenes.isEmpty, let recent = application.connectedScenes.last { scenes = [recent] }
+        if scenes.isEmpty, let recent = application.connectedScenes.last(where: { $0.session.isInteractive }) { scenes = [recent] }
         awayScenes = []
         if scenes.isEmpty {
             if suspended { try silent(.resume) }
@@ -281,9 +284,9 @@ extension Runtime {
                 try note("requestSceneSessionActivation: the error handler gets UIScene.Error.multipleScenesNotSupported (UIApplicationSupportsMultipleScenes is not true); no scene is created")
             }
         case .destruction:
-            try closeWindow(resolveScene(target, where: { $0.state != .unattached }))
+            try closeWindow(resolveScene(target, where: { $0.state != .unattached && $0.session.isInteractive }))
         case .refresh:
-            let scene = try resolveScene(target, where: { $0.state != .unattached })
+            let scene = try resolveScene(target, where: { $0.state != .unattached && $0.session.isInteractive })
             try note("requestSceneSessionRefresh: the system updates the scene's snapshot in the app switcher; no life-cycle callback", scene: scene)
         }
     }

@@ -77,7 +77,10 @@ extension Runtime {
 
     /// A cold launch into the foreground by the user (§1.1, §2.1), carrying a URL, an activity
     /// or a quick action when it has one.
-    func launchToForeground(options: ConnectionOptions) throws {
+    ///
+    /// `restoringEvery`: the system reconnects every open interactive session, oldest first,
+    /// each with its own restoration activity (§15), rather than the most recent one.
+    func launchToForeground(options: ConnectionOptions, restoringEvery: Bool = false) throws {
         try beginRun()
         forceQuit = false
         if try !sceneMandateAllowsLaunch() { return }
@@ -87,7 +90,15 @@ extension Runtime {
         let did = try appStep(.didFinishLaunching, arguments: arguments)
         if try overran(.launch, since: start) { return }
         try deliverPendingDiscards()
-        if usesScenes {
+        if usesScenes && restoringEvery {
+            let sessions = recentSessions.filter { $0.scene == nil && $0.isInteractive }
+            var scenes: [Scene] = []
+            for session in sessions.isEmpty ? [nil] : sessions.map(Optional.some) {
+                scenes.append(try connect(session: session, options: options, foreground: true, relaunch: true))
+                if try overran(.launch, since: start) { return }
+            }
+            try becomeActive(scenes)
+        } else if usesScenes {
             let scene = try connect(session: restorableSession(), options: options, foreground: true, relaunch: true)
             // The launch budget covers the scene's creation too: the user waits for all of it (§11).
             if try overran(.launch, since: start) { return }

@@ -78,7 +78,8 @@ extension Runtime {
     /// §2.1) and takes it to the foreground or, for a system request, the background (§4.1).
     @discardableResult
     func connect(session existing: SceneSession?, options: ConnectionOptions, foreground: Bool,
-                 group: String? = nil, value: String? = nil, relaunch: Bool = false) throws -> Scene {
+                 group: String? = nil, value: String? = nil, relaunch: Bool = false,
+                 role: SceneSessionRole = .windowApplication) throws -> Scene {
         let session: SceneSession
         if let existing {
             session = existing
@@ -92,14 +93,15 @@ extension Runtime {
             }
         } else {
             let declared = group ?? swiftUI?.primaryScene?.id
-            session = SceneSession(id: nextSessionID(), role: .windowApplication,
-                                   configuration: configuration.configuration(for: .windowApplication))
+            session = SceneSession(id: nextSessionID(), role: role, configuration: configuration.configuration(for: role))
             session.swiftUIGroup = declared
             session.swiftUIValue = value
             application.openSessions.append(session)
+            // The delegate reads the role from connectingSceneSession.role (§15).
             let outcome = try appStep(.configurationForConnecting,
                                       arguments: CallArguments(options: options, session: session),
-                                      session: session.persistentIdentifier)
+                                      session: session.persistentIdentifier,
+                                      detail: session.isInteractive ? nil : "role=\(role.rawValue)")
             if outcome.implemented, let chosen = outcome.configuration { session.configuration = filled(chosen) }
         }
         let scene = Scene(identifier: nextSceneID(), session: session, application: application)
@@ -173,6 +175,7 @@ extension Runtime {
 
     private func connectionDetail(_ session: SceneSession, _ options: ConnectionOptions) -> String? {
         var parts: [String] = []
+        if !session.isInteractive { parts.append("role=\(session.role.rawValue)") }
         if let name = session.configuration.name { parts.append("configuration=\(name)") }
         if let group = session.swiftUIGroup, profile == .swiftui { parts.append("scene=\(group)") }
         if let value = session.swiftUIValue { parts.append("value=\(value)") }

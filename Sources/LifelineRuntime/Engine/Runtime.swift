@@ -46,6 +46,8 @@ public final class Runtime {
     var recentSessions: [SceneSession] = []
     /// Scenes sent away by home, lock or the switcher, to bring back on return.
     var awayScenes: [Scene] = []
+    /// Windows minimised under `windowing: ipados26`, whose scenes stay where they were (§15).
+    var minimizedScenes: [Scene] = []
     var phases = PhaseTracker()
     /// Delegate classes already probed for near misses (once per class per runtime).
     var probedClasses: Set<String> = []

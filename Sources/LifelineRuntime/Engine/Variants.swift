@@ -112,6 +112,8 @@ public struct RuntimeOptions: Sendable, Equatable {
     public var appPhaseWhenBackground: AppPhaseWhenBackground = .background
     public var sceneMandate: SceneMandate = .none
     public var viewControllers: ViewControllers = .none
+    /// Whether minimising and restoring a window reach its scene delegate (§15).
+    public var windowing: WindowingVariant = .sceneCallbacks
 
     public init() {}
 

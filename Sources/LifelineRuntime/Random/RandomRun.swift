@@ -87,6 +87,11 @@ public struct RandomRun {
             let idle = runtime.application.openSessions.filter { $0.scene == nil }
             return .discardSession(idle.isEmpty ? "?" : idle[rng.below(idle.count)].persistentIdentifier)
         default:
+            // iPad windows and the external display (§15): in the share the other profiles give
+            // to environment changes, so that their runs stay as they were.
+            if profile == .ipadosMultiwindow {
+                return .window(WindowAction.allCases[rng.below(WindowAction.allCases.count)], scene: nil)
+            }
             let (key, values) = Self.keys[rng.below(2)]
             return .environment(key: key, value: values[rng.below(2)])
         }

@@ -9,7 +9,7 @@ enum ActionParser {
                         "request-scene-activation", "request-scene-destruction", "request-scene-refresh", "home",
                         "app-switcher", "return", "interruption", "lock", "unlock", "swipe-kill", "reclaim-scene",
                         "suspend", "purge", "memory-warning", "terminate", "open-window", "open-document",
-                        "close-window", "discard-session", "environment"]
+                        "close-window", "discard-session", "environment"] + WindowAction.allCases.map(\.rawValue)
 
     static func parse(_ node: Node, _ reader: YAMLReader) throws(Diagnostic) -> ScenarioAction {
         let line = node.mark?.line ?? 0, column = node.mark?.column ?? 0
@@ -129,6 +129,9 @@ enum ActionParser {
             }
             return .environment(key: key, value: newValue)
         default:
+            if let action = WindowAction(rawValue: name) {
+                return .window(action, scene: try value("scene", required: false))
+            }
             throw reader.error(node, "unknown action '\(name)' (expected \(names.joined(separator: ", ")))")
         }
     }

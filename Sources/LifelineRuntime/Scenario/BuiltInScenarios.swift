@@ -376,6 +376,59 @@ public enum BuiltInScenarios {
           - prewarm
           - launch: {at: 600}
         """),
+        ("split-view", """
+        name: split-view
+        description: "iPad - a second window opens beside the first: both foreground active, the new one key, the first resized; closing its side sends it to the background and the first fills the screen (§15)."
+        profiles: [ipados-multiwindow]
+        actions:
+          - launch
+          - split-view
+          - leave-split-view: S2
+        """),
+        ("slide-over", """
+        name: slide-over
+        description: "iPad - a background window of the app comes over the one on screen in Slide Over: both active, no resize (§15)."
+        profiles: [ipados-multiwindow]
+        actions:
+          - launch
+          - open-window
+          - minimize-window: S1
+          - slide-over: S1
+        """),
+        ("stage-manager-minimize", """
+        name: stage-manager-minimize
+        description: "iPad Stage Manager - one of two windows is minimised: only its scene goes to the background, the app stays active; restoring it brings it back (§15)."
+        profiles: [ipados-multiwindow]
+        actions:
+          - launch
+          - open-window
+          - minimize-window: S1
+          - restore-window: S1
+        """),
+        ("relaunch-all-windows", """
+        name: relaunch-all-windows
+        description: "iPad - after the system purges the app, opening it reconnects every session, one carrying the restoration activity it saved; configurationForConnecting is not asked (§2.1, §2.7, §15)."
+        profiles: [ipados-multiwindow]
+        actions:
+          - launch
+          - open-window
+          - home
+          - reclaim-scene: S1
+          - suspend
+          - purge
+          - relaunch-all-windows
+        """),
+        ("external-display", """
+        name: external-display
+        description: "A display connects: the app gets a non-interactive scene of its own role and configuration, which follows the app to the background and back and goes when the display does (§15)."
+        profiles: [ios13, ipados-multiwindow]
+        actions:
+          - launch
+          - connect-display
+          - home
+          - launch
+          - disconnect-display
+        """),
     ]
 
     /// The names, in `--list` order.

@@ -52,6 +52,9 @@ public enum ActionKind: Equatable, Sendable {
     case discardSession(String)
     /// A SwiftUI environment value changes (`colorScheme`, `locale`, …).
     case environment(key: String, value: String)
+    /// iPadOS multitasking or an external display (§15): the window `scene` names, or the
+    /// action's default window (a new one for split-view and slide-over).
+    case window(WindowAction, scene: String?)
 
     /// The action's name in scenarios and traces.
     public var name: String {
@@ -83,6 +86,7 @@ public enum ActionKind: Equatable, Sendable {
         case .closeWindow: return "close-window"
         case .discardSession: return "discard-session"
         case .environment: return "environment"
+        case .window(let action, _): return action.rawValue
         }
     }
 
@@ -119,7 +123,7 @@ public enum ActionKind: Equatable, Sendable {
 
     var sceneArgument: String? {
         switch self {
-        case .reclaimScene(let scene), .closeWindow(let scene): return scene
+        case .reclaimScene(let scene), .closeWindow(let scene), .window(_, let scene): return scene
         case .sceneRequest(let request, let target) where request != .activation: return target
         default: return nil
         }

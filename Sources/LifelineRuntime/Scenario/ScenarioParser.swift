@@ -86,8 +86,9 @@ public enum ScenarioParser {
             case "view-controllers": options.viewControllers = try reader.choice(value, key, as: ViewControllers.self)
             case "app-phase-when-background":
                 options.appPhaseWhenBackground = try reader.choice(value, key, as: AppPhaseWhenBackground.self)
+            case "windowing": options.windowing = try reader.choice(value, key, as: WindowingVariant.self)
             default:
-                throw reader.error(keyNode, "unknown option '\(key)' (expected swipe-kill, disconnect, background-launch-scene, background-launch-entry, last-window-close, application-notifications, configuration-on-relaunch, app-phase-when-background, scene-mandate, view-controllers)")
+                throw reader.error(keyNode, "unknown option '\(key)' (expected swipe-kill, disconnect, background-launch-scene, background-launch-entry, last-window-close, application-notifications, configuration-on-relaunch, app-phase-when-background, scene-mandate, view-controllers, windowing)")
             }
         }
         return options

@@ -4,6 +4,9 @@ public final class SceneSession: Hashable {
     /// The trace id: `A`, `B`, …
     public let persistentIdentifier: String
     public let role: SceneSessionRole
+    /// Whether its windows take events: every role but an external display's non-interactive
+    /// one (§15). Kept apart from `role` so that the hot paths compare no strings.
+    let isInteractive: Bool
     /// The configuration UIKit chose when the session was created, reused on reconnection.
     public internal(set) var configuration: SceneConfiguration
     /// The connected scene, if any.
@@ -21,6 +24,7 @@ public final class SceneSession: Hashable {
     init(id: String, role: SceneSessionRole, configuration: SceneConfiguration) {
         self.persistentIdentifier = id
         self.role = role
+        self.isInteractive = role != .windowExternalDisplayNonInteractive && role != .windowExternalDisplay
         self.configuration = configuration
     }
 

@@ -13,8 +13,8 @@ public struct SideBySide: Sendable {
     public init(_ left: CompareSide, _ right: CompareSide) {
         self.left = left
         self.right = right
-        let a = left.callbacks.enumerated().map { ($0.element.callback, $0.offset) }
-        let b = right.callbacks.enumerated().map { ($0.element.callback, $0.offset) }
+        let a = left.callbacks.enumerated().map { (DiffItem.callback($0.element.callback), $0.offset) }
+        let b = right.callbacks.enumerated().map { (DiffItem.callback($0.element.callback), $0.offset) }
         diff = TraceDiff.align(a, b)
     }
 
@@ -96,7 +96,7 @@ struct RoutingReasons {
             switch row {
             case .same: continue
             case .moved(let a, let b, _, _): callbacks = [a, b]
-            case .onlyA(let c, _), .onlyB(let c, _): callbacks = [c]
+            case .onlyA(let item, _), .onlyB(let item, _): callbacks = item.callback.map { [$0] } ?? []
             }
             guard !callbacks.allSatisfy(seen.contains) else { continue }
             for (index, callback) in callbacks.enumerated() {

@@ -11,7 +11,8 @@ struct ModelCommand: ParsableCommand {
         Prints the routing table from Lifeline's model: every life-cycle callback with its \
         Swift spelling, the protocol that declares it, and whether UIKit delivers it under \
         ios12, ios13, ipados-multiwindow and swiftui; then the notifications with their \
-        documented order. Each row cites Docs/lifecycle-facts.md.
+        documented order; then the actions a scenario names, each with the fact it follows. \
+        Each row cites Docs/lifecycle-facts.md.
 
         Examples:
           lifeline model
