@@ -58,8 +58,8 @@ public final class Checker {
 
     // Sessions outlive scenes and runs.
     var sessions: [String: SessionRecord] = [:]
-    /// Sessions discarded in the trace: one that comes back is new.
-    var discardedSessions: Set<String> = []
+    /// Sessions discarded in the trace (the most recent ones): one that comes back is new.
+    var discardedSessions = DiscardedSessions()
     /// Whether the sessions that exist before the trace are known (the header lists
     /// `restoredSessions`, or options name some); otherwise a session the trace has not
     /// shown may be remembered from before it (facts §2.1, §2.4), unknown rather than new.

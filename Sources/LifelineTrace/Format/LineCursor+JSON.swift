@@ -17,6 +17,18 @@ extension Cursor {
     mutating func quotedKey(in keys: KeyIndex) -> Int? {
         guard index < end, base[index] == UInt8(ascii: "\"") else { return nil }
         let start = index + 1
+        // Every key but a longer unknown one ends within the next eight bytes: one word holds
+        // it, its closing quote (or a backslash, which no key has) found by SWAR.
+        if start + 8 <= end {
+            let word = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
+            let flags = Cursor.hasZeroByte(word ^ (Cursor.ones &* 0x22)) | Cursor.hasZeroByte(word ^ (Cursor.ones &* 0x5C))
+            if flags != 0 {
+                let length = flags.trailingZeroBitCount / 8
+                guard base[start + length] == UInt8(ascii: "\""), let key = keys.index(of: word, length: length) else { return nil }
+                index = start + length + 1
+                return key
+            }
+        }
         var close = start
         while close < end, base[close] != UInt8(ascii: "\"") {
             if base[close] == UInt8(ascii: "\\") { return nil }
