@@ -174,3 +174,35 @@ struct ExternalEventRoutingTests {
         #expect(route("x://a", existing: false, open: open, declarations: [nil]) == .newScene(declaration: 0, .newSceneOfFirstUnmodified))
     }
 }
+
+/// `@SceneStorage` (lifecycle-facts.md §17): restored with its session, destroyed with it.
+struct SceneStorageSequenceTests {
+    private static func storageNotes(_ events: [TraceEvent]) -> [String] {
+        events.filter { $0.kind == .note && $0.name == "SceneStorage" }.map { "\($0.scene ?? "-") \($0.value ?? "")" }
+    }
+
+    @Test("§17 @SceneStorage: defaults for a new session, restored when its window comes back, destroyed with the session")
+    func restoredAndDestroyed() throws {
+        let events = try Support.events("swiftui-scene-storage", .swiftui)
+        let keys = "@SceneStorage(\"draft\"), @SceneStorage(\"scrollPosition\")"
+        #expect(Self.storageNotes(events) == [
+            "S2 ItemView's \(keys) start from their default values: session B is new",
+            "S3 ItemView's \(keys) restored from session B's storage, as the system last saved it (it gives no guarantee when it saves)",
+            "- session B destroyed: its @SceneStorage (draft, scrollPosition) is destroyed with it",
+        ])
+        // Each connection's note follows its UIScene.willConnectNotification; the destruction
+        // follows didDiscardSceneSessions.
+        for scene in ["S2", "S3"] {
+            let note = try #require(events.firstIndex { $0.name == "SceneStorage" && $0.scene == scene })
+            #expect(events[note - 1].kind == .notification && events[note - 1].name == "UIScene.willConnectNotification")
+        }
+        let destroyed = try #require(events.lastIndex { $0.name == "SceneStorage" })
+        #expect(events[..<destroyed].last { $0.kind == .callback }?.method == .didDiscardSceneSessions)
+    }
+
+    @Test("§17 a SwiftUI app without @SceneStorage writes no storage note")
+    func noStorageNoNote() throws {
+        let events = try Support.events("swiftui-dismiss-window", .swiftui)
+        #expect(Self.storageNotes(events).isEmpty)
+    }
+}

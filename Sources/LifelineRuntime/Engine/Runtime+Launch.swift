@@ -266,6 +266,7 @@ extension Runtime {
     func discard(_ sessions: [SceneSession]) throws {
         let ids = sessions.map(\.persistentIdentifier).joined(separator: ",")
         try appStep(.didDiscardSceneSessions, arguments: CallArguments(discarded: Set(sessions)), session: ids)
+        if swiftUI != nil { try discardSceneStorage(sessions) }
         application.openSessions.removeAll { sessions.contains($0) }
         recentSessions.removeAll { sessions.contains($0) }
     }

@@ -110,6 +110,7 @@ extension Runtime {
         try instantiateDelegate(for: scene)
         try sceneStep(.sceneWillConnect, scene, arguments: CallArguments(options: options),
                       detail: connectionDetail(session, options))
+        if swiftUI != nil { try connectSceneStorage(scene, restoring: existing != nil) }
         if foreground {
             try sceneStep(.sceneWillEnterForeground, scene)
         } else {

@@ -512,6 +512,27 @@ public enum BuiltInScenarios {
           - open-window: {id: viewer, value: item-1}
           - home
         """),
+        ("swiftui-scene-storage", """
+        name: swiftui-scene-storage
+        description: "SwiftUI - a viewer window's @SceneStorage: a new session starts from defaults; the window released in the background and opened again gets its storage back; closing it destroys the storage with the session (§17)."
+        profiles: [swiftui]
+        app:
+          delegate-adaptor: AppDelegate
+          scenes:
+            - window-group: main
+            - window-group-for: viewer
+              views:
+                - name: ItemView
+                  scene-storage: [draft, scrollPosition]
+        actions:
+          - launch
+          - open-window: {id: viewer, value: item-1}
+          - home
+          - reclaim-scene: S2
+          - launch
+          - open-window: {id: viewer, value: item-1}
+          - close-window: S3
+        """),
     ]
 
     /// The names, in `--list` order.

@@ -57,9 +57,12 @@ extension Runtime {
                                       allowing: merged(views.map(\.allowsExternalEvents)))
     }
 
-    private func declaration(of scene: Scene) -> SwiftUIApp.SceneDeclaration? {
+    func declaration(of scene: Scene) -> SwiftUIApp.SceneDeclaration? { declaration(of: scene.session) }
+
+    /// The SwiftUI scene declaration a session's windows come from.
+    func declaration(of session: SceneSession) -> SwiftUIApp.SceneDeclaration? {
         guard let app = swiftUI else { return nil }
-        return scene.session.swiftUIGroup.flatMap(app.scene(id:)) ?? app.primaryScene
+        return session.swiftUIGroup.flatMap(app.scene(id:)) ?? app.primaryScene
     }
 
     private static func sentence(_ rule: ExternalEventRule) -> String {

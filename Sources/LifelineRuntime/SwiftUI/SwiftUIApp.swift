@@ -40,9 +40,11 @@ public struct SwiftUIApp: Sendable, Equatable {
         /// `handlesExternalEvents(preferring:allowing:)` on the view; nil without it (§16).
         public var prefersExternalEvents: [String]?
         public var allowsExternalEvents: [String]?
+        /// The keys of the view's `@SceneStorage` properties (§17).
+        public var sceneStorage: [String]
         public init(name: String, observesScenePhase: Bool = true, reads: [String] = [], opensURLs: Bool = false,
                     continuesActivities: [String] = [], prefersExternalEvents: [String]? = nil,
-                    allowsExternalEvents: [String]? = nil) {
+                    allowsExternalEvents: [String]? = nil, sceneStorage: [String] = []) {
             self.name = name
             self.observesScenePhase = observesScenePhase
             self.reads = reads
@@ -50,6 +52,7 @@ public struct SwiftUIApp: Sendable, Equatable {
             self.continuesActivities = continuesActivities
             self.prefersExternalEvents = prefersExternalEvents
             self.allowsExternalEvents = allowsExternalEvents
+            self.sceneStorage = sceneStorage
         }
     }
 

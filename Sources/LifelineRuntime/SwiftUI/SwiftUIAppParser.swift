@@ -69,6 +69,7 @@ enum SwiftUIAppParser {
                 guard let flag = value.scalar.flatMap({ Bool($0.string) }) else { throw reader.error(value, "on-open-url: expected true or false") }
                 view.opensURLs = flag
             case "on-continue-user-activity": view.continuesActivities = try reader.strings(value, key)
+            case "scene-storage": view.sceneStorage = try reader.strings(value, key)
             case "handles-external-events":
                 for (member, memberNode, sets) in try reader.mapping(value, key) {
                     switch member {
@@ -78,7 +79,7 @@ enum SwiftUIAppParser {
                     }
                 }
             default:
-                throw reader.error(keyNode, "unknown view key '\(key)' (expected name, reads, on-change, on-open-url, on-continue-user-activity, handles-external-events)")
+                throw reader.error(keyNode, "unknown view key '\(key)' (expected name, reads, on-change, on-open-url, on-continue-user-activity, handles-external-events, scene-storage)")
             }
         }
         guard !view.name.isEmpty else { throw reader.error(node, "view: needs a name") }
