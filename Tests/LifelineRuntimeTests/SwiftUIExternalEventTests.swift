@@ -184,9 +184,9 @@ struct SceneStorageSequenceTests {
     @Test("§17 @SceneStorage: defaults for a new session, restored when its window comes back, destroyed with the session")
     func restoredAndDestroyed() throws {
         let events = try Support.events("swiftui-scene-storage", .swiftui)
-        let keys = "@SceneStorage(\"draft\"), @SceneStorage(\"scrollPosition\")"
+        let keys = "@SceneStorage draft, scrollPosition"
         #expect(Self.storageNotes(events) == [
-            "S2 ItemView's \(keys) start from their default values: session B is new",
+            "S2 ItemView's \(keys) start from their defaults: session B is new",
             "S3 ItemView's \(keys) restored from session B's storage, as the system last saved it (it gives no guarantee when it saves)",
             "- session B destroyed: its @SceneStorage (draft, scrollPosition) is destroyed with it",
         ])

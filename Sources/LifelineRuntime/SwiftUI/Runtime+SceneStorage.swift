@@ -9,11 +9,12 @@ extension Runtime {
     /// from its default (a new session) or is restored from the session's storage.
     func connectSceneStorage(_ scene: Scene, restoring: Bool) throws {
         for view in declaration(of: scene)?.views ?? [] where !view.sceneStorage.isEmpty {
-            let keys = view.sceneStorage.map { "@SceneStorage(\"\($0)\")" }.joined(separator: ", ")
+            // Keys unquoted: a note without escapes stays on the canonical decoder's fast path.
+            let keys = "@SceneStorage " + view.sceneStorage.joined(separator: ", ")
             let session = scene.session.persistentIdentifier
             try sceneStorageNote(view: view.name, scene: scene.identifier, restoring
                 ? "\(view.name)'s \(keys) restored from session \(session)'s storage, as the system last saved it (it gives no guarantee when it saves)"
-                : "\(view.name)'s \(keys) start from their default values: session \(session) is new")
+                : "\(view.name)'s \(keys) start from their defaults: session \(session) is new")
         }
     }
 
