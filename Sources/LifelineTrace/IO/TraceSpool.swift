@@ -11,8 +11,7 @@ import SystemPackage
 /// target, as atomically as ``TraceWriter`` does. Memory stays constant, however long the trace.
 final class TraceSpool {
     private let spool: FileDescriptor
-    /// Behind a pointer, as in ``TraceWriter``: each event's append is then no exclusivity-checked access.
-    private let encoder: UnsafeMutablePointer<TraceLineEncoder>
+    private var encoder: TraceLineEncoder
     private var spooledBytes = 0
 
     private static let chunk = 1 << 16
@@ -28,28 +27,25 @@ final class TraceSpool {
             : slash.map { String(path[..<$0]) } ?? "."
         guard let fd = TraceSpool.openUnnamed(in: directory.isEmpty ? "/" : directory) else { return nil }
         spool = fd
-        encoder = .allocate(capacity: 1)
-        encoder.initialize(to: TraceLineEncoder(capacity: TraceSpool.chunk + 4096))
+        encoder = TraceLineEncoder(capacity: TraceSpool.chunk + 4096)
     }
 
     deinit {
         try? spool.close()
-        encoder.deinitialize(count: 1)
-        encoder.deallocate()
     }
 
     /// Appends one event line.
     func write(_ event: TraceEvent) throws(Diagnostic) {
-        encoder.pointee.append(event)
-        if encoder.pointee.buffer.count >= TraceSpool.chunk { try drain() }
+        encoder.append(event)
+        if encoder.buffer.count >= TraceSpool.chunk { try drain() }
     }
 
     private func drain() throws(Diagnostic) {
-        do { _ = try spool.writeAll(UnsafeRawBufferPointer(encoder.pointee.buffer.bytes)) } catch {
+        do { _ = try spool.writeAll(UnsafeRawBufferPointer(encoder.buffer.bytes)) } catch {
             throw Diagnostic(file: "<temporary file>", line: 1, column: 1, "write failed: \(Errno.describing(error))")
         }
-        spooledBytes += encoder.pointee.buffer.count
-        encoder.pointee.buffer.removeAll()
+        spooledBytes += encoder.buffer.count
+        encoder.buffer.removeAll()
     }
 
     /// Writes the trace to `path`: `header`, then the events spooled.
