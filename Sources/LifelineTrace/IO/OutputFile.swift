@@ -108,15 +108,10 @@ public final class OutputFile {
     /// then the caller falls back to a named temporary file. Linking it at commit goes through
     /// `/proc/self/fd`, so it is only used when that exists.
     private static func openAnonymous(in directory: String) -> FileDescriptor? {
-        #if os(Linux) && (arch(x86_64) || arch(arm64))
-        // O_TMPFILE is `__O_TMPFILE | O_DIRECTORY`, a macro Swift does not import; __O_TMPFILE
-        // is 020000000 on these architectures.
+        #if os(Linux)
         guard access("/proc/self/fd", F_OK) == 0 else { return nil }
-        let options = FileDescriptor.OpenOptions(rawValue: O_DIRECTORY | 0o20000000).union(.closeOnExec)
-        return try? FileDescriptor.open(FilePath(directory), .writeOnly, options: options, permissions: .ownerReadWrite)
-        #else
-        return nil
         #endif
+        return TemporaryFile.unnamed(in: directory, .writeOnly)
     }
 
     public func write(_ text: String) throws(Diagnostic) {

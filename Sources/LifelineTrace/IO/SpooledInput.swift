@@ -40,15 +40,10 @@ public enum SpooledInput {
     static func spool(_ path: String, name: String) throws(Diagnostic) -> String {
         let source = path == "-" ? FileDescriptor.standardInput : try ReadableFile.openForReading(path, name: name)
         defer { if source != .standardInput { try? source.close() } }
-        let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((directory + "/lifeline-input-XXXXXX").utf8CString)
-        // mkstemp has no swift-system counterpart: the one call made here through the C library.
-        let made = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard made >= 0 else {
+        let directory = TemporaryFile.directory
+        guard let (target, copy) = TemporaryFile.named(in: directory, prefix: "lifeline-input-") else {
             throw Diagnostic(file: name, line: 1, column: 1, "cannot copy the input to a temporary file in \(directory): \(String(cString: strerror(errno)))")
         }
-        let copy = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
-        let target = FileDescriptor(rawValue: made)
         defer { try? target.close() }
         var chunk = [UInt8](repeating: 0, count: 1 << 18)
         while true {

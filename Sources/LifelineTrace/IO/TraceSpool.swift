@@ -23,7 +23,7 @@ final class TraceSpool {
     /// which reports why the target cannot be written.
     init?(for path: String) {
         let slash = path.lastIndex(of: "/")
-        let directory = path == "-" ? (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp")
+        let directory = path == "-" ? TemporaryFile.directory
             : slash.map { String(path[..<$0]) } ?? "."
         guard let fd = TraceSpool.openUnnamed(in: directory.isEmpty ? "/" : directory) else { return nil }
         spool = fd
@@ -73,23 +73,12 @@ final class TraceSpool {
         try output.commit()
     }
 
-    /// A read-write file in `directory` with no name: Linux's `O_TMPFILE` where it works,
-    /// elsewhere a `mkstemp` file removed at once.
+    /// A read-write file in `directory` with no name: an unnamed one where the system offers
+    /// it, else a named one removed at once.
     private static func openUnnamed(in directory: String) -> FileDescriptor? {
-        #if os(Linux) && (arch(x86_64) || arch(arm64))
-        // O_TMPFILE is `__O_TMPFILE | O_DIRECTORY`, which Swift does not import (see OutputFile).
-        let options = FileDescriptor.OpenOptions(rawValue: O_DIRECTORY | 0o20000000).union(.closeOnExec)
-        if let fd = try? FileDescriptor.open(FilePath(directory), .readWrite, options: options, permissions: .ownerReadWrite) {
-            return fd
-        }
-        #endif
-        var template = Array((directory + "/.lifeline-spool-XXXXXX").utf8CString)
-        let raw = template.withUnsafeMutableBufferPointer { name -> Int32 in
-            guard let base = name.baseAddress else { return -1 }
-            let fd = mkstemp(base)
-            if fd >= 0 { unlink(base) }
-            return fd
-        }
-        return raw >= 0 ? FileDescriptor(rawValue: raw) : nil
+        if let fd = TemporaryFile.unnamed(in: directory, .readWrite) { return fd }
+        guard let (fd, path) = TemporaryFile.named(in: directory, prefix: ".lifeline-spool-") else { return nil }
+        unlink(path)
+        return fd
     }
 }
