@@ -120,7 +120,7 @@ import Testing
         #expect(EventPattern("action:swipe-kill") != nil)
         #expect(EventPattern("action:swipe-kil") == nil)
         let bad = diagnostic("rules:\n  - id: X\n    template: at-most-once\n    a: action:lunch\n")
-        #expect(bad?.line == 4 && bad?.message.hasPrefix("unknown action 'lunch'; expected one of launch,") == true)
+        #expect(bad?.line == 4 && bad?.message.hasPrefix("unknown action 'lunch'; did you mean 'launch'? (expected one of launch,") == true)
     }
 
     @Test func lcIdsAreReservedForBuiltIns() {

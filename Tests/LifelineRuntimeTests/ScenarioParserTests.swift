@@ -31,6 +31,7 @@ struct ScenarioParserTests {
     func diagnostics() throws {
         let cases: [(String, String)] = [
             ("actions:\n  - jump\n", "test.yaml:2:5: error: unknown action 'jump'"),
+            ("actions:\n  - lunch\n", "test.yaml:2:5: error: unknown action 'lunch'; did you mean 'launch'? (expected one of launch,"),
             ("actions:\n  - launch\nbogus: 1\n", "test.yaml:3:1: error: unknown scenario key 'bogus'"),
             ("options:\n  swipe-kill: sideways\nactions: []\n", "test.yaml:2:15: error: swipe-kill: unknown value 'sideways'"),
             ("actions: [launch\n", "test.yaml:"),

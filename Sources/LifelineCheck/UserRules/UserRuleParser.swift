@@ -132,7 +132,7 @@ public enum UserRuleParser {
     /// Why `text` names no event, with the nearest valid spelling when there is one.
     static func patternError(_ text: String) -> String {
         if text.hasPrefix("action:") {
-            return "unknown action '\(text.dropFirst(7))'; expected one of \(ActionCatalogue.entries.map(\.name).joined(separator: ", "))"
+            return ActionCatalogue.unknownActionMessage(String(text.dropFirst(7)))
         }
         if text.hasPrefix("phase:") {
             return "'\(text)' is not a phase selector; write phase:PHASE or phase:LEVEL:PHASE with PHASE one of \(ScenePhase.allCases.map(\.rawValue).joined(separator: ", ")) and LEVEL one of \(PhaseLevel.allCases.map(\.rawValue).joined(separator: ", "))"

@@ -149,4 +149,20 @@ public enum ActionCatalogue {
 
     /// The row for an action name, if Lifeline knows it.
     public static func info(named name: String) -> ActionInfo? { byName[name] }
+
+    /// Why `name` is no action: the nearest name when it looks like a typo of one, then every
+    /// name. Scenarios and user rules say it in the same words.
+    public static func unknownActionMessage(_ name: String) -> String {
+        let hint = nearest(to: name).map { "; did you mean '\($0.name)'?" } ?? ""
+        return "unknown action '\(name)'\(hint) (expected one of \(entries.map(\.name).joined(separator: ", ")))"
+    }
+
+    /// The action whose name is closest to `name`, when it is close enough to be a typo: at
+    /// most a third of the name's letters differ (`lunch` → `launch`, but `jump` suggests nothing).
+    public static func nearest(to name: String) -> ActionInfo? {
+        let limit = max(1, name.unicodeScalars.count / 3)
+        let scored = entries.map { (entry: $0, distance: EditDistance.between(name, $0.name)) }
+        guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= limit else { return nil }
+        return best.entry
+    }
 }

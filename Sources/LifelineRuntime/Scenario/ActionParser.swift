@@ -4,8 +4,6 @@ import Yams
 
 /// Reads one action: `- home`, `- open-url: myapp://x`, or `- interruption: {kind: call, at: 4}`.
 enum ActionParser {
-    /// The names a scenario may use: the model's one list (`ActionCatalogue`).
-    static let names = ActionCatalogue.entries.map(\.name)
 
     static func parse(_ node: Node, _ reader: YAMLReader) throws(Diagnostic) -> ScenarioAction {
         let line = node.mark?.line ?? 0, column = node.mark?.column ?? 0
@@ -131,7 +129,7 @@ enum ActionParser {
             if let action = WindowAction(rawValue: name) {
                 return .window(action, scene: try value("scene", required: false))
             }
-            throw reader.error(node, "unknown action '\(name)' (expected \(names.joined(separator: ", ")))")
+            throw reader.error(node, ActionCatalogue.unknownActionMessage(name))
         }
     }
 }
