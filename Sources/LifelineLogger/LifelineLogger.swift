@@ -62,6 +62,7 @@ public struct LifelineTraceLines {
         "windowScene(_:performActionFor:completionHandler:)", "scene(_:willContinueUserActivityWithType:)",
         "scene(_:didFailToContinueUserActivityWithType:error:)", "scene(_:restoreInteractionStateWith:)",
         "windowScene(_:didUpdate:interfaceOrientation:traitCollection:)",
+        "windowScene(_:didUpdateEffectiveGeometry:)",
     ]
 
     /// Line 1: `{"lifeline":1,"profile":"ios13","source":"logger"}`.

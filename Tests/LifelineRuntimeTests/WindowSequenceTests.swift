@@ -75,6 +75,21 @@ struct WindowSequenceTests {
         #expect(!window.contains { $0.hasPrefix("UIApplication.") })
     }
 
+    @Test("§15 [UNSURE] windowing: ipados26 — Split View resizes the first window through didUpdateEffectiveGeometry, not the deprecated method")
+    func splitViewIPadOS26() throws {
+        let scenario = try Support.yaml("name: t\noptions: {windowing: ipados26}\nactions: [launch, split-view, leave-split-view: S2]\n")
+        let events = try Simulation(scenario: scenario, profile: .ipadosMultiwindow).events()
+        #expect(Support.callbacks(events) == Self.launched + Self.secondWindow + [
+            "S1 windowScene(_:didUpdateEffectiveGeometry:)",
+            "S2 sceneWillResignActive(_:)",
+            "S2 sceneDidEnterBackground(_:)",
+            "S1 windowScene(_:didUpdateEffectiveGeometry:)",
+        ])
+        // No state edge: the resized window stays where it was.
+        let end = try #require(events.last?.seq)
+        #expect(states(events, after: end) == ["S1": "foregroundActive", "S2": "background"])
+    }
+
     @Test("§15 [OBSERVED] windowing: ipados26 — minimise and restore reach no scene delegate and move no state")
     func stageManagerIPadOS26() throws {
         let scenario = try Support.yaml("""
@@ -193,5 +208,22 @@ struct WindowSequenceTests {
         _ = try Support.events("split-view", .ipadosMultiwindow, delegates: registry)
         #expect(Delegate.previous.map(\.0) == [1366, 678])
         #expect(Delegate.previous.map(\.1) == [.regular, .compact])
+    }
+
+    @Test("§15 under windowing: ipados26 a user's delegate gets didUpdateEffectiveGeometry with the previous geometry")
+    func userDelegateDidUpdateEffectiveGeometry() throws {
+        final class Delegate: UIResponder, UIWindowSceneDelegate {
+            nonisolated(unsafe) static var previous: [UIWindowScene.Geometry] = []
+            func windowScene(_ windowScene: UIWindowScene, didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry) {
+                Self.previous.append(previousEffectiveGeometry)
+            }
+        }
+        Delegate.previous = []
+        var registry = DelegateRegistry.standIn(known: nil)
+        registry.register(sceneDelegate: "SceneDelegate") { Delegate() }
+        let scenario = try Support.yaml("name: t\noptions: {windowing: ipados26}\nactions: [launch, split-view, leave-split-view: S2]\n")
+        _ = try Simulation(scenario: scenario, profile: .ipadosMultiwindow, delegates: registry).events()
+        #expect(Delegate.previous.map(\.coordinateSpace.width) == [1366, 678])
+        #expect(Delegate.previous.allSatisfy { $0.interfaceOrientation == .landscapeLeft })
     }
 }

@@ -43,7 +43,7 @@ struct QuizTests {
     func wrongInvalidAndEnd() throws {
         let (transcript, score) = try Self.run("ios13/cold-launch", answers: ["3", "1", "twelve", "99", "7"])
         #expect(score.asked == 3 && score.right == 2)
-        #expect(transcript.contains("Please answer with a number from 1 to 8.\n"))
+        #expect(transcript.contains("Please answer with a number from 1 to 9.\n"))
         #expect(transcript.hasSuffix("No more answers: the quiz stops here.\nScore: 2 of 3 right (67%). 1 of 4 questions were not answered.\n"))
         try TeachGolden.check(transcript, named: "quiz-ios13-cold-launch-partial.txt")
     }

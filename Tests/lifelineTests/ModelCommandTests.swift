@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LifelineModel
 
 /// The command line as a new user tries it from the README.
 @Suite("lifeline model and the root command")
@@ -36,7 +37,9 @@ struct ModelCommandTests {
         #expect(result.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let callbacks = try #require(object?["callbacks"] as? [[String: Any]])
-        #expect(callbacks.count == 56)  // one row per catalogue entry (25 added by issue 16, 6 view-controller methods by issue 18)
+        // One row per catalogue entry, every Callback case, each named once.
+        #expect(callbacks.count == Callback.allCases.count)
+        #expect(Set(callbacks.compactMap { $0["swift"] as? String }) == Set(CallbackCatalogue.entries.map(\.swiftName)))
         let active = callbacks.first { $0["swift"] as? String == "applicationDidBecomeActive(_:)" }
         #expect((active?["delivery"] as? [String: String])?["ios12"] == "yes")
         #expect((active?["delivery"] as? [String: String])?["ios13"] == "-")

@@ -58,6 +58,7 @@ public enum Callback: Int, CaseIterable, Sendable, Codable, Comparable {
     case sceneDidFailToContinueUserActivity
     case restoreInteractionState
     case windowSceneDidUpdate
+    case windowSceneDidUpdateEffectiveGeometry
     case notificationWillPresent
     case notificationDidReceive
     // UIViewController appearance, of a window's root view controller (§14). No state edge.

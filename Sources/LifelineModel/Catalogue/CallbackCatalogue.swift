@@ -367,7 +367,17 @@ public enum CallbackCatalogue {
             selector: "windowScene:didUpdateCoordinateSpace:interfaceOrientation:traitCollection:",
             declaredBy: .windowSceneDelegate, routing: .sceneDelegate,
             explanation: "UIKit tells the window scene's delegate that its size, orientation or traits changed.",
-            citations: [Citation(.documented, "10", "https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:didupdate:interfaceorientation:traitcollection:)")]),
+            citations: [Citation(.documented, "10", "https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:didupdate:interfaceorientation:traitcollection:)")],
+            deprecatedIn: "iOS 26"),
+        // A self-loop in every connected state (SceneMachine): beyond "when the window scene's
+        // effective geometry has changed", in which states UIKit calls it is not documented (§15).
+        CallbackInfo(
+            callback: .windowSceneDidUpdateEffectiveGeometry,
+            swiftName: "windowScene(_:didUpdateEffectiveGeometry:)",
+            selector: "windowScene:didUpdateEffectiveGeometry:",
+            declaredBy: .windowSceneDelegate, routing: .sceneDelegate,
+            explanation: "UIKit tells the window scene's delegate that its effective geometry changed: its size, orientation or screen (iOS 26 and later; it replaces the didUpdate:interfaceOrientation:traitCollection: method).",
+            citations: [Citation(.documented, "15", Source.windowSceneDidUpdateEffectiveGeometry)]),
         CallbackInfo(
             callback: .notificationWillPresent,
             swiftName: "userNotificationCenter(_:willPresent:withCompletionHandler:)",

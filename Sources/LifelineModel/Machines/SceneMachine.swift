@@ -59,6 +59,16 @@ public enum SceneMachine {
                    Citation(.documented, "15", Source.windowSceneDidUpdate)),
         Transition(.foregroundActive, .callback(.windowSceneDidUpdate), .foregroundActive, scenes,
                    Citation(.documented, "15", Source.windowSceneDidUpdate)),
+        // Its iOS 26 replacement, in every connected state: when the effective geometry changes
+        // is documented, not in which states (on connection, between screens) UIKit says so (§15).
+        Transition(.foregroundInactive, .callback(.windowSceneDidUpdateEffectiveGeometry), .foregroundInactive, scenes,
+                   Citation(.documented, "15", Source.windowSceneDidUpdateEffectiveGeometry)),
+        Transition(.foregroundActive, .callback(.windowSceneDidUpdateEffectiveGeometry), .foregroundActive, scenes,
+                   Citation(.documented, "15", Source.windowSceneDidUpdateEffectiveGeometry)),
+        Transition(.background, .callback(.windowSceneDidUpdateEffectiveGeometry), .background, scenes,
+                   Citation(.unsure, "15", Source.windowSceneDidUpdateEffectiveGeometry)),
+        Transition(.unattached, .callback(.windowSceneDidUpdateEffectiveGeometry), .unattached, scenes,
+                   Citation(.unsure, "15", Source.windowSceneDidUpdateEffectiveGeometry)),
         // "Before disconnecting a scene, the system asks your delegate for an NSUserActivity"
         // (§11), and only a background or suspended scene is disconnected (§2.4); the moment
         // is commonly reported as when the scene enters the background (§2.7): background either way.

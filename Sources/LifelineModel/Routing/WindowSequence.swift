@@ -80,6 +80,14 @@ public struct WindowSequence: Sendable {
                        becomesKey: false, citation: Citation(.observed, "15", Source.stageManagerCallbacks)),
         WindowSequence(action: .restoreWindow, role: .application, window: foreground, others: nil,
                        becomesKey: true, citation: Citation(.observed, "15", Source.stageManagerCallbacks)),
+        // iPadOS 26: a resized window hears of it through the method that replaces the
+        // deprecated one (DOCUMENTED); that the deprecated one is then not called is UNSURE.
+        WindowSequence(action: .splitView, variant: .ipados26, role: .application, window: newWindow,
+                       others: .windowSceneDidUpdateEffectiveGeometry, becomesKey: true,
+                       citation: Citation(.unsure, "15", Source.windowSceneDidUpdateEffectiveGeometry)),
+        WindowSequence(action: .leaveSplitView, variant: .ipados26, role: .application, window: background,
+                       others: .windowSceneDidUpdateEffectiveGeometry, becomesKey: false,
+                       citation: Citation(.unsure, "15", Source.windowSceneDidUpdateEffectiveGeometry)),
         // iPadOS 26: no scene delegate callback; the scene's state does not move.
         WindowSequence(action: .minimizeWindow, variant: .ipados26, role: .application, window: [], others: nil,
                        becomesKey: false, citation: Citation(.observed, "15", Source.stageManagerCallbacks)),

@@ -70,6 +70,9 @@ public enum Source {
     public static let notificationLaunchLog = "https://medium.com/@jigarm/delegate-methods-called-when-opening-app-533f9b176cdf"
     /// `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`: a window's size changed (§15).
     public static let windowSceneDidUpdate = apple + "uiwindowscenedelegate/windowscene(_:didupdate:interfaceorientation:traitcollection:)"
+    /// `windowScene(_:didUpdateEffectiveGeometry:)`, iOS 26: its replacement, "always called when a
+    /// UIWindowScene moves between screens" (§15).
+    public static let windowSceneDidUpdateEffectiveGeometry = apple + "uiwindowscenedelegate/windowscene(_:didupdateeffectivegeometry:)"
     /// Two windows of one app in Split View are both foreground active; the key window tells them apart (§15).
     public static let splitViewBothActive = "https://tengl.net/blog/2021/11/9/uiapplication-key-window-replacement"
     /// iPadOS 18 Stage Manager delivered scene callbacks when a window's group changed; iPadOS 26 does not (§15).

@@ -115,4 +115,7 @@ final class AdoptedSceneDelegate: WindowSceneDelegate {
                      traitCollection previousTraitCollection: TraitCollection) {
         _ = runs(.windowSceneDidUpdate, windowScene)
     }
+    func windowScene(_ windowScene: Scene, didUpdateEffectiveGeometry previousEffectiveGeometry: WindowSceneGeometry) {
+        _ = runs(.windowSceneDidUpdateEffectiveGeometry, windowScene)
+    }
 }

@@ -9,7 +9,8 @@ struct CallArguments {
     var discarded: Set<SceneSession> = []
     /// The notification a `notification` action presents, or a background URL session's identifier.
     var identifier = ""
-    /// The window's geometry before `windowScene(_:didUpdate:…)` (§15).
+    /// The window's geometry before `windowScene(_:didUpdate:…)` or
+    /// `windowScene(_:didUpdateEffectiveGeometry:)` (§15).
     var previousGeometry = WindowGeometry.fullScreen
 
     /// No arguments: what most steps pass. One shared value, because a default argument
@@ -114,6 +115,12 @@ enum DelegateDispatch {
             if let windowDelegate = d as? WindowSceneDelegate {
                 windowDelegate.windowScene(scene, didUpdate: a.previousGeometry.space, interfaceOrientation: .landscapeLeft,
                                            traitCollection: a.previousGeometry.traits)
+            } else {
+                scene.application.noteDefaultImplementation()
+            }
+        case .windowSceneDidUpdateEffectiveGeometry:
+            if let windowDelegate = d as? WindowSceneDelegate {
+                windowDelegate.windowScene(scene, didUpdateEffectiveGeometry: a.previousGeometry.effective)
             } else {
                 scene.application.noteDefaultImplementation()
             }

@@ -39,6 +39,9 @@ public protocol WindowSceneDelegate: SceneDelegate {
     func windowScene(_ windowScene: Scene, didUpdate previousCoordinateSpace: CoordinateSpace,
                      interfaceOrientation previousInterfaceOrientation: InterfaceOrientation,
                      traitCollection previousTraitCollection: TraitCollection)
+    /// iOS 26: the window's effective geometry changed (its size, orientation or screen); the
+    /// argument is the geometry before the change (§15).
+    func windowScene(_ windowScene: Scene, didUpdateEffectiveGeometry previousEffectiveGeometry: WindowSceneGeometry)
 }
 
 extension WindowSceneDelegate {
@@ -49,6 +52,9 @@ extension WindowSceneDelegate {
     public func windowScene(_ windowScene: Scene, didUpdate previousCoordinateSpace: CoordinateSpace,
                             interfaceOrientation previousInterfaceOrientation: InterfaceOrientation,
                             traitCollection previousTraitCollection: TraitCollection) {
+        windowScene.application.noteDefaultImplementation()
+    }
+    public func windowScene(_ windowScene: Scene, didUpdateEffectiveGeometry previousEffectiveGeometry: WindowSceneGeometry) {
         windowScene.application.noteDefaultImplementation()
     }
 }

@@ -96,4 +96,7 @@ final class StandInSceneDelegate: WindowSceneDelegate {
                      traitCollection previousTraitCollection: TraitCollection) {
         spend(.windowSceneDidUpdate, windowScene)
     }
+    func windowScene(_ windowScene: Scene, didUpdateEffectiveGeometry previousEffectiveGeometry: WindowSceneGeometry) {
+        spend(.windowSceneDidUpdateEffectiveGeometry, windowScene)
+    }
 }

@@ -68,7 +68,7 @@ extension Runtime {
     /// Runs the action's row (`WindowSequence`).
     func performWindow(_ action: WindowAction, scene id: String?) throws {
         let row = WindowSequence.row(action, variant: options.windowing)
-        if row.variant == .ipados26 { return try silentWindow(row, scene: id) }
+        if row.variant == .ipados26 && row.window.isEmpty { return try silentWindow(row, scene: id) }
         switch action {
         case .relaunchAllWindows:
             try launchToForeground(options: ConnectionOptions(), restoringEvery: true)

@@ -14,6 +14,11 @@ public typealias UIScene = Scene
 public typealias UIWindowScene = Scene
 /// `UISceneSession`.
 public typealias UISceneSession = SceneSession
+
+extension Scene {
+    /// `UIWindowScene.Geometry`, as `windowScene(_:didUpdateEffectiveGeometry:)` hands it over.
+    public typealias Geometry = WindowSceneGeometry
+}
 /// `UISceneConfiguration`.
 public typealias UISceneConfiguration = SceneConfiguration
 /// `UIOpenURLContext`.

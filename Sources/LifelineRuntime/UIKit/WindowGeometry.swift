@@ -32,6 +32,13 @@ public typealias UICoordinateSpace = CoordinateSpace
 /// `UITraitCollection`.
 public typealias UITraitCollection = TraitCollection
 
+/// `UIWindowScene.Geometry` (iOS 26's `windowScene(_:didUpdateEffectiveGeometry:)`), as the size
+/// of the window and its interface orientation.
+public struct WindowSceneGeometry: Sendable, Equatable {
+    public var coordinateSpace: CoordinateSpace
+    public var interfaceOrientation: InterfaceOrientation
+}
+
 /// A window's geometry in the simulated iPad: the whole screen, or half of it in Split View.
 struct WindowGeometry {
     var space: CoordinateSpace
@@ -41,4 +48,7 @@ struct WindowGeometry {
                                            traits: TraitCollection(horizontalSizeClass: .regular))
     static let halfScreen = WindowGeometry(space: CoordinateSpace(width: 678, height: 1024),
                                            traits: TraitCollection(horizontalSizeClass: .compact))
+
+    /// As iOS 26 hands it over (the simulated iPad is in landscape).
+    var effective: WindowSceneGeometry { WindowSceneGeometry(coordinateSpace: space, interfaceOrientation: .landscapeLeft) }
 }
