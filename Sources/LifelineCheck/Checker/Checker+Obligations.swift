@@ -99,16 +99,19 @@ extension Checker {
     /// LC406: per scene, willEnterForegroundNotification, then didActivateNotification before
     /// the scene's next background, deactivate or disconnect notification.
     private func checkSceneForeground(_ notification: LifecycleNotification, _ record: EventRecord, line: Int) {
-        guard let scene = symbols.string(record.scene) else { return }
         switch notification {
         case .sceneWillEnterForeground:
+            guard let scene = symbols.string(record.scene) else { return }
             let index = slot(for: record.scene)
             // A scene instance that never connected (the fast kill's new instance, §8.1) is not judged.
             if slots[index].connected { obligations.foregroundPosted[scene] = line }
         case .sceneDidActivate:
+            // Mostly nothing awaits: then the scene's id is not even spelled out.
+            guard !obligations.foregroundPosted.isEmpty, let scene = symbols.string(record.scene) else { return }
             if obligations.foregroundPosted.removeValue(forKey: scene) != nil { activate(.sceneForegroundNotificationActivates, .scene(slot(for: record.scene))) }
         case .sceneDidEnterBackground, .sceneDidDisconnect, .sceneWillDeactivate:
-            guard let posted = obligations.foregroundPosted.removeValue(forKey: scene) else { return }
+            guard !obligations.foregroundPosted.isEmpty, let scene = symbols.string(record.scene),
+                  let posted = obligations.foregroundPosted.removeValue(forKey: scene) else { return }
             let index = slot(for: record.scene)
             activate(.sceneForegroundNotificationActivates, .scene(index))
             report(.sceneForegroundNotificationActivates, .scene(index), seq: record.seq, line: line,
@@ -157,21 +160,33 @@ extension Checker {
     }
 
     /// LC206: after the user force-quits the app, no background launch for a silent push until the user opens it.
+    /// What each action, by its place in `ActionCatalogue.entries`, means to the force-quit
+    /// obligation: worked out once, so that an action event costs a load, not a string.
+    private enum ForceQuitRole { case swipeKill, opensApp, backgroundLaunch, other }
+    private static let forceQuitRoles: [ForceQuitRole] = ActionCatalogue.entries.map { entry in
+        switch entry.name {
+        case "swipe-kill": .swipeKill
+        case _ where ActionCatalogue.userOpensApp.contains(entry.name): .opensApp
+        case "background-launch": .backgroundLaunch
+        default: .other
+        }
+    }
+
     private func checkForceQuit(_ record: EventRecord, line: Int) {
-        guard let name = symbols.string(record.name) else { return }
-        switch name {
-        case "swipe-kill":
+        guard let position = symbols.traits(record.name).action else { return }
+        switch Checker.forceQuitRoles[Int(position)] {
+        case .swipeKill:
             if record.by == .user { obligations.forceQuit = true }
-        case _ where ActionCatalogue.userOpensApp.contains(name):
+        case .opensApp:
             obligations.forceQuit = false
-        case "background-launch":
+        case .backgroundLaunch:
             let detail = symbols.string(record.detail) ?? ""
             guard detail.contains("silent-push") || detail.contains("remote-notification") else { return }
             activate(.silentPushAfterForceQuit, .trace)
             // Waking a process that is still running is not a relaunch; a push that launches
             // nothing (the runtime notes it was not delivered) is what UIKit does.
             if obligations.forceQuit && !run.running { obligations.pushLaunch = (record.seq, line) }
-        default:
+        case .other:
             break
         }
     }

@@ -141,14 +141,17 @@ public enum ActionCatalogue {
         "notification-response", "relaunch-all-windows",
     ]
 
-    private static let byName: [String: ActionInfo] = {
-        var table: [String: ActionInfo] = [:]
-        for entry in entries { table[entry.name] = entry }
+    private static let positions: [String: Int] = {
+        var table: [String: Int] = [:]
+        for (position, entry) in entries.enumerated() { table[entry.name] = position }
         return table
     }()
 
     /// The row for an action name, if Lifeline knows it.
-    public static func info(named name: String) -> ActionInfo? { byName[name] }
+    public static func info(named name: String) -> ActionInfo? { position(named: name).map { entries[$0] } }
+
+    /// Where an action name's row is in `entries`, if Lifeline knows it.
+    public static func position(named name: String) -> Int? { positions[name] }
 
     /// Why `name` is no action: the nearest name when it looks like a typo of one, then every
     /// name. Scenarios and user rules say it in the same words.

@@ -21,6 +21,8 @@ public final class TraceReader {
     private let lines: LineReader
     private let canonical: CanonicalLineDecoder
     private let foreign: ForeignLineDecoder
+    /// Whether the last line a fast decoder read was the foreign one's (`fastRecord`).
+    @exclusivity(unchecked) private var foreignFirst = false
     /// The last event's seq: each must be larger.
     @exclusivity(unchecked) private var lastSeq = 0
 
@@ -65,13 +67,20 @@ public final class TraceReader {
     }
 
     /// `line` through the canonical decoder, else the foreign one; nil when neither reads it
-    /// (or its seq does not increase, which the reference path reports).
+    /// (or its seq does not increase, which the reference path reports). A trace comes from
+    /// one writer: once the foreign decoder has read a line it goes first, so that another
+    /// writer's lines do not each try the canonical shape in vain.
     @inline(__always)
     private func fastRecord(_ line: UnsafeBufferPointer<UInt8>) -> EventRecord? {
-        // Two plain branches rather than `??`, which kept one more copy of the record (a
+        // Plain branches rather than `??`, which kept one more copy of the record (a
         // `memmove` per line).
+        if foreignFirst {
+            if let record = foreign.decode(line) { return accepted(record) ? record : nil }
+            if let record = canonical.decode(line) { foreignFirst = false; return accepted(record) ? record : nil }
+            return nil
+        }
         if let record = canonical.decode(line) { return accepted(record) ? record : nil }
-        if let record = foreign.decode(line) { return accepted(record) ? record : nil }
+        if let record = foreign.decode(line) { foreignFirst = true; return accepted(record) ? record : nil }
         return nil
     }
 

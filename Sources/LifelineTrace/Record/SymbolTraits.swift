@@ -16,6 +16,8 @@ public struct SymbolTraits: Sendable, Equatable {
     public var phase: ScenePhase?
     public var notification: LifecycleNotification?
     public var silentTransition: SilentTransition?
+    /// The runtime action the string names, as its position in `ActionCatalogue.entries`.
+    public var action: UInt8?
 
     /// No meaning: identifiers and free text.
     public static let none = SymbolTraits()
@@ -33,6 +35,7 @@ public struct SymbolTraits: Sendable, Equatable {
         phase = ScenePhase(rawValue: string)
         notification = LifecycleNotification(name: string)
         silentTransition = SilentTransition(rawValue: string)
+        action = ActionCatalogue.position(named: string).flatMap { UInt8(exactly: $0) }
     }
 
     /// Whether the string names a state of `vocabulary` (`TraceSchema`'s check, without the look-up).
