@@ -41,7 +41,6 @@ final class ForeignLineDecoder {
         symbols.prepareForEvent()
         var record = EventRecord(seq: 0, time: .zero, kind: .note)
         var seen: UInt32 = 0
-        let vocabulary = symbols.vocabulary
         while true {
             cursor.skipSpace()
             guard let key = cursor.quotedKey(in: keys) else { return nil }
