@@ -62,8 +62,12 @@ final class SymbolTable {
         var size = 16
         while size < self.capacity * 2 { size <<= 1 }
         mask = size - 1
+        // Every place holds a string from the start, so that resolving a symbol reads only
+        // what its own event wrote, never `count`, which a `ReadAhead` thread may be moving.
         strings = .allocate(capacity: self.capacity)
+        strings.initialize(repeating: "", count: self.capacity)
         traits = .allocate(capacity: self.capacity)
+        traits.initialize(repeating: .none, count: self.capacity)
         hashes = .allocate(capacity: self.capacity)
         offsets = .allocate(capacity: self.capacity)
         lengths = .allocate(capacity: self.capacity)
@@ -84,7 +88,7 @@ final class SymbolTable {
     }
 
     deinit {
-        strings.deinitialize(count: count)
+        strings.deinitialize(count: capacity)
         strings.deallocate()
         traits.deallocate()
         hashes.deallocate()
@@ -130,22 +134,34 @@ final class SymbolTable {
 
     /// Whether `symbol` still means what it meant when it was made: made in this generation,
     /// or a seed (seeds keep their places through every start-over).
+    ///
+    /// It reads `generation`, which changes only while no one holds an event's symbols, and
+    /// not `count`, which the interning thread moves: a symbol of this generation lies below
+    /// `count` by construction (only a generation that wrapped round 2³⁰ start-overs could
+    /// point past it, to a place that holds an empty string).
     @inline(__always)
     func holds(_ symbol: Symbol) -> Bool {
         let position = symbol.position
-        return position < seeded || (position < count && symbol.generation == UInt64(truncatingIfNeeded: generation) & Symbol.generationMask)
+        return position < seeded || (position < capacity && symbol.generation == UInt64(truncatingIfNeeded: generation) & Symbol.generationMask)
+    }
+
+    /// Whether the next `makeRoom(for: symbols)` would start over.
+    @inline(__always)
+    func wouldStartOver(adding symbols: Int) -> Bool {
+        count > seeded && (count + symbols > capacity || arena.count > byteBudget)
     }
 
     /// Starts over unless `symbols` more strings fit: called before each event, with the
     /// most symbols an event can add to this table.
     @inline(__always)
     func makeRoom(for symbols: Int) {
-        if count + symbols > capacity || arena.count > byteBudget { startOver() }
+        if wouldStartOver(adding: symbols) { startOver() }
     }
 
     private func startOver() {
         guard count > seeded else { return }
-        (strings + seeded).deinitialize(count: count - seeded)
+        // Release the strings (free text can be long), keeping every place initialised.
+        for index in seeded..<count { strings[index] = "" }
         slots.initialize(repeating: 0, count: mask + 1)
         // The seeds stay where they are; only their places in the general index are made again.
         for index in 0..<seeded {
@@ -171,8 +187,8 @@ final class SymbolTable {
         arena.append(utf8)
         let string = String(decoding: utf8, as: UTF8.self)
         let traits = describing ? SymbolTraits(describing: string) : .none
-        (strings + count).initialize(to: string)
-        (self.traits + count).initialize(to: traits)
+        strings[count] = string
+        self.traits[count] = traits
         hashes[count] = hash
         count += 1
         slots[slot] = Int32(count)

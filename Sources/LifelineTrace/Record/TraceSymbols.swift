@@ -5,6 +5,11 @@
 /// symbol's string or traits. A symbol stays valid until its table starts over, which
 /// happens only between events; `identifierGeneration` changes when the identifier table
 /// does, so a consumer may cache what it found per scene id until then.
+///
+/// A reader that reads ahead interns on its own thread while the consumer resolves: that is
+/// safe because a symbol's place is written once, before its record is handed over, and a
+/// table starts over only when the consumer has asked for the event after the last one it
+/// was given. A consumer of such a reader resolves symbols; it never interns into them.
 public final class TraceSymbols {
     let vocabulary: SymbolTable
     let identifiers: SymbolTable
@@ -52,6 +57,14 @@ public final class TraceSymbols {
         vocabulary.makeRoom(for: TraceSymbols.perEvent.vocabulary)
         identifiers.makeRoom(for: TraceSymbols.perEvent.identifiers)
         texts.makeRoom(for: TraceSymbols.perEvent.texts)
+    }
+
+    /// Whether the next `prepareForEvent()` would start a table over, ending the symbols every
+    /// earlier event holds (`ReadAhead` waits for its consumer before letting it).
+    var nextEventStartsOver: Bool {
+        vocabulary.wouldStartOver(adding: TraceSymbols.perEvent.vocabulary)
+            || identifiers.wouldStartOver(adding: TraceSymbols.perEvent.identifiers)
+            || texts.wouldStartOver(adding: TraceSymbols.perEvent.texts)
     }
 
     func table(_ table: Symbol.Table) -> SymbolTable {
