@@ -41,7 +41,7 @@ public struct TraceDiff: Sendable {
     }
 
     static func items(path: String, including included: Set<DiffItem.Kind>) throws(Diagnostic) -> Items {
-        let reader = try TraceReader(path: path)
+        let reader = try TraceReader(path: path, readsAhead: true)
         var out = Items()
         while let record = try reader.nextRecord() {
             if let item = DiffItem.of(record, symbols: reader.symbols, including: included) {

@@ -80,7 +80,7 @@ public struct TraceStats: Sendable {
 
     /// Streams the trace at `path`.
     public static func gather(path: String) throws(Diagnostic) -> TraceStats {
-        let reader = try TraceReader(path: path)
+        let reader = try TraceReader(path: path, readsAhead: true)
         let symbols = reader.symbols
         var stats = TraceStats(header: reader.header)
         while let record = try reader.nextRecord() {

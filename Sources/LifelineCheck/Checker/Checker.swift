@@ -220,7 +220,7 @@ public final class Checker {
     /// `displayName` replaces the path in reports (stable goldens, friendlier names).
     public static func check(path: String, displayName: String? = nil,
                              options: CheckerOptions = CheckerOptions()) throws(Diagnostic) -> CheckResult {
-        let reader = try TraceReader(path: path)
+        let reader = try TraceReader(path: path, readsAhead: true)
         let checker = try Checker(header: reader.header, file: displayName ?? reader.displayName, options: options)
         let symbols = reader.symbols
         while let record = try reader.nextRecord() {

@@ -37,6 +37,9 @@ public final class LineReader {
         buffer = .allocate(capacity: capacity)
     }
 
+    /// The file being read; nil for standard input, which is not the reader's to inspect.
+    var descriptor: FileDescriptor? { ownsDescriptor ? fd : nil }
+
     deinit {
         if ownsDescriptor { try? fd.close() }
         buffer.deallocate()

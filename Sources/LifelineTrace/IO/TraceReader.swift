@@ -10,27 +10,43 @@ public final class TraceReader {
     /// The name diagnostics use for the file.
     public var displayName: String { lines.displayName }
     /// The line the last event came from (for reports that point into the file).
-    public var lineNumber: Int { lines.lineNumber }
+    public var lineNumber: Int { readAhead?.lineNumber ?? lines.lineNumber }
 
     /// The line the last event came from, for diagnostics about it.
-    public var site: LineSite { LineSite(file: lines.displayName, line: lines.lineNumber) }
+    public var site: LineSite { LineSite(file: lines.displayName, line: lineNumber) }
 
     /// The strings behind the records `nextRecord()` returns.
-    public let symbols = TraceSymbols()
+    public let symbols: TraceSymbols
 
     private let lines: LineReader
-    private let canonical: CanonicalLineDecoder
-    private let foreign: ForeignLineDecoder
-    /// Whether the last line a fast decoder read was the foreign one's (`fastRecord`).
-    @exclusivity(unchecked) private var foreignFirst = false
-    /// The last event's seq: each must be larger.
-    @exclusivity(unchecked) private var lastSeq = 0
+    private let decoder: TraceLineDecoder
+    /// Whether the first `nextRecord()` may hand the decoding to a second thread
+    /// (`ReadAhead.pays`); false once an event has been read on this one.
+    private var mayReadAhead: Bool
+    private let readAheadBatch: Int
+    /// The decoding thread, once `nextRecord()` has started it; from then on it alone
+    /// touches `decoder`.
+    private var readAhead: ReadAhead?
 
     /// Opens `path` (`-` for standard input) and reads its header.
-    public init(path: String) throws(Diagnostic) {
+    ///
+    /// With `readsAhead`, a large trace file is decoded on a second thread while the caller
+    /// handles the events `nextRecord()` returned (`ReadAhead`): for consumers that only
+    /// resolve the reader's symbols, never intern into them. The records, lines and errors
+    /// are the same either way.
+    public convenience init(path: String, readsAhead: Bool = false) throws(Diagnostic) {
+        try self.init(path: path, readsAhead: readsAhead, symbols: TraceSymbols())
+    }
+
+    /// The reader with its tables and batches chosen (tests make them small enough to reach
+    /// a table's start-over and a batch's end on a short trace).
+    init(path: String, readsAhead: Bool, symbols: TraceSymbols, smallestFileToReadAhead: Int64 = ReadAhead.smallestFile,
+         readAheadBatch: Int = ReadAhead.batchSize) throws(Diagnostic) {
+        self.symbols = symbols
         lines = try LineReader(path: path)
-        canonical = CanonicalLineDecoder(symbols: symbols)
-        foreign = ForeignLineDecoder(symbols: symbols)
+        decoder = TraceLineDecoder(lines: lines, symbols: symbols)
+        mayReadAhead = readsAhead && path != "-" && lines.descriptor.map { ReadAhead.pays(for: $0, smallestFile: smallestFileToReadAhead) } ?? false
+        self.readAheadBatch = readAheadBatch
         var first = try lines.nextLine()
         if let line = first, line.starts(with: [0xEF, 0xBB, 0xBF]) {
             throw Diagnostic(file: lines.displayName, line: 1, column: 1,
@@ -50,83 +66,27 @@ public final class TraceReader {
         try TraceHeaderSchema.validate(members, site: site)
     }
 
+    deinit { readAhead?.stop() }
+
     /// The next event as a record of `symbols`, or nil at the end of the trace. Blank lines
     /// are skipped. This is the streaming consumers' path: it builds no `String` for lines
-    /// in the writer's own shape.
-    ///
-    /// Lines in the writer's own shape take `CanonicalLineDecoder`'s no-allocation path, other
-    /// valid JSON (another writer's key order, spacing, escapes) `ForeignLineDecoder`'s; what
-    /// neither takes goes to the strict reference path, which reads it to the same event or
-    /// says exactly what is wrong with it.
+    /// in the writer's own shape (`TraceLineDecoder`).
     public func nextRecord() throws(Diagnostic) -> EventRecord? {
-        while let line = try lines.nextLineBytes() {
-            if let record = fastRecord(line) { return record }
-            if let event = try referenceEvent(line) { return symbols.record(for: event) }
+        if let readAhead { return try readAhead.nextRecord() }
+        if mayReadAhead, let started = ReadAhead(decoding: decoder, batchSize: readAheadBatch) {
+            readAhead = started
+            return try started.nextRecord()
         }
-        return nil
-    }
-
-    /// `line` through the canonical decoder, else the foreign one; nil when neither reads it
-    /// (or its seq does not increase, which the reference path reports). A trace comes from
-    /// one writer: once the foreign decoder has read a line it goes first, so that another
-    /// writer's lines do not each try the canonical shape in vain.
-    @inline(__always)
-    private func fastRecord(_ line: UnsafeBufferPointer<UInt8>) -> EventRecord? {
-        // Plain branches rather than `??`, which kept one more copy of the record (a
-        // `memmove` per line).
-        if foreignFirst {
-            if let record = foreign.decode(line) { return accepted(record) ? record : nil }
-            if let record = canonical.decode(line) { foreignFirst = false; return accepted(record) ? record : nil }
-            return nil
-        }
-        if let record = canonical.decode(line) { return accepted(record) ? record : nil }
-        if let record = foreign.decode(line) { foreignFirst = true; return accepted(record) ? record : nil }
-        return nil
-    }
-
-    /// Whether a fast path's record may be returned (its seq increases, its cause is one);
-    /// notes its seq when it may.
-    @inline(__always)
-    private func accepted(_ record: EventRecord) -> Bool {
-        guard record.seq > lastSeq, Self.causeIsValid(record.cause) else { return false }
-        lastSeq = record.seq
-        return true
+        mayReadAhead = false
+        return try decoder.nextRecord()
     }
 
     /// The next event, or nil at the end of the trace. Blank lines are skipped.
     public func next() throws(Diagnostic) -> TraceEvent? {
-        while let line = try lines.nextLineBytes() {
-            if let record = fastRecord(line) { return symbols.event(for: record) }
-            if let event = try referenceEvent(line) { return event }
-        }
-        return nil
+        if let readAhead { return try readAhead.nextRecord().map(symbols.event(for:)) }
+        mayReadAhead = false
+        return try decoder.nextEvent()
     }
-
-    /// The strict path: `line` read through `JSONParser` and `TraceEventCodec`, which name
-    /// exactly what is wrong; nil for a blank line.
-    private func referenceEvent(_ line: UnsafeBufferPointer<UInt8>) throws(Diagnostic) -> TraceEvent? {
-        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
-        let site = LineSite(file: lines.displayName, line: lines.lineNumber)
-        let members: [JSONParser.Member]
-        do { members = try JSONParser.parseObject(line) } catch { throw site.error(error.column, error.message) }
-        let event = try TraceEventCodec.decodeEvent(members, site: site)
-        // The schema's rules a decoder may not check itself: applied to the decoded value.
-        if let cause = event.cause, !Self.causeIsValid(cause) {
-            let column = members.first { $0.key == "cause" }?.column ?? 1
-            throw site.error(column, "\"cause\" must be the seq of an earlier event (1 or more), found \(cause)")
-        }
-        guard event.seq > lastSeq else {
-            // Every rule, the renderer's order and `cause` links rely on seq order, so a
-            // trace out of order is malformed rather than merely suspicious.
-            let column = members.first { $0.key == "seq" }?.column ?? 1
-            throw site.error(column, "seq \(event.seq) does not increase (the previous event has seq \(lastSeq))")
-        }
-        lastSeq = event.seq
-        return event
-    }
-
-    /// Whether `cause` is a seq at all: 1 or more, as the schema says (`minimum: 1`).
-    @inline(__always) static func causeIsValid(_ cause: Int?) -> Bool { cause.map { $0 >= 1 } ?? true }
 
     /// Reads every remaining event: for small traces and tests; large ones should stream.
     public func readAll() throws(Diagnostic) -> [TraceEvent] {

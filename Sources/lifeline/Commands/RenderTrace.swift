@@ -33,7 +33,7 @@ extension RenderCommand {
         if path != "-", OutputFile.isAtomic(output), !noCheck {
             let (file, _) = try CheckedDrawing.draw(
                 checker: CheckerOptions(profile: profile),
-                options: try renderOptions(), open: { () throws(Diagnostic) in try TraceReader(path: path) }
+                options: try renderOptions(), open: { () throws(Diagnostic) in try TraceReader(path: path, readsAhead: true) }
             ) { source, options throws(Diagnostic) in
                 // A second drawing replaces the first, whose uncommitted file is removed.
                 let file = try OutputFile(path: output)
@@ -45,7 +45,7 @@ extension RenderCommand {
         var options = try renderOptions()
         options.highlights = try highlights(forTrace: path)
         let file = try OutputFile(path: output)
-        try draw(try TraceReader(path: path), format: outputFormat, options: options, shownAs: shownAs, to: file)
+        try draw(try TraceReader(path: path, readsAhead: true), format: outputFormat, options: options, shownAs: shownAs, to: file)
         try file.commit()
     }
 
