@@ -111,6 +111,12 @@ rate_line() {
     verdict = (target > 0 ? sprintf(": %s (target ≥ %d %s/s)", (rate >= target ? "PASS" : "FAIL"), target, unit) : "")
     printf "bench: %s: %d %s in %.2f s (%.0f %s/s, %s wc -l)%s\n", label, $2, unit, $4, rate, unit, ($6 > 0 ? sprintf("%.1f×", $4 / $6) : "too fast to time against"), verdict }' >&2
 }
+# thread_line LABEL: the last two rows (every core, then LIFELINE_JOBS=1) as the decoding
+# thread's speed-up on one large trace.
+thread_line() {
+  tail -n 2 "$ROWS" | awk -F'\t' -v label="$1" 'NR == 1 { all = $4; events = $2 } NR == 2 {
+    printf "bench: %s on one thread: %.2f s (%.0f events/s); with the decoding thread %.2f s: %.2f× faster\n", label, $4, ($4 > 0 ? events / $4 : 0), all, (all > 0 ? $4 / all : 0) }' >&2
+}
 import_rows() {
   local trace=$1 log=$2 style file label
   "$BIN" export "$trace" --format console -o "$log"
@@ -154,6 +160,9 @@ for N in $SIZES; do
   measure "check" "$EVENTS" "$BYTES" "$WC" "$BIN" check "$TRACE"
   rate_line "check (canonical)" "events"
   CHECK_PEAKS="$CHECK_PEAKS $N:$(tail -n 1 "$ROWS" | cut -f5)"
+  # The same on one thread: what the decoding thread (ReadAhead) buys on this machine.
+  measure "check (1 thread)" "$EVENTS" "$BYTES" "$WC" env LIFELINE_JOBS=1 "$BIN" check "$TRACE"
+  thread_line "check (canonical)"
   measure "stats" "$EVENTS" "$BYTES" "$WC" "$BIN" stats "$TRACE"
   measure "render state svg" "$EVENTS" "$BYTES" "$WC" "$BIN" render "$TRACE" --kind state --format svg -o "$WORK/state.svg"
   measure "render timeline svg" "$EVENTS" "$BYTES" "$WC" "$BIN" render "$TRACE" --kind timeline --format svg -o "$WORK/timeline.svg"
@@ -178,6 +187,8 @@ with open(sys.argv[1]) as src, open(sys.argv[2], "w") as dst:
     fi
     measure "check (foreign JSONL)" "$EVENTS" "$(wc -c < "$FOREIGN")" "$(wc_seconds "$FOREIGN")" "$BIN" check "$FOREIGN"
     rate_line "check (foreign JSONL)" "events" "$FOREIGN_TARGET"
+    measure "check (foreign JSONL, 1 thread)" "$EVENTS" "$(wc -c < "$FOREIGN")" "$(wc_seconds "$FOREIGN")" env LIFELINE_JOBS=1 "$BIN" check "$FOREIGN"
+    thread_line "check (foreign JSONL)"
   fi
   # diff of two traces of N events (another seed): peak memory stays linear.
   if [ "$N" -le 1000000 ]; then
