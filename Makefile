@@ -13,7 +13,7 @@ MODELS       = app scene phase
 UNAME       := $(shell uname -s)
 CLANG       ?= clang
 
-.PHONY: all deps deps-browser build test test-release check-headers check-graphviz check-pm4py install uninstall demo traces roundtrip bench benchmarks fuzz clean
+.PHONY: all deps deps-browser build test test-release test-threads check-headers check-graphviz check-pm4py install uninstall demo traces roundtrip bench benchmarks fuzz clean
 
 all: build
 
@@ -80,6 +80,12 @@ RELEASE_SCRATCH ?= .build-release
 test-release: deps deps-browser check-headers
 	LIFELINE_HOT_PATH=1 LIFELINE_REQUIRE_BROWSER=$(REQUIRE_BROWSER) \
 	  $(SWIFT) test -c release --no-parallel --scratch-path $(RELEASE_SCRATCH)
+
+# The reader's decoding thread (ReadAhead) under ThreadSanitizer, which reports any access its
+# two threads do not order (a symbol table's moving count, read while interning, was one).
+TSAN_SCRATCH ?= .build-tsan
+test-threads: deps
+	$(SWIFT) test --sanitize=thread --scratch-path $(TSAN_SCRATCH) --filter ReadAheadTests
 
 # The CGraphviz headers compiled with warnings as errors: Swift reads them through a [system]
 # module map, which hides every warning, and a discipline struct that no longer matches the
