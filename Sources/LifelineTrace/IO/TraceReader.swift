@@ -73,11 +73,13 @@ public final class TraceReader {
     /// in the writer's own shape (`TraceLineDecoder`).
     public func nextRecord() throws(Diagnostic) -> EventRecord? {
         if let readAhead { return try readAhead.nextRecord() }
-        if mayReadAhead, let started = ReadAhead(decoding: decoder, batchSize: readAheadBatch) {
-            readAhead = started
-            return try started.nextRecord()
+        if mayReadAhead {
+            mayReadAhead = false
+            if let started = ReadAhead(decoding: decoder, batchSize: readAheadBatch) {
+                readAhead = started
+                return try started.nextRecord()
+            }
         }
-        mayReadAhead = false
         return try decoder.nextRecord()
     }
 
