@@ -275,11 +275,11 @@ printf '%s\t%s\t%s\t%s\t%s\t%s\n' "check (50 events, start-up)" 50 "$(wc -c < "$
 awk -F'\t' -v host="$(uname -srm), $(getconf _NPROCESSORS_ONLN) cores" '
   function rate(n, s) { return s > 0 ? n / s : 0 }
   BEGIN {
-    printf "%-28s %11s %9s %10s %12s %9s %9s %8s\n", "command", "events", "MB", "median s", "events/s", "MB/s", "peak MB", "÷ wc -l"
+    printf "%-32s %11s %9s %10s %12s %9s %9s %8s\n", "command", "events", "MB", "median s", "events/s", "MB/s", "peak MB", "÷ wc -l"
   }
   {
     mb = $3 / 1e6; s = $4; ratio = ($6 > 0 && s > 0) ? s / $6 : 0
-    printf "%-28s %11d %9.1f %10.4f %12.0f %9.1f %9.1f %8s\n", $1, $2, mb, s, rate($2, s), rate(mb, s), $5 / 1024, (ratio > 0 ? sprintf("%.1f", ratio) : "-")
+    printf "%-32s %11d %9.1f %10.4f %12.0f %9.1f %9.1f %8s\n", $1, $2, mb, s, rate($2, s), rate(mb, s), $5 / 1024, (ratio > 0 ? sprintf("%.1f", ratio) : "-")
   }
   END { printf "machine: %s; median of the runs; ÷ wc -l: wall time over wc -l on the same file\n", host }
 ' "$ROWS"
