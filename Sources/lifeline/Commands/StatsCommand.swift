@@ -2,23 +2,64 @@ import ArgumentParser
 import LifelineCheck
 import LifelineTrace
 
-/// `lifeline stats TRACE`: counts and durations, streamed.
+/// `lifeline stats TRACE...`: counts and durations, streamed.
 struct StatsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
-        abstract: "Count callbacks per method, receiver and scene; time in each scene state; directly-follows pairs.")
+        abstract: "Count callbacks per method, receiver and scene; time in each scene state; directly-follows pairs.",
+        discussion: """
+        Several traces, or a directory of .jsonl traces, are read on every core and reported \
+        one after the other in the paths' order, a blank line between two reports. A malformed \
+        trace among several is reported on standard error and the others still counted \
+        (exit status 2).
 
-    @Argument(help: "The trace ('-' for standard input).")
-    var trace: String
+        Examples:
+          lifeline stats Traces/ios13/cold-launch.jsonl
+          lifeline stats Traces/ -o stats.txt
+        """)
+
+    @Argument(help: "Trace files or directories of .jsonl traces ('-' for standard input).")
+    var traces: [String] = []
+
+    @Option(name: .customLong("files-from"), help: "Also count the traces listed in this file, one path per line ('-': standard input).")
+    var filesFrom: String?
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
     func run() throws {
-        try SameFile.refuseOverwriting(output, inputs: [trace])
+        guard !traces.isEmpty || filesFrom != nil else { throw ValidationError("Give at least one trace or directory.") }
+        try SameFile.refuseOverwriting(output, inputs: traces)
+        let paths = try TraceArguments.expand(traces, filesFrom: filesFrom)
+        try SameFile.refuseOverwriting(output, inputs: paths)
+        if paths.count == 1 { return try single(paths[0]) }
+        // Each trace on its own core; the reports keep the paths' order.
+        let reports = try ParallelMap.map(paths) { path in
+            Result { () throws(Diagnostic) in try TraceStats.gather(path: path).text(file: Diagnostic.displayName(of: path)) }
+        }
+        let file = try OutputFile(path: output ?? "-")
+        var written = 0
+        var failed = false
+        for report in reports {
+            switch report {
+            case .success(let text):
+                if written > 0 { try file.write("\n") }
+                try file.write(PrintableText.escaped(text, keepingLineFeeds: true))
+                written += 1
+            case .failure(let error):
+                failed = true
+                FileHandleStandardError.write(error.description + "\n")
+            }
+        }
+        try file.commit()
+        if failed { throw ExitCode(2) }
+    }
+
+    /// One trace, its report written in pieces as it is made (a report has a row per scene:
+    /// megabytes for a large trace), each made printable as `CheckOutput.emit` makes a whole
+    /// report.
+    private func single(_ trace: String) throws {
         let stats = try TraceStats.gather(path: trace)
-        // Written in pieces (a report has a row per scene, megabytes for a large trace), each
-        // made printable as `CheckOutput.emit` makes a whole report.
         let file = try OutputFile(path: output ?? "-")
         try stats.write(file: Diagnostic.displayName(of: trace)) { (piece: String) throws(Diagnostic) in
             try file.write(PrintableText.escaped(piece, keepingLineFeeds: true))
