@@ -223,6 +223,11 @@ tail -n 2 "$ROWS" | awk -F'\t' -v target="$DIR_TARGET" -v cores="$(getconf _NPRO
   NR == 1 { one = $4 } NR == 2 { all = $4 }
   END { speedup = (all > 0 ? one / all : 0)
         printf "bench: check DIR of 10,000 traces: %.2f s on one core, %.2f s on %d: %.2f× faster: %s (target ≥ %.1f×)\n", one, all, cores, speedup, (speedup >= target ? "PASS" : "FAIL"), target }' >&2
+measure "stats DIR (10,000, 1 core)" "$DIR_EVENTS" "$DIR_BYTES" "$DIR_WC" env LIFELINE_JOBS=1 "$BIN" stats "$DIR" -o "$WORK/stats-dir.txt"
+measure "stats DIR (10,000, all)" "$DIR_EVENTS" "$DIR_BYTES" "$DIR_WC" "$BIN" stats "$DIR" -o "$WORK/stats-dir.txt"
+tail -n 2 "$ROWS" | awk -F'\t' -v cores="$(getconf _NPROCESSORS_ONLN)" '
+  NR == 1 { one = $4 } NR == 2 { all = $4 }
+  END { printf "bench: stats DIR of 10,000 traces: %.2f s on one core, %.2f s on %d: %.2f× faster\n", one, all, cores, (all > 0 ? one / all : 0) }' >&2
 # The peak memory of `check` at each size, against the smallest.
 echo "$CHECK_PEAKS" | tr ' ' '\n' | awk -F: -v target="$FLAT_TARGET" 'NF == 2 {
     if (first == "") { first = $2; size = $1; next }
