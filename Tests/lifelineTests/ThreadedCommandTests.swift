@@ -34,6 +34,46 @@ struct ThreadedCommandTests {
         #expect(result.stdout == (try CommandRunner.run(["stats", "Traces/ios13/cold-launch.jsonl"])).stdout)
     }
 
+    @Test("render of a directory: the gallery's drawings under the gallery's names, the same bytes on one core")
+    func renderOfDirectory() throws {
+        let gallery = CommandRunner.repository.appendingPathComponent("Traces/ios13")
+        let traces = try FileManager.default.contentsOfDirectory(atPath: gallery.path).filter { $0.hasSuffix(".jsonl") }
+        #expect(traces.count > 20)
+        for environment in [[:], Self.oneThread] {
+            let target = scratchPath("gallery-\(environment.isEmpty ? "all" : "one")")
+            let result = try CommandRunner.run(["render", "Traces/ios13", "--kind", "timeline", "-o", target], environment: environment)
+            #expect(result.status == 0, "\(result.stderr)")
+            let drawn = try FileManager.default.contentsOfDirectory(atPath: target)
+            #expect(drawn.count == traces.count)
+            // `make traces` draws each trace on its own: the committed gallery is the reference.
+            for trace in traces {
+                let name = String(trace.dropLast(".jsonl".count)) + ".timeline.svg"
+                let expected = try Data(contentsOf: gallery.appendingPathComponent(name))
+                #expect(FileManager.default.contents(atPath: target + "/" + name) == expected, "\(name)")
+            }
+        }
+    }
+
+    @Test("render of a directory: -o must name a directory; a malformed trace is reported, the others drawn")
+    func renderOfDirectoryErrors() throws {
+        let noOutput = try CommandRunner.run(["render", "Traces/ios13"])
+        #expect(noOutput.status != 0)
+        #expect(noOutput.stderr.contains("give -o with a directory"))
+        let file = scratchFile("not-a-directory.svg", "")
+        #expect(try CommandRunner.run(["render", "Traces/ios13", "-o", file]).stderr.contains("is not a directory"))
+        let folder = scratchPath("mixed")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let header = #"{"lifeline":1,"profile":"ios13","source":"hand"}"#
+        FileManager.default.createFile(atPath: folder + "/a-bad.jsonl", contents: Data((header + "\n{bad\n").utf8))
+        try FileManager.default.copyItem(atPath: CommandRunner.repository.path + "/Traces/ios13/cold-launch.jsonl",
+                                         toPath: folder + "/b-good.jsonl")
+        let target = scratchPath("mixed-out")
+        let result = try CommandRunner.run(["render", folder, "-o", target, "--format", "dot"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "\(folder)/a-bad.jsonl:2:2: error: expected a quoted key, found 'b'\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: target) == ["b-good.state.dot"])
+    }
+
     @Test("a trace large enough for the decoding thread: check, stats, render and diff as on one thread")
     func largeTrace() throws {
         let trace = scratchPath("large-trace.jsonl")

@@ -17,16 +17,21 @@ struct RenderCommand: ParsableCommand {
         With a TRACE, draws it: --kind state (states and transitions with counts), timeline \
         (a lane per receiver) or sequence (UIKit and delegates as lifelines).
 
+        With a DIRECTORY and -o OUTDIR, draws every .jsonl trace below it, on every core, as \
+        OUTDIR/<path>/<name>.<kind>.<format> (the gallery's names, e.g. cold-launch.state.svg). \
+        A malformed trace is reported on standard error and the others still drawn (exit 2).
+
         Examples:
           lifeline render --model scene --profile ios13 -o scene.svg
           lifeline render --list-models
           lifeline render Traces/ios13/cold-launch.jsonl --kind timeline -o launch.png
           lifeline render trace.jsonl --kind timeline --format txt
           lifeline render trace.jsonl --format chrome -o trace.json
+          lifeline render Traces/ios13 --kind timeline -o gallery/
         """
     )
 
-    @Argument(help: "The trace to draw ('-' reads standard input).")
+    @Argument(help: "The trace to draw ('-' reads standard input), or a directory of traces (with -o OUTDIR).")
     var trace: String?
 
     @Option(help: "Draw this reference state machine instead of a trace (app, scene, phase).")
@@ -55,6 +60,10 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var progressOptions: ProgressOptions
 
     func run() throws {
+        // A directory draws into files named for their kind and format, never a trace's name.
+        if let trace, trace != "-", model == nil, !listModels, FileStatus.type(of: trace) == .directory {
+            return try renderDirectory(trace, format: try resolvedFormat())
+        }
         try SameFile.refuseOverwriting(output, inputs: [trace])
         if listModels {
             for kind in MachineKind.allCases {
@@ -72,8 +81,8 @@ struct RenderCommand: ParsableCommand {
         let progress = Progress.start("drawing \(trace)", options: progressOptions)
         defer { progress.finish() }
         // Checking and drawing may read the trace twice: a pipe or FIFO is copied once first.
-        if noCheck { return try renderTrace(trace, format: format, shownAs: trace) }
-        try SpooledInput.withRereadablePath(trace) { path in try renderTrace(path, format: format, shownAs: trace) }
+        if noCheck { return try renderTrace(trace, format: format, shownAs: trace, to: output) }
+        try SpooledInput.withRereadablePath(trace) { path in try renderTrace(path, format: format, shownAs: trace, to: output) }
     }
 
     /// The format asked for, or the one -o's extension names, or SVG.

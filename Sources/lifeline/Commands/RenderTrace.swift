@@ -23,8 +23,9 @@ extension RenderCommand {
         return TraceTime(seconds: seconds)
     }
 
-    /// Draws the trace at `path`; `shownAs` is the name the user gave it (for the title).
-    func renderTrace(_ path: String, format: RenderFormat, shownAs: String) throws {
+    /// Draws the trace at `path` to `output`; `shownAs` is the name the user gave it (for the
+    /// title).
+    func renderTrace(_ path: String, format: RenderFormat, shownAs: String, to output: String) throws {
         guard let outputFormat = TraceOutputFormat(rawValue: format.rawValue) else {
             throw ValidationError("unknown format \(format.rawValue)")
         }
@@ -37,7 +38,7 @@ extension RenderCommand {
             ) { source, options throws(Diagnostic) in
                 // A second drawing replaces the first, whose uncommitted file is removed.
                 let file = try OutputFile(path: output)
-                try draw(source, format: outputFormat, options: options, shownAs: shownAs, to: file)
+                try draw(source, format: outputFormat, options: options, shownAs: shownAs, to: file, at: output)
                 return file
             }
             return try file.commit()
@@ -45,7 +46,8 @@ extension RenderCommand {
         var options = try renderOptions()
         options.highlights = try highlights(forTrace: path)
         let file = try OutputFile(path: output)
-        try draw(try TraceReader(path: path, readsAhead: true), format: outputFormat, options: options, shownAs: shownAs, to: file)
+        try draw(try TraceReader(path: path, readsAhead: true), format: outputFormat, options: options, shownAs: shownAs,
+                 to: file, at: output)
         try file.commit()
     }
 
@@ -57,7 +59,7 @@ extension RenderCommand {
     }
 
     private func draw(_ source: TraceSource, format: TraceOutputFormat, options: LifelineRender.RenderOptions,
-                      shownAs path: String, to file: OutputFile) throws(Diagnostic) {
+                      shownAs path: String, to file: OutputFile, at output: String) throws(Diagnostic) {
         let renderer = TraceRenderer(kind: TraceDiagramKind(rawValue: kind.rawValue) ?? .state, format: format,
                                      options: options, machine: traceOptions.machine, merge: traceOptions.merge,
                                      color: output == "-" && Terminal.colorEnabled)
