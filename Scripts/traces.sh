@@ -14,16 +14,16 @@ mkdir -p "$OUT/scenarios"
   for profile in $(echo "$profiles" | tr ',' ' '); do
     mkdir -p "$OUT/$profile"
     "$LIFELINE" simulate "$OUT/scenarios/$name.yaml" --profile "$profile" -o "$OUT/$profile/$name.jsonl"
-    # Its diagrams, with the checker's findings painted on (a budget overrun shows red). A
-    # trace with no callback, notification, state or phase event moves no machine (a sceneless
-    # app built with the iOS 27 SDK never launches): its state diagram would show nothing
-    # taken, so the gallery keeps its timeline only, where the note says why.
-    if grep -Eq '"kind":"(callback|notification|state|phase)"' "$OUT/$profile/$name.jsonl"; then
-      "$LIFELINE" render "$OUT/$profile/$name.jsonl" --kind state -o "$OUT/$profile/$name.state.svg"
-    else
-      rm -f "$OUT/$profile/$name.state.svg"
-    fi
-    "$LIFELINE" render "$OUT/$profile/$name.jsonl" --kind timeline -o "$OUT/$profile/$name.timeline.svg"
   done
+done
+# Their diagrams, every trace on every core, with the checker's findings painted on (a budget
+# overrun shows red): <scenario>.state.svg and <scenario>.timeline.svg beside each trace.
+"$LIFELINE" render "$OUT" --kind state -o "$OUT" --quiet
+"$LIFELINE" render "$OUT" --kind timeline -o "$OUT" --quiet
+# A trace with no callback, notification, state or phase event moves no machine (a sceneless
+# app built with the iOS 27 SDK never launches): its state diagram would show nothing taken,
+# so the gallery keeps its timeline only, where the note says why.
+find "$OUT" -name '*.jsonl' | while read -r trace; do
+  grep -Eq '"kind":"(callback|notification|state|phase)"' "$trace" || rm -f "${trace%.jsonl}.state.svg"
 done
 echo "traces: $(find "$OUT" -name '*.jsonl' | wc -l | tr -d ' ') traces from $(ls "$OUT/scenarios" | wc -l | tr -d ' ') scenarios in $OUT"
