@@ -228,6 +228,15 @@ measure "stats DIR (10,000, all)" "$DIR_EVENTS" "$DIR_BYTES" "$DIR_WC" "$BIN" st
 tail -n 2 "$ROWS" | awk -F'\t' -v cores="$(getconf _NPROCESSORS_ONLN)" '
   NR == 1 { one = $4 } NR == 2 { all = $4 }
   END { printf "bench: stats DIR of 10,000 traces: %.2f s on one core, %.2f s on %d: %.2f× faster\n", one, all, cores, (all > 0 ? one / all : 0) }' >&2
+# render of a directory: the bundled traces' state diagrams (SVG), one core, then every core.
+GALLERY="$(dirname "$0")/../Traces"
+GALLERY_EVENTS=$(find "$GALLERY" -name '*.jsonl' -exec cat {} + | grep -c '"seq"')
+GALLERY_BYTES=$(find "$GALLERY" -name '*.jsonl' -exec cat {} + | wc -c)
+measure "render DIR (bundled, 1 core)" "$GALLERY_EVENTS" "$GALLERY_BYTES" 0 env LIFELINE_JOBS=1 "$BIN" render "$GALLERY" --kind state -o "$WORK/gallery"
+measure "render DIR (bundled, all)" "$GALLERY_EVENTS" "$GALLERY_BYTES" 0 "$BIN" render "$GALLERY" --kind state -o "$WORK/gallery"
+tail -n 2 "$ROWS" | awk -F'\t' -v cores="$(getconf _NPROCESSORS_ONLN)" '
+  NR == 1 { one = $4 } NR == 2 { all = $4 }
+  END { printf "bench: render DIR of the bundled traces: %.2f s on one core, %.2f s on %d: %.2f× faster\n", one, all, cores, (all > 0 ? one / all : 0) }' >&2
 # The peak memory of `check` at each size, against the smallest.
 echo "$CHECK_PEAKS" | tr ' ' '\n' | awk -F: -v target="$FLAT_TARGET" 'NF == 2 {
     if (first == "") { first = $2; size = $1; next }
