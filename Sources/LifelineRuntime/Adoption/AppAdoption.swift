@@ -20,7 +20,7 @@ public struct AppAdoption: Sendable {
     /// Every delegate method the app implements, in file order.
     public var methods: [AppMethod]
     /// What `application(_:configurationForConnecting:options:)` returns, when the sources say
-    /// (a literal name, a `delegateClass` set in code); nil when it is not implemented or
+    /// (a literal name, a `delegateClass` set in code); nil when the app lacks the method or
     /// returns what it cannot be read from (then the session's Info.plist configuration).
     public var connectingConfiguration: SceneConfiguration?
 
