@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SystemPackage
 
 /// Reads and decodes a large trace on a second thread, a batch of events ahead of the
@@ -56,12 +51,11 @@ final class ReadAhead: @unchecked Sendable {  // the shared fields are touched o
     private(set) var lineNumber = 0
 
     /// Whether the trace behind `descriptor` is worth a decoding thread: a regular file of at
-    /// least `smallestFile` bytes, on a machine with a core to spare, unless `LIFELINE_JOBS=1`
-    /// keeps every command on one thread.
+    /// least `smallestFile` bytes, when a second core may be used (`Cores`: not under
+    /// `LIFELINE_JOBS=1`).
     static func pays(for descriptor: FileDescriptor, smallestFile: Int64 = ReadAhead.smallestFile) -> Bool {
         guard let info = try? descriptor.stat(), info.type == .regular, Int64(info.size) >= smallestFile else { return false }
-        if let jobs = getenv("LIFELINE_JOBS").map({ String(cString: $0) }), let count = Int(jobs), count <= 1 { return false }
-        return sysconf(Int32(_SC_NPROCESSORS_ONLN)) >= 2
+        return Cores.available >= 2
     }
 
     /// Starts decoding with `decoder` on a new thread; nil when no thread could be made (the

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LifelineTrace
 
 /// Runs one independent job per item (a trace of a directory) on every core, and hands the
 /// results back in the items' order, so the output is the same bytes as one core's.
@@ -8,10 +9,26 @@ import Foundation
 /// into its own checker). A failure is the first failing item's, in order, as a loop would
 /// report it.
 enum ParallelMap {
-    /// The cores to use: `LIFELINE_JOBS` when set (1 runs the items in order on this thread).
-    static var workers: Int {
-        if let text = ProcessInfo.processInfo.environment["LIFELINE_JOBS"], let jobs = Int(text), jobs >= 1 { return jobs }
-        return max(ProcessInfo.processInfo.activeProcessorCount, 1)
+    /// The cores to use (`Cores.available`: 1 runs the items in order on this thread).
+    static var workers: Int { Cores.available }
+
+    /// `map` for a command that goes on past a bad item (a malformed trace among many): each
+    /// failure's one line goes to standard error, in the items' order, and the outputs of the
+    /// others come back in that order.
+    static func mapReporting<Item: Sendable, Output, Failure: Error>(
+        _ items: [Item], _ body: @escaping @Sendable (Item) throws(Failure) -> Output
+    ) throws -> (outputs: [Output], failures: [Failure]) {
+        var outputs: [Output] = []
+        var failures: [Failure] = []
+        for outcome in try map(items, { item in Result { () throws(Failure) -> Output in try body(item) } }) {
+            switch outcome {
+            case .success(let output): outputs.append(output)
+            case .failure(let failure):
+                failures.append(failure)
+                printError(CommandFailure.line(for: failure))
+            }
+        }
+        return (outputs, failures)
     }
 
     static func map<Item: Sendable, Output>(_ items: [Item], _ body: @escaping @Sendable (Item) throws -> Output) throws -> [Output] {
