@@ -87,37 +87,25 @@ struct CheckCommand: ParsableCommand {
         try SameFile.refuseOverwriting(output, inputs: paths)
         let progress = Progress.start("checking", options: progressOptions)
         defer { progress.finish() }
-        // A malformed file is reported and the others are still checked: one bad log in a
-        // directory must not hide the findings in the rest.
-        var failures: [Diagnostic] = []
-        var results: [CheckResult] = []
-        func collect(_ outcomes: [Result<CheckResult, Diagnostic>]) {
-            for outcome in outcomes {
-                switch outcome {
-                case .success(let result): results.append(result)
-                case .failure(let error):
-                    failures.append(error)
-                    FileHandleStandardError.write(error.description + "\n")
-                }
-            }
-        }
         if format == .text && output == nil && paths.count == 1 {
             // One trace to the terminal or a pipe: from standard input each finding as soon as
             // it is certain, from a file its report as soon as it is checked.
             let text = TextReport(color: Terminal.color(color), summary: summary)
-            collect([Result { () throws(Diagnostic) in
-                try StreamingCheck.check(path: paths[0], options: options, report: text, write: { printOut($0, terminator: "") })
-            }])
+            let result = try StreamingCheck.check(path: paths[0], options: options, report: text,
+                                                  write: { printOut($0, terminator: "") })
             progress.finish()
-            if !failures.isEmpty { throw ExitCode(2) }
-            printOut(TextReport.totals(results), terminator: "")
-            if results.contains(where: { $0.errorCount > 0 || (strict && $0.warningCount > 0) }) { throw ExitCode(1) }
+            printOut(TextReport.totals([result]), terminator: "")
+            if result.errorCount > 0 || (strict && result.warningCount > 0) { throw ExitCode(1) }
             return
         }
         progress.status("\(paths.count) trace\(paths.count == 1 ? "" : "s")")
         // Each trace on its own core; the report keeps the paths' order.
         let checking = options
-        collect(try ParallelMap.map(paths) { path in Result { () throws(Diagnostic) in try Checker.check(path: path, options: checking) } })
+        // A malformed file is reported and the others are still checked: one bad log in a
+        // directory must not hide the findings in the rest.
+        let (results, failures) = try ParallelMap.mapReporting(paths) { path throws(Diagnostic) in
+            try Checker.check(path: path, options: checking)
+        }
         progress.finish()
 
         // Nothing could be read: the error lines were the whole answer (SARIF still says so).

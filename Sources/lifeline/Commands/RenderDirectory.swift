@@ -25,21 +25,13 @@ extension RenderCommand {
         let progress = Progress.start("drawing \(paths.count) traces", options: progressOptions)
         defer { progress.finish() }
         let command = self
-        let outcomes = try ParallelMap.map(Array(paths.indices)) { index in
-            Result { () throws -> Void in
-                let target = outputs[index]
-                try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
-                                                        withIntermediateDirectories: true)
-                try command.renderTrace(paths[index], format: format, shownAs: paths[index], to: target)
-            }
+        let (_, failures) = try ParallelMap.mapReporting(Array(paths.indices)) { index in
+            let target = outputs[index]
+            try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try command.renderTrace(paths[index], format: format, shownAs: paths[index], to: target)
         }
-        var failed = false
-        for outcome in outcomes {
-            guard case .failure(let error) = outcome else { continue }
-            failed = true
-            FileHandleStandardError.write(((error as? Diagnostic)?.description ?? "\(error)") + "\n")
-        }
-        if failed { throw ExitCode(2) }
+        if !failures.isEmpty { throw ExitCode(2) }
     }
 
     /// Where the trace at `path` (below `base`) is drawn: the same folders below `outputDirectory`,

@@ -34,25 +34,16 @@ struct StatsCommand: ParsableCommand {
         try SameFile.refuseOverwriting(output, inputs: paths)
         if paths.count == 1 { return try single(paths[0]) }
         // Each trace on its own core; the reports keep the paths' order.
-        let reports = try ParallelMap.map(paths) { path in
-            Result { () throws(Diagnostic) in try TraceStats.gather(path: path).text(file: Diagnostic.displayName(of: path)) }
+        let (reports, failures) = try ParallelMap.mapReporting(paths) { path throws(Diagnostic) in
+            try TraceStats.gather(path: path).text(file: Diagnostic.displayName(of: path))
         }
         let file = try OutputFile(path: output ?? "-")
-        var written = 0
-        var failed = false
-        for report in reports {
-            switch report {
-            case .success(let text):
-                if written > 0 { try file.write("\n") }
-                try file.write(PrintableText.escaped(text, keepingLineFeeds: true))
-                written += 1
-            case .failure(let error):
-                failed = true
-                FileHandleStandardError.write(error.description + "\n")
-            }
+        for (index, text) in reports.enumerated() {
+            if index > 0 { try file.write("\n") }
+            try file.write(PrintableText.escaped(text, keepingLineFeeds: true))
         }
         try file.commit()
-        if failed { throw ExitCode(2) }
+        if !failures.isEmpty { throw ExitCode(2) }
     }
 
     /// One trace, its report written in pieces as it is made (a report has a row per scene:

@@ -22,6 +22,14 @@ enum CommandFailure {
     }
 }
 
+extension CommandFailure {
+    /// The one line `normalize` would print for `error`: a diagnostic's `file:line:column:
+    /// error: …`, else the parser's message.
+    static func line(for error: Error) -> String {
+        (error as? Diagnostic)?.description ?? Lifeline.fullMessage(for: error)
+    }
+}
+
 /// Writes one line to standard error.
 func printError(_ message: String) {
     FileHandleStandardError.write(message + "\n")

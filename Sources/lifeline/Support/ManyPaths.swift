@@ -8,7 +8,7 @@ import ArgumentParser
 /// usual, and the paths appended to the parsed command's list: linear, and the same result.
 enum ManyPaths {
     /// Commands whose trailing arguments are all trace paths.
-    static let commands: Set<String> = ["check", "mine"]
+    static let commands: Set<String> = ["check", "mine", "stats"]
     /// Below this many arguments, parsing is fast enough as it is.
     static let threshold = 64
 
@@ -32,6 +32,10 @@ enum ManyPaths {
         if var check = command as? CheckCommand {
             check.traces += paths
             return check
+        }
+        if var stats = command as? StatsCommand {
+            stats.traces += paths
+            return stats
         }
         if var mine = command as? MineCommand {
             mine.traces += paths
