@@ -158,8 +158,8 @@ final class SymbolTable {
         if wouldStartOver(adding: symbols) { startOver() }
     }
 
+    /// Only through `makeRoom(for:)`, which asks `wouldStartOver(adding:)` first.
     private func startOver() {
-        guard count > seeded else { return }
         // Release the strings (free text can be long), keeping every place initialised.
         for index in seeded..<count { strings[index] = "" }
         slots.initialize(repeating: 0, count: mask + 1)
