@@ -117,6 +117,15 @@ thread_line() {
   tail -n 2 "$ROWS" | awk -F'\t' -v label="$1" 'NR == 1 { all = $4; events = $2 } NR == 2 {
     printf "bench: %s on one thread: %.2f s (%.0f events/s); with the decoding thread %.2f s: %.2f× faster\n", label, $4, ($4 > 0 ? events / $4 : 0), all, (all > 0 ? $4 / all : 0) }' >&2
 }
+# speedup_line LABEL [TARGET]: the last two rows (one core, then every core) as a speed-up,
+# PASS or FAIL against TARGET when one is given.
+speedup_line() {
+  tail -n 2 "$ROWS" | awk -F'\t' -v label="$1" -v target="${2:-0}" -v cores="$(getconf _NPROCESSORS_ONLN)" '
+    NR == 1 { one = $4 } NR == 2 { all = $4 }
+    END { speedup = (all > 0 ? one / all : 0)
+          verdict = (target > 0 ? sprintf(": %s (target ≥ %.1f×)", (speedup >= target ? "PASS" : "FAIL"), target) : "")
+          printf "bench: %s: %.2f s on one core, %.2f s on %d: %.2f× faster%s\n", label, one, all, cores, speedup, verdict }' >&2
+}
 import_rows() {
   local trace=$1 log=$2 style file label
   "$BIN" export "$trace" --format console -o "$log"
@@ -219,24 +228,17 @@ DIR_BYTES=$(cat "$DIR"/*.jsonl | wc -c)
 DIR_WC=$(cat "$DIR"/*.jsonl > "$WORK/dir-all.jsonl" && wc_seconds "$WORK/dir-all.jsonl")
 measure "check DIR (10,000, 1 core)" "$DIR_EVENTS" "$DIR_BYTES" "$DIR_WC" env LIFELINE_JOBS=1 "$BIN" check "$DIR"
 measure "check DIR (10,000, all)" "$DIR_EVENTS" "$DIR_BYTES" "$DIR_WC" "$BIN" check "$DIR"
-tail -n 2 "$ROWS" | awk -F'\t' -v target="$DIR_TARGET" -v cores="$(getconf _NPROCESSORS_ONLN)" '
-  NR == 1 { one = $4 } NR == 2 { all = $4 }
-  END { speedup = (all > 0 ? one / all : 0)
-        printf "bench: check DIR of 10,000 traces: %.2f s on one core, %.2f s on %d: %.2f× faster: %s (target ≥ %.1f×)\n", one, all, cores, speedup, (speedup >= target ? "PASS" : "FAIL"), target }' >&2
+speedup_line "check DIR of 10,000 traces" "$DIR_TARGET"
 measure "stats DIR (10,000, 1 core)" "$DIR_EVENTS" "$DIR_BYTES" "$DIR_WC" env LIFELINE_JOBS=1 "$BIN" stats "$DIR" -o "$WORK/stats-dir.txt"
 measure "stats DIR (10,000, all)" "$DIR_EVENTS" "$DIR_BYTES" "$DIR_WC" "$BIN" stats "$DIR" -o "$WORK/stats-dir.txt"
-tail -n 2 "$ROWS" | awk -F'\t' -v cores="$(getconf _NPROCESSORS_ONLN)" '
-  NR == 1 { one = $4 } NR == 2 { all = $4 }
-  END { printf "bench: stats DIR of 10,000 traces: %.2f s on one core, %.2f s on %d: %.2f× faster\n", one, all, cores, (all > 0 ? one / all : 0) }' >&2
+speedup_line "stats DIR of 10,000 traces"
 # render of a directory: the bundled traces' state diagrams (SVG), one core, then every core.
 GALLERY="$(dirname "$0")/../Traces"
 GALLERY_EVENTS=$(find "$GALLERY" -name '*.jsonl' -exec cat {} + | grep -c '"seq"')
 GALLERY_BYTES=$(find "$GALLERY" -name '*.jsonl' -exec cat {} + | wc -c)
 measure "render DIR (bundled, 1 core)" "$GALLERY_EVENTS" "$GALLERY_BYTES" 0 env LIFELINE_JOBS=1 "$BIN" render "$GALLERY" --kind state -o "$WORK/gallery"
 measure "render DIR (bundled, all)" "$GALLERY_EVENTS" "$GALLERY_BYTES" 0 "$BIN" render "$GALLERY" --kind state -o "$WORK/gallery"
-tail -n 2 "$ROWS" | awk -F'\t' -v cores="$(getconf _NPROCESSORS_ONLN)" '
-  NR == 1 { one = $4 } NR == 2 { all = $4 }
-  END { printf "bench: render DIR of the bundled traces: %.2f s on one core, %.2f s on %d: %.2f× faster\n", one, all, cores, (all > 0 ? one / all : 0) }' >&2
+speedup_line "render DIR of the bundled traces"
 # The peak memory of `check` at each size, against the smallest.
 echo "$CHECK_PEAKS" | tr ' ' '\n' | awk -F: -v target="$FLAT_TARGET" 'NF == 2 {
     if (first == "") { first = $2; size = $1; next }
