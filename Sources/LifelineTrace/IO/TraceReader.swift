@@ -27,6 +27,8 @@ public final class TraceReader {
     /// The decoding thread, once `nextRecord()` has started it; from then on it alone
     /// touches `decoder`.
     private var readAhead: ReadAhead?
+    /// Whether a decoding thread reads this trace (for tests that must know they exercise it).
+    var isReadingAhead: Bool { readAhead != nil }
 
     /// Opens `path` (`-` for standard input) and reads its header.
     ///
