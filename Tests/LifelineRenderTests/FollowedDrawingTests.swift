@@ -51,11 +51,11 @@ import Testing
             if event.kind == .callback { event.from = nil; event.to = nil }
             return event
         }
-        var tracker = try #require(MachineTable.of(.scene, profile: .ios13).map(StateTracker.init))
+        var tracker = try #require(MachineTable.of(.scene, profile: .ios13).map { StateTracker(table: $0) })
         let moves = stripped.compactMap { tracker.apply($0) }
         #expect(moves.count >= 6)
         #expect(moves.allSatisfy { $0.allowed }, "\(moves.filter { !$0.allowed })")
-        var app = try #require(MachineTable.of(.app, profile: .ios13).map(StateTracker.init))
+        var app = try #require(MachineTable.of(.app, profile: .ios13).map { StateTracker(table: $0) })
         let appMoves = stripped.compactMap { app.apply($0) }
         #expect(appMoves.allSatisfy { $0.allowed })
     }
@@ -64,7 +64,7 @@ import Testing
         var events = try Self.homeAndReturn()
         let second = try #require(events.indices.filter { events[$0].method == .sceneWillEnterForeground }.dropFirst().first)
         events.remove(at: second)
-        var tracker = try #require(MachineTable.of(.scene, profile: .ios13).map(StateTracker.init))
+        var tracker = try #require(MachineTable.of(.scene, profile: .ios13).map { StateTracker(table: $0) })
         let moves = events.compactMap { tracker.apply($0) }
         let forbidden = moves.filter { !$0.allowed }
         #expect(forbidden.count == 1)

@@ -63,7 +63,7 @@ import Testing
     /// A scene whose id is empty shares the app's track, as it did when tracks were keyed by
     /// id and the app's was `""`.
     @Test func emptySceneIDSharesTheAppTrack() throws {
-        var tracker = try #require(MachineTable.of(.scene, profile: .ios13).map(StateTracker.init))
+        var tracker = try #require(MachineTable.of(.scene, profile: .ios13).map { StateTracker(table: $0) })
         let connect = TraceFixtures.event(1, 0, .callback) {
             $0.receiver = .scene; $0.scene = ""; $0.method = .sceneWillConnect; $0.from = "unattached"; $0.to = "unattached"
         }
@@ -81,7 +81,7 @@ import Testing
     /// A process run's end forgets its scenes, as the checker does: a scene id the trace uses
     /// again after a kill starts from nothing rather than from the dead scene's state.
     @Test func processRunEndForgetsTheScenes() throws {
-        var tracker = try #require(MachineTable.of(.scene, profile: .ios13).map(StateTracker.init))
+        var tracker = try #require(MachineTable.of(.scene, profile: .ios13).map { StateTracker(table: $0) })
         let events = [
             TraceFixtures.event(1, 0, .callback) {
                 $0.receiver = .scene; $0.scene = "S1"; $0.method = .sceneWillEnterForeground; $0.from = "unattached"; $0.to = "foregroundInactive"

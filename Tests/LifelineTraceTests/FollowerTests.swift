@@ -121,7 +121,8 @@ import LifelineModel
         let steps = Self.follow(header, events)
         #expect(steps.map(\.run) == [1, 1, 1, 1, 1, 1, 2])
         #expect(steps.map(\.startsRun) == [true, false, false, false, false, false, true])
-        #expect(steps[5].scene?.verdict == .legal && steps[5].sceneGone)
+        // Disconnected from foregroundInactive: the swipe-kill's OBSERVED edge (§2.4), a device variant.
+        #expect(steps[5].scene?.verdict == .variant(.observed) && steps[5].sceneGone)
         // The reader's path keeps the ended run's scene keys until the next run begins.
         let path = scratchPath("follower-disconnect.jsonl")
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -54,8 +54,7 @@ public struct Miner {
     public mutating func add(path: String) throws(Diagnostic) {
         let reader = try TraceReader(path: path)
         // Where a process run begins is the follower's answer, as for every other reader.
-        var follower = TraceFollower<String>(profile: reader.header.profile ?? .ios13,
-                                             showsSilentChanges: reader.header.showsSilentChanges)
+        var follower = TraceFollower<String>(profile: reader.header.profile ?? .ios13, reading: reader.header.reading)
         while let event = try reader.next() {
             let step = follower.step(FollowInput(event))
             try step.checkSceneLimit(at: reader.site)

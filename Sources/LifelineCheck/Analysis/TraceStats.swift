@@ -68,14 +68,14 @@ public struct TraceStats: Sendable {
     private var phase: (state: ScenePhase, since: Int64)?
 
     /// Statistics of a trace of `profile`; `showsSilentChanges` as the trace's header says.
-    public init(profile: Profile = .ios13, showsSilentChanges: Bool = true) {
-        records = RecordFollower(profile: profile, showsSilentChanges: showsSilentChanges)
-        events = TraceFollower(profile: profile, showsSilentChanges: showsSilentChanges)
+    public init(profile: Profile = .ios13, reading: TraceReading = .complete) {
+        records = RecordFollower(profile: profile, reading: reading)
+        events = TraceFollower(profile: profile, reading: reading)
     }
 
     /// Statistics of the trace `header` opens.
     public init(header: TraceHeader) {
-        self.init(profile: header.profile ?? .ios13, showsSilentChanges: header.showsSilentChanges)
+        self.init(profile: header.profile ?? .ios13, reading: header.reading)
     }
 
     /// Streams the trace at `path`.

@@ -5,10 +5,8 @@ extension Checker {
     /// An app-delegate callback: LC302 against `AppMachine`, LC402 (scene apps), LC303
     /// (sceneless), sessions, and the end of the run at applicationWillTerminate.
     func handleAppCallback(_ callback: Callback, _ event: EventRecord, line: Int) {
-        if !run.appStates.isEmpty { settleLaunchState(on: TriggerCode.of(callback)) }
         let before = currentAppState
         let from = appTable.stateIndex(before)
-        let trigger = TriggerCode.of(callback)
         let recorded = symbols.traits(event.to).appState.map(appTable.stateIndex)
         let recordedFromAgrees = symbols.traits(event.from).appState == before
 
@@ -24,18 +22,19 @@ extension Checker {
         }
 
         activate(.appCallbackLegal, .run)
-        var next = appTable.next(from: from, trigger: trigger, recorded: recorded)
+        // The follower's judgement (Docs/following.md): illegal only when no state the trace
+        // allows has an edge; unknown is never an error.
+        let move = step.app
+        var next = move.flatMap { $0.verdict.allows ? $0.to.map(appTable.stateIndex) : nil }
         // A repeated or late didFinishLaunching is LC202/LC203's finding; don't report it twice.
         let launchReported = callback == .didFinishLaunching
             && (run.didFinishCount > 1 || run.violated & BuiltinRule.launchBeforeScenes.bit != 0)
-        if next == nil {
-            // From an app state the follower does not know (a run that began before the
-            // trace), nothing is judged: unknown is never an error.
-            if !launchReported && step.app?.verdict != .unjudged {
-                reportIllegal(appTable, state: before, trigger: .callback(callback), rule: .appCallbackLegal, booking: .run,
+        if move?.verdict == .illegal {
+            if !launchReported {
+                reportIllegal(appTable, state: move?.from ?? before, trigger: .callback(callback), rule: .appCallbackLegal, booking: .run,
                               event: event, line: line, subject: callback.swiftName + " to the app delegate", stateNoun: "the app")
             }
-            next = recorded ?? step.app?.to.map(appTable.stateIndex)
+            next = recorded ?? move?.to.map(appTable.stateIndex)
         }
         if !usesScenes, let next {
             run.appState = next
@@ -55,15 +54,6 @@ extension Checker {
             endRun(atEndOfTrace: false)
             run.terminated = true
         }
-    }
-
-    /// Sceneless, after a launch the trace did not place (§1.5): keeps the states a callback
-    /// is legal from, and settles on the first once it is legal from only some (or none).
-    private func settleLaunchState(on trigger: Int) {
-        let possible = run.appStates.filter { appTable.next(from: $0, trigger: trigger) != nil }
-        if possible.count == run.appStates.count && possible.allSatisfy({ appTable.isSelfLoop(from: $0, trigger: trigger) }) { return }
-        run.appState = possible.first ?? run.appState
-        run.appStates = []
     }
 
     /// LC303, sceneless: applicationWillEnterForeground is invariably followed by applicationDidBecomeActive.

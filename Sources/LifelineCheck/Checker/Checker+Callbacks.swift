@@ -25,6 +25,12 @@ extension Checker {
             beginRun(event, line: line)
             return
         }
+        if !run.running && facts.aroundLaunch[callback.rawValue] {
+            // Delivered around a launch, even before willFinishLaunching (the status bar's,
+            // §1.1 [OBSERVED]): it moves no state and begins no run.
+            appendAppEvidence(event, line: line, code: callback.rawValue)
+            return
+        }
         if !run.running { recoverMissingLaunch(callback, event, line: line) }
         if run.terminated {
             // The follower keeps a scene of the ended run disconnecting in it: the order of
@@ -56,7 +62,11 @@ extension Checker {
         // began before the trace (its start not seen) had a launch the trace cannot show.
         startRun(launchSeen: false)
         run.appState = appTable.stateIndex(usesScenes ? .background : .inactive)
-        if !logOmitsLaunch && runStartSeen {
+        if !logOmitsLaunch && runMayHaveStarted && callback == .didFinishLaunching {
+            // didFinishLaunching shows the launch the action began: willFinishLaunching is missing.
+            report(.willFinishBeforeDidFinish, .run, seq: event.seq, line: line,
+                   "application(_:didFinishLaunchingWithOptions:) without application(_:willFinishLaunchingWithOptions:) first")
+        } else if !logOmitsLaunch && runStartSeen {
             if callback == .didFinishLaunching {
                 report(.willFinishBeforeDidFinish, .run, seq: event.seq, line: line,
                        "application(_:didFinishLaunchingWithOptions:) without application(_:willFinishLaunchingWithOptions:) first")

@@ -35,6 +35,7 @@ extension Checker {
             report(.nothingAfterWillTerminate, .run, seq: event.seq, line: line,
                    "\(notification.name) after applicationWillTerminate(_:)")
         }
+        if notification == .applicationDidEnterBackground && usesScenes && !follower.follower.runEnded { checkBackgroundAggregate(event, line: line) }
         if notification == .applicationWillEnterForeground && run.running {
             activate(.willEnterForegroundNotificationAggregate, .run)
             let state = currentAppState
@@ -48,6 +49,38 @@ extension Checker {
             }
         }
         appendAppEvidence(event, line: line, code: notification.rawValue)
+    }
+
+    /// LC407: `UIApplication.didEnterBackgroundNotification` announces the app entering the
+    /// background, which with scenes is their aggregate (§3): no scene may still be in the
+    /// foreground, but the one whose move it accompanies (their order is undocumented, §3),
+    /// which must then enter the background next.
+    func checkBackgroundAggregate(_ event: EventRecord, line: Int) {
+        activate(.backgroundNotificationAggregate, .run)
+        // A scene no move has placed yet is where its recorded phase says, if anywhere.
+        let foreground = slots.indices.filter { index in
+            let state = Checker.sceneStates[slots[index].state]
+            let phase = state == .unattached ? slots[index].scenePhase ?? .background : state.scenePhase
+            return !slots[index].disconnected && phase != .background
+        }
+        // Right after a scene entered the background, the notification is that move's: every
+        // scene still in the foreground then keeps the app there.
+        let accompaniesLastMove = run.sceneJustEnteredBackground
+        if foreground.count > 1 || (accompaniesLastMove && !foreground.isEmpty) {
+            report(.backgroundNotificationAggregate, .run, seq: event.seq, line: line,
+                   "UIApplication.didEnterBackgroundNotification while scenes \(foreground.map { slots[$0].id }.joined(separator: ", ")) are still in the foreground; the app enters the background when its last foreground scene does")
+        } else if let only = foreground.first {
+            run.pendingBackground = (only, event.seq, line)
+        }
+    }
+
+    /// LC407's pending case: the one foreground scene's next move must take it to the background.
+    func settleBackgroundAggregate(scene index: Int, callback: Callback) {
+        guard let pending = run.pendingBackground, pending.slot == index else { return }
+        run.pendingBackground = nil
+        if callback == .sceneDidEnterBackground || callback == .sceneDidDisconnect || callback == .sceneWillResignActive { return }
+        report(.backgroundNotificationAggregate, .run, seq: pending.seq, line: pending.line,
+               "UIApplication.didEnterBackgroundNotification while scene \(slots[index].id) is still in the foreground, and its next callback is \(callback.swiftName); the app enters the background when its last foreground scene does")
     }
 
     /// `state` events: scene-level silent transitions through `SceneMachine` (LC301);
@@ -81,13 +114,13 @@ extension Checker {
         }
         let before = currentAppState
         if !usesScenes && run.running {
-            let from = appTable.stateIndex(before)
-            let trigger = TriggerCode.of(silent)
             let recorded = symbols.traits(event.to).appState.map(appTable.stateIndex)
             activate(.appCallbackLegal, .run)
-            var next = appTable.next(from: from, trigger: trigger, recorded: recorded)
-            if next == nil {
-                reportIllegal(appTable, state: before, trigger: .silent(silent), rule: .appCallbackLegal, booking: .run,
+            // The follower's judgement, as for a callback (`handleAppCallback`).
+            let move = step.app
+            var next = move.flatMap { $0.verdict.allows ? $0.to.map(appTable.stateIndex) : nil }
+            if move?.verdict == .illegal {
+                reportIllegal(appTable, state: move?.from ?? before, trigger: .silent(silent), rule: .appCallbackLegal, booking: .run,
                               event: event, line: line, subject: "\(silent.rawValue) of the app", stateNoun: "it")
                 next = recorded
             }
@@ -110,13 +143,36 @@ extension Checker {
     /// with them (LC404) once they settle, since their relative order is undocumented (§5).
     func handlePhase(_ event: EventRecord, line: Int) {
         guard let level = event.level, let to = symbols.traits(event.to).phase else { return }
+        if let move = step.phase {
+            // LC409: the follower's judgement of the phase machine (§5).
+            let booking = Booking.run
+            activate(.phaseMoveLegal, booking)
+            if move.verdict == .illegal {
+                let whose = level == .app ? "the App's" : "scene \(symbols.string(event.scene) ?? "?")'s"
+                report(.phaseMoveLegal, booking, seq: event.seq, line: line,
+                       "\(whose) scenePhase changes from \(move.from?.rawValue ?? "?") to \(to.rawValue); a phase moves through inactive, or from background straight to active")
+            }
+        }
         if level == .app {
             if run.pendingAppPhase != nil { settleAppPhase() }
             activate(.swiftUIAppPhaseAggregate, .run)
             run.pendingAppPhase = (to, event.seq, line)
         } else if !event.scene.isNone {
             let index = slot(for: event.scene)
-            if !slots[index].disconnected { slots[index].recordedPhase = to }
+            if !slots[index].disconnected {
+                slots[index].recordedPhase = to
+                if level == .scene {
+                    slots[index].scenePhase = to
+                    run.sceneJustEnteredBackground = to == .background
+                }
+                if level == .view {
+                    activate(.viewPhaseIsScenePhase, .scene(index))
+                    // Only a view's latest phase of the instant is judged: the ones before it were
+                    // passed through on the way (inactive on the way to active).
+                    run.pendingViewPhases.removeAll { $0.slot == index }
+                    run.pendingViewPhases.append((index, to, event.seq, line))
+                }
+            }
             if step.standIn == .phase, let moved = step.scene?.to {
                 // The follower's stand-in: the phase change shows a scene move whose callback
                 // the trace lacks (no scene delegate, §5).
@@ -136,11 +192,31 @@ extension Checker {
         return false
     }
 
-    /// Judges a pending app-level phase against the scenes as they now stand.
+    /// LC408: a view reads its own scene's phase (§5): once the phase changes of an instant
+    /// have settled, each view's agrees with what its scene shows, when the trace shows it (a
+    /// scene-level phase, or a scene whose delegate the trace follows).
+    func settleViewPhases() {
+        let pending = run.pendingViewPhases
+        run.pendingViewPhases.removeAll(keepingCapacity: true)
+        for view in pending where view.slot < slots.count && !slots[view.slot].disconnected {
+            let scene = slots[view.slot]
+            guard let shown = scene.scenePhase ?? (scene.connected ? Checker.sceneStates[scene.state].scenePhase : nil),
+                  shown != view.phase else { continue }
+            report(.viewPhaseIsScenePhase, .scene(view.slot), seq: view.seq, line: view.line,
+                   "a view's scenePhase becomes \(view.phase.rawValue) while its scene \(scene.id) is \(shown.rawValue); a view reads the phase of the scene that contains it")
+        }
+    }
+
+    /// Judges a pending app-level phase against the scenes as they now stand, in every way the
+    /// trace could be read: a trace that shows no scene of the run (a log of App-level phases
+    /// only) cannot tell, and one that may hide scenes (a console log of a SwiftUI app, whose
+    /// scenes have no delegate to print) cannot say that no scene is active.
     func settleAppPhase() {
         guard let pending = run.pendingAppPhase else { return }
         run.pendingAppPhase = nil
+        guard !slots.isEmpty else { return }
         let active = anySceneActive
+        if pending.phase == .active && !active && follower.follower.scenesMayBeHidden { return }
         guard (pending.phase == .active) != active else { return }
         let message = pending.phase == .active
             ? "app-level scenePhase becomes active while no scene is active; it is active only if some scene is"

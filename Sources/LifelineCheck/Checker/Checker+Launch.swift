@@ -9,7 +9,8 @@ extension Checker {
     /// suspended scene at any time", §8.4 the last iPad window closed). A launch while it was
     /// in the foreground is LC202.
     func followRunStart(_ event: EventRecord, line: Int) {
-        runStartSeen = lastEndSeen || event.kind == .action
+        runStartSeen = lastEndSeen || (event.kind == .action && Checker.launching(event, symbols) == .starts)
+        runMayHaveStarted = runStartSeen || (event.kind == .action && Checker.launching(event, symbols) != .never)
         lastEndSeen = false
         guard run.running else { return }
         let state = currentAppState
@@ -34,7 +35,11 @@ extension Checker {
         activate(.launchOncePerRun, .run)
         if run.running {
             // The follower keeps a first willFinishLaunching in the run under way (its
-            // didFinishLaunching came first: LC201's finding, not a second run's).
+            // didFinishLaunching came first: LC201's finding, not a second run's), once.
+            if run.didFinishCount > 0 && run.violated & BuiltinRule.willFinishBeforeDidFinish.bit == 0 {
+                report(.willFinishBeforeDidFinish, .run, seq: event.seq, line: line,
+                       "application(_:willFinishLaunchingWithOptions:) after application(_:didFinishLaunchingWithOptions:); the launch sequence calls it first")
+            }
             run.launchSeen = true
             appendAppEvidence(event, line: line, code: Callback.willFinishLaunching.rawValue)
             return
@@ -44,19 +49,11 @@ extension Checker {
         userRules.closeProcess(checker: self)
         startRun(launchSeen: true)
         let notRunning = appTable.stateIndex(.notRunning)
-        let trigger = TriggerCode.of(.willFinishLaunching)
-        if let recorded = symbols.traits(event.to).appState.map(appTable.stateIndex),
-           let next = appTable.next(from: notRunning, trigger: trigger, recorded: recorded) {
-            run.appState = next
-        } else {
-            // Sceneless, a launch is in the foreground (inactive) or the background (§1.5:
-            // "`.inactive` = foreground launch, `.background` = background launch"); a trace
-            // without `to` leaves it open until a callback tells (§8.9: a background launch
-            // whose applicationDidEnterBackground(_:) the log does not show).
-            let targets = appTable.targets(from: .notRunning, on: trigger).map(appTable.stateIndex)
-            run.appState = targets.first ?? appTable.stateIndex(usesScenes ? .background : .inactive)
-            if targets.count > 1 { run.appStates = targets }
-        }
+        // Sceneless, a launch is in the foreground (inactive) or the background (§1.5); a trace
+        // without `to` leaves both open, and the follower keeps both readings until a callback
+        // tells (§8.9: a background launch whose applicationDidEnterBackground(_:) the log
+        // does not show). The state kept here is the one its move names.
+        run.appState = step.app?.to.map(appTable.stateIndex) ?? appTable.stateIndex(usesScenes ? .background : .inactive)
         noteAggregate(before: .notRunning, after: currentAppState)
         appendAppEvidence(event, line: line, code: Callback.willFinishLaunching.rawValue, from: notRunning, to: run.appState)
     }
@@ -70,7 +67,8 @@ extension Checker {
 
     /// Ends the current run: open obligations become violations, scenes are tallied and dropped.
     func endRun(atEndOfTrace: Bool) {
-        guard run.running else { return }
+        // A run the checker never saw launch (a log of phases only) still had scenes to fold.
+        guard run.running || !slots.isEmpty else { return }
         let why = atEndOfTrace ? "the trace ends" : "the process run ends"
         if let pending = run.pendingForeground {
             report(.willEnterForegroundThenDidBecomeActive, .run, severity: .warning, seq: pending.seq, line: pending.line,
@@ -107,6 +105,16 @@ extension Checker {
         case .applicationWillTerminate, .applicationDidReceiveMemoryWarning: return
         default: break
         }
+        if facts.restoration[callback.rawValue] {
+            // LC207: restoration belongs between the two launch callbacks (§1.1, §1.6).
+            activate(.restorationDuringLaunch, .run)
+            if run.didFinishCount > 0 {
+                report(.restorationDuringLaunch, .run, seq: event.seq, line: line,
+                       "\(callback.swiftName) after application(_:didFinishLaunchingWithOptions:); UIKit restores state between willFinishLaunching and didFinishLaunching")
+            }
+            return
+        }
+        if facts.aroundLaunch[callback.rawValue] { return }
         activate(.launchBeforeScenes, .run)
         if run.didFinishCount == 0 && run.launchSeen {
             let what = callback == .sceneWillConnect ? "scene \(symbols.string(event.scene) ?? "?") connects" : "\(callback.swiftName)"
@@ -144,5 +152,21 @@ extension Checker {
 
     func appendAppEvidence(_ event: EventRecord, line: Int, code: Int, from: Int = -1, to: Int = -1) {
         run.evidence.append(evidenceEntry(event, line: line, code: code, from: from, to: to))
+    }
+
+    /// What an action says of a process's start.
+    enum Launching { case starts, may, never }
+
+    /// Each action's `Launching`, by its place in the catalogue: worked out once.
+    private static let launchingActions: [Launching] = ActionCatalogue.entries.map {
+        ActionCatalogue.startsProcess.contains($0.name) ? .starts : ActionCatalogue.mayStartProcess.contains($0.name) ? .may : .never
+    }
+
+    /// Whether `event`, an action, starts a process (`ActionCatalogue.startsProcess`), may
+    /// start one (the user opening a URL or a window: a launch callback would show it), or
+    /// happens to one that runs; an action the catalogue does not know may.
+    static func launching(_ event: EventRecord, _ symbols: TraceSymbols) -> Launching {
+        guard let position = symbols.traits(event.name).action else { return .may }
+        return launchingActions[Int(position)]
     }
 }

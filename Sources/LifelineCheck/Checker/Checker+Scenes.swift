@@ -60,6 +60,8 @@ extension Checker {
             }
         }
         activate(.nothingAfterDisconnect, .scene(index))
+        if run.pendingBackground != nil { settleBackgroundAggregate(scene: index, callback: callback) }
+
         if event.kind == .callback && step.scene == nil {
             // The follower made no move: a stand-in (its notification or phase change) already
             // moved the scene, the order of the two being undocumented (§3, §5).
@@ -88,13 +90,7 @@ extension Checker {
         activate(.sceneCallbackLegal, .scene(index))
         let illegal = move?.verdict == .illegal
         var next = illegal ? nil : move?.to.map(sceneTable.stateIndex)
-        if illegal, callback == .sceneDidBecomeActive, move?.from == .unattached, slots[index].connected,
-           event.from.isNone || symbols.traits(event.from).sceneState == .unattached {
-            // A launch logged as willConnectTo then sceneDidBecomeActive, its
-            // sceneWillEnterForeground not shown (§8.1 item 1): the scene is active all the same.
-            // A trace that records another `from` claims a move it does not show: judged.
-            next = sceneTable.stateIndex(.foregroundActive)
-        } else if next == nil {
+        if next == nil {
             // From a state the follower does not know (a scene first seen mid-run) nothing is judged.
             if illegal {
                 reportIllegal(sceneTable, state: fromState, trigger: .callback(callback), rule: .sceneCallbackLegal,
@@ -122,6 +118,9 @@ extension Checker {
             break
         }
         setSceneState(index, to: to)
+        // LC407: whether this move (its callback's, or the notification's standing in) took
+        // the scene to the background.
+        run.sceneJustEnteredBackground = Checker.sceneStates[to] == .background && from != to
         if slots[index].disconnected { stateCounts[to] -= 1 }
         slots[index].evidence.append(evidenceEntry(event, line: line, code: callback.rawValue, from: from, to: to))
     }

@@ -23,7 +23,13 @@ extension Checker {
         guard let id = symbols.string(event.session) else { return }
         let existed = sessions[id] != nil
         activate(.newSessionConfigured, .session(id))
-        if !existed && anonymousConfigurations > 0 {
+        activate(.discardedSessionReconnects, .session(id))
+        if discardedSessions.contains(id) {
+            // LC307: a discarded session is gone; a window opened again gets a new one (§2.4).
+            report(.discardedSessionReconnects, .session(id), seq: event.seq, line: line,
+                   "scene(_:willConnectTo:options:) for session \(id), which application(_:didDiscardSceneSessions:) discarded; a discarded session never connects again, a new window gets a new session")
+            if anonymousConfigurations > 0 { anonymousConfigurations -= 1 }
+        } else if !existed && anonymousConfigurations > 0 {
             anonymousConfigurations -= 1
         } else if !existed && (sessionsBeforeTraceKnown || discardedSessions.contains(id)) {
             // Otherwise a session the trace has not shown may be remembered from before it,
@@ -42,15 +48,21 @@ extension Checker {
             let id = String(part)
             let existed = sessions[id] != nil
             activate(.discardOnlyExistingSessions, .session(id))
-            // A session of an earlier run, unknown to a trace that does not list the sessions
-            // before it, is discarded at the next launch "shortly after didFinishLaunching"
-            // (§2.4): after the launch, before the run's scenes connect. In a run whose launch
-            // the trace does not show, when that was cannot be told.
-            let inLaunchWindow = run.running && (!run.launchSeen || (run.didFinishCount > 0 && slots.isEmpty))
-            let deferred = !sessionsBeforeTraceKnown && !discardedSessions.contains(id) && inLaunchWindow
-            if !existed && !deferred {
-                report(.discardOnlyExistingSessions, .session(id), seq: event.seq, line: line,
-                       "application(_:didDiscardSceneSessions:) discards session \(id), which never existed or was discarded already")
+            activate(.discardWhileConnected, .session(id))
+            // A session the trace has not shown, in a trace that does not list the sessions
+            // before it, may be one of an earlier run: discarded at the next launch (§2.4), or
+            // closed in the app switcher while the app runs with other windows. The trace
+            // cannot know, so only a session it saw discarded already is judged.
+            let discardedAlready = discardedSessions.contains(id)
+            if !existed && (discardedAlready || sessionsBeforeTraceKnown) {
+                report(.discardOnlyExistingSessions, .session(id), seq: event.seq, line: line, discardedAlready
+                       ? "application(_:didDiscardSceneSessions:) discards session \(id), which was discarded already"
+                       : "application(_:didDiscardSceneSessions:) discards session \(id), which the trace never showed nor lists in restoredSessions")
+            }
+            if let connected = slots.firstIndex(where: { $0.session == id && !$0.disconnected && $0.connected }) {
+                // LC306: UIKit disconnects a session's scene before it discards the session.
+                report(.discardWhileConnected, .session(id), seq: event.seq, line: line,
+                       "application(_:didDiscardSceneSessions:) discards session \(id) while its scene \(slots[connected].id) is still connected; UIKit disconnects the scene (sceneDidDisconnect(_:)) first")
             }
             discardedSessions.insert(id)
             if let record = sessions.removeValue(forKey: id) {

@@ -41,6 +41,9 @@ public final class Checker {
     /// action or after a seen end. A run that begins with a callback began before the trace,
     /// and its launch is unknown, not missing.
     var runStartSeen = false
+    /// Whether it began at an action that may have started the process (the user opening a
+    /// URL or a window): a launch callback then shows the launch; any other, a run under way.
+    var runMayHaveStarted = false
     /// Whether the last run ended where the trace shows it (`FollowStep.endsRun`).
     var lastEndSeen = false
 
@@ -83,6 +86,8 @@ public final class Checker {
     /// What the follower made of the event checked last: a caller streaming a trace stops
     /// where it names too many scenes (``FollowStep/checkSceneLimit(at:)``).
     public var lastStep: FollowStep { step }
+    /// How the trace was read, for the report.
+    var notes: [String] = []
     /// The documented obligations that need no state machine (`Checker+Obligations`).
     @exclusivity(unchecked) var obligations = ObligationState()
 
@@ -136,7 +141,10 @@ public final class Checker {
         merged.observedCallbacks = options.observedCallbacks ?? header.observedCallbacks
         merged.restoredSessions = header.restoredSessions + options.restoredSessions
         self.init(profile: profile, file: file, options: merged)
-        follower = RecordFollower(profile: self.profile, showsSilentChanges: header.showsSilentChanges)
+        if options.profile == nil, let inference = header.inferredProfile { notes.append(inference.note) }
+        var reading = header.reading
+        reading.observedCallbacks = merged.observedCallbacks
+        follower = RecordFollower(profile: self.profile, reading: reading)
         sessionsBeforeTraceKnown = sessionsBeforeTraceKnown || header.listsRestoredSessions
     }
 
@@ -173,6 +181,7 @@ public final class Checker {
             break
         }
         if record.kind != .phase, run.pendingAppPhase != nil { settleAppPhase() }
+        if record.kind != .phase, !run.pendingViewPhases.isEmpty { settleViewPhases() }
         checkObligations(record, line: line)
         if step.endsRun { lastEndSeen = true }
         if userRules.isActive { userRules.consume(event ?? symbols.event(for: record), line: line, checker: self) }
@@ -190,6 +199,7 @@ public final class Checker {
     /// Ends the trace: closes open obligations and returns the result.
     public func finish() -> CheckResult {
         if run.pendingAppPhase != nil { settleAppPhase() }
+        if !run.pendingViewPhases.isEmpty { settleViewPhases() }
         endRun(atEndOfTrace: true)
         for (_, record) in sessions { fold(activated: record.activated, violated: record.violated, scope: .session) }
         sessions.removeAll()
@@ -204,7 +214,9 @@ public final class Checker {
         let sorted = violations.enumerated().sorted { a, b in
             (a.element.line, a.offset) < (b.element.line, b.offset)
         }.map(\.element)
-        return CheckResult(file: file, profile: profile, violations: FollowOnFindings.fold(sorted), unreported: unreported, tallies: all, eventCount: eventCount)
+        var result = CheckResult(file: file, profile: profile, violations: FollowOnFindings.fold(sorted), unreported: unreported, tallies: all, eventCount: eventCount)
+        result.notes = notes
+        return result
     }
 
     /// Checks in-memory events (tests, the runtime's output): lines are numbered as if the

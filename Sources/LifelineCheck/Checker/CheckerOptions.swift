@@ -31,16 +31,6 @@ public struct CheckerOptions: Sendable {
 }
 
 extension TraceHeader {
-    /// The header's `observedCallbacks`, when present: Swift spellings, selectors or bare names.
-    var observedCallbacks: Set<Callback>? {
-        guard case .array(let items)? = self[extra: "observedCallbacks"] else { return nil }
-        var set = Set<Callback>()
-        for case .string(let name) in items {
-            if let callback = Callback(name: name) ?? Callback(bareName: name) { set.insert(callback) }
-        }
-        return set
-    }
-
     /// Whether the header has a `restoredSessions` member (even an empty one): then it lists
     /// every session that exists before the trace.
     var listsRestoredSessions: Bool { self[extra: "restoredSessions"] != nil }

@@ -12,6 +12,10 @@ struct ProfileFacts {
     let accompanied: [Callback?]
     /// Whether each callback runs within the background transition's budget, by `Callback.rawValue`.
     let inBackgroundBudget: [Bool]
+    /// Whether devices may deliver each callback around the launch (`LaunchSequence.aroundLaunch`).
+    let aroundLaunch: [Bool]
+    /// Whether each callback is legacy state restoration (`LaunchSequence.restoration`).
+    let restoration: [Bool]
 
     init(profile: Profile) {
         let machines = MachineIndex.of(profile)
@@ -19,5 +23,7 @@ struct ProfileFacts {
         postedByScene = machines.postedByScene
         accompanied = machines.accompanied
         inBackgroundBudget = Callback.allCases.map { Budget.bounding($0) == .backgroundTransition }
+        aroundLaunch = machines.aroundLaunch
+        restoration = Callback.allCases.map(LaunchSequence.restoration.contains)
     }
 }

@@ -20,9 +20,6 @@ struct ProcessRun {
     var terminated = false
     /// Sceneless app state (an `AppState.allCases` index); with scenes the aggregate is used.
     var appState = 0
-    /// Sceneless, after a launch the trace did not place: the states it may be in (foreground
-    /// or background launch, §1.5), until a callback legal from only some of them tells.
-    var appStates: [Int] = []
     /// With scenes: the process was suspended by an app-level `state` event.
     var suspended = false
     var didFinishCount = 0
@@ -34,6 +31,14 @@ struct ProcessRun {
     var foregroundPostedEarly = false
     /// LC404: an app-level phase awaiting its scenes to settle.
     var pendingAppPhase: (phase: ScenePhase, seq: Int, line: Int)?
+    /// LC408: view-level phases awaiting their scenes to settle (the order of a view's and
+    /// its scene's phase changes is undocumented, §5).
+    var pendingViewPhases: [(slot: Int, phase: ScenePhase, seq: Int, line: Int)] = []
+    /// LC407: the background notification came while one scene was still in the foreground.
+    var pendingBackground: (slot: Int, seq: Int, line: Int)?
+    /// Whether the run's last scene move took a scene to the background (its callback or its
+    /// scene-level phase): LC407, which move a notification accompanies.
+    var sceneJustEnteredBackground = false
     var evidence = EvidenceRing()
     var activated: UInt64 = 0
     var violated: UInt64 = 0
@@ -47,6 +52,8 @@ struct SceneSlot {
     var state = 0
     /// The latest SwiftUI scene/view phase the trace recorded for it.
     var recordedPhase: ScenePhase?
+    /// The latest scene-level phase the trace recorded for it (not a view's).
+    var scenePhase: ScenePhase?
     var disconnected = false
     /// Whether scene(_:willConnectTo:options:) reached it (or its notification stood in).
     var connected = false

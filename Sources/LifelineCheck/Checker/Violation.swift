@@ -84,6 +84,8 @@ public struct CheckResult: Sendable {
     public var tallies: [RuleTally]
     /// Events read.
     public var eventCount = 0
+    /// What the report says of how the trace was read (a profile inferred from its events).
+    public var notes: [String] = []
 
     public var errorCount: Int { violations.filter { $0.severity == .error }.count }
     public var warningCount: Int { violations.filter { $0.severity == .warning }.count }

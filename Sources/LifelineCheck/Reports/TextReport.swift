@@ -26,6 +26,7 @@ public struct TextReport {
     /// One trace's report.
     public func render(_ result: CheckResult) -> String {
         var out = ""
+        for note in result.notes { out += "\(result.file): note: \(note)\n" }
         for violation in result.violations { out += render(violation, file: result.file) }
         if result.unreported > 0 {
             out += "\(result.file): note: \(result.unreported) more violations not shown\n"

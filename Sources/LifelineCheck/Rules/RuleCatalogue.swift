@@ -11,6 +11,8 @@ public enum BuiltinRule: Int, CaseIterable, Sendable {
     case notificationOrder, sceneForegroundNotificationActivates
     case launchBudget, terminationBudget, remoteNotificationBudget, backgroundFetchBudget
     case silentPushAfterForceQuit
+    case restorationDuringLaunch, discardWhileConnected, discardedSessionReconnects, viewPhaseIsScenePhase
+    case backgroundNotificationAggregate, phaseMoveLegal
 
     /// The rule's catalogue entry.
     public var rule: Rule { RuleCatalogue.all[rawValue] }
@@ -153,6 +155,34 @@ public enum RuleCatalogue {
             Rule(id: "LC206", title: "a silent push does not relaunch an app the user force-quit", basis: push.basis, scope: .trace,
                  citation: push.url, section: push.section,
                  explanation: "The system does not launch an app in the background for a remote notification if the user force-quit it (swipe-kill in the app switcher); until the user opens the app again, a background launch for a silent push is out of order. Judged only on traces whose actions show the force-quit and the launch's reason."),
+        ] + sessionRules()
+    }
+
+    /// LC207, LC306 and LC307: the launch's restoration window and what a discard ends.
+    private static func sessionRules() -> [Rule] {
+        let restoration = LaunchSequence.restorationCitation
+        let discard = cited(.didDiscardSceneSessions, section: "2.4")
+        return [
+            Rule(id: "LC207", title: "legacy state restoration only between willFinishLaunching and didFinishLaunching", basis: restoration.basis, scope: .process,
+                 citation: restoration.url, section: restoration.section,
+                 explanation: "UIKit restores view-controller state after application(_:willFinishLaunchingWithOptions:) and before application(_:didFinishLaunchingWithOptions:) (the launch sequence, §1.1, §1.6): application(_:shouldRestoreApplicationState:), its secure variant and application(_:didDecodeRestorableStateWith:) come there, and a process run has no second restoration after didFinishLaunching.",
+                 needs: [.didFinishLaunching]),
+            Rule(id: "LC306", title: "a session is discarded only once no scene of it is connected", basis: discard.basis, scope: .session,
+                 profiles: scenes, citation: discard.url, section: discard.section,
+                 explanation: "application(_:didDiscardSceneSessions:) names sessions whose scenes the user closed: UIKit disconnects a scene (sceneDidDisconnect(_:)) before it discards its session, or discards it at a later launch (§2.4). A session discarded while its scene is still connected, with no sceneDidDisconnect(_:) first, is out of order.",
+                 needs: [.sceneDidDisconnect]),
+            Rule(id: "LC307", title: "a discarded session never connects again", basis: discard.basis, scope: .session,
+                 profiles: scenes, citation: discard.url, section: discard.section,
+                 explanation: "Once UIKit discards a session it is gone: a window the user opens again gets a new session, configured with application(_:configurationForConnecting:options:) (§2.1, §2.4). A scene connecting to a session the trace saw discarded is out of order."),
+            Rule(id: "LC408", title: "a SwiftUI view's phase is its own scene's", basis: .documented, scope: .scene,
+                 profiles: [.swiftui], citation: Source.scenePhase, section: "5",
+                 explanation: "Read inside a View, scenePhase 'reflects the phase of the scene that contains the view' (§5). Once the phase changes of one instant have settled (their order is undocumented), a view-level phase that differs from its scene's, as the trace shows it (a scene-level phase, or the scene delegate's callbacks), is out of order. A scene the trace does not show is not judged."),
+            Rule(id: "LC407", title: "UIApplication.didEnterBackgroundNotification only when no scene stays in the foreground", basis: .documented, scope: .process,
+                 profiles: scenes, citation: "https://developer.apple.com/documentation/uikit/uiapplication/didenterbackgroundnotification", section: "3",
+                 explanation: "The notification 'posts when the app enters the background', and a scene-based app's state is its most active scene's (§3): while another scene is still in the foreground the app has not entered the background. The scene whose move it accompanies may come just after it (their order is undocumented), so one foreground scene is allowed if its next callback takes it to the background. sceneDidEnterBackground's page reads otherwise (§8.8, §8.20)."),
+            Rule(id: "LC409", title: "a SwiftUI phase changes along the phase machine", basis: .documented, scope: .process,
+                 profiles: [.swiftui], citation: Source.scenePhase, section: "5",
+                 explanation: "A scene's (or the App's) ScenePhase moves background → inactive → active and back through inactive, or from the background straight to active (ScenePhase.background: 'a scene can also return to the active phase from the background'). A phase change the phase machine has no edge for (active straight to background), or a recorded from that the phase before it contradicts, is out of order; a phase whose value before is unknown is not judged."),
         ]
     }
 

@@ -136,6 +136,16 @@ public enum ActionCatalogue {
 
     /// The actions by which the user opens the app, ending a force-quit: after one, the system
     /// may launch the app in the background again (lifecycle-facts.md §1.5, §14, §15).
+    /// The actions that start a process (the runtime's cold launch, a launch in the
+    /// background, a prewarm). Any other action (home, lock, opening a URL or a window) may
+    /// happen to an app that already runs: a trace that begins with one may begin mid-run,
+    /// and its launch is unknown, not missing.
+    public static let startsProcess: Set<String> = ["launch", "background-launch", "prewarm"]
+
+    /// The actions that may start a process or happen to one that runs: the user opening the
+    /// app (a URL, a window, a notification's response) as well as ``startsProcess``.
+    public static var mayStartProcess: Set<String> { userOpensApp.union(startsProcess) }
+
     public static let userOpensApp: Set<String> = [
         "launch", "open-url", "continue-activity", "quick-action", "open-window", "open-document",
         "notification-response", "relaunch-all-windows",

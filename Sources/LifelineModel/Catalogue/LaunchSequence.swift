@@ -9,6 +9,29 @@ public enum LaunchSequence {
     /// The fact it rests on.
     public static let citation = Citation(.documented, "1.1", Source.launchSequence)
 
+    /// What UIKit delivers between the two launch callbacks: legacy view-controller state
+    /// restoration, which "happens between willFinish and didFinish" (§1.1, §1.6), and only
+    /// there: after didFinishLaunching it is out of order (LC207).
+    public static let restoration: Set<Callback> = [
+        .shouldRestoreApplicationState, .shouldRestoreSecureApplicationState, .didDecodeRestorableState,
+    ]
+    /// The fact ``restoration`` rests on.
+    public static let restorationCitation = Citation(.documented, "1.6", Source.launchSequence)
+
+    /// Callbacks real devices deliver around the launch, even before willFinishLaunching: the
+    /// status bar's orientation and frame (iOS 11 and 12 device logs, §1.1 [OBSERVED]). They
+    /// move no state, so they neither begin a process run nor break the launch's order.
+    public static let aroundLaunch: Set<Callback> = [
+        .willChangeStatusBarOrientation, .didChangeStatusBarOrientation, .willChangeStatusBarFrame, .didChangeStatusBarFrame,
+        .supportedInterfaceOrientations,
+    ]
+
+    /// Whether `callback` may come before didFinishLaunching without breaking the launch
+    /// sequence (LC203): the launch itself, restoration, the status bar's changes.
+    public static func mayPrecedeDidFinish(_ callback: Callback) -> Bool {
+        restoration.contains(callback) || aroundLaunch.contains(callback)
+    }
+
     /// The launch callback that comes after `delivered` (the launch callbacks this process run
     /// has had, in order), or nil once the launch is over or before it begins.
     public static func next(after delivered: [Callback]) -> Callback? {

@@ -25,10 +25,19 @@ public final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {
     @usableFromInline let anywhere: [UInt8]
     /// Per trigger: the strongest basis among its rows (nil: no rows under the profile).
     private let strongest: [FactBasis?]
+    /// Per cell: the strongest basis among its rows, as `rank` (0: no row).
+    @usableFromInline let cellRank: [UInt8]
+    /// Per trigger: the states it has an edge from, as bits.
+    @usableFromInline let sources: [UInt8]
+    /// Every state of the machine, as bits: the set of a state nothing is known of.
+    public let everyState: UInt8
+    /// The edges a trace may leave out as a device variant (`SceneMachine.unshown`), under the profile.
+    public let unshown: [Transition<State>]
 
-    public init(_ machine: StateMachine<State>, profile: Profile) {
+    public init(_ machine: StateMachine<State>, profile: Profile, unshown: [Transition<State>] = []) {
         self.machine = machine
         self.profile = profile
+        self.unshown = unshown.filter { $0.profiles.contains(profile) }
         let n = State.allCases.count * TriggerCode.count
         var mask = [UInt8](repeating: 0, count: n)
         var first = [Int8](repeating: -1, count: n)
@@ -36,6 +45,8 @@ public final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {
         var selfLoop = [Bool](repeating: true, count: n)
         var anywhere = [UInt8](repeating: 0, count: TriggerCode.count)
         var strongest = [FactBasis?](repeating: nil, count: TriggerCode.count)
+        var cellRank = [UInt8](repeating: 0, count: n)
+        var sources = [UInt8](repeating: 0, count: TriggerCode.count)
         let rows = machine.transitions(for: profile)
         for row in rows {
             let code = row.trigger.code
@@ -46,7 +57,12 @@ public final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {
             if row.from != row.to { selfLoop[cell] = false }
             anywhere[code] |= 1 << UInt8(row.to.slot)
             if CompiledMachine.rank(row.citation.basis) > CompiledMachine.rank(strongest[code]) { strongest[code] = row.citation.basis }
+            cellRank[cell] = max(cellRank[cell], UInt8(CompiledMachine.rank(row.citation.basis)))
+            sources[code] |= 1 << UInt8(row.from.slot)
         }
+        self.cellRank = cellRank
+        self.sources = sources
+        everyState = UInt8(truncatingIfNeeded: (1 << State.allCases.count) - 1)
         self.mask = mask
         self.first = first
         self.ordered = ordered
@@ -56,13 +72,79 @@ public final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {
         applies = !rows.isEmpty
     }
 
-    private static func rank(_ basis: FactBasis?) -> Int {
+    static func rank(_ basis: FactBasis?) -> Int {
         switch basis {
         case .documented: return 3
         case .observed: return 2
         case .unsure: return 1
         case nil: return 0
         }
+    }
+
+    // MARK: Sets of states (the readings a trace leaves open; Docs/following.md)
+
+    /// The states of `bits` (bit `1 << slot` per state) the trigger has an edge from.
+    @inlinable @inline(__always) public func sources(in bits: UInt8, on code: Int) -> UInt8 { bits & sources[code] }
+
+    /// Where the trigger's edges lead from any state of `bits`, as bits.
+    @inlinable public func image(of bits: UInt8, on code: Int) -> UInt8 {
+        var result: UInt8 = 0
+        var rest = bits
+        while rest != 0 {
+            let slot = rest.trailingZeroBitCount
+            result |= mask[slot * TriggerCode.count + code]
+            rest &= rest - 1
+        }
+        return result
+    }
+
+    /// The strongest basis of the trigger's edges from any state of `bits` (nil: none).
+    public func basis(from bits: UInt8, on code: Int) -> FactBasis? {
+        var best: UInt8 = 0
+        var rest = bits
+        while rest != 0 {
+            best = max(best, cellRank[rest.trailingZeroBitCount * TriggerCode.count + code])
+            rest &= rest - 1
+        }
+        switch best {
+        case 3: return .documented
+        case 2: return .observed
+        case 1: return .unsure
+        default: return nil
+        }
+    }
+
+    /// The one state of `bits`, or nil when it holds none or several.
+    @inlinable @inline(__always) public func single(_ bits: UInt8) -> State? {
+        bits != 0 && bits & (bits - 1) == 0 ? states[bits.trailingZeroBitCount] : nil
+    }
+
+    /// `states` as bits.
+    @inlinable @inline(__always) public func bits(_ state: State?) -> UInt8 {
+        state.map { 1 << UInt8($0.slot) } ?? everyState
+    }
+
+    /// What `bits` may have become through moves the trace cannot show (`hidden`, trigger
+    /// codes): every state reachable from one of `bits` along those triggers' edges.
+    public func closure(of bits: UInt8, hidden: [Int]) -> UInt8 {
+        var result = bits
+        while true {
+            var next = result
+            for code in hidden { next |= image(of: result, on: code) }
+            if next == result { return result }
+            result = next
+        }
+    }
+
+    /// The first unshown edge (a device variant) from a state of `bits`, if any.
+    public func unshownEdge(from bits: UInt8) -> Transition<State>? {
+        unshown.first { bits & (1 << UInt8($0.from.slot)) != 0 }
+    }
+
+    /// The trigger among `hidden` whose edge leads from `from` to `to`, if any: the unseen
+    /// move a step names when it had to come first.
+    public func hiddenMove(from: State, to: State, hidden: [Int]) -> Int? {
+        hidden.first { leads(from: from, on: $0, to: to) }
     }
 
     /// The state whose `slot` is `slot`.
@@ -122,11 +204,15 @@ public final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {
 
     /// "expected X first": the triggers that lead from `state` to a state where `trigger` is
     /// legal (cold path, only when reporting).
+    ///
+    /// Only DOCUMENTED rows count on both sides: a device variant (an OBSERVED edge into the
+    /// trigger's source, such as the swipe-kill's disconnect) is not what a reader should have
+    /// done first.
     public func expectedFirst(from state: State, for trigger: Trigger) -> [Trigger] {
-        let sources = machine.sources(of: trigger, profile: profile)
+        let rows = machine.transitions(for: profile).filter { $0.citation.basis == .documented }
+        let sources = Set(rows.filter { $0.trigger == trigger }.map(\.from))
         var found: [Trigger] = []
-        for row in machine.transitions(for: profile) where row.from == state && sources.contains(row.to)
-            && row.from != row.to && !found.contains(row.trigger) {
+        for row in rows where row.from == state && sources.contains(row.to) && row.from != row.to && !found.contains(row.trigger) {
             found.append(row.trigger)
         }
         return found

@@ -22,15 +22,22 @@ public struct Move<State: LifecycleState>: Sendable, Equatable {
     }
 }
 
-/// Whether the model allows a move.
+/// Whether the model allows a move, in every way the trace could be read (Docs/following.md):
+/// the follower's judgement, which `check`, `render` and `explain` all read.
 public enum Verdict: Sendable, Equatable {
-    /// An edge of the machine under the profile.
+    /// A DOCUMENTED edge of the machine under the profile leads from a state the trace allows.
     case legal
-    /// No edge leaves the known `from` on this trigger.
+    /// Legal only through an edge whose basis is weaker (an OBSERVED device variant, an
+    /// UNSURE reading, lifecycle-facts.md §8): never an error; the edge's row names the fact.
+    case variant(FactBasis)
+    /// No edge leaves any state the trace allows on this trigger: illegal in every reading.
     case illegal
-    /// The `from` is unknown (or the machine means nothing under the profile): not judged,
-    /// never an error.
+    /// Nothing is known of the state before (or the machine means nothing under the
+    /// profile): not judged, never an error.
     case unjudged
+
+    /// Whether some reading of the trace allows the move (every verdict but `illegal`).
+    @inlinable public var allows: Bool { self != .illegal }
 }
 
 /// A move that no callback in the trace made: the model's documented stand-ins.

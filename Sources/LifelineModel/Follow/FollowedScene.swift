@@ -3,6 +3,9 @@ public struct FollowedScene: Sendable, Equatable {
     /// Its activation state; nil when unknown (first seen mid-run, or after a move the model
     /// cannot place).
     public var activation: SceneActivationState?
+    /// Every activation state the trace allows it to be in, as bits (`1 << slot`): one state
+    /// when known, all of them when nothing is, several after a move the trace leaves open.
+    public var possible: UInt8
     /// Its SwiftUI scene phase; nil when unknown.
     public var phase: ScenePhase?
     /// Whether the trace showed its scene delegate being called: then nothing stands in for
@@ -17,8 +20,18 @@ public struct FollowedScene: Sendable, Equatable {
     /// is not applied twice (the order of a notification and its callback is undocumented).
     var standIn: Callback?
 
+    /// Every activation state, as bits.
+    static let unknown = UInt8(truncatingIfNeeded: (1 << SceneActivationState.allCases.count) - 1)
+
     init(activation: SceneActivationState?, phase: ScenePhase?) {
         self.activation = activation
+        possible = activation.map { 1 << UInt8($0.slot) } ?? FollowedScene.unknown
         self.phase = phase
+    }
+
+    /// Knows the scene to be in `state` (nil: nothing is known).
+    mutating func settle(_ state: SceneActivationState?) {
+        activation = state
+        possible = state.map { 1 << UInt8($0.slot) } ?? FollowedScene.unknown
     }
 }

@@ -18,6 +18,9 @@ public final class MachineIndex: Sendable {
     private let aggregateByPair: [LifecycleNotification?]
     /// Whether each notification moves the app machine (an aggregate change with scenes).
     private let aggregate: [Bool]
+    /// Whether devices may deliver each callback around the launch, before willFinishLaunching
+    /// (`LaunchSequence.aroundLaunch`), by `Callback.rawValue`.
+    public let aroundLaunch: [Bool]
     /// The one scene-delegate callback that moves a connected scene from a state to one whose
     /// SwiftUI phase is the given one, at `state.slot * 3 + phase.slot` (nil: none or several).
     private let phaseCallbacks: [Callback?]
@@ -25,11 +28,12 @@ public final class MachineIndex: Sendable {
     private init(profile: Profile) {
         self.profile = profile
         app = CompiledMachine(AppMachine.machine, profile: profile)
-        let scene = CompiledMachine(SceneMachine.machine, profile: profile)
+        let scene = CompiledMachine(SceneMachine.machine, profile: profile, unshown: SceneMachine.unshown)
         self.scene = scene
         phase = CompiledMachine(PhaseMachine.machine, profile: profile)
         delivery = Callback.allCases.map { $0.info.routing[profile] }
         postedByScene = LifecycleNotification.allCases.map { $0.info.poster == .scene }
+        aroundLaunch = Callback.allCases.map(LaunchSequence.aroundLaunch.contains)
         accompanied = LifecycleNotification.allCases.map { $0.info.accompanies.first }
         var accompanying = [[LifecycleNotification]](repeating: [], count: Callback.allCases.count)
         for entry in NotificationCatalogue.entries {

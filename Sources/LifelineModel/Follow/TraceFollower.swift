@@ -22,10 +22,31 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// Whether the trace may hide every scene: a trace of callbacks only, under a profile whose
     /// scenes have no delegate unless the app adopts one (SwiftUI), prints nothing of them.
     private let mayHideScenes: Bool
+    /// Whether the trace may leave scenes out altogether (a console log of an app whose scenes
+    /// have no delegate of their own): no reading can say that no scene is in some state.
+    public var scenesMayBeHidden: Bool { mayHideScenes }
     /// The current process run (1-based; 0 before the first event).
     public private(set) var run = 0
-    /// The app's state in the current run; nil when unknown.
+    /// The app's state in the current run; nil when unknown. When the trace leaves several
+    /// states open (`appPossible`), the one its last move names.
     public private(set) var app: AppState?
+    /// Every state the trace allows the app to be in, as bits (`1 << slot`).
+    public private(set) var appPossible: UInt8
+    /// The trigger codes of the moves this trace cannot show, per machine: silent changes in a
+    /// trace of callbacks only, callbacks its writer never prints (`observedCallbacks`). A
+    /// state reached along them is one of the trace's readings (Docs/following.md).
+    private let hiddenApp: [Int]
+    private let hiddenScene: [Int]
+    /// What each set of states may have become along those moves, by its bits (`closure`).
+    private let closedApp: [UInt8]
+    private let closedScene: [UInt8]
+    /// The same for an app whose delegate the trace has not shown, under a profile where it
+    /// may have none (SwiftUI without `@UIApplicationDelegateAdaptor`): its launch and every
+    /// other app-delegate callback are moves nobody prints.
+    private let hiddenAppWithoutDelegate: [Int]
+    private let closedAppWithoutDelegate: [UInt8]
+    /// Whether the trace has shown the app delegate being called (once, in any run).
+    private var appDelegateShown: Bool
     /// The app-level SwiftUI phase; nil when unknown.
     public private(set) var appPhase: ScenePhase?
     /// The scenes of the current run, by slot (`FollowStep.sceneSlot`).
@@ -53,10 +74,66 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// The process id of the current run, when the trace gives one (an import's pid).
     public private(set) var processID: Int?
 
-    public init(profile: Profile, showsSilentChanges: Bool = true) {
-        index = MachineIndex.of(profile)
+    /// A follower for traces of `profile`. `showsSilentChanges`: whether the trace can show
+    /// `state` events (false for a console log or the logger's). `observedCallbacks`: the
+    /// callbacks its writer prints at all (an imported log's header), nil when it prints every
+    /// one; moves along the others are readings of the trace, never errors.
+    public init(profile: Profile, showsSilentChanges: Bool = true, observedCallbacks: Set<Callback>? = nil) {
+        self.init(profile: profile, reading: TraceReading(showsSilentChanges: showsSilentChanges, showsEveryResume: true,
+                                                          observedCallbacks: observedCallbacks))
+    }
+
+    /// A follower for traces of `profile`, read as `reading` says their writer wrote them.
+    public init(profile: Profile, reading: TraceReading) {
+        let showsSilentChanges = reading.showsSilentChanges
+        let observedCallbacks = reading.observedCallbacks
+        let index = MachineIndex.of(profile)
+        self.index = index
         self.showsSilentChanges = showsSilentChanges
         mayHideScenes = !showsSilentChanges && profile.usesScenes && !Receiver.scene.isAlwaysPresent(under: profile)
+        appPossible = index.app.everyState
+        let hiddenApp = TraceFollower.hidden(in: index.app, reading: reading)
+        let hiddenScene = TraceFollower.hidden(in: index.scene, reading: reading)
+        self.hiddenApp = hiddenApp
+        self.hiddenScene = hiddenScene
+        closedApp = (0...Int(index.app.everyState)).map { index.app.closure(of: UInt8($0), hidden: hiddenApp) }
+        let adopted = Callback.allCases.filter { $0.receiver == .app && index.delivery[$0.rawValue] != .delivered && index.delivery[$0.rawValue].isPossible }
+        let withoutDelegate = hiddenApp + TraceFollower.hidden(codes: adopted.map(TriggerCode.of), in: index.app)
+        hiddenAppWithoutDelegate = withoutDelegate
+        closedAppWithoutDelegate = (0...Int(index.app.everyState)).map { index.app.closure(of: UInt8($0), hidden: withoutDelegate) }
+        appDelegateShown = Receiver.app.isAlwaysPresent(under: profile)
+        closedScene = (0...Int(index.scene.everyState)).map { index.scene.closure(of: UInt8($0), hidden: hiddenScene) }
+    }
+
+    /// The triggers of `machine` a trace may not show:
+    ///
+    /// - a resume, in a trace that may leave one out: a suspended process runs no code, so
+    ///   whatever it is next delivered, UIKit resumed it first (§1.5);
+    /// - the other silent changes that keep a process or scene alive (suspend, a connection in
+    ///   the background) when the trace has no `state` events;
+    /// - callbacks the writer does not print.
+    ///
+    /// Never a move that ends the app or a scene object (a disconnection, a purge, a
+    /// termination): an object the trace goes on naming did not end.
+    private static func hidden<State>(in machine: CompiledMachine<State>, reading: TraceReading) -> [Int] {
+        var codes = reading.showsEveryResume ? [] : [TriggerCode.of(SilentTransition.resume)]
+        if !reading.showsSilentChanges {
+            codes += SilentTransition.allCases.filter { $0 != .purge && $0 != .terminate && $0 != .resume }.map(TriggerCode.of)
+        }
+        if let observed = reading.observedCallbacks {
+            codes += Callback.allCases.filter { !observed.contains($0) }.map(TriggerCode.of)
+        }
+        return hidden(codes: codes, in: machine)
+    }
+
+    /// Those of `codes` a trace may leave out: the machine knows them, and none ends the app
+    /// or a scene object.
+    private static func hidden<State>(codes: [Int], in machine: CompiledMachine<State>) -> [Int] {
+        let initial = machine.machine.initial
+        let rows = machine.machine.transitions(for: machine.profile)
+        return codes.filter { code in
+            machine.knows(code) && !rows.contains { $0.trigger.code == code && $0.from != initial && $0.to == initial }
+        }
     }
 
     /// Whether the current run has ended.
@@ -124,6 +201,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         // console log) may not print the next launch, so there the state waits for it.
         let known = afterSeenEnd && showsSilentChanges
         app = known ? .notRunning : nil
+        appPossible = index.app.bits(app)
         appPhase = known ? PhaseMachine.machine.initial : nil
     }
 
@@ -184,7 +262,10 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
             let receiver = event.receiver ?? callback.receiver
             // A root view controller's appearance moves no app or scene state (facts §14).
             if receiver == .viewController { return }
-            if callback != .willFinishLaunching && callback != .didFinishLaunching { sawCallback = true }
+            // A launch after other callbacks is another process's; not after those devices
+            // deliver around a launch (the status bar's, §1.1), which may precede it.
+            if callback != .willFinishLaunching && callback != .didFinishLaunching
+                && !index.aroundLaunch[callback.rawValue] { sawCallback = true }
             if receiver == .scene {
                 guard let key = event.scene, let slot = slot(for: key, into: &step) else { return }
                 sceneCallback(callback, slot: slot, event, into: &step)
@@ -206,8 +287,9 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
                 sceneSilent(silent, slot: slot, event, into: &step)
             } else if !(ended && app == .notRunning) {
                 let code = TriggerCode.of(silent)
-                step.app = move(index.app, own: app, code: code, trigger: .silent(silent), recordedFrom: event.from.app,
-                                recordedTo: event.to.app, machine: .app, into: &step)
+                step.app = move(index.app, own: app, possible: &appPossible, hidden: appHidden, closed: appClosed, code: code,
+                                trigger: .silent(silent), recordedFrom: event.from.app, recordedTo: event.to.app,
+                                machine: .app, into: &step).move
                 app = step.app?.to
             }
         case .phase:
@@ -225,11 +307,16 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         }
     }
 
+    /// The app's hidden moves and their closure, as far as the trace has shown its delegate.
+    private var appHidden: [Int] { appDelegateShown ? hiddenApp : hiddenAppWithoutDelegate }
+    private var appClosed: [UInt8] { appDelegateShown ? closedApp : closedAppWithoutDelegate }
+
     private mutating func appCallback(_ callback: Callback, _ event: FollowInput<SceneKey>, into step: inout FollowStep) {
+        if event.kind == .callback { appDelegateShown = true }
         if callback == .willFinishLaunching {
             if !sawWillFinish {
                 // The launch is where a process begins: nothing of it can come before.
-                if app == nil { app = .notRunning }
+                if app == nil { settleApp(.notRunning) }
                 appPhase = appPhase ?? PhaseMachine.machine.initial
                 launchSeen = scenes.isEmpty
             }
@@ -237,9 +324,24 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         } else if callback == .didFinishLaunching {
             sawDidFinish = true
         }
-        step.app = move(index.app, own: app, code: TriggerCode.of(callback), trigger: .callback(callback),
-                        recordedFrom: event.from.app, recordedTo: event.to.app, machine: .app, into: &step)
+        // A callback the machine has no edge for anywhere (restoration, the status bar's) moves
+        // no state: it is no move at all, rather than an illegal one that forgets the state.
+        // One UIKit does not deliver under the profile is illegal wherever the app is (§2.5).
+        guard index.app.knows(TriggerCode.of(callback)) || index.delivery[callback.rawValue] == .notDelivered else { return }
+        // With scenes, what the app delegate is called in is `applicationState`, the most
+        // active scene's (§3): a scene that leaves the foreground without the UIApplication
+        // notification (the swipe-kill's disconnect, §2.4) still moved it.
+        if index.profile.usesScenes, app != .suspended, let aggregate = sceneAggregate, aggregate != app { settleApp(aggregate) }
+        step.app = move(index.app, own: app, possible: &appPossible, hidden: appHidden, closed: appClosed, code: TriggerCode.of(callback),
+                        trigger: .callback(callback), recordedFrom: event.from.app, recordedTo: event.to.app,
+                        machine: .app, into: &step).move
         app = step.app?.to
+    }
+
+    /// Knows the app to be in `state` (nil: nothing is known).
+    private mutating func settleApp(_ state: AppState?) {
+        app = state
+        appPossible = index.app.bits(state)
     }
 
     private mutating func appNotification(_ notification: LifecycleNotification, into step: inout FollowStep) {
@@ -249,10 +351,10 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         if let app {
             guard let to = index.app.target(from: app, on: code) else { return }
             step.app = Move(from: app, trigger: .notification(notification), to: to, verdict: .legal)
-            self.app = to
+            settleApp(to)
         } else if let to = index.app.soleTarget(on: code) {
             step.app = Move(from: nil, trigger: .notification(notification), to: to, verdict: .unjudged)
-            self.app = to
+            settleApp(to)
         }
     }
 
@@ -265,7 +367,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// from it.
     private mutating func followScenesWithoutNotifications() {
         guard !showsSilentChanges, let aggregate = sceneAggregate else { return }
-        app = aggregate
+        settleApp(aggregate)
     }
 
     /// A SwiftUI app without a scene delegate, read from a console log, connects and moves
@@ -275,7 +377,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// the log never showed (open world).
     private mutating func forgetWhatHiddenScenesMake() {
         guard sawDidFinish, scenes.isEmpty, let app, app != .notRunning else { return }
-        self.app = nil
+        settleApp(nil)
     }
 
     /// The app's state as its connected scenes make it (lifecycle-facts.md §3: the most active
@@ -327,16 +429,17 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         scenes[slot].lastCallback = callback
         beginIfConnecting(callback, slot: slot)
         let code = TriggerCode.of(callback)
-        if !showsSilentChanges, scenes[slot].activation == .unattached, !index.scene.allows(from: .unattached, on: code),
-           index.scene.allows(from: .background, on: code),
-           index.scene.leads(from: .unattached, on: TriggerCode.of(SilentTransition.connectInBackground), to: .background) {
-            // Connected in the background, which a console log cannot show (§4.1).
-            step.scenePrelude = Move(from: .unattached, trigger: .silent(.connectInBackground), to: .background, verdict: .legal)
-            step.standIn = .connectedInBackground
-            scenes[slot].activation = .background
+        guard index.scene.knows(code) else { return }
+        let taken = move(index.scene, own: scenes[slot].activation, possible: &scenes[slot].possible, hidden: hiddenScene, closed: closedScene,
+                         code: code, trigger: .callback(callback), recordedFrom: event.from.scene,
+                         recordedTo: event.to.scene, machine: .scene, into: &step)
+        if let prelude = taken.prelude {
+            // A move the trace cannot show came first: a scene connected in the background,
+            // which a console log cannot show (§4.1), or a callback its writer never prints.
+            step.scenePrelude = prelude
+            if prelude.trigger == .silent(.connectInBackground) { step.standIn = .connectedInBackground }
         }
-        step.scene = move(index.scene, own: scenes[slot].activation, code: code, trigger: .callback(callback),
-                          recordedFrom: event.from.scene, recordedTo: event.to.scene, machine: .scene, into: &step)
+        step.scene = taken.move
         scenes[slot].activation = step.scene?.to
         if callback == .sceneDidDisconnect {
             scenes[slot].disconnected = true
@@ -349,7 +452,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     @inline(__always)
     private mutating func beginIfConnecting(_ callback: Callback, slot: Int) {
         guard callback == .sceneWillConnect, scenes[slot].activation == nil else { return }
-        scenes[slot].activation = SceneMachine.machine.initial
+        scenes[slot].settle(SceneMachine.machine.initial)
         if scenes[slot].phase == nil { scenes[slot].phase = PhaseMachine.machine.initial }
     }
 
@@ -367,8 +470,9 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         // delegate of its own, or a log of notifications only. UIKit moved the scene all the same.
         beginIfConnecting(callback, slot: slot)
         let code = TriggerCode.of(callback)
-        step.scene = move(index.scene, own: scenes[slot].activation, code: code, trigger: .callback(callback),
-                          recordedFrom: nil, recordedTo: nil, machine: .scene, into: &step)
+        step.scene = move(index.scene, own: scenes[slot].activation, possible: &scenes[slot].possible, hidden: hiddenScene, closed: closedScene,
+                          code: code, trigger: .callback(callback), recordedFrom: nil, recordedTo: nil,
+                          machine: .scene, into: &step).move
         step.standIn = .notification(notification)
         scenes[slot].activation = step.scene?.to
         scenes[slot].standIn = callback
@@ -383,8 +487,9 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         step.sceneSlot = slot
         guard !scenes[slot].disconnected else { return }
         scenes[slot].standIn = nil
-        step.scene = move(index.scene, own: scenes[slot].activation, code: TriggerCode.of(silent), trigger: .silent(silent),
-                          recordedFrom: event.from.scene, recordedTo: event.to.scene, machine: .scene, into: &step)
+        step.scene = move(index.scene, own: scenes[slot].activation, possible: &scenes[slot].possible, hidden: hiddenScene, closed: closedScene,
+                          code: TriggerCode.of(silent), trigger: .silent(silent), recordedFrom: event.from.scene,
+                          recordedTo: event.to.scene, machine: .scene, into: &step).move
         scenes[slot].activation = step.scene?.to
         if silent == .purge {
             scenes[slot].disconnected = true
@@ -405,33 +510,84 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         let target = index.scene.target(from: state, on: TriggerCode.of(callback))
         step.scene = Move(from: state, trigger: .callback(callback), to: target, verdict: .legal)
         step.standIn = .phase
-        scenes[slot].activation = target
+        scenes[slot].settle(target)
         scenes[slot].standIn = callback
     }
 
     // MARK: One move
 
-    /// The move `code` makes on `machine` from `own` (or, when unknown, from the recorded
-    /// `from`): the recorded `to` is preferred among the edges, and becomes the state after
-    /// an illegal move; a disagreement with the recorded states is noted in `step`.
+    /// The move `code` makes on `machine`, judged in every way the trace could be read: from
+    /// each state of `possible` (every state when nothing is known, or the recorded `from`),
+    /// and each state reached from them along moves the trace cannot show (`hidden`).
+    ///
+    /// - illegal when no such state has an edge on the trigger;
+    /// - `legal` when one has a DOCUMENTED edge, `variant` when only weaker edges allow it;
+    /// - `unjudged` when nothing is known of the state before.
+    ///
+    /// The move drawn starts from the recorded `from` when it is a reading, else from a state
+    /// reached without a hidden move; `prelude` names the hidden move when one had to come
+    /// first. `possible` becomes where the edges lead (the recorded `to` when it is one of
+    /// them); a disagreement with the recorded states is noted in `step`.
     @inline(__always)
-    private func move<State>(_ machine: CompiledMachine<State>, own: State?, code: Int, trigger: Trigger,
-                             recordedFrom: State?, recordedTo: State?, machine kind: MachineKind,
-                             into step: inout FollowStep) -> Move<State> {
-        if let own, let recordedFrom, own != recordedFrom, step.disagreement == nil {
+    private func move<State>(_ machine: CompiledMachine<State>, own: State?, possible: inout UInt8, hidden: [Int],
+                             closed: [UInt8], code: Int, trigger: Trigger, recordedFrom: State?, recordedTo: State?,
+                             machine kind: MachineKind, into step: inout FollowStep) -> (move: Move<State>, prelude: Move<State>?) {
+        let shown = possible
+        let known = possible != machine.everyState
+        let reach = known ? closed[Int(possible)] : possible
+        if known, let recordedFrom, reach & machine.bits(recordedFrom) == 0, step.disagreement == nil {
             step.disagreement = Disagreement(field: .from, machine: kind)
         }
-        guard machine.applies, let from = own ?? recordedFrom else {
-            return Move(from: own ?? recordedFrom, trigger: trigger, to: recordedTo ?? machine.soleTarget(on: code),
-                        verdict: .unjudged)
+        guard machine.applies, known || recordedFrom != nil else {
+            let to = recordedTo ?? machine.soleTarget(on: code)
+            possible = machine.bits(to)
+            return (Move(from: own ?? recordedFrom, trigger: trigger, to: to, verdict: .unjudged), nil)
         }
-        guard let to = machine.target(from: from, on: code, preferring: recordedTo) else {
-            return Move(from: from, trigger: trigger, to: recordedTo ?? machine.soleTarget(on: code), verdict: .illegal)
+        let readings = known ? reach : machine.bits(recordedFrom)
+        var sources = machine.sources(in: readings, on: code)
+        // Nothing explains the event but an edge some report leaves out (a device variant):
+        // take it unseen, and say so. Not where the trace records another state the event
+        // starts from: it then claims a move it does not show, which is judged.
+        var unshown: Transition<State>? = nil
+        if sources == 0, known, let edge = machine.unshownEdge(from: readings), recordedFrom == nil || recordedFrom == edge.from {
+            let widened = closed[Int(machine.bits(edge.to))]
+            sources = machine.sources(in: widened, on: code)
+            if sources != 0 { unshown = edge }
         }
+        guard sources != 0 else {
+            let to = recordedTo ?? machine.soleTarget(on: code)
+            possible = machine.bits(to)
+            return (Move(from: own ?? recordedFrom ?? machine.single(readings), trigger: trigger, to: to, verdict: .illegal), nil)
+        }
+        // Which reading the move is drawn from: the recorded one, else one the trace reached
+        // without a hidden move, the follower's own first.
+        var from = sources
+        if let recordedFrom, sources & machine.bits(recordedFrom) != 0 {
+            from = machine.bits(recordedFrom)
+        } else if sources & possible != 0 {
+            from = sources & possible
+        }
+        let drawn: State
+        if let own, from & machine.bits(own) != 0 { drawn = own } else { drawn = machine.state(from.trailingZeroBitCount) }
+        let to = machine.target(from: drawn, on: code, preferring: recordedTo) ?? drawn
         if let recordedTo, recordedTo != to, step.disagreement == nil {
             step.disagreement = Disagreement(field: .to, machine: kind)
         }
-        return Move(from: from, trigger: trigger, to: to, verdict: .legal)
+        var after = machine.image(of: from, on: code)
+        if let recordedTo, after & machine.bits(recordedTo) != 0 { after = machine.bits(recordedTo) }
+        possible = after
+        let basis = unshown?.citation.basis ?? machine.basis(from: from, on: code)
+        let verdict: Verdict = basis == .documented || basis == nil ? .legal : .variant(basis ?? .unsure)
+        var prelude: Move<State>? = nil
+        if let unshown {
+            prelude = Move(from: unshown.from, trigger: unshown.trigger, to: unshown.to, verdict: verdict)
+        } else if known, shown & machine.bits(drawn) == 0, let before = machine.single(shown),
+           let hiddenCode = machine.hiddenMove(from: before, to: drawn, hidden: hidden) {
+            prelude = Move(from: before, trigger: TriggerCode.trigger(hiddenCode), to: drawn, verdict: .legal)
+        }
+        // Through an unshown edge, the move is the one the trace shows: from where it left the
+        // scene, the edge it left out named by the prelude.
+        return (Move(from: unshown?.from ?? drawn, trigger: trigger, to: to, verdict: verdict), prelude)
     }
 
     /// A phase move: the phase event names its `to`; legal when the phase machine has that edge.

@@ -8,6 +8,10 @@ public enum PhaseMachine {
     public static let machine = StateMachine<ScenePhase>(kind: .phase, initial: .background, transitions: [
         Transition(.background, .phaseChange, .inactive, swiftui,
                    Citation(.documented, "5", "https://developer.apple.com/documentation/swiftui/scenephase")),
+        // "A scene can also return to the active phase from the background" (ScenePhase.background);
+        // an App-level onChange at launch prints active alone (§5, device log).
+        Transition(.background, .phaseChange, .active, swiftui,
+                   Citation(.documented, "5", "https://developer.apple.com/documentation/swiftui/scenephase/background")),
         Transition(.inactive, .phaseChange, .active, swiftui,
                    Citation(.documented, "5", "https://developer.apple.com/documentation/swiftui/scenephase/active")),
         Transition(.active, .phaseChange, .inactive, swiftui,

@@ -54,6 +54,8 @@ public enum Source {
     public static let willEnterForegroundNotification = apple + "uiapplication/willenterforegroundnotification"
     public static let deviceLogStackOverflow = "https://stackoverflow.com/questions/3712979"
     public static let luxmentis = "https://luxmentis.org/on-ios-scenes-and-why-your/"
+    /// Big Nerd Ranch's launch sequence: willConnectTo, then sceneDidBecomeActive (§8 item 1).
+    public static let bigNerdRanchLaunch = "https://ebookreading.net/view/book/iOS+Programming++The+Big+Nerd+Ranch+Guide++7th+Edition-EB9780135264843_119.html"
     static let userNotifications = "https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/"
     public static let notificationWillPresent = userNotifications + "usernotificationcenter(_:willpresent:withcompletionhandler:)"
     public static let notificationDidReceive = userNotifications + "usernotificationcenter(_:didreceive:withcompletionhandler:)"

@@ -111,11 +111,11 @@ public struct TraceStateSummary {
     /// Interns the events given to `add(_ event:)`.
     private lazy var eventSymbols = TraceSymbols.forEvents()
 
-    public init(table: MachineTable, options: RenderOptions, merge: Bool) {
+    public init(table: MachineTable, options: RenderOptions, merge: Bool, reading: TraceReading = .complete) {
         self.table = table
         self.options = options
         self.merged = merge
-        self.tracker = StateTracker(table: table)
+        self.tracker = StateTracker(table: table, reading: reading)
         self.highlights = options.highlightTable()
         self.filter = RecordFilter(options)
         self.clusterMap = ClusterMap(merged: merge, sceneLimit: options.sceneLimit)
@@ -130,7 +130,7 @@ public struct TraceStateSummary {
             throw Diagnostic(file: "<command line>", line: 1, column: 1,
                              "the \(machine.rawValue) machine does not apply to profile \(profile.rawValue); it applies to: \(valid)")
         }
-        var summary = TraceStateSummary(table: table, options: options, merge: merge)
+        var summary = TraceStateSummary(table: table, options: options, merge: merge, reading: source.header.reading)
         let symbols = source.symbols
         while let record = try source.nextRecord() { summary.add(record, symbols: symbols) }
         return summary
@@ -142,7 +142,7 @@ public struct TraceStateSummary {
     public static func readDefault(_ source: TraceSource, options: RenderOptions, merge: Bool) throws(Diagnostic) -> TraceStateSummary {
         let profile = options.profile(for: source.header)
         var summaries = [MachineKind.scene, .phase, .app].compactMap { kind in
-            MachineTable.of(kind, profile: profile).map { TraceStateSummary(table: $0, options: options, merge: merge) }
+            MachineTable.of(kind, profile: profile).map { TraceStateSummary(table: $0, options: options, merge: merge, reading: source.header.reading) }
         }
         let symbols = source.symbols
         while let record = try source.nextRecord() {

@@ -33,21 +33,22 @@ public struct ChromeTraceWriter {
     private var delegates: AppDelegates
     static let actionMemory = 4_096
 
-    public init(sink: OutputSink, profile: Profile, options: RenderOptions) {
+    public init(sink: OutputSink, profile: Profile, options: RenderOptions, reading: TraceReading = .complete) {
         self.sink = sink
         self.options = options
         self.profile = profile
         delegates = AppDelegates(profile: profile)
         self.highlights = options.highlightTable()
         self.filter = RecordFilter(options)
-        app = MachineTable.of(.app, profile: profile).map(StateTracker.init)
-        scene = MachineTable.of(.scene, profile: profile).map(StateTracker.init)
-        phase = MachineTable.of(.phase, profile: profile).map(StateTracker.init)
+        app = MachineTable.of(.app, profile: profile).map { StateTracker(table: $0, reading: reading) }
+        scene = MachineTable.of(.scene, profile: profile).map { StateTracker(table: $0, reading: reading) }
+        phase = MachineTable.of(.phase, profile: profile).map { StateTracker(table: $0, reading: reading) }
     }
 
     /// Writes all of `source`.
     public static func write(_ source: TraceSource, title: String, options: RenderOptions, to sink: OutputSink) throws(Diagnostic) {
-        var writer = ChromeTraceWriter(sink: sink, profile: options.profile(for: source.header), options: options)
+        var writer = ChromeTraceWriter(sink: sink, profile: options.profile(for: source.header), options: options,
+                                       reading: source.header.reading)
         try writer.begin(title: title)
         let symbols = source.symbols
         while let record = try source.nextRecord() { try writer.add(record, symbols: symbols) }

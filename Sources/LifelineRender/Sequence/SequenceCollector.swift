@@ -65,12 +65,12 @@ public struct SequenceCollector {
     /// Interns the events given to `add(_ event:)`.
     private lazy var eventSymbols = TraceSymbols.forEvents()
 
-    public init(profile: Profile, options: RenderOptions) {
+    public init(profile: Profile, options: RenderOptions, reading: TraceReading = .complete) {
         self.profile = profile
         self.options = options
         self.highlights = options.highlightTable()
         self.filter = RecordFilter(options)
-        trackers = MachineKind.allCases.compactMap { MachineTable.of($0, profile: profile).map(StateTracker.init) }
+        trackers = MachineKind.allCases.compactMap { MachineTable.of($0, profile: profile).map { StateTracker(table: $0, reading: reading) } }
         delegates = AppDelegates(profile: profile)
     }
 
@@ -79,7 +79,7 @@ public struct SequenceCollector {
     public func title(of participant: SequenceParticipant) -> String { delegates.title(of: participant) }
 
     public static func read(_ source: TraceSource, options: RenderOptions) throws(Diagnostic) -> SequenceCollector {
-        var collector = SequenceCollector(profile: options.profile(for: source.header), options: options)
+        var collector = SequenceCollector(profile: options.profile(for: source.header), options: options, reading: source.header.reading)
         let symbols = source.symbols
         while let record = try source.nextRecord() { collector.add(record, symbols: symbols) }
         return collector

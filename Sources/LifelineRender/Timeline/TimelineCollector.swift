@@ -76,7 +76,7 @@ public struct TimelineCollector {
     /// Interns the events given to `add(_ event:)`.
     private lazy var eventSymbols = TraceSymbols.forEvents()
 
-    public init(profile: Profile, options: RenderOptions, bucketCount: Int = 120) {
+    public init(profile: Profile, options: RenderOptions, bucketCount: Int = 120, reading: TraceReading = .complete) {
         self.profile = profile
         self.options = options
         self.bucketCount = max(bucketCount, 8)
@@ -84,9 +84,9 @@ public struct TimelineCollector {
         self.summaries = TimelineBuckets(count: self.bucketCount)
         self.highlights = options.highlightTable()
         self.filter = RecordFilter(options)
-        app = MachineTable.of(.app, profile: profile).map(StateTracker.init)
-        scene = MachineTable.of(.scene, profile: profile).map(StateTracker.init)
-        phase = MachineTable.of(.phase, profile: profile).map(StateTracker.init)
+        app = MachineTable.of(.app, profile: profile).map { StateTracker(table: $0, reading: reading) }
+        scene = MachineTable.of(.scene, profile: profile).map { StateTracker(table: $0, reading: reading) }
+        phase = MachineTable.of(.phase, profile: profile).map { StateTracker(table: $0, reading: reading) }
         actionsLane = lane(.actions, machine: .app)
         laneVisible[actionsLane] = true
         appLane = lane(.app, machine: .app)
@@ -96,7 +96,8 @@ public struct TimelineCollector {
 
     /// Reads `source` to its end and closes the open intervals.
     public static func read(_ source: TraceSource, options: RenderOptions, bucketCount: Int = 120) throws(Diagnostic) -> TimelineCollector {
-        var collector = TimelineCollector(profile: options.profile(for: source.header), options: options, bucketCount: bucketCount)
+        var collector = TimelineCollector(profile: options.profile(for: source.header), options: options, bucketCount: bucketCount,
+                                          reading: source.header.reading)
         let symbols = source.symbols
         while let record = try source.nextRecord() { collector.add(record, symbols: symbols) }
         collector.finish()
@@ -170,6 +171,10 @@ public struct TimelineCollector {
             switch record.level {
             case .app: (lane, kind) = (appPhaseLane, .phase)
             case .scene where !record.scene.isNone: (lane, kind) = ((lanes ?? sceneLanes(record.scene, symbols: symbols)).phase, .phase)
+            // A view's phase is its scene's, so it draws nothing of its own; but a finding on
+            // it (LC408: it disagrees with its scene) is shown on the scene's phase lane.
+            case .view where !record.scene.isNone && !(found ?? []).isEmpty:
+                (lane, kind) = ((lanes ?? sceneLanes(record.scene, symbols: symbols)).phase, .phase)
             default: return
             }
         case .environment:

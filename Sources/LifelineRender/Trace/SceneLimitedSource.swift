@@ -22,7 +22,7 @@ final class SceneLimitedSource: TraceSource {
 
     init(_ source: TraceSource, profile: Profile) {
         self.source = source
-        follower = RecordFollower(profile: profile, showsSilentChanges: source.header.showsSilentChanges)
+        follower = RecordFollower(profile: profile, reading: source.header.reading)
     }
 
     func nextRecord() throws(Diagnostic) -> EventRecord? {

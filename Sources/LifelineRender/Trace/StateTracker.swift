@@ -54,14 +54,13 @@ public struct StateTracker {
     private lazy var eventSymbols = TraceSymbols.forEvents()
 
     /// A tracker of `table`'s machine.
-    public init(table: MachineTable) { self.init(table: table, showsSilentChanges: true) }
-
-    /// A tracker of `table`'s machine; `showsSilentChanges` as the trace's header says.
-    public init(table: MachineTable, showsSilentChanges: Bool) {
+    /// A tracker of `table`'s machine, for a trace read as `reading` (its header's
+    /// `TraceHeader.reading`: the same reading `check` makes of it).
+    public init(table: MachineTable, reading: TraceReading = .complete) {
         self.table = table
         names = table.kind.stateNames
         index = MachineIndex.of(table.profile)
-        follower = RecordFollower(profile: table.profile, showsSilentChanges: showsSilentChanges)
+        follower = RecordFollower(profile: table.profile, reading: reading)
     }
 
     /// The state of `track`, if known.

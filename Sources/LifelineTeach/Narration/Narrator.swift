@@ -52,10 +52,10 @@ public struct Narrator: Sendable {
 
     /// Every step, in order.
     public func steps() -> [NarratedStep] {
-        var tracker = SnapshotTracker(adoption: adoption, showsSilentChanges: header.showsSilentChanges)
+        var tracker = SnapshotTracker(adoption: adoption, reading: header.reading)
         return events.map { event in
             tracker.apply(event)
-            return NarratedStep(event: event, snapshot: tracker.snapshot, adoption: adoption)
+            return NarratedStep(event: event, snapshot: tracker.snapshot, adoption: adoption, judgement: tracker.judgement)
         }
     }
 
@@ -75,8 +75,12 @@ public struct NarratedStep: Sendable {
     public let next: [Candidate]
     /// SwiftUI phase changes the phase machine allows next (swiftui only).
     public let nextPhases: [String]
+    /// What the follower's verdict says of the event, when it is more than an edge of the
+    /// model: the same judgement `check` and `render` read.
+    public let judgement: String?
 
-    init(event: TraceEvent, snapshot: LifecycleSnapshot, adoption: DelegateAdoption) {
+    init(event: TraceEvent, snapshot: LifecycleSnapshot, adoption: DelegateAdoption, judgement: String? = nil) {
+        self.judgement = judgement
         self.event = event
         self.sentence = EventSentence(event)
         self.snapshot = snapshot
@@ -90,6 +94,7 @@ public struct NarratedStep: Sendable {
         if !sentence.explanation.isEmpty { lines.append(TextWrap.wrap(sentence.explanation, lead: "   ", indent: "   ")) }
         if let handler = sentence.handler { lines.append(TextWrap.wrap(handler, lead: "   runs: ", indent: "         ")) }
         if let detail = sentence.detail { lines.append(TextWrap.wrap(detail, lead: "   detail: ", indent: "           ")) }
+        if let judgement { lines.append(TextWrap.wrap(judgement, lead: "   judge: ", indent: "          ")) }
         lines.append(TextWrap.wrap(snapshot.line, lead: "   now:  ", indent: "         "))
         for (index, group) in nextGroups.enumerated() {
             let lead = (index == 0 ? "   next: " : "         ") + group.label

@@ -12,12 +12,14 @@ public struct SnapshotTracker: Sendable {
     public private(set) var snapshot = LifecycleSnapshot(app: nil)
     public let adoption: DelegateAdoption
     private var follower: TraceFollower<String>
+    /// What the follower's verdict says of the last event, when it is more than an edge of the
+    /// model (`JudgementSentence`).
+    public private(set) var judgement: String?
 
-    /// `showsSilentChanges`: the header's (`TraceHeader.showsSilentChanges`); false for a
-    /// console import or the drop-in logger.
-    public init(adoption: DelegateAdoption, showsSilentChanges: Bool = true) {
+    /// `reading`: the header's (`TraceHeader.reading`), the same reading `check` makes.
+    public init(adoption: DelegateAdoption, reading: TraceReading = .complete) {
         self.adoption = adoption
-        follower = TraceFollower(profile: adoption.profile, showsSilentChanges: showsSilentChanges)
+        follower = TraceFollower(profile: adoption.profile, reading: reading)
     }
 
     /// Moves the snapshot past `event`.
@@ -25,6 +27,7 @@ public struct SnapshotTracker: Sendable {
         // A scene released by the previous event has been shown once; it is gone now.
         snapshot.scenes.removeAll { $0.disconnected }
         let step = follower.step(FollowInput(event))
+        judgement = JudgementSentence.of(step, index: follower.index)
         if step.startsRun {
             snapshot.scenes.removeAll()
             snapshot.launch = []

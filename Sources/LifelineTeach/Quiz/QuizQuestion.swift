@@ -33,7 +33,7 @@ public struct Quiz: Sendable {
 
     public init(narrator: Narrator) {
         self.narrator = narrator
-        var tracker = SnapshotTracker(adoption: narrator.adoption, showsSilentChanges: narrator.header.showsSilentChanges)
+        var tracker = SnapshotTracker(adoption: narrator.adoption, reading: narrator.header.reading)
         var items: [Item] = []
         for event in narrator.events {
             let before = tracker.snapshot

@@ -23,15 +23,15 @@ struct ReportDrawings {
         // Every machine the choice may fall on is drawn while reading; the choice is made at the end.
         let candidates: [MachineKind] = profile.usesScenes ? [.scene, .phase] : [.app]
         var summaries = candidates.compactMap { MachineTable.of($0, profile: profile) }
-            .map { TraceStateSummary(table: $0, options: options, merge: false) }
+            .map { TraceStateSummary(table: $0, options: options, merge: false, reading: source.header.reading) }
         guard let first = summaries.first else {
             throw Diagnostic(file: source.displayName, line: 1, column: 1,
                              "the \(candidates[0].rawValue) machine does not apply to profile \(profile.rawValue)")
         }
         summary = first
-        timeline = TimelineCollector(profile: profile, options: options)
-        stats = TraceStats(profile: profile, showsSilentChanges: source.header.showsSilentChanges)
-        var follower = RecordFollower(profile: profile, showsSilentChanges: source.header.showsSilentChanges)
+        timeline = TimelineCollector(profile: profile, options: options, reading: source.header.reading)
+        stats = TraceStats(profile: profile, reading: source.header.reading)
+        var follower = RecordFollower(profile: profile, reading: source.header.reading)
         var sceneSteps = 0, phaseSteps = 0
         let highlights = options.highlightTable()
         let symbols = source.symbols

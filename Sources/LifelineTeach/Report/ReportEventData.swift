@@ -22,9 +22,9 @@ struct ReportEventData {
                       pageSize: Int, to sink: OutputSink) throws(Diagnostic) {
         var data = ReportEventData()
         let table = drawings.summary.table
-        var diagramTracker = StateTracker(table: table)
+        var diagramTracker = StateTracker(table: table, reading: input.header.reading)
         // The app's state as explain tells it (the follower's reading).
-        var snapshots = SnapshotTracker(adoption: findings.adoption, showsSilentChanges: input.header.showsSilentChanges)
+        var snapshots = SnapshotTracker(adoption: findings.adoption, reading: input.header.reading)
         let timeline = drawings.timeline
         let clusters = drawings.summary.clusters
         var head = "{\"version\":1,\"pageSize\":\(pageSize),\"machine\":\(HTMLEscaping.scriptJSONString(table.kind.rawValue))"

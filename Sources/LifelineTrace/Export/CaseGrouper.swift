@@ -40,7 +40,7 @@ struct CaseGrouper {
     /// The follower that numbers an exported trace's runs (the profile only chooses the
     /// machines; runs end alike under every profile).
     static func follower(for header: TraceHeader) -> TraceFollower<String> {
-        TraceFollower(profile: header.profile ?? .ios13, showsSilentChanges: header.showsSilentChanges)
+        TraceFollower(profile: header.profile ?? .ios13, reading: header.reading)
     }
 
     /// What the follower made of the event taken last.

@@ -30,10 +30,30 @@ extension TraceHeader {
     /// drop-in logger cannot see suspension or a scene connected in the background.
     public var showsSilentChanges: Bool { source != "import" && source != "logger" }
 
+    /// The header's `observedCallbacks`, when present (Swift spellings, selectors or bare
+    /// names): the callbacks the trace's writer prints at all.
+    public var observedCallbacks: Set<Callback>? {
+        guard case .array(let items)? = self[extra: "observedCallbacks"] else { return nil }
+        var set = Set<Callback>()
+        for case .string(let name) in items {
+            if let callback = Callback(name: name) ?? Callback(bareName: name) { set.insert(callback) }
+        }
+        return set
+    }
+
+    /// How the trace is read, as the header says its writer wrote it: whether it shows
+    /// silent changes (not a console log's) and every resume (the runtime's own), and which
+    /// callbacks it prints at all (`observedCallbacks`). Every follower of the trace is made
+    /// from it.
+    public var reading: TraceReading {
+        TraceReading(showsSilentChanges: showsSilentChanges, showsEveryResume: source == "simulate",
+                     observedCallbacks: observedCallbacks)
+    }
+
     /// A follower for the trace this header opens; `profile` overrides the header's.
     public func follower<Key>(profile: Profile? = nil, key: Key.Type = String.self) -> TraceFollower<Key>? {
         guard let profile = profile ?? self.profile else { return nil }
-        return TraceFollower(profile: profile, showsSilentChanges: showsSilentChanges)
+        return TraceFollower(profile: profile, reading: reading)
     }
 }
 
@@ -46,8 +66,8 @@ public struct RecordFollower: Sendable {
     private var keys: [String: Int] = [:]
     private var nextKey = 0
 
-    public init(profile: Profile, showsSilentChanges: Bool = true) {
-        follower = TraceFollower(profile: profile, showsSilentChanges: showsSilentChanges)
+    public init(profile: Profile, reading: TraceReading = .complete) {
+        follower = TraceFollower(profile: profile, reading: reading)
     }
 
     /// Follows `record`, whose symbols belong to `symbols`.

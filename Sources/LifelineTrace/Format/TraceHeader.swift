@@ -6,6 +6,8 @@ public struct TraceHeader: Equatable, Sendable {
     public var version: Int
     /// The behaviour the trace was produced under, when known.
     public var profile: Profile?
+    /// Set when the file's header named no profile and `profile` is the one its events show.
+    public var inferredProfile: ProfileInference?
     /// Where it came from: `simulate`, `import`, `logger`, `hand`, …
     public var source: String
     /// The scenario's name, for simulated traces.

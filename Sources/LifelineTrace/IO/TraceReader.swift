@@ -42,8 +42,12 @@ public final class TraceReader {
 
     /// The reader with its tables and batches chosen (tests make them small enough to reach
     /// a table's start-over and a batch's end on a short trace).
+    ///
+    /// A header that names no profile gets the one its events show (`ProfileInference`), read
+    /// once ahead from the file, so that every consumer reads the trace under the same profile;
+    /// standard input cannot be read twice and keeps none.
     init(path: String, readsAhead: Bool, symbols: TraceSymbols, smallestFileToReadAhead: Int64 = ReadAhead.smallestFile,
-         readAheadBatch: Int = ReadAhead.batchSize) throws(Diagnostic) {
+         readAheadBatch: Int = ReadAhead.batchSize, infersProfile: Bool = true) throws(Diagnostic) {
         self.symbols = symbols
         lines = try LineReader(path: path)
         decoder = TraceLineDecoder(lines: lines, symbols: symbols)
@@ -64,8 +68,14 @@ public final class TraceReader {
         let site = LineSite(file: lines.displayName, line: lines.lineNumber)
         let members: [JSONParser.Member]
         do { members = try JSONParser.parseObject(first) } catch { throw site.error(error.column, error.message) }
-        header = try TraceEventCodec.decodeHeader(members, site: site)
+        var header = try TraceEventCodec.decodeHeader(members, site: site)
         try TraceHeaderSchema.validate(members, site: site)
+        if header.profile == nil, infersProfile, path != "-" {
+            let inference = try ProfileInference.infer(path: path)
+            header.profile = inference.profile
+            header.inferredProfile = inference
+        }
+        self.header = header
     }
 
     deinit { readAhead?.stop() }

@@ -66,7 +66,7 @@ final class ImportSession {
     init(profile: Profile?, timing: ImportTiming?, origin: Int64?, emit: @escaping (TraceEvent) throws(Diagnostic) -> Void) {
         writing = profile != nil
         follower = .allocate(capacity: 1)
-        follower.initialize(to: TraceFollower(profile: profile ?? .ios13, showsSilentChanges: false))
+        follower.initialize(to: TraceFollower(profile: profile ?? .ios13, reading: .callbacksOnly))
         run = .allocate(capacity: 1)
         run.initialize(to: ImportedRun())
         self.timing = timing
