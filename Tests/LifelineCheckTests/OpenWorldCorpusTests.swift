@@ -8,23 +8,8 @@ import Testing
 /// error by the named rule, with at most 2 errors for the one injected fault. Every entry
 /// holds: a regression fails the test.
 @Suite struct OpenWorldCorpusTests {
-    struct Entry: CustomTestStringConvertible, Sendable {
-        var file: String
-        var section: String
-        var rule: String
-        var testDescription: String { file }
-    }
-
     static let directory = Fixtures.testsDirectory + "/OpenWorld"
-
-    static let entries: [Entry] = {
-        guard let text = Fixtures.read(directory + "/manifest.tsv") else { return [] }
-        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count >= 5 else { return nil }
-            return Entry(file: fields[0], section: fields[1], rule: fields[2])
-        }
-    }()
+    static let entries = CorpusEntry.read(directory)
 
     @Test func corpusIsLargeEnoughAndCitesTheFacts() throws {
         let facts = try #require(Fixtures.read(Fixtures.repository + "/Docs/lifecycle-facts.md"))
@@ -41,19 +26,10 @@ import Testing
     }
 
     @Test(arguments: entries.filter { $0.rule == "-" })
-    func legitimateTraceHasNoError(_ entry: Entry) throws {
-        let result = try Checker.check(path: Self.directory + "/" + entry.file)
-        let errors = result.violations.filter { $0.severity == .error }
-        #expect(errors.isEmpty, "\(entry.file) §\(entry.section): \(errors.map { "\($0.ruleID) line \($0.line): \($0.message)" })")
-    }
+    func legitimateTraceHasNoError(_ entry: CorpusEntry) throws { try entry.expectNoError(in: Self.directory) }
 
     @Test(arguments: entries.filter { $0.rule != "-" })
-    func misorderingIsCaughtByItsRule(_ entry: Entry) throws {
-        let result = try Checker.check(path: Self.directory + "/" + entry.file)
-        let errors = result.violations.filter { $0.severity == .error }
-        #expect(errors.contains { $0.ruleID == entry.rule }, "\(entry.file): \(errors.map(\.ruleID))")
-        #expect(errors.count <= 2, "\(entry.file): \(errors.map(\.ruleID))")
-    }
+    func misorderingIsCaughtByItsRule(_ entry: CorpusEntry) throws { try entry.expectCaught(in: Self.directory) }
 
     /// The issue's false alarms (issue 17), each a legitimate corpus entry that must pass.
     @Test func issueFalseAlarmsAreInTheCorpus() {

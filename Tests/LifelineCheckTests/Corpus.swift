@@ -1,0 +1,43 @@
+import LifelineCheck
+import LifelineModel
+import LifelineTrace
+import Testing
+
+/// A corpus of traces written from the facts (`manifest.tsv`: file, facts section, the rule
+/// that must catch it or `-`, then columns of its own): what both open-world corpora share.
+struct CorpusEntry: CustomTestStringConvertible, Sendable {
+    var file: String
+    var section: String
+    var rule: String
+    /// The manifest's fourth column: a status (`holds`) or a source.
+    var fourth: String
+    var testDescription: String { file }
+
+    /// The entries of the manifest in `directory`, comment lines left out.
+    static func read(_ directory: String) -> [CorpusEntry] {
+        guard let text = Fixtures.read(directory + "/manifest.tsv") else { return [] }
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count >= 5 else { return nil }
+            return CorpusEntry(file: fields[0], section: fields[1], rule: fields[2], fourth: fields[3])
+        }
+    }
+
+    /// A legitimate entry checks with no error.
+    func expectNoError(in directory: String) throws {
+        let result = try Checker.check(path: directory + "/" + file)
+        let errors = result.violations.filter { $0.severity == .error }
+        #expect(errors.isEmpty, "\(file) §\(section): \(errors.map { "\($0.ruleID) line \($0.line): \($0.message)" })")
+    }
+
+    /// A misordering is caught by its rule at the rule's severity (an error for a DOCUMENTED
+    /// one), with at most 2 errors for its one fault.
+    func expectCaught(in directory: String) throws {
+        let result = try Checker.check(path: directory + "/" + file)
+        let expected = try #require(RuleCatalogue.rule(id: rule)).severity
+        #expect(result.violations.contains { $0.ruleID == rule && $0.severity == expected },
+                "\(file): \(result.violations.map { "\($0.ruleID) \($0.severity)" })")
+        let errors = result.violations.filter { $0.severity == .error }
+        #expect(errors.count <= 2, "\(file): \(errors.map(\.ruleID))")
+    }
+}
