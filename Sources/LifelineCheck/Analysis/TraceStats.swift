@@ -92,9 +92,11 @@ public struct TraceStats: Sendable {
 
     /// Counts `record`, whose symbols belong to `symbols` (the reader's); returns what the
     /// follower made of it.
+    /// `followed`: the step the caller already followed the record to (one step per event,
+    /// when stats are gathered beside a check); nil to follow it here.
     @discardableResult
-    public mutating func add(_ record: EventRecord, symbols: TraceSymbols) -> FollowStep {
-        let step = records.step(record, symbols: symbols)
+    public mutating func add(_ record: EventRecord, symbols: TraceSymbols, followed: FollowStep? = nil) -> FollowStep {
+        let step = followed ?? records.step(record, symbols: symbols)
         let slot = !record.scene.isNone && Self.countsPerScene(record.kind, record.method, step)
             ? tally(scenes.slot(of: record.scene, in: symbols)) : 0
         count(time: record.time.microseconds, kind: record.kind, method: record.method, step: step, slot: slot)

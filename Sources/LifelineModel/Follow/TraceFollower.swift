@@ -149,6 +149,9 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     @_specialize(exported: true, where SceneKey == Int)
     @_specialize(exported: true, where SceneKey == String)
     public mutating func step(_ event: FollowInput<SceneKey>) -> FollowStep {
+        #if DEBUG
+        FollowerStepCounter.current?.steps += 1
+        #endif
         let start = runStart(event)
         if ended, start == nil {
             // An end marker after a seen end: it still belongs to the ended run.

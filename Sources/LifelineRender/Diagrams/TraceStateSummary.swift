@@ -132,7 +132,7 @@ public struct TraceStateSummary {
         }
         var summary = TraceStateSummary(table: table, options: options, merge: merge, reading: source.header.reading)
         let symbols = source.symbols
-        while let record = try source.nextRecord() { summary.add(record, symbols: symbols) }
+        while let record = try source.nextRecord() { summary.add(record, symbols: symbols, step: source.followedStep) }
         return summary
     }
 
@@ -146,7 +146,8 @@ public struct TraceStateSummary {
         }
         let symbols = source.symbols
         while let record = try source.nextRecord() {
-            for index in summaries.indices { summaries[index].add(record, symbols: symbols) }
+            let step = source.followedStep
+            for index in summaries.indices { summaries[index].add(record, symbols: symbols, step: step) }
         }
         return summaries.first { $0.movesCounted > 0 } ?? summaries[0]
     }
@@ -158,9 +159,12 @@ public struct TraceStateSummary {
     }
 
     /// Counts one event, read as a record of `symbols`.
-    public mutating func add(_ record: EventRecord, symbols: TraceSymbols) {
+    public mutating func add(_ record: EventRecord, symbols: TraceSymbols) { add(record, symbols: symbols, step: nil) }
+
+    /// Counts one event, with the step its source followed it to (nil: the tracker follows it).
+    package mutating func add(_ record: EventRecord, symbols: TraceSymbols, step: FollowStep?) {
         eventsRead += 1
-        guard let move = tracker.apply(record, symbols: symbols), filter.includes(record, symbols: symbols) else { return }
+        guard let move = tracker.apply(record, symbols: symbols, step: step), filter.includes(record, symbols: symbols) else { return }
         movesCounted += 1
         let index = clusterMap.cluster(for: move, scene: record.scene, symbols: symbols, clusters: &clusters)
         let edge = clusters[index].edgeIndex(of: move, tracker: tracker)

@@ -51,7 +51,7 @@ public struct ChromeTraceWriter {
                                        reading: source.header.reading)
         try writer.begin(title: title)
         let symbols = source.symbols
-        while let record = try source.nextRecord() { try writer.add(record, symbols: symbols) }
+        while let record = try source.nextRecord() { try writer.add(record, symbols: symbols, step: source.followedStep) }
         try writer.end()
     }
 
@@ -61,19 +61,19 @@ public struct ChromeTraceWriter {
              + JSONEscaping.quoted("\(title) (\(profile.rawValue))") + "}}")
     }
 
-    mutating func add(_ record: EventRecord, symbols: TraceSymbols) throws(Diagnostic) {
+    mutating func add(_ record: EventRecord, symbols: TraceSymbols, step: FollowStep? = nil) throws(Diagnostic) {
         let event = symbols.event(for: record)
         delegates.note(record)
         var problems = (highlights[event.seq] ?? []).map { "⚑ " + $0.ruleID + ": " + $0.message }
         let included = filter.includes(record, symbols: symbols)
         let ts = event.time.microseconds
         // The trackers are applied in place (copies of them would copy their tables).
-        if let move = app?.apply(record, symbols: symbols), let names = app?.names {
+        if let move = app?.apply(record, symbols: symbols, step: step), let names = app?.names {
             try moved(move, names: names, machine: .app, lane: .app, included: included, at: ts, problems: &problems)
         }
         // Every record reaches every tracker: their follower sees where runs end.
-        let sceneMove = scene?.apply(record, symbols: symbols)
-        let phaseMove = phase?.apply(record, symbols: symbols)
+        let sceneMove = scene?.apply(record, symbols: symbols, step: step)
+        let phaseMove = phase?.apply(record, symbols: symbols, step: step)
         if filter.passesSceneFilter(record, symbols: symbols) {
             if let move = sceneMove, let names = scene?.names {
                 let lane = sceneLane(event.scene ?? StateStep.appTrack)

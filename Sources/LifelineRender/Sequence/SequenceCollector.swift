@@ -81,7 +81,7 @@ public struct SequenceCollector {
     public static func read(_ source: TraceSource, options: RenderOptions) throws(Diagnostic) -> SequenceCollector {
         var collector = SequenceCollector(profile: options.profile(for: source.header), options: options, reading: source.header.reading)
         let symbols = source.symbols
-        while let record = try source.nextRecord() { collector.add(record, symbols: symbols) }
+        while let record = try source.nextRecord() { collector.add(record, symbols: symbols, step: source.followedStep) }
         return collector
     }
 
@@ -93,11 +93,14 @@ public struct SequenceCollector {
 
     /// Adds one event, read as a record of `symbols`: the trackers follow every event, and
     /// only the steps drawn have their strings resolved.
-    public mutating func add(_ record: EventRecord, symbols: TraceSymbols) {
+    public mutating func add(_ record: EventRecord, symbols: TraceSymbols) { add(record, symbols: symbols, step: nil) }
+
+    /// Adds one event, with the step its source followed it to (nil: the trackers follow it).
+    mutating func add(_ record: EventRecord, symbols: TraceSymbols, step followed: FollowStep?) {
         delegates.note(record)
         var notInModel = 0
         for i in trackers.indices {
-            if let move = trackers[i].apply(record, symbols: symbols), !move.allowed { notInModel += 1 }
+            if let move = trackers[i].apply(record, symbols: symbols, step: followed), !move.allowed { notInModel += 1 }
         }
         guard filter.includes(record, symbols: symbols) else { return }
         guard steps.count < options.detailLimit else { omitted += 1; return }

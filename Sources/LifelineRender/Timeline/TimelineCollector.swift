@@ -99,7 +99,7 @@ public struct TimelineCollector {
         var collector = TimelineCollector(profile: options.profile(for: source.header), options: options, bucketCount: bucketCount,
                                           reading: source.header.reading)
         let symbols = source.symbols
-        while let record = try source.nextRecord() { collector.add(record, symbols: symbols) }
+        while let record = try source.nextRecord() { collector.add(record, symbols: symbols, step: source.followedStep) }
         collector.finish()
         return collector
     }
@@ -111,7 +111,10 @@ public struct TimelineCollector {
     }
 
     /// Adds one event, read as a record of `symbols`.
-    public mutating func add(_ record: EventRecord, symbols: TraceSymbols) {
+    public mutating func add(_ record: EventRecord, symbols: TraceSymbols) { add(record, symbols: symbols, step: nil) }
+
+    /// Adds one event, with the step its source followed it to (nil: the trackers follow it).
+    package mutating func add(_ record: EventRecord, symbols: TraceSymbols, step: FollowStep?) {
         delegates.note(record)
         let included = filter.includes(record, symbols: symbols)
         let t = record.time.microseconds
@@ -132,11 +135,11 @@ public struct TimelineCollector {
         // The record's scene's lanes, looked up once.
         var lanes: (scene: Int, phase: Int)?
         // Every record reaches every tracker: their follower sees where runs end.
-        if let move = app?.apply(record, symbols: symbols), move.onAppTrack {
+        if let move = app?.apply(record, symbols: symbols, step: step), move.onAppTrack {
             follow(move, at: t, lane: appLane, included: included, notInModel: &notInModel)
         }
-        let sceneMove = scene?.apply(record, symbols: symbols)
-        let phaseMove = phase?.apply(record, symbols: symbols)
+        let sceneMove = scene?.apply(record, symbols: symbols, step: step)
+        let phaseMove = phase?.apply(record, symbols: symbols, step: step)
         if sceneMove != nil || phaseMove != nil, filter.passesSceneFilter(record, symbols: symbols) {
             if let move = sceneMove {
                 let pair = lanes ?? sceneLanes(record.scene, symbols: symbols)

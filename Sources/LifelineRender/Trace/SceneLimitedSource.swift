@@ -12,10 +12,14 @@ extension TraceReader: LocatedTraceSource {}
 /// Hands on another source's events, stopping with ``LineSite/sceneLimitError()`` at the
 /// first that names a scene past ``TraceFollower/sceneLimit`` in its run: every drawing keeps
 /// per-scene lanes, tracks and clusters, so the limit that bounds the follower bounds them too.
-final class SceneLimitedSource: TraceSource {
+///
+/// It is also where a drawing's events are followed, once: the source's own step when the
+/// source follows the trace (a checked drawing's checker), else its follower's.
+final class SceneLimitedSource: FollowingSource {
     private let source: TraceSource
     private var follower: RecordFollower
     private var read = 0
+    private(set) var lastStep = FollowStep(run: 0)
 
     var header: TraceHeader { source.header }
     var symbols: TraceSymbols { source.symbols }
@@ -28,7 +32,8 @@ final class SceneLimitedSource: TraceSource {
     func nextRecord() throws(Diagnostic) -> EventRecord? {
         guard let record = try source.nextRecord() else { return nil }
         read += 1
-        try follower.step(record, symbols: source.symbols).checkSceneLimit(at: site)
+        lastStep = source.followedStep ?? follower.step(record, symbols: source.symbols)
+        try lastStep.checkSceneLimit(at: site)
         return record
     }
 

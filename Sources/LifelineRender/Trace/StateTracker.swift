@@ -70,9 +70,12 @@ public struct StateTracker {
     }
 
     /// Applies `event`; returns the move it makes, or nil if it makes none on this machine.
-    public mutating func apply(_ event: TraceEvent) -> Move? {
+    ///
+    /// `step`: the step another reader of the same pass already followed the event to; nil to
+    /// follow it here.
+    public mutating func apply(_ event: TraceEvent, step: FollowStep? = nil) -> Move? {
         let symbols = eventSymbols
-        guard let move = apply(symbols.record(for: event), symbols: symbols) else { return nil }
+        guard let move = apply(symbols.record(for: event), symbols: symbols, step: step) else { return nil }
         return Move(track: move.onAppTrack ? StateStep.appTrack : event.scene ?? StateStep.appTrack,
                     from: names[move.from], trigger: move.trigger, to: names[move.to], dwell: move.dwell,
                     allowed: move.allowed)
@@ -81,9 +84,12 @@ public struct StateTracker {
     /// Applies `record`, whose strings are `symbols`'; returns the move it makes, or nil if it
     /// makes none on this machine. Every record must come through here, moving or not: the
     /// follower sees where runs end.
+    ///
+    /// `given`: the step the source already followed the record to (`FollowingSource`); the
+    /// tracker then follows nothing itself.
     @inline(__always)
-    mutating func apply(_ record: EventRecord, symbols: TraceSymbols) -> RecordMove? {
-        let step = follower.step(record, symbols: symbols)
+    mutating func apply(_ record: EventRecord, symbols: TraceSymbols, step given: FollowStep? = nil) -> RecordMove? {
+        let step = given ?? follower.step(record, symbols: symbols)
         // Scenes die with their process, connected or not.
         if step.startsRun, table.kind != .app { scenes.removeAll() }
         defer { if step.endsRun, table.kind != .app { scenes.removeAll() } }

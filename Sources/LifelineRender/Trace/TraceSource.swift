@@ -1,3 +1,4 @@
+import LifelineModel
 import LifelineTrace
 
 /// Where a renderer reads events from, one at a time: a ``TraceReader`` streaming a file, or
@@ -23,6 +24,19 @@ extension TraceSource {
 }
 
 extension TraceReader: TraceSource {}
+
+/// A source that follows each record as it hands it on (the checker's, when a drawing is
+/// checked; the scene limit's otherwise): every drawing reads its step instead of following
+/// the trace again, so an event is followed once, and drawn as `check` judged it.
+public protocol FollowingSource: TraceSource {
+    /// What the follower made of the record `nextRecord()` returned last.
+    var lastStep: FollowStep { get }
+}
+
+extension TraceSource {
+    /// The step of the record `nextRecord()` returned last, when the source follows the trace.
+    package var followedStep: FollowStep? { (self as? FollowingSource)?.lastStep }
+}
 
 /// Events held in memory, for tests and small generated traces.
 public final class EventArraySource: TraceSource {

@@ -1,4 +1,5 @@
 import LifelineCheck
+import LifelineModel
 import LifelineRender
 import LifelineTrace
 
@@ -25,7 +26,7 @@ extension TraceReader: LineNumberedSource {}
 /// the trace) arrives too late to be painted in this pass; `finish()` then says so, and the
 /// drawing is made again with the complete list, so it is always the same as a check first,
 /// draw second.
-final class CheckingSource: LineNumberedSource {
+final class CheckingSource: LineNumberedSource, FollowingSource {
     private let source: any LineNumberedSource
     private let checker: Checker
     let highlights = HighlightTable()
@@ -36,6 +37,8 @@ final class CheckingSource: LineNumberedSource {
     var symbols: TraceSymbols { source.symbols }
     var lineNumber: Int { source.lineNumber }
     var displayName: String { source.displayName }
+    /// The checker's step: the drawing reads the follower step the verdicts came from.
+    var lastStep: FollowStep { checker.lastStep }
 
     init(_ source: any LineNumberedSource, checker: Checker) {
         self.source = source

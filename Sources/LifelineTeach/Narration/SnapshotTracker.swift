@@ -15,6 +15,8 @@ public struct SnapshotTracker: Sendable {
     /// What the follower's verdict says of the last event, when it is more than an edge of the
     /// model (`JudgementSentence`).
     public private(set) var judgement: String?
+    /// What the follower made of the last event: a drawing of the same read takes it.
+    public private(set) var lastStep = FollowStep(run: 0)
 
     /// `reading`: the header's (`TraceHeader.reading`), the same reading `check` makes.
     public init(adoption: DelegateAdoption, reading: TraceReading = .complete) {
@@ -27,6 +29,7 @@ public struct SnapshotTracker: Sendable {
         // A scene released by the previous event has been shown once; it is gone now.
         snapshot.scenes.removeAll { $0.disconnected }
         let step = follower.step(FollowInput(event))
+        lastStep = step
         judgement = JudgementSentence.of(step, index: follower.index)
         if step.startsRun {
             snapshot.scenes.removeAll()

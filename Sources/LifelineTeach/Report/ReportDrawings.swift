@@ -36,11 +36,13 @@ struct ReportDrawings {
         let highlights = options.highlightTable()
         let symbols = source.symbols
         while let record = try source.nextRecord() {
-            for index in summaries.indices { summaries[index].add(record, symbols: symbols) }
-            timeline.add(record, symbols: symbols)
-            stats.add(record, symbols: symbols)
+            // The step the checker followed the event to, when the report is checked while
+            // drawn: every part of the page reads it (one step per event).
+            let step = source.followedStep ?? follower.step(record, symbols: symbols)
+            for index in summaries.indices { summaries[index].add(record, symbols: symbols, step: step) }
+            timeline.add(record, symbols: symbols, step: step)
+            stats.add(record, symbols: symbols, followed: step)
             if record.kind == .callback, let receiver = record.receiver { receivers.insert(receiver) }
-            let step = follower.step(record, symbols: symbols)
             if step.scene != nil { sceneSteps += 1 }
             if step.phase != nil { phaseSteps += 1 }
             if highlights[record.seq] != nil { stepOfLine[source.lineNumber] = eventCount }

@@ -37,14 +37,15 @@ struct ReportEventData {
         try input.forEach { event, _, line throws(Diagnostic) in
             var node = -1
             var edge: String? = nil
-            if let move = diagramTracker.apply(event), table.state(move.to) != nil,
+            // One follower step for both: the state diagram's move and explain's states.
+            snapshots.apply(event)
+            if let move = diagramTracker.apply(event, step: snapshots.lastStep), table.state(move.to) != nil,
                let cluster = drawings.cluster(ofTrack: move.track) {
                 node = data.node(cluster: cluster, state: move.to)
                 if move.from != move.to, table.state(move.from) != nil, move.allowed {
                     edge = "move-\(cluster)-\(move.from)-\(move.to)"
                 }
             }
-            snapshots.apply(event)
             let app = snapshots.snapshot.app?.rawValue
             let found = findings.byLine[line]
             let severity = found.map { $0.severity == .error ? 2 : 1 } ?? 0
