@@ -14,11 +14,11 @@ extension ConsoleLogImporter {
     /// the profile (given, or from the first callback that only one kind of app receives;
     /// ipados-multiwindow is never inferred from a stream), and the time origin (the first
     /// event's timestamp). The header lists no `observedCallbacks`: a stream cannot know them.
-    public static func importStandardInput(to output: String, profile given: Profile? = nil,
+    public static func importStandardInput(to output: String, profile given: Profile? = nil, phrases: Bool = false,
                                            skipped: ((SkippedLine) -> Void)? = nil) throws(Diagnostic) -> ImportSummary {
         StandardInputInterrupt.install()
         let source = StreamLines(reader: ConsoleLogReader(standardInput: ()))
-        var parser = ConsoleLineParser()
+        var parser = ConsoleLineParser(phrases: phrases)
         var profile = given
         var origin: Int64? = nil
         var sawEvent = false
@@ -47,7 +47,7 @@ extension ConsoleLogImporter {
         let flushEachLine = isatty(0) != 0 || StandardInputInterrupt.isPipe(0)
         var lines = source
         if flushEachLine { try writer.flush() }
-        var summary = try convert(&lines, survey: survey, skipped: skipped) { (event: TraceEvent) throws(Diagnostic) in
+        var summary = try convert(&lines, survey: survey, phrases: phrases, skipped: skipped) { (event: TraceEvent) throws(Diagnostic) in
             try writer.write(event)
             if flushEachLine { try writer.flush() }
         }
