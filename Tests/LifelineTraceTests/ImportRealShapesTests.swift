@@ -169,6 +169,39 @@ import LifelineModel
             == [.legacyDidFinishLaunching, .legacyDidFinishLaunching])
     }
 
+    /// flutter/flutter#130055: locking the screen of a Flutter app. `hidden` is the framework's
+    /// own step (no UIKit event); each event names the state and the notification it came from.
+    @Test func flutterLockScreen() throws {
+        let result = try importFixture("real/flutter-lock-screen.log")
+        #expect(result.events.map(describe) == [
+            "app applicationWillResignActive(_:) ?>inactive",
+            "app applicationDidBecomeActive(_:) inactive>active",
+            "app applicationWillResignActive(_:) active>inactive",
+            "app applicationDidEnterBackground(_:) inactive>background",
+        ])
+        #expect(result.events.last?.detail == "Flutter's AppLifecycleState.paused: the engine sends it on "
+            + "UIApplication.didEnterBackgroundNotification, after applicationDidEnterBackground(_:) (in a UIScene app, on the scene's notification)")
+        #expect(result.summary.skipped == 1)
+    }
+
+    /// Flutter prints `inactive` both ways: after `paused` it is the way back (willEnterForeground).
+    /// Shapes from flutter/flutter#60683 (`flutter: state = AppLifecycleState.inactive`) and
+    /// flutter/flutter#168356 (`debugPrint('didChangeAppLifecycleState ${state.name}')`).
+    @Test func flutterInactiveAfterPausedIsTheWayBack() throws {
+        #expect(try methods("""
+        flutter: state = AppLifecycleState.inactive
+        flutter: state = AppLifecycleState.paused
+        flutter: state = AppLifecycleState.inactive
+        flutter: state = AppLifecycleState.resumed
+        """) == [.applicationWillResignActive, .applicationDidEnterBackground, .applicationWillEnterForeground, .applicationDidBecomeActive])
+        #expect(try methods("""
+        flutter: didChangeAppLifecycleState paused
+        flutter: didChangeAppLifecycleState hidden
+        flutter: didChangeAppLifecycleState inactive
+        flutter: didChangeAppLifecycleState resumed
+        """) == [.applicationDidEnterBackground, .applicationWillEnterForeground, .applicationDidBecomeActive])
+    }
+
     // MARK: Legacy methods
 
     @Test func legacyDelegateMethodsAreInTheCatalogue() throws {

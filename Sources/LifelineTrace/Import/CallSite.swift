@@ -18,10 +18,15 @@ enum CallMark: UInt8, Equatable, Sendable {
 enum CallWrapper: UInt8, Equatable, Sendable {
     /// Unity's `UnityAppController` (`printf_console("-> applicationDidBecomeActive()\n")`).
     case unity
+    /// A Flutter app printing its `AppLifecycleState` (`flutter: AppLifecycleState.paused`),
+    /// which Flutter's engine sends on UIKit's notifications (`FlutterLifecycle`).
+    case flutter
 
     /// What the event's detail says.
     func note(for callback: Callback) -> String {
         switch self {
+        case .flutter:
+            return FlutterLifecycle.note(for: callback)
         case .unity:
             if callback == .didFinishLaunching {
                 return "Unity's UnityAppController prints `-> applicationDidFinishLaunching()` from \(callback.swiftName)"

@@ -44,6 +44,8 @@ struct ConsoleLine {
     var textKey: UInt32 = 0
     /// The wrapper that printed the line under its own spelling (Unity's `-> …()`), if any.
     var wrapper: CallWrapper?
+    /// For a wrapper's line, its own state word (`FlutterLifecycle.State`'s raw value), 0 if none.
+    var wrapperState: UInt8 = 0
     /// A human phrase read as the callback (`--phrases`): its index in `HumanPhrases.all`, plus one.
     var phrase: UInt8 = 0
     /// For a phase printed as a change (`active → inactive`): the old phase.

@@ -125,6 +125,14 @@ struct ConsoleLineParser {
 
         let range: Range<Int>
         switch LineScan.scan(line, from: start, spellings: spellings) {
+        case .none where FlutterLifecycle.find(line, from: start) != nil:
+            guard let state = FlutterLifecycle.find(line, from: start), let callback = state.callback else {
+                return .init(line: result, range: start..<start, valid: true)
+            }
+            result.kind = .callback(callback)
+            result.wrapper = .flutter
+            result.wrapperState = state.rawValue
+            range = start..<line.count
         case .none where phrases && HumanPhrases.find(line, from: start) != nil:
             guard let (index, at) = HumanPhrases.find(line, from: start) else { return .init(line: result, range: start..<start, valid: true) }
             result.kind = .callback(HumanPhrases.all[index].callback)

@@ -116,8 +116,8 @@ public enum ConsoleLogImporter {
         var number = 0
         while let line = try source.nextLine() {
             number += 1
-            let parsed = parser.parse(line)
-            if merger.continues(parsed, line: number) != nil { continue }
+            var parsed = parser.parse(line)
+            if merger.continues(&parsed, line: number) != nil { continue }
             session.lineNumber = number
             _ = try session.take(parsed, in: line)
             if session.sceneLimitReached { throw LineSite(file: source.file, line: number).sceneLimitError() }
@@ -158,8 +158,8 @@ public enum ConsoleLogImporter {
         var merger = InvocationMerger()
         while let line = try source.nextLine() {
             summary.lines += 1
-            let parsed = parser.parse(line)
-            if let call = merger.continues(parsed, line: summary.lines) {
+            var parsed = parser.parse(line)
+            if let call = merger.continues(&parsed, line: summary.lines) {
                 summary.used += 1
                 summary.merged += 1
                 if let skipped { skipped(SkippedLine(merged: summary.lines, into: call, parsed, text: String(decoding: line, as: UTF8.self))) }

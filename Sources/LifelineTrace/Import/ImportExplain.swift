@@ -37,8 +37,8 @@ extension ConsoleLogImporter {
         var verdict: String? = nil
         while let line = try source.nextLine() {
             number += 1
-            let parsed = parser.parse(line)
-            let call = merger.continues(parsed, line: number)
+            var parsed = parser.parse(line)
+            let call = merger.continues(&parsed, line: number)
             if number == target {
                 if let call {
                     verdict = "merged: \(parsed.mark == .exit ? "the exit line" : "another line") of the call at line \(call)"

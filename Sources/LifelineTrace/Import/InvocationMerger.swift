@@ -33,9 +33,19 @@ struct InvocationMerger {
     static let eventsBetween = 3
     static let longestCall: Int64 = 10_000_000
 
+    /// The last Flutter state a line printed (`FlutterLifecycle`), raw value, 0 for none.
+    private var flutterState: UInt8 = 0
+
     /// The line (counted from 1) of the call that `parsed`, on line `number`, continues; nil
-    /// when it is a call (or event) of its own.
-    mutating func continues(_ parsed: ConsoleLine, line number: Int) -> Int? {
+    /// when it is a call (or event) of its own. Reads the line in its sequence first: a Flutter
+    /// `inactive` after `paused` is the way back, willEnterForeground (`FlutterLifecycle`).
+    mutating func continues(_ parsed: inout ConsoleLine, line number: Int) -> Int? {
+        if parsed.wrapper == .flutter {
+            if parsed.wrapperState == FlutterLifecycle.State.inactive.rawValue, flutterState == FlutterLifecycle.State.paused.rawValue {
+                parsed.kind = .callback(.applicationWillEnterForeground)
+            }
+            flutterState = parsed.wrapperState
+        }
         guard case .callback(let callback) = parsed.kind else {
             switch parsed.kind {
             case .phase, .unknownMethod:
