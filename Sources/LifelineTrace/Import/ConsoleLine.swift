@@ -50,4 +50,6 @@ struct ConsoleLine {
     var phrase: UInt8 = 0
     /// For a phase printed as a change (`active → inactive`): the old phase.
     var phaseFrom: ScenePhase?
+    /// A phase line of Lifeline's export, which names a level but no scene: evidence of SwiftUI, no event.
+    var phaseEvidenceOnly = false
 }

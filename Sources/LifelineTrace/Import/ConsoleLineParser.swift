@@ -156,9 +156,14 @@ struct ConsoleLineParser {
             if site.wrapper == .unity, callback == .legacyDidFinishLaunching { callback = .didFinishLaunching }
             result.kind = .callback(callback)
             range = found
-        case .phase(let phase, let from, let found):
+        case .phase(let phase, let from, let level, let found):
             result.kind = .phase(phase)
             result.phaseFrom = from
+            // Lifeline's own export (`Lifeline: phase scene: inactive`) names the level but not
+            // the scene: the line shows a SwiftUI app (the profile) but makes no event. An
+            // app-level one neither: with no scene in the log, the checker reads an app phase
+            // against scenes it cannot see (LC404).
+            result.phaseEvidenceOnly = level != nil
             range = found
         case .unknownMethod(let found):
             guard let text = text(line, from: found.lowerBound) else { return .init(line: ConsoleLine(kind: .invalid), range: start..<start, valid: false) }

@@ -104,6 +104,9 @@ final class ImportSession {
         case .callback(let callback):
             try callbackLine(callback, line, bytes)
             return true
+        case .phase(let phase) where line.phaseEvidenceOnly:
+            sawPhaseLine(phase)
+            return false
         case .phase(let phase):
             try phaseLine(phase, line)
             return true
@@ -125,8 +128,7 @@ final class ImportSession {
     /// A SwiftUI phase the app printed: the level it was read at (view, scene or app) is not
     /// printed, so it is recorded at app level, the one that needs no scene.
     private func phaseLine(_ phase: ScenePhase, _ line: ConsoleLine) throws(Diagnostic) {
-        sawPhase = true
-        if phaseEvidence == nil { phaseEvidence = ProfileEvidence(line: lineNumber, shows: "a SwiftUI scene phase (\(phase.rawValue))") }
+        sawPhaseLine(phase)
         let time = clock(line.timestamp)
         let input = FollowInput<Int>(kind: .phase, level: .app, to: RecordedState(isPresent: true, phase: phase),
                                      processID: line.pid.map(Int.init(truncatingIfNeeded:)))
@@ -146,6 +148,12 @@ final class ImportSession {
         var event = TraceEvent(seq: 0, time: time, kind: .phase, from: (before ?? line.phaseFrom)?.rawValue, to: phase.rawValue,
                                level: .app, detail: detail)
         try write(&event)
+    }
+
+    /// A SwiftUI phase print: the log is a SwiftUI app's, and the first one says so.
+    private func sawPhaseLine(_ phase: ScenePhase) {
+        sawPhase = true
+        if phaseEvidence == nil { phaseEvidence = ProfileEvidence(line: lineNumber, shows: "a SwiftUI scene phase (\(phase.rawValue))") }
     }
 
     /// Before a callback or phase line: when the follower says `input` starts a new process

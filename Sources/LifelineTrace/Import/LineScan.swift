@@ -27,7 +27,8 @@ enum LineScan {
         case unknownMethod(range: Range<Int>)
         /// A SwiftUI phase print (`scenePhase: active`, `ScenePhase.inactive`); `from`: the old
         /// phase of a change printed on one line (`scenePhase: active → inactive`).
-        case phase(ScenePhase, from: ScenePhase?, range: Range<Int>)
+        /// `level`: the level the line names (Lifeline's own export, `phase scene: inactive`).
+        case phase(ScenePhase, from: ScenePhase?, level: PhaseLevel?, range: Range<Int>)
     }
 
     /// A letter, digit or `_`, by one bit of a 128-bit mask: one well-predicted branch per byte
@@ -45,7 +46,7 @@ enum LineScan {
         var ambiguity: (Ambiguity, Range<Int>)? = nil
         var unknown: Range<Int>? = nil
         var lookAlike: Range<Int>? = nil
-        var phase: (ScenePhase, ScenePhase?, Range<Int>)? = nil
+        var phase: (ScenePhase, ScenePhase?, PhaseLevel?, Range<Int>)? = nil
         var i = start
         while i < n {
             let b = line[i]
@@ -100,7 +101,7 @@ enum LineScan {
                 if lookAlike == nil, resemblesCallback(word) { lookAlike = i..<spellingEnd }
             }
             if e - i >= 5, let found = phaseAfter(word: i..<e, in: line) {
-                phase = (found.phase, found.from, i..<found.end)
+                phase = (found.phase, found.from, found.level, i..<found.end)
                 i = found.end
                 continue
             }
@@ -109,7 +110,7 @@ enum LineScan {
         if let ambiguity { return .ambiguous(ambiguity.0, range: ambiguity.1) }
         if let (found, range) = callback { return .callback(found, range: range) }
         if let unknown { return .unknownMethod(range: unknown) }
-        if let (found, from, range) = phase { return .phase(found, from: from, range: range) }
+        if let (found, from, level, range) = phase { return .phase(found, from: from, level: level, range: range) }
         if let lookAlike { return .ambiguous(.lookAlike, range: lookAlike) }
         return .none
     }
@@ -194,25 +195,31 @@ enum LineScan {
     /// `Phase`/`phase`, a few separators (or `changed from`), then a phase's name as a whole word.
     /// A change on one line (`scenePhase: active → inactive`, `ScenePhase changed from background
     /// to inactive`) is its new phase, `from` the old one.
-    static func phaseAfter(word: Range<Int>, in line: UnsafeBufferPointer<UInt8>) -> (phase: ScenePhase, from: ScenePhase?, end: Int)? {
+    /// Lifeline's own export names the level (`Lifeline: phase scene: inactive`).
+    static func phaseAfter(word: Range<Int>, in line: UnsafeBufferPointer<UInt8>) -> (phase: ScenePhase, from: ScenePhase?, level: PhaseLevel?, end: Int)? {
         let tail = word.upperBound - 5
         guard line[tail + 1] == UInt8(ascii: "h"), line[tail + 2] == UInt8(ascii: "a"), line[tail + 3] == UInt8(ascii: "s"),
               line[tail + 4] == UInt8(ascii: "e"), line[tail] | 0x20 == UInt8(ascii: "p") else { return nil }
         var k = word.upperBound
         let limit = min(line.count, k + 6)
         while k < limit, " :.=>-(".utf8.contains(line[k]) { k += 1 }
-        for filler in fillers where k + filler.count <= line.count
+        var level: PhaseLevel? = nil
+        for (index, filler) in fillers.enumerated() where k + filler.count <= line.count
             && UnsafeBufferPointer(rebasing: line[k..<(k + filler.count)]).elementsEqual(filler) {
             k += filler.count
+            if index < levels.count { level = levels[index] }
             break
         }
         guard k > word.upperBound, let (phase, end) = phaseWord(line, at: k) else { return nil }
-        if let (next, nextEnd) = transition(line, after: end) { return (next, phase, nextEnd) }
-        return (phase, nil, end)
+        if let (next, nextEnd) = transition(line, after: end) { return (next, phase, level, nextEnd) }
+        return (phase, nil, level, end)
     }
 
     /// Words between `ScenePhase` and the phase in a change written out (`changed from`).
-    private static let fillers: [[UInt8]] = ["changed from ", "changed to ", "changed: ", "onChange: ", "from ", "is now ", "now "].map { Array($0.utf8) }
+    /// The first ones name a level, as Lifeline's console export writes it (`phase view: active`).
+    private static let fillers: [[UInt8]] = ["app: ", "scene: ", "view: ", "changed from ", "changed to ", "changed: ",
+                                             "onChange: ", "from ", "is now ", "now "].map { Array($0.utf8) }
+    private static let levels: [PhaseLevel] = [.app, .scene, .view]
 
     /// The phase named by the whole word at `k`, and where it ends.
     private static func phaseWord(_ line: UnsafeBufferPointer<UInt8>, at k: Int) -> (ScenePhase, Int)? {
