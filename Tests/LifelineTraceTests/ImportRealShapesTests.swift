@@ -285,6 +285,11 @@ import LifelineModel
         #expect(try ConsoleLogImporter.explain(line: 2, text: log).hasPrefix("line 2: skipped: no callback"))
         #expect(try ConsoleLogImporter.explain(line: 3, text: log).hasPrefix("line 3: merged: the exit line of the call at line 1"))
         #expect(try ConsoleLogImporter.explain(line: 4, text: log).hasPrefix("line 4: skipped, ambiguous: names two different callbacks"))
+        #expect(try ConsoleLogImporter.explain(line: 4, text: try String(contentsOf: importFixtures.appendingPathComponent("real/flutter-lock-screen.log"), encoding: .utf8))
+            .hasPrefix("line 4: skipped: Flutter's AppLifecycleState.hidden"))
+        let export = try ConsoleLogImporter.explain(line: 1, text: "1970-01-01 00:00:00.003000+0000 Lifeline[1:1] Lifeline: phase scene: inactive\n")
+        #expect(export.hasPrefix("line 1: skipped: Lifeline's own export line of the phase inactive"))
+        #expect(export.contains("profile swiftui, inferred: line 1 shows a SwiftUI scene phase (inactive) (this line decided it)"))
         let deciding = try ConsoleLogImporter.explain(line: 5, text: log)
         #expect(deciding.contains("profile ios13, inferred: line 5 shows a scene-delegate callback, sceneWillEnterForeground(_:) (this line decided it)"))
     }

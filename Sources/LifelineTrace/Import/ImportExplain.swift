@@ -91,6 +91,9 @@ extension ConsoleLogImporter {
             if let wrapper = parsed.wrapper { text += "; \(wrapper.note(for: callback))" }
             if parsed.phrase > 0 { text += "; \(HumanPhrases.note(Int(parsed.phrase) - 1))" }
             return text
+        case .phase(let phase) where parsed.phaseEvidenceOnly:
+            return "skipped: Lifeline's own export line of the phase \(phase.rawValue); it names a level but no scene, "
+                + "so it tells the profile (swiftui) and makes no event"
         case .phase(let phase):
             return "taken: the SwiftUI scene phase \(phase.rawValue)" + (parsed.phaseFrom.map { ", a change from \($0.rawValue) printed on one line" } ?? "")
         case .unknownMethod:
@@ -101,6 +104,8 @@ extension ConsoleLogImporter {
             return "skipped, ambiguous: \(reason.rawValue)"
         case .invalid:
             return "skipped: not UTF-8"
+        case .noise where FlutterLifecycle.find(line, from: 0) == .hidden:
+            return "skipped: Flutter's AppLifecycleState.hidden, the framework's own step between inactive and paused (no UIKit event)"
         case .noise:
             return "skipped: no callback, SwiftUI phase or debugger line in it"
         }
