@@ -22,15 +22,25 @@ extension ConsoleLogImporter {
         var profile = given
         var origin: Int64? = nil
         var sawEvent = false
+        /// The read-ahead line that decided the profile, when none was given.
+        var evidence: ProfileEvidence? = nil
         // Read ahead until the profile and the first event's time are known, or for at most
         // a bounded number of lines.
         while profile == nil || !sawEvent, source.pendingCount < StreamLines.lookAhead, let line = try source.readAhead() {
             let parsed = parser.parse(line)
             switch parsed.kind {
             case .callback(let callback):
-                if profile == nil { profile = decisiveProfile(callback) }
-            case .phase:
-                if profile == nil { profile = .swiftui }
+                if profile == nil, let decided = decisiveProfile(callback) {
+                    profile = decided
+                    let shows = callback.receiver == .scene ? "a scene-delegate callback, \(callback.swiftName)"
+                        : "\(callback.swiftName), which UIKit calls only \(decided == .ios12 ? "without" : "with") scenes"
+                    evidence = ProfileEvidence(line: source.pendingCount, shows: shows)
+                }
+            case .phase(let phase):
+                if profile == nil {
+                    profile = .swiftui
+                    evidence = ProfileEvidence(line: source.pendingCount, shows: "a SwiftUI scene phase (\(phase.rawValue))")
+                }
             case .termination, .unknownMethod:
                 break
             case .noise, .invalid, .ambiguous:
@@ -41,8 +51,9 @@ extension ConsoleLogImporter {
                 origin = parsed.timestamp
             }
         }
-        let survey = Survey(profile: profile ?? .ios12, observed: [], restoredSessions: [],
+        var survey = Survey(profile: profile ?? .ios12, observed: [], restoredSessions: [],
                             timing: origin == nil ? .synthetic : .mixed, origin: origin ?? 0)
+        if given == nil { survey.inferred = (survey.profile, evidence) }
         let writer = try TraceWriter(path: output, header: header(for: survey, streamed: true))
         let flushEachLine = isatty(0) != 0 || StandardInputInterrupt.isPipe(0)
         var lines = source
