@@ -73,16 +73,22 @@ import LifelineModel
         """) == [.applicationDidEnterBackground, .applicationWillEnterForeground, .applicationWillEnterForeground])
     }
 
-    @Test func anExitLineTooFarFromItsCallIsNotMerged() throws {
-        // Four other calls between: not the same call.
+    @Test func anExitLineAfterOtherCallsIsACallOfItsOwn() throws {
+        // A whole cycle between two calls of the same method: "returning" is the app's text, not
+        // the last call's exit line.
         #expect(try methods("""
+        applicationWillEnterForeground(_:)
         applicationDidBecomeActive(_:)
         applicationWillResignActive(_:)
         applicationDidEnterBackground(_:)
-        applicationWillEnterForeground(_:)
-        applicationDidReceiveMemoryWarning(_:)
+        applicationWillEnterForeground(_:) user returning
+        """).count == 5)
+        // One other call between is enough.
+        #expect(try methods("""
+        applicationDidBecomeActive(_:)
+        applicationWillResignActive(_:)
         applicationDidBecomeActive(_:) done
-        """).count == 6)
+        """).count == 3)
     }
 
     @Test func anExitLineOfAnotherSceneIsNotMerged() throws {

@@ -8,7 +8,7 @@ import LifelineModel
 /// Decided by the line's own text (`CallSite`), never by time alone:
 /// - an **exit line** (`end`, `done`, `response`, `<-` next to the name) continues the last call of
 ///   the same callback when that call did not print an exit line itself, is in the same process
-///   and scene, began at most `window` lines and `eventsBetween` events before, and (when both
+///   and scene, began at most `window` lines before with no other event between, and (when both
 ///   lines have times) at most ten seconds before;
 /// - the very next line with the same callback, timestamp, thread and scene continues the call
 ///   when it prints something else after the name (`saving` / `done`); the same text twice is two
@@ -30,7 +30,11 @@ struct InvocationMerger {
     private var events = 0
 
     static let window = 400
-    static let eventsBetween = 3
+    /// No other event between an entry line and its exit line: UIKit calls delegate methods one
+    /// after another on the main thread, and a whole foreground cycle has only three events
+    /// between two calls of the same method (`applicationWillEnterForeground: user returning`
+    /// must not join the last cycle's call).
+    static let eventsBetween = 0
     static let longestCall: Int64 = 10_000_000
 
     /// The last Flutter state a line printed (`FlutterLifecycle`), raw value, 0 for none.
