@@ -54,6 +54,8 @@ public struct LifelineTraceLines {
         "application(_:willChangeStatusBarFrame:)", "application(_:didChangeStatusBarFrame:)",
         "userNotificationCenter(_:willPresent:withCompletionHandler:)",
         "userNotificationCenter(_:didReceive:withCompletionHandler:)",
+        "applicationDidFinishLaunching(_:)", "application(_:handleOpen:)",
+        "application(_:open:sourceApplication:annotation:)", "application(_:didReceiveRemoteNotification:)",
     ]
     public static let sceneDelegateMethods: Set<String> = [
         "scene(_:willConnectTo:options:)", "sceneDidDisconnect(_:)", "sceneDidBecomeActive(_:)",

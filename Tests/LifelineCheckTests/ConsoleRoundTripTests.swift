@@ -104,7 +104,11 @@ struct ConsoleRoundTripTests {
         // Inferred: the same callbacks, and where the log tells the run's profile, the same events.
         let inferred = try ConsoleLogImporter.importText(log)
         if inferred.header.profile == profile {
-            #expect(TraceWriter.text(header: inferred.header, events: inferred.events) == text, "\(profile)")
+            // The same trace, but for the header's word on how the profile was inferred (issue 31).
+            var header = inferred.header
+            #expect(header[extra: "inferredProfile"] == .string(profile.rawValue))
+            header.extra.removeAll { $0.key == "inferredProfile" || $0.key == "inferredFrom" }
+            #expect(TraceWriter.text(header: header, events: inferred.events) == text, "\(profile)")
         }
         #expect(inferred.events.filter { $0.kind == .callback }.map(\.method) == given.events.filter { $0.kind == .callback }.map(\.method))
     }

@@ -69,6 +69,8 @@ import Testing
             "application(_:open:options:) → scene(_:openURLContexts:)",
             "application(_:continue:restorationHandler:) → scene(_:continue:)",
             "application(_:performActionFor:completionHandler:) → windowScene(_:performActionFor:completionHandler:)",
+            "application(_:handleOpen:) → scene(_:openURLContexts:)",
+            "application(_:open:sourceApplication:annotation:) → scene(_:openURLContexts:)",
         ])
         // Every app-delegate method UIKit stops calling under scenes has a twin.
         for entry in CallbackCatalogue.entries where entry.declaredBy == .applicationDelegate && entry.routing.ios13 == .notDelivered {

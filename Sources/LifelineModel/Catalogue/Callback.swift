@@ -61,6 +61,13 @@ public enum Callback: Int, CaseIterable, Sendable, Codable, Comparable {
     case windowSceneDidUpdateEffectiveGeometry
     case notificationWillPresent
     case notificationDidReceive
+    // Legacy app-delegate methods old apps still implement and print (issue 31): the
+    // launch method before launch options, URL opening before iOS 9, remote notifications
+    // without the fetch handler. No state edge: each is a callback event that moves no state.
+    case legacyDidFinishLaunching
+    case legacyHandleOpenURL
+    case legacyOpenURLSourceApplication
+    case legacyDidReceiveRemoteNotification
     // UIViewController appearance, of a window's root view controller (§14). No state edge.
     case viewDidLoad
     case viewWillAppear

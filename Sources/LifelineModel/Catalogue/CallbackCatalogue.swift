@@ -392,6 +392,20 @@ public enum CallbackCatalogue {
             declaredBy: .userNotificationCenterDelegate, routing: .appEverywhere,
             explanation: "The notification center hands its delegate the user's response to a notification, launching the app if needed.",
             citations: [Citation(.documented, "10", "https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/usernotificationcenter(_:didreceive:withcompletionhandler:)")]),
+        // Legacy methods (issue 31). Cited to the protocol's page, which lists them; their own
+        // pages are not yet in lifecycle-facts.md.
+        legacy(.legacyDidFinishLaunching, "applicationDidFinishLaunching(_:)", "applicationDidFinishLaunching:",
+               routing: .appEverywhere, deprecatedIn: nil,
+               "UIKit tells the app delegate that launching finished, when the delegate does not implement application(_:didFinishLaunchingWithOptions:), which replaced it."),
+        legacy(.legacyHandleOpenURL, "application(_:handleOpen:)", "application:handleOpenURL:",
+               routing: .appSceneless, deprecatedIn: "iOS 9",
+               "UIKit asked the app delegate to open a URL before iOS 9; application(_:open:options:) replaced it."),
+        legacy(.legacyOpenURLSourceApplication, "application(_:open:sourceApplication:annotation:)",
+               "application:openURL:sourceApplication:annotation:", routing: .appSceneless, deprecatedIn: "iOS 9",
+               "UIKit asked the app delegate to open a URL from another app before iOS 9; application(_:open:options:) replaced it."),
+        legacy(.legacyDidReceiveRemoteNotification, "application(_:didReceiveRemoteNotification:)",
+               "application:didReceiveRemoteNotification:", routing: .appEverywhere, deprecatedIn: "iOS 10",
+               "UIKit handed the app delegate a remote notification while the app ran in the foreground; the fetchCompletionHandler variant and UNUserNotificationCenterDelegate replaced it."),
         viewController(.viewDidLoad, "viewDidLoad()", "viewDidLoad", page: "viewdidload()",
                        "The root view controller has loaded its view, once, when its window is first set up."),
         viewController(.viewWillAppear, "viewWillAppear(_:)", "viewWillAppear:", page: "viewwillappear(_:)",
@@ -405,6 +419,15 @@ public enum CallbackCatalogue {
         viewController(.viewDidDisappear, "viewDidDisappear(_:)", "viewDidDisappear:", page: "viewdiddisappear(_:)",
                        "The view left the window; going to the background does not call it."),
     ]
+
+    /// A legacy app-delegate method: the protocol's page (§2.6) until facts of its own are added.
+    private static func legacy(_ callback: Callback, _ swiftName: String, _ selector: String, routing: Routing,
+                               deprecatedIn: String?, _ explanation: String) -> CallbackInfo {
+        CallbackInfo(callback: callback, swiftName: swiftName, selector: selector,
+                     declaredBy: .applicationDelegate, routing: routing, explanation: explanation,
+                     citations: [Citation(.documented, "2.6", "https://developer.apple.com/documentation/uikit/uiapplicationdelegate")],
+                     deprecatedIn: deprecatedIn)
+    }
 
     /// A root view controller's appearance method (§14): its Apple page and the observed order.
     private static func viewController(_ callback: Callback, _ swiftName: String, _ selector: String, page: String,

@@ -34,6 +34,12 @@ extension SceneTwin {
         SceneTwin(appDelegate: .applicationPerformActionForShortcutItem, scene: .windowScenePerformActionForShortcutItem,
                   connectionOption: "shortcutItem",
                   citations: [Citation(.documented, "2.5", "https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/shortcutitem")]),
+        // The URL methods application(_:open:options:) replaced in iOS 9 (issue 31): the same
+        // twin. Its connection option is said once, on application(_:open:options:)'s row.
+        SceneTwin(appDelegate: .legacyHandleOpenURL, scene: .sceneOpenURLContexts, connectionOption: nil,
+                  citations: [Citation(.documented, "2.7", Source.sceneDelegate + "scene(_:openurlcontexts:)")]),
+        SceneTwin(appDelegate: .legacyOpenURLSourceApplication, scene: .sceneOpenURLContexts, connectionOption: nil,
+                  citations: [Citation(.documented, "2.7", Source.sceneDelegate + "scene(_:openurlcontexts:)")]),
     ]
 
     /// The twin of an app-delegate callback, if it has one.

@@ -88,6 +88,15 @@ struct CallbackSpellings {
                 add(glued + ":", entry.callback, to: &full)
             }
         }
+        // A glued spelling that another callback's starts with names either: the shorthand
+        // `applicationDidReceiveRemoteNotification` is the legacy method's or the
+        // fetchCompletionHandler one's, cut short.
+        let gluedSpellings = importable.flatMap { entry in glued(entry.selector).map { ($0, entry.callback) } }
+        for (short, callback) in gluedSpellings
+        where gluedSpellings.contains(where: { $0.1 != callback && $0.0.count > short.count && $0.0.hasPrefix(short) }) {
+            full[short] = .ambiguous
+            full[short + ":"] = .ambiguous
+        }
         // Shortened forms: only where no full spelling is, and only when one callback has them.
         var shortened: [String: Match] = [:]
         for entry in importable {

@@ -38,4 +38,18 @@ struct ConsoleLine {
     /// Where the scene object's address ends in the line: the session reads the
     /// `persistentIdentifier` after it (`SceneDescription`) only for a scene it has not named yet.
     var sceneAddressEnd: Int?
+    /// For a callback: whether the line opens or closes a call (`- begin`, `- end`), and a key
+    /// of the words around the name (`CallSite`): two lines of one call site printing the same.
+    var mark: CallMark = .none
+    var textKey: UInt32 = 0
+    /// The wrapper that printed the line under its own spelling (Unity's `-> …()`), if any.
+    var wrapper: CallWrapper?
+    /// For a wrapper's line, its own state word (`FlutterLifecycle.State`'s raw value), 0 if none.
+    var wrapperState: UInt8 = 0
+    /// A human phrase read as the callback (`--phrases`): its index in `HumanPhrases.all`, plus one.
+    var phrase: UInt8 = 0
+    /// For a phase printed as a change (`active → inactive`): the old phase.
+    var phaseFrom: ScenePhase?
+    /// A phase line of Lifeline's export, which names a level but no scene: evidence of SwiftUI, no event.
+    var phaseEvidenceOnly = false
 }

@@ -18,6 +18,10 @@ struct ConsoleLineParser {
     private static let programEnded: StaticString = "Program ended with exit code:"
     /// `CallbackSpellings.receivers`, kept here rather than read through a global per line.
     private let receivers = CallbackSpellings.receivers
+    /// Whether human phrases are read (`--phrases`): only lines that name nothing else.
+    var phrases = false
+
+    init(phrases: Bool = false) { self.phrases = phrases }
 
     mutating func parse(_ line: UnsafeBufferPointer<UInt8>) -> ConsoleLine {
         var start = 0
@@ -121,15 +125,45 @@ struct ConsoleLineParser {
 
         let range: Range<Int>
         switch LineScan.scan(line, from: start, spellings: spellings) {
-        case .none:
-            guard let phase = LineScan.barePhase(line, from: start) else { return .init(line: result, range: start..<start, valid: true) }
-            result.kind = .phase(phase)
+        case .none where FlutterLifecycle.find(line, from: start) != nil:
+            guard let state = FlutterLifecycle.find(line, from: start), let callback = state.callback else {
+                return .init(line: result, range: start..<start, valid: true)
+            }
+            result.kind = .callback(callback)
+            result.wrapper = .flutter
+            result.wrapperState = state.rawValue
             range = start..<line.count
-        case .callback(let callback, let found):
+        case .none where phrases && HumanPhrases.find(line, from: start) != nil:
+            guard let (index, at) = HumanPhrases.find(line, from: start) else { return .init(line: result, range: start..<start, valid: true) }
+            result.kind = .callback(HumanPhrases.all[index].callback)
+            result.phrase = UInt8(index + 1)
+            range = at..<line.count
+        case .none:
+            guard let bare = LineScan.barePhase(line, from: start) else { return .init(line: result, range: start..<start, valid: true) }
+            result.kind = .phase(bare.phase)
+            result.phaseFrom = bare.from
+            range = start..<line.count
+        case .callback(var callback, let found):
+            if CallSite.isProtocolReference(line, message: start, name: found) {
+                return .init(line: result, range: start..<start, valid: true)
+            }
+            let site = CallSite.read(line, message: start, name: found)
+            result.mark = site.mark
+            result.textKey = site.key
+            result.wrapper = site.wrapper
+            // Unity prints `-> applicationDidFinishLaunching()` from
+            // application:didFinishLaunchingWithOptions:, not from the legacy method.
+            if site.wrapper == .unity, callback == .legacyDidFinishLaunching { callback = .didFinishLaunching }
             result.kind = .callback(callback)
             range = found
-        case .phase(let phase, let found):
+        case .phase(let phase, let from, let level, let found):
             result.kind = .phase(phase)
+            result.phaseFrom = from
+            // Lifeline's own export (`Lifeline: phase scene: inactive`) names the level but not
+            // the scene: the line shows a SwiftUI app (the profile) but makes no event. An
+            // app-level one neither: with no scene in the log, the checker reads an app phase
+            // against scenes it cannot see (LC404).
+            result.phaseEvidenceOnly = level != nil
             range = found
         case .unknownMethod(let found):
             guard let text = text(line, from: found.lowerBound) else { return .init(line: ConsoleLine(kind: .invalid), range: start..<start, valid: false) }

@@ -15,14 +15,15 @@ public enum ConsoleLogImporter {
     /// Imports the log at `input` into a trace at `output` (`-`: standard output), written
     /// atomically. `profile` overrides the inferred one. `-` reads standard input in one pass
     /// as it arrives (`importStandardInput`). `skipped` hears of every skipped callback-like line.
-    public static func importLog(at input: String, to output: String, profile: Profile? = nil,
+    /// `phrases`: read human phrases too (`HumanPhrases`, `--phrases`).
+    public static func importLog(at input: String, to output: String, profile: Profile? = nil, phrases: Bool = false,
                                  skipped: ((SkippedLine) -> Void)? = nil) throws(Diagnostic) -> ImportSummary {
-        if input == "-" { return try importStandardInput(to: output, profile: profile, skipped: skipped) }
+        if input == "-" { return try importStandardInput(to: output, profile: profile, phrases: phrases, skipped: skipped) }
         let file = Diagnostic.displayName(of: input)
         var reported = 0
         if let profile, let spool = TraceSpool(for: output) {
             var lines = try FileLines(path: input, file: file)
-            let (summary, survey) = try convertInOnePass(&lines, profile: profile, skipped: skipped.map { report in
+            let (summary, survey) = try convertInOnePass(&lines, profile: profile, phrases: phrases, skipped: skipped.map { report in
                 { (line: SkippedLine) in
                     reported += 1
                     report(line)
@@ -34,12 +35,12 @@ public enum ConsoleLogImporter {
             }
         }
         var first = try FileLines(path: input, file: file)
-        let survey = try survey(&first, profile: profile)
+        let survey = try survey(&first, profile: profile, phrases: phrases)
         var second = try FileLines(path: input, file: file)
         let writer = try TraceWriter(path: output, header: header(for: survey))
         // A one-pass import that had to be done again has reported its skipped lines already.
         var repeated = reported
-        var summary = try convert(&second, survey: survey, skipped: skipped.map { report in
+        var summary = try convert(&second, survey: survey, phrases: phrases, skipped: skipped.map { report in
             { (line: SkippedLine) in
                 if repeated > 0 { repeated -= 1 } else { report(line) }
             }
@@ -52,24 +53,24 @@ public enum ConsoleLogImporter {
     }
 
     /// Imports `text` in memory: the header, the events and the summary (for tests and small logs).
-    public static func importText(_ text: String, profile: Profile? = nil) throws(Diagnostic) -> (header: TraceHeader, events: [TraceEvent], summary: ImportSummary) {
+    public static func importText(_ text: String, profile: Profile? = nil, phrases: Bool = false) throws(Diagnostic) -> (header: TraceHeader, events: [TraceEvent], summary: ImportSummary) {
         let bytes = Array(text.utf8)
-        return try importBytes(bytes, profile: profile)
+        return try importBytes(bytes, profile: profile, phrases: phrases)
     }
 
     /// Like `importText`, from raw bytes (which need not be UTF-8).
-    public static func importBytes(_ bytes: [UInt8], profile: Profile? = nil) throws(Diagnostic) -> (header: TraceHeader, events: [TraceEvent], summary: ImportSummary) {
+    public static func importBytes(_ bytes: [UInt8], profile: Profile? = nil, phrases: Bool = false) throws(Diagnostic) -> (header: TraceHeader, events: [TraceEvent], summary: ImportSummary) {
         var events: [TraceEvent] = []
         if let profile {
             var lines = MemoryLines(bytes)
-            let (summary, survey) = try convertInOnePass(&lines, profile: profile) { (event: TraceEvent) throws(Diagnostic) in events.append(event) }
+            let (summary, survey) = try convertInOnePass(&lines, profile: profile, phrases: phrases) { (event: TraceEvent) throws(Diagnostic) in events.append(event) }
             if let survey { return (header(for: survey), events, summary) }
             events = []
         }
         var first = MemoryLines(bytes)
-        let survey = try survey(&first, profile: profile)
+        let survey = try survey(&first, profile: profile, phrases: phrases)
         var second = MemoryLines(bytes)
-        var summary = try convert(&second, survey: survey) { (event: TraceEvent) throws(Diagnostic) in events.append(event) }
+        var summary = try convert(&second, survey: survey, phrases: phrases) { (event: TraceEvent) throws(Diagnostic) in events.append(event) }
         summary.profileInferred = profile == nil
         return (header(for: survey), events, summary)
     }
@@ -83,15 +84,20 @@ public enum ConsoleLogImporter {
         var restoredSessions: [String]
         var timing: ImportTiming
         var origin: Int64
+        /// When no profile was given: the profile the log shows and the line that decided it
+        /// (nil line: no line shows scenes or phases, so `ios12`).
+        var inferred: (profile: Profile, evidence: ProfileEvidence?)?
 
         /// What `session` learned from the whole log; the profile `given`, or the one it shows.
         init(_ session: ImportSession, profile given: Profile?) {
             // A phase print means SwiftUI; any scene-delegate callback means scenes; two scene
             // objects connected at once, several windows.
-            let inferred: Profile = session.sawPhase ? .swiftui
-                : session.maxConnectedScenes > 1 ? .ipadosMultiwindow : session.sawSceneCallback ? .ios13 : .ios12
-            self.init(profile: given ?? inferred, observed: session.observed, restoredSessions: session.presumedRestored,
+            let inferred: (Profile, ProfileEvidence?) = session.sawPhase ? (.swiftui, session.phaseEvidence)
+                : session.maxConnectedScenes > 1 ? (.ipadosMultiwindow, session.multiwindowEvidence)
+                : session.sawSceneCallback ? (.ios13, session.sceneEvidence) : (.ios12, nil)
+            self.init(profile: given ?? inferred.0, observed: session.observed, restoredSessions: session.presumedRestored,
                       timing: session.loggedTiming, origin: session.firstTimestamp ?? 0)
+            if given == nil { self.inferred = inferred }
         }
 
         init(profile: Profile, observed: [Callback], restoredSessions: [String], timing: ImportTiming, origin: Int64) {
@@ -103,25 +109,26 @@ public enum ConsoleLogImporter {
         }
     }
 
-    static func survey<Source: ConsoleLineSource>(_ source: inout Source, profile given: Profile?) throws(Diagnostic) -> Survey {
+    static func survey<Source: ConsoleLineSource>(_ source: inout Source, profile given: Profile?, phrases: Bool = false) throws(Diagnostic) -> Survey {
         let session = ImportSession(profile: nil, timing: .synthetic, origin: 0) { (_: TraceEvent) throws(Diagnostic) in }
-        var parser = ConsoleLineParser()
+        var parser = ConsoleLineParser(phrases: phrases)
         var merger = InvocationMerger()
         var number = 0
         while let line = try source.nextLine() {
             number += 1
-            let parsed = parser.parse(line)
-            if merger.continues(parsed, line: number) { continue }
+            var parsed = parser.parse(line)
+            if merger.continues(&parsed, line: number) != nil { continue }
+            session.lineNumber = number
             _ = try session.take(parsed, in: line)
             if session.sceneLimitReached { throw LineSite(file: source.file, line: number).sceneLimitError() }
         }
         return Survey(session, profile: given)
     }
 
-    static func convert<Source: ConsoleLineSource>(_ source: inout Source, survey: Survey, skipped: ((SkippedLine) -> Void)? = nil,
+    static func convert<Source: ConsoleLineSource>(_ source: inout Source, survey: Survey, phrases: Bool = false, skipped: ((SkippedLine) -> Void)? = nil,
                                                    emit: @escaping (TraceEvent) throws(Diagnostic) -> Void) throws(Diagnostic) -> ImportSummary {
         let session = ImportSession(profile: survey.profile, timing: survey.timing, origin: survey.origin, emit: emit)
-        var summary = try convert(&source, session: session, skipped: skipped)
+        var summary = try convert(&source, session: session, phrases: phrases, skipped: skipped)
         summary.profile = survey.profile
         summary.timing = survey.timing
         return summary
@@ -131,10 +138,11 @@ public enum ConsoleLogImporter {
     /// the first event (`ImportSession.timing`). The survey is nil when the rest of the log
     /// proved that guess wrong (no time on the first event, one on a later event): then the
     /// events written are not the trace, and the caller imports again in two passes.
-    static func convertInOnePass<Source: ConsoleLineSource>(_ source: inout Source, profile: Profile, skipped: ((SkippedLine) -> Void)? = nil,
+    static func convertInOnePass<Source: ConsoleLineSource>(_ source: inout Source, profile: Profile, phrases: Bool = false,
+                                                            skipped: ((SkippedLine) -> Void)? = nil,
                                                             emit: @escaping (TraceEvent) throws(Diagnostic) -> Void) throws(Diagnostic) -> (ImportSummary, Survey?) {
         let session = ImportSession(profile: profile, timing: nil, origin: nil, emit: emit)
-        var summary = try convert(&source, session: session, skipped: skipped)
+        var summary = try convert(&source, session: session, phrases: phrases, skipped: skipped)
         let survey = Survey(session, profile: profile)
         summary.profile = profile
         summary.timing = survey.timing
@@ -143,19 +151,21 @@ public enum ConsoleLogImporter {
     }
 
     /// Reads every line into `session`, counting.
-    private static func convert<Source: ConsoleLineSource>(_ source: inout Source, session: ImportSession,
+    private static func convert<Source: ConsoleLineSource>(_ source: inout Source, session: ImportSession, phrases: Bool,
                                                            skipped: ((SkippedLine) -> Void)?) throws(Diagnostic) -> ImportSummary {
         var summary = ImportSummary()
-        var parser = ConsoleLineParser()
+        var parser = ConsoleLineParser(phrases: phrases)
         var merger = InvocationMerger()
         while let line = try source.nextLine() {
             summary.lines += 1
-            let parsed = parser.parse(line)
-            if merger.continues(parsed, line: summary.lines) {
+            var parsed = parser.parse(line)
+            if let call = merger.continues(&parsed, line: summary.lines) {
                 summary.used += 1
                 summary.merged += 1
+                if let skipped { skipped(SkippedLine(merged: summary.lines, into: call, parsed, text: String(decoding: line, as: UTF8.self))) }
                 continue
             }
+            session.lineNumber = summary.lines
             try take(parsed, line, number: summary.lines, session: session, into: &summary, skipped: skipped)
             if session.sceneLimitReached { throw LineSite(file: source.file, line: summary.lines).sceneLimitError() }
         }
@@ -198,6 +208,11 @@ public enum ConsoleLogImporter {
     static func header(for survey: Survey, streamed: Bool = false) -> TraceHeader {
         var extra: [(key: String, value: JSONValue)] = [(key: "timing", value: .string(survey.timing.rawValue))]
         if !streamed { extra.append((key: "observedCallbacks", value: .array(survey.observed.map { .string($0.swiftName) }))) }
+        if let (profile, evidence) = survey.inferred {
+            extra.append((key: "inferredProfile", value: .string(profile.rawValue)))
+            extra.append((key: "inferredFrom", value: .string(evidence.map { "line \($0.line): \($0.shows)" }
+                ?? "no line shows a scene callback or a SwiftUI phase")))
+        }
         if !survey.restoredSessions.isEmpty {
             extra.append((key: "restoredSessions", value: .array(survey.restoredSessions.map { .string($0) })))
         }

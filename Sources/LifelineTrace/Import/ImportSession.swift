@@ -1,5 +1,11 @@
 import LifelineModel
 
+/// The line that shows which kind of app printed the log, and what it shows there.
+struct ProfileEvidence: Equatable {
+    var line: Int
+    var shows: String
+}
+
 /// Turns parsed console lines into trace events, in order: names scene objects S1, S2…,
 /// sessions A, B…, and keeps time. What the events mean (where a process run ends, the
 /// `from`/`to` of each callback) is the follower's (Docs/following.md): every event the
@@ -46,6 +52,12 @@ final class ImportSession {
     private(set) var sceneCount = 0
     /// A line named a scene past the follower's limit in its run: the importer stops there.
     private(set) var sceneLimitReached = false
+    /// The number of the line being taken (set by the importer), for the profile's evidence.
+    var lineNumber = 0
+    /// The first line that shows each kind of app (`ProfileEvidence`), and what it shows.
+    private(set) var phaseEvidence: ProfileEvidence?
+    private(set) var sceneEvidence: ProfileEvidence?
+    private(set) var multiwindowEvidence: ProfileEvidence?
 
     private var seq = 0
     /// How many events the session has written (on the writing pass, every one it numbered).
@@ -92,6 +104,9 @@ final class ImportSession {
         case .callback(let callback):
             try callbackLine(callback, line, bytes)
             return true
+        case .phase(let phase) where line.phaseEvidenceOnly:
+            sawPhaseLine(phase)
+            return false
         case .phase(let phase):
             try phaseLine(phase, line)
             return true
@@ -113,16 +128,32 @@ final class ImportSession {
     /// A SwiftUI phase the app printed: the level it was read at (view, scene or app) is not
     /// printed, so it is recorded at app level, the one that needs no scene.
     private func phaseLine(_ phase: ScenePhase, _ line: ConsoleLine) throws(Diagnostic) {
-        sawPhase = true
+        sawPhaseLine(phase)
         let time = clock(line.timestamp)
         let input = FollowInput<Int>(kind: .phase, level: .app, to: RecordedState(isPresent: true, phase: phase),
                                      processID: line.pid.map(Int.init(truncatingIfNeeded:)))
         try enterRun(input, time: time)
         let step = follower.pointee.step(input)
         guard writing else { return }
-        var event = TraceEvent(seq: 0, time: time, kind: .phase, from: step.phase?.from?.rawValue, to: phase.rawValue,
-                               level: .app, detail: "imported: the level the app read the phase at is not printed")
+        var detail = "imported: the level the app read the phase at is not printed"
+        let before = step.phase?.from
+        if let printed = line.phaseFrom {
+            // The line prints the change: its old phase is checked against the trace before it.
+            if let before, before != printed {
+                detail += "; the line says from \(printed.rawValue), the trace before it was \(before.rawValue)"
+            } else {
+                detail += "; the line prints the change from \(printed.rawValue)"
+            }
+        }
+        var event = TraceEvent(seq: 0, time: time, kind: .phase, from: (before ?? line.phaseFrom)?.rawValue, to: phase.rawValue,
+                               level: .app, detail: detail)
         try write(&event)
+    }
+
+    /// A SwiftUI phase print: the log is a SwiftUI app's, and the first one says so.
+    private func sawPhaseLine(_ phase: ScenePhase) {
+        sawPhase = true
+        if phaseEvidence == nil { phaseEvidence = ProfileEvidence(line: lineNumber, shows: "a SwiftUI scene phase (\(phase.rawValue))") }
     }
 
     /// Before a callback or phase line: when the follower says `input` starts a new process
@@ -171,6 +202,12 @@ final class ImportSession {
         try enterRun(input, time: time)
         let current = run
         var sceneID: String?, session: String?
+        if sceneEvidence == nil, receiver == .scene || ImportSession.provesScenes(callback) {
+            sceneEvidence = ProfileEvidence(line: lineNumber, shows: receiver == .scene
+                ? "a scene-delegate callback, \(callback.swiftName)"
+                : "\(callback.swiftName), which UIKit calls only in a scene app")
+            sawSceneCallback = true
+        }
         if receiver == .scene {
             sawSceneCallback = true
             let index = scene(for: callback, line, bytes, in: current)
@@ -193,7 +230,8 @@ final class ImportSession {
         let (from, to) = receiver == .scene ? (step.scene?.from?.rawValue, step.scene?.to?.rawValue)
                                             : (step.app?.from?.rawValue, step.app?.to?.rawValue)
         var event = TraceEvent(seq: 0, time: time, kind: .callback, receiver: receiver, scene: sceneID, session: session,
-                               method: callback, from: from, to: to)
+                               method: callback, from: from, to: to,
+                               detail: line.phrase > 0 ? HumanPhrases.note(Int(line.phrase) - 1) : line.wrapper?.note(for: callback))
         try write(&event)
     }
 
@@ -225,6 +263,9 @@ final class ImportSession {
             index = current.pointee.scenes.count - 1
             if let address = line.sceneAddress { current.pointee.byAddress[address] = index }
             maxConnectedScenes = max(maxConnectedScenes, current.pointee.connectedCount)
+            if maxConnectedScenes > 1, multiwindowEvidence == nil {
+                multiwindowEvidence = ProfileEvidence(line: lineNumber, shows: "a second scene object connected while the first was")
+            }
         }
         if current.pointee.scenes[index].session == nil, let end = line.sceneAddressEnd,
            let identifier = SceneDescription.persistentIdentifier(in: bytes, from: end) {
@@ -232,6 +273,16 @@ final class ImportSession {
         }
         current.pointee.current = index
         return index
+    }
+
+    /// An app-delegate callback UIKit calls only when the app has scenes
+    /// (`application(_:configurationForConnecting:options:)`, `application(_:didDiscardSceneSessions:)`).
+    static func provesScenes(_ callback: Callback) -> Bool { scenesOnly[callback.rawValue] }
+
+    /// Per `rawValue`, read once (`Callback.info` copies a whole catalogue entry).
+    private static let scenesOnly: [Bool] = Callback.allCases.map { callback in
+        let routing = callback.info.routing
+        return callback.receiver == .app && routing[.ios12] == .notDelivered && routing[.ios13] == .delivered
     }
 
     private func disconnect(_ index: Int, in current: UnsafeMutablePointer<ImportedRun>) {

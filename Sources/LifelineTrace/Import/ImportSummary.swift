@@ -52,4 +52,19 @@ public struct SkippedLine: Equatable, Sendable {
     public var reason: String
     /// The line (invalid UTF-8 replaced).
     public var text: String
+    /// `skipped`, or `merged` for a line that continues a call read before (`reason` names it).
+    public var outcome = "skipped"
+
+    public init(line: Int, reason: String, text: String, outcome: String = "skipped") {
+        self.line = line
+        self.reason = reason
+        self.text = text
+        self.outcome = outcome
+    }
+
+    /// A line merged into the call at line `call`.
+    init(merged line: Int, into call: Int, _ parsed: ConsoleLine, text: String) {
+        let what = parsed.mark == .exit ? "exit line" : "another line"
+        self.init(line: line, reason: "\(what) of the call at line \(call)", text: text, outcome: "merged")
+    }
 }

@@ -25,8 +25,10 @@ enum LineScan {
         case ambiguous(Ambiguity, range: Range<Int>)
         /// A delegate-looking method the catalogue does not know (`application(_:didFoo:)`).
         case unknownMethod(range: Range<Int>)
-        /// A SwiftUI phase print (`scenePhase: active`, `ScenePhase.inactive`).
-        case phase(ScenePhase, range: Range<Int>)
+        /// A SwiftUI phase print (`scenePhase: active`, `ScenePhase.inactive`); `from`: the old
+        /// phase of a change printed on one line (`scenePhase: active → inactive`).
+        /// `level`: the level the line names (Lifeline's own export, `phase scene: inactive`).
+        case phase(ScenePhase, from: ScenePhase?, level: PhaseLevel?, range: Range<Int>)
     }
 
     /// A letter, digit or `_`, by one bit of a 128-bit mask: one well-predicted branch per byte
@@ -44,7 +46,7 @@ enum LineScan {
         var ambiguity: (Ambiguity, Range<Int>)? = nil
         var unknown: Range<Int>? = nil
         var lookAlike: Range<Int>? = nil
-        var phase: (ScenePhase, Range<Int>)? = nil
+        var phase: (ScenePhase, ScenePhase?, PhaseLevel?, Range<Int>)? = nil
         var i = start
         while i < n {
             let b = line[i]
@@ -98,13 +100,17 @@ enum LineScan {
                 }
                 if lookAlike == nil, resemblesCallback(word) { lookAlike = i..<spellingEnd }
             }
-            if e - i >= 5, let found = phaseAfter(word: i..<e, in: line) { phase = (found.0, i..<found.1) }
+            if e - i >= 5, let found = phaseAfter(word: i..<e, in: line) {
+                phase = (found.phase, found.from, found.level, i..<found.end)
+                i = found.end
+                continue
+            }
             i = e
         }
         if let ambiguity { return .ambiguous(ambiguity.0, range: ambiguity.1) }
         if let (found, range) = callback { return .callback(found, range: range) }
         if let unknown { return .unknownMethod(range: unknown) }
-        if let (found, range) = phase { return .phase(found, range: range) }
+        if let (found, from, level, range) = phase { return .phase(found, from: from, level: level, range: range) }
         if let lookAlike { return .ambiguous(.lookAlike, range: lookAlike) }
         return .none
     }
@@ -186,15 +192,38 @@ enum LineScan {
     private static let phaseWords: [(ScenePhase, [UInt8])] = ScenePhase.allCases.map { ($0, Array($0.rawValue.utf8)) }
 
     /// `scenePhase: active`, `ScenePhase.inactive`, `newPhase = background`: a word ending in
-    /// `Phase`/`phase`, a few separators, then a phase's name as a whole word.
-    static func phaseAfter(word: Range<Int>, in line: UnsafeBufferPointer<UInt8>) -> (ScenePhase, Int)? {
+    /// `Phase`/`phase`, a few separators (or `changed from`), then a phase's name as a whole word.
+    /// A change on one line (`scenePhase: active → inactive`, `ScenePhase changed from background
+    /// to inactive`) is its new phase, `from` the old one.
+    /// Lifeline's own export names the level (`Lifeline: phase scene: inactive`).
+    static func phaseAfter(word: Range<Int>, in line: UnsafeBufferPointer<UInt8>) -> (phase: ScenePhase, from: ScenePhase?, level: PhaseLevel?, end: Int)? {
         let tail = word.upperBound - 5
         guard line[tail + 1] == UInt8(ascii: "h"), line[tail + 2] == UInt8(ascii: "a"), line[tail + 3] == UInt8(ascii: "s"),
               line[tail + 4] == UInt8(ascii: "e"), line[tail] | 0x20 == UInt8(ascii: "p") else { return nil }
         var k = word.upperBound
         let limit = min(line.count, k + 6)
         while k < limit, " :.=>-(".utf8.contains(line[k]) { k += 1 }
-        guard k > word.upperBound else { return nil }
+        var level: PhaseLevel? = nil
+        for (index, filler) in fillers.enumerated() where k + filler.count <= line.count
+            && UnsafeBufferPointer(rebasing: line[k..<(k + filler.count)]).elementsEqual(filler) {
+            k += filler.count
+            if index < levels.count { level = levels[index] }
+            break
+        }
+        guard k > word.upperBound, let (phase, end) = phaseWord(line, at: k) else { return nil }
+        if let (next, nextEnd) = transition(line, after: end) { return (next, phase, level, nextEnd) }
+        return (phase, nil, level, end)
+    }
+
+    /// Words between `ScenePhase` and the phase in a change written out (`changed from`).
+    /// The first ones name a level, as Lifeline's console export writes it (`phase view: active`).
+    private static let fillers: [[UInt8]] = ["app: ", "scene: ", "view: ", "changed from ", "changed to ", "changed: ",
+                                             "onChange: ", "from ", "is now ", "now "].map { Array($0.utf8) }
+    private static let levels: [PhaseLevel] = [.app, .scene, .view]
+
+    /// The phase named by the whole word at `k`, and where it ends.
+    private static func phaseWord(_ line: UnsafeBufferPointer<UInt8>, at k: Int) -> (ScenePhase, Int)? {
+        guard k < line.count else { return nil }
         var e = k
         while e < line.count, isWordByte(line[e]) { e += 1 }
         let candidate = UnsafeBufferPointer(rebasing: line[k..<e])
@@ -202,15 +231,38 @@ enum LineScan {
         return nil
     }
 
-    /// A message that is nothing but a phase's name (`print(newPhase)` in a SwiftUI app).
-    static func barePhase(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> ScenePhase? {
+    /// After a phase ending at `end`: ` -> `, ` → `, ` => ` or ` to `, then another phase.
+    static func transition(_ line: UnsafeBufferPointer<UInt8>, after end: Int) -> (ScenePhase, Int)? {
+        var k = end
+        while k < line.count, line[k] == UInt8(ascii: " ") { k += 1 }
+        guard k + 2 < line.count else { return nil }
+        let a = line[k], b = line[k + 1]
+        if (a == UInt8(ascii: "-") || a == UInt8(ascii: "=")) && b == UInt8(ascii: ">") {
+            k += 2
+        } else if a == 0xE2, b == 0x86, line[k + 2] == 0x92 {
+            k += 3  // →
+        } else if a == UInt8(ascii: "t"), b == UInt8(ascii: "o"), line[k + 2] == UInt8(ascii: " ") {
+            k += 2
+        } else {
+            return nil
+        }
+        while k < line.count, line[k] == UInt8(ascii: " ") || line[k] == UInt8(ascii: ".") { k += 1 }
+        return phaseWord(line, at: k)
+    }
+
+    /// A message that is nothing but a phase's name (`print(newPhase)` in a SwiftUI app), or a
+    /// change from one to another (`active -> inactive`, `.active → .inactive`): the new phase,
+    /// and the old one.
+    static func barePhase(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> (phase: ScenePhase, from: ScenePhase?)? {
         var s = start, e = line.count
         while s < e, ConsoleBytes.isSpace(line[s]) { s += 1 }
         while e > s, ConsoleBytes.isSpace(line[e - 1]) { e -= 1 }
         if s < e, line[s] == UInt8(ascii: ".") { s += 1 }
-        guard e - s >= 6, e - s <= 10 else { return nil }
-        let candidate = UnsafeBufferPointer(rebasing: line[s..<e])
-        for (phase, name) in phaseWords where candidate.elementsEqual(name) { return phase }
-        return nil
+        guard e - s >= 6, e - s <= 30 else { return nil }
+        let bounded = UnsafeBufferPointer(rebasing: line[..<e])
+        guard let (phase, end) = phaseWord(bounded, at: s) else { return nil }
+        if end == e { return (phase, nil) }
+        guard let (next, nextEnd) = transition(bounded, after: end), nextEnd == e else { return nil }
+        return (next, phase)
     }
 }

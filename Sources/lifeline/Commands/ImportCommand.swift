@@ -36,17 +36,27 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var progressOptions: ProgressOptions
 
-    @Flag(help: "List the skipped lines that look like life-cycle output, with the reason, on standard error.")
+    @Flag(help: "List the skipped lines that look like life-cycle output, and the lines merged into a call read before, with the reason, on standard error.")
     var showSkipped = false
 
+    @Flag(help: "Also read human phrases (\"App did become active\", \"scene entered background\") as callbacks; each event says the phrase and the mapping's confidence.")
+    var phrases = false
+
+    @Option(help: "Say why the line with this number (from 1) was taken, merged, skipped or found ambiguous, and write no trace.")
+    var explain: Int?
+
     func run() throws {
+        if let explain {
+            print(try ConsoleLogImporter.explain(line: explain, of: log, profile: profile, phrases: phrases))
+            return
+        }
         try SameFile.refuseOverwriting(output, inputs: [log])
         let skipped: ((SkippedLine) -> Void)? = showSkipped
-            ? { printError("\(Diagnostic.displayName(of: log)):\($0.line): skipped (\($0.reason)): \($0.text)") }
+            ? { printError("\(Diagnostic.displayName(of: log)):\($0.line): \($0.outcome) (\($0.reason)): \($0.text)") }
             : nil
         let progress = Progress.start("importing \(log)", options: progressOptions)
         defer { progress.finish() }
-        let summary = try ConsoleLogImporter.importLog(at: log, to: output, profile: profile, skipped: skipped)
+        let summary = try ConsoleLogImporter.importLog(at: log, to: output, profile: profile, phrases: phrases, skipped: skipped)
         progress.finish()
         printError(summary.description)
         if summary.recognised == 0 {
