@@ -56,6 +56,7 @@ public struct LifelineTraceLines {
         "userNotificationCenter(_:didReceive:withCompletionHandler:)",
         "applicationDidFinishLaunching(_:)", "application(_:handleOpen:)",
         "application(_:open:sourceApplication:annotation:)", "application(_:didReceiveRemoteNotification:)",
+        "application(_:viewControllerWithRestorationIdentifierPath:coder:)",
     ]
     public static let sceneDelegateMethods: Set<String> = [
         "scene(_:willConnectTo:options:)", "sceneDidDisconnect(_:)", "sceneDidBecomeActive(_:)",

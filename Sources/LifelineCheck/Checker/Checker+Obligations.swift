@@ -14,7 +14,7 @@ extension Checker {
         }
         switch record.kind {
         case .callback:
-            guard let callback = record.method else { return }
+            guard let callback = record.method.map({ facts.moment[$0.rawValue] }) else { return }
             if record.receiver == .app { checkNotificationOrder(callback: callback, record, line: line) }
             checkBudgets(callback, record, line: line)
         case .notification:

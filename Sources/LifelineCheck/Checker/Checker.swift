@@ -170,7 +170,7 @@ public final class Checker {
         if step.startsRun { followRunStart(record, line: line) }
         switch record.kind {
         case .callback:
-            if let callback = record.method { handleCallback(callback, record, line: line) }
+            if let callback = record.method { handleCallback(facts.moment[callback.rawValue], record, line: line) }
         case .notification:
             if let notification = symbols.traits(record.name).notification { handleNotification(notification, record, line: line) }
         case .state:

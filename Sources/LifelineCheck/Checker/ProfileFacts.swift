@@ -16,6 +16,8 @@ struct ProfileFacts {
     let aroundLaunch: [Bool]
     /// Whether each callback is legacy state restoration (`LaunchSequence.restoration`).
     let restoration: [Bool]
+    /// The callback each one is read as (`LaunchSequence.standsFor`), by `Callback.rawValue`.
+    let moment: [Callback]
 
     init(profile: Profile) {
         let machines = MachineIndex.of(profile)
@@ -25,5 +27,6 @@ struct ProfileFacts {
         inBackgroundBudget = Callback.allCases.map { Budget.bounding($0) == .backgroundTransition }
         aroundLaunch = machines.aroundLaunch
         restoration = Callback.allCases.map(LaunchSequence.restoration.contains)
+        moment = machines.moment
     }
 }

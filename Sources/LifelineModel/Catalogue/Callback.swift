@@ -68,6 +68,9 @@ public enum Callback: Int, CaseIterable, Sendable, Codable, Comparable {
     case legacyHandleOpenURL
     case legacyOpenURLSourceApplication
     case legacyDidReceiveRemoteNotification
+    // Legacy view-controller restoration: the app delegate hands UIKit a view controller the
+    // launch restores (§1.7).
+    case viewControllerWithRestorationIdentifierPath
     // UIViewController appearance, of a window's root view controller (§14). No state edge.
     case viewDidLoad
     case viewWillAppear

@@ -406,6 +406,13 @@ public enum CallbackCatalogue {
         legacy(.legacyDidReceiveRemoteNotification, "application(_:didReceiveRemoteNotification:)",
                "application:didReceiveRemoteNotification:", routing: .appEverywhere, deprecatedIn: "iOS 10",
                "UIKit handed the app delegate a remote notification while the app ran in the foreground; the fetchCompletionHandler variant and UNUserNotificationCenterDelegate replaced it."),
+        CallbackInfo(
+            callback: .viewControllerWithRestorationIdentifierPath,
+            swiftName: "application(_:viewControllerWithRestorationIdentifierPath:coder:)",
+            selector: "application:viewControllerWithRestorationIdentifierPath:coder:",
+            declaredBy: .applicationDelegate, routing: .appEverywhere,
+            explanation: "UIKit asks the app delegate, during the launch's state restoration, for a view controller it must restore (between willFinishLaunching and didFinishLaunching).",
+            citations: [Citation(.documented, "1.7", "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:viewcontrollerwithrestorationidentifierpath:coder:)")]),
         viewController(.viewDidLoad, "viewDidLoad()", "viewDidLoad", page: "viewdidload()",
                        "The root view controller has loaded its view, once, when its window is first set up."),
         viewController(.viewWillAppear, "viewWillAppear(_:)", "viewWillAppear:", page: "viewwillappear(_:)",

@@ -13,7 +13,8 @@ public enum LaunchSequence {
     /// restoration, which "happens between willFinish and didFinish" (§1.1, §1.6), and only
     /// there: after didFinishLaunching it is out of order (LC207).
     public static let restoration: Set<Callback> = [
-        .shouldRestoreApplicationState, .shouldRestoreSecureApplicationState, .didDecodeRestorableState,
+        .shouldRestoreApplicationState, .shouldRestoreSecureApplicationState, .viewControllerWithRestorationIdentifierPath,
+        .didDecodeRestorableState,
     ]
     /// The fact ``restoration`` rests on.
     public static let restorationCitation = Citation(.documented, "1.6", Source.launchSequence)
@@ -25,6 +26,12 @@ public enum LaunchSequence {
         .willChangeStatusBarOrientation, .didChangeStatusBarOrientation, .willChangeStatusBarFrame, .didChangeStatusBarFrame,
         .supportedInterfaceOrientations,
     ]
+
+    /// Methods that stand for a launch callback in apps that implement them instead:
+    /// `applicationDidFinishLaunching(_:)`, which UIKit calls when the delegate does not
+    /// implement `application(_:didFinishLaunchingWithOptions:)`, which replaced it (§1.1).
+    /// A trace that shows one is read as showing the other.
+    public static let standsFor: [Callback: Callback] = [.legacyDidFinishLaunching: .didFinishLaunching]
 
     /// Whether `callback` may come before didFinishLaunching without breaking the launch
     /// sequence (LC203): the launch itself, restoration, the status bar's changes.

@@ -21,6 +21,8 @@ public final class MachineIndex: Sendable {
     /// Whether devices may deliver each callback around the launch, before willFinishLaunching
     /// (`LaunchSequence.aroundLaunch`), by `Callback.rawValue`.
     public let aroundLaunch: [Bool]
+    /// The callback each one is read as (`LaunchSequence.standsFor`; itself for most), by `Callback.rawValue`.
+    public let moment: [Callback]
     /// The one scene-delegate callback that moves a connected scene from a state to one whose
     /// SwiftUI phase is the given one, at `state.slot * 3 + phase.slot` (nil: none or several).
     private let phaseCallbacks: [Callback?]
@@ -34,6 +36,7 @@ public final class MachineIndex: Sendable {
         delivery = Callback.allCases.map { $0.info.routing[profile] }
         postedByScene = LifecycleNotification.allCases.map { $0.info.poster == .scene }
         aroundLaunch = Callback.allCases.map(LaunchSequence.aroundLaunch.contains)
+        moment = Callback.allCases.map { LaunchSequence.standsFor[$0] ?? $0 }
         accompanied = LifecycleNotification.allCases.map { $0.info.accompanies.first }
         var accompanying = [[LifecycleNotification]](repeating: [], count: Callback.allCases.count)
         for entry in NotificationCatalogue.entries {

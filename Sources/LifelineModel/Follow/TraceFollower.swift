@@ -182,7 +182,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         if ended { return run > 0 && endSeen && trailsEnd(event) ? nil : .afterEnd }
         if let pid = event.processID, let current = processID, pid != current { return .processChanged }
         guard event.kind == .callback, event.receiver != .scene else { return nil }
-        switch event.callback {
+        switch event.callback.map({ index.moment[$0.rawValue] }) {
         case .willFinishLaunching?: return sawWillFinish || sawCallback ? .relaunch : nil
         case .didFinishLaunching?: return sawDidFinish ? .relaunch : nil
         default: return nil
@@ -261,7 +261,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         }
         switch event.kind {
         case .callback:
-            guard let callback = event.callback else { return }
+            guard let callback = event.callback.map({ index.moment[$0.rawValue] }) else { return }
             let receiver = event.receiver ?? callback.receiver
             // A root view controller's appearance moves no app or scene state (facts §14).
             if receiver == .viewController { return }
