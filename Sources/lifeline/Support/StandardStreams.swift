@@ -57,6 +57,9 @@ enum Terminal {
     /// Whether standard input is a terminal (someone typing, not a pipe or a file).
     static var inputIsInteractive: Bool { isatty(0) == 1 }
 
+    /// Whether standard output is a terminal (where binary output would garble the screen).
+    static var outputIsTerminal: Bool { isatty(1) == 1 }
+
     /// Colour by default: on a terminal, unless `NO_COLOR` is set to a non-empty value
     /// (no-color.org: an empty NO_COLOR does not count).
     static var colorEnabled: Bool { color(.auto) }
