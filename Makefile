@@ -13,7 +13,12 @@ MODELS       = app scene phase
 UNAME       := $(shell uname -s)
 CLANG       ?= clang
 
-.PHONY: all deps deps-browser build test test-release test-threads check-headers check-graphviz check-pm4py install uninstall demo traces roundtrip bench benchmarks fuzz clean
+# The version, from its one place (Sources/lifeline/Support/Version.swift): what --version,
+# SARIF and the man page say and what `make dist` names its archive after.
+VERSION_SWIFT    = Sources/lifeline/Support/Version.swift
+CURRENT_VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"$$/\1/p' $(VERSION_SWIFT))
+
+.PHONY: all deps deps-browser build test test-release test-threads check-headers check-graphviz check-pm4py install uninstall demo traces roundtrip bench benchmarks fuzz clean version release
 
 all: build
 
@@ -210,6 +215,17 @@ bench: deps
 # Benchmarks/.build. BENCHMARK_ARGS passes options, e.g. BENCHMARK_ARGS="--filter decode".
 benchmarks: deps
 	$(SWIFT) package --package-path Benchmarks benchmark $(BENCHMARK_ARGS)
+
+version:
+	@echo "$(CURRENT_VERSION)"
+
+# make release VERSION=x.y.z: writes x.y.z as the version, commits "Release x.y.z" and tags it
+# x.y.z (annotated), then moves the branch on to NEXT (default: the next minor version, -dev),
+# so the tag travels with the release commit and the branch never says a released version.
+# Refuses a dirty tree, a version that is not x.y.z, an existing tag, and a version not above
+# the current one. Pushing is left to you: git push && git push origin x.y.z.
+release:
+	@VERSION="$(VERSION)" NEXT="$(NEXT)" sh Scripts/release.sh
 
 clean:
 	rm -rf .build $(GRAPHVIZ_SCRATCH) $(RELEASE_SCRATCH) Fuzz/.build Benchmarks/.build $(OUT)

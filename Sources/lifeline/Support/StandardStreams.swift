@@ -76,8 +76,3 @@ enum Terminal {
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
-
-/// The version `lifeline --version` prints.
-enum LifelineVersion {
-    static let current = "0.3.0"
-}
