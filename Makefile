@@ -18,7 +18,7 @@ CLANG       ?= clang
 VERSION_SWIFT    = Sources/lifeline/Support/Version.swift
 CURRENT_VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"$$/\1/p' $(VERSION_SWIFT))
 
-.PHONY: all deps deps-browser build test test-release test-threads check-headers check-graphviz check-pm4py install uninstall demo traces roundtrip bench benchmarks fuzz clean version release
+.PHONY: all deps deps-browser build test test-release test-threads check-headers check-graphviz check-pm4py install uninstall demo traces roundtrip bench benchmarks fuzz clean version release deps-mermaid deps-plantuml
 
 all: build
 
@@ -66,16 +66,38 @@ deps-browser:
 	  command -v chromium-headless-shell >/dev/null && echo "deps: chromium-headless-shell installed"; \
 	fi
 
+# Mermaid 11's browser script, for the test that draws `render --format mermaid` in headless
+# Chromium (MermaidBrowserTests): PyPI's artoo-mermaid wheel vendors mermaid.min.js 11.16.0,
+# checked against its SHA-256, into .build/mermaid/. Without it that test is skipped.
+MERMAID_VERSION = 11.16.0
+MERMAID_SHA256  = 74d7c46dabca328c2294733910a8aa1ed0c37451776e8d5295da38a2b758fb9b
+deps-mermaid:
+	@if [ -f .build/mermaid/mermaid.min.js ]; then echo "deps: Mermaid $(MERMAID_VERSION) found"; \
+	elif [ "$(UNAME)" = Darwin ]; then echo "deps: Mermaid test skipped without .build/mermaid/mermaid.min.js (LIFELINE_MERMAID_JS names another)"; else \
+	  rm -rf .build/mermaid-wheel && mkdir -p .build/mermaid .build/mermaid-wheel && \
+	  python3 -m pip download -q --no-deps --python-version 3.12 --only-binary=:all: \
+	    "artoo-mermaid==$(MERMAID_VERSION)" -d .build/mermaid-wheel && \
+	  python3 -m zipfile -e .build/mermaid-wheel/artoo_mermaid-$(MERMAID_VERSION)-py3-none-any.whl .build/mermaid-wheel/x && \
+	  echo "$(MERMAID_SHA256)  .build/mermaid-wheel/x/artoo_mermaid/assets/mermaid.min.js" | sha256sum -c - >/dev/null && \
+	  cp .build/mermaid-wheel/x/artoo_mermaid/assets/mermaid.min.js .build/mermaid/mermaid.min.js && \
+	  rm -rf .build/mermaid-wheel && echo "deps: Mermaid $(MERMAID_VERSION) in .build/mermaid/"; fi
+
+# Debian's PlantUML, for the test that draws the timing export (RefusalTests); skipped without.
+deps-plantuml:
+	@if command -v plantuml >/dev/null 2>&1; then echo "deps: plantuml found"; \
+	elif [ "$(UNAME)" = Darwin ]; then $(call brew_install,plantuml); else $(call apt_install,plantuml); fi
+
 build: deps
 	$(SWIFT) build $(BUILD_FLAGS)
 
 # LIFELINE_REQUIRE_BROWSER=1 (Linux): the report's browser test runs (and fails without a
-# browser) instead of skipping.
+# browser) instead of skipping; so do the Mermaid 11 and PlantUML drawings of the text exports.
 REQUIRE_BROWSER = $(if $(filter Darwin,$(UNAME)),0,1)
 # One test at a time: the memory tests read the test process's peak, which tests running
 # beside them would raise.
-test: deps deps-browser check-headers
-	LIFELINE_REQUIRE_BROWSER=$(REQUIRE_BROWSER) $(SWIFT) test --no-parallel
+test: deps deps-browser deps-mermaid deps-plantuml check-headers
+	LIFELINE_REQUIRE_BROWSER=$(REQUIRE_BROWSER) LIFELINE_REQUIRE_MERMAID=$(REQUIRE_BROWSER) \
+	  LIFELINE_REQUIRE_PLANTUML=$(REQUIRE_BROWSER) $(SWIFT) test --no-parallel
 
 # The same suite against a release build made as `make install` makes it (LIFELINE_HOT_PATH=1:
 # unchecked exclusivity, cross-module optimization), which the debug build never exercises.
