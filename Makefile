@@ -18,7 +18,7 @@ CLANG       ?= clang
 VERSION_SWIFT    = Sources/lifeline/Support/Version.swift
 CURRENT_VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"$$/\1/p' $(VERSION_SWIFT))
 
-.PHONY: all deps deps-browser build test test-release test-threads check-headers check-graphviz check-pm4py install uninstall demo traces roundtrip bench benchmarks fuzz clean version release deps-mermaid deps-plantuml
+.PHONY: all deps deps-browser build test test-release test-threads check-headers check-graphviz check-pm4py install uninstall demo traces roundtrip bench benchmarks fuzz clean version release dist dist-check deps-mermaid deps-plantuml
 
 all: build
 
@@ -241,6 +241,19 @@ benchmarks: deps
 version:
 	@echo "$(CURRENT_VERSION)"
 
+# make dist: dist/lifeline-VERSION-OS-ARCH.tar.xz and its .sha256 (Scripts/dist.sh): a stripped
+# release binary with the Swift runtime and Foundation linked in (--static-swift-stdlib on
+# Linux: it needs only libc, libstdc++ and Graphviz), its man page, bash, zsh and fish
+# completions, LICENSE, NOTICE and SHA256SUMS; fails over 25 MB, or if the binary still needs
+# a libswift*/Foundation library or carries a RUNPATH. A release build of its own in
+# .build-dist (8+ minutes on two busy cores). make dist-check then runs the README's quick
+# start from the archive in an empty environment with the toolchain's folder hidden.
+dist: deps
+	sh Scripts/dist.sh
+
+dist-check:
+	sh Scripts/dist-check.sh
+
 # make release VERSION=x.y.z: writes x.y.z as the version, commits "Release x.y.z" and tags it
 # x.y.z (annotated), then moves the branch on to NEXT (default: the next minor version, -dev),
 # so the tag travels with the release commit and the branch never says a released version.
@@ -250,4 +263,4 @@ release:
 	@VERSION="$(VERSION)" NEXT="$(NEXT)" sh Scripts/release.sh
 
 clean:
-	rm -rf .build $(GRAPHVIZ_SCRATCH) $(RELEASE_SCRATCH) Fuzz/.build Benchmarks/.build $(OUT)
+	rm -rf .build $(GRAPHVIZ_SCRATCH) $(RELEASE_SCRATCH) .build-dist dist Fuzz/.build Benchmarks/.build $(OUT)
