@@ -18,7 +18,7 @@ CLANG       ?= clang
 VERSION_SWIFT    = Sources/lifeline/Support/Version.swift
 CURRENT_VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"$$/\1/p' $(VERSION_SWIFT))
 
-.PHONY: all deps deps-browser build test test-release test-threads check-headers check-graphviz check-pm4py install uninstall demo traces roundtrip bench benchmarks fuzz clean version release dist dist-check deps-mermaid deps-plantuml
+.PHONY: all deps deps-browser build test test-release test-threads check-headers check-graphviz check-pm4py install install-build install-only uninstall demo traces roundtrip bench benchmarks fuzz clean version release dist dist-check deps-mermaid deps-plantuml
 
 all: build
 
@@ -154,11 +154,22 @@ fuzz: deps
 # make install PREFIX=/usr/local (the default; DESTDIR for packaging): the release binary
 # (built with the hot-path flags, LIFELINE_HOT_PATH=1), its man page from
 # swift-argument-parser's generate-manual plugin, and bash, zsh and fish completions.
+# Two halves: install-build (as yourself: Graphviz if missing, the build, the man page) and
+# install-only (copies, builds nothing, installs no dependency), so where PREFIX needs root,
+# `make install-build && sudo make install-only` never runs Homebrew or SwiftPM as root
+# (Homebrew refuses root). install-only finds the build at .build/release, without swift,
+# which sudo's PATH may not have.
 PREFIX      ?= /usr/local
-RELEASE_BIN  = $(shell LIFELINE_HOT_PATH=1 $(SWIFT) build -c release --show-bin-path)
-install: deps
+RELEASE_BIN  = .build/release
+install: install-build install-only
+
+install-build: deps
 	LIFELINE_HOT_PATH=1 $(SWIFT) build -c release --product lifeline
 	LIFELINE_HOT_PATH=1 $(SWIFT) package plugin generate-manual --configuration release
+
+install-only:
+	@[ -x "$(RELEASE_BIN)/lifeline" ] || { \
+	  echo "install-only: no release build in $(RELEASE_BIN); run 'make install-build' first (as yourself, not root)" >&2; exit 2; }
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
 	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
 	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
