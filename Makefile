@@ -174,7 +174,8 @@ install-only:
 	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
 	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
 	install -m 755 "$(RELEASE_BIN)/lifeline" "$(DESTDIR)$(PREFIX)/bin/lifeline"
-	install -m 644 "$$(find .build/plugins -name lifeline.1 -path '*GenerateManual*' | head -n 1)" "$(DESTDIR)$(PREFIX)/share/man/man1/lifeline.1"
+	sed 's/^\.Os$$/.Os lifeline $(CURRENT_VERSION)/' "$$(find .build/plugins -name lifeline.1 -path '*GenerateManual*' | head -n 1)" \
+	  > "$(DESTDIR)$(PREFIX)/share/man/man1/lifeline.1" && chmod 644 "$(DESTDIR)$(PREFIX)/share/man/man1/lifeline.1"
 	"$(RELEASE_BIN)/lifeline" --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/lifeline"
 	"$(RELEASE_BIN)/lifeline" --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_lifeline"
 	"$(RELEASE_BIN)/lifeline" --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/lifeline.fish"

@@ -26,6 +26,10 @@ for f in bin/lifeline share/man/man1/lifeline.1 share/bash-completion/completion
 done
 [ "$(find "$work" -mindepth 1 -maxdepth 1 | wc -l | tr -d ' ')" = 1 ] || fail "$name unpacks into more than one top folder"
 (cd "$top" && sha256 -c SHA256SUMS >/dev/null) || fail "SHA256SUMS does not verify"
+# One version everywhere: the archive's name, the man page and --version (checked below,
+# where the binary runs without the toolchain).
+version=$(echo "$name" | sed 's/^lifeline-\(.*\)-[^-]*-[^-]*$/\1/')
+grep -q "^\.Os lifeline $version\$" "$top/share/man/man1/lifeline.1" || fail "the man page does not say $version"
 
 # The toolchain: the folder above swift's bin/ (e.g. /opt/swift/usr).
 toolchain=""
@@ -42,6 +46,7 @@ cat > "$work/run.sh" <<SH
 set -eu
 cd "$work/home"
 if [ -n "$toolchain" ] && command -v swift >/dev/null 2>&1; then echo "swift is still on the PATH" >&2; exit 1; fi
+[ "\$(lifeline --version)" = "$version" ] || { echo "lifeline --version is not $version" >&2; exit 1; }
 sh -eu "$work/quick-start.sh" > "$work/quick-start.out"
 SH
 hidden=no

@@ -43,7 +43,9 @@ mkdir -p "$root/bin" "$root/share/man/man1" "$root/share/bash-completion/complet
 cp "$bin" "$root/bin/lifeline"
 strip "$root/bin/lifeline"
 chmod 755 "$root/bin/lifeline"
-cp "$man" "$root/share/man/man1/lifeline.1"
+# The page's .Os line names the version (generate-manual leaves it empty).
+sed "s/^\.Os\$/.Os lifeline $version/" "$man" > "$root/share/man/man1/lifeline.1"
+grep -q "^\.Os lifeline $version\$" "$root/share/man/man1/lifeline.1" || fail "the man page has no .Os line to carry the version"
 "$root/bin/lifeline" --generate-completion-script bash > "$root/share/bash-completion/completions/lifeline"
 "$root/bin/lifeline" --generate-completion-script zsh > "$root/share/zsh/site-functions/_lifeline"
 "$root/bin/lifeline" --generate-completion-script fish > "$root/share/fish/vendor_completions.d/lifeline.fish"

@@ -1,6 +1,6 @@
 /// Lifeline's version, written in this one place: `lifeline --version` prints it, SARIF
-/// reports carry it as the tool's version, the man page (swift-argument-parser's
-/// generate-manual) shows it, and `make dist` names its archive after it.
+/// reports carry it as the tool's version, `make install` and `make dist` write it into the
+/// man page's `.Os` line, and `make dist` names its archive after it.
 ///
 /// Main carries the next release with `-dev` (a pre-release, SemVer §9). `make release
 /// VERSION=x.y.z` writes x.y.z here, commits and tags it, then moves main on to the next
