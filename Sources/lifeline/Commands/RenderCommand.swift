@@ -17,6 +17,11 @@ struct RenderCommand: ParsableCommand {
         With a TRACE, draws it: --kind state (states and transitions with counts), timeline \
         (a lane per receiver) or sequence (UIKit and delegates as lifelines).
 
+        The format is --format's, else -o's extension's; to standard output, svg. An -o \
+        name whose extension names no format (out.gif, or none) is an error unless --format \
+        says which, so is a kind the format cannot draw (a timeline in mermaid), and PNG or \
+        PDF is not written to a terminal (exit 2, naming what exists).
+
         With a DIRECTORY and -o OUTDIR, draws every .jsonl trace below it, on every core, as \
         OUTDIR/<path>/<name>.<kind>.<format> (the gallery's names, e.g. cold-launch.state.svg). \
         A malformed trace is reported on standard error and the others still drawn (exit 2).
