@@ -28,12 +28,11 @@ LIFELINE_HOT_PATH=1 $SWIFT build -c release --product lifeline $static --scratch
 # shellcheck disable=SC2086
 bin="$($SWIFT build -c release $static --scratch-path "$scratch" --show-bin-path)/lifeline"
 
-# The man page from swift-argument-parser's generate-manual (the command line's help, so any
-# build of the same sources gives the same page: the debug one, not a second release build,
-# which is the plugin's default).
-$SWIFT package plugin generate-manual --configuration debug >/dev/null
-man=$(find .build/plugins -name lifeline.1 -path '*GenerateManual*' | head -n 1)
-[ -n "$man" ] || fail "generate-manual wrote no lifeline.1"
+# The man page: swift-argument-parser's generate-manual tool (a small debug build beside the
+# release one) run on the release binary itself, so the page documents exactly what ships,
+# without the generate-manual plugin's second build of the whole package.
+$SWIFT build --product generate-manual --scratch-path "$scratch" >/dev/null
+generate_manual="$($SWIFT build --scratch-path "$scratch" --show-bin-path)/generate-manual"
 
 stage=$(mktemp -d "${TMPDIR:-/tmp}/lifeline-dist.XXXXXX")
 trap 'rm -rf "$stage"' EXIT INT TERM
@@ -43,8 +42,10 @@ mkdir -p "$root/bin" "$root/share/man/man1" "$root/share/bash-completion/complet
 cp "$bin" "$root/bin/lifeline"
 strip "$root/bin/lifeline"
 chmod 755 "$root/bin/lifeline"
+mkdir "$stage/man"
+"$generate_manual" "$root/bin/lifeline" --output-directory "$stage/man"
 # The page's .Os line names the version (generate-manual leaves it empty).
-sed "s/^\.Os\$/.Os lifeline $version/" "$man" > "$root/share/man/man1/lifeline.1"
+sed "s/^\.Os\$/.Os lifeline $version/" "$stage/man/lifeline.1" > "$root/share/man/man1/lifeline.1"
 grep -q "^\.Os lifeline $version\$" "$root/share/man/man1/lifeline.1" || fail "the man page has no .Os line to carry the version"
 "$root/bin/lifeline" --generate-completion-script bash > "$root/share/bash-completion/completions/lifeline"
 "$root/bin/lifeline" --generate-completion-script zsh > "$root/share/zsh/site-functions/_lifeline"
