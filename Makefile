@@ -13,7 +13,12 @@ MODELS       = app scene phase
 UNAME       := $(shell uname -s)
 CLANG       ?= clang
 
-.PHONY: all deps deps-browser build test test-release test-threads check-headers check-graphviz check-pm4py install uninstall demo traces roundtrip bench benchmarks fuzz clean
+# The version, from its one place (Sources/lifeline/Support/Version.swift): what --version,
+# SARIF and the man page say and what `make dist` names its archive after.
+VERSION_SWIFT    = Sources/lifeline/Support/Version.swift
+CURRENT_VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"$$/\1/p' $(VERSION_SWIFT))
+
+.PHONY: all deps deps-browser build test test-release test-threads check-headers check-graphviz check-pm4py install install-build install-only uninstall demo traces roundtrip bench benchmarks fuzz clean version release dist dist-check deps-mermaid deps-plantuml
 
 all: build
 
@@ -61,16 +66,38 @@ deps-browser:
 	  command -v chromium-headless-shell >/dev/null && echo "deps: chromium-headless-shell installed"; \
 	fi
 
+# Mermaid 11's browser script, for the test that draws `render --format mermaid` in headless
+# Chromium (MermaidBrowserTests): PyPI's artoo-mermaid wheel vendors mermaid.min.js 11.16.0,
+# checked against its SHA-256, into .build/mermaid/. Without it that test is skipped.
+MERMAID_VERSION = 11.16.0
+MERMAID_SHA256  = 74d7c46dabca328c2294733910a8aa1ed0c37451776e8d5295da38a2b758fb9b
+deps-mermaid:
+	@if [ -f .build/mermaid/mermaid.min.js ]; then echo "deps: Mermaid $(MERMAID_VERSION) found"; \
+	elif [ "$(UNAME)" = Darwin ]; then echo "deps: Mermaid test skipped without .build/mermaid/mermaid.min.js (LIFELINE_MERMAID_JS names another)"; else \
+	  rm -rf .build/mermaid-wheel && mkdir -p .build/mermaid .build/mermaid-wheel && \
+	  python3 -m pip download -q --no-deps --python-version 3.12 --only-binary=:all: \
+	    "artoo-mermaid==$(MERMAID_VERSION)" -d .build/mermaid-wheel && \
+	  python3 -m zipfile -e .build/mermaid-wheel/artoo_mermaid-$(MERMAID_VERSION)-py3-none-any.whl .build/mermaid-wheel/x && \
+	  echo "$(MERMAID_SHA256)  .build/mermaid-wheel/x/artoo_mermaid/assets/mermaid.min.js" | sha256sum -c - >/dev/null && \
+	  cp .build/mermaid-wheel/x/artoo_mermaid/assets/mermaid.min.js .build/mermaid/mermaid.min.js && \
+	  rm -rf .build/mermaid-wheel && echo "deps: Mermaid $(MERMAID_VERSION) in .build/mermaid/"; fi
+
+# Debian's PlantUML, for the test that draws the timing export (RefusalTests); skipped without.
+deps-plantuml:
+	@if command -v plantuml >/dev/null 2>&1; then echo "deps: plantuml found"; \
+	elif [ "$(UNAME)" = Darwin ]; then $(call brew_install,plantuml); else $(call apt_install,plantuml); fi
+
 build: deps
 	$(SWIFT) build $(BUILD_FLAGS)
 
 # LIFELINE_REQUIRE_BROWSER=1 (Linux): the report's browser test runs (and fails without a
-# browser) instead of skipping.
+# browser) instead of skipping; so do the Mermaid 11 and PlantUML drawings of the text exports.
 REQUIRE_BROWSER = $(if $(filter Darwin,$(UNAME)),0,1)
 # One test at a time: the memory tests read the test process's peak, which tests running
 # beside them would raise.
-test: deps deps-browser check-headers
-	LIFELINE_REQUIRE_BROWSER=$(REQUIRE_BROWSER) $(SWIFT) test --no-parallel
+test: deps deps-browser deps-mermaid deps-plantuml check-headers
+	LIFELINE_REQUIRE_BROWSER=$(REQUIRE_BROWSER) LIFELINE_REQUIRE_MERMAID=$(REQUIRE_BROWSER) \
+	  LIFELINE_REQUIRE_PLANTUML=$(REQUIRE_BROWSER) $(SWIFT) test --no-parallel
 
 # The same suite against a release build made as `make install` makes it (LIFELINE_HOT_PATH=1:
 # unchecked exclusivity, cross-module optimization), which the debug build never exercises.
@@ -127,16 +154,28 @@ fuzz: deps
 # make install PREFIX=/usr/local (the default; DESTDIR for packaging): the release binary
 # (built with the hot-path flags, LIFELINE_HOT_PATH=1), its man page from
 # swift-argument-parser's generate-manual plugin, and bash, zsh and fish completions.
+# Two halves: install-build (as yourself: Graphviz if missing, the build, the man page) and
+# install-only (copies, builds nothing, installs no dependency), so where PREFIX needs root,
+# `make install-build && sudo make install-only` never runs Homebrew or SwiftPM as root
+# (Homebrew refuses root). install-only finds the build at .build/release, without swift,
+# which sudo's PATH may not have.
 PREFIX      ?= /usr/local
-RELEASE_BIN  = $(shell LIFELINE_HOT_PATH=1 $(SWIFT) build -c release --show-bin-path)
-install: deps
+RELEASE_BIN  = .build/release
+install: install-build install-only
+
+install-build: deps
 	LIFELINE_HOT_PATH=1 $(SWIFT) build -c release --product lifeline
 	LIFELINE_HOT_PATH=1 $(SWIFT) package plugin generate-manual --configuration release
+
+install-only:
+	@[ -x "$(RELEASE_BIN)/lifeline" ] || { \
+	  echo "install-only: no release build in $(RELEASE_BIN); run 'make install-build' first (as yourself, not root)" >&2; exit 2; }
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
 	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
 	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
 	install -m 755 "$(RELEASE_BIN)/lifeline" "$(DESTDIR)$(PREFIX)/bin/lifeline"
-	install -m 644 "$$(find .build/plugins -name lifeline.1 -path '*GenerateManual*' | head -n 1)" "$(DESTDIR)$(PREFIX)/share/man/man1/lifeline.1"
+	sed 's/^\.Os$$/.Os lifeline $(CURRENT_VERSION)/' "$$(find .build/plugins -name lifeline.1 -path '*GenerateManual*' | head -n 1)" \
+	  > "$(DESTDIR)$(PREFIX)/share/man/man1/lifeline.1" && chmod 644 "$(DESTDIR)$(PREFIX)/share/man/man1/lifeline.1"
 	"$(RELEASE_BIN)/lifeline" --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/lifeline"
 	"$(RELEASE_BIN)/lifeline" --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_lifeline"
 	"$(RELEASE_BIN)/lifeline" --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/lifeline.fish"
@@ -211,5 +250,29 @@ bench: deps
 benchmarks: deps
 	$(SWIFT) package --package-path Benchmarks benchmark $(BENCHMARK_ARGS)
 
+version:
+	@echo "$(CURRENT_VERSION)"
+
+# make dist: dist/lifeline-VERSION-OS-ARCH.tar.xz and its .sha256 (Scripts/dist.sh): a stripped
+# release binary with the Swift runtime and Foundation linked in (--static-swift-stdlib on
+# Linux: it needs only libc, libstdc++ and Graphviz), its man page, bash, zsh and fish
+# completions, LICENSE, NOTICE and SHA256SUMS; fails over 25 MB, or if the binary still needs
+# a libswift*/Foundation library or carries a RUNPATH. A release build of its own in
+# .build-dist (8+ minutes on two busy cores). make dist-check then runs the README's quick
+# start from the archive in an empty environment with the toolchain's folder hidden.
+dist: deps
+	sh Scripts/dist.sh
+
+dist-check:
+	sh Scripts/dist-check.sh
+
+# make release VERSION=x.y.z: writes x.y.z as the version, commits "Release x.y.z" and tags it
+# x.y.z (annotated), then moves the branch on to NEXT (default: the next minor version, -dev),
+# so the tag travels with the release commit and the branch never says a released version.
+# Refuses a dirty tree, a version that is not x.y.z, an existing tag, and a version not above
+# the current one. Pushing is left to you: git push && git push origin x.y.z.
+release:
+	@VERSION="$(VERSION)" NEXT="$(NEXT)" sh Scripts/release.sh
+
 clean:
-	rm -rf .build $(GRAPHVIZ_SCRATCH) $(RELEASE_SCRATCH) Fuzz/.build Benchmarks/.build $(OUT)
+	rm -rf .build $(GRAPHVIZ_SCRATCH) $(RELEASE_SCRATCH) .build-dist dist Fuzz/.build Benchmarks/.build $(OUT)

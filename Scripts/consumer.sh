@@ -1,19 +1,27 @@
 #!/bin/sh
 # CI: Lifeline as a version-pinned dependency. A consumer package made in a temporary
-# directory depends on a tagged clone of this repository with `from:` (SwiftPM refuses unsafe
-# build flags there), compiles every ```swift block of README.md and the DocC catalogues, and
-# runs `Checker.check(path:)` on a bundled trace. Builds into .build-consumer/.
+# directory depends with `from:` (SwiftPM refuses unsafe build flags there) on a clone of this
+# repository released by `make release` (commit and tag), compiles every ```swift block of
+# README.md and the DocC catalogues, and runs `Checker.check(path:)` on a bundled trace.
+# Builds into .build-consumer/.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/lifeline-consumer.XXXXXX")
 trap 'rm -rf "$work"' EXIT INT TERM
 unset LIFELINE_HOT_PATH   # a consumer builds without the hot-path flags
 
-# The version the changelog names first, as a tag on a clone of what is committed.
-version=$(sed -n 's/^## \([0-9][0-9]*\.[0-9][0-9]*\.[0-9][0-9]*\).*/\1/p' "$root/CHANGELOG.md" | head -n 1)
+# The release main is heading for (its version without -dev), made on a clone of what is
+# committed the way a maintainer makes it: `make release VERSION=x.y.z` commits and tags.
+version=$(make -s -C "$root" version | sed 's/-.*//')
 git clone -q "$root" "$work/lifeline"
-# -f: a tag of that name cloned from the repository may sit on an older commit.
-git -C "$work/lifeline" tag -f "$version" >/dev/null
+# Tags cloned from the repository are dropped: the one resolved must be make release's.
+for tag in $(git -C "$work/lifeline" tag -l); do git -C "$work/lifeline" tag -d "$tag" >/dev/null; done
+export GIT_AUTHOR_NAME="${GIT_AUTHOR_NAME:-consumer.sh}" GIT_AUTHOR_EMAIL="${GIT_AUTHOR_EMAIL:-consumer@localhost}"
+export GIT_COMMITTER_NAME="${GIT_COMMITTER_NAME:-consumer.sh}" GIT_COMMITTER_EMAIL="${GIT_COMMITTER_EMAIL:-consumer@localhost}"
+make -s -C "$work/lifeline" release VERSION="$version" >/dev/null
+# The README's pin is the release main is heading for.
+grep -q "from: \"$version\")" "$root/README.md" || {
+  echo "consumer: README.md's .package(url:from:) does not name $version" >&2; exit 1; }
 
 consumer="$work/consumer"
 mkdir -p "$consumer/Sources/consumer"
@@ -66,7 +74,7 @@ sed -i.bak '1i\
 import Foundation
 ' "$consumer/Sources/consumer/main.swift" && rm "$consumer/Sources/consumer/main.swift.bak"
 
-echo "consumer: Lifeline $version from a tagged clone, $snippets snippet(s) from README.md and the DocC catalogues"
+echo "consumer: Lifeline $version from a clone tagged by make release, $snippets snippet(s) from README.md and the DocC catalogues"
 if ! swift build --package-path "$consumer" --scratch-path "$root/.build-consumer" > "$work/build.log" 2>&1; then
   cat "$work/build.log" >&2
   echo "consumer: the consumer package does not build" >&2

@@ -2,7 +2,8 @@ import Foundation
 
 /// Runs the built `lifeline` with what `CommandRunner` does not offer: standard output to a
 /// chosen file (`/dev/full`), bytes kept raw, and the child's peak memory and time, measured
-/// by a python3 parent that has no other child (`ru_maxrss` of its children).
+/// by a python3 parent that has no other child (`ru_maxrss` of its children, which the parent
+/// turns into bytes: macOS reports it in bytes, Linux in kilobytes).
 enum BoundaryRunner {
     struct Result {
         var status: Int32
@@ -22,7 +23,10 @@ enum BoundaryRunner {
             import resource, subprocess, sys, time
             start = time.monotonic()
             status = subprocess.call(sys.argv[1:])
-            sys.stderr.write("\\nMEASURED %d %f\\n" % (resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, time.monotonic() - start))
+            peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+            # ru_maxrss is in bytes on macOS and in kilobytes on Linux: bytes, whichever.
+            peak_bytes = peak if sys.platform == "darwin" else peak * 1024
+            sys.stderr.write("\\nMEASURED %d %f\\n" % (peak_bytes, time.monotonic() - start))
             sys.exit(status if status >= 0 else 128 - status)
             """
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -49,7 +53,7 @@ enum BoundaryRunner {
         var result = Result(status: process.terminationStatus, stdout: Array(outData), stderr: String(decoding: errData, as: UTF8.self))
         if measured, let line = result.stderr.split(separator: "\n").last(where: { $0.hasPrefix("MEASURED ") }) {
             let parts = line.split(separator: " ")
-            result.peakMB = (Double(parts[1]) ?? 0) / 1024
+            result.peakMB = (Double(parts[1]) ?? 0) / 1_048_576
             result.seconds = Double(parts[2]) ?? 0
         }
         return result

@@ -83,6 +83,15 @@ public struct TextReport {
         return out
     }
 
+    /// The last line: totals over all traces. `unreadable` traces (malformed, missing: their
+    /// errors were reported on their own) are counted first, so a directory where most files
+    /// failed never reads as "clean".
+    public static func totals(_ results: [CheckResult], unreadable: Int) -> String {
+        let line = totals(results)
+        guard unreadable > 0 else { return line }
+        return "\(unreadable) of \(results.count + unreadable) traces could not be read; " + line
+    }
+
     /// The last line: totals over all traces.
     public static func totals(_ results: [CheckResult]) -> String {
         let errors = results.reduce(0) { $0 + $1.errorCount }

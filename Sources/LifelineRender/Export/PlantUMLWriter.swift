@@ -48,7 +48,10 @@ public enum PlantUMLWriter {
     }
 
     /// A timing diagram: a robust lane per receiver with its states; times in milliseconds.
-    /// Past the detail limit, each lane shows the state held most of each interval.
+    /// Past the detail limit, each lane shows the state held most of each interval. A `scale`
+    /// line fits the whole trace in at most ``timingMaxTicks`` ticks: PlantUML's default of many
+    /// pixels per unit drew a 3-second trace 3,000 units wide, and its 4,096-pixel image limit
+    /// cut it after the first milliseconds.
     public static func timingDiagram(_ c: TimelineCollector, title: String) -> String {
         var out = "@startuml\ntitle \(TextEscaping.plantUML(title + " — timing, " + c.profile.rawValue + " (ms)"))\n"
         var ids: [TimelineLane: String] = [:]
@@ -77,8 +80,13 @@ public enum PlantUMLWriter {
                 changes.append((interval.start, order, id, interval.state))
             }
         }
+        let sorted = changes.sorted(by: { ($0.time, $0.order) < ($1.time, $1.order) })
+        if let first = sorted.first {
+            let span = max(c.end, sorted.last?.time ?? first.time) - min(c.start ?? first.time, first.time)
+            out += "scale \(timingScale(spanMicroseconds: span)) as \(timingTickPixels) pixels\n"
+        }
         var current: Int64? = nil
-        for change in changes.sorted(by: { ($0.time, $0.order) < ($1.time, $1.order) }) {
+        for change in sorted {
             if change.time != current {
                 out += "@" + TimeFormat.decimal(change.time, per: 1_000, digits: 3) + "\n"
                 current = change.time
@@ -86,5 +94,22 @@ public enum PlantUMLWriter {
             out += "\(change.lane) is \(change.state)\n"
         }
         return out + "@enduml\n"
+    }
+
+    /// The pixels between two ticks of a timing diagram's axis.
+    public static let timingTickPixels = 50
+    /// The most ticks a timing diagram's axis has: 30 × 50 px, within PlantUML's 4,096 px.
+    public static let timingMaxTicks: Int64 = 30
+
+    /// The milliseconds one tick of the axis stands for: the smallest of 1, 2, 5, 10, 20, 50, …
+    /// that spans `span` microseconds in at most ``timingMaxTicks`` ticks.
+    public static func timingScale(spanMicroseconds span: Int64) -> Int64 {
+        let milliseconds = max(0, span) / 1_000 + 1
+        var decade: Int64 = 1
+        while true {
+            for step in [1, 2, 5] as [Int64] where step * decade * timingMaxTicks >= milliseconds { return step * decade }
+            guard decade <= Int64.max / 100 else { return decade * 10 }
+            decade *= 10
+        }
     }
 }

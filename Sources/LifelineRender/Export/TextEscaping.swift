@@ -16,6 +16,25 @@ public enum TextEscaping {
         return out
     }
 
+    /// A Mermaid diagram's title, for the inside of a YAML double-quoted `title: "…"` in its
+    /// front matter. Mermaid 11 decodes no entity codes there (`#8212;` would show as typed),
+    /// so every character is written as itself: only `"` and `\` are escaped, YAML's way;
+    /// line breaks become spaces (a title is one line); control characters and U+FFFE/U+FFFF,
+    /// which YAML forbids, are dropped.
+    public static func mermaidTitle(_ text: String) -> String {
+        var out = ""
+        for scalar in normalized(text) {
+            switch scalar {
+            case "\n": out += " "
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\u{FFFE}", "\u{FFFF}": continue  // YAML readers reject these as unprintable
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     /// PlantUML label text (inside `"…"` or after `:`): characters PlantUML or its Creole
     /// markup would interpret become HTML entities `&#<decimal>;`, which PlantUML draws as the
     /// character; markup pairs (`**`, `//`, `--`, `__`, `~~`, `==`) are broken by encoding their

@@ -116,7 +116,7 @@ struct CheckCommand: ParsableCommand {
             // A report written to a file is not on a terminal, whatever standard output is.
             let colored = color == .auto ? output == nil && Terminal.color(.auto) : Terminal.color(color)
             let text = TextReport(color: colored, summary: summary)
-            report = results.map(text.render).joined() + TextReport.totals(results)
+            report = results.map(text.render).joined() + TextReport.totals(results, unreadable: failures.count)
         case .json:
             report = JSONReport.render(results)
         case .sarif:

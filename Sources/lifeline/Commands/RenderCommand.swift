@@ -17,6 +17,11 @@ struct RenderCommand: ParsableCommand {
         With a TRACE, draws it: --kind state (states and transitions with counts), timeline \
         (a lane per receiver) or sequence (UIKit and delegates as lifelines).
 
+        The format is --format's, else -o's extension's; to standard output, svg. An -o \
+        name whose extension names no format (out.gif, or none) is an error unless --format \
+        says which, so is a kind the format cannot draw (a timeline in mermaid), and PNG or \
+        PDF is not written to a terminal (exit 2, naming what exists).
+
         With a DIRECTORY and -o OUTDIR, draws every .jsonl trace below it, on every core, as \
         OUTDIR/<path>/<name>.<kind>.<format> (the gallery's names, e.g. cold-launch.state.svg). \
         A malformed trace is reported on standard error and the others still drawn (exit 2).
@@ -49,7 +54,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "What to draw from a trace: state, timeline or sequence.")
     var kind: RenderKind = .state
 
-    @Option(help: "Output format: svg, png, pdf, dot, txt, mermaid, plantuml or chrome (default: from -o's extension, else svg).")
+    @Option(help: "Output format: svg, png, pdf, dot, txt, mermaid, plantuml or chrome (default: from -o's extension; svg to standard output).")
     var format: RenderFormat?
 
     @Option(name: [.short, .customLong("output")], help: "Where to write ('-' for standard output).")
@@ -62,7 +67,9 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         // A directory draws into files named for their kind and format, never a trace's name.
         if let trace, trace != "-", model == nil, !listModels, FileStatus.type(of: trace) == .directory {
-            return try renderDirectory(trace, format: try resolvedFormat())
+            let format = format ?? .svg
+            try RenderFormat.require(format, drawing: kind)
+            return try renderDirectory(trace, format: format)
         }
         try SameFile.refuseOverwriting(output, inputs: [trace])
         if listModels {
@@ -71,28 +78,22 @@ struct RenderCommand: ParsableCommand {
             }
             return
         }
-        let format = try resolvedFormat()
+        let format = try RenderFormat.resolve(format, output: output)
         if let model {
             guard trace == nil else { throw ValidationError("give either --model or a TRACE, not both") }
+            try RenderFormat.requireModel(format)
+            try RenderFormat.refuseBinaryToTerminal(format, output: output)
             try renderModel(model, format: format)
             return
         }
         guard let trace else { throw ValidationError("nothing to draw: give a TRACE file or --model app|scene|phase") }
+        try RenderFormat.require(format, drawing: kind)
+        try RenderFormat.refuseBinaryToTerminal(format, output: output)
         let progress = Progress.start("drawing \(trace)", options: progressOptions)
         defer { progress.finish() }
         // Checking and drawing may read the trace twice: a pipe or FIFO is copied once first.
         if noCheck { return try renderTrace(trace, format: format, shownAs: trace, to: output) }
         try SpooledInput.withRereadablePath(trace) { path in try renderTrace(path, format: format, shownAs: trace, to: output) }
-    }
-
-    /// The format asked for, or the one -o's extension names, or SVG.
-    private func resolvedFormat() throws -> RenderFormat {
-        if let format { return format }
-        if let dot = output.lastIndex(of: "."), output != "-" {
-            let ext = String(output[output.index(after: dot)...]).lowercased()
-            if let format = RenderFormat(fileExtension: ext) { return format }
-        }
-        return .svg
     }
 
     private func renderModel(_ kind: MachineKind, format: RenderFormat) throws {
@@ -102,9 +103,7 @@ struct RenderCommand: ParsableCommand {
             throw Diagnostic(file: "<command line>", line: 1, column: 1,
                              "the \(kind.rawValue) machine does not apply to profile \(profile.rawValue); it applies to: \(valid)")
         }
-        guard let graphviz = format.graphvizFormat else {
-            throw ValidationError("--model draws svg, png, pdf or dot, not \(format.rawValue)")
-        }
+        guard let graphviz = format.graphvizFormat else { return try RenderFormat.requireModel(format) }
         let dot = ReferenceDiagram.dot(table)
         try OutputFile.write(try RenderOutput.bytes(dot: dot, layout: .dot, format: graphviz), to: output)
     }

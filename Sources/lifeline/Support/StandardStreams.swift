@@ -57,6 +57,9 @@ enum Terminal {
     /// Whether standard input is a terminal (someone typing, not a pipe or a file).
     static var inputIsInteractive: Bool { isatty(0) == 1 }
 
+    /// Whether standard output is a terminal (where binary output would garble the screen).
+    static var outputIsTerminal: Bool { isatty(1) == 1 }
+
     /// Colour by default: on a terminal, unless `NO_COLOR` is set to a non-empty value
     /// (no-color.org: an empty NO_COLOR does not count).
     static var colorEnabled: Bool { color(.auto) }
@@ -72,9 +75,4 @@ enum Terminal {
         guard getcwd(&buffer, buffer.count) != nil else { return nil }
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
-}
-
-/// The version `lifeline --version` prints.
-enum LifelineVersion {
-    static let current = "0.3.0"
 }
