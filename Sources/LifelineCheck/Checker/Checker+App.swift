@@ -29,7 +29,7 @@ extension Checker {
         // A repeated or late didFinishLaunching is LC202/LC203's finding; don't report it twice.
         let launchReported = callback == .didFinishLaunching
             && (run.didFinishCount > 1 || run.violated & BuiltinRule.launchBeforeScenes.bit != 0)
-        if move?.verdict == .illegal {
+        if move?.verdict.isIllegal == true {
             if !launchReported {
                 reportIllegal(appTable, state: move?.from ?? before, trigger: .callback(callback), rule: .appCallbackLegal, booking: .run,
                               event: event, line: line, subject: callback.swiftName + " to the app delegate", stateNoun: "the app")

@@ -95,8 +95,8 @@ extension Checker {
             activate(.sceneCallbackLegal, .scene(index))
             // The follower's move, as for a callback (`handleSceneCallback`).
             let move = step.scene
-            var next = move?.verdict == .illegal ? nil : move?.to.map(sceneTable.stateIndex)
-            if move?.verdict == .illegal {
+            var next = move?.verdict.isIllegal == true ? nil : move?.to.map(sceneTable.stateIndex)
+            if move?.verdict.isIllegal == true {
                 reportIllegal(sceneTable, state: move?.from ?? Checker.sceneStates[from], trigger: .silent(silent),
                               rule: .sceneCallbackLegal, booking: .scene(index), event: event, line: line,
                               subject: "\(silent.rawValue) of scene \(slots[index].id)", stateNoun: "it")
@@ -119,7 +119,7 @@ extension Checker {
             // The follower's judgement, as for a callback (`handleAppCallback`).
             let move = step.app
             var next = move.flatMap { $0.verdict.allows ? $0.to.map(appTable.stateIndex) : nil }
-            if move?.verdict == .illegal {
+            if move?.verdict.isIllegal == true {
                 reportIllegal(appTable, state: move?.from ?? before, trigger: .silent(silent), rule: .appCallbackLegal, booking: .run,
                               event: event, line: line, subject: "\(silent.rawValue) of the app", stateNoun: "it")
                 next = recorded
@@ -147,7 +147,7 @@ extension Checker {
             // LC409: the follower's judgement of the phase machine (§5).
             let booking = Booking.run
             activate(.phaseMoveLegal, booking)
-            if move.verdict == .illegal {
+            if move.verdict.isIllegal {
                 let whose = level == .app ? "the App's" : "scene \(symbols.string(event.scene) ?? "?")'s"
                 report(.phaseMoveLegal, booking, seq: event.seq, line: line,
                        "\(whose) scenePhase changes from \(move.from?.rawValue ?? "?") to \(to.rawValue); a phase moves through inactive, or from background straight to active")

@@ -88,7 +88,7 @@ extension Checker {
 
         let recorded = symbols.traits(event.to).sceneState.map(sceneTable.stateIndex)
         activate(.sceneCallbackLegal, .scene(index))
-        let illegal = move?.verdict == .illegal
+        let illegal = move?.verdict.isIllegal == true
         var next = illegal ? nil : move?.to.map(sceneTable.stateIndex)
         if next == nil {
             // From a state the follower does not know (a scene first seen mid-run) nothing is judged.

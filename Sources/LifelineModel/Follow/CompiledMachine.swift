@@ -33,11 +33,15 @@ public final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {
     public let everyState: UInt8
     /// The edges a trace may leave out as a device variant (`SceneMachine.unshown`), under the profile.
     public let unshown: [Transition<State>]
+    /// The states some unshown edge leaves, as bits.
+    @usableFromInline let unshownSources: UInt8
 
     public init(_ machine: StateMachine<State>, profile: Profile, unshown: [Transition<State>] = []) {
         self.machine = machine
         self.profile = profile
-        self.unshown = unshown.filter { $0.profiles.contains(profile) }
+        let unshown = unshown.filter { $0.profiles.contains(profile) }
+        self.unshown = unshown
+        unshownSources = unshown.reduce(0) { $0 | (1 << UInt8($1.from.slot)) }
         let n = State.allCases.count * TriggerCode.count
         var mask = [UInt8](repeating: 0, count: n)
         var first = [Int8](repeating: -1, count: n)
@@ -88,6 +92,8 @@ public final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {
 
     /// Where the trigger's edges lead from any state of `bits`, as bits.
     @inlinable public func image(of bits: UInt8, on code: Int) -> UInt8 {
+        // One state (the common case): one read.
+        if bits & (bits &- 1) == 0 { return bits == 0 ? 0 : mask[bits.trailingZeroBitCount * TriggerCode.count + code] }
         var result: UInt8 = 0
         var rest = bits
         while rest != 0 {
@@ -99,12 +105,12 @@ public final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {
     }
 
     /// The strongest basis of the trigger's edges from any state of `bits` (nil: none).
-    public func basis(from bits: UInt8, on code: Int) -> FactBasis? {
+    @inlinable public func basis(from bits: UInt8, on code: Int) -> FactBasis? {
         var best: UInt8 = 0
         var rest = bits
         while rest != 0 {
             best = max(best, cellRank[rest.trailingZeroBitCount * TriggerCode.count + code])
-            rest &= rest - 1
+            rest &= rest &- 1
         }
         switch best {
         case 3: return .documented
@@ -136,9 +142,11 @@ public final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {
         }
     }
 
-    /// The first unshown edge (a device variant) from a state of `bits`, if any.
-    public func unshownEdge(from bits: UInt8) -> Transition<State>? {
-        unshown.first { bits & (1 << UInt8($0.from.slot)) != 0 }
+    /// The index in `unshown` of the first edge from a state of `bits` (-1: none): an integer,
+    /// so that a step that needs none copies no `Transition`.
+    public func unshownEdge(from bits: UInt8) -> Int {
+        guard bits & unshownSources != 0 else { return -1 }
+        return unshown.firstIndex { bits & (1 << UInt8($0.from.slot)) != 0 } ?? -1
     }
 
     /// The trigger among `hidden` whose edge leads from `from` to `to`, if any: the unseen

@@ -37,7 +37,14 @@ public enum Verdict: Sendable, Equatable {
     case unjudged
 
     /// Whether some reading of the trace allows the move (every verdict but `illegal`).
-    @inlinable public var allows: Bool { self != .illegal }
+    // By pattern, not `==`: the derived equality of an enum with a payload is a call per event.
+    @inlinable public var allows: Bool {
+        if case .illegal = self { return false }
+        return true
+    }
+
+    /// Whether no reading of the trace allows the move.
+    @inlinable public var isIllegal: Bool { !allows }
 }
 
 /// A move that no callback in the trace made: the model's documented stand-ins.

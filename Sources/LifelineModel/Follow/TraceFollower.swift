@@ -551,11 +551,14 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         // Nothing explains the event but an edge some report leaves out (a device variant):
         // take it unseen, and say so. Not where the trace records another state the event
         // starts from: it then claims a move it does not show, which is judged.
-        var unshown: Transition<State>? = nil
-        if sources == 0, known, let edge = machine.unshownEdge(from: readings), recordedFrom == nil || recordedFrom == edge.from {
-            let widened = closed[Int(machine.bits(edge.to))]
-            sources = machine.sources(in: widened, on: code)
-            if sources != 0 { unshown = edge }
+        var unshown = -1
+        if sources == 0, known {
+            let index = machine.unshownEdge(from: readings)
+            if index >= 0, recordedFrom == nil || recordedFrom == machine.unshown[index].from {
+                let widened = closed[Int(machine.bits(machine.unshown[index].to))]
+                sources = machine.sources(in: widened, on: code)
+                if sources != 0 { unshown = index }
+            }
         }
         guard sources != 0 else {
             let to = recordedTo ?? machine.soleTarget(on: code)
@@ -579,18 +582,20 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         var after = machine.image(of: from, on: code)
         if let recordedTo, after & machine.bits(recordedTo) != 0 { after = machine.bits(recordedTo) }
         possible = after
-        let basis = unshown?.citation.basis ?? machine.basis(from: from, on: code)
+        let basis = unshown >= 0 ? machine.unshown[unshown].citation.basis : machine.basis(from: from, on: code)
         let verdict: Verdict = basis == .documented || basis == nil ? .legal : .variant(basis ?? .unsure)
         var prelude: Move<State>? = nil
-        if let unshown {
-            prelude = Move(from: unshown.from, trigger: unshown.trigger, to: unshown.to, verdict: verdict)
+        if unshown >= 0 {
+            // Through an unshown edge, the move is the one the trace shows: from where it left
+            // the scene, the edge it left out named by the prelude.
+            let edge = machine.unshown[unshown]
+            prelude = Move(from: edge.from, trigger: edge.trigger, to: edge.to, verdict: verdict)
+            return (Move(from: edge.from, trigger: trigger, to: to, verdict: verdict), prelude)
         } else if known, shown & machine.bits(drawn) == 0, let before = machine.single(shown),
            let hiddenCode = machine.hiddenMove(from: before, to: drawn, hidden: hidden) {
             prelude = Move(from: before, trigger: TriggerCode.trigger(hiddenCode), to: drawn, verdict: .legal)
         }
-        // Through an unshown edge, the move is the one the trace shows: from where it left the
-        // scene, the edge it left out named by the prelude.
-        return (Move(from: unshown?.from ?? drawn, trigger: trigger, to: to, verdict: verdict), prelude)
+        return (Move(from: drawn, trigger: trigger, to: to, verdict: verdict), prelude)
     }
 
     /// A phase move: the phase event names its `to`; legal when the phase machine has that edge.

@@ -134,7 +134,7 @@ public struct StateTracker {
         }
         if table.kind == .scene, target == unattached, from != unattached { drop(place, scene: record.scene, symbols: symbols) }
         return RecordMove(onAppTrack: place == .app, id: machine.moveNumber(from: fromState, on: move.trigger.code, to: targetState),
-                          from: from, to: target, trigger: move.trigger, dwell: dwell, allowed: move.verdict != .illegal)
+                          from: from, to: target, trigger: move.trigger, dwell: dwell, allowed: move.verdict.allows)
     }
 
     private mutating func set(_ place: SceneTracks.Place, to track: SceneTracks.Track, scene: Symbol, symbols: TraceSymbols) {
