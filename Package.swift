@@ -129,7 +129,7 @@ let package = Package(
         ),
         .testTarget(name: "LifelineTeachTests",
                     dependencies: ["LifelineTeach", "LifelineModel", "LifelineTrace", "LifelineRender", "LifelineCheck",
-                                    "LifelineTestSupport"],
+                                    "LifelineRuntime", "LifelineTestSupport"],
                     exclude: ["Golden", "Traces"]),
         .testTarget(name: "LifelineLoggerTests", dependencies: ["LifelineLogger", "LifelineTrace"]),
         .testTarget(name: "LifelineScanTests", dependencies: ["LifelineScan", "LifelineModel", "LifelineTrace", "LifelineRuntime",
