@@ -23,6 +23,23 @@ struct CorpusEntry: CustomTestStringConvertible, Sendable {
         }
     }
 
+    /// The corpus has at least `legitimate` and `misordered` entries, each citing a section of
+    /// `Docs/lifecycle-facts.md` that exists (its subsection too when `subsections`, but in the
+    /// numbered list of §8) and naming a rule of the catalogue.
+    static func expectSize(_ entries: [CorpusEntry], legitimate: Int, misordered: Int, subsections: Bool) throws {
+        let facts = try #require(Fixtures.read(Fixtures.repository + "/Docs/lifecycle-facts.md"))
+        #expect(entries.filter { $0.rule == "-" }.count >= legitimate)
+        #expect(entries.filter { $0.rule != "-" }.count >= misordered)
+        for entry in entries {
+            let top = entry.section.split(separator: ".").first.map(String.init) ?? entry.section
+            #expect(facts.contains("## \(top)."), "\(entry.file): §\(entry.section)")
+            if subsections, entry.section.contains("."), top != "8" {
+                #expect(facts.contains("### \(entry.section) "), "\(entry.file): §\(entry.section)")
+            }
+            if entry.rule != "-" { #expect(RuleCatalogue.rule(id: entry.rule) != nil, "\(entry.file): \(entry.rule)") }
+        }
+    }
+
     /// A legitimate entry checks with no error.
     func expectNoError(in directory: String) throws {
         let result = try Checker.check(path: directory + "/" + file)

@@ -33,12 +33,6 @@ public enum LaunchSequence {
     /// A trace that shows one is read as showing the other.
     public static let standsFor: [Callback: Callback] = [.legacyDidFinishLaunching: .didFinishLaunching]
 
-    /// Whether `callback` may come before didFinishLaunching without breaking the launch
-    /// sequence (LC203): the launch itself, restoration, the status bar's changes.
-    public static func mayPrecedeDidFinish(_ callback: Callback) -> Bool {
-        restoration.contains(callback) || aroundLaunch.contains(callback)
-    }
-
     /// The launch callback that comes after `delivered` (the launch callbacks this process run
     /// has had, in order), or nil once the launch is over or before it begins.
     public static func next(after delivered: [Callback]) -> Callback? {
