@@ -229,6 +229,31 @@ import LifelineModel
         #expect(edges.contains("MachineIndex") && !edges.contains("Array(repeating"))
     }
 
+    /// The checker keeps no state of the app or of a scene, no scene identities and no
+    /// aggregate (issue 30): every one is the follower's, read through its step. No stored
+    /// property in `LifelineCheck` holds an app or scene state (a phase awaiting its scenes
+    /// is an obligation, kept with the time it was opened), and the types that did are gone.
+    @Test func checkerKeepsNoLifecycleState() throws {
+        for gone in ["LifelineCheck/Checker/TrackedState.swift", "LifelineCheck/Checker/AggregateOrder.swift"] {
+            #expect(!FileManager.default.fileExists(atPath: Self.sources + "/" + gone), "\(gone)")
+        }
+        let stateTypes = ["AppState", "SceneActivationState", "ScenePhase"]
+        // The statistics (`LifelineCheck/Analysis`) time each state interval from the move that
+        // opened it: a measurement, not a reading; the checker and its rules keep none.
+        for (path, text) in try Self.allSources() where path.hasPrefix("LifelineCheck/") && !path.hasPrefix("LifelineCheck/Analysis/") {
+            for definition in ["struct SceneSlot", "struct ProcessRun", "struct AggregateOrder", "var stateCounts",
+                               "var sceneIndex", "var slotCache", "var appState", "var suspended"] {
+                #expect(!text.contains(definition), "\(path) defines \(definition)")
+            }
+            for line in text.split(separator: "\n") where line.contains("var ") && !line.contains("{") && !line.contains("///") {
+                let declared = line.split(separator: ":").dropFirst().joined(separator: ":")
+                for type in stateTypes where declared.contains(type) && !declared.contains("(") {
+                    Issue.record("\(path) keeps a \(type) of its own: \(line)")
+                }
+            }
+        }
+    }
+
     /// One severity, and one mapping of a violation to what a drawing paints.
     @Test func oneSeverityAndOneHighlightMapping() throws {
         let sources = try Self.allSources()

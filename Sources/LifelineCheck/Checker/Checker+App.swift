@@ -5,41 +5,32 @@ extension Checker {
     /// An app-delegate callback: LC302 against `AppMachine`, LC402 (scene apps), LC303
     /// (sceneless), sessions, and the end of the run at applicationWillTerminate.
     func handleAppCallback(_ callback: Callback, _ event: EventRecord, line: Int) {
-        let before = currentAppState
-        let from = appTable.stateIndex(before)
-        let recorded = symbols.traits(event.to).appState.map(appTable.stateIndex)
-        let recordedFromAgrees = symbols.traits(event.from).appState == before
-
+        let move = step.app
+        // A repeated or late didFinishLaunching is LC202/LC203's finding; don't report it twice.
+        let launchReported = relaunchReportedAt == eventCount || (callback == .didFinishLaunching
+            && (run.didFinishCount > 1 || run.violated & BuiltinRule.launchBeforeScenes.bit != 0))
+        // LC402 and LC003 against the follower's reading (unknown agrees with anything).
+        let disagrees = step.disagreement == Disagreement(field: .from, machine: .app) && !launchReported
         if usesScenes, !event.from.isNone {
             activate(.applicationStateIsMostActiveScene, .run)
-            if !recordedFromAgrees {
+            if disagrees, let before = move?.from {
                 report(.applicationStateIsMostActiveScene, .run, seq: event.seq, line: line,
                        "\(callback.swiftName) records applicationState \(symbols.string(event.from) ?? "") but the most active scene makes it \(before.rawValue)")
             }
         } else if !usesScenes {
-            checkRecordedFrom(event.from, agrees: recordedFromAgrees, tracked: before.rawValue, event: event, line: line,
+            checkRecordedFrom(event.from, agrees: !disagrees, tracked: move?.from?.rawValue ?? "unknown", event: event, line: line,
                               booking: .run, what: callback.swiftName)
         }
 
         activate(.appCallbackLegal, .run)
         // The follower's judgement (Docs/following.md): illegal only when no state the trace
         // allows has an edge; unknown is never an error.
-        let move = step.app
-        var next = move.flatMap { $0.verdict.allows ? $0.to.map(appTable.stateIndex) : nil }
-        // A repeated or late didFinishLaunching is LC202/LC203's finding; don't report it twice.
-        let launchReported = callback == .didFinishLaunching
-            && (run.didFinishCount > 1 || run.violated & BuiltinRule.launchBeforeScenes.bit != 0)
-        if move?.verdict.isIllegal == true {
-            if !launchReported {
-                reportIllegal(appTable, state: move?.from ?? before, trigger: .callback(callback), rule: .appCallbackLegal, booking: .run,
-                              event: event, line: line, subject: callback.swiftName + " to the app delegate", stateNoun: "the app")
-            }
-            next = recorded ?? move?.to.map(appTable.stateIndex)
+        if let move, move.verdict.isIllegal, !launchReported {
+            reportIllegal(appTable, state: move.from, trigger: .callback(callback), rule: .appCallbackLegal, booking: .run,
+                          event: event, line: line, subject: callback.swiftName + " to the app delegate", stateNoun: "the app")
         }
-        if !usesScenes, let next {
-            run.appState = next
-            noteAggregate(before: before, after: AppState.allCases[next])
-            trackAppForeground(callback, changed: next != from, event: event, line: line)
+        if !usesScenes, let move {
+            trackAppForeground(callback, changed: move.to != move.from, event: event, line: line)
         }
 
         switch callback {
@@ -47,12 +38,14 @@ extension Checker {
         case .didDiscardSceneSessions: discardSessions(event, line: line)
         default: break
         }
-        appendAppEvidence(event, line: line, code: callback.rawValue, from: from, to: next ?? from)
+        // A callback that moves no state is shown in the state `applicationState` reads.
+        appendAppEvidence(event, line: line, code: callback.rawValue, from: (move?.from ?? step.applicationStateBefore)?.slot ?? -1,
+                          to: (move?.to ?? step.applicationStateAfter)?.slot ?? -1)
 
         if callback == .applicationWillTerminate {
             activate(.nothingAfterWillTerminate, .run)
             endRun(atEndOfTrace: false)
-            run.terminated = true
+            awaitingLaunch = true
         }
     }
 
@@ -74,13 +67,16 @@ extension Checker {
 
     /// Reports a trigger with no edge from `state`, at the severity of the trigger's rows;
     /// rows that are all UNSURE report nothing.
-    func reportIllegal<S: LifecycleState>(_ table: CompiledMachine<S>, state: S, trigger: Trigger, rule: BuiltinRule,
+    /// `state` is the follower's state before the move; nil when the trace leaves several
+    /// open and none of them allows it.
+    func reportIllegal<S: LifecycleState>(_ table: CompiledMachine<S>, state: S?, trigger: Trigger, rule: BuiltinRule,
                                            booking: Booking, event: EventRecord, line: Int, subject: String, stateNoun: String) {
         guard let index = Optional(trigger.code), let basis = table.basis(of: index),
               let severity = Severity(basis: basis) else { return }
-        let expected = table.expectedFirst(from: state, for: trigger)
+        let expected = state.map { table.expectedFirst(from: $0, for: trigger) } ?? []
         if unobservable(expected) { return }
-        var message = "\(subject) while \(stateNoun) is \(state.rawValue)"
+        var message = state.map { "\(subject) while \(stateNoun) is \($0.rawValue)" }
+            ?? "\(subject) while \(stateNoun) is in no state that allows it"
         if !expected.isEmpty {
             message += "; expected \(expected.map(\.label).joined(separator: " or ")) first"
         } else {
@@ -91,8 +87,12 @@ extension Checker {
     }
 
     /// LC403: tracks the aggregate background→foreground change the UIApplication
-    /// willEnterForeground notification stands for.
-    func noteAggregate(before: AppState, after: AppState) {
+    /// willEnterForeground notification stands for, as the follower reads `applicationState`
+    /// before and after each event (a launch counts from not running).
+    func noteAggregate() {
+        guard step.applicationStateBefore != step.applicationStateAfter || step.startsRun else { return }
+        let before = step.startsRun ? AppState.notRunning : step.applicationStateBefore
+        let after = step.applicationStateAfter
         let wasForeground = before == .inactive || before == .active
         let isForeground = after == .inactive || after == .active
         if !wasForeground && isForeground {

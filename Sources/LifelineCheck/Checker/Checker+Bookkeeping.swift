@@ -18,7 +18,7 @@ extension Checker {
         switch booking {
         case .trace: traceActivated |= rule.bit
         case .run: run.activated |= rule.bit
-        case .scene(let slot): slots[slot].activated |= rule.bit
+        case .scene(let slot): sceneBooks[slot].activated |= rule.bit
         case .session(let id): sessions[id, default: SessionRecord(run: runIndex)].activated |= rule.bit
         }
     }
@@ -34,9 +34,9 @@ extension Checker {
         // Evidence comes from where the event happened; the masks from the rule's own scope.
         switch booking {
         case .scene(let slot):
-            scene = slots[slot].id
-            session = slots[slot].session
-            evidence = render(slots[slot].evidence, scene: scene, sceneStates: true)
+            scene = sceneBooks[slot].id
+            session = sceneBooks[slot].session
+            evidence = render(sceneBooks[slot].evidence, scene: scene, sceneStates: true)
         case .session(let id):
             session = id
             evidence = render(run.evidence, scene: nil, sceneStates: false)
@@ -48,13 +48,13 @@ extension Checker {
             traceActivated |= rule.bit
             traceViolated |= rule.bit
         case (.scene, .scene(let slot)):
-            slots[slot].activated |= rule.bit
-            slots[slot].violated |= rule.bit
+            sceneBooks[slot].activated |= rule.bit
+            sceneBooks[slot].violated |= rule.bit
         case (.session, .session(let id)):
             sessions[id, default: SessionRecord(run: runIndex)].activated |= rule.bit
             sessions[id, default: SessionRecord(run: runIndex)].violated |= rule.bit
         default:
-            if !run.running && run.violated & rule.bit == 0 {
+            if !run.open && run.violated & rule.bit == 0 {
                 // Outside any run (after a termination, or a trace with no launch): count the
                 // stretch as an instance of its own, since no run will fold it.
                 tallies[rule.rawValue].instances += 1

@@ -25,14 +25,14 @@ extension Checker {
             beginRun(event, line: line)
             return
         }
-        if !run.running && facts.aroundLaunch[callback.rawValue] {
+        if !run.open && facts.aroundLaunch[callback.rawValue] {
             // Delivered around a launch, even before willFinishLaunching (the status bar's,
             // §1.1 [OBSERVED]): it moves no state and begins no run.
             appendAppEvidence(event, line: line, code: callback.rawValue)
             return
         }
-        if !run.running { recoverMissingLaunch(callback, event, line: line) }
-        if run.terminated {
+        if !run.open { recoverMissingLaunch(callback, event, line: line) }
+        if awaitingLaunch {
             // The follower keeps a scene of the ended run disconnecting in it: the order of
             // sceneDidDisconnect(_:) and applicationWillTerminate(_:) is [UNSURE] (§2.4).
             if !step.startsRun && callback == .sceneDidDisconnect {
@@ -48,20 +48,19 @@ extension Checker {
         checkBudget(callback, event, line: line)
         if callback.receiver == .app {
             handleAppCallback(callback, event, line: line)
-        } else if !event.scene.isNone {
-            handleSceneCallback(callback, scene: event.scene, event, line: line)
+        } else if step.sceneSlot >= 0 {
+            handleSceneCallback(callback, slot: step.sceneSlot, event, line: line)
         }
     }
 
     /// A callback outside a run: after a termination, in a log that starts mid-run, or in a
     /// run the follower began without a launch (another process).
     private func recoverMissingLaunch(_ callback: Callback, _ event: EventRecord, line: Int) {
-        if run.terminated { return }
+        if awaitingLaunch { return }
         let logOmitsLaunch = options.observedCallbacks.map { !$0.contains(.willFinishLaunching) } ?? false
         // Carry on as if the launch had happened, so one omission is reported once; a run that
         // began before the trace (its start not seen) had a launch the trace cannot show.
         startRun(launchSeen: false)
-        run.appState = appTable.stateIndex(usesScenes ? .background : .inactive)
         if !logOmitsLaunch && runMayHaveStarted && callback == .didFinishLaunching {
             // didFinishLaunching shows the launch the action began: willFinishLaunching is missing.
             report(.willFinishBeforeDidFinish, .run, seq: event.seq, line: line,

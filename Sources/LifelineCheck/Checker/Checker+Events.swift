@@ -5,17 +5,18 @@ extension Checker {
     /// Notifications: LC304 for a disconnected scene, LC401 after termination, LC403.
     func handleNotification(_ notification: LifecycleNotification, _ event: EventRecord, line: Int) {
         if facts.postedByScene[notification.rawValue], !event.scene.isNone {
-            if run.terminated && !step.startsRun {
+            let index = step.sceneSlot
+            if (awaitingLaunch && !step.startsRun) || index < 0 {
                 // A scene of the ended run disconnecting after applicationWillTerminate(_:),
                 // which the follower keeps in that run ([UNSURE] order, §2.4).
                 appendAppEvidence(event, line: line, code: notification.rawValue)
                 return
             }
-            let index = slot(for: event.scene)
+            _ = judging(scene: index)
             // UIScene.didDisconnectNotification accompanies sceneDidDisconnect; its order is undocumented.
-            if slots[index].disconnected && notification != .sceneDidDisconnect {
+            if wasDisconnected(index) && notification != .sceneDidDisconnect {
                 report(.nothingAfterDisconnect, .scene(index), seq: event.seq, line: line,
-                       "\(notification.name) for scene \(slots[index].id) after sceneDidDisconnect(_:)")
+                       "\(notification.name) for scene \(sceneBooks[index].id) after sceneDidDisconnect(_:)")
             }
             if case .notification(notification)? = step.standIn, let callback = facts.accompanied[notification.rawValue] {
                 // The follower's stand-in (Docs/following.md): the trace shows the notification
@@ -26,26 +27,26 @@ extension Checker {
                 standIn.receiver = .scene
                 standIn.from = .none
                 standIn.to = .none
-                handleSceneCallback(callback, scene: event.scene, standIn, line: line)
+                handleSceneCallback(callback, slot: index, standIn, line: line)
             }
-            slots[index].evidence.append(evidenceEntry(event, line: line, code: notification.rawValue, from: -1, to: -1))
+            sceneBooks[index].evidence.append(evidenceEntry(event, line: line, code: notification.rawValue, from: -1, to: -1))
             return
         }
-        if run.terminated && notification != .applicationWillTerminate {
+        if awaitingLaunch && notification != .applicationWillTerminate {
             report(.nothingAfterWillTerminate, .run, seq: event.seq, line: line,
                    "\(notification.name) after applicationWillTerminate(_:)")
         }
-        if notification == .applicationDidEnterBackground && usesScenes && !follower.follower.runEnded { checkBackgroundAggregate(event, line: line) }
-        if notification == .applicationWillEnterForeground && run.running {
+        if notification == .applicationDidEnterBackground && usesScenes && !followed.runEnded { checkBackgroundAggregate(event, line: line) }
+        if notification == .applicationWillEnterForeground && run.open {
             activate(.willEnterForegroundNotificationAggregate, .run)
-            let state = currentAppState
+            let state = step.applicationStateBefore
             if run.foregroundPostExpected {
                 run.foregroundPostExpected = false
-            } else if (state == .background || state == .suspended) && !run.foregroundPostedEarly {
+            } else if (state == nil || state == .background || state == .suspended) && !run.foregroundPostedEarly {
                 run.foregroundPostedEarly = true
             } else {
                 report(.willEnterForegroundNotificationAggregate, .run, seq: event.seq, line: line,
-                       "UIApplication.willEnterForegroundNotification while the app is already \(state.rawValue) in aggregate; it is posted only when the app as a whole leaves the background, not again for an additional scene")
+                       "UIApplication.willEnterForegroundNotification while the app is already \(state?.rawValue ?? "in the foreground") in aggregate; it is posted only when the app as a whole leaves the background, not again for an additional scene")
             }
         }
         appendAppEvidence(event, line: line, code: notification.rawValue)
@@ -57,18 +58,20 @@ extension Checker {
     /// which must then enter the background next.
     func checkBackgroundAggregate(_ event: EventRecord, line: Int) {
         activate(.backgroundNotificationAggregate, .run)
-        // A scene no move has placed yet is where its recorded phase says, if anywhere.
-        let foreground = slots.indices.filter { index in
-            let state = Checker.sceneStates[slots[index].state]
-            let phase = state == .unattached ? slots[index].scenePhase ?? .background : state.scenePhase
-            return !slots[index].disconnected && phase != .background
+        // A scene no move has placed (unknown, or not yet attached) is where its recorded
+        // phase says, if anywhere.
+        let scenes = followed.scenes
+        let foreground = scenes.indices.filter { index in
+            guard !scenes[index].disconnected else { return false }
+            let placed = scenes[index].activation.flatMap { $0 == .unattached ? nil : $0.scenePhase }
+            return (placed ?? scenes[index].recordedScenePhase ?? .background) != .background
         }
         // Right after a scene entered the background, the notification is that move's: every
         // scene still in the foreground then keeps the app there.
         let accompaniesLastMove = run.sceneJustEnteredBackground
         if foreground.count > 1 || (accompaniesLastMove && !foreground.isEmpty) {
             report(.backgroundNotificationAggregate, .run, seq: event.seq, line: line,
-                   "UIApplication.didEnterBackgroundNotification while scenes \(foreground.map { slots[$0].id }.joined(separator: ", ")) are still in the foreground; the app enters the background when its last foreground scene does")
+                   "UIApplication.didEnterBackgroundNotification while scenes \(foreground.map { sceneBooks[$0].id }.joined(separator: ", ")) are still in the foreground; the app enters the background when its last foreground scene does")
         } else if let only = foreground.first {
             run.pendingBackground = (only, event.seq, line)
         }
@@ -80,7 +83,7 @@ extension Checker {
         run.pendingBackground = nil
         if callback == .sceneDidEnterBackground || callback == .sceneDidDisconnect || callback == .sceneWillResignActive { return }
         report(.backgroundNotificationAggregate, .run, seq: pending.seq, line: pending.line,
-               "UIApplication.didEnterBackgroundNotification while scene \(slots[index].id) is still in the foreground, and its next callback is \(callback.swiftName); the app enters the background when its last foreground scene does")
+               "UIApplication.didEnterBackgroundNotification while scene \(sceneBooks[index].id) is still in the foreground, and its next callback is \(callback.swiftName); the app enters the background when its last foreground scene does")
     }
 
     /// `state` events: scene-level silent transitions through `SceneMachine` (LC301);
@@ -88,55 +91,35 @@ extension Checker {
     func handleSilent(_ silent: SilentTransition, _ event: EventRecord, line: Int) {
         let code = silent.position
         if !event.scene.isNone {
-            let index = slot(for: event.scene)
-            if slots[index].disconnected { return }
-            let from = slots[index].state
-            let recorded = symbols.traits(event.to).sceneState.map(sceneTable.stateIndex)
+            guard step.sceneSlot >= 0 else { return }
+            let index = judging(scene: step.sceneSlot)
+            guard !wasDisconnected(index), let move = step.scene else { return }
             activate(.sceneCallbackLegal, .scene(index))
-            // The follower's move, as for a callback (`handleSceneCallback`).
-            let move = step.scene
-            var next = move?.verdict.isIllegal == true ? nil : move?.to.map(sceneTable.stateIndex)
-            if move?.verdict.isIllegal == true {
-                reportIllegal(sceneTable, state: move?.from ?? Checker.sceneStates[from], trigger: .silent(silent),
+            // The follower's move and verdict, as for a callback (`handleSceneCallback`).
+            if move.verdict.isIllegal {
+                reportIllegal(sceneTable, state: move.from, trigger: .silent(silent),
                               rule: .sceneCallbackLegal, booking: .scene(index), event: event, line: line,
-                              subject: "\(silent.rawValue) of scene \(slots[index].id)", stateNoun: "it")
-                next = recorded ?? move?.to.map(sceneTable.stateIndex)
+                              subject: "\(silent.rawValue) of scene \(sceneBooks[index].id)", stateNoun: "it")
             }
-            let to = next ?? from
-            setSceneState(index, to: to)
-            if silent == .purge {
-                // A purged scene is gone: like a disconnection, without a callback.
-                slots[index].disconnected = true
-                stateCounts[to] -= 1
-            }
-            slots[index].evidence.append(evidenceEntry(event, line: line, code: code, from: from, to: to))
+            // A purged scene is gone, like a disconnected one: what it owed goes with it.
+            if step.sceneGone { sceneBooks[index].pendingForeground = nil }
+            sceneBooks[index].evidence.append(evidenceEntry(event, line: line, code: code, from: move.from?.slot ?? -1,
+                                                            to: move.to?.slot ?? -1))
             return
         }
-        let before = currentAppState
-        if !usesScenes && run.running {
-            let recorded = symbols.traits(event.to).appState.map(appTable.stateIndex)
+        if !usesScenes && run.open, let move = step.app {
             activate(.appCallbackLegal, .run)
             // The follower's judgement, as for a callback (`handleAppCallback`).
-            let move = step.app
-            var next = move.flatMap { $0.verdict.allows ? $0.to.map(appTable.stateIndex) : nil }
-            if move?.verdict.isIllegal == true {
-                reportIllegal(appTable, state: move?.from ?? before, trigger: .silent(silent), rule: .appCallbackLegal, booking: .run,
+            if move.verdict.isIllegal {
+                reportIllegal(appTable, state: move.from, trigger: .silent(silent), rule: .appCallbackLegal, booking: .run,
                               event: event, line: line, subject: "\(silent.rawValue) of the app", stateNoun: "it")
-                next = recorded
             }
-            if let next { run.appState = next }
-        }
-        switch silent {
-        case .suspend: run.suspended = true
-        case .resume: run.suspended = false
-        case .purge, .terminate:
-            appendAppEvidence(event, line: line, code: code)
-            if step.endsRun { endRun(atEndOfTrace: false) }
-            run.terminated = false
-            return
-        case .connectInBackground: break
         }
         appendAppEvidence(event, line: line, code: code)
+        if silent == .purge || silent == .terminate {
+            if step.endsRun { endRun(atEndOfTrace: false) }
+            awaitingLaunch = false
+        }
     }
 
     /// SwiftUI phases: scene/view levels update the scene's phase; the app level must agree
@@ -157,26 +140,15 @@ extension Checker {
             if run.pendingAppPhase != nil { settleAppPhase() }
             activate(.swiftUIAppPhaseAggregate, .run)
             run.pendingAppPhase = (to, event.seq, line)
-        } else if !event.scene.isNone {
-            let index = slot(for: event.scene)
-            if !slots[index].disconnected {
-                slots[index].recordedPhase = to
-                if level == .scene {
-                    slots[index].scenePhase = to
-                    run.sceneJustEnteredBackground = to == .background
-                }
-                if level == .view {
-                    activate(.viewPhaseIsScenePhase, .scene(index))
-                    // Only a view's latest phase of the instant is judged: the ones before it were
-                    // passed through on the way (inactive on the way to active).
-                    run.pendingViewPhases.removeAll { $0.slot == index }
-                    run.pendingViewPhases.append((index, to, event.seq, line))
-                }
-            }
-            if step.standIn == .phase, let moved = step.scene?.to {
-                // The follower's stand-in: the phase change shows a scene move whose callback
-                // the trace lacks (no scene delegate, §5).
-                setSceneState(index, to: moved.slot)
+        } else if step.sceneSlot >= 0, !wasDisconnected(judging(scene: step.sceneSlot)) {
+            let index = step.sceneSlot
+            if level == .scene { run.sceneJustEnteredBackground = to == .background }
+            if level == .view {
+                activate(.viewPhaseIsScenePhase, .scene(index))
+                // Only a view's latest phase of the instant is judged: the ones before it were
+                // passed through on the way (inactive on the way to active).
+                run.pendingViewPhases.removeAll { $0.slot == index }
+                run.pendingViewPhases.append((index, to, event.seq, line))
             }
         }
         if let pending = run.pendingAppPhase, (pending.phase == .active) == anySceneActive {
@@ -184,10 +156,11 @@ extension Checker {
         }
     }
 
-    /// Whether some connected scene is active, by its recorded phase or else its activation state.
+    /// Whether some connected scene is active in the follower's reading, by its recorded
+    /// phase or else its activation state.
     var anySceneActive: Bool {
-        for slot in slots where !slot.disconnected {
-            if (slot.recordedPhase ?? Checker.sceneStates[slot.state].scenePhase) == .active { return true }
+        for scene in followed.scenes where !scene.disconnected {
+            if (scene.recordedPhase ?? scene.activation?.scenePhase) == .active { return true }
         }
         return false
     }
@@ -198,12 +171,13 @@ extension Checker {
     func settleViewPhases() {
         let pending = run.pendingViewPhases
         run.pendingViewPhases.removeAll(keepingCapacity: true)
-        for view in pending where view.slot < slots.count && !slots[view.slot].disconnected {
-            let scene = slots[view.slot]
-            guard let shown = scene.scenePhase ?? (scene.connected ? Checker.sceneStates[scene.state].scenePhase : nil),
+        let scenes = followed.scenes
+        for view in pending where view.slot < scenes.count && !scenes[view.slot].disconnected {
+            let scene = scenes[view.slot]
+            guard let shown = scene.recordedScenePhase ?? (scene.connectionSeen ? scene.activation?.scenePhase : nil),
                   shown != view.phase else { continue }
             report(.viewPhaseIsScenePhase, .scene(view.slot), seq: view.seq, line: view.line,
-                   "a view's scenePhase becomes \(view.phase.rawValue) while its scene \(scene.id) is \(shown.rawValue); a view reads the phase of the scene that contains it")
+                   "a view's scenePhase becomes \(view.phase.rawValue) while its scene \(sceneBooks[view.slot].id) is \(shown.rawValue); a view reads the phase of the scene that contains it")
         }
     }
 
@@ -214,9 +188,9 @@ extension Checker {
     func settleAppPhase() {
         guard let pending = run.pendingAppPhase else { return }
         run.pendingAppPhase = nil
-        guard !slots.isEmpty else { return }
+        guard !followed.scenes.isEmpty else { return }
         let active = anySceneActive
-        if pending.phase == .active && !active && follower.follower.scenesMayBeHidden { return }
+        if pending.phase == .active && !active && followed.scenesMayBeHidden { return }
         guard (pending.phase == .active) != active else { return }
         let message = pending.phase == .active
             ? "app-level scenePhase becomes active while no scene is active; it is active only if some scene is"

@@ -12,28 +12,34 @@ extension Checker {
         runStartSeen = lastEndSeen || (event.kind == .action && Checker.launching(event, symbols) == .starts)
         runMayHaveStarted = runStartSeen || (event.kind == .action && Checker.launching(event, symbols) != .never)
         lastEndSeen = false
-        guard run.running else { return }
-        let state = currentAppState
+        guard run.open else {
+            // Books of an ended run's end markers (`openSceneBooks`) go with it.
+            endRun(atEndOfTrace: false)
+            sceneBooks.removeAll(keepingCapacity: true)
+            return
+        }
+        // What the app was when its run ended unseen, in the follower's reading.
+        let state = step.applicationStateBefore
         let relaunch = event.kind == .callback && event.receiver != .scene
             && (event.method == .willFinishLaunching || event.method == .didFinishLaunching)
-        guard relaunch, state == .active || state == .inactive, let callback = event.method else {
+        guard relaunch, state == .active || state == .inactive, let state, let callback = event.method else {
             endRun(atEndOfTrace: false)
             return
         }
         report(.launchOncePerRun, .run, seq: event.seq, line: line,
                "\(callback.swiftName) while the previous process run is still \(state.rawValue); it never terminated (only a background or suspended process ends without notice)")
+        relaunchReportedAt = eventCount
         endRun(atEndOfTrace: false)
         if callback == .didFinishLaunching {
             // The relaunch LC202 reports is the new run's launch: not LC201's as well.
             startRun(launchSeen: true)
-            run.appState = appTable.stateIndex(usesScenes ? .background : .inactive)
         }
     }
 
     /// application(_:willFinishLaunchingWithOptions:): the launch of the run the follower began.
     func beginRun(_ event: EventRecord, line: Int) {
         activate(.launchOncePerRun, .run)
-        if run.running {
+        if run.open {
             // The follower keeps a first willFinishLaunching in the run under way (its
             // didFinishLaunching came first: LC201's finding, not a second run's), once.
             if run.didFinishCount > 0 && run.violated & BuiltinRule.willFinishBeforeDidFinish.bit == 0 {
@@ -48,27 +54,26 @@ extension Checker {
         // hears after applicationWillTerminate (its notification, a stray callback) is judged with it.
         userRules.closeProcess(checker: self)
         startRun(launchSeen: true)
-        let notRunning = appTable.stateIndex(.notRunning)
         // Sceneless, a launch is in the foreground (inactive) or the background (§1.5); a trace
         // without `to` leaves both open, and the follower keeps both readings until a callback
         // tells (§8.9: a background launch whose applicationDidEnterBackground(_:) the log
-        // does not show). The state kept here is the one its move names.
-        run.appState = step.app?.to.map(appTable.stateIndex) ?? appTable.stateIndex(usesScenes ? .background : .inactive)
-        noteAggregate(before: .notRunning, after: currentAppState)
-        appendAppEvidence(event, line: line, code: Callback.willFinishLaunching.rawValue, from: notRunning, to: run.appState)
+        // does not show). The evidence names the state its move names.
+        appendAppEvidence(event, line: line, code: Callback.willFinishLaunching.rawValue,
+                          from: AppState.notRunning.slot, to: step.app?.to?.slot ?? -1)
     }
 
     func startRun(launchSeen: Bool) {
         runIndex += 1
-        run = ProcessRun()
-        run.running = true
+        run = RunBook()
+        run.open = true
         run.launchSeen = launchSeen
+        awaitingLaunch = false
     }
 
     /// Ends the current run: open obligations become violations, scenes are tallied and dropped.
     func endRun(atEndOfTrace: Bool) {
         // A run the checker never saw launch (a log of phases only) still had scenes to fold.
-        guard run.running || !slots.isEmpty else { return }
+        guard run.open || sceneBooks.contains(where: \.counted) else { return }
         let why = atEndOfTrace ? "the trace ends" : "the process run ends"
         if let pending = run.pendingForeground {
             report(.willEnterForegroundThenDidBecomeActive, .run, severity: .warning, seq: pending.seq, line: pending.line,
@@ -76,19 +81,17 @@ extension Checker {
             run.pendingForeground = nil
         }
         userRules.endRun(checker: self)
-        for index in slots.indices {
-            if let pending = slots[index].pendingForeground, !slots[index].disconnected {
+        for index in sceneBooks.indices where sceneBooks[index].counted {
+            // A scene that disconnected or was purged closed its obligation then.
+            if let pending = sceneBooks[index].pendingForeground {
                 report(.willEnterForegroundThenDidBecomeActive, .scene(index), severity: .warning, seq: pending.seq, line: pending.line,
-                       "sceneWillEnterForeground(_:) on scene \(slots[index].id) is not followed by sceneDidBecomeActive(_:) before \(why)")
+                       "sceneWillEnterForeground(_:) on scene \(sceneBooks[index].id) is not followed by sceneDidBecomeActive(_:) before \(why)")
             }
-            fold(activated: slots[index].activated, violated: slots[index].violated, scope: .scene)
+            fold(activated: sceneBooks[index].activated, violated: sceneBooks[index].violated, scope: .scene)
         }
-        slots.removeAll(keepingCapacity: true)
-        sceneIndex.removeAll(keepingCapacity: true)
-        slotCache.removeAll()
-        for i in stateCounts.indices { stateCounts[i] = 0 }
+        sceneBooks.removeAll(keepingCapacity: true)
         fold(activated: run.activated, violated: run.violated, scope: .process)
-        run = ProcessRun()
+        run = RunBook()
     }
 
     /// LC202 (didFinishLaunching once) and LC203 (nothing before didFinishLaunching but the
@@ -132,22 +135,6 @@ extension Checker {
             report(.didEnterBackgroundBudget, .run, seq: event.seq, line: line,
                    "\(callback.swiftName)\(symbols.string(event.scene).map { " on scene \($0)" } ?? "") took \(duration) s; it has about \(budget.microseconds / 1_000_000) s to return before the snapshot")
         }
-    }
-
-    /// The app's state now: sceneless, the tracked one; with scenes, the most active scene's.
-    var currentAppState: AppState {
-        if !run.running { return .notRunning }
-        if !usesScenes { return AppState.allCases[run.appState] }
-        if run.suspended { return .suspended }
-        return aggregateAppState
-    }
-
-    /// `AppState.aggregate(of:)` over the states some connected scene is in: the first state
-    /// of `AggregateOrder` that some scene is in, read off the per-state counts with no
-    /// allocation or generic call on the hot path.
-    var aggregateAppState: AppState {
-        for entry in aggregateOrder.contributing where stateCounts[entry.sceneState] > 0 { return entry.appState }
-        return aggregateOrder.none
     }
 
     func appendAppEvidence(_ event: EventRecord, line: Int, code: Int, from: Int = -1, to: Int = -1) {

@@ -101,18 +101,19 @@ extension Checker {
     private func checkSceneForeground(_ notification: LifecycleNotification, _ record: EventRecord, line: Int) {
         switch notification {
         case .sceneWillEnterForeground:
-            guard let scene = symbols.string(record.scene) else { return }
-            let index = slot(for: record.scene)
+            guard let scene = symbols.string(record.scene), step.sceneSlot >= 0 else { return }
             // A scene instance that never connected (the fast kill's new instance, §8.1) is not judged.
-            if slots[index].connected { obligations.foregroundPosted[scene] = line }
+            if followed.scenes[judging(scene: step.sceneSlot)].connectionSeen { obligations.foregroundPosted[scene] = line }
         case .sceneDidActivate:
             // Mostly nothing awaits: then the scene's id is not even spelled out.
             guard !obligations.foregroundPosted.isEmpty, let scene = symbols.string(record.scene) else { return }
-            if obligations.foregroundPosted.removeValue(forKey: scene) != nil { activate(.sceneForegroundNotificationActivates, .scene(slot(for: record.scene))) }
+            if obligations.foregroundPosted.removeValue(forKey: scene) != nil, step.sceneSlot >= 0 {
+                activate(.sceneForegroundNotificationActivates, .scene(judging(scene: step.sceneSlot)))
+            }
         case .sceneDidEnterBackground, .sceneDidDisconnect, .sceneWillDeactivate:
             guard !obligations.foregroundPosted.isEmpty, let scene = symbols.string(record.scene),
-                  let posted = obligations.foregroundPosted.removeValue(forKey: scene) else { return }
-            let index = slot(for: record.scene)
+                  let posted = obligations.foregroundPosted.removeValue(forKey: scene), step.sceneSlot >= 0 else { return }
+            let index = judging(scene: step.sceneSlot)
             activate(.sceneForegroundNotificationActivates, .scene(index))
             report(.sceneForegroundNotificationActivates, .scene(index), seq: record.seq, line: line,
                    "\(notification.name) for scene \(scene) after UIScene.willEnterForegroundNotification (line \(posted)); it is invariably followed by didActivateNotification")
@@ -185,7 +186,7 @@ extension Checker {
             activate(.silentPushAfterForceQuit, .trace)
             // Waking a process that is still running is not a relaunch; a push that launches
             // nothing (the runtime notes it was not delivered) is what UIKit does.
-            if obligations.forceQuit && !run.running { obligations.pushLaunch = (record.seq, line) }
+            if obligations.forceQuit && !run.open { obligations.pushLaunch = (record.seq, line) }
         case .other:
             break
         }

@@ -3,141 +3,104 @@ import LifelineTrace
 
 extension Checker {
     static let sceneStates = SceneActivationState.allCases
-    static let unattachedIndex = 0
 
-    /// The slot of the scene `scene` names in the current run, created unattached on first sight.
-    @inline(__always)
-    func slot(for scene: Symbol) -> Int {
-        if let index = slotCache.value(for: scene, in: symbols) { return Int(index) }
-        let index = slot(for: symbols.string(scene) ?? "")
-        slotCache.set(Int32(index), for: scene)
-        return index
-    }
-
-    /// The slot of scene `id` in the current run, created unattached on first sight.
-    func slot(for id: String) -> Int {
-        let index: Int
-        if let found = sceneIndex[id] {
-            index = found
-        } else {
-            index = slots.count
-            var slot = SceneSlot(id: id)
-            slot.state = Checker.unattachedIndex
-            slot.user = freshSceneUserStates
-            slots.append(slot)
-            sceneIndex[id] = index
-            stateCounts[Checker.unattachedIndex] += 1
+    /// Opens books for the follower's scene slots up to `slot`, the last one for `scene`.
+    /// The follower makes one slot per event at most, so normally this opens one book; more
+    /// only after the checker closed a run whose scenes the follower still keeps (the end
+    /// markers after applicationWillTerminate(_:)), whose books are placeholders it never folds.
+    func openSceneBooks(through slot: Int, scene: Symbol) {
+        while sceneBooks.count < slot {
+            sceneBooks.append(SceneBook(id: "?", counted: false))
         }
-        return index
+        var book = SceneBook(id: symbols.string(scene) ?? "", counted: false)
+        book.user = freshSceneUserStates
+        sceneBooks.append(book)
     }
 
-    /// Moves a scene to `state`, keeping the per-state counts and the aggregate in step.
-    func setSceneState(_ index: Int, to state: Int) {
-        let old = slots[index].state
-        guard old != state else { return }
-        let before = currentAppState
-        stateCounts[old] -= 1
-        stateCounts[state] += 1
-        slots[index].state = state
-        noteAggregate(before: before, after: currentAppState)
+    /// Scene `slot`'s book, for a rule that judges the event on it: its tallies count from
+    /// then on (a scene the checker only saw trail the end of its run is not an instance).
+    @inline(__always)
+    func judging(scene slot: Int) -> Int {
+        sceneBooks[slot].counted = true
+        return slot
     }
+
+    /// The follower's reading of scene `slot` after the event.
+    @inline(__always)
+    func followedScene(_ slot: Int) -> FollowedScene { follower.follower.scenes[slot] }
+
+    /// Whether scene `slot` was disconnected before the event: the follower marks it at the
+    /// event that disconnects it (`FollowStep.sceneGone`).
+    @inline(__always)
+    func wasDisconnected(_ slot: Int) -> Bool { followedScene(slot).disconnected && !step.sceneGone }
 
     /// A scene-delegate callback: LC304, LC003, LC301 against `SceneMachine`, LC303, sessions.
-    func handleSceneCallback(_ callback: Callback, scene: Symbol, _ event: EventRecord, line: Int) {
-        let index = slot(for: scene)
-        if slots[index].disconnected {
-            if callback == .sceneWillConnect {
-                // Connecting again revives the scene object (traces normally use a new id).
-                slots[index].disconnected = false
-                slots[index].pendingForeground = nil
-                stateCounts[Checker.unattachedIndex] += 1
-                slots[index].state = Checker.unattachedIndex
-            } else {
-                report(.nothingAfterDisconnect, .scene(index), seq: event.seq, line: line,
-                       "\(callback.swiftName) on scene \(slots[index].id) after sceneDidDisconnect(_:); a disconnected scene hears nothing until it connects again")
-                slots[index].evidence.append(evidenceEntry(event, line: line, code: callback.rawValue, from: -1, to: -1))
-                return
-            }
+    func handleSceneCallback(_ callback: Callback, slot: Int, _ event: EventRecord, line: Int) {
+        let index = judging(scene: slot)
+        if wasDisconnected(index) {
+            // The follower takes no move on a disconnected scene but its connecting again.
+            report(.nothingAfterDisconnect, .scene(index), seq: event.seq, line: line,
+                   "\(callback.swiftName) on scene \(sceneBooks[index].id) after sceneDidDisconnect(_:); a disconnected scene hears nothing until it connects again")
+            sceneBooks[index].evidence.append(evidenceEntry(event, line: line, code: callback.rawValue, from: -1, to: -1))
+            return
         }
         activate(.nothingAfterDisconnect, .scene(index))
         if run.pendingBackground != nil { settleBackgroundAggregate(scene: index, callback: callback) }
 
-        if event.kind == .callback && step.scene == nil {
+        guard let move = step.scene else {
             // The follower made no move: a stand-in (its notification or phase change) already
             // moved the scene, the order of the two being undocumented (§3, §5).
-            slots[index].evidence.append(evidenceEntry(event, line: line, code: callback.rawValue, from: -1, to: -1))
+            sceneBooks[index].evidence.append(evidenceEntry(event, line: line, code: callback.rawValue, from: -1, to: -1))
             return
         }
-        // A scene first seen entering the foreground without willConnectTo is the fast kill's
-        // new instance (§2.4 [OBSERVED], §11): the table's unattached → foregroundInactive
-        // edge holds it; any other first callback is LC301's.
-        if callback == .sceneWillConnect { slots[index].connected = true }
-        if let prelude = step.scenePrelude, let to = prelude.to, prelude.from?.slot == slots[index].state {
-            // A scene connected in the background, which the trace cannot show (the follower's stand-in).
-            setSceneState(index, to: to.slot)
-        }
-        // The follower's move: the edge taken from its own state (Docs/following.md); the
-        // checker keeps the state only to count the aggregate and to word its findings.
-        let move = step.scene
-        let from = slots[index].state
-        let fromState = move?.from ?? Checker.sceneStates[from]
+        // The follower's move: the edge taken from its own state (Docs/following.md).
+        let from = move.from
         // LC003 against the follower's own state (unknown agrees with anything).
         let disagrees = step.disagreement == Disagreement(field: .from, machine: .scene)
-        checkRecordedFrom(event.from, agrees: !disagrees, tracked: fromState.rawValue,
-                          event: event, line: line, booking: .scene(index), what: "\(callback.swiftName) on scene \(slots[index].id)")
+        checkRecordedFrom(event.from, agrees: !disagrees, tracked: move.from?.rawValue ?? "unknown",
+                          event: event, line: line, booking: .scene(index), what: "\(callback.swiftName) on scene \(sceneBooks[index].id)")
 
-        let recorded = symbols.traits(event.to).sceneState.map(sceneTable.stateIndex)
         activate(.sceneCallbackLegal, .scene(index))
-        let illegal = move?.verdict.isIllegal == true
-        var next = illegal ? nil : move?.to.map(sceneTable.stateIndex)
-        if next == nil {
+        if move.verdict.isIllegal {
             // From a state the follower does not know (a scene first seen mid-run) nothing is judged.
-            if illegal {
-                reportIllegal(sceneTable, state: fromState, trigger: .callback(callback), rule: .sceneCallbackLegal,
-                              booking: .scene(index), event: event, line: line,
-                              subject: "\(callback.swiftName) on scene \(slots[index].id)", stateNoun: "it")
-            }
-            next = recorded ?? move?.to.map(sceneTable.stateIndex)
-        }
-        let to = next ?? from
-        if !event.to.isNone, next != nil, symbols.traits(event.to).sceneState != Checker.sceneStates[to] {
+            reportIllegal(sceneTable, state: move.from, trigger: .callback(callback), rule: .sceneCallbackLegal,
+                          booking: .scene(index), event: event, line: line,
+                          subject: "\(callback.swiftName) on scene \(sceneBooks[index].id)", stateNoun: "it")
+        } else if !event.to.isNone, let to = move.to, symbols.traits(event.to).sceneState != to {
             activate(.recordedStates, .trace)
             report(.recordedStates, .scene(index), seq: event.seq, line: line,
-                   "\(callback.swiftName) on scene \(slots[index].id) records to \"\(symbols.string(event.to) ?? "")\" but the scene machine leads to \(Checker.sceneStates[to].rawValue)")
+                   "\(callback.swiftName) on scene \(sceneBooks[index].id) records to \"\(symbols.string(event.to) ?? "")\" but the scene machine leads to \(to.rawValue)")
         }
+        let to = move.to
         trackSceneForeground(index, callback, from: from, changed: to != from, event: event, line: line)
 
-        switch callback {
-        case .sceneWillConnect:
-            slots[index].session = symbols.string(event.session)
+        if callback == .sceneWillConnect {
+            sceneBooks[index].session = symbols.string(event.session)
             connectSession(event, line: line)
-        case .sceneDidDisconnect:
-            slots[index].disconnected = true
-            slots[index].pendingForeground = nil
-        default:
-            break
+        } else if callback == .sceneDidDisconnect {
+            sceneBooks[index].pendingForeground = nil
         }
-        setSceneState(index, to: to)
         // LC407: whether this move (its callback's, or the notification's standing in) took
         // the scene to the background.
-        run.sceneJustEnteredBackground = Checker.sceneStates[to] == .background && from != to
-        if slots[index].disconnected { stateCounts[to] -= 1 }
-        slots[index].evidence.append(evidenceEntry(event, line: line, code: callback.rawValue, from: from, to: to))
+        run.sceneJustEnteredBackground = to == .background && from != to
+        sceneBooks[index].evidence.append(evidenceEntry(event, line: line, code: callback.rawValue,
+                                                        from: from?.slot ?? -1, to: to?.slot ?? -1))
     }
 
     /// LC303: sceneWillEnterForeground is "invariably followed by" sceneDidBecomeActive, except
     /// the variants: didEnterBackground right after on a new scene (§8.1), disconnect (§2.4).
-    private func trackSceneForeground(_ index: Int, _ callback: Callback, from: Int, changed: Bool, event: EventRecord, line: Int) {
+    private func trackSceneForeground(_ index: Int, _ callback: Callback, from: SceneActivationState?, changed: Bool,
+                                      event: EventRecord, line: Int) {
         switch callback {
         case .sceneWillEnterForeground:
             activate(.willEnterForegroundThenDidBecomeActive, .scene(index))
-            slots[index].pendingForeground = Obligation(seq: event.seq, line: line, onNewScene: from == Checker.unattachedIndex)
+            sceneBooks[index].pendingForeground = Obligation(seq: event.seq, line: line, onNewScene: from.map { $0 == .unattached } ?? true)
         case .sceneDidBecomeActive:
-            slots[index].pendingForeground = nil
+            sceneBooks[index].pendingForeground = nil
         default:
-            guard changed, let pending = slots[index].pendingForeground else { return }
-            slots[index].pendingForeground = nil
-            let id = slots[index].id
+            guard changed, let pending = sceneBooks[index].pendingForeground else { return }
+            sceneBooks[index].pendingForeground = nil
+            let id = sceneBooks[index].id
             if callback == .sceneDidEnterBackground && pending.onNewScene { return }
             let severity: Severity = callback == .sceneDidDisconnect ? .warning : .error
             report(.willEnterForegroundThenDidBecomeActive, .scene(index), severity: severity, seq: event.seq, line: line,

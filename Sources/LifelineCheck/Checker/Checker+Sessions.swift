@@ -59,10 +59,13 @@ extension Checker {
                        ? "application(_:didDiscardSceneSessions:) discards session \(id), which was discarded already"
                        : "application(_:didDiscardSceneSessions:) discards session \(id), which the trace never showed nor lists in restoredSessions")
             }
-            if let connected = slots.firstIndex(where: { $0.session == id && !$0.disconnected && $0.connected }) {
+            let scenes = followed.scenes
+            if let connected = sceneBooks.indices.first(where: { index in
+                sceneBooks[index].session == id && index < scenes.count && !scenes[index].disconnected && scenes[index].connectionSeen
+            }) {
                 // LC306: UIKit disconnects a session's scene before it discards the session.
                 report(.discardWhileConnected, .session(id), seq: event.seq, line: line,
-                       "application(_:didDiscardSceneSessions:) discards session \(id) while its scene \(slots[connected].id) is still connected; UIKit disconnects the scene (sceneDidDisconnect(_:)) first")
+                       "application(_:didDiscardSceneSessions:) discards session \(id) while its scene \(sceneBooks[connected].id) is still connected; UIKit disconnects the scene (sceneDidDisconnect(_:)) first")
             }
             discardedSessions.insert(id)
             if let record = sessions.removeValue(forKey: id) {

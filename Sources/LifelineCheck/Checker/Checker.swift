@@ -3,6 +3,11 @@ import LifelineTrace
 
 /// The streaming checker: feed it a trace's events in order, one pass, then `finish()`.
 ///
+/// It is not a second reader of the trace: one `TraceFollower` steps each event and judges
+/// it (Docs/following.md, "One judge"), and the checker turns those verdicts into findings,
+/// with the rules that are obligations and relations over steps. It keeps no state of the app
+/// or of a scene, no scene identities and no aggregate: only its rules' books (`RuleBooks`).
+///
 /// Memory is proportional to the scenes of the current process run, the sessions and the open
 /// obligations, never to the number of events: per event it does integer work on
 /// pre-flattened tables (`MachineIndex`) and keeps only the last few events per scene as
@@ -20,7 +25,6 @@ public final class Checker {
 
     let sceneTable: CompiledMachine<SceneActivationState>
     let appTable: CompiledMachine<AppState>
-    let aggregateOrder = AggregateOrder()
     let facts: ProfileFacts
 
     // The stored properties read on every event skip Swift's dynamic exclusivity checks
@@ -34,8 +38,13 @@ public final class Checker {
     @exclusivity(unchecked) var traceActivated: UInt64 = 0
     @exclusivity(unchecked) var traceViolated: UInt64 = 0
 
-    // The current process run; where runs begin and end is the follower's (`step`).
-    @exclusivity(unchecked) var run = ProcessRun()
+    // The current process run's book; where runs begin and end is the follower's (`step`).
+    @exclusivity(unchecked) var run = RunBook()
+    /// After applicationWillTerminate(_:): nothing but the next launch may follow (LC401).
+    var awaitingLaunch = false
+    /// The event (`eventCount`) at which LC202 reported a relaunch: its launch callback is
+    /// that finding, not another (LC003, LC302, LC402).
+    var relaunchReportedAt = -1
     var runIndex = 0
     /// Whether the follower's current run began where the trace shows a launch coming: at an
     /// action or after a seen end. A run that begins with a callback began before the trace,
@@ -47,17 +56,12 @@ public final class Checker {
     /// Whether the last run ended where the trace shows it (`FollowStep.endsRun`).
     var lastEndSeen = false
 
-    // Scenes of the current run, by id; slots are reused across runs.
-    var sceneIndex: [String: Int] = [:]
-    @exclusivity(unchecked) var slots: [SceneSlot] = []
+    /// The books of the current run's scenes, at the follower's slots (`FollowStep.sceneSlot`).
+    @exclusivity(unchecked) var sceneBooks: [SceneBook] = []
     /// The strings of the event being checked: the reader's, or `ownSymbols`.
     @exclusivity(unchecked) var symbols: TraceSymbols
     /// Interns in-memory events (`consume(_: TraceEvent, line:)`) into records.
     private let ownSymbols: TraceSymbols
-    /// Scene slots by scene symbol, so an event finds its scene without hashing a string.
-    @exclusivity(unchecked) var slotCache = SymbolCache()
-    /// Connected scenes per activation state, for the aggregate app state in O(1).
-    @exclusivity(unchecked) var stateCounts = [Int](repeating: 0, count: SceneActivationState.allCases.count)
 
     // Sessions outlive scenes and runs.
     var sessions: [String: SessionRecord] = [:]
@@ -78,9 +82,11 @@ public final class Checker {
     @exclusivity(unchecked) var skipMask: UInt64 = 0
     @exclusivity(unchecked) var eventCount = 0
 
-    /// The reading of the trace every consumer shares (`TraceFollower`): the checker takes
-    /// its stand-ins from it.
+    /// The reading of the trace every consumer shares (`TraceFollower`): every state, move
+    /// and verdict the checker reports comes from it.
     @exclusivity(unchecked) var follower: RecordFollower
+    /// The follower's reading as it stands after the event being checked.
+    var followed: TraceFollower<Int> { follower.follower }
     /// What the follower made of the event being checked.
     @exclusivity(unchecked) var step = FollowStep(run: 0)
     /// What the follower made of the event checked last: a caller streaming a trace stops
@@ -168,6 +174,7 @@ public final class Checker {
         eventCount += 1
         checkHygiene(record, line: line)
         if step.startsRun { followRunStart(record, line: line) }
+        if step.sceneSlot >= sceneBooks.count { openSceneBooks(through: step.sceneSlot, scene: record.scene) }
         switch record.kind {
         case .callback:
             if let callback = record.method { handleCallback(facts.moment[callback.rawValue], record, line: line) }
@@ -180,6 +187,7 @@ public final class Checker {
         case .action, .environment, .note:
             break
         }
+        noteAggregate()
         if record.kind != .phase, run.pendingAppPhase != nil { settleAppPhase() }
         if record.kind != .phase, !run.pendingViewPhases.isEmpty { settleViewPhases() }
         checkObligations(record, line: line)

@@ -50,7 +50,8 @@ struct UserRuleEngine {
 
     mutating func consume(_ event: TraceEvent, line: Int, checker: Checker) {
         let code = Self.code(of: event)
-        let sceneSlot = event.scene.map { checker.slot(for: $0) }
+        // The follower's slot for the event's scene (none for kinds that move no scene).
+        let sceneSlot = event.scene != nil && checker.step.sceneSlot >= 0 ? checker.judging(scene: checker.step.sceneSlot) : nil
         for (index, rule) in rules.enumerated() {
             if let profiles = rule.profiles, !profiles.contains(checker.profile) { continue }
             switch rule.scope {
@@ -64,10 +65,10 @@ struct UserRuleEngine {
                 step(index, rule, &state, event, code, line, checker, scene: nil)
                 processStates[index] = state
             case .scene:
-                guard let slot = sceneSlot, index < checker.slots[slot].user.count else { continue }
-                var state = checker.slots[slot].user[index]
+                guard let slot = sceneSlot, index < checker.sceneBooks[slot].user.count else { continue }
+                var state = checker.sceneBooks[slot].user[index]
                 step(index, rule, &state, event, code, line, checker, scene: slot)
-                checker.slots[slot].user[index] = state
+                checker.sceneBooks[slot].user[index] = state
             case .session:
                 guard let session = event.session, event.method != .didDiscardSceneSessions else { continue }
                 var states = sessionStates[session] ?? freshStates(scope: .session)
@@ -226,10 +227,10 @@ struct UserRuleEngine {
             if let profiles = rule.profiles, !profiles.contains(checker.profile) { continue }
             switch rule.scope {
             case .scene:
-                for slot in checker.slots.indices where index < checker.slots[slot].user.count {
-                    var state = checker.slots[slot].user[index]
+                for slot in checker.sceneBooks.indices where index < checker.sceneBooks[slot].user.count {
+                    var state = checker.sceneBooks[slot].user[index]
                     close(index, &state, checker, scene: slot, why: "the process run ends")
-                    checker.slots[slot].user[index] = state
+                    checker.sceneBooks[slot].user[index] = state
                 }
             default: break
             }
@@ -277,9 +278,9 @@ extension Checker {
         }
         var evidence: [EvidenceLine] = []
         var sceneID: String? = nil
-        if let scene, scene < slots.count {
-            sceneID = slots[scene].id
-            evidence = render(slots[scene].evidence, scene: sceneID, sceneStates: true)
+        if let scene, scene < sceneBooks.count {
+            sceneID = sceneBooks[scene].id
+            evidence = render(sceneBooks[scene].evidence, scene: sceneID, sceneStates: true)
         }
         violations.append(Violation(ruleID: rule.id, severity: rule.severity, seq: seq, line: line, message: message,
                                     scene: sceneID, citation: rule.location, section: rule.title, evidence: evidence))

@@ -93,6 +93,12 @@ public struct FollowStep: Sendable, Equatable {
     public var standIn: StandIn?
     /// Set when the recorded `from`/`to` disagree with the follower's.
     public var disagreement: Disagreement?
+    /// What `UIApplication.applicationState` read before the event
+    /// (``TraceFollower/applicationState``): at a run's first event, what it read at the end
+    /// of the run before, which ended unseen unless the trace showed its end.
+    public var applicationStateBefore: AppState?
+    /// What it reads after the event.
+    public var applicationStateAfter: AppState?
     /// Whether the event's scene disconnected (or was purged) here.
     public var sceneGone = false
     /// Whether the event names a scene past ``TraceFollower/sceneLimit`` in its run: the

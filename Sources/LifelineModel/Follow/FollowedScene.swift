@@ -13,6 +13,16 @@ public struct FollowedScene: Sendable, Equatable {
     public var hasDelegate = false
     /// Disconnected or purged: it hears nothing until it connects again.
     public var disconnected = false
+    /// Whether the trace showed it connect (`scene(_:willConnectTo:options:)`, or its
+    /// notification standing in): a scene first seen later is a new instance of one connected
+    /// before the trace, or the fast kill's (§8.1), whose obligations are not judged.
+    public internal(set) var connectionSeen = false
+    /// The latest scene-level SwiftUI phase the trace recorded for it; nil before one.
+    public internal(set) var recordedScenePhase: ScenePhase?
+    /// The latest phase the trace recorded for it at the scene or the view level.
+    public internal(set) var recordedPhase: ScenePhase?
+    /// The latest view-level phase the trace recorded for it.
+    public internal(set) var recordedViewPhase: ScenePhase?
     /// The last scene callback since its last notification (whether a notification's callback
     /// was delivered).
     var lastCallback: Callback?

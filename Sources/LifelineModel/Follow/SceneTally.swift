@@ -29,6 +29,20 @@ struct SceneTally: Sendable {
     /// Whether some connected scene's state is unknown.
     var hasUnknown: Bool { counts[SceneActivationState.allCases.count] > 0 }
 
+    /// Whether no scene is connected.
+    var isEmpty: Bool { !counts.contains { $0 > 0 } }
+
+    /// `AppState.aggregate(of:)` over the connected scenes that make an app state (the most
+    /// active one's, §3), read off the counts with no array: nil when none does.
+    var contributing: AppState? {
+        var best: AppState? = nil
+        for (bucket, state) in SceneActivationState.allCases.enumerated() where counts[bucket] > 0 {
+            guard let made = state.appState else { continue }
+            if best.map({ made.activity > $0.activity }) ?? true { best = made }
+        }
+        return best
+    }
+
     /// The activation states some connected scene is in.
     var present: [SceneActivationState] {
         SceneActivationState.allCases.enumerated().compactMap { counts[$0.offset] > 0 ? $0.element : nil }

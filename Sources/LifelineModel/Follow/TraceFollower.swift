@@ -153,10 +153,13 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         FollowerStepCounter.current?.steps += 1
         #endif
         let start = runStart(event)
+        let before = applicationState
         if ended, start == nil {
             // An end marker after a seen end: it still belongs to the ended run.
             var step = FollowStep(run: run)
             follow(event, into: &step)
+            step.applicationStateBefore = before
+            step.applicationStateAfter = applicationState
             return step
         }
         if let start { beginRun(afterSeenEnd: start != .processChanged && (start == .relaunch || endSeen)) }
@@ -170,6 +173,8 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
             ended = true
             endSeen = true
         }
+        step.applicationStateBefore = before
+        step.applicationStateAfter = applicationState
         return step
     }
 
@@ -304,6 +309,14 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
             } else if level == .scene, let key = event.scene {
                 guard let slot = slot(for: key, into: &step) else { return }
                 scenePhase(to, slot: slot, recordedFrom: event.from.phase, into: &step)
+            } else if level == .view, let key = event.scene {
+                // A view reads its scene's phase (§5): it names the scene, and moves nothing.
+                guard let slot = slot(for: key, into: &step) else { return }
+                step.sceneSlot = slot
+                step.phaseLevel = .view
+                guard !scenes[slot].disconnected else { return }
+                scenes[slot].recordedPhase = to
+                scenes[slot].recordedViewPhase = to
             }
         case .action, .environment, .note:
             return
@@ -391,9 +404,18 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// app); with no scene connected, background.
     public var sceneAggregate: AppState? {
         guard index.profile.usesScenes, let app, app != .notRunning, !tally.hasUnknown else { return nil }
-        let present = tally.present
-        guard present.isEmpty || present.contains(where: { $0.appState != nil }) else { return nil }
-        return AppState.aggregate(of: present)
+        if let made = tally.contributing { return made }
+        // "A scene-based app launches in the background state" (§3): with no scene connected.
+        return tally.isEmpty ? .background : nil
+    }
+
+    /// What `UIApplication.applicationState` reads now (with the two states it has no case
+    /// for): sceneless, the app's state; with scenes, the most active connected scene's
+    /// (§3), unless the process is suspended or not running. nil when unknown.
+    public var applicationState: AppState? {
+        guard let app else { return nil }
+        guard index.profile.usesScenes, app != .suspended, app != .notRunning else { return app }
+        return sceneAggregate ?? app
     }
 
     /// The slot of `key`, made on first sight; nil (with the step marked) past ``sceneLimit``.
@@ -454,7 +476,9 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// scene first seen connecting is unattached, whether or not the run's launch was seen.
     @inline(__always)
     private mutating func beginIfConnecting(_ callback: Callback, slot: Int) {
-        guard callback == .sceneWillConnect, scenes[slot].activation == nil else { return }
+        guard callback == .sceneWillConnect else { return }
+        scenes[slot].connectionSeen = true
+        guard scenes[slot].activation == nil else { return }
         scenes[slot].settle(SceneMachine.machine.initial)
         if scenes[slot].phase == nil { scenes[slot].phase = PhaseMachine.machine.initial }
     }
@@ -506,6 +530,8 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         step.phase = phaseMove(own: scenes[slot].phase, recordedFrom: recordedFrom, to: to, into: &step)
         step.phaseLevel = .scene
         scenes[slot].phase = to
+        scenes[slot].recordedScenePhase = to
+        scenes[slot].recordedPhase = to
         // A phase change shows a scene move whose callback the trace lacks (no scene delegate).
         guard !scenes[slot].hasDelegate, let state = scenes[slot].activation, state.scenePhase != to,
               let callback = index.callback(movingSceneFrom: state, toPhase: to),

@@ -1,5 +1,11 @@
 import LifelineModel
 
+// What the checker keeps between events: the rules' books, never a state of the app or of a
+// scene. Where the app and each scene are, which scenes exist and what the app's aggregate
+// is are the follower's (`TraceFollower`, read through `Checker.step` and
+// `Checker.follower`); a book holds what a rule opened and has not closed, the evidence it
+// quotes, and which rules its scope instance activated and broke.
+
 /// An obligation opened by one event and closed by a later one ("willEnterForeground is
 /// invariably followed by didBecomeActive"): where it was opened, as integers.
 struct Obligation {
@@ -9,19 +15,14 @@ struct Obligation {
     var onNewScene = false
 }
 
-/// What the checker knows about the current process run.
-struct ProcessRun {
-    /// Between willFinishLaunching (or an implicit start) and the run's end.
-    var running = false
+/// The rules' book for the current process run.
+struct RunBook {
+    /// Whether a callback opened the book (the launch, or a callback of a run under way);
+    /// an action or a note alone does not.
+    var open = false
     /// Whether the trace showed this run's launch (not a log that starts mid-run).
     var launchSeen = false
-    /// After applicationWillTerminate: only what the follower keeps in the ended run (its
-    /// notification, a scene disconnecting) may follow before the next launch.
-    var terminated = false
-    /// Sceneless app state (an `AppState.allCases` index); with scenes the aggregate is used.
-    var appState = 0
-    /// With scenes: the process was suspended by an app-level `state` event.
-    var suspended = false
+    /// LC201–LC203, LC207: how many times the run's launch finished.
     var didFinishCount = 0
     /// Sceneless applicationWillEnterForeground awaiting applicationDidBecomeActive.
     var pendingForeground: Obligation?
@@ -44,19 +45,15 @@ struct ProcessRun {
     var violated: UInt64 = 0
 }
 
-/// One scene object of the current run.
-struct SceneSlot {
+/// The rules' book for one scene of the current run, at the follower's slot for it.
+struct SceneBook {
+    /// The scene's id, for findings.
     var id: String
+    /// Whether its tallies count: false for the placeholder of a scene the checker never
+    /// judged (`Checker.openSceneBooks(through:scene:)`).
+    var counted: Bool
+    /// The session it connected with, for findings and LC306.
     var session: String?
-    /// A `SceneActivationState.allCases` index.
-    var state = 0
-    /// The latest SwiftUI scene/view phase the trace recorded for it.
-    var recordedPhase: ScenePhase?
-    /// The latest scene-level phase the trace recorded for it (not a view's).
-    var scenePhase: ScenePhase?
-    var disconnected = false
-    /// Whether scene(_:willConnectTo:options:) reached it (or its notification stood in).
-    var connected = false
     var pendingForeground: Obligation?
     var evidence = EvidenceRing()
     var activated: UInt64 = 0
