@@ -50,11 +50,11 @@ import Testing
         #expect(count.steps == count.events)
     }
 
-    /// The report reads the trace twice (its drawings need the whole trace before the event
-    /// list is written): one step per event in each read.
+    /// The report follows the trace once: its event list takes what the drawing pass's
+    /// follower made of each event (`ReportMoves`) and reads the trace again only for its text.
     @Test(arguments: traces)
-    func reportStepsOncePerEventPerRead(_ path: String) throws {
+    func reportStepsOncePerEvent(_ path: String) throws {
         let count = try Self.steps(path) { try HTMLReport(input: try ReportInput(path: path)).write(to: MemorySink()) }
-        #expect(count.steps == 2 * count.events, "\(path): \(count.steps) steps for \(count.events) events")
+        #expect(count.steps == count.events, "\(path): \(count.steps) steps for \(count.events) events")
     }
 }

@@ -27,17 +27,17 @@ public struct StateTracker {
     }
 
     /// A move as the record path makes it.
-    struct RecordMove {
+    package struct RecordMove {
         /// The app's track (which the scene with the empty id shares), or the record's scene's.
-        var onAppTrack: Bool
+        package var onAppTrack: Bool
         /// The move's number in the model's compiled machine; its states are slots of `names`.
         var id: Int
-        var from: Int
-        var to: Int
+        package var from: Int
+        package var to: Int
         var trigger: Trigger
         var dwell: Int64?
         /// The follower's verdict is not `illegal` (unknown is never an error).
-        var allowed: Bool
+        package var allowed: Bool
     }
 
     public let table: MachineTable
@@ -88,7 +88,7 @@ public struct StateTracker {
     /// `given`: the step the source already followed the record to (`FollowingSource`); the
     /// tracker then follows nothing itself.
     @inline(__always)
-    mutating func apply(_ record: EventRecord, symbols: TraceSymbols, step given: FollowStep? = nil) -> RecordMove? {
+    package mutating func apply(_ record: EventRecord, symbols: TraceSymbols, step given: FollowStep? = nil) -> RecordMove? {
         let step = given ?? follower.step(record, symbols: symbols)
         // Scenes die with their process, connected or not.
         if step.startsRun, table.kind != .app { scenes.removeAll() }

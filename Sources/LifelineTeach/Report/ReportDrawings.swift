@@ -18,6 +18,11 @@ struct ReportDrawings {
     var machine: MachineKind = .app
     /// The receivers the trace shows a callback for.
     var receivers = Set<Receiver>()
+    /// Each event's move on each candidate machine and the app's state after it, for the
+    /// event list (`ReportEventData`), which then follows nothing itself.
+    var moves: ReportMoves
+    /// The candidate machines, in the order `moves` keeps them.
+    private let candidates: [MachineKind]
 
     init(_ source: any LineNumberedSource, options: RenderOptions, profile: Profile) throws(Diagnostic) {
         // Every machine the choice may fall on is drawn while reading; the choice is made at the end.
@@ -32,6 +37,9 @@ struct ReportDrawings {
         timeline = TimelineCollector(profile: profile, options: options, reading: source.header.reading)
         stats = TraceStats(profile: profile, reading: source.header.reading)
         var follower = RecordFollower(profile: profile, reading: source.header.reading)
+        self.candidates = summaries.map(\.table.kind)
+        var trackers = summaries.map { StateTracker(table: $0.table, reading: source.header.reading) }
+        var moves = ReportMoves(machines: trackers.count)
         var sceneSteps = 0, phaseSteps = 0
         let highlights = options.highlightTable()
         let symbols = source.symbols
@@ -42,6 +50,12 @@ struct ReportDrawings {
             for index in summaries.indices { summaries[index].add(record, symbols: symbols, step: step) }
             timeline.add(record, symbols: symbols, step: step)
             stats.add(record, symbols: symbols, followed: step)
+            moves.add(app: step.applicationStateAfter)
+            for index in trackers.indices {
+                let move = trackers[index].apply(record, symbols: symbols, step: step)
+                let track = move.map { $0.onAppTrack ? StateStep.appTrack : symbols.string(record.scene) ?? StateStep.appTrack }
+                moves.add(machine: index, track: track, from: move?.from ?? 0, to: move?.to ?? 0, allowed: move?.allowed ?? false)
+            }
             if record.kind == .callback, let receiver = record.receiver { receivers.insert(receiver) }
             if step.scene != nil { sceneSteps += 1 }
             if step.phase != nil { phaseSteps += 1 }
@@ -50,8 +64,15 @@ struct ReportDrawings {
         }
         timeline.finish()
         stats.finish()
+        self.moves = moves
         if profile.usesScenes { machine = sceneSteps == 0 && phaseSteps > 0 ? .phase : .scene }
         summary = summaries.first { $0.table.kind == machine } ?? first
+    }
+
+    /// The move event `index` took on the machine the state diagram draws.
+    func move(ofEvent index: Int) -> (track: String, from: String, to: String, allowed: Bool)? {
+        guard let machine = candidates.firstIndex(of: summary.table.kind) else { return nil }
+        return moves.move(index, machine: machine, names: summary.table.kind.stateNames)
     }
 
     /// The cluster of the state diagram each track is drawn in: the app's, a scene's, or the

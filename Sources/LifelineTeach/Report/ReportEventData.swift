@@ -8,7 +8,7 @@ import LifelineTrace
 /// An event is `[seq, t, kind, label, who, from, to, node, app, rules, severity, bucket, detail, move]`:
 /// string fields are indexes into `strings` (-1: none); `t` is the trace's time text; `node`
 /// indexes `nodes`, the state diagram's state the event leaves its track in (-1: it moves none);
-/// `app` is the app's state after it (``SnapshotTracker``'s, as `lifeline explain` tells it); `severity` 0 none, 1 warning, 2 error; `bucket` the
+/// `app` is the app's state after it (`UIApplication.applicationState` as the follower reads it); `severity` 0 none, 1 warning, 2 error; `bucket` the
 /// summarised timeline's interval; `move` the class of the diagram's edge it takes.
 /// The page builds its DOM from one page of these at a time, never from all of them.
 struct ReportEventData {
@@ -22,9 +22,6 @@ struct ReportEventData {
                       pageSize: Int, to sink: OutputSink) throws(Diagnostic) {
         var data = ReportEventData()
         let table = drawings.summary.table
-        var diagramTracker = StateTracker(table: table, reading: input.header.reading)
-        // The app's state as explain tells it (the follower's reading).
-        var snapshots = SnapshotTracker(adoption: findings.adoption, reading: input.header.reading)
         let timeline = drawings.timeline
         let clusters = drawings.summary.clusters
         var head = "{\"version\":1,\"pageSize\":\(pageSize),\"machine\":\(HTMLEscaping.scriptJSONString(table.kind.rawValue))"
@@ -34,19 +31,18 @@ struct ReportEventData {
         head += ",\"events\":[\n"
         try sink.write(head)
         var first = true
-        try input.forEach { event, _, line throws(Diagnostic) in
+        try input.forEach { event, index, line throws(Diagnostic) in
             var node = -1
             var edge: String? = nil
-            // One follower step for both: the state diagram's move and explain's states.
-            snapshots.apply(event)
-            if let move = diagramTracker.apply(event, step: snapshots.lastStep), table.state(move.to) != nil,
+            // What the drawing pass's follower made of the event: the list follows nothing again.
+            if let move = drawings.move(ofEvent: index), table.state(move.to) != nil,
                let cluster = drawings.cluster(ofTrack: move.track) {
                 node = data.node(cluster: cluster, state: move.to)
                 if move.from != move.to, table.state(move.from) != nil, move.allowed {
                     edge = "move-\(cluster)-\(move.from)-\(move.to)"
                 }
             }
-            let app = snapshots.snapshot.app?.rawValue
+            let app = drawings.moves.app(index)?.rawValue
             let found = findings.byLine[line]
             let severity = found.map { $0.severity == .error ? 2 : 1 } ?? 0
             var bucket = -1
