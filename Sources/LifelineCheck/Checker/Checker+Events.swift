@@ -63,8 +63,7 @@ extension Checker {
         let scenes = followed.scenes
         let foreground = scenes.indices.filter { index in
             guard !scenes[index].disconnected else { return false }
-            let placed = scenes[index].activation.flatMap { $0 == .unattached ? nil : $0.scenePhase }
-            return (placed ?? scenes[index].recordedScenePhase ?? .background) != .background
+            return (Checker.placedPhase(scenes[index]) ?? scenes[index].recordedScenePhase ?? .background) != .background
         }
         // Right after a scene entered the background, the notification is that move's: every
         // scene still in the foreground then keeps the app there.
@@ -156,13 +155,20 @@ extension Checker {
         }
     }
 
-    /// Whether some connected scene is active in the follower's reading, by its recorded
-    /// phase or else its activation state.
+    /// Whether some connected scene is active in the follower's reading, by its window's state
+    /// where a move placed it, else its recorded phase. A scene-level phase is its
+    /// declaration's, the aggregate of the declaration's windows (§5), so it says where this
+    /// window is only until another window's move.
     var anySceneActive: Bool {
         for scene in followed.scenes where !scene.disconnected {
-            if (scene.recordedPhase ?? scene.activation?.scenePhase) == .active { return true }
+            if (Checker.placedPhase(scene) ?? scene.recordedPhase) == .active { return true }
         }
         return false
+    }
+
+    /// The phase of the window a move placed (not unknown, not unattached); nil otherwise.
+    static func placedPhase(_ scene: FollowedScene) -> ScenePhase? {
+        scene.activation.flatMap { $0 == .unattached ? nil : $0.scenePhase }
     }
 
     /// LC408: a view reads its own scene's phase (§5): once the phase changes of an instant
@@ -174,8 +180,8 @@ extension Checker {
         let scenes = followed.scenes
         for view in pending where view.slot < scenes.count && !scenes[view.slot].disconnected {
             let scene = scenes[view.slot]
-            guard let shown = scene.recordedScenePhase ?? (scene.connectionSeen ? scene.activation?.scenePhase : nil),
-                  shown != view.phase else { continue }
+            // The window's own phase: where a move placed it, else its last scene-level phase.
+            guard let shown = Checker.placedPhase(scene) ?? scene.recordedScenePhase, shown != view.phase else { continue }
             report(.viewPhaseIsScenePhase, .scene(view.slot), seq: view.seq, line: view.line,
                    "a view's scenePhase becomes \(view.phase.rawValue) while its scene \(sceneBooks[view.slot].id) is \(shown.rawValue); a view reads the phase of the scene that contains it")
         }

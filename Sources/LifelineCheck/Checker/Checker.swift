@@ -169,6 +169,10 @@ public final class Checker {
     /// caller had it (user rules read strings).
     private func check(_ record: EventRecord, symbols: TraceSymbols, line: Int, event: TraceEvent?) {
         if self.symbols !== symbols { self.symbols = symbols }
+        // The phase changes of an instant have settled when another kind of event comes: they
+        // are judged against the scenes as the instant left them, before that event moves one.
+        if record.kind != .phase, run.pendingAppPhase != nil { settleAppPhase() }
+        if record.kind != .phase, !run.pendingViewPhases.isEmpty { settleViewPhases() }
         step = follower.step(record, symbols: symbols)
         let reportedBefore = violations.count
         eventCount += 1
@@ -188,8 +192,6 @@ public final class Checker {
             break
         }
         noteAggregate()
-        if record.kind != .phase, run.pendingAppPhase != nil { settleAppPhase() }
-        if record.kind != .phase, !run.pendingViewPhases.isEmpty { settleViewPhases() }
         checkObligations(record, line: line)
         if step.endsRun { lastEndSeen = true }
         if userRules.isActive { userRules.consume(event ?? symbols.event(for: record), line: line, checker: self) }

@@ -527,7 +527,11 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     private mutating func scenePhase(_ to: ScenePhase, slot: Int, recordedFrom: ScenePhase?, into step: inout FollowStep) {
         step.sceneSlot = slot
         guard !scenes[slot].disconnected else { return }
-        step.phase = phaseMove(own: scenes[slot].phase, recordedFrom: recordedFrom, to: to, into: &step)
+        // A scene-level phase is its declaration's, the aggregate of the windows it created
+        // (§5): the window the event names is one now in that phase, and the phase it comes
+        // from is the declaration's, which the event records; the window's own last one may be
+        // older (another window held the declaration's phase meanwhile).
+        step.phase = phaseMove(own: recordedFrom ?? scenes[slot].phase, recordedFrom: recordedFrom, to: to, into: &step)
         step.phaseLevel = .scene
         scenes[slot].phase = to
         scenes[slot].recordedScenePhase = to

@@ -163,21 +163,23 @@ extension Runtime {
 
     private func join(_ a: String?, _ b: String) -> String { a.map { $0 + "; " + b } ?? b }
 
-    /// Emits the SwiftUI phase events a scene's state change causes.
+    /// Emits the SwiftUI phase events a scene's state change causes: its declaration's phase
+    /// (a custom `Scene`'s, the aggregate of the windows it created, §5) when that changes, the
+    /// phase each observing view reads (its own window's), and the App's.
     func phaseChanged(_ scene: Scene, disconnected: Bool) throws(Diagnostic) {
         guard let app = swiftUI else { return }
-        let (sceneChange, appChange) = phases.update(scene: scene.identifier, state: scene.state,
-                                                     disconnected: disconnected)
-        if let (from, to) = sceneChange {
-            if app.phaseHandlers.contains(.scene) {
-                try emitInPlace(.phase, at: clock.now) { event in
-                    event.scene = scene.identifier
-                    event.from = from.rawValue
-                    event.to = to.rawValue
-                    event.level = .scene
-                }
+        let declaration = scene.session.swiftUIGroup.flatMap(app.scene(id:)) ?? app.primaryScene
+        let update = phases.update(scene: scene.identifier, group: declaration?.id ?? "", state: scene.state,
+                                   disconnected: disconnected)
+        if let change = update.declaration, app.phaseHandlers.contains(.scene) {
+            try emitInPlace(.phase, at: clock.now) { event in
+                event.scene = change.window
+                event.from = change.from.rawValue
+                event.to = change.to.rawValue
+                event.level = .scene
             }
-            let declaration = scene.session.swiftUIGroup.flatMap(app.scene(id:)) ?? app.primaryScene
+        }
+        if let (from, to) = update.window {
             for view in declaration?.views ?? [] where view.observesScenePhase {
                 try emitInPlace(.phase, at: clock.now) { event in
                     event.scene = scene.identifier
@@ -188,7 +190,7 @@ extension Runtime {
                 }
             }
         }
-        if let (from, to) = appChange, app.phaseHandlers.contains(.app) {
+        if let (from, to) = update.app, app.phaseHandlers.contains(.app) {
             try emitInPlace(.phase, at: clock.now) { event in
                 event.from = from.rawValue
                 event.to = to.rawValue
