@@ -114,7 +114,7 @@ let package = Package(
         .testTarget(
             name: "LifelineRuntimeTests",
             dependencies: [
-                "LifelineRuntime", "LifelineModel", "LifelineTrace", "LifelineCheck", "XcodeTemplateApp",
+                "LifelineRuntime", "LifelineModel", "LifelineTrace", "LifelineCheck", "LifelineTestSupport", "XcodeTemplateApp",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Golden", "Fixtures"]

@@ -2,6 +2,7 @@ import Foundation
 import LifelineModel
 import LifelineRuntime
 import LifelineTrace
+import LifelineTestSupport
 import Testing
 
 /// Golden traces: each built-in scenario under a profile, compared byte for byte with
@@ -31,12 +32,9 @@ struct GoldenTraceTests {
     func golden(_ index: Int) throws {
         let (name, profile, _) = Self.cases[index]
         let text = try Simulation(scenario: Support.builtIn(name), profile: profile).traceText()
-        let url = Support.directory.appendingPathComponent("Golden/\(profile.rawValue)/\(name).jsonl")
-        if ProcessInfo.processInfo.environment["LIFELINE_UPDATE_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
+        let file = "\(profile.rawValue)/\(name).jsonl"
+        if let failure = try GoldenFiles(Support.directory.appendingPathComponent("Golden")).compare(file, actual: text).failure(file) {
+            Issue.record(Comment(rawValue: failure + "; fact: \(Self.cases[index].2)"))
         }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(text == expected, "golden \(profile.rawValue)/\(name) differs; fact: \(Self.cases[index].2)")
     }
 }

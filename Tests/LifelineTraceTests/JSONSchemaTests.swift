@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LifelineTestSupport
 import LifelineTrace
 
 @Suite("JSON Schema file")
@@ -10,11 +11,8 @@ struct JSONSchemaTests {
     @Test("Docs/trace-v1.schema.json is what the reader's tables generate (LIFELINE_UPDATE_GOLDEN=1 rewrites it)")
     func schemaIsCurrent() throws {
         let generated = TraceJSONSchema.document()
-        if ProcessInfo.processInfo.environment["LIFELINE_UPDATE_GOLDEN"] == "1" {
-            try generated.write(toFile: Self.schemaPath, atomically: true, encoding: .utf8)
-        }
-        let committed = try String(contentsOfFile: Self.schemaPath, encoding: .utf8)
-        #expect(committed == generated)
+        let outcome = try GoldenFiles.compare(URL(fileURLWithPath: Self.schemaPath), actual: generated)
+        if let failure = outcome.failure("Docs/trace-v1.schema.json") { Issue.record(Comment(rawValue: failure)) }
     }
 
     @Test("the schema parses as JSON and names every event kind")
