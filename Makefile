@@ -93,11 +93,11 @@ build: deps
 # LIFELINE_REQUIRE_BROWSER=1 (Linux): the report's browser test runs (and fails without a
 # browser) instead of skipping; so do the Mermaid 11 and PlantUML drawings of the text exports.
 REQUIRE_BROWSER = $(if $(filter Darwin,$(UNAME)),0,1)
-# One test at a time: the memory tests read the test process's peak, which tests running
-# beside them would raise.
+# Tests run in parallel: what measures memory or time runs the binary in a child process
+# (BoundaryRunner), whose peak no other test can raise.
 test: deps deps-browser deps-mermaid deps-plantuml check-headers
 	LIFELINE_REQUIRE_BROWSER=$(REQUIRE_BROWSER) LIFELINE_REQUIRE_MERMAID=$(REQUIRE_BROWSER) \
-	  LIFELINE_REQUIRE_PLANTUML=$(REQUIRE_BROWSER) $(SWIFT) test --no-parallel
+	  LIFELINE_REQUIRE_PLANTUML=$(REQUIRE_BROWSER) $(SWIFT) test
 
 # The same suite against a release build made as `make install` makes it (LIFELINE_HOT_PATH=1:
 # unchecked exclusivity, cross-module optimization), which the debug build never exercises.
@@ -106,7 +106,7 @@ test: deps deps-browser deps-mermaid deps-plantuml check-headers
 RELEASE_SCRATCH ?= .build-release
 test-release: deps deps-browser check-headers
 	LIFELINE_HOT_PATH=1 LIFELINE_REQUIRE_BROWSER=$(REQUIRE_BROWSER) \
-	  $(SWIFT) test -c release --no-parallel --scratch-path $(RELEASE_SCRATCH)
+	  $(SWIFT) test -c release --scratch-path $(RELEASE_SCRATCH)
 
 # The reader's decoding thread (ReadAhead) under ThreadSanitizer, which reports any access its
 # two threads do not order (a symbol table's moving count, read while interning, was one).
@@ -134,7 +134,7 @@ check-graphviz:
 	PKG_CONFIG_PATH="$(PREFIX)/lib/pkgconfig" $(MAKE) --no-print-directory check-headers
 	PKG_CONFIG_PATH="$(PREFIX)/lib/pkgconfig" $(SWIFT) build --build-tests --scratch-path $(GRAPHVIZ_SCRATCH)
 	PKG_CONFIG_PATH="$(PREFIX)/lib/pkgconfig" LD_LIBRARY_PATH="$(PREFIX)/lib" \
-	  $(SWIFT) test --skip-build --no-parallel --scratch-path $(GRAPHVIZ_SCRATCH)
+	  $(SWIFT) test --skip-build --scratch-path $(GRAPHVIZ_SCRATCH)
 
 # pm4py's directly-follows graph of the XES export against `lifeline stats`, every profile
 # (pm4py installed in a virtual environment under .build/; not part of CI's default run).

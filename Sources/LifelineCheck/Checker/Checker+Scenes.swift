@@ -2,8 +2,6 @@ import LifelineModel
 import LifelineTrace
 
 extension Checker {
-    static let sceneStates = SceneActivationState.allCases
-
     /// Opens books for the follower's scene slots up to `slot`, the last one for `scene`.
     /// The follower makes one slot per event at most, so normally this opens one book; more
     /// only after the checker closed a run whose scenes the follower still keeps (the end
