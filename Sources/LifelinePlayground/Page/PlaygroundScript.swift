@@ -111,9 +111,21 @@ extension PlaygroundPage {
           figure.appendChild(make("summary", null, "State diagram: " + machine + " machine, " + column.profile));
           parts.svg.appendChild(figure);
           parts.figures[machine] = figure;
+          // The drawing fits the column; "Full size" shows it at its own size, scrolling.
+          var zoom = make("button", "pg-zoom", "Full size");
+          zoom.type = "button";
+          zoom.setAttribute("aria-pressed", "false");
+          zoom.addEventListener("click", function () {
+            var on = !figure.classList.contains("pg-zoomed");
+            figure.classList.toggle("pg-zoomed", on);
+            zoom.setAttribute("aria-pressed", String(on));
+          });
+          figure.appendChild(zoom);
+          var frame = make("div", "pg-frame");
+          figure.appendChild(frame);
           loadDrawing(machine, column.profile).then(function (text) {
             var svg = new DOMParser().parseFromString(text, "image/svg+xml").documentElement;
-            figure.appendChild(document.importNode(svg, true));
+            frame.appendChild(document.importNode(svg, true));
             if (current) highlight(current.columns.filter(function (c) { return c.id === column.id; })[0]);
           }).catch(function (error) { showError(error.message); });
         });

@@ -43,7 +43,11 @@ extension PlaygroundPage {
     summary { cursor: pointer; font-weight: 600; font-size: 0.9rem; }
     .pg-svg svg { width: 100%; height: auto; display: block; margin-top: 0.3rem; }
     .pg-figure { margin-top: 0.4rem; }
+    .pg-legend { font-size: 0.78rem; color: var(--muted); margin: 0.6rem 0 0; }
     .pg-figure summary { font-size: 0.82rem; }
+    .pg-zoom { font-size: 0.72rem; padding: 0.1rem 0.4rem; margin-top: 0.2rem; }
+    .pg-frame { overflow-x: auto; }
+    .pg-zoomed .pg-frame svg { width: auto; max-width: none; }
     .pg-now-node path, .pg-now-node polygon, .pg-now-node ellipse { stroke: var(--now); stroke-width: 5px; }
     .pg-timeline { margin: 0.3rem 0 0; padding-left: 2.4rem; font-size: 0.75rem; font-family: ui-monospace, Menlo, monospace; max-height: 22rem; overflow: auto; }
     .pg-timeline li { overflow-wrap: anywhere; }

@@ -4,8 +4,8 @@ import LifelineTeach
 import LifelineTrace
 
 /// The reference state machines the columns show, drawn once at start by the renderer
-/// `lifeline render --model` uses (the model's DOT, laid out by libgvc in process), made fit
-/// to sit in the page as the HTML report's drawings are. The page marks the current states on
+/// `lifeline render --model` uses (the model's DOT, laid out by libgvc in process; the legend
+/// left out), made fit to sit in the page as the HTML report's drawings are. The page marks the current states on
 /// them by the nodes' titles, which are the states' trace spellings.
 struct ReferenceDrawings: Sendable {
     private var svgs: [String: String] = [:]
@@ -22,9 +22,13 @@ struct ReferenceDrawings: Sendable {
         for profile in profiles {
             for kind in Self.machines(for: profile) where svgs[Self.key(kind, profile)] == nil {
                 guard let table = MachineTable.of(kind, profile: profile) else { continue }
+                // Without its legend, which would take half a column's width; the page says
+                // what the edge styles mean instead.
+                var graph = ReferenceDiagram.graph(table)
+                graph.statements.removeAll { if case .node(let node) = $0 { node.id == "legend" } else { false } }
                 let bytes: [UInt8]
                 do {
-                    bytes = try Graphviz.render(dot: ReferenceDiagram.dot(table), layout: .dot, format: .svg)
+                    bytes = try Graphviz.render(dot: graph.render(), layout: .dot, format: .svg)
                 } catch {
                     throw Diagnostic(file: "<graphviz>", line: 1, column: 1, "\(error)")
                 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
 import LifelineModel
 import LifelinePlayground
@@ -55,6 +60,14 @@ struct PlaygroundCommand: ParsableCommand {
         if host != PlaygroundServer.loopback {
             printError("warning: serving on \(host): anyone who can reach this address can use the playground (it reads no file, but holds sessions and runs the simulator for them)")
         }
+        // A parent may start us with SIGINT and SIGTERM blocked (a test runner's threads do):
+        // Ctrl-C, and a terminate, must stop the server. Unblocked before NIO's threads start,
+        // which inherit the mask.
+        var stopping = sigset_t()
+        sigemptyset(&stopping)
+        sigaddset(&stopping, SIGINT)
+        sigaddset(&stopping, SIGTERM)
+        sigprocmask(SIG_UNBLOCK, &stopping, nil)
         let server = try PlaygroundServer.start(columns: columns, host: host, port: port)
         let reach = host == PlaygroundServer.loopback ? "127.0.0.1 only: other machines cannot reach it" : "reachable at \(host)"
         printOut("lifeline playground: \(server.url) (\(reach)); \(columns.map(\.id).joined(separator: ", ")); Ctrl-C stops it")
