@@ -101,6 +101,48 @@ struct PlaygroundBrowserTests {
         }
     }
 
+    @Test("quiz mode: before the events, each column asks which callback comes next, with the model's choices")
+    func quiz() throws {
+        let browser = try browser()
+        let server = try PlaygroundProcess.start()
+        defer { server.stop() }
+        let dom = try browser.dumpDOM(URL(string: server.url + "#play=launch,home&quiz=1")!).stdout
+        #expect(DumpedDOM.tag(withID: "pg-link", in: dom)?.contains("href=\"#a=launch,home&amp;quiz=1\"") == true)
+        var asked = 0
+        for column in Self.columns {
+            let section = String(try #require(PlaygroundDOM.column(column, of: dom)))
+            guard let box = DumpedDOM.tags(withClasses: ["pg-quizbox"], in: section).first, !box.contains("hidden") else { continue }
+            asked += 1
+            // The question hides the events until it is answered, and offers numbered choices.
+            #expect(DumpedDOM.tags(withClasses: ["pg-last"], in: section).first?.contains("hidden") == true)
+            #expect(section.contains("Which callback does UIKit deliver next?") && section.contains(">1) ") && section.contains(">2) "))
+        }
+        #expect(asked >= 1)
+    }
+
+    @Test("--app adds the app's own columns, before and after its move, whose traces are simulate --app's")
+    func appColumns() async throws {
+        let app = "Tests/LifelineScanTests/Fixtures/SwiftAppDelegate"
+        let server = try PlaygroundProcess.start(["--profiles", "ios13", "--app", app])
+        defer { server.stop() }
+        #expect(server.banner.contains("; ios13, app-ios12, app-ios13; "), "\(server.banner)")
+        var request = URLRequest(url: URL(string: server.url + "api/session")!)
+        request.httpMethod = "POST"
+        request.httpBody = Data(#"{"actions": ["launch", "home"]}"#.utf8)
+        let (data, _) = try await URLSession.shared.data(for: request)
+        let session = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["session"] as? String)
+        try FileManager.default.createDirectory(at: Self.out, withIntermediateDirectories: true)
+        let scenario = Self.out.appendingPathComponent("playground-app.yaml")
+        try Data("name: playground\nactions: [launch, home]\n".utf8).write(to: scenario)
+        for (column, profile) in [("app-ios12", "ios12"), ("app-ios13", "ios13")] {
+            let url = URL(string: server.url + "api/session/\(session)/trace/\(column).jsonl")!
+            let (trace, _) = try await URLSession.shared.data(from: url)
+            let simulated = try CommandRunner.run(["simulate", scenario.path, "--app", app, "--profile", profile, "-o", "-"])
+            #expect(simulated.status == 0, "\(simulated.stderr)")
+            #expect(String(decoding: trace, as: UTF8.self) == simulated.stdout, "\(column)")
+        }
+    }
+
     @Test("--host warns, and a port in use is one clear error with status 2")
     func hostAndPort() throws {
         let server = try PlaygroundProcess.start()
@@ -125,6 +167,7 @@ final class PlaygroundProcess {
     private init(_ arguments: [String]) throws {
         process.executableURL = CommandRunner.executable
         process.arguments = ["playground", "--port", "0"] + arguments
+        process.currentDirectoryURL = CommandRunner.repository
         let output = Pipe()
         process.standardOutput = output
         process.standardError = errors

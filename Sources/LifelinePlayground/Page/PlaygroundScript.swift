@@ -54,7 +54,7 @@ extension PlaygroundPage {
 
       function render(view) {
         current = view;
-        var fragment = "#a=" + view.actions.map(encodeURIComponent).join(",");
+        var fragment = "#a=" + view.actions.map(encodeURIComponent).join(",") + (byId("pg-quiz").checked ? "&quiz=1" : "");
         history.replaceState(null, "", fragment);
         byId("pg-link").setAttribute("href", fragment);
         byId("pg-actions-so-far").textContent = view.actions.length
@@ -274,7 +274,7 @@ extension PlaygroundPage {
         byId("pg-undo").addEventListener("click", function () { perform("POST", sessionPath("/undo")); });
         byId("pg-reset").addEventListener("click", function () { perform("POST", sessionPath("/reset")); });
         byId("pg-random").addEventListener("click", function () { perform("POST", sessionPath("/random")); });
-        byId("pg-quiz").addEventListener("change", function () { if (current) current.columns.forEach(renderColumn); });
+        byId("pg-quiz").addEventListener("change", function () { if (current) render(current); });
         document.addEventListener("keydown", function (event) {
           if (event.altKey || event.ctrlKey || event.metaKey || !current) return;
           var target = event.target;
@@ -282,11 +282,16 @@ extension PlaygroundPage {
           if (event.key === "u" && current.actions.length) perform("POST", sessionPath("/undo"));
           if (event.key === "r") perform("POST", sessionPath("/random"));
         });
-        var hash = location.hash;
+        // #a=launch,home (the session), #play=launch,home (press those buttons), &quiz=1.
         var replay = [], play = [];
-        if (hash.indexOf("#a=") === 0) replay = hash.slice(3).split(",").filter(Boolean).map(decodeURIComponent);
-        if (hash.indexOf("#play=") === 0) play = hash.slice(6).split(",").filter(Boolean).map(decodeURIComponent);
-        if (hash.indexOf("#quiz") >= 0) byId("pg-quiz").checked = true;
+        location.hash.slice(1).split("&").forEach(function (part) {
+          var eq = part.indexOf("=");
+          var key = eq < 0 ? part : part.slice(0, eq), value = eq < 0 ? "" : part.slice(eq + 1);
+          var names = value.split(",").filter(Boolean).map(decodeURIComponent);
+          if (key === "a") replay = names;
+          if (key === "play") play = names;
+          if (key === "quiz") byId("pg-quiz").checked = value !== "0";
+        });
         queue = request("POST", "/api/session", { actions: replay }).then(render).catch(function (error) {
           showError(error.message);
           return request("POST", "/api/session", { actions: [] }).then(render);

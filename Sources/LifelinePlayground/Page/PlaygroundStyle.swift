@@ -18,12 +18,12 @@ extension PlaygroundPage {
     .pg-sofar { margin: 0.5rem 0 0; font-family: ui-monospace, Menlo, monospace; font-size: 0.85rem; overflow-wrap: anywhere; }
     .pg-error { margin: 0.5rem 0 0; padding: 0.4rem 0.6rem; border-left: 4px solid var(--now); background: #fff0f0; overflow-wrap: anywhere; }
     .pg-buttons-section { margin: 0.75rem 0; }
-    .pg-buttons { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(12.5rem, 1fr)); gap: 0.35rem; }
-    .pg-buttons li { background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: 0.35rem 0.5rem; }
-    .pg-buttons button { font-weight: 600; font-family: ui-monospace, Menlo, monospace; }
-    .pg-meaning { display: block; font-size: 0.78rem; margin-top: 0.15rem; line-height: 1.3; }
-    .pg-fact { font-size: 0.72rem; margin-right: 0.5rem; }
-    .pg-where { font-size: 0.72rem; color: var(--muted); }
+    .pg-buttons { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(14.5rem, 1fr)); gap: 0.3rem; }
+    .pg-buttons li { background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: 0.25rem 0.4rem; font-size: 0.74rem; line-height: 1.3; }
+    .pg-buttons button { font-weight: 600; font-family: ui-monospace, Menlo, monospace; font-size: 0.85rem; padding: 0.1rem 0.45rem; margin-right: 0.3rem; }
+    .pg-meaning { margin-right: 0.3rem; }
+    .pg-fact { margin-right: 0.4rem; white-space: nowrap; }
+    .pg-where { color: var(--muted); }
     .pg-columns { display: grid; grid-template-columns: repeat(auto-fit, minmax(17rem, 1fr)); gap: 0.6rem; align-items: start; }
     .pg-column { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 0.5rem 0.6rem; min-width: 0; }
     .pg-summary { margin: 0; font-size: 0.8rem; color: var(--muted); }

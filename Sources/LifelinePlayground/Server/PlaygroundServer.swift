@@ -13,17 +13,17 @@ import NIOPosix
 /// print(server.url)          // http://127.0.0.1:PORT/
 /// try server.waitUntilClosed()
 /// ```
-public final class PlaygroundServer: Sendable {
+package final class PlaygroundServer: Sendable {
     /// The address the browser opens.
-    public let url: String
+    package let url: String
     /// The port it is bound to (the system's choice when started with port 0).
-    public let port: Int
+    package let port: Int
     private let channel: any Channel
     private let group: MultiThreadedEventLoopGroup
     private let store: SessionStore
 
     /// The loopback address, the only one the playground binds to unless asked.
-    public static let loopback = "127.0.0.1"
+    package static let loopback = "127.0.0.1"
 
     private init(url: String, port: Int, channel: any Channel, group: MultiThreadedEventLoopGroup, store: SessionStore) {
         self.url = url
@@ -36,7 +36,7 @@ public final class PlaygroundServer: Sendable {
     /// Draws the reference machines, then binds `host:port` and serves. Only when `host` is the
     /// loopback address does the server refuse requests naming another host (`Host:` header).
     /// A port in use, or an address that cannot be bound, is a `Diagnostic`.
-    public static func start(columns: [PlaygroundColumn], host: String = loopback, port: Int,
+    package static func start(columns: [PlaygroundColumn], host: String = loopback, port: Int,
                              limits: PlaygroundLimits = PlaygroundLimits()) throws(Diagnostic) -> PlaygroundServer {
         let drawings = try ReferenceDrawings(profiles: columns.map { $0.simulation.header().profile ?? $0.simulation.profile })
         let store = SessionStore(columns: columns, limits: limits)
@@ -66,18 +66,18 @@ public final class PlaygroundServer: Sendable {
     }
 
     /// Blocks until the server stops (Ctrl-C ends the process).
-    public func waitUntilClosed() throws {
+    package func waitUntilClosed() throws {
         try channel.closeFuture.wait()
     }
 
     /// Stops serving and frees the event loop.
-    public func stop() {
+    package func stop() {
         try? channel.close().wait()
         try? group.syncShutdownGracefully()
     }
 
     /// Sessions held now.
-    public var sessionCount: Int { store.count }
+    package var sessionCount: Int { store.count }
 
     private static func bindFailure(_ error: any Error, host: String, port: Int) -> String {
         if let io = error as? IOError, io.errnoCode == EADDRINUSE {
