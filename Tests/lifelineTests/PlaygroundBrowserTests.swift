@@ -90,6 +90,9 @@ struct PlaygroundBrowserTests {
         let dom = try browser.dumpDOM(url).stdout
         // Every column's drawing outlines the state it is in (the app's, or its scenes').
         #expect(DumpedDOM.tags(withClasses: ["node", "pg-now-node"], in: dom).count >= 4)
+        // Two windows on the iPad, both active: one state outlined, named for both scenes.
+        let ipad = String(try #require(PlaygroundDOM.column("ipados-multiwindow", of: dom)))
+        #expect(ipad.contains(">S1 S2</text>"), "no badge naming S1 and S2 on the iPad's scene machine")
         try FileManager.default.createDirectory(at: Self.out, withIntermediateDirectories: true)
         for (width, height) in [(1280, 1800), (390, 1600)] {
             let png = Self.out.appendingPathComponent("playground-\(width).png")
@@ -115,6 +118,8 @@ struct PlaygroundBrowserTests {
             asked += 1
             // The question hides the events until it is answered, and offers numbered choices.
             #expect(DumpedDOM.tags(withClasses: ["pg-last"], in: section).first?.contains("hidden") == true)
+            #expect(DumpedDOM.tag(withID: "pg-column-\(column)", in: dom)?.contains("pg-asking") == true)
+            #expect(DumpedDOM.tags(withClasses: ["pg-now-node"], in: section).isEmpty, "\(column) outlines the state before the answer")
             #expect(section.contains("Which callback does UIKit deliver next?") && section.contains(">1) ") && section.contains(">2) "))
         }
         #expect(asked >= 1)

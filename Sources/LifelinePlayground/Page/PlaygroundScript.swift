@@ -28,7 +28,11 @@ extension PlaygroundPage {
         return fetch(path, options).then(function (response) {
           return response.json().catch(function () { return { error: "the server answered " + response.status + " without JSON" }; })
             .then(function (data) {
-              if (!response.ok) throw new Error(data.error || ("the server answered " + response.status));
+              if (!response.ok) {
+                var error = new Error(data.error || ("the server answered " + response.status));
+                error.status = response.status;
+                throw error;
+              }
               return data;
             });
         });
@@ -41,16 +45,25 @@ extension PlaygroundPage {
       }
 
       // One request at a time: a press waits for the one before it.
+      // A session that ended (idle too long, or the server restarted) is started again from
+      // its presses, and the request is not repeated: the page says so.
       function perform(method, path, body) {
         queue = queue.then(function () {
-          return request(method, path, body).then(function (view) { showError(""); render(view); })
-            .catch(function (error) { showError(error.message); });
+          return request(method, path(), body).then(function (view) { showError(""); render(view); })
+            .catch(function (error) {
+              if (error.status !== 404 || !current) { showError(error.message); return; }
+              return request("POST", "/api/session", { actions: current.actions }).then(function (view) {
+                render(view);
+                showError("The session had ended; it was started again from its " + view.actions.length + " presses. Press again.");
+              }).catch(function (again) { showError(again.message); });
+            });
         });
         return queue;
       }
 
       function sessionPath(suffix) { return "/api/session/" + encodeURIComponent(current.session) + suffix; }
-      function pressAction(name) { return perform("POST", sessionPath("/press"), { action: name }); }
+      function later(suffix) { return function () { return sessionPath(suffix); }; }
+      function pressAction(name) { return perform("POST", later("/press"), { action: name }); }
 
       function render(view) {
         current = view;
@@ -228,10 +241,14 @@ extension PlaygroundPage {
         var question = column.quiz;
         var key = question ? column.id + ":" + question.seq + ":" + current.actions.length : null;
         parts.quiz.replaceChildren();
+        parts.root.classList.remove("pg-asking");
         if (!quizOn || !question) { parts.quiz.hidden = true; parts.last.hidden = false; return; }
         parts.quiz.hidden = false;
         var choice = answered[key];
+        // Until answered, nothing gives the answer away: the events, the state after them and
+        // its outline on the drawings wait.
         parts.last.hidden = choice === undefined;
+        parts.root.classList.toggle("pg-asking", choice === undefined);
         parts.quiz.appendChild(make("p", null, "Before: " + question.before));
         parts.quiz.appendChild(make("p", null, "Which callback does UIKit deliver next?"));
         if (choice !== undefined) {
@@ -256,31 +273,44 @@ extension PlaygroundPage {
         if (!column) return;
         var parts = columns[column.id];
         var live = column.scenes.filter(function (scene) { return !scene.disconnected; });
-        var wanted = {
-          app: column.app ? [column.app] : [],
-          scene: live.map(function (scene) { return scene.state; }).filter(Boolean),
-          phase: live.map(function (scene) { return scene.phase; }).filter(Boolean)
-        };
+        // Who is in each state: "app", or the scenes' ids, written beside the outlined state.
+        var who = { app: {}, scene: {}, phase: {} };
+        if (column.app) who.app[column.app] = ["app"];
+        live.forEach(function (scene) {
+          if (scene.state) (who.scene[scene.state] = who.scene[scene.state] || []).push(scene.id);
+          if (scene.phase) (who.phase[scene.phase] = who.phase[scene.phase] || []).push(scene.id);
+        });
         Object.keys(parts.figures).forEach(function (machine) {
+          parts.figures[machine].querySelectorAll(".pg-badge").forEach(function (badge) { badge.remove(); });
           parts.figures[machine].querySelectorAll("g.node").forEach(function (node) {
             var title = node.querySelector("title");
-            var on = !!title && (wanted[machine] || []).indexOf(title.textContent) >= 0;
-            node.classList.toggle("pg-now-node", on);
+            var asking = parts.root.classList.contains("pg-asking");
+            var names = title && !asking ? (who[machine] || {})[title.textContent] : null;
+            node.classList.toggle("pg-now-node", !!names);
+            if (!names || !node.getBBox) return;
+            var box = node.getBBox();
+            var badge = document.createElementNS("http://www.w3.org/2000/svg", "text");
+            badge.setAttribute("class", "pg-badge");
+            badge.setAttribute("x", String(box.x + box.width));
+            badge.setAttribute("y", String(box.y - 3));
+            badge.setAttribute("text-anchor", "end");
+            badge.textContent = names.join(" ");
+            node.appendChild(badge);
           });
         });
       }
 
       function start() {
-        byId("pg-undo").addEventListener("click", function () { perform("POST", sessionPath("/undo")); });
-        byId("pg-reset").addEventListener("click", function () { perform("POST", sessionPath("/reset")); });
-        byId("pg-random").addEventListener("click", function () { perform("POST", sessionPath("/random")); });
+        byId("pg-undo").addEventListener("click", function () { perform("POST", later("/undo")); });
+        byId("pg-reset").addEventListener("click", function () { perform("POST", later("/reset")); });
+        byId("pg-random").addEventListener("click", function () { perform("POST", later("/random")); });
         byId("pg-quiz").addEventListener("change", function () { if (current) render(current); });
         document.addEventListener("keydown", function (event) {
           if (event.altKey || event.ctrlKey || event.metaKey || !current) return;
           var target = event.target;
           if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA")) return;
-          if (event.key === "u" && current.actions.length) perform("POST", sessionPath("/undo"));
-          if (event.key === "r") perform("POST", sessionPath("/random"));
+          if (event.key === "u" && current.actions.length) perform("POST", later("/undo"));
+          if (event.key === "r") perform("POST", later("/random"));
         });
         // #a=launch,home (the session), #play=launch,home (press those buttons), &quiz=1.
         var replay = [], play = [];

@@ -49,6 +49,7 @@ extension PlaygroundPage {
     .pg-frame { overflow-x: auto; }
     .pg-zoomed .pg-frame svg { width: auto; max-width: none; }
     .pg-now-node path, .pg-now-node polygon, .pg-now-node ellipse { stroke: var(--now); stroke-width: 5px; }
+    .pg-badge { fill: var(--now); font: 700 16px system-ui, sans-serif; }
     .pg-timeline { margin: 0.3rem 0 0; padding-left: 2.4rem; font-size: 0.75rem; font-family: ui-monospace, Menlo, monospace; max-height: 22rem; overflow: auto; }
     .pg-timeline li { overflow-wrap: anywhere; }
     .pg-timeline li.pg-latest { background: #fff4d6; }
@@ -59,6 +60,7 @@ extension PlaygroundPage {
     .pg-quizbox li { margin: 0.2rem 0; }
     .pg-quizbox button { text-align: left; font-family: ui-monospace, Menlo, monospace; font-size: 0.8rem; width: 100%; overflow-wrap: anywhere; }
     .pg-verdict { font-weight: 600; }
+    .pg-asking .pg-now, .pg-asking .pg-timeline-box { display: none; }
     .pg-tabs { display: none; }
     @media (max-width: 40rem) {
       body { padding: 0.5rem; }
