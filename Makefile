@@ -18,7 +18,7 @@ CLANG       ?= clang
 VERSION_SWIFT    = Sources/lifeline/Support/Version.swift
 CURRENT_VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"$$/\1/p' $(VERSION_SWIFT))
 
-.PHONY: all deps deps-browser build test test-release test-threads check-headers check-graphviz check-pm4py install install-build install-only uninstall demo traces roundtrip bench benchmarks fuzz clean version release dist dist-check deps-mermaid deps-plantuml
+.PHONY: all deps deps-browser build test test-release test-threads check-headers check-graphviz check-pm4py install install-build install-only uninstall demo traces roundtrip bench benchmarks fuzz clean version release dist dist-check deps-mermaid deps-plantuml playground
 
 all: build
 
@@ -221,6 +221,12 @@ demo: build
 	@echo "demo: $$(ls $(OUT) | wc -l | tr -d ' ') files in $(OUT)/"
 	@echo "demo: report written to $(OUT)/report.html; open it with:"
 	@if [ "$(UNAME)" = Darwin ]; then echo "  open $(OUT)/report.html"; else echo "  xdg-open $(OUT)/report.html"; fi
+
+# The playground on 127.0.0.1 (PLAYGROUND_PORT, default 8080): every routing stepped live in a
+# browser; Ctrl-C stops it. Docs/playground.md.
+PLAYGROUND_PORT ?= 8080
+playground: build
+	$(BIN) playground --port $(PLAYGROUND_PORT)
 
 # Regenerates Traces/ from the built-in scenarios (and, with the renderer, their diagrams).
 traces: build

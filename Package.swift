@@ -42,6 +42,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
         // System calls as typed values (FileDescriptor, FilePath, Stat, Errno) on every platform.
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        // The playground's HTTP server: NIO's HTTP/1.1 codec on its event loops, nothing above it
+        // (Docs/playground.md says why not Hummingbird).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // The Graphviz C library (libgvc, libcgraph), linked in process.
@@ -82,12 +85,18 @@ let package = Package(
         // The drop-in logger for real iOS apps: a library product, or one self-contained file a
         // developer copies into an app; its trace-line formatting compiles (and is tested) everywhere.
         .target(name: "LifelineLogger"),
+        // `lifeline playground`: every routing stepped live, side by side, in a local web page.
+        .target(name: "LifelinePlayground",
+                dependencies: ["LifelineModel", "LifelineTrace", "LifelineRuntime", "LifelineRender", "LifelineTeach",
+                               .product(name: "NIOCore", package: "swift-nio"),
+                               .product(name: "NIOPosix", package: "swift-nio"),
+                               .product(name: "NIOHTTP1", package: "swift-nio")]),
         // The command line.
         .executableTarget(
             name: "lifeline",
             dependencies: [
                 "LifelineModel", "LifelineTrace", "LifelineRender", "LifelineRuntime", "LifelineCheck", "LifelineTeach",
-                "LifelineScan",
+                "LifelineScan", "LifelinePlayground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
@@ -135,6 +144,8 @@ let package = Package(
         .testTarget(name: "LifelineScanTests", dependencies: ["LifelineScan", "LifelineModel", "LifelineTrace", "LifelineRuntime",
                                                                "LifelineTeach", "LifelineTestSupport"],
                     exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "LifelinePlaygroundTests",
+                    dependencies: ["LifelinePlayground", "LifelineRuntime", "LifelineModel", "LifelineTrace"]),
         .testTarget(name: "lifelineTests", dependencies: ["lifeline", "LifelineTestSupport", "LifelineRender"],
                     exclude: ["Fixtures"]),
     ]

@@ -19,6 +19,7 @@ struct Lifeline: ParsableCommand {
             RenderCommand.self,
             ExplainCommand.self, CompareCommand.self, ReportCommand.self,
             ScanCommand.self,
+            PlaygroundCommand.self,
         ]
     )
 

@@ -1,14 +1,14 @@
 import LifelineTrace
 
 /// Graphviz's SVG made fit to sit inside the report's HTML.
-enum InlineSVG {
+package enum InlineSVG {
     /// The `<svg>` element of Graphviz's output, without the XML prolog, doctype and comments
     /// (Graphviz writes node names into comments), its ids prefixed with `prefix` so the page's
     /// two drawings never share one, and `id` set on the root.
     ///
     /// Graphviz escapes every label and tooltip it writes; as a second line of defence, markup
     /// that could run code is refused rather than embedded.
-    static func embed(_ bytes: [UInt8], id: String, prefix: String) throws(Diagnostic) -> String {
+    package static func embed(_ bytes: [UInt8], id: String, prefix: String) throws(Diagnostic) -> String {
         var svg = String(decoding: bytes, as: UTF8.self)
         if let start = svg.firstRange(of: "<svg") { svg = String(svg[start.lowerBound...]) }
         svg = removingComments(svg)

@@ -1,0 +1,45 @@
+import LifelineModel
+import LifelineRender
+import LifelineTeach
+import LifelineTrace
+
+/// The reference state machines the columns show, drawn once at start by the renderer
+/// `lifeline render --model` uses (the model's DOT, laid out by libgvc in process; the legend
+/// left out), made fit to sit in the page as the HTML report's drawings are. The page marks the current states on
+/// them by the nodes' titles, which are the states' trace spellings.
+struct ReferenceDrawings: Sendable {
+    private var svgs: [String: String] = [:]
+
+    /// The machines that apply under `profile`, in the order the page shows them: the one
+    /// whose states the profile's callbacks move first (the scene's, when it routes through scenes).
+    static func machines(for profile: Profile) -> [MachineKind] {
+        let order: [MachineKind] = profile.usesScenes ? [.scene, .app, .phase] : [.app]
+        return order.filter { MachineTable.of($0, profile: profile) != nil }
+    }
+
+    /// Draws every machine of every profile among `profiles`.
+    init(profiles: [Profile]) throws(Diagnostic) {
+        for profile in profiles {
+            for kind in Self.machines(for: profile) where svgs[Self.key(kind, profile)] == nil {
+                guard let table = MachineTable.of(kind, profile: profile) else { continue }
+                // Without its legend, which would take half a column's width; the page says
+                // what the edge styles mean instead.
+                var graph = ReferenceDiagram.graph(table)
+                graph.statements.removeAll { if case .node(let node) = $0 { node.id == "legend" } else { false } }
+                let bytes: [UInt8]
+                do {
+                    bytes = try Graphviz.render(dot: graph.render(), layout: .dot, format: .svg)
+                } catch {
+                    throw Diagnostic(file: "<graphviz>", line: 1, column: 1, "\(error)")
+                }
+                let id = "pg-\(kind.rawValue)-\(profile.rawValue)"
+                svgs[Self.key(kind, profile)] = try InlineSVG.embed(bytes, id: id, prefix: id + "-")
+            }
+        }
+    }
+
+    /// The drawing of `kind` under the profile named `profile`, if one was drawn.
+    func svg(machine kind: String, profile: String) -> String? { svgs[kind + "/" + profile] }
+
+    private static func key(_ kind: MachineKind, _ profile: Profile) -> String { kind.rawValue + "/" + profile.rawValue }
+}
