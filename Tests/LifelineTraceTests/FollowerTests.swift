@@ -91,6 +91,23 @@ import LifelineModel
         #expect(!steps[terminate + 1].startsRun)
     }
 
+    /// A SwiftUI app with no app delegate hears only `UIApplication.willTerminateNotification`:
+    /// it stands in for the callback and ends the run; once the trace shows the app delegate, the
+    /// notification follows the callback in the run that already ended.
+    @Test func terminateNotificationEndsTheRunOnlyWithoutAnAppDelegate() {
+        let launch = FollowInput<String>(kind: .action)
+        let terminate = FollowInput<String>(kind: .notification, notification: .applicationWillTerminate)
+        var withoutDelegate = TraceFollower<String>(profile: .swiftui)
+        let steps = [launch, terminate].map { withoutDelegate.step($0) }
+        #expect(steps[1].endsRun && steps[1].applicationStateAfter == .notRunning)
+
+        var withDelegate = TraceFollower<String>(profile: .swiftui)
+        let shown = [launch, FollowInput(kind: .callback, receiver: .app, callback: .willFinishLaunching),
+                     FollowInput(kind: .callback, receiver: .app, callback: .didFinishLaunching), terminate]
+            .map { withDelegate.step($0) }
+        #expect(!shown[3].endsRun && !shown[3].startsRun)
+    }
+
     @Test func debuggerNoteThenImportedTerminateStayInTheEndingRun() {
         var follower = TraceFollower<String>(profile: .ios13, showsSilentChanges: false)
         let events: [FollowInput<String>] = [

@@ -172,6 +172,8 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
             step.endsRun = true
             ended = true
             endSeen = true
+            // The notification's stand-in: the process ends as applicationWillTerminate(_:) ends it.
+            if event.kind == .notification { settleApp(.notRunning) }
         }
         step.applicationStateBefore = before
         step.applicationStateAfter = applicationState
@@ -214,11 +216,15 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     }
 
     /// What ends a process run: `applicationWillTerminate(_:)`, the app's purge or kill, the
-    /// debugger's termination note.
+    /// debugger's termination note; and `UIApplication.willTerminateNotification` where it
+    /// stands in for the callback, in an app the trace has not shown an app delegate for (a
+    /// SwiftUI app without `@UIApplicationDelegateAdaptor`: the notification is all it hears).
     @inline(__always)
     private func endsRun(_ event: FollowInput<SceneKey>) -> Bool {
         switch event.kind {
         case .callback: return event.callback == .applicationWillTerminate && event.receiver != .scene
+        case .notification:
+            return !appDelegateShown && event.scene == nil && event.notification == .applicationWillTerminate
         case .state: return event.scene == nil && (event.silent == .purge || event.silent == .terminate)
         case .note: return event.isTerminationNote
         default: return false
