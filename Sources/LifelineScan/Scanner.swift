@@ -26,7 +26,29 @@ public enum Scanner {
     /// `parsingEverySwiftFile`: without the byte pre-filter, for the tests that hold the filter
     /// to the same findings.
     static func scan(_ paths: [String], parsingEverySwiftFile: Bool) throws(Diagnostic) -> ScanResult {
-        let folder = try AppFolder.collect(paths)
+        try scan(paths, parsingEverySwiftFile: parsingEverySwiftFile, overlay: [:])
+    }
+
+    /// `overlay`: files' contents as a patch would leave them (a path not on disk is a new
+    /// file), read instead of the disk: `lifeline migrate` scans the patched tree this way
+    /// before it writes anything.
+    static func scan(_ paths: [String], parsingEverySwiftFile: Bool = false, overlay: [String: [UInt8]]) throws(Diagnostic) -> ScanResult {
+        var folder = try AppFolder.collect(paths)
+        folder.include(overlay.keys.sorted())
+        func read(_ path: String, what: String, limit: Int = InputFile.maxSize) throws(Diagnostic) -> [UInt8] {
+            if let bytes = overlay[path] {
+                guard bytes.count <= limit else { throw Diagnostic(file: path, line: 1, column: 1, "larger than \(limit) bytes") }
+                return bytes
+            }
+            return try InputFile.bytes(path: path, what: what, limit: limit)
+        }
+        func source(_ path: String) throws(Diagnostic) -> [UInt8]? {
+            do {
+                return try read(path, what: "the source file", limit: maxSourceSize)
+            } catch where error.message.contains("larger than") {
+                return nil
+            }
+        }
         // Each Xcode project's folder holds one app (and its extensions): a file belongs to the
         // deepest project folder around it, so a sample app nested in a framework is read apart.
         let roots = folder.projects.map(projectRoot).sorted { $0.count > $1.count }
@@ -47,7 +69,7 @@ public enum Scanner {
         }
         var plists: [InfoPlist] = []
         for path in folder.infoPlists {
-            plists.append(try InfoPlist.read(bytes: InputFile.bytes(path: path, what: "the Info.plist"), path: path))
+            plists.append(try InfoPlist.read(bytes: read(path, what: "the Info.plist"), path: path))
         }
         for (path, facts) in readSwift(swiftSources, objcFacts: objcFacts.map(\.facts), plists: plists,
                                          parsingEvery: parsingEverySwiftFile) {
@@ -60,14 +82,14 @@ public enum Scanner {
             groups[root(of: plist.path), default: (SourceFacts(), [], [], [])].plists.append(plist)
         }
         for path in folder.projects {
-            let targets = try XcodeProject.appTargets(bytes: InputFile.bytes(path: path, what: "project.pbxproj", limit: 64 << 20), path: path)
+            let targets = try XcodeProject.appTargets(bytes: read(path, what: "project.pbxproj", limit: 64 << 20), path: path)
             groups[projectRoot(path), default: (SourceFacts(), [], [], [])].targets += targets
             groups[projectRoot(path), default: (SourceFacts(), [], [], [])].projects.append(projectName(path))
         }
         // Targets whose deployment target lives in an .xcconfig (their base configuration).
         var xcconfigDeployment: [String: Int] = [:]
         for path in folder.xcconfigs {
-            let text = String(decoding: try InputFile.bytes(path: path, what: "the .xcconfig"), as: UTF8.self)
+            let text = String(decoding: try read(path, what: "the .xcconfig"), as: UTF8.self)
             for line in text.split(separator: "\n") where line.hasPrefix("IPHONEOS_DEPLOYMENT_TARGET") {
                 guard let value = line.split(separator: "=").last?.split(separator: ".").first,
                       let major = Int(value.trimmingCharacters(in: .whitespaces)) else { continue }
@@ -82,6 +104,9 @@ public enum Scanner {
             }
             var report = MigrationAnalysis.analyze(group.facts, plists: group.plists, targets: group.targets)
             report.name = group.projects.first ?? (key.isEmpty ? paths.joined(separator: " ") : key)
+            report.targets = group.targets
+            report.infoPlists = group.plists
+            report.projectFiles = group.projects.map { $0 + "/project.pbxproj" }
             // A folder with no app and nothing to say (a library's headers) is left out.
             if report.lifeCycle == .unknown && report.findings.isEmpty && !apps.isEmpty { continue }
             apps.append(report)
@@ -148,16 +173,6 @@ public enum Scanner {
             var empty = SourceFacts()
             empty.swiftFiles = 1
             return (sources[index].path, facts[index] ?? empty)
-        }
-    }
-
-    /// A source file's bytes, or nil when it is larger than ``maxSourceSize``. Bytes that are
-    /// not UTF-8 (a Latin-1 comment in an old Objective-C file) are read as replacement characters.
-    private static func source(_ path: String) throws(Diagnostic) -> [UInt8]? {
-        do {
-            return try InputFile.bytes(path: path, what: "the source file", limit: maxSourceSize)
-        } catch where error.message.contains("larger than") {
-            return nil
         }
     }
 }

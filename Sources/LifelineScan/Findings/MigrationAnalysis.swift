@@ -14,6 +14,13 @@ public struct ScanReport: Sendable {
     public var findings: [ScanFinding]
     public var swiftFiles: Int
     public var objcFiles: Int
+    /// The application targets of the app's Xcode project, its Info.plists and its
+    /// `project.pbxproj` files: where `lifeline migrate` writes the manifest and adds files.
+    public var targets: [AppTarget] = []
+    public var infoPlists: [InfoPlist] = []
+    public var projectFiles: [String] = []
+    /// Every use of a single-window API, in file order.
+    public var windowUses: [WindowAPIUse] = []
 
     /// Exit status: 0 ready with nothing to do, 1 with warnings or errors.
     public var hasWork: Bool { findings.contains { $0.severity != .note } }
@@ -157,6 +164,7 @@ public enum MigrationAnalysis {
         var report = ScanReport(lifeCycle: lifeCycle, manifest: manifest, appDelegates: appDelegates.sorted(),
                                 sceneDelegates: sceneDelegates.sorted(), findings: findings,
                                 swiftFiles: facts.swiftFiles, objcFiles: facts.objcFiles)
+        report.windowUses = facts.windowAPIs.sorted { $0.location < $1.location }
         report.delegateMethods = facts.methods
             .filter { appDelegates.union(sceneDelegates).contains($0.owner) && Callback(name: $0.name) != nil
                 && !facts.otherPlatformTypes.contains($0.location.file + "|" + $0.owner) }

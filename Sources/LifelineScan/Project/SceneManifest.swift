@@ -28,6 +28,8 @@ public struct InfoPlist: Sendable {
     public var isExtensionOrBundle: Bool
     /// Keys only an app's Info.plist carries (`UILaunchStoryboardName`, `LSRequiresIPhoneOS`…).
     public var looksLikeApp: Bool
+    /// `UIMainStoryboardFile`: the storyboard whose initial view controller UIKit puts in the window.
+    public var mainStoryboard: String?
 }
 
 extension InfoPlist {
@@ -46,7 +48,8 @@ extension InfoPlist {
         let appKeys = ["UILaunchStoryboardName", "LSRequiresIPhoneOS", "UIApplicationSceneManifest", "UIMainStoryboardFile",
                        "UILaunchScreen", "UIRequiredDeviceCapabilities", "UISupportedInterfaceOrientations"]
         var info = InfoPlist(path: path, manifest: nil, isExtensionOrBundle: isExtension,
-                             looksLikeApp: appKeys.contains { root[$0] != nil })
+                             looksLikeApp: appKeys.contains { root[$0] != nil },
+                             mainStoryboard: root["UIMainStoryboardFile"] as? String)
         guard let manifest = root["UIApplicationSceneManifest"] as? [String: Any] else { return info }
         let here = CodeLocation(file: path, line: lines.line(of: "<key>UIApplicationSceneManifest</key>") ?? 1, column: 1)
         var configurations: [SceneManifest.Configuration] = []

@@ -16,6 +16,13 @@ public struct AppTarget: Sendable {
     public var deploymentMajor: Int?
     /// Where the target's settings say so, in `project.pbxproj`.
     public var location: CodeLocation
+    /// `SDKROOT`: `iphoneos`, `watchos`, `appletvos`, `macosx` (nil when unset).
+    public var sdk: String? = nil
+    /// `INFOPLIST_KEY_UIMainStoryboardFile`, for a target that generates its Info.plist.
+    public var generatedMainStoryboard: String? = nil
+
+    /// Whether it builds an iOS (or iPadOS) app: its SDK is iphoneos, or unset.
+    public var isIOS: Bool { sdk == nil || sdk == "iphoneos" }
 }
 
 /// Reads `project.pbxproj` (old-style property list): its application targets and their
@@ -62,7 +69,9 @@ public enum XcodeProject {
                                      generatesInfoPlist: PropertyList.isTrue(merged["GENERATE_INFOPLIST_FILE"]),
                                      generatesSceneManifest: PropertyList.isTrue(merged["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"]),
                                      deploymentMajor: (merged["IPHONEOS_DEPLOYMENT_TARGET"] as? String).flatMap { Int($0.split(separator: ".").first ?? "") },
-                                     location: CodeLocation(file: path, line: line, column: 1)))
+                                     location: CodeLocation(file: path, line: line, column: 1),
+                                     sdk: merged["SDKROOT"] as? String,
+                                     generatedMainStoryboard: merged["INFOPLIST_KEY_UIMainStoryboardFile"] as? String))
         }
         return targets.sorted { $0.name < $1.name }
     }

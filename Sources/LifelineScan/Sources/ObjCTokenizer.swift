@@ -6,6 +6,10 @@ struct ObjCToken: Sendable {
     var text: String
     var line: Int
     var column: Int
+    /// The UTF-8 offset of the token's first byte (for a string literal, its opening quote).
+    var offset: Int = 0
+    /// The UTF-8 offset just past the token (past a string literal's closing quote).
+    var end: Int = 0
 }
 
 /// A small hand-written Objective-C tokenizer: it drops comments, preprocessor lines and
@@ -65,7 +69,8 @@ enum ObjCTokenizer {
                 }
                 let end = min(i, bytes.count)
                 if quote == 0x22 {
-                    tokens.append(ObjCToken(kind: .string, text: String(decoding: bytes[start..<end], as: UTF8.self), line: line, column: column))
+                    tokens.append(ObjCToken(kind: .string, text: String(decoding: bytes[start..<end], as: UTF8.self), line: line, column: column,
+                                            offset: lineStart + column - 1, end: min(end + 1, bytes.count)))
                 }
                 i += 1
                 continue
@@ -76,10 +81,11 @@ enum ObjCTokenizer {
                 while i < bytes.count && isIdentifier(bytes[i]) { i += 1 }
                 let isNumber = b >= 0x30 && b <= 0x39
                 tokens.append(ObjCToken(kind: isNumber ? .number : .identifier,
-                                        text: String(decoding: bytes[start..<i], as: UTF8.self), line: line, column: column))
+                                        text: String(decoding: bytes[start..<i], as: UTF8.self), line: line, column: column,
+                                        offset: start, end: i))
                 continue
             }
-            tokens.append(ObjCToken(kind: .punctuation, text: String(UnicodeScalar(b)), line: line, column: column))
+            tokens.append(ObjCToken(kind: .punctuation, text: String(UnicodeScalar(b)), line: line, column: column, offset: i, end: i + 1))
             i += 1
         }
         return tokens

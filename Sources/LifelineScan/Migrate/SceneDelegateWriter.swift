@@ -1,0 +1,105 @@
+import LifelineModel
+
+/// Writes the scene delegate `lifeline migrate` adds, in the app's language: the window the
+/// app delegate made, now made for the window scene; the cold-launch events the launch
+/// options carried, read from the connection options and handed to the scene twins; one
+/// method per twin that calls the app delegate's code (``SceneTwinCall``).
+enum SceneDelegateWriter {
+    static let className = "SceneDelegate"
+
+    /// `SceneDelegate.swift`.
+    static func swift(_ plan: SceneDelegatePlan, indent: String) -> String {
+        let i1 = indent, i2 = indent + indent, i3 = i2 + indent
+        var out = "import UIKit\n\n"
+        out += "// Written by `lifeline migrate`: the scene-based life cycle (TN3187). UIKit calls this class for\n"
+        out += "// each window scene instead of calling the app delegate's UI methods (lifecycle-facts.md §2.5).\n"
+        if plan.backDeploys { out += "@available(iOS 13.0, *)\n" }
+        out += "class \(className): UIResponder, UIWindowSceneDelegate {\n"
+        out += "\(i1)var window: UIWindow?\n"
+        if plan.needsAppDelegate {
+            out += "\n\(i1)/// The app delegate, whose code this scene's events run: the app has one scene\n"
+            out += "\(i1)/// (UIApplicationSupportsMultipleScenes is false).\n"
+            out += "\(i1)private var appDelegate: \(plan.appDelegateClass) { UIApplication.shared.delegate as! \(plan.appDelegateClass) }\n"
+        }
+        out += "\n\(i1)func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n"
+        out += plan.usesWindowScene ? "\(i2)guard let windowScene = scene as? UIWindowScene else { return }\n"
+            : "\(i2)guard scene is UIWindowScene else { return }\n"
+        for line in plan.launchCode { out += line.isEmpty ? "\n" : i2 + line + "\n" }
+        if plan.bridgesWindow {
+            out += "\(i2)\(MigrateComment.line("the app delegate's code reads its window; with one scene it is this scene's", section: "12"))\n"
+            out += "\(i2)appDelegate.window = window\n"
+        }
+        out += coldLaunch(plan.calls.compactMap(\.row.swiftColdLaunch), indent: i2)
+        out += "\(i1)}\n"
+        for (row, method) in plan.calls {
+            out += "\n\(i1)\(row.swiftDeclaration) {\n"
+            var body = i2
+            if let loop = row.swiftLoop { out += "\(i2)\(loop) {\n"; body = i3 }
+            for line in row.swiftSetUp { out += body + line + "\n" }
+            out += body + (row.returnsValue ? "_ = " : "") + "appDelegate." + swiftCall(method, arguments: row.swiftArguments) + "\n"
+            if row.swiftLoop != nil { out += "\(i2)}\n" }
+            out += "\(i1)}\n"
+        }
+        out += "}\n"
+        return out
+    }
+
+    /// The statements that hand a cold launch's events to the scene twins, each once.
+    private static func coldLaunch(_ statements: [String], indent: String) -> String {
+        var seen: Set<String> = []
+        let unique = statements.filter { seen.insert($0).inserted }
+        guard !unique.isEmpty else { return "" }
+        return indent + "// A cold launch's URL, activity or quick action arrives here, not in the methods below (lifecycle-facts.md §2.7).\n"
+            + unique.map { indent + $0 + "\n" }.joined()
+    }
+
+    /// `handle(_:open:options:)` with arguments → `handle(a, open: b, options: c)`.
+    static func swiftCall(_ name: String, arguments: [String]) -> String {
+        guard let open = name.firstIndex(of: "(") else { return name + "()" }
+        let labels = name[name.index(after: open)...].dropLast().split(separator: ":").map(String.init)
+        let parts = zip(labels, arguments).map { $0 == "_" ? $1 : "\($0): \($1)" }
+        return name[..<open] + "(" + parts.joined(separator: ", ") + ")"
+    }
+
+    /// `handle:openURL:options:` with arguments → `handle:a openURL:b options:c`.
+    static func objcMessage(_ selector: String, arguments: [String]) -> String {
+        let pieces = selector.split(separator: ":").map(String.init)
+        guard selector.contains(":") else { return selector }
+        return zip(pieces, arguments).map { "\($0):\($1)" }.joined(separator: " ")
+    }
+
+    /// `SceneDelegate.h` and `SceneDelegate.m`.
+    static func objc(_ plan: SceneDelegatePlan, header appDelegateHeader: String, indent: String) -> (header: String, implementation: String) {
+        let i1 = indent, i2 = indent + indent
+        var header = "#import <UIKit/UIKit.h>\n\n"
+        header += "// Written by `lifeline migrate`: the scene-based life cycle (TN3187). UIKit calls this class for\n"
+        header += "// each window scene instead of calling the app delegate's UI methods (lifecycle-facts.md §2.5).\n"
+        if plan.backDeploys { header += "API_AVAILABLE(ios(13.0))\n" }
+        header += "@interface \(className) : UIResponder <UIWindowSceneDelegate>\n\n"
+        header += "@property (strong, nonatomic) UIWindow *window;\n\n@end\n"
+        var out = "#import \"\(className).h\"\n#import \"\(appDelegateHeader)\"\n\n@implementation \(className)\n\n"
+        let appDelegate = "\(i1)\(plan.appDelegateClass) *appDelegate = (\(plan.appDelegateClass) *)UIApplication.sharedApplication.delegate;\n"
+        out += "- (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions {\n"
+        out += plan.usesWindowScene ? "\(i1)if (![scene isKindOfClass:[UIWindowScene class]]) { return; }\n\(i1)UIWindowScene *windowScene = (UIWindowScene *)scene;\n"
+            : "\(i1)if (![scene isKindOfClass:[UIWindowScene class]]) { return; }\n"
+        if plan.bridgesWindow || plan.launchCodeNamesAppDelegate { out += appDelegate }
+        for line in plan.launchCode { out += line.isEmpty ? "\n" : i1 + line + "\n" }
+        if plan.bridgesWindow {
+            out += "\(i1)\(MigrateComment.line("the app delegate's code reads its window; with one scene it is this scene's", section: "12"))\n"
+            out += "\(i1)appDelegate.window = self.window;\n"
+        }
+        out += coldLaunch(plan.calls.compactMap(\.row.objcColdLaunch), indent: i1)
+        out += "}\n"
+        for (row, method) in plan.calls {
+            out += "\n\(row.objcDeclaration) {\n" + appDelegate
+            var body = i1
+            if let loop = row.objcLoop { out += "\(i1)\(loop) {\n"; body = i2 }
+            for line in row.objcSetUp { out += body + line + "\n" }
+            out += body + "[appDelegate " + objcMessage(method, arguments: row.objcArguments) + "];\n"
+            if row.objcLoop != nil { out += "\(i1)}\n" }
+            out += "}\n"
+        }
+        out += "\n@end\n"
+        return (header, out)
+    }
+}
