@@ -45,8 +45,11 @@ public enum MigrationAnalysis {
             if let adaptor = app.delegateAdaptor { protocols[adaptor, default: []].insert(.applicationDelegate) }
         }
         let appDelegates = Set(protocols.filter { $0.value.contains(.applicationDelegate) }.keys)
-        let sceneDelegates = Set(protocols.filter { !$0.value.isDisjoint(with: [.sceneDelegate, .windowSceneDelegate]) }.keys)
         let manifest = appManifest(plists: plists, targets: targets)
+        // A framework scene delegate the manifest names (FlutterSceneDelegate) is the app's.
+        let named = Set(manifest?.configurations.compactMap(\.delegateClassName) ?? [])
+        let sceneDelegates = Set(protocols.filter { !$0.value.isDisjoint(with: [.sceneDelegate, .windowSceneDelegate]) }.keys)
+            .union(named.filter { ProtocolNames.frameworkDelegates[$0] == .windowSceneDelegate })
         let configurationMethods = facts.methods.filter { appDelegates.contains($0.owner) && Callback(name: $0.name) == .configurationForConnecting }
 
         let lifeCycle: LifeCycleModel
@@ -137,7 +140,17 @@ public enum MigrationAnalysis {
                 citing: [key.citation]))
         }
 
-        for use in facts.windowAPIs {
+        // The launch window is its own finding; the screen it is sized to is part of it.
+        let launchWindows = facts.launchWindows.filter { appDelegates.contains($0.owner) }
+        for window in launchWindows {
+            let fix = lifeCycle == .appDelegate
+                ? "under scenes each scene makes its window: create it in scene(_:willConnectTo:options:) with UIWindow(windowScene:) (lifeline migrate moves it)"
+                : "a window made with a frame belongs to no scene and is not shown under scenes: create it in scene(_:willConnectTo:options:) with UIWindow(windowScene:)"
+            findings.append(ScanFinding(.launchWindow, window.location,
+                "application(_:didFinishLaunchingWithOptions:) creates the app's window; \(fix)", citing: [Citation(.documented, "12", Source.transitioning)]))
+        }
+        let launchLines = Set(launchWindows.map { $0.location.file + ":\($0.location.line)" })
+        for use in facts.windowAPIs where !(use.api.name == "UIScreen.main" && launchLines.contains(use.location.file + ":\(use.location.line)")) {
             findings.append(ScanFinding(.singleWindow, use.location,
                 "\(use.api.name) means one window; with scenes use \(use.api.alternative)", citing: [use.api.citation]))
         }

@@ -45,7 +45,12 @@ struct AppPlanner {
             guard let rewrite = try objcRewrite(className, backDeploys: backDeploys, generated: generated, files: &files) else {
                 return AppMigration(name: report.name, language: .objectiveC, notes: notes)
             }
+            let headerName = (rewrite.headerPath as NSString).lastPathComponent
+            plan.imports = importLines(try files.bytes(rewrite.implementationPath)).filter {
+                !$0.contains("\"\(headerName)\"") && !$0.contains("<UIKit/UIKit.h>") && !$0.hasPrefix("@import UIKit")
+            }
             plan.launchCode = rewrite.launchCode
+            plan.windowCodeEnd = rewrite.windowCodeEnd
             plan.usesWindowScene = rewrite.usesWindowScene
             plan.launchCodeNamesAppDelegate = rewrite.namesAppDelegate
             plan.bridgesWindow = rewrite.hasWindowProperty
@@ -73,6 +78,10 @@ struct AppPlanner {
                 rewrite.run()
                 files.edit(path, rewrite.edits)
                 notes += rewrite.notes
+                if !rewrite.launchCode.isEmpty {
+                    plan.imports += importLines(bytes).filter { $0 != "import UIKit" && !plan.imports.contains($0) }
+                }
+                if rewrite.windowCodeEnd > 0 { plan.windowCodeEnd = plan.launchCode.count + rewrite.windowCodeEnd }
                 plan.launchCode += rewrite.launchCode
                 plan.usesWindowScene = plan.usesWindowScene || rewrite.usesWindowScene
                 plan.launchCodeNamesAppDelegate = plan.launchCodeNamesAppDelegate || rewrite.namesAppDelegate

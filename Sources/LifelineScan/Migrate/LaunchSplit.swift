@@ -10,12 +10,15 @@ struct LaunchStatement: Sendable {
     /// The names it uses and the locals it declares.
     var names: Set<String> = []
     var declared: Set<String> = []
+    /// It is the `return` that ends the launch method: it always stays.
+    var returns = false
 }
 
 /// Which launch statements move to `scene(_:willConnectTo:options:)`: those that set up the
-/// window or read a launch option that has a connection-option value (``LaunchOptionKey``), and
-/// the local declarations they use. A statement that stays and uses a local of a moving one
-/// stops the move (a person must split them).
+/// window or read a launch option that has a connection-option value (``LaunchOptionKey``), the
+/// local declarations they use, and the statements that use the locals they declare (`if url
+/// { … }` after `let url = …`). A statement that must stay (the `return`) and uses a local of
+/// a moving one stops the move (a person must split them).
 enum LaunchSplit {
     struct Outcome {
         var moving: Set<Int> = []
@@ -32,11 +35,14 @@ enum LaunchSplit {
             if stuck.isEmpty { outcome.moving.insert(index) } else { outcome.unmovable += stuck.map { (index, $0) } }
         }
         guard !outcome.moving.isEmpty else { return outcome }
+        let stuck = Set(outcome.unmovable.map(\.index))
         var changed = true
         while changed {
             changed = false
             let needed = outcome.moving.reduce(into: Set<String>()) { $0.formUnion(statements[$1].names) }
-            for (index, statement) in statements.enumerated() where !outcome.moving.contains(index) && !statement.declared.isDisjoint(with: needed) {
+            let declared = outcome.moving.reduce(into: Set<String>()) { $0.formUnion(statements[$1].declared) }
+            for (index, statement) in statements.enumerated() where !outcome.moving.contains(index) && !statement.returns && !stuck.contains(index) {
+                guard !statement.declared.isDisjoint(with: needed) || !statement.names.isDisjoint(with: declared) else { continue }
                 outcome.moving.insert(index)
                 changed = true
             }

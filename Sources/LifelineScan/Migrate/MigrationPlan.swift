@@ -10,6 +10,12 @@ struct SceneDelegatePlan: Sendable {
     /// Statements for `scene(_:willConnectTo:options:)`, one line each, indented one level
     /// below the method body (their own nesting kept).
     var launchCode: [String] = []
+    /// The app delegate file's imports, which the moved code may need (UIKit and the app
+    /// delegate's own header aside).
+    var imports: [String] = []
+    /// The lines of ``launchCode`` that set up the window: the bridge goes after them, before
+    /// launch code that may read the app delegate's window.
+    var windowCodeEnd = 0
     /// Whether the moved code names the window scene (`UIWindow(windowScene: windowScene)`).
     var usesWindowScene = false
     /// Whether the app delegate has a `window` the rest of its code reads: the scene's window
@@ -22,6 +28,20 @@ struct SceneDelegatePlan: Sendable {
     var launchCodeNamesAppDelegate = false
     /// The deployment target includes iOS 12: the class is marked available from iOS 13.
     var backDeploys = false
+}
+
+/// The import lines at the top of a source file, in order.
+func importLines(_ bytes: [UInt8]) -> [String] {
+    UnifiedDiff.lines(bytes).map { String(decoding: $0, as: UTF8.self).trimmingTrailingNewline }
+        .filter { $0.hasPrefix("import ") || $0.hasPrefix("@import ") || $0.hasPrefix("#import ") || $0.hasPrefix("@testable import ") }
+}
+
+extension String {
+    var trimmingTrailingNewline: String {
+        var text = self
+        while text.hasSuffix("\n") || text.hasSuffix("\r") { text.removeLast() }
+        return text
+    }
 }
 
 /// One line of the migration's summary.

@@ -14,6 +14,8 @@ struct ObjCDelegateRewrite {
     private(set) var notes: [MigrationNote] = []
     private(set) var launchCode: [String] = []
     private(set) var usesWindowScene = false
+    /// How many lines of ``launchCode`` set up the window (the app delegate gets it after them).
+    private(set) var windowCodeEnd = 0
     private(set) var namesAppDelegate = false
     private(set) var hasWindowProperty = false
     private(set) var twins: [(callback: Callback, method: String)] = []
@@ -165,6 +167,7 @@ struct ObjCDelegateRewrite {
         }
         let uses: [LaunchStatement] = statements.map { range in
             var use = LaunchStatement()
+            use.returns = text(range.lowerBound) == "return"
             for k in range {
                 let t = text(k)
                 if tokens[k].kind == .identifier { use.names.insert(t) }
@@ -236,13 +239,14 @@ struct ObjCDelegateRewrite {
             let original = Array(bytes[textStart..<textEnd])
             let moved = String(decoding: TextEdit.apply(nonOverlapping(edits), to: original), as: UTF8.self)
             launchCode += SwiftDelegateRewrite.dedent(moved, by: baseIndent)
+            if uses[index].window { windowCodeEnd = launchCode.count }
             if backDeploys {
                 kept += String(decoding: bytes[start..<end], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
                     .dropLast().map { baseIndent + indent + $0.dropFirst(baseIndent.count) }
             }
             implementationEdits.append(TextEdit(start..<end, ""))
             notes.append(MigrationNote(kind: .moved, location: location(range.lowerBound),
-                text: "\(uses[index].window ? "window set-up" : "launch-option read") `\(SwiftDelegateRewrite.firstLine(String(decoding: original, as: UTF8.self)))` → SceneDelegate scene:willConnectToSession:options:"))
+                text: "\(uses[index].window ? "window set-up" : uses[index].keys.isEmpty ? "launch code the move needs" : "launch-option read") `\(SwiftDelegateRewrite.firstLine(String(decoding: original, as: UTF8.self)))` → SceneDelegate scene:willConnectToSession:options:"))
         }
         if backDeploys {
             let at = lines.lineStart(firstOffset)

@@ -10,7 +10,7 @@ enum SceneDelegateWriter {
     /// `SceneDelegate.swift`.
     static func swift(_ plan: SceneDelegatePlan, indent: String) -> String {
         let i1 = indent, i2 = indent + indent, i3 = i2 + indent
-        var out = "import UIKit\n\n"
+        var out = (["import UIKit"] + plan.imports).joined(separator: "\n") + "\n\n"
         out += "// Written by `lifeline migrate`: the scene-based life cycle (TN3187). UIKit calls this class for\n"
         out += "// each window scene instead of calling the app delegate's UI methods (lifecycle-facts.md §2.5).\n"
         if plan.backDeploys { out += "@available(iOS 13.0, *)\n" }
@@ -24,11 +24,11 @@ enum SceneDelegateWriter {
         out += "\n\(i1)func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n"
         out += plan.usesWindowScene ? "\(i2)guard let windowScene = scene as? UIWindowScene else { return }\n"
             : "\(i2)guard scene is UIWindowScene else { return }\n"
-        for line in plan.launchCode { out += line.isEmpty ? "\n" : i2 + line + "\n" }
-        if plan.bridgesWindow {
-            out += "\(i2)\(MigrateComment.line("the app delegate's code reads its window; with one scene it is this scene's", section: "12"))\n"
-            out += "\(i2)appDelegate.window = window\n"
+        for (index, line) in plan.launchCode.enumerated() {
+            if index == plan.windowCodeEnd { out += bridge(plan, swift: true, indent: i2) }
+            out += line.isEmpty ? "\n" : i2 + line + "\n"
         }
+        if plan.windowCodeEnd >= plan.launchCode.count { out += bridge(plan, swift: true, indent: i2) }
         out += coldLaunch(plan.calls.compactMap(\.row.swiftColdLaunch), indent: i2)
         out += "\(i1)}\n"
         for (row, method) in plan.calls {
@@ -42,6 +42,14 @@ enum SceneDelegateWriter {
         }
         out += "}\n"
         return out
+    }
+
+    /// The app delegate's `window` set to the scene's, right after the window is made: the
+    /// launch code after it, and the rest of the app, read the app delegate's.
+    private static func bridge(_ plan: SceneDelegatePlan, swift: Bool, indent: String) -> String {
+        guard plan.bridgesWindow else { return "" }
+        return indent + MigrateComment.line("the app delegate's code reads its window; with one scene it is this scene's", section: "12") + "\n"
+            + indent + (swift ? "appDelegate.window = window" : "appDelegate.window = self.window;") + "\n"
     }
 
     /// The statements that hand a cold launch's events to the scene twins, each once.
@@ -77,17 +85,18 @@ enum SceneDelegateWriter {
         if plan.backDeploys { header += "API_AVAILABLE(ios(13.0))\n" }
         header += "@interface \(className) : UIResponder <UIWindowSceneDelegate>\n\n"
         header += "@property (strong, nonatomic) UIWindow *window;\n\n@end\n"
-        var out = "#import \"\(className).h\"\n#import \"\(appDelegateHeader)\"\n\n@implementation \(className)\n\n"
+        var out = (["#import \"\(className).h\"", "#import \"\(appDelegateHeader)\""] + plan.imports).joined(separator: "\n")
+            + "\n\n@implementation \(className)\n\n"
         let appDelegate = "\(i1)\(plan.appDelegateClass) *appDelegate = (\(plan.appDelegateClass) *)UIApplication.sharedApplication.delegate;\n"
         out += "- (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions {\n"
         out += plan.usesWindowScene ? "\(i1)if (![scene isKindOfClass:[UIWindowScene class]]) { return; }\n\(i1)UIWindowScene *windowScene = (UIWindowScene *)scene;\n"
             : "\(i1)if (![scene isKindOfClass:[UIWindowScene class]]) { return; }\n"
         if plan.bridgesWindow || plan.launchCodeNamesAppDelegate { out += appDelegate }
-        for line in plan.launchCode { out += line.isEmpty ? "\n" : i1 + line + "\n" }
-        if plan.bridgesWindow {
-            out += "\(i1)\(MigrateComment.line("the app delegate's code reads its window; with one scene it is this scene's", section: "12"))\n"
-            out += "\(i1)appDelegate.window = self.window;\n"
+        for (index, line) in plan.launchCode.enumerated() {
+            if index == plan.windowCodeEnd { out += bridge(plan, swift: false, indent: i1) }
+            out += line.isEmpty ? "\n" : i1 + line + "\n"
         }
+        if plan.windowCodeEnd >= plan.launchCode.count { out += bridge(plan, swift: false, indent: i1) }
         out += coldLaunch(plan.calls.compactMap(\.row.objcColdLaunch), indent: i1)
         out += "}\n"
         for (row, method) in plan.calls {

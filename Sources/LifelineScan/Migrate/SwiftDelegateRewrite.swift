@@ -21,6 +21,8 @@ struct SwiftDelegateRewrite {
     private(set) var notes: [MigrationNote] = []
     private(set) var launchCode: [String] = []
     private(set) var usesWindowScene = false
+    /// How many lines of ``launchCode`` set up the window (the app delegate gets it after them).
+    private(set) var windowCodeEnd = 0
     private(set) var namesAppDelegate = false
     /// The callbacks the file implements that have a scene twin, with the name to call.
     private(set) var twins: [(callback: Callback, method: String, location: CodeLocation)] = []
@@ -87,7 +89,7 @@ struct SwiftDelegateRewrite {
 
     private mutating func method(_ function: FunctionDeclSyntax) {
         let parameters = function.signature.parameterClause.parameters
-        let name = function.name.text + "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
+        let name = SwiftFactVisitor.callbackName(function)
         guard let callback = Callback(name: name), callback.receiver == .app else { return }
         let at = location(function.name)
         if callback == .didFinishLaunching, let body = function.body {
@@ -156,12 +158,13 @@ struct SwiftDelegateRewrite {
             usesWindowScene = usesWindowScene || rewrite.createsWindow
             namesAppDelegate = namesAppDelegate || rewrite.namesAppDelegate
             launchCode += Self.dedent(text, by: indent)
+            if uses[index].window { windowCodeEnd = launchCode.count }
             if backDeploys {
                 keptForIOS12 += String(decoding: bytes[start..<end], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
                     .dropLast().map { indent + "    " + $0.dropFirst(indent.count) }
             }
             edits.append(TextEdit(start..<end, ""))
-            let what = uses[index].window ? "window set-up" : "launch-option read"
+            let what = uses[index].window ? "window set-up" : uses[index].keys.isEmpty ? "launch code the move needs" : "launch-option read"
             notes.append(MigrationNote(kind: .moved, location: location(statement),
                 text: "\(what) `\(Self.firstLine(statement.trimmedDescription))` → SceneDelegate.scene(_:willConnectTo:options:)"))
         }
@@ -200,6 +203,7 @@ private final class StatementUses: SyntaxVisitor {
 
     init(statement: CodeBlockItemSyntax) {
         super.init(viewMode: .sourceAccurate)
+        self.statement.returns = statement.item.is(ReturnStmtSyntax.self)
         walk(statement)
     }
 

@@ -47,6 +47,14 @@ extension AppAdoption {
             chosen = SceneConfiguration(name: connecting.configurationNames.first?.name, sessionRole: .windowApplication,
                                         delegateClassName: connecting.delegateClassNames.first.map(InfoPlist.stripModule))
         }
+        // A session keeps the configuration it was created with (UISceneSession.configuration), so
+        // one restored at a relaunch, when configurationForConnecting is not asked, has what the
+        // method returned even when the manifest (a generated one) lists no configuration.
+        if let chosen, chosen.delegateClassName != nil, var adopted = manifest,
+           !(adopted.configurations[.windowApplication] ?? []).contains(where: { $0.name == chosen.name }) {
+            adopted.configurations[.windowApplication, default: []].append(chosen)
+            manifest = adopted
+        }
         self.init(name: report.name, manifest: manifest, isSwiftUI: report.lifeCycle == .swiftUI,
                   appDelegateClass: appDelegate, sceneDelegateClasses: report.sceneDelegates, methods: methods,
                   connectingConfiguration: chosen)

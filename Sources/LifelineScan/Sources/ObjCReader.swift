@@ -76,6 +76,8 @@ struct ObjCFileReader {
         facts.declaredTypes.insert(name)
         var j = i + 2
         var protocols: Set<DelegateProtocol> = []
+        // `@interface AppDelegate : FlutterAppDelegate`: a framework delegate by inheritance.
+        if text(i + 2) == ":", let inherited = ProtocolNames.frameworkDelegates[text(i + 3)] { protocols.insert(inherited) }
         while j < tokens.count, j < i + 64 {
             let t = tokens[j].text
             if t == "{" || t == "@end" || t == "-" || t == "+" || t == "@property" { break }
@@ -142,6 +144,11 @@ struct ObjCFileReader {
         while k < bodyEnd {
             if let optionsName, tokens[k].text == optionsName { readOptionsUse(at: k, into: &method) }
             if callback == .configurationForConnecting { readConfiguration(at: k, into: &method) }
+            // `[[UIWindow alloc] initWithFrame:…]` in the launch method: the app's window.
+            if callback == .didFinishLaunching, tokens[k].text == "alloc", k >= 2, tokens[k - 2].text == "[",
+               tokens[k - 1].text.hasSuffix("Window"), text(k + 1) == "]", text(k + 2) == "initWithFrame" || text(k + 2) == "init" {
+                facts.launchWindows.append(LaunchWindow(owner: owner, location: location(k - 2)))
+            }
             scanExpression(at: k)
             k += 1
         }

@@ -94,6 +94,13 @@ public struct WindowProperty: Sendable {
     public var location: CodeLocation
 }
 
+/// A window the app delegate creates in `application(_:didFinishLaunchingWithOptions:)`: the
+/// app's one window, which under scenes each scene makes for itself.
+public struct LaunchWindow: Sendable {
+    public var owner: String
+    public var location: CodeLocation
+}
+
 /// Everything the source readers found, merged over all files.
 public struct SourceFacts: Sendable {
     public var types: [DelegateType] = []
@@ -104,6 +111,7 @@ public struct SourceFacts: Sendable {
     public var apps: [SwiftUIApp] = []
     public var swiftUIEvents: [SwiftUIEventUse] = []
     public var windowProperties: [WindowProperty] = []
+    public var launchWindows: [LaunchWindow] = []
     /// Types declared in a file as another platform's app delegate (`NSApplicationDelegate`,
     /// `WKApplicationDelegate`), as `file|name`: their methods are not UIKit's.
     public var otherPlatformTypes: Set<String> = []
@@ -126,6 +134,7 @@ public struct SourceFacts: Sendable {
         apps += other.apps
         swiftUIEvents += other.swiftUIEvents
         windowProperties += other.windowProperties
+        launchWindows += other.launchWindows
         uikitEntryPoints += other.uikitEntryPoints
         otherPlatformTypes.formUnion(other.otherPlatformTypes)
         declaredTypes.formUnion(other.declaredTypes)

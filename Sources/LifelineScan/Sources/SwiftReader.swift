@@ -18,9 +18,18 @@ enum ProtocolNames {
     /// App-delegate protocols of watchOS and macOS, whose methods share UIKit's names.
     static let otherPlatforms: Set<String> = ["NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate"]
 
+    /// Framework classes that are delegates by inheritance: Flutter's `FlutterAppDelegate`
+    /// adopts `UIApplicationDelegate`, and `FlutterSceneDelegate` (which Flutter's migration
+    /// guide names in the manifest) `UIWindowSceneDelegate`; an app subclasses the first and
+    /// names the second, which ships in the framework, not in the app's sources.
+    static let frameworkDelegates: [String: DelegateProtocol] = [
+        "FlutterAppDelegate": .applicationDelegate,
+        "FlutterSceneDelegate": .windowSceneDelegate,
+    ]
+
     static func delegateProtocol(_ written: String) -> DelegateProtocol? {
         let name = written.split(separator: ".").last.map(String.init) ?? written
-        return DelegateProtocol(rawValue: name)
+        return DelegateProtocol(rawValue: name) ?? frameworkDelegates[name]
     }
 }
 
@@ -30,6 +39,8 @@ final class SwiftFactVisitor: SyntaxVisitor {
     private let converter: SourceLocationConverter
     private let file: String
     private var typeStack: [String] = []
+    /// The owner while inside an `application(_:didFinishLaunchingWithOptions:)` body.
+    private var launching: [String] = []
 
     /// The last member names the window and notification tables can end with, so that only
     /// those member chains are spelled out.
@@ -140,7 +151,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let owner = typeStack.last else { return .visitChildren }
         let parameters = node.signature.parameterClause.parameters
-        let name = node.name.text + "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
+        let name = SwiftFactVisitor.callbackName(node)
         var method = MethodDefinition(owner: owner, name: name, location: location(node.name), language: .swift)
         if let body = node.body {
             switch Callback(name: name) {
@@ -164,13 +175,53 @@ final class SwiftFactVisitor: SyntaxVisitor {
             }
         }
         facts.methods.append(method)
+        if Callback(name: name) == .didFinishLaunching { launching.append(owner) }
         return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        if !typeStack.isEmpty, Callback(name: SwiftFactVisitor.callbackName(node)) == .didFinishLaunching, !launching.isEmpty { launching.removeLast() }
+    }
+
+    /// A method's Swift name as UIKit's tables spell it: `windowScene(_:performActionFor:)
+    /// async -> Bool` is the async form of `windowScene(_:performActionFor:completionHandler:)`,
+    /// which Swift imports without the trailing completion handler (lifecycle-facts.md §12).
+    static func callbackName(_ node: FunctionDeclSyntax) -> String {
+        let name = node.name.text + "(" + node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+        guard Callback(name: name) == nil, node.signature.effectSpecifiers?.asyncSpecifier != nil else { return name }
+        for handler in ["completionHandler:", "withCompletionHandler:", "fetchCompletionHandler:"] {
+            let candidate = String(name.dropLast()) + handler + ")"
+            if Callback(name: candidate) != nil { return candidate }
+        }
+        return name
     }
 
     // MARK: expressions
 
+    /// Whether `node` runs only on iOS 12 and earlier: inside `if #unavailable(iOS 13…)`, or the
+    /// `else` of `if #available(iOS 13…, *)`, where UIKit has no scenes (lifecycle-facts.md §6).
+    static func runsOnlyBeforeScenes(_ node: some SyntaxProtocol) -> Bool {
+        var child = Syntax(node)
+        var parent = node.parent
+        while let current = parent {
+            if let branch = current.as(IfExprSyntax.self) {
+                for condition in branch.conditions {
+                    guard let availability = condition.condition.as(AvailabilityConditionSyntax.self) else { continue }
+                    let spelled = availability.availabilityArguments.trimmedDescription.replacingOccurrences(of: " ", with: "")
+                    guard let range = spelled.range(of: "iOS"), let major = Int(spelled[range.upperBound...].prefix { $0.isNumber }), major <= 13 else { continue }
+                    let unavailable = availability.availabilityKeyword.tokenKind == .poundUnavailable
+                    if unavailable && child.id == branch.body.id { return true }
+                    if !unavailable, let elseBody = branch.elseBody, child.id == elseBody.id { return true }
+                }
+            }
+            child = current
+            parent = current.parent
+        }
+        return false
+    }
+
     override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if SwiftFactVisitor.isLaunchOptions(node.calledExpression), let argument = node.arguments.first {
+        if SwiftFactVisitor.isLaunchOptions(node.calledExpression), let argument = node.arguments.first, !SwiftFactVisitor.runsOnlyBeforeScenes(node) {
             let written = argument.expression.trimmedDescription
             let last = written.split(separator: ".").last.map(String.init) ?? written
             if let key = LaunchOptionKey.named(last) {
@@ -197,6 +248,8 @@ final class SwiftFactVisitor: SyntaxVisitor {
         if tail.hasSuffix("Notification") || SwiftFactVisitor.windowTails.contains(tail) || node.base?.isSpelled("NSNotification.Name") == true {
             let spelled = SwiftFactVisitor.normalized(node)
             if let api = SingleWindowAPI.spelled(spelled) {
+                // On iOS 12 and earlier the app has one window: only code scenes run matters.
+                if SwiftFactVisitor.runsOnlyBeforeScenes(node) { return .visitChildren }
                 facts.windowAPIs.append(WindowAPIUse(api: api, location: location(node)))
             } else if let notification = LifecycleNotification(name: spelled)
                         ?? LifecycleNotification(name: String(spelled.dropFirst("NSNotification.Name.".count)) + "Notification") {
@@ -224,6 +277,16 @@ final class SwiftFactVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if node.calledExpression.isSpelled("UIApplicationMain") {
             facts.uikitEntryPoints.append(location(node))
+        }
+        // `window = UIWindow(frame: UIScreen.main.bounds)` in the launch method: the app's window
+        // (not when only iOS 12 runs it: there the app delegate still makes the window, §6).
+        if let owner = launching.last, !SwiftFactVisitor.runsOnlyBeforeScenes(node) {
+            let called = node.calledExpression.trimmedDescription
+            let type = called.hasSuffix(".init") ? String(called.dropLast(5)) : called
+            let labels = node.arguments.map { $0.label?.text ?? "_" }
+            if type.hasSuffix("Window"), type.first?.isUppercase == true, !type.contains("."), labels == ["frame"] || labels.isEmpty {
+                facts.launchWindows.append(LaunchWindow(owner: owner, location: location(node)))
+            }
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
