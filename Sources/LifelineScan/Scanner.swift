@@ -55,7 +55,7 @@ public enum Scanner {
         func root(of path: String) -> String {
             roots.first { $0.isEmpty || path.hasPrefix($0 + "/") } ?? ""
         }
-        var groups: [String: (facts: SourceFacts, plists: [InfoPlist], targets: [AppTarget], projects: [String])] = [:]
+        var groups: [String: ScanGroup] = [:]
         // Every file is read before any is parsed, in the order a bad one is reported.
         var swiftSources: [(path: String, bytes: [UInt8])] = []
         for path in folder.swiftFiles {
@@ -73,18 +73,19 @@ public enum Scanner {
         }
         for (path, facts) in readSwift(swiftSources, objcFacts: objcFacts.map(\.facts), plists: plists,
                                          parsingEvery: parsingEverySwiftFile) {
-            groups[root(of: path), default: (SourceFacts(), [], [], [])].facts.merge(facts)
+            groups[root(of: path), default: ScanGroup()].files.append((path, facts))
         }
         for (path, facts) in objcFacts {
-            groups[root(of: path), default: (SourceFacts(), [], [], [])].facts.merge(facts)
+            groups[root(of: path), default: ScanGroup()].files.append((path, facts))
         }
         for plist in plists {
-            groups[root(of: plist.path), default: (SourceFacts(), [], [], [])].plists.append(plist)
+            groups[root(of: plist.path), default: ScanGroup()].plists.append(plist)
         }
         for path in folder.projects {
-            let targets = try XcodeProject.appTargets(bytes: read(path, what: "project.pbxproj", limit: 64 << 20), path: path)
-            groups[projectRoot(path), default: (SourceFacts(), [], [], [])].targets += targets
-            groups[projectRoot(path), default: (SourceFacts(), [], [], [])].projects.append(projectName(path))
+            let project = try XcodeProject.read(bytes: read(path, what: "project.pbxproj", limit: 64 << 20), path: path)
+            groups[projectRoot(path), default: ScanGroup()].targets += project.targets
+            groups[projectRoot(path), default: ScanGroup()].projects.append(projectName(path))
+            groups[projectRoot(path), default: ScanGroup()].membership.merge(project.membership)
         }
         // Targets whose deployment target lives in an .xcconfig (their base configuration).
         var xcconfigDeployment: [String: Int] = [:]
@@ -102,14 +103,17 @@ public enum Scanner {
             for index in group.targets.indices where group.targets[index].deploymentMajor == nil {
                 group.targets[index].deploymentMajor = xcconfigDeployment[key]
             }
-            var report = MigrationAnalysis.analyze(group.facts, plists: group.plists, targets: group.targets)
-            report.name = group.projects.first ?? (key.isEmpty ? paths.joined(separator: " ") : key)
-            report.targets = group.targets
-            report.infoPlists = group.plists
-            report.projectFiles = group.projects.map { $0 + "/project.pbxproj" }
-            // A folder with no app and nothing to say (a library's headers) is left out.
-            if report.lifeCycle == .unknown && report.findings.isEmpty && !apps.isEmpty { continue }
-            apps.append(report)
+            let name = group.projects.first ?? (key.isEmpty ? paths.joined(separator: " ") : key)
+            for part in group.parts() {
+                var report = MigrationAnalysis.analyze(part.facts, plists: part.plists, targets: part.targets)
+                report.name = part.target.map { name + ": " + $0 } ?? name
+                report.targets = part.targets
+                report.infoPlists = part.plists
+                report.projectFiles = group.projects.map { $0 + "/project.pbxproj" }
+                // A folder with no app and nothing to say (a library's headers) is left out.
+                if report.lifeCycle == .unknown && report.findings.isEmpty && !apps.isEmpty { continue }
+                apps.append(report)
+            }
         }
         if apps.isEmpty {
             apps.append(MigrationAnalysis.analyze(SourceFacts(), plists: [], targets: []))

@@ -67,6 +67,14 @@ struct AppPlanner {
             notes.append(MigrationNote(kind: .moved, location: CodeLocation(file: implementation, line: 1, column: 1),
                 text: "new SceneDelegate (SceneDelegate.h, SceneDelegate.m): the window, the cold-launch events, \(plan.calls.count) scene twin\(plan.calls.count == 1 ? "" : "s")"))
             movedRanges = rewrite.movedRanges
+        } else if let flutter = try swiftFiles(of: className, files: &files).first(where: { FlutterDelegateRewrite.isFlutter(className, in: $0.1) }) {
+            var rewrite = FlutterDelegateRewrite(path: flutter.0, bytes: flutter.1, className: className)
+            rewrite.run()
+            files.edit(flutter.0, rewrite.edits)
+            notes += rewrite.notes
+            try manifest(delegateClass: FlutterDelegateRewrite.sceneDelegateClass, files: &files)
+            try commentWindowUses(skipping: [:], files: &files)
+            return AppMigration(name: report.name, language: .swift, notes: notes.sorted())
         } else {
             let sources = try swiftFiles(of: className, files: &files)
             var members: Set<String> = []
@@ -113,7 +121,7 @@ struct AppPlanner {
                     text: "\(className) gains application(_:configurationForConnecting:options:), naming SceneDelegate (the generated manifest has no configurations)"))
             }
         }
-        try manifest(objc: objc, files: &files)
+        try manifest(delegateClass: objc ? SceneDelegateWriter.className : "$(PRODUCT_MODULE_NAME)." + SceneDelegateWriter.className, files: &files)
         try project(adding: addedFiles, generated: generated, files: &files)
         try commentWindowUses(skipping: movedRanges, files: &files)
         notes.append(MigrationNote(kind: .stays, location: CodeLocation(file: report.name, line: 1, column: 1),
@@ -139,9 +147,8 @@ struct AppPlanner {
         return report.infoPlists.filter { $0.looksLikeApp && !$0.isExtensionOrBundle }
     }
 
-    private mutating func manifest(objc: Bool, files: inout FileSet) throws(Diagnostic) {
+    private mutating func manifest(delegateClass className: String, files: inout FileSet) throws(Diagnostic) {
         if usesGeneratedManifest { return }
-        let className = objc ? SceneDelegateWriter.className : "$(PRODUCT_MODULE_NAME)." + SceneDelegateWriter.className
         if appPlists.isEmpty {
             notes.append(MigrationNote(kind: .person, location: CodeLocation(file: report.name, line: 1, column: 1),
                 text: "no Info.plist of the app was found: add a UIApplicationSceneManifest naming \(className) (TN3187)"))

@@ -44,22 +44,20 @@ public struct MigrationProof: Sendable {
         let after = try Scanner.scan(result.paths, overlay: result.overlay)
         var proofs: [MigrationProof] = []
         for app in result.apps {
-            guard let old = before.apps.first(where: { $0.name == app.name }), old.lifeCycle == .appDelegate,
+            guard let old = before.apps.first(where: { $0.name == app.name }),
                   let new = after.apps.first(where: { $0.name == app.name }) else { continue }
-            proofs.append(try proof(old, new))
+            if old.lifeCycle == .appDelegate {
+                proofs.append(try proof(old, new))
+            } else if old.lifeCycle == .swiftUI {
+                // SwiftUI routes one way before and after: the re-scan is the proof.
+                proofs.append(MigrationProof(app: old.name, newFindings: newFindings(old, new), stillAppDelegate: false, moments: [], scenarios: []))
+            }
         }
         return proofs
     }
 
     static func proof(_ old: ScanReport, _ new: ScanReport) throws(Diagnostic) -> MigrationProof {
-        // A finding is new when the app had none like it (same rule, file and message): the
-        // patch moves lines, so places are not compared.
-        var had: [String: Int] = [:]
-        for finding in old.findings { had[key(finding), default: 0] += 1 }
-        var newFindings: [ScanFinding] = []
-        for finding in new.findings where finding.severity != .note {
-            if let count = had[key(finding)], count > 0 { had[key(finding)] = count - 1 } else { newFindings.append(finding) }
-        }
+        let newFindings = newFindings(old, new)
         let beforeApp = AppAdoption(report: old), afterApp = AppAdoption(report: new)
         // What the scene delegate reads of the connection options, for the cold-launch events.
         let connect = new.delegateMethods.first { new.sceneDelegates.contains($0.owner) && Callback(name: $0.name) == .sceneWillConnect }
@@ -118,6 +116,18 @@ public struct MigrationProof: Sendable {
         }
         return MigrationProof(app: old.name, newFindings: newFindings.sorted { $0.location < $1.location },
                               stillAppDelegate: new.lifeCycle == .appDelegate, moments: moments, scenarios: scenarios)
+    }
+
+    /// A finding is new when the app had none like it (same rule, file and message): the
+    /// patch moves lines, so places are not compared.
+    static func newFindings(_ old: ScanReport, _ new: ScanReport) -> [ScanFinding] {
+        var had: [String: Int] = [:]
+        for finding in old.findings { had[key(finding), default: 0] += 1 }
+        var found: [ScanFinding] = []
+        for finding in new.findings where finding.severity != .note {
+            if let count = had[key(finding)], count > 0 { had[key(finding)] = count - 1 } else { found.append(finding) }
+        }
+        return found
     }
 
     private static func key(_ finding: ScanFinding) -> String { finding.rule.id + "|" + finding.location.file + "|" + finding.message }

@@ -24,7 +24,8 @@ public enum MigrationSummary {
         let lost = proof.moments.filter(\.isLost)
         var out = "  proof: the patched tree scans \(proof.stillAppDelegate ? "still app-delegate (LS001)" : "scene-based (no LS001)"), "
         out += "\(proof.newFindings.count) new finding\(proof.newFindings.count == 1 ? "" : "s"); "
-        out += "the app's methods by moment over \(proof.scenarios.count) built-in scenarios, app-delegate routing then scenes; "
+        out += proof.scenarios.isEmpty ? "a SwiftUI App routes the same before and after, so the re-scan is the proof; "
+            : "the app's methods by moment over \(proof.scenarios.count) built-in scenarios, app-delegate routing then scenes; "
         out += lost.isEmpty ? "no moment lost\n" : "\(lost.count) moment\(lost.count == 1 ? "" : "s") lost\n"
         for finding in proof.newFindings {
             let l = finding.location

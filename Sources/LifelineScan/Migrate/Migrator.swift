@@ -45,6 +45,10 @@ public enum Migrator {
         var files = FileSet()
         var apps: [AppMigration] = []
         for report in scan.apps where report.lifeCycle != .unknown {
+            if report.lifeCycle == .swiftUI, !report.appDelegates.isEmpty {
+                apps.append(try adaptor(report, folder: folder, files: &files))
+                continue
+            }
             guard report.lifeCycle == .appDelegate else {
                 apps.append(AppMigration(name: report.name, language: .swift, notes: [MigrationNote(kind: .stays,
                     location: report.manifest?.location ?? CodeLocation(file: report.name, line: 1, column: 1),
@@ -55,6 +59,27 @@ public enum Migrator {
             apps.append(try planner.run(into: &files))
         }
         return MigrationResult(apps: apps, changes: files.changes(), paths: paths)
+    }
+}
+
+extension Migrator {
+    /// A SwiftUI `App`'s adaptor: its never-called UI methods (``AdaptorRewrite``).
+    static func adaptor(_ report: ScanReport, folder: AppFolder, files: inout FileSet) throws(Diagnostic) -> AppMigration {
+        var notes: [MigrationNote] = []
+        for className in report.appDelegates {
+            let matcher = WordMatcher([(Array("class \(className)".utf8), .exact)])
+            for path in folder.swiftFiles {
+                let bytes = try files.bytes(path)
+                guard matcher.matches(bytes) else { continue }
+                var rewrite = AdaptorRewrite(path: path, bytes: bytes, className: className)
+                rewrite.run()
+                files.edit(path, rewrite.edits)
+                notes += rewrite.notes
+            }
+        }
+        notes.append(MigrationNote(kind: .stays, location: CodeLocation(file: report.name, line: 1, column: 1),
+            text: "a SwiftUI App runs scenes already: no manifest or scene delegate to add (lifecycle-facts.md §5)"))
+        return AppMigration(name: report.name, language: .swift, notes: notes.sorted())
     }
 }
 

@@ -21,6 +21,9 @@ public struct AppTarget: Sendable {
     /// `INFOPLIST_KEY_UIMainStoryboardFile`, for a target that generates its Info.plist.
     public var generatedMainStoryboard: String? = nil
 
+    /// A test bundle runs inside it, and its name says that is what it is for.
+    public var isTestHost = false
+
     /// Whether it builds an iOS (or iPadOS) app: its SDK is iphoneos, or unset.
     public var isIOS: Bool { sdk == nil || sdk == "iphoneos" }
 }
@@ -29,6 +32,11 @@ public struct AppTarget: Sendable {
 /// build settings, the project's settings under the target's.
 public enum XcodeProject {
     public static func appTargets(bytes: [UInt8], path: String) throws(Diagnostic) -> [AppTarget] {
+        try read(bytes: bytes, path: path).targets
+    }
+
+    /// The application targets, and which files every target builds.
+    static func read(bytes: [UInt8], path: String) throws(Diagnostic) -> (targets: [AppTarget], membership: ProjectMembership) {
         guard let root = try PropertyList.read(bytes, file: path) as? [String: Any],
               let objects = root["objects"] as? [String: Any],
               let rootID = root["rootObject"] as? String,
@@ -73,7 +81,9 @@ public enum XcodeProject {
                                      sdk: merged["SDKROOT"] as? String,
                                      generatedMainStoryboard: merged["INFOPLIST_KEY_UIMainStoryboardFile"] as? String))
         }
-        return targets.sorted { $0.name < $1.name }
+        let membership = ProjectMembership.read(objects: objects, project: project, sourceRoot: sourceRoot)
+        for index in targets.indices { targets[index].isTestHost = membership.isTestHost(targets[index].name) }
+        return (targets.sorted { $0.name < $1.name }, membership)
     }
 
     /// `$(SRCROOT)/App/Info.plist`, `App/Info.plist`, `$(TARGET_NAME)/Info.plist` → a path; nil
