@@ -76,6 +76,13 @@ extension SceneTwinCall {
             swiftColdLaunch: "if let userActivity = connectionOptions.userActivities.first { self.scene(scene, continue: userActivity) }",
             objcColdLaunch: "if (connectionOptions.userActivities.anyObject) { [self scene:scene continueUserActivity:connectionOptions.userActivities.anyObject]; }"),
         SceneTwinCall(
+            appDelegate: .applicationWillContinueUserActivity,
+            swiftDeclaration: "func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)",
+            objcDeclaration: "- (void)scene:(UIScene *)scene willContinueUserActivityWithType:(NSString *)userActivityType",
+            swiftArguments: ["UIApplication.shared", "userActivityType"],
+            objcArguments: ["UIApplication.sharedApplication", "userActivityType"],
+            returnsValue: true),
+        SceneTwinCall(
             appDelegate: .applicationPerformActionForShortcutItem,
             swiftDeclaration: "func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)",
             objcDeclaration: "- (void)windowScene:(UIWindowScene *)windowScene performActionForShortcutItem:(UIApplicationShortcutItem *)shortcutItem completionHandler:(void (^)(BOOL))completionHandler",

@@ -154,6 +154,14 @@ public enum MigrationAnalysis {
             findings.append(ScanFinding(.singleWindow, use.location,
                 "\(use.api.name) means one window; with scenes use \(use.api.alternative)", citing: [use.api.citation]))
         }
+        // The app delegate's window reached through a cast, an accessor or a bound name; in a
+        // scene-based app it is nil (nothing sets it) unless the app sets it itself.
+        for use in facts.appDelegateWindows where use.type.isEmpty || appDelegates.contains(use.type) {
+            let api = SingleWindowAPI.appDelegateWindow
+            let how = use.type.isEmpty ? "the app delegate's window" : "\(use.type).window (\(api.name))"
+            let why = lifeCycle.usesScenes ? "is nil under scenes unless the app sets it" : "means one window"
+            findings.append(ScanFinding(.singleWindow, use.location, "\(how) \(why); with scenes use \(api.alternative)", citing: [api.citation]))
+        }
         for property in facts.windowProperties where appDelegates.contains(property.owner) {
             let api = SingleWindowAPI.appDelegateWindow
             findings.append(ScanFinding(.singleWindow, property.location,

@@ -44,7 +44,7 @@ struct FlutterDelegateRewrite {
         func comment(_ node: some SyntaxProtocol, _ text: String) {
             let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
             let start = lines.lineStart(offset)
-            edits.append(TextEdit(start..<start, lines.indentation(at: offset) + MigrateComment.line(text, section: "9") + "\n"))
+            edits.append(TextEdit(start..<start, lines.indentation(at: offset) + MigrateComment.line(text, section: "12") + "\n"))
         }
         guard let classDecl = SwiftDelegateRewrite.declarations(of: className, in: tree).compactMap({ $0.as(ClassDeclSyntax.self) }).first,
               let inherited = classDecl.inheritanceClause?.inheritedTypes.last else { return }

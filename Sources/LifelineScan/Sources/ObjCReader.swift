@@ -17,8 +17,11 @@ struct ObjCFileReader {
     let tokens: [ObjCToken]
     let file: String
     var facts = SourceFacts()
-    /// The longest single-window spelling, in tokens.
-    private static let longestSpelling = 12
+    /// The longest single-window spelling, in tokens (casts and parentheses not counted).
+    private static let longestSpelling = 20
+    /// Names declared with an app-delegate-like class (`AppDelegate *appDelegate = …`, a
+    /// property of that type): their `window` is the app delegate's.
+    private var boundDelegates: [String: String] = [:]
 
     init(tokens: [ObjCToken], file: String) {
         self.tokens = tokens
@@ -100,6 +103,9 @@ struct ObjCFileReader {
     private mutating func readProperty(at i: Int, owner: String) {
         var j = i + 1
         while j < tokens.count, j < i + 32, tokens[j].text != ";" { j += 1 }
+        if j >= 3, j < tokens.count, tokens[j - 2].text == "*", tokens[j - 3].text.hasSuffix("AppDelegate") {
+            boundDelegates[tokens[j - 1].text] = tokens[j - 3].text
+        }
         guard j < tokens.count, j >= 1, tokens[j - 1].text == "window" else { return }
         facts.windowProperties.append(WindowProperty(owner: owner, location: location(j - 1)))
     }
@@ -210,6 +216,15 @@ struct ObjCFileReader {
                 return
             }
         }
+        // `Type *name = …` with an app-delegate class binds name; `name.window`, `[name window]` read it.
+        if token.kind == .identifier, token.text.hasSuffix("AppDelegate"), text(k + 1) == "*", k + 2 < tokens.count,
+           tokens[k + 2].kind == .identifier, text(k + 3) == "=" || text(k + 3) == ";" {
+            boundDelegates[tokens[k + 2].text] = token.text
+        }
+        if token.kind == .identifier, let type = boundDelegates[token.text],
+           (text(k + 1) == "." && text(k + 2) == "window" && text(k + 3) != "=") || (k >= 1 && tokens[k - 1].text == "[" && text(k + 1) == "window" && text(k + 2) == "]") {
+            facts.appDelegateWindows.append(AppDelegateWindowUse(type: type, location: location(k)))
+        }
         guard token.text == "[" || token.text == "UIApplication" || token.text == "UIScreen" else { return }
         // Only the outermost start of a spelling counts, so `[[UIApplication …] keyWindow]`
         // is one use, not two: a spelling that starts one token earlier was counted there.
@@ -219,12 +234,16 @@ struct ObjCFileReader {
         }
     }
 
-    /// The longest single-window spelling that starts at token `k`.
+    /// The longest single-window spelling that starts at token `k`, casts (`(AppDelegate *)`)
+    /// and parentheses skipped: `((AppDelegate *)[UIApplication sharedApplication].delegate).window`
+    /// is the app delegate's window.
     private func spelling(from k: Int) -> SingleWindowAPI? {
         var spelled = ""
         var best: SingleWindowAPI? = nil
         var j = k
         while j < tokens.count, j < k + ObjCFileReader.longestSpelling {
+            if tokens[j].text == "(", text(j + 2) == "*", text(j + 3) == ")" { j += 4; continue }
+            if tokens[j].text == "(" || tokens[j].text == ")" { j += 1; continue }
             spelled += tokens[j].text
             if let api = SingleWindowAPI.spelled(spelled) { best = api }
             j += 1

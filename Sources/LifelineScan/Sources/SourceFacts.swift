@@ -94,6 +94,15 @@ public struct WindowProperty: Sendable {
     public var location: CodeLocation
 }
 
+/// The app delegate's `window` reached another way than the table's spellings: through a cast
+/// (`(UIApplication.shared.delegate as? AppDelegate)?.window`), a static accessor
+/// (`AppDelegate.shared.window`) or a name bound to the app delegate. `type` is the class the
+/// code names ("" when it names none: then it is the app delegate, whichever it is).
+public struct AppDelegateWindowUse: Sendable {
+    public var type: String
+    public var location: CodeLocation
+}
+
 /// A window the app delegate creates in `application(_:didFinishLaunchingWithOptions:)`: the
 /// app's one window, which under scenes each scene makes for itself.
 public struct LaunchWindow: Sendable {
@@ -112,6 +121,7 @@ public struct SourceFacts: Sendable {
     public var swiftUIEvents: [SwiftUIEventUse] = []
     public var windowProperties: [WindowProperty] = []
     public var launchWindows: [LaunchWindow] = []
+    public var appDelegateWindows: [AppDelegateWindowUse] = []
     /// Types declared in a file as another platform's app delegate (`NSApplicationDelegate`,
     /// `WKApplicationDelegate`), as `file|name`: their methods are not UIKit's.
     public var otherPlatformTypes: Set<String> = []
@@ -135,6 +145,7 @@ public struct SourceFacts: Sendable {
         swiftUIEvents += other.swiftUIEvents
         windowProperties += other.windowProperties
         launchWindows += other.launchWindows
+        appDelegateWindows += other.appDelegateWindows
         uikitEntryPoints += other.uikitEntryPoints
         otherPlatformTypes.formUnion(other.otherPlatformTypes)
         declaredTypes.formUnion(other.declaredTypes)

@@ -8,6 +8,7 @@ public enum SwiftReader {
         let tree = Parser.parse(source: source)
         let visitor = SwiftFactVisitor(converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
         visitor.walk(tree)
+        visitor.facts.appDelegateWindows = visitor.windowFlow.finish()
         visitor.facts.swiftFiles = 1
         return visitor.facts
     }
@@ -39,6 +40,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
     private let converter: SourceLocationConverter
     private let file: String
     private var typeStack: [String] = []
+    let windowFlow = AppDelegateWindowFlow()
     /// The owner while inside an `application(_:didFinishLaunchingWithOptions:)` body.
     private var launching: [String] = []
 
@@ -138,6 +140,11 @@ final class SwiftFactVisitor: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     // MARK: members
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        windowFlow.bind(node)
+        return .visitChildren
+    }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         if let owner = typeStack.last {
@@ -245,6 +252,9 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let tail = node.declName.baseName.text
+        if tail == "window", !SwiftFactVisitor.runsOnlyBeforeScenes(node) {
+            windowFlow.read(node, at: location(node), table: SingleWindowAPI.spelled(SwiftFactVisitor.normalized(node)) != nil)
+        }
         if tail.hasSuffix("Notification") || SwiftFactVisitor.windowTails.contains(tail) || node.base?.isSpelled("NSNotification.Name") == true {
             let spelled = SwiftFactVisitor.normalized(node)
             if let api = SingleWindowAPI.spelled(spelled) {
