@@ -180,6 +180,10 @@ struct ObjCFileReader {
         if t == "initWithName" || t == "configurationWithName", text(k + 1) == ":", k + 2 < tokens.count,
            tokens[k + 2].kind == .string {
             method.configurationNames.append((tokens[k + 2].text, location(k + 2)))
+            // `sessionRole:UIWindowSceneSessionRoleExternalDisplay…`, `CPTemplateApplicationSceneSessionRoleApplication`.
+            if text(k + 3) == "sessionRole", ConfigurationNames.otherRoles.contains(where: text(k + 5).contains) {
+                method.otherRoleNames.insert(tokens[k + 2].text)
+            }
         }
         if t == "delegateClass", text(k + 1) == "=" || text(k + 1) == ":" {
             method.setsDelegateClass = true

@@ -48,6 +48,10 @@ public struct MethodDefinition: Sendable {
     public var setsDelegateClass = false
     /// Scene-delegate class names the body names (`delegateClass = SceneDelegate.self`).
     public var delegateClassNames: [String] = []
+    /// Of those names and classes, the ones given to another session role's scene (CarPlay,
+    /// an external display), not to the app's window scene.
+    public var otherRoleNames: Set<String> = []
+    public var otherRoleClasses: Set<String> = []
 }
 
 /// A read of `launchOptions[key]`.

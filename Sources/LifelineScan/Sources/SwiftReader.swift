@@ -175,6 +175,8 @@ final class SwiftFactVisitor: SyntaxVisitor {
                 let configurations = ConfigurationNames(visitor: self)
                 configurations.walk(body)
                 method.configurationNames = configurations.names
+                method.otherRoleNames = configurations.otherRoleNames
+                method.otherRoleClasses = configurations.otherRoleClasses
                 method.delegateClassNames = configurations.delegateClasses
                 method.setsDelegateClass = !configurations.delegateClasses.isEmpty
             default:
@@ -341,6 +343,36 @@ final class OptionsReads: SyntaxVisitor {
 final class ConfigurationNames: SyntaxVisitor {
     var names: [(name: String, location: CodeLocation)] = []
     var delegateClasses: [String] = []
+    /// The names and classes given to another session role's scene (CarPlay, an external
+    /// display): `if connectingSceneSession.role == .carTemplateApplication { … }`, or a
+    /// configuration made with that role. The phone's window scene does not get them.
+    var otherRoleNames: Set<String> = []
+    var otherRoleClasses: Set<String> = []
+
+    /// Spellings of the session roles other than the window application's.
+    static let otherRoles = ["carTemplate", "CarTemplate", "CPTemplate", "externalDisplay", "ExternalDisplay"]
+
+    /// Whether `node` is code for another role's scene.
+    static func forOtherRole(_ node: some SyntaxProtocol) -> Bool {
+        func names(_ text: String) -> Bool { otherRoles.contains { text.contains($0) } }
+        var child = Syntax(node)
+        var parent = node.parent
+        while let current = parent {
+            if let branch = current.as(IfExprSyntax.self) {
+                let condition = branch.conditions.trimmedDescription
+                if names(condition) {
+                    let negated = condition.contains("!=")
+                    if !negated && child.id == branch.body.id { return true }
+                    if negated, let elseBody = branch.elseBody, child.id == elseBody.id { return true }
+                }
+            }
+            if let switchCase = current.as(SwitchCaseSyntax.self), names(switchCase.label.trimmedDescription) { return true }
+            if current.is(FunctionDeclSyntax.self) { break }
+            child = current
+            parent = current.parent
+        }
+        return false
+    }
     private unowned let visitor: SwiftFactVisitor
 
     init(visitor: SwiftFactVisitor) {
@@ -355,6 +387,10 @@ final class ConfigurationNames: SyntaxVisitor {
            let literal = argument.expression.as(StringLiteralExprSyntax.self),
            literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self) {
             names.append((segment.content.text, visitor.location(literal)))
+            let role = node.arguments.first { $0.label?.text == "sessionRole" }?.expression.trimmedDescription ?? ""
+            if ConfigurationNames.otherRoles.contains(where: role.contains) || ConfigurationNames.forOtherRole(node) {
+                otherRoleNames.insert(segment.content.text)
+            }
         }
         return .visitChildren
     }
@@ -366,7 +402,9 @@ final class ConfigurationNames: SyntaxVisitor {
            elements[0].trimmedDescription.hasSuffix("delegateClass") {
             var type = elements[2].trimmedDescription
             if type.hasSuffix(".self") { type.removeLast(5) }
-            delegateClasses.append(type.split(separator: ".").last.map(String.init) ?? type)
+            let name = type.split(separator: ".").last.map(String.init) ?? type
+            delegateClasses.append(name)
+            if ConfigurationNames.forOtherRole(node) { otherRoleClasses.insert(name) }
         }
         return .visitChildren
     }
