@@ -108,12 +108,16 @@ public enum Scanner {
                 var report = MigrationAnalysis.analyze(part.facts, plists: part.plists, targets: part.targets)
                 report.name = part.target.map { name + ": " + $0 } ?? name
                 report.targets = part.targets
+                report.sourceFiles = part.files
                 report.infoPlists = part.plists
                 report.projectFiles = group.projects.map { $0 + "/project.pbxproj" }
-                // A folder with no app and nothing to say (a library's headers) is left out.
-                if report.lifeCycle == .unknown && report.findings.isEmpty && !apps.isEmpty { continue }
                 apps.append(report)
             }
+        }
+        // A folder with no app and nothing to say (a library's headers) is left out when
+        // another folder holds an app.
+        if apps.contains(where: { $0.lifeCycle != .unknown || !$0.findings.isEmpty }) {
+            apps.removeAll { $0.lifeCycle == .unknown && $0.findings.isEmpty }
         }
         if apps.isEmpty {
             apps.append(MigrationAnalysis.analyze(SourceFacts(), plists: [], targets: []))

@@ -15,7 +15,9 @@ import Testing
     static let root = Fixture.root + "/Migrate"
     static let golden = GoldenFiles(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden"))
 
-    static let fixtures = ["SwiftWindow", "ObjCWindow", "GeneratedPlist", "IOS12", "Flutter", "WatchAndTestHost", "SwiftUIAdaptor"]
+    static let fixtures = ["SwiftWindow", "ObjCWindow", "GeneratedPlist", "IOS12", "Flutter", "WatchAndTestHost", "SwiftUIAdaptor",
+                           // What real apps taught (Docs/migrating.md, "Tried on real apps").
+                           "HelperWindow", "WillFinish"]
 
     static func migrate(_ name: String) throws -> (MigrationResult, [MigrationProof]) {
         let result = try Migrator.plan([root + "/" + name])
@@ -169,5 +171,30 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(throws: Diagnostic.self) { try Migrator.plan([folder]) }
+    }
+}
+
+/// What real apps taught, each a fixture of its own (Docs/migrating.md, "Tried on real apps").
+@Suite struct MigrateLessonTests {
+    @Test("a window made in a helper called from willFinishLaunching is given the scene; #if and instance variables carry over")
+    func helperWindow() throws {
+        let result = try Migrator.plan([MigrateFixtureTests.root + "/HelperWindow"])
+        let scene = try #require(result.changes.first { $0.path.hasSuffix("SceneDelegate.m") })
+        let text = String(decoding: scene.updated, as: UTF8.self)
+        #expect(text.contains("appDelegate.window.windowScene = windowScene;\n    self.window = appDelegate.window;"))
+        #expect(text.contains("#if !TARGET_OS_TV\n    if (shortcut != nil) {\n        appDelegate.hostToOpen = shortcut.localizedTitle;"))
+        #expect(text.contains("#if !TARGET_OS_TV\n- (void)windowScene:(UIWindowScene *)windowScene performActionForShortcutItem:"))
+        let header = try #require(result.changes.first { $0.path.hasSuffix("/AppDelegate.h") })
+        #expect(String(decoding: header.updated, as: UTF8.self).contains("#if !TARGET_OS_TV\n- (void)handle:(UIApplication *)application performActionForShortcutItem:"))
+    }
+
+    @Test("launch options read in willFinishLaunching move too; an iPad storyboard of its own is loaded by idiom")
+    func willFinish() throws {
+        let result = try Migrator.plan([MigrateFixtureTests.root + "/WillFinish"])
+        let scene = String(decoding: try #require(result.changes.first { $0.path.hasSuffix("SceneDelegate.swift") }).updated, as: UTF8.self)
+        #expect(scene.contains("if connectionOptions.urlContexts.first?.url != nil || connectionOptions.shortcutItem != nil {\n                appDelegate.launchedForAction = true"))
+        #expect(scene.contains("UIDevice.current.userInterfaceIdiom == .pad ? \"Main-iPad\" : \"Main\""))
+        let plist = String(decoding: try #require(result.changes.first { $0.path.hasSuffix("Info.plist") }).updated, as: UTF8.self)
+        #expect(!plist.contains("UISceneStoryboardFile"))
     }
 }

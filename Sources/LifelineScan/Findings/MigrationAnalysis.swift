@@ -19,6 +19,8 @@ public struct ScanReport: Sendable {
     public var targets: [AppTarget] = []
     public var infoPlists: [InfoPlist] = []
     public var projectFiles: [String] = []
+    /// The source files of the app's target, when its project says which (nil: the folder's).
+    public var sourceFiles: Set<String>? = nil
     /// Every use of a single-window API, in file order.
     public var windowUses: [WindowAPIUse] = []
 
@@ -143,11 +145,9 @@ public enum MigrationAnalysis {
         // The launch window is its own finding; the screen it is sized to is part of it.
         let launchWindows = facts.launchWindows.filter { appDelegates.contains($0.owner) }
         for window in launchWindows {
-            let fix = lifeCycle == .appDelegate
-                ? "under scenes each scene makes its window: create it in scene(_:willConnectTo:options:) with UIWindow(windowScene:) (lifeline migrate moves it)"
-                : "a window made with a frame belongs to no scene and is not shown under scenes: create it in scene(_:willConnectTo:options:) with UIWindow(windowScene:)"
             findings.append(ScanFinding(.launchWindow, window.location,
-                "application(_:didFinishLaunchingWithOptions:) creates the app's window; \(fix)", citing: [Citation(.documented, "12", Source.transitioning)]))
+                "\(window.owner).\(window.method) makes a window from a frame; under scenes a window shows only in a window scene: create it with UIWindow(windowScene:) in scene(_:willConnectTo:options:), or give it the scene (windowScene)",
+                citing: [Citation(.documented, "12", Source.transitioning)]))
         }
         let launchLines = Set(launchWindows.map { $0.location.file + ":\($0.location.line)" })
         for use in facts.windowAPIs where !(use.api.name == "UIScreen.main" && launchLines.contains(use.location.file + ":\(use.location.line)")) {
@@ -156,7 +156,10 @@ public enum MigrationAnalysis {
         }
         // The app delegate's window reached through a cast, an accessor or a bound name; in a
         // scene-based app it is nil (nothing sets it) unless the app sets it itself.
-        for use in facts.appDelegateWindows where use.type.isEmpty || appDelegates.contains(use.type) {
+        // In a scene delegate's scene(_:willConnectTo:options:) it is handed to the scene (the
+        // app delegate made it, or takes the scene's): deliberate, not the single-window bug.
+        for use in facts.appDelegateWindows where (use.type.isEmpty || appDelegates.contains(use.type))
+            && !(use.owner.map(sceneDelegates.contains) == true && use.method.flatMap(Callback.init(name:)) == .sceneWillConnect) {
             let api = SingleWindowAPI.appDelegateWindow
             let how = use.type.isEmpty ? "the app delegate's window" : "\(use.type).window (\(api.name))"
             let why = lifeCycle.usesScenes ? "is nil under scenes unless the app sets it" : "means one window"

@@ -9,10 +9,17 @@ struct AppPlanner {
     let folder: AppFolder
     var notes: [MigrationNote] = []
 
-    init(report: ScanReport, folder: AppFolder) {
+    /// Info.plists another app-delegate target shares.
+    let sharedPlists: Set<String>
+
+    init(report: ScanReport, folder: AppFolder, sharedPlists: Set<String> = []) {
         self.report = report
         self.folder = folder
+        self.sharedPlists = sharedPlists
     }
+
+    /// Whether the app's Info.plist is shared with another target.
+    private var sharesPlist: Bool { appPlists.contains { sharedPlists.contains($0.path) } }
 
     /// The iOS application targets (all targets when the folder has no project).
     private var iosTargets: [AppTarget] { report.targets.filter(\.isIOS) }
@@ -37,6 +44,8 @@ struct AppPlanner {
         let backDeploys = (iosTargets.compactMap(\.deploymentMajor).min() ?? 13) < 13
         var plan = SceneDelegatePlan(language: objc ? .objectiveC : .swift, appDelegateClass: className)
         plan.backDeploys = backDeploys
+        plan.storyboards = storyboardsByIdiom
+        plan.objcName = sharesPlist
         let generated = usesGeneratedManifest
         let sceneFolder: String
         var addedFiles: [(name: String, beside: String, compiled: Bool)] = []
@@ -54,7 +63,17 @@ struct AppPlanner {
             plan.usesWindowScene = rewrite.usesWindowScene
             plan.launchCodeNamesAppDelegate = rewrite.namesAppDelegate
             plan.bridgesWindow = rewrite.hasWindowProperty
-            plan.calls = rewrite.twins.compactMap { twin in SceneTwinCall.of(twin.callback).map { ($0, twin.method) } }
+            plan.adoptsWindow = rewrite.adoptsWindow
+            // Swift extensions of the Objective-C class: the windows they make.
+            for (path, bytes) in try swiftFiles(of: className, files: &files) {
+                var extensions = SwiftDelegateRewrite(path: path, bytes: bytes, className: className, members: [], backDeploys: backDeploys)
+                extensions.windowsOnly = true
+                extensions.run()
+                files.edit(path, extensions.edits)
+                notes += extensions.notes
+                plan.adoptsWindow = plan.adoptsWindow || extensions.adoptsWindow
+            }
+            plan.calls = rewrite.twins.compactMap { twin in SceneTwinCall.of(twin.callback).map { ($0, twin.method, twin.conditions) } }
             sceneFolder = (rewrite.implementationPath as NSString).deletingLastPathComponent
             let header = sceneFolder.isEmpty ? "SceneDelegate.h" : sceneFolder + "/SceneDelegate.h"
             let implementation = sceneFolder.isEmpty ? "SceneDelegate.m" : sceneFolder + "/SceneDelegate.m"
@@ -79,7 +98,7 @@ struct AppPlanner {
             let sources = try swiftFiles(of: className, files: &files)
             var members: Set<String> = []
             for (_, bytes) in sources { members.formUnion(SwiftDelegateRewrite.members(of: className, in: bytes)) }
-            var calls: [(row: SceneTwinCall, method: String)] = []
+            var calls: [(row: SceneTwinCall, method: String, conditions: [String])] = []
             var classFile: (path: String, end: Int, indent: String)?
             for (path, bytes) in sources {
                 var rewrite = SwiftDelegateRewrite(path: path, bytes: bytes, className: className, members: members, backDeploys: backDeploys)
@@ -94,9 +113,10 @@ struct AppPlanner {
                 plan.usesWindowScene = plan.usesWindowScene || rewrite.usesWindowScene
                 plan.launchCodeNamesAppDelegate = plan.launchCodeNamesAppDelegate || rewrite.namesAppDelegate
                 plan.bridgesWindow = plan.bridgesWindow || rewrite.hasWindowProperty
+                plan.adoptsWindow = plan.adoptsWindow || rewrite.adoptsWindow
                 for twin in rewrite.twins {
                     guard let row = SceneTwinCall.of(twin.callback), !calls.contains(where: { $0.row.scene == row.scene }) else { continue }
-                    calls.append((row, twin.method))
+                    calls.append((row, twin.method, []))
                 }
                 if let end = rewrite.classEnd, classFile == nil { classFile = (path, end.offset, end.indent) }
                 movedRanges[path] = rewrite.edits.filter { $0.replacement.isEmpty }.map(\.range)
@@ -121,7 +141,7 @@ struct AppPlanner {
                     text: "\(className) gains application(_:configurationForConnecting:options:), naming SceneDelegate (the generated manifest has no configurations)"))
             }
         }
-        try manifest(delegateClass: objc ? SceneDelegateWriter.className : "$(PRODUCT_MODULE_NAME)." + SceneDelegateWriter.className, files: &files)
+        try manifest(delegateClass: objc || sharesPlist ? SceneDelegateWriter.className : "$(PRODUCT_MODULE_NAME)." + SceneDelegateWriter.className, files: &files)
         try project(adding: addedFiles, generated: generated, files: &files)
         try commentWindowUses(skipping: movedRanges, files: &files)
         notes.append(MigrationNote(kind: .stays, location: CodeLocation(file: report.name, line: 1, column: 1),
@@ -135,6 +155,12 @@ struct AppPlanner {
     private var usesGeneratedManifest: Bool {
         let own = Set(report.infoPlists.map(\.path))
         return !iosTargets.isEmpty && iosTargets.allSatisfy { $0.generatesInfoPlist && ($0.infoPlistPath.map { !own.contains($0) } ?? true) }
+    }
+
+    /// The phone's and the iPad's main storyboards, when the app's Info.plist names two.
+    private var storyboardsByIdiom: (phone: String, pad: String)? {
+        guard let plist = appPlists.first, let phone = plist.mainStoryboard, let pad = plist.mainStoryboardPad, pad != phone else { return nil }
+        return (phone, pad)
     }
 
     private var generatedStoryboard: String? { iosTargets.compactMap(\.generatedMainStoryboard).first }
@@ -154,11 +180,18 @@ struct AppPlanner {
                 text: "no Info.plist of the app was found: add a UIApplicationSceneManifest naming \(className) (TN3187)"))
         }
         for plist in appPlists {
-            switch InfoPlistEdit.manifest(try files.bytes(plist.path), delegateClass: className, storyboard: plist.mainStoryboard) {
+            guard files.claimManifest(plist.path) else {
+                notes.append(MigrationNote(kind: .stays, location: CodeLocation(file: plist.path, line: 1, column: 1),
+                    text: "the Info.plist is shared with another target, whose move writes its manifest, naming \(className)"))
+                continue
+            }
+            // Storyboards by idiom are loaded by the scene delegate, not named in the manifest.
+            let storyboard = storyboardsByIdiom == nil ? plist.mainStoryboard : nil
+            switch InfoPlistEdit.manifest(try files.bytes(plist.path), delegateClass: className, storyboard: storyboard) {
             case .success(let edit):
                 files.edit(plist.path, [edit])
                 notes.append(MigrationNote(kind: .moved, location: CodeLocation(file: plist.path, line: 1, column: 1),
-                    text: "UIApplicationSceneManifest: one window-scene configuration naming \(className)" + (plist.mainStoryboard.map { " and the \($0) storyboard" } ?? "")))
+                    text: "UIApplicationSceneManifest: one window-scene configuration naming \(className)" + (storyboard.map { " and the \($0) storyboard" } ?? "")))
             case .failure(let refusal):
                 notes.append(MigrationNote(kind: .person, location: CodeLocation(file: plist.path, line: 1, column: 1), text: refusal.reason))
             }
@@ -216,7 +249,8 @@ struct AppPlanner {
         let implementationMatcher = WordMatcher([(Array("@implementation \(className)".utf8), .exact)])
         let interfaceMatcher = WordMatcher([(Array("@interface \(className) ".utf8), .exact), (Array("@interface \(className):".utf8), .exact)])
         var implementation: String?, header: String?
-        for path in folder.objcFiles {
+        // A header no target compiles belongs to the app; an implementation must be the target's.
+        for path in folder.objcFiles where path.hasSuffix(".h") || report.sourceFiles?.contains(path) ?? true {
             guard let bytes = try? InputFile.bytes(path: path, what: "the source file", limit: Scanner.maxSourceSize) else { continue }
             if implementation == nil, !path.hasSuffix(".h"), implementationMatcher.matches(bytes) { implementation = path }
             if header == nil, path.hasSuffix(".h"), interfaceMatcher.matches(bytes) { header = path }
@@ -246,7 +280,7 @@ struct AppPlanner {
     private func swiftFiles(of className: String, files: inout FileSet) throws(Diagnostic) -> [(String, [UInt8])] {
         let matcher = WordMatcher([(Array("class \(className)".utf8), .exact), (Array("extension \(className)".utf8), .exact)])
         var out: [(String, [UInt8])] = []
-        for path in folder.swiftFiles {
+        for path in folder.swiftFiles where report.sourceFiles?.contains(path) ?? true {
             guard let bytes = try? InputFile.bytes(path: path, what: "the source file", limit: Scanner.maxSourceSize), matcher.matches(bytes) else { continue }
             out.append((path, try files.bytes(path)))
         }

@@ -21,13 +21,22 @@ struct SceneDelegatePlan: Sendable {
     /// Whether the app delegate has a `window` the rest of its code reads: the scene's window
     /// is handed to it, which is the same window while the app has one scene.
     var bridgesWindow = false
+    /// Whether the app delegate still makes its window (in a helper, in willFinishLaunching):
+    /// the scene gives it the window scene and takes it as its own.
+    var adoptsWindow = false
     /// The app delegate's method each twin calls (its Swift name or selector, after renaming).
-    var calls: [(row: SceneTwinCall, method: String)] = []
+    var calls: [(row: SceneTwinCall, method: String, conditions: [String])] = []
+    /// The main storyboards by idiom (`UIMainStoryboardFile`, `UIMainStoryboardFile~ipad`) when
+    /// they differ: the scene delegate loads the right one, which one manifest entry cannot.
+    var storyboards: (phone: String, pad: String)?
     /// Whether the generated code calls into the app delegate at all.
-    var needsAppDelegate: Bool { bridgesWindow || !calls.isEmpty || launchCodeNamesAppDelegate }
+    var needsAppDelegate: Bool { bridgesWindow || adoptsWindow || !calls.isEmpty || launchCodeNamesAppDelegate }
     var launchCodeNamesAppDelegate = false
     /// The deployment target includes iOS 12: the class is marked available from iOS 13.
     var backDeploys = false
+    /// The Swift class answers to the plain name `SceneDelegate` (`@objc(SceneDelegate)`): an
+    /// Info.plist shared with an Objective-C target names it without a module.
+    var objcName = false
 }
 
 /// The import lines at the top of a source file, in order.

@@ -44,6 +44,13 @@ public enum Migrator {
         let folder = try AppFolder.collect(paths)
         var files = FileSet()
         var apps: [AppMigration] = []
+        // Info.plists two app-delegate targets share (a Swift and an Objective-C demo app):
+        // their manifest names one class, `SceneDelegate`, which both targets' classes answer to.
+        var plistUsers: [String: Int] = [:]
+        for report in scan.apps where report.lifeCycle == .appDelegate {
+            for path in Set(report.targets.filter(\.isIOS).compactMap(\.infoPlistPath)) { plistUsers[path, default: 0] += 1 }
+        }
+        let shared = Set(plistUsers.filter { $0.value > 1 }.keys)
         for report in scan.apps where report.lifeCycle != .unknown {
             if report.lifeCycle == .swiftUI, !report.appDelegates.isEmpty {
                 apps.append(try adaptor(report, folder: folder, files: &files))
@@ -55,7 +62,7 @@ public enum Migrator {
                     text: "already on the scene life cycle (\(report.lifeCycle.rawValue)): nothing to move")]))
                 continue
             }
-            var planner = AppPlanner(report: report, folder: folder)
+            var planner = AppPlanner(report: report, folder: folder, sharedPlists: shared)
             apps.append(try planner.run(into: &files))
         }
         return MigrationResult(apps: apps, changes: files.changes(), paths: paths)
@@ -88,6 +95,11 @@ struct FileSet: Sendable {
     private(set) var originals: [String: [UInt8]] = [:]
     private(set) var edits: [String: [TextEdit]] = [:]
     private(set) var created: [String: [UInt8]] = [:]
+    /// Info.plists given a scene manifest already (by another target that shares them).
+    private(set) var manifests: Set<String> = []
+
+    /// Claims `path` for a manifest; false when another target did.
+    mutating func claimManifest(_ path: String) -> Bool { manifests.insert(path).inserted }
 
     mutating func bytes(_ path: String) throws(Diagnostic) -> [UInt8] {
         if let bytes = originals[path] { return bytes }

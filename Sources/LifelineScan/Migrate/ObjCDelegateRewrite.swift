@@ -18,7 +18,11 @@ struct ObjCDelegateRewrite {
     private(set) var windowCodeEnd = 0
     private(set) var namesAppDelegate = false
     private(set) var hasWindowProperty = false
-    private(set) var twins: [(callback: Callback, method: String)] = []
+    /// The app delegate makes its main window in code that stays: the scene adopts it.
+    private(set) var adoptsWindow = false
+    private(set) var twins: [(callback: Callback, method: String, conditions: [String])] = []
+    /// The interface's properties: moved code reaches `_name` as `appDelegate.name`.
+    private var properties: Set<String> = []
     private(set) var indent = "    "
     /// The byte ranges the move deletes, by file.
     var movedRanges: [String: [Range<Int>]] { [implementationPath: implementationEdits.filter { $0.replacement.isEmpty }.map(\.range)] }
@@ -57,20 +61,26 @@ struct ObjCDelegateRewrite {
                 var j = index
                 while j < headerTokens.count, headerTokens[j].text != ";" { j += 1 }
                 if j > 0, headerTokens[j - 1].text == "window" { hasWindowProperty = true }
+                if j > 0, headerTokens[j - 1].kind == .identifier { properties.insert(headerTokens[j - 1].text) }
             }
             if inInterface, token.text == "@end" { interfaceEnd = LineIndex(header).lineStart(token.offset); inInterface = false }
         }
         var i = 0
         var inImplementation = false
         var declarations: [String] = []
+        var implementation: [Range<Int>] = []
         while i < tokens.count {
-            if text(i) == "@implementation" { inImplementation = text(i + 1) == className }
+            if text(i) == "@implementation" {
+                inImplementation = text(i + 1) == className
+                if inImplementation { implementation.append(i..<tokens.count) }
+            }
             if text(i) == "@end", inImplementation {
                 if generated {
                     let at = lines.lineStart(tokens[i].offset)
                     implementationEdits.append(TextEdit(at..<at, Self.configurationMethod(indent: indent, backDeploys: backDeploys)))
                 }
                 inImplementation = false
+                if let last = implementation.popLast() { implementation.append(last.lowerBound..<i) }
             }
             if inImplementation, text(i) == "-", text(i + 1) == "(", i > 0, [";", "}", ")"].contains(text(i - 1)) || text(i - 2) == "@implementation" {
                 i = method(at: i, declarations: &declarations)
@@ -78,12 +88,38 @@ struct ObjCDelegateRewrite {
             }
             i += 1
         }
+        adoptWindows(in: implementation)
         if generated, let last = lastImport() {
             implementationEdits.append(TextEdit(last..<last, "#import \"\(SceneDelegateWriter.className).h\"\n"))
         }
         if let interfaceEnd, !declarations.isEmpty {
             headerEdits.append(TextEdit(interfaceEnd..<interfaceEnd,
                 "// \(MigrateComment.marker) called by SceneDelegate, its scene twins (lifecycle-facts.md §2.5)\n" + declarations.joined() + "\n"))
+        }
+    }
+
+    /// Windows the app delegate still makes (a helper, willFinishLaunching, launch code that
+    /// could not move): its main window (`self.window = [[UIWindow alloc] init…]`) is handed to
+    /// the scene when it connects; another window is left to a person.
+    private mutating func adoptWindows(in ranges: [Range<Int>]) {
+        let moved = implementationEdits.filter { $0.replacement.isEmpty }.map(\.range)
+        for range in ranges {
+            for k in range where text(k) == "alloc" && text(k - 2) == "[" && text(k - 1).hasSuffix("Window")
+                && text(k + 1) == "]" && (text(k + 2) == "initWithFrame" || text(k + 2) == "init") {
+                let start = k - 3 >= 0 && text(k - 3) == "[" ? k - 3 : k - 2
+                guard !moved.contains(where: { $0.contains(tokens[start].offset) }) else { continue }
+                let main = (text(start - 1) == "=" && text(start - 2) == "window" && text(start - 3) == "." && text(start - 4) == "self")
+                    || (text(start - 1) == "=" && text(start - 2) == "_window")
+                if main {
+                    adoptsWindow = true
+                    comment(at: tokens[start].offset, "under scenes this window shows once SceneDelegate gives it the window scene, in scene:willConnectToSession:options:", section: "12")
+                    notes.append(MigrationNote(kind: .moved, location: location(start),
+                        text: "\(className)'s window stays where it is made; SceneDelegate gives it the window scene when the scene connects"))
+                } else {
+                    comment(at: tokens[start].offset, "a window made from a frame shows under scenes only with a window scene: create it with initWithWindowScene:, or set its windowScene", section: "12")
+                    notes.append(MigrationNote(kind: .person, location: location(start), text: "a second window made from a frame: give it a window scene"))
+                }
+            }
         }
     }
 
@@ -122,14 +158,15 @@ struct ObjCDelegateRewrite {
         }
         guard let callback = Callback(name: selector), callback.receiver == .app else { return close + 1 }
         let at = location(nameIndex)
-        if callback == .didFinishLaunching {
+        // Both launch methods run before any scene exists; what they do for the UI moves.
+        if callback == .didFinishLaunching || callback == .willFinishLaunching {
             launch(from: j, to: close, application: parameters.first ?? "application")
             return close + 1
         }
         guard callback.info.routing[.ios13] == .notDelivered else { return close + 1 }
         if let row = SceneTwinCall.of(callback), twins.allSatisfy({ SceneTwinCall.of($0.callback)?.scene != row.scene }) {
             if backDeploys {
-                twins.append((callback, selector))
+                twins.append((callback, selector, PreprocessorConditions.at(tokens[start].offset, in: bytes)))
                 notes.append(MigrationNote(kind: .stays, location: at,
                     text: "\(className) \(selector) stays (the deployment target includes iOS 12, where UIKit still calls it); the scene delegate's \(row.scene?.selector ?? "twin") calls it"))
                 return close + 1
@@ -138,8 +175,10 @@ struct ObjCDelegateRewrite {
             implementationEdits.append(TextEdit(tokens[nameIndex].offset..<tokens[nameIndex].end, MovedMethodName.renamed(text(nameIndex))))
             let signature = String(decoding: bytes[tokens[start].offset..<tokens[nameIndex].offset], as: UTF8.self)
                 + MovedMethodName.renamed(text(nameIndex)) + String(decoding: bytes[tokens[nameIndex].end..<tokens[j].offset], as: UTF8.self)
-            declarations.append(signature.split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "\t" }).joined(separator: " ") + ";\n")
-            twins.append((callback, renamed))
+            let conditions = PreprocessorConditions.at(tokens[start].offset, in: bytes)
+            declarations.append(PreprocessorConditions.wrap([signature.split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "\t" }).joined(separator: " ") + ";"],
+                                                            in: conditions).joined(separator: "\n") + "\n")
+            twins.append((callback, renamed, conditions))
             notes.append(MigrationNote(kind: .moved, location: at,
                 text: "\(className) \(selector) → SceneDelegate \(row.scene?.selector ?? "?"), which calls its code, renamed \(renamed)"))
         } else if SceneTwinCall.of(callback) == nil {
@@ -230,7 +269,10 @@ struct ObjCDelegateRewrite {
                 } else if text(k - 1) == "[", t.lowercased().hasSuffix("launchoptions"), let key = LaunchOptionKey.named(text(k + 3)), let read = key.connectionRead {
                     replace(k - 1, k + 4, read.objc)
                 }
-                if t.hasPrefix("_"), t != "_window", tokens[k].kind == .identifier {
+                if t.hasPrefix("_"), t != "_window", tokens[k].kind == .identifier, properties.contains(String(t.dropFirst())) {
+                    replace(k, k, "appDelegate." + t.dropFirst())
+                    namesAppDelegate = true
+                } else if t.hasPrefix("_"), t != "_window", tokens[k].kind == .identifier {
                     notes.append(MigrationNote(kind: .person, location: location(k),
                         text: "moved code reads the instance variable \(t): reach it through a property of \(className)"))
                 }
@@ -238,7 +280,9 @@ struct ObjCDelegateRewrite {
             // Edits from a whole `[launchOptions objectForKey:…]` cover the inner tokens' own.
             let original = Array(bytes[textStart..<textEnd])
             let moved = String(decoding: TextEdit.apply(nonOverlapping(edits), to: original), as: UTF8.self)
-            launchCode += SwiftDelegateRewrite.dedent(moved, by: baseIndent)
+            // Inside the launch method's `#if`s, the moved code keeps them.
+            let inside = Array(PreprocessorConditions.at(textStart, in: bytes).dropFirst(PreprocessorConditions.at(tokens[open].offset, in: bytes).count))
+            launchCode += PreprocessorConditions.wrap(SwiftDelegateRewrite.dedent(moved, by: baseIndent), in: inside)
             if uses[index].window { windowCodeEnd = launchCode.count }
             if backDeploys {
                 kept += String(decoding: bytes[start..<end], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)

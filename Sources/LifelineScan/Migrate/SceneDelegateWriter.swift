@@ -14,6 +14,7 @@ enum SceneDelegateWriter {
         out += "// Written by `lifeline migrate`: the scene-based life cycle (TN3187). UIKit calls this class for\n"
         out += "// each window scene instead of calling the app delegate's UI methods (lifecycle-facts.md §2.5).\n"
         if plan.backDeploys { out += "@available(iOS 13.0, *)\n" }
+        if plan.objcName { out += "@objc(\(className))\n" }
         out += "class \(className): UIResponder, UIWindowSceneDelegate {\n"
         out += "\(i1)var window: UIWindow?\n"
         if plan.needsAppDelegate {
@@ -22,16 +23,27 @@ enum SceneDelegateWriter {
             out += "\(i1)private var appDelegate: \(plan.appDelegateClass) { UIApplication.shared.delegate as! \(plan.appDelegateClass) }\n"
         }
         out += "\n\(i1)func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n"
-        out += plan.usesWindowScene ? "\(i2)guard let windowScene = scene as? UIWindowScene else { return }\n"
+        out += plan.usesWindowScene || plan.adoptsWindow || plan.storyboards != nil ? "\(i2)guard let windowScene = scene as? UIWindowScene else { return }\n"
             : "\(i2)guard scene is UIWindowScene else { return }\n"
+        if let storyboards = plan.storyboards {
+            out += "\(i2)\(MigrateComment.line("UIMainStoryboardFile and UIMainStoryboardFile~ipad differ: the scene loads the idiom's storyboard", section: "12"))\n"
+            out += "\(i2)let storyboard = UIDevice.current.userInterfaceIdiom == .pad ? \"\(storyboards.pad)\" : \"\(storyboards.phone)\"\n"
+            out += "\(i2)window = UIWindow(windowScene: windowScene)\n"
+            out += "\(i2)window?.rootViewController = UIStoryboard(name: storyboard, bundle: nil).instantiateInitialViewController()\n"
+            out += "\(i2)window?.makeKeyAndVisible()\n"
+        }
+        if plan.adoptsWindow {
+            out += "\(i2)\(adoptComment)\n"
+            out += "\(i2)if let window = appDelegate.window {\n\(i3)window.windowScene = windowScene\n\(i3)self.window = window\n\(i3)window.makeKeyAndVisible()\n\(i2)}\n"
+        }
         for (index, line) in plan.launchCode.enumerated() {
             if index == plan.windowCodeEnd { out += bridge(plan, swift: true, indent: i2) }
             out += line.isEmpty ? "\n" : i2 + line + "\n"
         }
         if plan.windowCodeEnd >= plan.launchCode.count { out += bridge(plan, swift: true, indent: i2) }
-        out += coldLaunch(plan.calls.compactMap(\.row.swiftColdLaunch), indent: i2)
+        out += coldLaunch(plan.calls.compactMap { $0.row.swiftColdLaunch.map { [$0] } }, indent: i2)
         out += "\(i1)}\n"
-        for (row, method) in plan.calls {
+        for (row, method, _) in plan.calls {
             out += "\n\(i1)\(row.swiftDeclaration) {\n"
             var body = i2
             if let loop = row.swiftLoop { out += "\(i2)\(loop) {\n"; body = i3 }
@@ -47,18 +59,22 @@ enum SceneDelegateWriter {
     /// The app delegate's `window` set to the scene's, right after the window is made: the
     /// launch code after it, and the rest of the app, read the app delegate's.
     private static func bridge(_ plan: SceneDelegatePlan, swift: Bool, indent: String) -> String {
-        guard plan.bridgesWindow else { return "" }
+        guard plan.bridgesWindow, !plan.adoptsWindow else { return "" }
         return indent + MigrateComment.line("the app delegate's code reads its window; with one scene it is this scene's", section: "12") + "\n"
             + indent + (swift ? "appDelegate.window = window" : "appDelegate.window = self.window;") + "\n"
     }
 
-    /// The statements that hand a cold launch's events to the scene twins, each once.
-    private static func coldLaunch(_ statements: [String], indent: String) -> String {
-        var seen: Set<String> = []
-        let unique = statements.filter { seen.insert($0).inserted }
+    private static let adoptComment = MigrateComment.line(
+        "the app delegate makes its window before any scene exists; giving it the window scene makes it this scene's window", section: "12")
+
+    /// The statements that hand a cold launch's events to the scene twins, each once (a group
+    /// is a statement with the `#if` lines around it).
+    private static func coldLaunch(_ groups: [[String]], indent: String) -> String {
+        var seen: Set<[String]> = []
+        let unique = groups.filter { seen.insert($0).inserted }
         guard !unique.isEmpty else { return "" }
         return indent + "// A cold launch's URL, activity or quick action arrives here, not in the methods below (lifecycle-facts.md §2.7).\n"
-            + unique.map { indent + $0 + "\n" }.joined()
+            + unique.joined().map { ($0.hasPrefix("#") ? "" : indent) + $0 + "\n" }.joined()
     }
 
     /// `handle(_:open:options:)` with arguments → `handle(a, open: b, options: c)`.
@@ -89,24 +105,36 @@ enum SceneDelegateWriter {
             + "\n\n@implementation \(className)\n\n"
         let appDelegate = "\(i1)\(plan.appDelegateClass) *appDelegate = (\(plan.appDelegateClass) *)UIApplication.sharedApplication.delegate;\n"
         out += "- (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions {\n"
-        out += plan.usesWindowScene ? "\(i1)if (![scene isKindOfClass:[UIWindowScene class]]) { return; }\n\(i1)UIWindowScene *windowScene = (UIWindowScene *)scene;\n"
+        out += plan.usesWindowScene || plan.adoptsWindow || plan.storyboards != nil ? "\(i1)if (![scene isKindOfClass:[UIWindowScene class]]) { return; }\n\(i1)UIWindowScene *windowScene = (UIWindowScene *)scene;\n"
             : "\(i1)if (![scene isKindOfClass:[UIWindowScene class]]) { return; }\n"
-        if plan.bridgesWindow || plan.launchCodeNamesAppDelegate { out += appDelegate }
+        if plan.bridgesWindow || plan.adoptsWindow || plan.launchCodeNamesAppDelegate { out += appDelegate }
+        if let storyboards = plan.storyboards {
+            out += "\(i1)\(MigrateComment.line("UIMainStoryboardFile and UIMainStoryboardFile~ipad differ: the scene loads the idiom's storyboard", section: "12"))\n"
+            out += "\(i1)NSString *storyboard = UIDevice.currentDevice.userInterfaceIdiom == UIUserInterfaceIdiomPad ? @\"\(storyboards.pad)\" : @\"\(storyboards.phone)\";\n"
+            out += "\(i1)self.window = [[UIWindow alloc] initWithWindowScene:windowScene];\n"
+            out += "\(i1)self.window.rootViewController = [[UIStoryboard storyboardWithName:storyboard bundle:nil] instantiateInitialViewController];\n"
+            out += "\(i1)[self.window makeKeyAndVisible];\n"
+        }
+        if plan.adoptsWindow {
+            out += "\(i1)\(adoptComment)\n"
+            out += "\(i1)appDelegate.window.windowScene = windowScene;\n\(i1)self.window = appDelegate.window;\n\(i1)[self.window makeKeyAndVisible];\n"
+        }
         for (index, line) in plan.launchCode.enumerated() {
             if index == plan.windowCodeEnd { out += bridge(plan, swift: false, indent: i1) }
-            out += line.isEmpty ? "\n" : i1 + line + "\n"
+            out += line.isEmpty ? "\n" : (line.hasPrefix("#") ? "" : i1) + line + "\n"
         }
         if plan.windowCodeEnd >= plan.launchCode.count { out += bridge(plan, swift: false, indent: i1) }
-        out += coldLaunch(plan.calls.compactMap(\.row.objcColdLaunch), indent: i1)
+        out += coldLaunch(plan.calls.compactMap { call in call.row.objcColdLaunch.map { PreprocessorConditions.wrap([$0], in: call.conditions) } }, indent: i1)
         out += "}\n"
-        for (row, method) in plan.calls {
-            out += "\n\(row.objcDeclaration) {\n" + appDelegate
+        for (row, method, conditions) in plan.calls {
+            out += "\n" + conditions.map { "#if \($0)\n" }.joined()
+            out += "\(row.objcDeclaration) {\n" + appDelegate
             var body = i1
             if let loop = row.objcLoop { out += "\(i1)\(loop) {\n"; body = i2 }
             for line in row.objcSetUp { out += body + line + "\n" }
             out += body + "[appDelegate " + objcMessage(method, arguments: row.objcArguments) + "];\n"
             if row.objcLoop != nil { out += "\(i1)}\n" }
-            out += "}\n"
+            out += "}\n" + conditions.map { _ in "#endif\n" }.joined()
         }
         out += "\n@end\n"
         return (header, out)

@@ -16,6 +16,9 @@ struct SwiftDelegateRewrite {
     /// The deployment target includes iOS 12: app-delegate methods stay, moved code is kept
     /// for iOS 12 behind `#unavailable(iOS 13.0)`.
     let backDeploys: Bool
+    /// Only the windows the class makes (a Swift extension of an Objective-C app delegate,
+    /// whose launch and life-cycle methods the Objective-C rewrite moves).
+    var windowsOnly = false
 
     private(set) var edits: [TextEdit] = []
     private(set) var notes: [MigrationNote] = []
@@ -30,6 +33,8 @@ struct SwiftDelegateRewrite {
     /// class is declared in this file.
     private(set) var classEnd: (offset: Int, indent: String)?
     private(set) var hasWindowProperty = false
+    /// The app delegate makes its main window in code that stays: the scene adopts it.
+    private(set) var adoptsWindow = false
 
     private let tree: SourceFileSyntax
     private let converter: SourceLocationConverter
@@ -71,8 +76,28 @@ struct SwiftDelegateRewrite {
                    variable.bindings.contains(where: { $0.pattern.trimmedDescription == "window" }) {
                     hasWindowProperty = true
                 }
-                guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+                guard !windowsOnly, let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
                 method(function)
+            }
+        }
+        // Windows the app delegate still makes (a helper, willFinishLaunching, launch code
+        // that could not move): its main window is handed to the scene when it connects.
+        let moved = edits.filter { $0.replacement.isEmpty }.map(\.range)
+        for declaration in Self.declarations(of: className, in: tree) {
+            let windows = WindowCreations(viewMode: .sourceAccurate)
+            windows.walk(declaration)
+            for creation in windows.found where !moved.contains(where: { $0.contains(creation.offset) }) {
+                if SwiftFactVisitor.runsOnlyBeforeScenes(creation.node) { continue }
+                let at = location(creation.node)
+                if creation.main {
+                    adoptsWindow = true
+                    comment(at: creation.offset, "under scenes this window shows once SceneDelegate gives it the window scene, in scene(_:willConnectTo:options:)", section: "12")
+                    notes.append(MigrationNote(kind: .moved, location: at,
+                        text: "\(className)'s window stays where it is made; SceneDelegate gives it the window scene when the scene connects"))
+                } else {
+                    comment(at: creation.offset, "a window made from a frame shows under scenes only with a window scene: create it with UIWindow(windowScene:), or set its windowScene", section: "12")
+                    notes.append(MigrationNote(kind: .person, location: at, text: "a second window made from a frame: give it a window scene"))
+                }
             }
         }
     }
@@ -92,9 +117,11 @@ struct SwiftDelegateRewrite {
         let name = SwiftFactVisitor.callbackName(function)
         guard let callback = Callback(name: name), callback.receiver == .app else { return }
         let at = location(function.name)
-        if callback == .didFinishLaunching, let body = function.body {
+        // Both launch methods run before any scene exists; what they do for the UI moves.
+        if callback == .didFinishLaunching || callback == .willFinishLaunching, let body = function.body {
             let application = parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "application"
-            launch(body, application: application)
+            let options = parameters.last.map { ($0.secondName ?? $0.firstName).text } ?? "launchOptions"
+            launch(body, application: application, options: options)
             return
         }
         guard callback.info.routing[.ios13] == .notDelivered else { return }
@@ -127,7 +154,7 @@ struct SwiftDelegateRewrite {
 
     /// Splits `didFinishLaunching`'s statements: those that set up the window or read a launch
     /// option move (with the local declarations they use), the rest stays.
-    private mutating func launch(_ body: CodeBlockSyntax, application: String) {
+    private mutating func launch(_ body: CodeBlockSyntax, application: String, options: String) {
         let statements = Array(body.statements)
         let uses = statements.map { StatementUses(statement: $0).statement }
         let split = LaunchSplit.split(uses)
@@ -151,7 +178,7 @@ struct SwiftDelegateRewrite {
             let statement = statements[index]
             let start = lines.lineStart(statement.positionAfterSkippingLeadingTrivia.utf8Offset)
             let end = lines.lineEnd(max(statement.endPositionBeforeTrailingTrivia.utf8Offset - 1, start))
-            let rewrite = MovedCode(statement: statement, application: application, members: members.subtracting(declaredByMoving))
+            let rewrite = MovedCode(statement: statement, application: application, options: options, members: members.subtracting(declaredByMoving))
             rewrite.walk(statement)
             let original = Array(bytes[statement.positionAfterSkippingLeadingTrivia.utf8Offset..<statement.endPositionBeforeTrailingTrivia.utf8Offset])
             let text = String(decoding: TextEdit.apply(rewrite.edits(base: statement.positionAfterSkippingLeadingTrivia.utf8Offset), to: original), as: UTF8.self)
@@ -196,6 +223,27 @@ struct SwiftDelegateRewrite {
     }
 }
 
+/// Every `UIWindow(frame:)` (or a subclass's) in the app delegate's code, and whether it
+/// makes the main window: assigned to `window`/`self.window`, or bound to a local named `window`.
+private final class WindowCreations: SyntaxVisitor {
+    var found: [(node: FunctionCallExprSyntax, offset: Int, main: Bool)] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let called = node.calledExpression.trimmedDescription
+        let type = called.hasSuffix(".init") ? String(called.dropLast(5)) : called
+        let labels = node.arguments.map { $0.label?.text ?? "_" }
+        guard type.hasSuffix("Window"), type.first?.isUppercase == true, !type.contains("."), labels == ["frame"] || labels.isEmpty else { return .visitChildren }
+        var main = false
+        if let sequence = node.parent?.parent?.as(SequenceExprSyntax.self), let target = sequence.elements.first,
+           sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true {
+            main = ["window", "self.window", "window?", "self.window?"].contains(target.trimmedDescription)
+        }
+        if let binding = node.parent?.parent?.as(PatternBindingSyntax.self), binding.pattern.trimmedDescription == "window" { main = true }
+        found.append((node, node.positionAfterSkippingLeadingTrivia.utf8Offset, main))
+        return .visitChildren
+    }
+}
+
 /// What one statement of `didFinishLaunching` touches: the window, launch options, the names
 /// it uses and declares.
 private final class StatementUses: SyntaxVisitor {
@@ -221,7 +269,8 @@ private final class StatementUses: SyntaxVisitor {
     }
 
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        statement.declared.insert(node.identifier.text)
+        // `if let x = …` binds x for the `if` alone, not for the statements after it.
+        if node.parent?.is(OptionalBindingConditionSyntax.self) != true { statement.declared.insert(node.identifier.text) }
         return .visitChildren
     }
 
@@ -241,13 +290,17 @@ private final class StatementUses: SyntaxVisitor {
 /// the window scene, launch-option reads as connection-option reads.
 private final class MovedCode: SyntaxVisitor {
     let application: String
+    /// The launch options parameter: a bare use (`if let launchOptions = launchOptions`) has
+    /// the connection options in its place, whose reads the keys were rewritten to.
+    let options: String
     let members: Set<String>
     var found: [(range: Range<Int>, text: String)] = []
     var createsWindow = false
     var namesAppDelegate = false
 
-    init(statement: CodeBlockItemSyntax, application: String, members: Set<String>) {
+    init(statement: CodeBlockItemSyntax, application: String, options: String, members: Set<String>) {
         self.application = application
+        self.options = options
         self.members = members
         super.init(viewMode: .sourceAccurate)
     }
@@ -308,6 +361,8 @@ private final class MovedCode: SyntaxVisitor {
             namesAppDelegate = true
         } else if name == application {
             replace(node, "UIApplication.shared")
+        } else if name == options {
+            replace(node, "Optional(connectionOptions)")
         } else if members.contains(name), name != "window" {
             replace(node, "appDelegate." + name)
             namesAppDelegate = true

@@ -18,10 +18,15 @@ struct ScanGroup {
         var facts: SourceFacts
         var plists: [InfoPlist]
         var targets: [AppTarget]
+        /// The source files the target builds (nil when the project does not say).
+        var files: Set<String>? = nil
     }
 
     func parts() -> [Part] {
         let apps = targets.filter(\.isIOS)
+        // A project whose application targets are all another platform's (a Flutter app's
+        // macOS runner, a Mac app) holds no iOS app.
+        if !targets.isEmpty && apps.isEmpty { return [] }
         let known = apps.filter { !(membership.files[$0.name] ?? []).isEmpty || membership.folders[$0.name] != nil }
         guard membership.isKnown, !known.isEmpty else {
             // No target says what it builds: the folder is the app (its targets all together).
@@ -31,14 +36,18 @@ struct ScanGroup {
         }
         return known.map { target in
             var facts = SourceFacts()
+            var own: Set<String> = []
             for file in files {
                 let builders = membership.targets(building: file.path)
                 // A file no target compiles (a header) belongs to every app that may import it.
-                if builders.contains(target.name) || (builders.isEmpty && !file.path.hasSuffix(".swift")) { facts.merge(file.facts) }
+                if builders.contains(target.name) || (builders.isEmpty && !file.path.hasSuffix(".swift")) {
+                    facts.merge(file.facts)
+                    own.insert(file.path)
+                }
             }
-            let own = plists.filter { $0.path == target.infoPlistPath }
+            let plist = plists.filter { $0.path == target.infoPlistPath }
             let label = known.count > 1 || target.isTestHost ? target.name + (target.isTestHost ? " (test host)" : "") : nil
-            return Part(target: label, facts: facts, plists: own, targets: [target])
+            return Part(target: label, facts: facts, plists: plist, targets: [target], files: own)
         }
     }
 }

@@ -25,7 +25,7 @@ public struct AppTarget: Sendable {
     public var isTestHost = false
 
     /// Whether it builds an iOS (or iPadOS) app: its SDK is iphoneos, or unset.
-    public var isIOS: Bool { sdk == nil || sdk == "iphoneos" }
+    public var isIOS: Bool { sdk == nil || sdk == "iphoneos" || sdk == "auto" }
 }
 
 /// Reads `project.pbxproj` (old-style property list): its application targets and their

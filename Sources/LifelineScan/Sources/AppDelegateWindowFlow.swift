@@ -13,7 +13,7 @@ final class AppDelegateWindowFlow {
     /// Names bound to the app delegate, with the type they name ("" for the bare delegate).
     private var bound: [String: String] = [:]
     /// `.window` reads whose base is a name, resolved once every binding of the file is seen.
-    private var pending: [(name: String, location: CodeLocation)] = []
+    private var pending: [(name: String, location: CodeLocation, owner: String?, method: String?)] = []
     private(set) var uses: [AppDelegateWindowUse] = []
 
     /// The type `expression` says is the app delegate: `""` for `UIApplication.shared.delegate`
@@ -61,15 +61,15 @@ final class AppDelegateWindowFlow {
     }
 
     /// A `.window` read, `table`: whether the single-window table already has its spelling.
-    func read(_ node: MemberAccessExprSyntax, at location: CodeLocation, table: Bool) {
+    func read(_ node: MemberAccessExprSyntax, at location: CodeLocation, table: Bool, in method: (owner: String, name: String)?) {
         guard node.declName.baseName.text == "window", !table, let base = node.base else { return }
         // `appDelegate.window = window` sets it (what migrate's bridge does): not a read.
         if let sequence = node.parent?.parent?.as(SequenceExprSyntax.self), let first = sequence.elements.first, first.id == node.id,
            sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true { return }
         if let type = appDelegateType(base) {
-            uses.append(AppDelegateWindowUse(type: type, location: location))
+            uses.append(AppDelegateWindowUse(type: type, location: location, owner: method?.owner, method: method?.name))
         } else if let name = Self.name(base) {
-            pending.append((name, location))
+            pending.append((name, location, method?.owner, method?.name))
         }
     }
 
@@ -85,6 +85,8 @@ final class AppDelegateWindowFlow {
 
     /// The file's uses, the pending ones resolved against every binding.
     func finish() -> [AppDelegateWindowUse] {
-        uses + pending.compactMap { use in bound[use.name].map { AppDelegateWindowUse(type: $0, location: use.location) } }
+        uses + pending.compactMap { use in
+            bound[use.name].map { AppDelegateWindowUse(type: $0, location: use.location, owner: use.owner, method: use.method) }
+        }
     }
 }

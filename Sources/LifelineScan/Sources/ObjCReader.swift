@@ -22,6 +22,8 @@ struct ObjCFileReader {
     /// Names declared with an app-delegate-like class (`AppDelegate *appDelegate = …`, a
     /// property of that type): their `window` is the app delegate's.
     private var boundDelegates: [String: String] = [:]
+    /// The method whose body is being read.
+    private var currentMethod: (owner: String, name: String)?
 
     init(tokens: [ObjCToken], file: String) {
         self.tokens = tokens
@@ -147,13 +149,15 @@ struct ObjCFileReader {
         let callback = Callback(name: selector)
         let optionsName = callback == .sceneWillConnect ? parameters["options"] : nil
         var k = j + 1
+        currentMethod = (owner, selector)
+        defer { currentMethod = nil }
         while k < bodyEnd {
             if let optionsName, tokens[k].text == optionsName { readOptionsUse(at: k, into: &method) }
             if callback == .configurationForConnecting { readConfiguration(at: k, into: &method) }
-            // `[[UIWindow alloc] initWithFrame:…]` in the launch method: the app's window.
-            if callback == .didFinishLaunching, tokens[k].text == "alloc", k >= 2, tokens[k - 2].text == "[",
+            // `[[UIWindow alloc] initWithFrame:…]` in a method (the analysis keeps the app delegate's).
+            if tokens[k].text == "alloc", k >= 2, tokens[k - 2].text == "[",
                tokens[k - 1].text.hasSuffix("Window"), text(k + 1) == "]", text(k + 2) == "initWithFrame" || text(k + 2) == "init" {
-                facts.launchWindows.append(LaunchWindow(owner: owner, location: location(k - 2)))
+                facts.launchWindows.append(LaunchWindow(owner: owner, method: selector, location: location(k - 2)))
             }
             scanExpression(at: k)
             k += 1
@@ -227,7 +231,7 @@ struct ObjCFileReader {
         }
         if token.kind == .identifier, let type = boundDelegates[token.text],
            (text(k + 1) == "." && text(k + 2) == "window" && text(k + 3) != "=") || (k >= 1 && tokens[k - 1].text == "[" && text(k + 1) == "window" && text(k + 2) == "]") {
-            facts.appDelegateWindows.append(AppDelegateWindowUse(type: type, location: location(k)))
+            facts.appDelegateWindows.append(AppDelegateWindowUse(type: type, location: location(k), owner: currentMethod?.owner, method: currentMethod?.name))
         }
         guard token.text == "[" || token.text == "UIApplication" || token.text == "UIScreen" else { return }
         // Only the outermost start of a spelling counts, so `[[UIApplication …] keyWindow]`

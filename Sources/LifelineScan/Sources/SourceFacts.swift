@@ -105,12 +105,17 @@ public struct WindowProperty: Sendable {
 public struct AppDelegateWindowUse: Sendable {
     public var type: String
     public var location: CodeLocation
+    /// The class and method the read is in, when it is in one.
+    public var owner: String? = nil
+    public var method: String? = nil
 }
 
-/// A window the app delegate creates in `application(_:didFinishLaunchingWithOptions:)`: the
-/// app's one window, which under scenes each scene makes for itself.
+/// A window the app delegate creates with a frame (in `application(_:didFinishLaunchingWithOptions:)`
+/// or a method it calls): the app's one window, which under scenes each scene makes for itself.
 public struct LaunchWindow: Sendable {
     public var owner: String
+    /// The method that makes it: the launch method, or a helper it calls.
+    public var method: String
     public var location: CodeLocation
 }
 

@@ -41,8 +41,8 @@ final class SwiftFactVisitor: SyntaxVisitor {
     private let file: String
     private var typeStack: [String] = []
     let windowFlow = AppDelegateWindowFlow()
-    /// The owner while inside an `application(_:didFinishLaunchingWithOptions:)` body.
-    private var launching: [String] = []
+    /// The owner and name of each method the walk is inside, innermost last.
+    private var methodStack: [(owner: String, name: String)] = []
 
     /// The last member names the window and notification tables can end with, so that only
     /// those member chains are spelled out.
@@ -184,12 +184,12 @@ final class SwiftFactVisitor: SyntaxVisitor {
             }
         }
         facts.methods.append(method)
-        if Callback(name: name) == .didFinishLaunching { launching.append(owner) }
+        methodStack.append((owner, name))
         return .visitChildren
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
-        if !typeStack.isEmpty, Callback(name: SwiftFactVisitor.callbackName(node)) == .didFinishLaunching, !launching.isEmpty { launching.removeLast() }
+        if !typeStack.isEmpty, !methodStack.isEmpty { methodStack.removeLast() }
     }
 
     /// A method's Swift name as UIKit's tables spell it: `windowScene(_:performActionFor:)
@@ -255,7 +255,8 @@ final class SwiftFactVisitor: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let tail = node.declName.baseName.text
         if tail == "window", !SwiftFactVisitor.runsOnlyBeforeScenes(node) {
-            windowFlow.read(node, at: location(node), table: SingleWindowAPI.spelled(SwiftFactVisitor.normalized(node)) != nil)
+            windowFlow.read(node, at: location(node), table: SingleWindowAPI.spelled(SwiftFactVisitor.normalized(node)) != nil,
+                            in: methodStack.last)
         }
         if tail.hasSuffix("Notification") || SwiftFactVisitor.windowTails.contains(tail) || node.base?.isSpelled("NSNotification.Name") == true {
             let spelled = SwiftFactVisitor.normalized(node)
@@ -290,14 +291,15 @@ final class SwiftFactVisitor: SyntaxVisitor {
         if node.calledExpression.isSpelled("UIApplicationMain") {
             facts.uikitEntryPoints.append(location(node))
         }
-        // `window = UIWindow(frame: UIScreen.main.bounds)` in the launch method: the app's window
-        // (not when only iOS 12 runs it: there the app delegate still makes the window, §6).
-        if let owner = launching.last, !SwiftFactVisitor.runsOnlyBeforeScenes(node) {
+        // `window = UIWindow(frame: UIScreen.main.bounds)` in a method (the analysis keeps the app
+        // delegate's): the app's window (not when only iOS 12 runs it, where the app delegate
+        // still makes the window, §6).
+        if let (owner, method) = methodStack.last, !SwiftFactVisitor.runsOnlyBeforeScenes(node) {
             let called = node.calledExpression.trimmedDescription
             let type = called.hasSuffix(".init") ? String(called.dropLast(5)) : called
             let labels = node.arguments.map { $0.label?.text ?? "_" }
             if type.hasSuffix("Window"), type.first?.isUppercase == true, !type.contains("."), labels == ["frame"] || labels.isEmpty {
-                facts.launchWindows.append(LaunchWindow(owner: owner, location: location(node)))
+                facts.launchWindows.append(LaunchWindow(owner: owner, method: method, location: location(node)))
             }
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
