@@ -5,6 +5,9 @@ import LifelineTrace
 /// or one for the whole folder when it has none).
 public struct ScanResult: Sendable {
     public var apps: [ScanReport]
+    /// Each parsed file's facts, by path: a scan of the same tree with a few files changed
+    /// (migrate's proof) reads the rest from here instead of parsing them again.
+    var parsed: [String: SourceFacts] = [:]
     /// Exit status 1: some app has warnings or errors.
     public var hasWork: Bool { apps.contains { $0.hasWork } }
     /// Every finding of every app, in file order.
@@ -32,7 +35,10 @@ public enum Scanner {
     /// `overlay`: files' contents as a patch would leave them (a path not on disk is a new
     /// file), read instead of the disk: `lifeline migrate` scans the patched tree this way
     /// before it writes anything.
-    static func scan(_ paths: [String], parsingEverySwiftFile: Bool = false, overlay: [String: [UInt8]]) throws(Diagnostic) -> ScanResult {
+    static func scan(_ paths: [String], parsingEverySwiftFile: Bool = false, overlay: [String: [UInt8]],
+                     reusing earlier: [String: SourceFacts] = [:]) throws(Diagnostic) -> ScanResult {
+        // A file's facts depend on its bytes alone: those the overlay leaves are the earlier scan's.
+        let reusable = earlier.filter { overlay[$0.key] == nil }
         var folder = try AppFolder.collect(paths)
         folder.include(overlay.keys.sorted())
         func read(_ path: String, what: String, limit: Int = InputFile.maxSize) throws(Diagnostic) -> [UInt8] {
@@ -65,14 +71,16 @@ public enum Scanner {
         var objcFacts: [(path: String, facts: SourceFacts)] = []
         for path in folder.objcFiles {
             guard let bytes = try source(path) else { continue }
-            objcFacts.append((path, ObjCReader.read(source: String(decoding: bytes, as: UTF8.self), file: path)))
+            objcFacts.append((path, reusable[path] ?? ObjCReader.read(source: String(decoding: bytes, as: UTF8.self), file: path)))
         }
         var plists: [InfoPlist] = []
         for path in folder.infoPlists {
             plists.append(try InfoPlist.read(bytes: read(path, what: "the Info.plist"), path: path))
         }
+        var parsed: [String: SourceFacts] = [:]
+        for (path, facts) in objcFacts { parsed[path] = facts }
         for (path, facts) in readSwift(swiftSources, objcFacts: objcFacts.map(\.facts), plists: plists,
-                                         parsingEvery: parsingEverySwiftFile) {
+                                         parsingEvery: parsingEverySwiftFile, reusing: reusable, parsed: &parsed) {
             groups[root(of: path), default: ScanGroup()].files.append((path, facts))
         }
         for (path, facts) in objcFacts {
@@ -123,7 +131,7 @@ public enum Scanner {
             apps.append(MigrationAnalysis.analyze(SourceFacts(), plists: [], targets: []))
             apps[0].name = paths.joined(separator: " ")
         }
-        return ScanResult(apps: apps)
+        return ScanResult(apps: apps, parsed: parsed)
     }
 
     /// `App/App.xcodeproj/project.pbxproj` → `App` (`""` for a project at the top).
@@ -142,9 +150,14 @@ public enum Scanner {
     /// a delegate type the first pass (or the Objective-C files) found, or a class a scene
     /// manifest names; every other file counts as read and empty.
     private static func readSwift(_ sources: [(path: String, bytes: [UInt8])], objcFacts: [SourceFacts],
-                                  plists: [InfoPlist], parsingEvery: Bool) -> [(path: String, facts: SourceFacts)] {
+                                  plists: [InfoPlist], parsingEvery: Bool, reusing reusable: [String: SourceFacts] = [:],
+                                  parsed: inout [String: SourceFacts]) -> [(path: String, facts: SourceFacts)] {
+        var parsedHere: [String: SourceFacts] = [:]
         func parse(_ index: Int) -> SourceFacts {
-            SwiftReader.read(source: String(decoding: sources[index].bytes, as: UTF8.self), file: sources[index].path)
+            let facts = reusable[sources[index].path]
+                ?? SwiftReader.read(source: String(decoding: sources[index].bytes, as: UTF8.self), file: sources[index].path)
+            parsedHere[sources[index].path] = facts
+            return facts
         }
         var facts = [SourceFacts?](repeating: nil, count: sources.count)
         for index in sources.indices where parsingEvery || SwiftRelevance.mayMatter(sources[index].bytes) {
@@ -177,6 +190,7 @@ public enum Scanner {
                 newFacts.append(parsed)
             }
         }
+        parsed.merge(parsedHere) { _, new in new }
         return sources.indices.map { index in
             var empty = SourceFacts()
             empty.swiftFiles = 1

@@ -49,6 +49,7 @@ struct AppPlanner {
         let generated = usesGeneratedManifest
         let sceneFolder: String
         var addedFiles: [(name: String, beside: String, compiled: Bool)] = []
+        var besidePaths: [String] = []
         var movedRanges: [String: [Range<Int>]] = [:]
         if objc {
             guard let rewrite = try objcRewrite(className, backDeploys: backDeploys, generated: generated, files: &files) else {
@@ -81,6 +82,7 @@ struct AppPlanner {
             let written = SceneDelegateWriter.objc(plan, header: (rewrite.headerPath as NSString).lastPathComponent, indent: rewrite.indent)
             files.create(header, written.header)
             files.create(implementation, written.implementation)
+            besidePaths = [rewrite.headerPath, rewrite.implementationPath]
             addedFiles = [("SceneDelegate.h", (rewrite.headerPath as NSString).lastPathComponent, false),
                           ("SceneDelegate.m", (rewrite.implementationPath as NSString).lastPathComponent, true)]
             notes.append(MigrationNote(kind: .moved, location: CodeLocation(file: implementation, line: 1, column: 1),
@@ -132,6 +134,7 @@ struct AppPlanner {
             let path = sceneFolder.isEmpty ? "SceneDelegate.swift" : sceneFolder + "/SceneDelegate.swift"
             guard try refuseExisting([path]) else { return AppMigration(name: report.name, language: .swift, notes: notes) }
             files.create(path, SceneDelegateWriter.swift(plan, indent: classFile.indent))
+            besidePaths = [classFile.path]
             addedFiles = [("SceneDelegate.swift", (classFile.path as NSString).lastPathComponent, true)]
             notes.append(MigrationNote(kind: .moved, location: CodeLocation(file: path, line: 1, column: 1),
                 text: "new SceneDelegate: the window, the cold-launch events, \(plan.calls.count) scene twin\(plan.calls.count == 1 ? "" : "s")"))
@@ -142,7 +145,7 @@ struct AppPlanner {
             }
         }
         try manifest(delegateClass: objc || sharesPlist ? SceneDelegateWriter.className : "$(PRODUCT_MODULE_NAME)." + SceneDelegateWriter.className, files: &files)
-        try project(adding: addedFiles, generated: generated, files: &files)
+        try project(adding: addedFiles, besidePaths: besidePaths, generated: generated, files: &files)
         try commentWindowUses(skipping: movedRanges, files: &files)
         notes.append(MigrationNote(kind: .stays, location: CodeLocation(file: report.name, line: 1, column: 1),
             text: "application(_:didFinishLaunchingWithOptions:), push registration, background events and termination stay on the app delegate (lifecycle-facts.md §2.6)"))
@@ -200,12 +203,17 @@ struct AppPlanner {
 
     // MARK: the project
 
-    private mutating func project(adding added: [(name: String, beside: String, compiled: Bool)], generated: Bool, files: inout FileSet) throws(Diagnostic) {
+    private mutating func project(adding added: [(name: String, beside: String, compiled: Bool)], besidePaths: [String],
+                                  generated: Bool, files: inout FileSet) throws(Diagnostic) {
         for path in report.projectFiles {
             let bytes = try files.bytes(path)
             var edit = ProjectEdit(path: path, bytes: bytes)
+            // The app delegate's own reference, found by its path through the project's groups.
+            let references = (try? XcodeProject.read(bytes: bytes, path: path))?.membership.referencePaths ?? [:]
             for file in added where edit.references(file.beside) {
-                _ = edit.add(file.name, besideFile: file.beside, compiled: file.compiled)
+                let beside = besidePaths.first { ($0 as NSString).lastPathComponent == file.beside }
+                let id = beside.flatMap { wanted in references.first { $0.value == wanted }?.key }
+                _ = edit.add(file.name, besideFile: file.beside, compiled: file.compiled, referenceID: id)
             }
             if generated {
                 let objects = (try? PropertyList.read(bytes, file: path) as? [String: Any])?["objects"] as? [String: Any] ?? [:]

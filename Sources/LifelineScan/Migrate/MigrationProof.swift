@@ -40,8 +40,9 @@ public struct MigrationProof: Sendable {
 
     /// The proof for every app `result` migrated.
     public static func check(_ result: MigrationResult) throws(Diagnostic) -> [MigrationProof] {
-        let before = try Scanner.scan(result.paths)
-        let after = try Scanner.scan(result.paths, overlay: result.overlay)
+        let before: ScanResult
+        if let scan = result.scan { before = scan } else { before = try Scanner.scan(result.paths) }
+        let after = try Scanner.scan(result.paths, overlay: result.overlay, reusing: before.parsed)
         var proofs: [MigrationProof] = []
         for app in result.apps {
             guard let old = before.apps.first(where: { $0.name == app.name }),

@@ -16,6 +16,8 @@ public struct MigrationResult: Sendable {
     public var changes: [FileChange]
     /// The scanned paths, scanned again with the changes applied (``MigrationProof``).
     public var paths: [String]
+    /// The scan the plan was made from: the proof's "before".
+    var scan: ScanResult? = nil
 
     /// The unified diff of every change, files in path order.
     public func diff() -> String {
@@ -65,7 +67,7 @@ public enum Migrator {
             var planner = AppPlanner(report: report, folder: folder, sharedPlists: shared)
             apps.append(try planner.run(into: &files))
         }
-        return MigrationResult(apps: apps, changes: files.changes(), paths: paths)
+        return MigrationResult(apps: apps, changes: files.changes(), paths: paths, scan: scan)
     }
 }
 

@@ -38,8 +38,11 @@ struct ProjectEdit {
 
     /// Adds `newFile` wherever `besideFile` (the app delegate's file, same folder) is: its
     /// group, and the Sources phases that build it when `compiled`.
-    mutating func add(_ newFile: String, besideFile: String, compiled: Bool) -> Bool {
-        guard let referenceLine = lineContaining("/* \(besideFile) */ = {isa = PBXFileReference;"),
+    /// `referenceID`: the app delegate's own file reference, when the project has several
+    /// files of that name (two targets' `AppDelegate.swift`).
+    mutating func add(_ newFile: String, besideFile: String, compiled: Bool, referenceID: String? = nil) -> Bool {
+        let needle = (referenceID.map { "\t\($0) " } ?? "") + "/* \(besideFile) */ = {isa = PBXFileReference;"
+        guard let referenceLine = lineContaining(needle),
               let oldID = text[referenceLine.range].split(whereSeparator: { $0 == " " || $0 == "\t" }).first(where: { $0.count == 24 }).map(String.init)
         else { return false }
         let newID = identifier(newFile + " reference")

@@ -14,6 +14,8 @@ struct ProjectMembership: Sendable {
     /// Per target name, its product type and `TEST_HOST` (a test bundle's host app).
     var productTypes: [String: String] = [:]
     var testHosts: [String: String] = [:]
+    /// Each file reference's and group's path, by its identifier.
+    var referencePaths: [String: String] = [:]
 
     /// Whether any target's files are known.
     var isKnown: Bool { files.values.contains { !$0.isEmpty } || !folders.isEmpty }
@@ -49,6 +51,7 @@ struct ProjectMembership: Sendable {
             for child in (object["children"] as? [String]) ?? [] { walk(child, base: here, depth: depth + 1) }
         }
         if let main = project["mainGroup"] as? String { walk(main, base: sourceRoot, depth: 0) }
+        membership.referencePaths = paths
         for id in (project["targets"] as? [String]) ?? [] {
             guard let target = objects[id] as? [String: Any], let name = target["name"] as? String else { continue }
             membership.productTypes[name] = target["productType"] as? String

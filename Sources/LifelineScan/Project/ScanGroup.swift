@@ -59,5 +59,6 @@ extension ProjectMembership {
         folders.merge(other.folders) { $0 + $1 }
         productTypes.merge(other.productTypes) { a, _ in a }
         testHosts.merge(other.testHosts) { a, _ in a }
+        referencePaths.merge(other.referencePaths) { a, _ in a }
     }
 }
