@@ -194,10 +194,12 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
     /// A method's Swift name as UIKit's tables spell it: `windowScene(_:performActionFor:)
     /// async -> Bool` is the async form of `windowScene(_:performActionFor:completionHandler:)`,
-    /// which Swift imports without the trailing completion handler (lifecycle-facts.md §12).
+    /// which Swift imports without the trailing completion handler (lifecycle-facts.md §12). The
+    /// async form wins over a method of the plain name: `application(_:didReceiveRemoteNotification:)
+    /// async` is the fetch method, not the legacy one, which is not async.
     static func callbackName(_ node: FunctionDeclSyntax) -> String {
         let name = node.name.text + "(" + node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
-        guard Callback(name: name) == nil, node.signature.effectSpecifiers?.asyncSpecifier != nil else { return name }
+        guard node.signature.effectSpecifiers?.asyncSpecifier != nil else { return name }
         for handler in ["completionHandler:", "withCompletionHandler:", "fetchCompletionHandler:"] {
             let candidate = String(name.dropLast()) + handler + ")"
             if Callback(name: candidate) != nil { return candidate }
