@@ -5,6 +5,9 @@ import LifelineTrace
 /// or one for the whole folder when it has none).
 public struct ScanResult: Sendable {
     public var apps: [ScanReport]
+    /// Each parsed file's facts, by path: a scan of the same tree with a few files changed
+    /// (migrate's proof) reads the rest from here instead of parsing them again.
+    var parsed: [String: SourceFacts] = [:]
     /// Exit status 1: some app has warnings or errors.
     public var hasWork: Bool { apps.contains { $0.hasWork } }
     /// Every finding of every app, in file order.
@@ -26,14 +29,39 @@ public enum Scanner {
     /// `parsingEverySwiftFile`: without the byte pre-filter, for the tests that hold the filter
     /// to the same findings.
     static func scan(_ paths: [String], parsingEverySwiftFile: Bool) throws(Diagnostic) -> ScanResult {
-        let folder = try AppFolder.collect(paths)
+        try scan(paths, parsingEverySwiftFile: parsingEverySwiftFile, overlay: [:])
+    }
+
+    /// `overlay`: files' contents as a patch would leave them (a path not on disk is a new
+    /// file), read instead of the disk: `lifeline migrate` scans the patched tree this way
+    /// before it writes anything.
+    static func scan(_ paths: [String], parsingEverySwiftFile: Bool = false, overlay: [String: [UInt8]],
+                     reusing earlier: [String: SourceFacts] = [:]) throws(Diagnostic) -> ScanResult {
+        // A file's facts depend on its bytes alone: those the overlay leaves are the earlier scan's.
+        let reusable = earlier.filter { overlay[$0.key] == nil }
+        var folder = try AppFolder.collect(paths)
+        folder.include(overlay.keys.sorted())
+        func read(_ path: String, what: String, limit: Int = InputFile.maxSize) throws(Diagnostic) -> [UInt8] {
+            if let bytes = overlay[path] {
+                guard bytes.count <= limit else { throw Diagnostic(file: path, line: 1, column: 1, "larger than \(limit) bytes") }
+                return bytes
+            }
+            return try InputFile.bytes(path: path, what: what, limit: limit)
+        }
+        func source(_ path: String) throws(Diagnostic) -> [UInt8]? {
+            do {
+                return try read(path, what: "the source file", limit: maxSourceSize)
+            } catch where error.message.contains("larger than") {
+                return nil
+            }
+        }
         // Each Xcode project's folder holds one app (and its extensions): a file belongs to the
         // deepest project folder around it, so a sample app nested in a framework is read apart.
         let roots = folder.projects.map(projectRoot).sorted { $0.count > $1.count }
         func root(of path: String) -> String {
             roots.first { $0.isEmpty || path.hasPrefix($0 + "/") } ?? ""
         }
-        var groups: [String: (facts: SourceFacts, plists: [InfoPlist], targets: [AppTarget], projects: [String])] = [:]
+        var groups: [String: ScanGroup] = [:]
         // Every file is read before any is parsed, in the order a bad one is reported.
         var swiftSources: [(path: String, bytes: [UInt8])] = []
         for path in folder.swiftFiles {
@@ -43,31 +71,34 @@ public enum Scanner {
         var objcFacts: [(path: String, facts: SourceFacts)] = []
         for path in folder.objcFiles {
             guard let bytes = try source(path) else { continue }
-            objcFacts.append((path, ObjCReader.read(source: String(decoding: bytes, as: UTF8.self), file: path)))
+            objcFacts.append((path, reusable[path] ?? ObjCReader.read(source: String(decoding: bytes, as: UTF8.self), file: path)))
         }
         var plists: [InfoPlist] = []
         for path in folder.infoPlists {
-            plists.append(try InfoPlist.read(bytes: InputFile.bytes(path: path, what: "the Info.plist"), path: path))
+            plists.append(try InfoPlist.read(bytes: read(path, what: "the Info.plist"), path: path))
         }
+        var parsed: [String: SourceFacts] = [:]
+        for (path, facts) in objcFacts { parsed[path] = facts }
         for (path, facts) in readSwift(swiftSources, objcFacts: objcFacts.map(\.facts), plists: plists,
-                                         parsingEvery: parsingEverySwiftFile) {
-            groups[root(of: path), default: (SourceFacts(), [], [], [])].facts.merge(facts)
+                                         parsingEvery: parsingEverySwiftFile, reusing: reusable, parsed: &parsed) {
+            groups[root(of: path), default: ScanGroup()].files.append((path, facts))
         }
         for (path, facts) in objcFacts {
-            groups[root(of: path), default: (SourceFacts(), [], [], [])].facts.merge(facts)
+            groups[root(of: path), default: ScanGroup()].files.append((path, facts))
         }
         for plist in plists {
-            groups[root(of: plist.path), default: (SourceFacts(), [], [], [])].plists.append(plist)
+            groups[root(of: plist.path), default: ScanGroup()].plists.append(plist)
         }
         for path in folder.projects {
-            let targets = try XcodeProject.appTargets(bytes: InputFile.bytes(path: path, what: "project.pbxproj", limit: 64 << 20), path: path)
-            groups[projectRoot(path), default: (SourceFacts(), [], [], [])].targets += targets
-            groups[projectRoot(path), default: (SourceFacts(), [], [], [])].projects.append(projectName(path))
+            let project = try XcodeProject.read(bytes: read(path, what: "project.pbxproj", limit: 64 << 20), path: path)
+            groups[projectRoot(path), default: ScanGroup()].targets += project.targets
+            groups[projectRoot(path), default: ScanGroup()].projects.append(projectName(path))
+            groups[projectRoot(path), default: ScanGroup()].membership.merge(project.membership)
         }
         // Targets whose deployment target lives in an .xcconfig (their base configuration).
         var xcconfigDeployment: [String: Int] = [:]
         for path in folder.xcconfigs {
-            let text = String(decoding: try InputFile.bytes(path: path, what: "the .xcconfig"), as: UTF8.self)
+            let text = String(decoding: try read(path, what: "the .xcconfig"), as: UTF8.self)
             for line in text.split(separator: "\n") where line.hasPrefix("IPHONEOS_DEPLOYMENT_TARGET") {
                 guard let value = line.split(separator: "=").last?.split(separator: ".").first,
                       let major = Int(value.trimmingCharacters(in: .whitespaces)) else { continue }
@@ -80,17 +111,27 @@ public enum Scanner {
             for index in group.targets.indices where group.targets[index].deploymentMajor == nil {
                 group.targets[index].deploymentMajor = xcconfigDeployment[key]
             }
-            var report = MigrationAnalysis.analyze(group.facts, plists: group.plists, targets: group.targets)
-            report.name = group.projects.first ?? (key.isEmpty ? paths.joined(separator: " ") : key)
-            // A folder with no app and nothing to say (a library's headers) is left out.
-            if report.lifeCycle == .unknown && report.findings.isEmpty && !apps.isEmpty { continue }
-            apps.append(report)
+            let name = group.projects.first ?? (key.isEmpty ? paths.joined(separator: " ") : key)
+            for part in group.parts() {
+                var report = MigrationAnalysis.analyze(part.facts, plists: part.plists, targets: part.targets)
+                report.name = part.target.map { name + ": " + $0 } ?? name
+                report.targets = part.targets
+                report.sourceFiles = part.files
+                report.infoPlists = part.plists
+                report.projectFiles = group.projects.map { $0 + "/project.pbxproj" }
+                apps.append(report)
+            }
+        }
+        // A folder with no app and nothing to say (a library's headers) is left out when
+        // another folder holds an app.
+        if apps.contains(where: { $0.lifeCycle != .unknown || !$0.findings.isEmpty }) {
+            apps.removeAll { $0.lifeCycle == .unknown && $0.findings.isEmpty }
         }
         if apps.isEmpty {
             apps.append(MigrationAnalysis.analyze(SourceFacts(), plists: [], targets: []))
             apps[0].name = paths.joined(separator: " ")
         }
-        return ScanResult(apps: apps)
+        return ScanResult(apps: apps, parsed: parsed)
     }
 
     /// `App/App.xcodeproj/project.pbxproj` → `App` (`""` for a project at the top).
@@ -109,9 +150,14 @@ public enum Scanner {
     /// a delegate type the first pass (or the Objective-C files) found, or a class a scene
     /// manifest names; every other file counts as read and empty.
     private static func readSwift(_ sources: [(path: String, bytes: [UInt8])], objcFacts: [SourceFacts],
-                                  plists: [InfoPlist], parsingEvery: Bool) -> [(path: String, facts: SourceFacts)] {
+                                  plists: [InfoPlist], parsingEvery: Bool, reusing reusable: [String: SourceFacts] = [:],
+                                  parsed: inout [String: SourceFacts]) -> [(path: String, facts: SourceFacts)] {
+        var parsedHere: [String: SourceFacts] = [:]
         func parse(_ index: Int) -> SourceFacts {
-            SwiftReader.read(source: String(decoding: sources[index].bytes, as: UTF8.self), file: sources[index].path)
+            let facts = reusable[sources[index].path]
+                ?? SwiftReader.read(source: String(decoding: sources[index].bytes, as: UTF8.self), file: sources[index].path)
+            parsedHere[sources[index].path] = facts
+            return facts
         }
         var facts = [SourceFacts?](repeating: nil, count: sources.count)
         for index in sources.indices where parsingEvery || SwiftRelevance.mayMatter(sources[index].bytes) {
@@ -144,20 +190,11 @@ public enum Scanner {
                 newFacts.append(parsed)
             }
         }
+        parsed.merge(parsedHere) { _, new in new }
         return sources.indices.map { index in
             var empty = SourceFacts()
             empty.swiftFiles = 1
             return (sources[index].path, facts[index] ?? empty)
-        }
-    }
-
-    /// A source file's bytes, or nil when it is larger than ``maxSourceSize``. Bytes that are
-    /// not UTF-8 (a Latin-1 comment in an old Objective-C file) are read as replacement characters.
-    private static func source(_ path: String) throws(Diagnostic) -> [UInt8]? {
-        do {
-            return try InputFile.bytes(path: path, what: "the source file", limit: maxSourceSize)
-        } catch where error.message.contains("larger than") {
-            return nil
         }
     }
 }

@@ -18,7 +18,7 @@ struct Lifeline: ParsableCommand {
             ImportCommand.self, ExportCommand.self,
             RenderCommand.self,
             ExplainCommand.self, CompareCommand.self, ReportCommand.self,
-            ScanCommand.self,
+            ScanCommand.self, MigrateCommand.self,
             PlaygroundCommand.self,
         ]
     )

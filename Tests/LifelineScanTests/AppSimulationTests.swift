@@ -53,6 +53,19 @@ import Testing
         "scene sceneDidBecomeActive(_:) SceneDelegate.swift:16",
     ]
 
+    @Test("configurationForConnecting: the phone's scene gets the configuration not given to CarPlay's role")
+    func sessionRole() throws {
+        let adoption = try AppAdoption.scanning([Fixture.root + "/CarPlayRoles"])
+        // "CarPlay" and CarPlaySceneDelegate sit inside `if role == .carTemplateApplication`.
+        #expect(adoption.connectingConfiguration?.name == "Phone")
+        #expect(adoption.connectingConfiguration?.delegateClassName == "SceneDelegate")
+        #expect(try Self.callbacks("CarPlayRoles", "cold-launch", profile: nil).filter { $0.hasPrefix("scene ") } == [
+            "scene scene(_:willConnectTo:options:) SceneDelegate.swift:6",
+            "scene sceneWillEnterForeground(_:) -",
+            "scene sceneDidBecomeActive(_:) SceneDelegate.swift:8",
+        ])
+    }
+
     @Test("the Swift app-delegate app, cold launch: its own methods under ios12, none of its UI ones once on scenes")
     func swiftAppDelegateColdLaunch() throws {
         let before = [

@@ -69,9 +69,15 @@ import Testing
             "application(_:open:options:) → scene(_:openURLContexts:)",
             "application(_:continue:restorationHandler:) → scene(_:continue:)",
             "application(_:performActionFor:completionHandler:) → windowScene(_:performActionFor:completionHandler:)",
+            // Deprecated in iOS 26 for the scene's (lifecycle-facts.md §12).
+            "application(_:willContinueUserActivityWithType:) → scene(_:willContinueUserActivityWithType:)",
             "application(_:handleOpen:) → scene(_:openURLContexts:)",
             "application(_:open:sourceApplication:annotation:) → scene(_:openURLContexts:)",
         ])
+        // Every twin has a row that says how its scene method calls the app delegate's code.
+        for twin in SceneTwin.all {
+            #expect(SceneTwinCall.of(twin.appDelegate)?.scene == twin.scene, "\(twin.appDelegate.swiftName)")
+        }
         // Every app-delegate method UIKit stops calling under scenes has a twin.
         for entry in CallbackCatalogue.entries where entry.declaredBy == .applicationDelegate && entry.routing.ios13 == .notDelivered {
             #expect(SceneTwin.of(entry.callback) != nil, "\(entry.swiftName)")

@@ -249,7 +249,7 @@ public enum CallbackCatalogue {
             callback: .applicationWillContinueUserActivity,
             swiftName: "application(_:willContinueUserActivityWithType:)",
             selector: "application:willContinueUserActivityWithType:",
-            declaredBy: .applicationDelegate, routing: .appEverywhere,
+            declaredBy: .applicationDelegate, routing: .appSceneless,
             explanation: "UIKit tells the app delegate that a user activity of the given type is about to be continued, before its data arrives.",
             citations: [Citation(.documented, "10", "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:willcontinueuseractivitywithtype:)")]),
         CallbackInfo(

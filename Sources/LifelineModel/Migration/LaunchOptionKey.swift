@@ -8,22 +8,41 @@ public struct LaunchOptionKey: Sendable {
     public var objcName: String
     /// What to read instead, in the SDK's words.
     public var replacement: String
+    /// The same value read from `scene(_:willConnectTo:options:)`'s `connectionOptions`, when it
+    /// is one expression of the key's own type (`lifeline migrate` rewrites the read to it);
+    /// nil when what replaces the key is not a value of the options (a delegate, another API).
+    public var connectionRead: ConnectionRead?
     public var citation: Citation
+
+    /// A `connectionOptions` expression, in Swift and in Objective-C.
+    public struct ConnectionRead: Sendable, Equatable {
+        public var swift: String
+        public var objc: String
+    }
 }
 
 extension LaunchOptionKey {
     private static let page = "https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey/"
 
     public static let all: [LaunchOptionKey] = [
-        row("url", "URL", "UIScene.ConnectionOptions.urlContexts in scene(_:willConnectTo:options:)"),
-        row("sourceApplication", "SourceApplication", "UIScene.ConnectionOptions.sourceApplication"),
+        row("url", "URL", "UIScene.ConnectionOptions.urlContexts in scene(_:willConnectTo:options:)",
+            read("connectionOptions.urlContexts.first?.url", "connectionOptions.URLContexts.anyObject.URL")),
+        row("sourceApplication", "SourceApplication", "UIScene.ConnectionOptions.sourceApplication",
+            read("connectionOptions.sourceApplication", "connectionOptions.sourceApplication")),
+        // The dictionary holds the activity under a key of its own: not one value to swap in.
         row("userActivityDictionary", "UserActivityDictionary", "UIScene.ConnectionOptions.userActivities"),
-        row("userActivityType", "UserActivityType", "UIScene.ConnectionOptions.handoffUserActivityType"),
-        row("shortcutItem", "ShortcutItem", "UIScene.ConnectionOptions.shortcutItem"),
-        row("cloudKitShareMetadata", "CloudKitShareMetadata", "UIScene.ConnectionOptions.cloudKitShareMetadata"),
+        row("userActivityType", "UserActivityType", "UIScene.ConnectionOptions.handoffUserActivityType",
+            read("connectionOptions.handoffUserActivityType", "connectionOptions.handoffUserActivityType")),
+        row("shortcutItem", "ShortcutItem", "UIScene.ConnectionOptions.shortcutItem",
+            read("connectionOptions.shortcutItem", "connectionOptions.shortcutItem")),
+        row("cloudKitShareMetadata", "CloudKitShareMetadata", "UIScene.ConnectionOptions.cloudKitShareMetadata",
+            read("connectionOptions.cloudKitShareMetadata", "connectionOptions.cloudKitShareMetadata")),
         row("eventAttribution", "EventAttribution", "UIScene.ConnectionOptions.eventAttribution"),
+        // The payload of the notification the user tapped to launch the app.
         row("remoteNotification", "RemoteNotification",
-            "application(_:didReceiveRemoteNotification:fetchCompletionHandler:) for silent pushes after scene connection; a tapped notification arrives as UIScene.ConnectionOptions.notificationResponse"),
+            "application(_:didReceiveRemoteNotification:fetchCompletionHandler:) for silent pushes after scene connection; a tapped notification arrives as UIScene.ConnectionOptions.notificationResponse",
+            read("connectionOptions.notificationResponse?.notification.request.content.userInfo",
+                 "connectionOptions.notificationResponse.notification.request.content.userInfo")),
         row("location", "Location",
             "CLLocationUpdate or CLMonitor, or CLLocationManagerDelegate after scene connection"),
         row("bluetoothCentrals", "BluetoothCentrals",
@@ -36,10 +55,12 @@ extension LaunchOptionKey {
             "UNUserNotificationCenterDelegate's userNotificationCenter(_:didReceive:withCompletionHandler:)"),
     ]
 
-    private static func row(_ swift: String, _ objc: String, _ replacement: String) -> LaunchOptionKey {
+    private static func row(_ swift: String, _ objc: String, _ replacement: String, _ read: ConnectionRead? = nil) -> LaunchOptionKey {
         LaunchOptionKey(swiftName: swift, objcName: "UIApplicationLaunchOptions\(objc)Key", replacement: replacement,
-                        citation: Citation(.documented, "12", page + swift.lowercased()))
+                        connectionRead: read, citation: Citation(.documented, "12", page + swift.lowercased()))
     }
+
+    private static func read(_ swift: String, _ objc: String) -> ConnectionRead { ConnectionRead(swift: swift, objc: objc) }
 
     private static let byName: [String: LaunchOptionKey] = {
         var table: [String: LaunchOptionKey] = [:]

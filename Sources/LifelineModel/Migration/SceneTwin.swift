@@ -34,6 +34,9 @@ extension SceneTwin {
         SceneTwin(appDelegate: .applicationPerformActionForShortcutItem, scene: .windowScenePerformActionForShortcutItem,
                   connectionOption: "shortcutItem",
                   citations: [Citation(.documented, "2.5", "https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/shortcutitem")]),
+        // Deprecated in iOS 26 with the scene method named as the replacement (UIApplication.h).
+        SceneTwin(appDelegate: .applicationWillContinueUserActivity, scene: .sceneWillContinueUserActivity, connectionOption: nil,
+                  citations: [Citation(.documented, "12", "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:willcontinueuseractivitywithtype:)")]),
         // The URL methods application(_:open:options:) replaced in iOS 9 (issue 31): the same
         // twin. Its connection option is said once, on application(_:open:options:)'s row.
         SceneTwin(appDelegate: .legacyHandleOpenURL, scene: .sceneOpenURLContexts, connectionOption: nil,

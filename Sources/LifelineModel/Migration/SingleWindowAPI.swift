@@ -41,6 +41,20 @@ extension SingleWindowAPI {
                             "[[[UIApplicationsharedApplication]delegate]window]", "UIApplication.sharedApplication.delegate.window"],
             alternative: "the scene delegate's window (UIWindowSceneDelegate.window), one per scene",
             citation: Citation(.documented, "12", Source.transitioning)),
+        SingleWindowAPI(
+            name: "UIApplication.shared.statusBarOrientation",
+            swiftSpellings: ["UIApplication.shared.statusBarOrientation"],
+            objcSpellings: ["[UIApplicationsharedApplication].statusBarOrientation", "[[UIApplicationsharedApplication]statusBarOrientation]",
+                            "UIApplication.sharedApplication.statusBarOrientation"],
+            alternative: "the window scene's interfaceOrientation (view.window.windowScene.interfaceOrientation)",
+            citation: Citation(.documented, "12", "https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation")),
+        SingleWindowAPI(
+            name: "UIApplication.shared.statusBarFrame",
+            swiftSpellings: ["UIApplication.shared.statusBarFrame"],
+            objcSpellings: ["[UIApplicationsharedApplication].statusBarFrame", "[[UIApplicationsharedApplication]statusBarFrame]",
+                            "UIApplication.sharedApplication.statusBarFrame"],
+            alternative: "the window scene's status bar manager (view.window.windowScene.statusBarManager.statusBarFrame)",
+            citation: Citation(.documented, "12", "https://developer.apple.com/documentation/uikit/uiapplication/statusbarframe")),
     ]
 
     /// The row for the app delegate's own `window` property.

@@ -14,6 +14,15 @@ public struct ScanReport: Sendable {
     public var findings: [ScanFinding]
     public var swiftFiles: Int
     public var objcFiles: Int
+    /// The application targets of the app's Xcode project, its Info.plists and its
+    /// `project.pbxproj` files: where `lifeline migrate` writes the manifest and adds files.
+    public var targets: [AppTarget] = []
+    public var infoPlists: [InfoPlist] = []
+    public var projectFiles: [String] = []
+    /// The source files of the app's target, when its project says which (nil: the folder's).
+    public var sourceFiles: Set<String>? = nil
+    /// Every use of a single-window API, in file order.
+    public var windowUses: [WindowAPIUse] = []
 
     /// Exit status: 0 ready with nothing to do, 1 with warnings or errors.
     public var hasWork: Bool { findings.contains { $0.severity != .note } }
@@ -38,8 +47,11 @@ public enum MigrationAnalysis {
             if let adaptor = app.delegateAdaptor { protocols[adaptor, default: []].insert(.applicationDelegate) }
         }
         let appDelegates = Set(protocols.filter { $0.value.contains(.applicationDelegate) }.keys)
-        let sceneDelegates = Set(protocols.filter { !$0.value.isDisjoint(with: [.sceneDelegate, .windowSceneDelegate]) }.keys)
         let manifest = appManifest(plists: plists, targets: targets)
+        // A framework scene delegate the manifest names (FlutterSceneDelegate) is the app's.
+        let named = Set(manifest?.configurations.compactMap(\.delegateClassName) ?? [])
+        let sceneDelegates = Set(protocols.filter { !$0.value.isDisjoint(with: [.sceneDelegate, .windowSceneDelegate]) }.keys)
+            .union(named.filter { ProtocolNames.frameworkDelegates[$0] == .windowSceneDelegate })
         let configurationMethods = facts.methods.filter { appDelegates.contains($0.owner) && Callback(name: $0.name) == .configurationForConnecting }
 
         let lifeCycle: LifeCycleModel
@@ -130,9 +142,28 @@ public enum MigrationAnalysis {
                 citing: [key.citation]))
         }
 
-        for use in facts.windowAPIs {
+        // The launch window is its own finding; the screen it is sized to is part of it.
+        let launchWindows = facts.launchWindows.filter { appDelegates.contains($0.owner) }
+        for window in launchWindows {
+            findings.append(ScanFinding(.launchWindow, window.location,
+                "\(window.owner).\(window.method) makes a window from a frame; under scenes a window shows only in a window scene: create it with UIWindow(windowScene:) in scene(_:willConnectTo:options:), or give it the scene (windowScene)",
+                citing: [Citation(.documented, "12", Source.transitioning)]))
+        }
+        let launchLines = Set(launchWindows.map { $0.location.file + ":\($0.location.line)" })
+        for use in facts.windowAPIs where !(use.api.name == "UIScreen.main" && launchLines.contains(use.location.file + ":\(use.location.line)")) {
             findings.append(ScanFinding(.singleWindow, use.location,
                 "\(use.api.name) means one window; with scenes use \(use.api.alternative)", citing: [use.api.citation]))
+        }
+        // The app delegate's window reached through a cast, an accessor or a bound name; in a
+        // scene-based app it is nil (nothing sets it) unless the app sets it itself.
+        // In a scene delegate's scene(_:willConnectTo:options:) it is handed to the scene (the
+        // app delegate made it, or takes the scene's): deliberate, not the single-window bug.
+        for use in facts.appDelegateWindows where (use.type.isEmpty || appDelegates.contains(use.type))
+            && !(use.owner.map(sceneDelegates.contains) == true && use.method.flatMap(Callback.init(name:)) == .sceneWillConnect) {
+            let api = SingleWindowAPI.appDelegateWindow
+            let how = use.type.isEmpty ? "the app delegate's window" : "\(use.type).window (\(api.name))"
+            let why = lifeCycle.usesScenes ? "is nil under scenes unless the app sets it" : "means one window"
+            findings.append(ScanFinding(.singleWindow, use.location, "\(how) \(why); with scenes use \(api.alternative)", citing: [api.citation]))
         }
         for property in facts.windowProperties where appDelegates.contains(property.owner) {
             let api = SingleWindowAPI.appDelegateWindow
@@ -157,6 +188,7 @@ public enum MigrationAnalysis {
         var report = ScanReport(lifeCycle: lifeCycle, manifest: manifest, appDelegates: appDelegates.sorted(),
                                 sceneDelegates: sceneDelegates.sorted(), findings: findings,
                                 swiftFiles: facts.swiftFiles, objcFiles: facts.objcFiles)
+        report.windowUses = facts.windowAPIs.sorted { $0.location < $1.location }
         report.delegateMethods = facts.methods
             .filter { appDelegates.union(sceneDelegates).contains($0.owner) && Callback(name: $0.name) != nil
                 && !facts.otherPlatformTypes.contains($0.location.file + "|" + $0.owner) }

@@ -49,6 +49,9 @@ extension ScanRule {
     public static let singleWindow = ScanRule(
         "LS120", "Single-window API: use the scene's window or screen", .warning,
         Citation(.documented, "12", Source.transitioning))
+    public static let launchWindow = ScanRule(
+        "LS121", "Launch window: the app delegate creates the app's window", .warning,
+        Citation(.documented, "12", Source.transitioning))
     public static let missingDelegateClass = ScanRule(
         "LS130", "Scene delegate class named in the manifest is not in the sources", .warning,
         Citation(.documented, "12", "https://developer.apple.com/documentation/uikit/specifying-the-scenes-your-app-supports"))
@@ -68,7 +71,7 @@ extension ScanRule {
     /// Every rule, in id order (SARIF lists them as the tool's rules).
     public static let all: [ScanRule] = [
         appDelegateLifeCycle, moves, neverCalled, stays, backDeployed, observer, launchOptions, launchOptionsInSceneApp,
-        singleWindow, missingDelegateClass, unknownConfiguration, coldLaunchLost, nearMiss, swiftUIEvent,
+        singleWindow, launchWindow, missingDelegateClass, unknownConfiguration, coldLaunchLost, nearMiss, swiftUIEvent,
     ]
 }
 

@@ -42,6 +42,16 @@ public struct AppFolder: Sendable {
         return folder
     }
 
+    /// Adds files by name (a patch's new files), each to its list once, the lists kept sorted.
+    mutating func include(_ paths: [String]) {
+        for path in paths { add(path) }
+        swiftFiles = Array(Set(swiftFiles)).sorted()
+        objcFiles = Array(Set(objcFiles)).sorted()
+        infoPlists = Array(Set(infoPlists)).sorted()
+        projects = Array(Set(projects)).sorted()
+        xcconfigs = Array(Set(xcconfigs)).sorted()
+    }
+
     private mutating func add(_ path: String) {
         let name = (path as NSString).lastPathComponent
         if name.hasSuffix(".swift") { swiftFiles.append(path) }

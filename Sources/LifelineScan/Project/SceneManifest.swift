@@ -28,6 +28,10 @@ public struct InfoPlist: Sendable {
     public var isExtensionOrBundle: Bool
     /// Keys only an app's Info.plist carries (`UILaunchStoryboardName`, `LSRequiresIPhoneOS`…).
     public var looksLikeApp: Bool
+    /// `UIMainStoryboardFile`: the storyboard whose initial view controller UIKit puts in the window.
+    public var mainStoryboard: String?
+    /// `UIMainStoryboardFile~ipad`: the iPad's, when it has its own.
+    public var mainStoryboardPad: String? = nil
 }
 
 extension InfoPlist {
@@ -46,7 +50,9 @@ extension InfoPlist {
         let appKeys = ["UILaunchStoryboardName", "LSRequiresIPhoneOS", "UIApplicationSceneManifest", "UIMainStoryboardFile",
                        "UILaunchScreen", "UIRequiredDeviceCapabilities", "UISupportedInterfaceOrientations"]
         var info = InfoPlist(path: path, manifest: nil, isExtensionOrBundle: isExtension,
-                             looksLikeApp: appKeys.contains { root[$0] != nil })
+                             looksLikeApp: appKeys.contains { root[$0] != nil },
+                             mainStoryboard: root["UIMainStoryboardFile"] as? String,
+                             mainStoryboardPad: root["UIMainStoryboardFile~ipad"] as? String)
         guard let manifest = root["UIApplicationSceneManifest"] as? [String: Any] else { return info }
         let here = CodeLocation(file: path, line: lines.line(of: "<key>UIApplicationSceneManifest</key>") ?? 1, column: 1)
         var configurations: [SceneManifest.Configuration] = []

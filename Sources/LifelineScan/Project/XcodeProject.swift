@@ -16,12 +16,27 @@ public struct AppTarget: Sendable {
     public var deploymentMajor: Int?
     /// Where the target's settings say so, in `project.pbxproj`.
     public var location: CodeLocation
+    /// `SDKROOT`: `iphoneos`, `watchos`, `appletvos`, `macosx` (nil when unset).
+    public var sdk: String? = nil
+    /// `INFOPLIST_KEY_UIMainStoryboardFile`, for a target that generates its Info.plist.
+    public var generatedMainStoryboard: String? = nil
+
+    /// A test bundle runs inside it, and its name says that is what it is for.
+    public var isTestHost = false
+
+    /// Whether it builds an iOS (or iPadOS) app: its SDK is iphoneos, or unset.
+    public var isIOS: Bool { sdk == nil || sdk == "iphoneos" || sdk == "auto" }
 }
 
 /// Reads `project.pbxproj` (old-style property list): its application targets and their
 /// build settings, the project's settings under the target's.
 public enum XcodeProject {
     public static func appTargets(bytes: [UInt8], path: String) throws(Diagnostic) -> [AppTarget] {
+        try read(bytes: bytes, path: path).targets
+    }
+
+    /// The application targets, and which files every target builds.
+    static func read(bytes: [UInt8], path: String) throws(Diagnostic) -> (targets: [AppTarget], membership: ProjectMembership) {
         guard let root = try PropertyList.read(bytes, file: path) as? [String: Any],
               let objects = root["objects"] as? [String: Any],
               let rootID = root["rootObject"] as? String,
@@ -62,9 +77,13 @@ public enum XcodeProject {
                                      generatesInfoPlist: PropertyList.isTrue(merged["GENERATE_INFOPLIST_FILE"]),
                                      generatesSceneManifest: PropertyList.isTrue(merged["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"]),
                                      deploymentMajor: (merged["IPHONEOS_DEPLOYMENT_TARGET"] as? String).flatMap { Int($0.split(separator: ".").first ?? "") },
-                                     location: CodeLocation(file: path, line: line, column: 1)))
+                                     location: CodeLocation(file: path, line: line, column: 1),
+                                     sdk: merged["SDKROOT"] as? String,
+                                     generatedMainStoryboard: merged["INFOPLIST_KEY_UIMainStoryboardFile"] as? String))
         }
-        return targets.sorted { $0.name < $1.name }
+        let membership = ProjectMembership.read(objects: objects, project: project, sourceRoot: sourceRoot)
+        for index in targets.indices { targets[index].isTestHost = membership.isTestHost(targets[index].name) }
+        return (targets.sorted { $0.name < $1.name }, membership)
     }
 
     /// `$(SRCROOT)/App/Info.plist`, `App/Info.plist`, `$(TARGET_NAME)/Info.plist` → a path; nil

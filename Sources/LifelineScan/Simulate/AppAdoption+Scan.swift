@@ -43,12 +43,39 @@ extension AppAdoption {
             $0.owner == appDelegate && Callback(name: $0.name) == .configurationForConnecting
         }
         var chosen: SceneConfiguration?
-        if let connecting, connecting.configurationNames.first != nil || connecting.delegateClassNames.first != nil {
-            chosen = SceneConfiguration(name: connecting.configurationNames.first?.name, sessionRole: .windowApplication,
-                                        delegateClassName: connecting.delegateClassNames.first.map(InfoPlist.stripModule))
+        // The phone's scene: the configuration and class not given to another session role
+        // (CarPlay's, an external display's) in configurationForConnecting.
+        if let connecting {
+            let name = connecting.configurationNames.first { !connecting.otherRoleNames.contains($0.name) }?.name
+            let delegate = connecting.delegateClassNames.first { !connecting.otherRoleClasses.contains($0) }
+            if name != nil || delegate != nil {
+                chosen = SceneConfiguration(name: name, sessionRole: .windowApplication, delegateClassName: delegate.map(InfoPlist.stripModule))
+            }
+        }
+        // A session keeps the configuration it was created with (UISceneSession.configuration), so
+        // one restored at a relaunch, when configurationForConnecting is not asked, has what the
+        // method returned even when the manifest (a generated one) lists no configuration.
+        if let chosen, chosen.delegateClassName != nil, var adopted = manifest,
+           !(adopted.configurations[.windowApplication] ?? []).contains(where: { $0.name == chosen.name }) {
+            adopted.configurations[.windowApplication, default: []].append(chosen)
+            manifest = adopted
         }
         self.init(name: report.name, manifest: manifest, isSwiftUI: report.lifeCycle == .swiftUI,
                   appDelegateClass: appDelegate, sceneDelegateClasses: report.sceneDelegates, methods: methods,
                   connectingConfiguration: chosen)
+    }
+}
+
+extension AppAdoption {
+    /// A column's name for a run of the app, by what routes its events rather than by OS
+    /// version: `app-delegate` (no scenes: iOS 12, or the app as it is without a manifest),
+    /// `scenes` (after the move, or as it is with a manifest), `scenes (multiwindow)`, `swiftui`.
+    public func routingTitle(profile: Profile, migrated: Bool) -> String {
+        switch profile {
+        case .ios12: return "app-delegate"
+        case .swiftui: return "swiftui"
+        case .ios13: return migrated || manifest != nil ? "scenes" : "app-delegate"
+        case .ipadosMultiwindow: return migrated || manifest != nil ? "scenes (multiwindow)" : "app-delegate"
+        }
     }
 }

@@ -17,8 +17,13 @@ struct ObjCFileReader {
     let tokens: [ObjCToken]
     let file: String
     var facts = SourceFacts()
-    /// The longest single-window spelling, in tokens.
-    private static let longestSpelling = 12
+    /// The longest single-window spelling, in tokens (casts and parentheses not counted).
+    private static let longestSpelling = 20
+    /// Names declared with an app-delegate-like class (`AppDelegate *appDelegate = …`, a
+    /// property of that type): their `window` is the app delegate's.
+    private var boundDelegates: [String: String] = [:]
+    /// The method whose body is being read.
+    private var currentMethod: (owner: String, name: String)?
 
     init(tokens: [ObjCToken], file: String) {
         self.tokens = tokens
@@ -76,6 +81,8 @@ struct ObjCFileReader {
         facts.declaredTypes.insert(name)
         var j = i + 2
         var protocols: Set<DelegateProtocol> = []
+        // `@interface AppDelegate : FlutterAppDelegate`: a framework delegate by inheritance.
+        if text(i + 2) == ":", let inherited = ProtocolNames.frameworkDelegates[text(i + 3)] { protocols.insert(inherited) }
         while j < tokens.count, j < i + 64 {
             let t = tokens[j].text
             if t == "{" || t == "@end" || t == "-" || t == "+" || t == "@property" { break }
@@ -98,6 +105,9 @@ struct ObjCFileReader {
     private mutating func readProperty(at i: Int, owner: String) {
         var j = i + 1
         while j < tokens.count, j < i + 32, tokens[j].text != ";" { j += 1 }
+        if j >= 3, j < tokens.count, tokens[j - 2].text == "*", tokens[j - 3].text.hasSuffix("AppDelegate") {
+            boundDelegates[tokens[j - 1].text] = tokens[j - 3].text
+        }
         guard j < tokens.count, j >= 1, tokens[j - 1].text == "window" else { return }
         facts.windowProperties.append(WindowProperty(owner: owner, location: location(j - 1)))
     }
@@ -139,9 +149,16 @@ struct ObjCFileReader {
         let callback = Callback(name: selector)
         let optionsName = callback == .sceneWillConnect ? parameters["options"] : nil
         var k = j + 1
+        currentMethod = (owner, selector)
+        defer { currentMethod = nil }
         while k < bodyEnd {
             if let optionsName, tokens[k].text == optionsName { readOptionsUse(at: k, into: &method) }
             if callback == .configurationForConnecting { readConfiguration(at: k, into: &method) }
+            // `[[UIWindow alloc] initWithFrame:…]` in a method (the analysis keeps the app delegate's).
+            if tokens[k].text == "alloc", k >= 2, tokens[k - 2].text == "[",
+               tokens[k - 1].text.hasSuffix("Window"), text(k + 1) == "]", text(k + 2) == "initWithFrame" || text(k + 2) == "init" {
+                facts.launchWindows.append(LaunchWindow(owner: owner, method: selector, location: location(k - 2)))
+            }
             scanExpression(at: k)
             k += 1
         }
@@ -167,6 +184,10 @@ struct ObjCFileReader {
         if t == "initWithName" || t == "configurationWithName", text(k + 1) == ":", k + 2 < tokens.count,
            tokens[k + 2].kind == .string {
             method.configurationNames.append((tokens[k + 2].text, location(k + 2)))
+            // `sessionRole:UIWindowSceneSessionRoleExternalDisplay…`, `CPTemplateApplicationSceneSessionRoleApplication`.
+            if text(k + 3) == "sessionRole", ConfigurationNames.otherRoles.contains(where: text(k + 5).contains) {
+                method.otherRoleNames.insert(tokens[k + 2].text)
+            }
         }
         if t == "delegateClass", text(k + 1) == "=" || text(k + 1) == ":" {
             method.setsDelegateClass = true
@@ -203,6 +224,15 @@ struct ObjCFileReader {
                 return
             }
         }
+        // `Type *name = …` with an app-delegate class binds name; `name.window`, `[name window]` read it.
+        if token.kind == .identifier, token.text.hasSuffix("AppDelegate"), text(k + 1) == "*", k + 2 < tokens.count,
+           tokens[k + 2].kind == .identifier, text(k + 3) == "=" || text(k + 3) == ";" {
+            boundDelegates[tokens[k + 2].text] = token.text
+        }
+        if token.kind == .identifier, let type = boundDelegates[token.text],
+           (text(k + 1) == "." && text(k + 2) == "window" && text(k + 3) != "=") || (k >= 1 && tokens[k - 1].text == "[" && text(k + 1) == "window" && text(k + 2) == "]") {
+            facts.appDelegateWindows.append(AppDelegateWindowUse(type: type, location: location(k), owner: currentMethod?.owner, method: currentMethod?.name))
+        }
         guard token.text == "[" || token.text == "UIApplication" || token.text == "UIScreen" else { return }
         // Only the outermost start of a spelling counts, so `[[UIApplication …] keyWindow]`
         // is one use, not two: a spelling that starts one token earlier was counted there.
@@ -212,12 +242,16 @@ struct ObjCFileReader {
         }
     }
 
-    /// The longest single-window spelling that starts at token `k`.
+    /// The longest single-window spelling that starts at token `k`, casts (`(AppDelegate *)`)
+    /// and parentheses skipped: `((AppDelegate *)[UIApplication sharedApplication].delegate).window`
+    /// is the app delegate's window.
     private func spelling(from k: Int) -> SingleWindowAPI? {
         var spelled = ""
         var best: SingleWindowAPI? = nil
         var j = k
         while j < tokens.count, j < k + ObjCFileReader.longestSpelling {
+            if tokens[j].text == "(", text(j + 2) == "*", text(j + 3) == ")" { j += 4; continue }
+            if tokens[j].text == "(" || tokens[j].text == ")" { j += 1; continue }
             spelled += tokens[j].text
             if let api = SingleWindowAPI.spelled(spelled) { best = api }
             j += 1

@@ -6,6 +6,10 @@ struct ObjCToken: Sendable {
     var text: String
     var line: Int
     var column: Int
+    /// The UTF-8 offset of the token's first byte (for a string literal, its opening quote).
+    var offset: Int = 0
+    /// The UTF-8 offset just past the token (past a string literal's closing quote).
+    var end: Int = 0
 }
 
 /// A small hand-written Objective-C tokenizer: it drops comments, preprocessor lines and
@@ -20,6 +24,9 @@ enum ObjCTokenizer {
         var line = 1
         var lineStart = 0
         var atLineStart = true
+        // Inside a `#define`'s replacement text, read as code: a single-window API spelled in a
+        // macro is a use wherever the macro is expanded.
+        var inMacro = false
         func isIdentifier(_ b: UInt8) -> Bool {
             (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b == 0x24 || b >= 0x80
         }
@@ -30,9 +37,17 @@ enum ObjCTokenizer {
         }
         while i < bytes.count {
             let b = bytes[i]
-            if b == 0x0A { newline(); i += 1; continue }
+            if b == 0x0A { newline(); inMacro = false; i += 1; continue }
+            if inMacro, b == 0x5C, i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1; newline(); atLineStart = false; i += 1; continue }
             if b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0C { i += 1; continue }
-            // A preprocessor line, continued by backslashes.
+            // `#define NAME(params) replacement`: the replacement is tokenized.
+            if b == 0x23 && atLineStart, let body = macroBody(bytes, from: i) {
+                i = body
+                inMacro = true
+                atLineStart = false
+                continue
+            }
+            // Any other preprocessor line, continued by backslashes.
             if b == 0x23 && atLineStart {
                 while i < bytes.count && bytes[i] != 0x0A {
                     if bytes[i] == 0x5C, i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1; newline() }
@@ -65,7 +80,8 @@ enum ObjCTokenizer {
                 }
                 let end = min(i, bytes.count)
                 if quote == 0x22 {
-                    tokens.append(ObjCToken(kind: .string, text: String(decoding: bytes[start..<end], as: UTF8.self), line: line, column: column))
+                    tokens.append(ObjCToken(kind: .string, text: String(decoding: bytes[start..<end], as: UTF8.self), line: line, column: column,
+                                            offset: lineStart + column - 1, end: min(end + 1, bytes.count)))
                 }
                 i += 1
                 continue
@@ -76,12 +92,31 @@ enum ObjCTokenizer {
                 while i < bytes.count && isIdentifier(bytes[i]) { i += 1 }
                 let isNumber = b >= 0x30 && b <= 0x39
                 tokens.append(ObjCToken(kind: isNumber ? .number : .identifier,
-                                        text: String(decoding: bytes[start..<i], as: UTF8.self), line: line, column: column))
+                                        text: String(decoding: bytes[start..<i], as: UTF8.self), line: line, column: column,
+                                        offset: start, end: i))
                 continue
             }
-            tokens.append(ObjCToken(kind: .punctuation, text: String(UnicodeScalar(b)), line: line, column: column))
+            tokens.append(ObjCToken(kind: .punctuation, text: String(UnicodeScalar(b)), line: line, column: column, offset: i, end: i + 1))
             i += 1
         }
         return tokens
+    }
+
+    /// For a `#define` at `start`, the offset where its replacement text begins (after the
+    /// macro's name and parameter list); nil for any other directive.
+    private static func macroBody(_ bytes: [UInt8], from start: Int) -> Int? {
+        var i = start + 1
+        func skipBlanks() { while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 } }
+        skipBlanks()
+        let word = Array("define".utf8)
+        guard i + word.count <= bytes.count, Array(bytes[i..<(i + word.count)]) == word else { return nil }
+        i += word.count
+        skipBlanks()
+        while i < bytes.count, bytes[i] == 0x5F || (bytes[i] | 0x20 >= 0x61 && bytes[i] | 0x20 <= 0x7A) || (bytes[i] >= 0x30 && bytes[i] <= 0x39) { i += 1 }
+        if i < bytes.count, bytes[i] == 0x28 {
+            while i < bytes.count, bytes[i] != 0x29, bytes[i] != 0x0A { i += 1 }
+            if i < bytes.count, bytes[i] == 0x29 { i += 1 }
+        }
+        return i
     }
 }

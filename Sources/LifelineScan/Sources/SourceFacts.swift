@@ -48,6 +48,10 @@ public struct MethodDefinition: Sendable {
     public var setsDelegateClass = false
     /// Scene-delegate class names the body names (`delegateClass = SceneDelegate.self`).
     public var delegateClassNames: [String] = []
+    /// Of those names and classes, the ones given to another session role's scene (CarPlay,
+    /// an external display), not to the app's window scene.
+    public var otherRoleNames: Set<String> = []
+    public var otherRoleClasses: Set<String> = []
 }
 
 /// A read of `launchOptions[key]`.
@@ -94,6 +98,27 @@ public struct WindowProperty: Sendable {
     public var location: CodeLocation
 }
 
+/// The app delegate's `window` reached another way than the table's spellings: through a cast
+/// (`(UIApplication.shared.delegate as? AppDelegate)?.window`), a static accessor
+/// (`AppDelegate.shared.window`) or a name bound to the app delegate. `type` is the class the
+/// code names ("" when it names none: then it is the app delegate, whichever it is).
+public struct AppDelegateWindowUse: Sendable {
+    public var type: String
+    public var location: CodeLocation
+    /// The class and method the read is in, when it is in one.
+    public var owner: String? = nil
+    public var method: String? = nil
+}
+
+/// A window the app delegate creates with a frame (in `application(_:didFinishLaunchingWithOptions:)`
+/// or a method it calls): the app's one window, which under scenes each scene makes for itself.
+public struct LaunchWindow: Sendable {
+    public var owner: String
+    /// The method that makes it: the launch method, or a helper it calls.
+    public var method: String
+    public var location: CodeLocation
+}
+
 /// Everything the source readers found, merged over all files.
 public struct SourceFacts: Sendable {
     public var types: [DelegateType] = []
@@ -104,6 +129,8 @@ public struct SourceFacts: Sendable {
     public var apps: [SwiftUIApp] = []
     public var swiftUIEvents: [SwiftUIEventUse] = []
     public var windowProperties: [WindowProperty] = []
+    public var launchWindows: [LaunchWindow] = []
+    public var appDelegateWindows: [AppDelegateWindowUse] = []
     /// Types declared in a file as another platform's app delegate (`NSApplicationDelegate`,
     /// `WKApplicationDelegate`), as `file|name`: their methods are not UIKit's.
     public var otherPlatformTypes: Set<String> = []
@@ -126,6 +153,8 @@ public struct SourceFacts: Sendable {
         apps += other.apps
         swiftUIEvents += other.swiftUIEvents
         windowProperties += other.windowProperties
+        launchWindows += other.launchWindows
+        appDelegateWindows += other.appDelegateWindows
         uikitEntryPoints += other.uikitEntryPoints
         otherPlatformTypes.formUnion(other.otherPlatformTypes)
         declaredTypes.formUnion(other.declaredTypes)

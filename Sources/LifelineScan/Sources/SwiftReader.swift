@@ -8,6 +8,7 @@ public enum SwiftReader {
         let tree = Parser.parse(source: source)
         let visitor = SwiftFactVisitor(converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
         visitor.walk(tree)
+        visitor.facts.appDelegateWindows = visitor.windowFlow.finish()
         visitor.facts.swiftFiles = 1
         return visitor.facts
     }
@@ -18,9 +19,18 @@ enum ProtocolNames {
     /// App-delegate protocols of watchOS and macOS, whose methods share UIKit's names.
     static let otherPlatforms: Set<String> = ["NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate"]
 
+    /// Framework classes that are delegates by inheritance: Flutter's `FlutterAppDelegate`
+    /// adopts `UIApplicationDelegate`, and `FlutterSceneDelegate` (which Flutter's migration
+    /// guide names in the manifest) `UIWindowSceneDelegate`; an app subclasses the first and
+    /// names the second, which ships in the framework, not in the app's sources.
+    static let frameworkDelegates: [String: DelegateProtocol] = [
+        "FlutterAppDelegate": .applicationDelegate,
+        "FlutterSceneDelegate": .windowSceneDelegate,
+    ]
+
     static func delegateProtocol(_ written: String) -> DelegateProtocol? {
         let name = written.split(separator: ".").last.map(String.init) ?? written
-        return DelegateProtocol(rawValue: name)
+        return DelegateProtocol(rawValue: name) ?? frameworkDelegates[name]
     }
 }
 
@@ -30,6 +40,9 @@ final class SwiftFactVisitor: SyntaxVisitor {
     private let converter: SourceLocationConverter
     private let file: String
     private var typeStack: [String] = []
+    let windowFlow = AppDelegateWindowFlow()
+    /// The owner and name of each method the walk is inside, innermost last.
+    private var methodStack: [(owner: String, name: String)] = []
 
     /// The last member names the window and notification tables can end with, so that only
     /// those member chains are spelled out.
@@ -128,6 +141,11 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
     // MARK: members
 
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        windowFlow.bind(node)
+        return .visitChildren
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         if let owner = typeStack.last {
             for binding in node.bindings where binding.pattern.isSpelled("window") {
@@ -140,7 +158,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let owner = typeStack.last else { return .visitChildren }
         let parameters = node.signature.parameterClause.parameters
-        let name = node.name.text + "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
+        let name = SwiftFactVisitor.callbackName(node)
         var method = MethodDefinition(owner: owner, name: name, location: location(node.name), language: .swift)
         if let body = node.body {
             switch Callback(name: name) {
@@ -157,6 +175,8 @@ final class SwiftFactVisitor: SyntaxVisitor {
                 let configurations = ConfigurationNames(visitor: self)
                 configurations.walk(body)
                 method.configurationNames = configurations.names
+                method.otherRoleNames = configurations.otherRoleNames
+                method.otherRoleClasses = configurations.otherRoleClasses
                 method.delegateClassNames = configurations.delegateClasses
                 method.setsDelegateClass = !configurations.delegateClasses.isEmpty
             default:
@@ -164,13 +184,55 @@ final class SwiftFactVisitor: SyntaxVisitor {
             }
         }
         facts.methods.append(method)
+        methodStack.append((owner, name))
         return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        if !typeStack.isEmpty, !methodStack.isEmpty { methodStack.removeLast() }
+    }
+
+    /// A method's Swift name as UIKit's tables spell it: `windowScene(_:performActionFor:)
+    /// async -> Bool` is the async form of `windowScene(_:performActionFor:completionHandler:)`,
+    /// which Swift imports without the trailing completion handler (lifecycle-facts.md §12). The
+    /// async form wins over a method of the plain name: `application(_:didReceiveRemoteNotification:)
+    /// async` is the fetch method, not the legacy one, which is not async.
+    static func callbackName(_ node: FunctionDeclSyntax) -> String {
+        let name = node.name.text + "(" + node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+        guard node.signature.effectSpecifiers?.asyncSpecifier != nil else { return name }
+        for handler in ["completionHandler:", "withCompletionHandler:", "fetchCompletionHandler:"] {
+            let candidate = String(name.dropLast()) + handler + ")"
+            if Callback(name: candidate) != nil { return candidate }
+        }
+        return name
     }
 
     // MARK: expressions
 
+    /// Whether `node` runs only on iOS 12 and earlier: inside `if #unavailable(iOS 13…)`, or the
+    /// `else` of `if #available(iOS 13…, *)`, where UIKit has no scenes (lifecycle-facts.md §6).
+    static func runsOnlyBeforeScenes(_ node: some SyntaxProtocol) -> Bool {
+        var child = Syntax(node)
+        var parent = node.parent
+        while let current = parent {
+            if let branch = current.as(IfExprSyntax.self) {
+                for condition in branch.conditions {
+                    guard let availability = condition.condition.as(AvailabilityConditionSyntax.self) else { continue }
+                    let spelled = availability.availabilityArguments.trimmedDescription.replacingOccurrences(of: " ", with: "")
+                    guard let range = spelled.range(of: "iOS"), let major = Int(spelled[range.upperBound...].prefix { $0.isNumber }), major <= 13 else { continue }
+                    let unavailable = availability.availabilityKeyword.tokenKind == .poundUnavailable
+                    if unavailable && child.id == branch.body.id { return true }
+                    if !unavailable, let elseBody = branch.elseBody, child.id == elseBody.id { return true }
+                }
+            }
+            child = current
+            parent = current.parent
+        }
+        return false
+    }
+
     override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if SwiftFactVisitor.isLaunchOptions(node.calledExpression), let argument = node.arguments.first {
+        if SwiftFactVisitor.isLaunchOptions(node.calledExpression), let argument = node.arguments.first, !SwiftFactVisitor.runsOnlyBeforeScenes(node) {
             let written = argument.expression.trimmedDescription
             let last = written.split(separator: ".").last.map(String.init) ?? written
             if let key = LaunchOptionKey.named(last) {
@@ -194,9 +256,15 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let tail = node.declName.baseName.text
+        if tail == "window", !SwiftFactVisitor.runsOnlyBeforeScenes(node) {
+            windowFlow.read(node, at: location(node), table: SingleWindowAPI.spelled(SwiftFactVisitor.normalized(node)) != nil,
+                            in: methodStack.last)
+        }
         if tail.hasSuffix("Notification") || SwiftFactVisitor.windowTails.contains(tail) || node.base?.isSpelled("NSNotification.Name") == true {
             let spelled = SwiftFactVisitor.normalized(node)
             if let api = SingleWindowAPI.spelled(spelled) {
+                // On iOS 12 and earlier the app has one window: only code scenes run matters.
+                if SwiftFactVisitor.runsOnlyBeforeScenes(node) { return .visitChildren }
                 facts.windowAPIs.append(WindowAPIUse(api: api, location: location(node)))
             } else if let notification = LifecycleNotification(name: spelled)
                         ?? LifecycleNotification(name: String(spelled.dropFirst("NSNotification.Name.".count)) + "Notification") {
@@ -224,6 +292,17 @@ final class SwiftFactVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if node.calledExpression.isSpelled("UIApplicationMain") {
             facts.uikitEntryPoints.append(location(node))
+        }
+        // `window = UIWindow(frame: UIScreen.main.bounds)` in a method (the analysis keeps the app
+        // delegate's): the app's window (not when only iOS 12 runs it, where the app delegate
+        // still makes the window, §6).
+        if let (owner, method) = methodStack.last, !SwiftFactVisitor.runsOnlyBeforeScenes(node) {
+            let called = node.calledExpression.trimmedDescription
+            let type = called.hasSuffix(".init") ? String(called.dropLast(5)) : called
+            let labels = node.arguments.map { $0.label?.text ?? "_" }
+            if type.hasSuffix("Window"), type.first?.isUppercase == true, !type.contains("."), labels == ["frame"] || labels.isEmpty {
+                facts.launchWindows.append(LaunchWindow(owner: owner, method: method, location: location(node)))
+            }
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
@@ -268,6 +347,36 @@ final class OptionsReads: SyntaxVisitor {
 final class ConfigurationNames: SyntaxVisitor {
     var names: [(name: String, location: CodeLocation)] = []
     var delegateClasses: [String] = []
+    /// The names and classes given to another session role's scene (CarPlay, an external
+    /// display): `if connectingSceneSession.role == .carTemplateApplication { … }`, or a
+    /// configuration made with that role. The phone's window scene does not get them.
+    var otherRoleNames: Set<String> = []
+    var otherRoleClasses: Set<String> = []
+
+    /// Spellings of the session roles other than the window application's.
+    static let otherRoles = ["carTemplate", "CarTemplate", "CPTemplate", "externalDisplay", "ExternalDisplay"]
+
+    /// Whether `node` is code for another role's scene.
+    static func forOtherRole(_ node: some SyntaxProtocol) -> Bool {
+        func names(_ text: String) -> Bool { otherRoles.contains { text.contains($0) } }
+        var child = Syntax(node)
+        var parent = node.parent
+        while let current = parent {
+            if let branch = current.as(IfExprSyntax.self) {
+                let condition = branch.conditions.trimmedDescription
+                if names(condition) {
+                    let negated = condition.contains("!=")
+                    if !negated && child.id == branch.body.id { return true }
+                    if negated, let elseBody = branch.elseBody, child.id == elseBody.id { return true }
+                }
+            }
+            if let switchCase = current.as(SwitchCaseSyntax.self), names(switchCase.label.trimmedDescription) { return true }
+            if current.is(FunctionDeclSyntax.self) { break }
+            child = current
+            parent = current.parent
+        }
+        return false
+    }
     private unowned let visitor: SwiftFactVisitor
 
     init(visitor: SwiftFactVisitor) {
@@ -282,6 +391,10 @@ final class ConfigurationNames: SyntaxVisitor {
            let literal = argument.expression.as(StringLiteralExprSyntax.self),
            literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self) {
             names.append((segment.content.text, visitor.location(literal)))
+            let role = node.arguments.first { $0.label?.text == "sessionRole" }?.expression.trimmedDescription ?? ""
+            if ConfigurationNames.otherRoles.contains(where: role.contains) || ConfigurationNames.forOtherRole(node) {
+                otherRoleNames.insert(segment.content.text)
+            }
         }
         return .visitChildren
     }
@@ -293,7 +406,9 @@ final class ConfigurationNames: SyntaxVisitor {
            elements[0].trimmedDescription.hasSuffix("delegateClass") {
             var type = elements[2].trimmedDescription
             if type.hasSuffix(".self") { type.removeLast(5) }
-            delegateClasses.append(type.split(separator: ".").last.map(String.init) ?? type)
+            let name = type.split(separator: ".").last.map(String.init) ?? type
+            delegateClasses.append(name)
+            if ConfigurationNames.forOtherRole(node) { otherRoleClasses.insert(name) }
         }
         return .visitChildren
     }

@@ -26,6 +26,7 @@ enum SwiftRelevance {
         ]
         words.formUnion(DelegateProtocol.allCases.map(\.rawValue))
         words.formUnion(ProtocolNames.otherPlatforms)
+        words.formUnion(ProtocolNames.frameworkDelegates.keys)
         words.formUnion(SwiftFactVisitor.swiftUIModifiers)
         // The first member of each chain the readers look up: `UIApplication`, `UIScene`, `UIScreen`.
         for name in NotificationCatalogue.entries.map(\.name) + SingleWindowAPI.all.flatMap(\.swiftSpellings) {

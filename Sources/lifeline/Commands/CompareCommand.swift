@@ -32,8 +32,9 @@ struct CompareCommand: ParsableCommand {
         --app PATH scans an app (as lifeline scan does) and runs the scenario with its own \
         delegates under each of --profiles (ios12: before its move to scenes; ios13: after, \
         with Xcode's template manifest if it has none): one row per method of the app \
-        (class.method, file:line), one column per profile, each cell how many times UIKit \
-        called it; '!' marks a method that stops being called, with what UIKit calls instead. \
+        (class.method, file:line), one column per routing, named app-delegate or scenes, each \
+        cell how many times UIKit called it; the scene's configuration is the one \
+        configurationForConnecting gives the window scene, not another role's (CarPlay); '!' marks a method that stops being called, with what UIKit calls instead. \
         See Docs/scanning.md.
         """
     )
@@ -79,8 +80,14 @@ struct CompareCommand: ParsableCommand {
             let (scenario, file) = try ScenarioSource.load(inputs[0])
             let adoption = try AppAdoption.scanning([app])
             let routings = try AppRun.routings(adoption, profiles: profiles, path: app)
-            let table = try AppMethodTable.simulating(scenario, file: file, adoption: adoption, routings: routings)
-            try CheckOutput.emit(table.text(), to: output)
+            // Columns named by routing (app-delegate, scenes), not by the profile's OS version.
+            var runs: [AppMethodTable.Run] = []
+            for routing in routings {
+                let simulation = Simulation(scenario: scenario, profile: routing.profile, app: adoption, migrated: routing.migrated, file: file)
+                runs.append(AppMethodTable.Run(title: adoption.routingTitle(profile: routing.profile, migrated: routing.migrated),
+                                               events: try simulation.events()))
+            }
+            try CheckOutput.emit(AppMethodTable(adoption: adoption, scenario: scenario.name, runs: runs).text(), to: output)
             return
         }
         let (left, right, title) = try sides()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LifelineModel
 import LifelineScan
 import LifelineTrace
 
@@ -16,7 +17,10 @@ struct ScanCommand: ParsableCommand {
         method, observer, launchOptions read and single-window API under scenes. Every finding \
         cites its fact in Docs/lifecycle-facts.md. See Docs/scanning.md.
 
-        Exit status: 0 ready with nothing to do (notes only), 1 findings, 2 bad input.
+        Exit status: 0 ready with nothing to do (notes only), 1 findings at or above \
+        --fail-on (default warning: errors and warnings; error: only an app that will not \
+        launch or a documented mistake; note: any finding), 2 bad input or a path with no app \
+        in it.
 
         Examples:
           lifeline scan MyApp/
@@ -39,9 +43,19 @@ struct ScanCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "List the inventory notes (methods that stay, observers) in the text report.")
     var notes = true
 
+    enum FailOn: String, ExpressibleByArgument, CaseIterable { case error, warning, note }
+
+    @Option(name: .customLong("fail-on"), help: "The least severity that makes the exit status 1: error, warning or note.")
+    var failOn: FailOn = .warning
+
     func run() throws {
         guard !paths.isEmpty else { throw ValidationError("Give the app's folder, an .xcodeproj, or files.") }
         let report = try Scanner.scan(paths)
+        // A CI gate pointed at the wrong folder must not pass.
+        if report.apps.allSatisfy({ $0.lifeCycle == .unknown && $0.findings.isEmpty }) {
+            throw Diagnostic(file: paths[0], line: 1, column: 1,
+                             "no app found: no app delegate, SwiftUI App or app Info.plist in the scanned files")
+        }
         let text: String
         switch format {
         case .text: text = ScanTextReport.render(report, notes: notes)
@@ -53,6 +67,7 @@ struct ScanCommand: ParsableCommand {
         } else {
             print(text, terminator: "")
         }
-        if report.hasWork { throw ExitCode(1) }
+        let failing: Set<Severity> = failOn == .error ? [.error] : failOn == .warning ? [.error, .warning] : [.error, .warning, .note]
+        if report.findings.contains(where: { failing.contains($0.severity) }) { throw ExitCode(1) }
     }
 }

@@ -1,0 +1,7 @@
+import Flutter
+import UIKit
+import XCTest
+
+class RunnerTests: XCTestCase {
+  func testExample() {}
+}

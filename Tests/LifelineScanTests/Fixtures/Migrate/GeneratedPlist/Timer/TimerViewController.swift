@@ -1,0 +1,6 @@
+import UIKit
+
+final class TimerViewController: UIViewController {
+    func pause() {}
+    func resume() {}
+}

@@ -1,0 +1,6 @@
+import WatchKit
+
+final class WatchDelegate: NSObject, WKApplicationDelegate {
+    func applicationDidBecomeActive() {}
+    func applicationWillResignActive() {}
+}

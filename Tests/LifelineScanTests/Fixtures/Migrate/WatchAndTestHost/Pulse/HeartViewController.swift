@@ -1,0 +1,6 @@
+import UIKit
+
+final class HeartViewController: UIViewController {
+    func startMonitoring() {}
+    func stopMonitoring() {}
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class TestSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class PulseTests: XCTestCase {
+    func testLaunch() {}
+}
