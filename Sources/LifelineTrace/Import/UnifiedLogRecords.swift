@@ -96,7 +96,7 @@ final class UnifiedLogRecords {
     func finish() {
         guard depth > 0 else { return }
         depth = 0
-        handOn(reason: "the log ends inside the record")
+        handOn(reason: "a --style json record that is not readable JSON (the log ends inside it)")
     }
 
     private func plain(_ raw: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
