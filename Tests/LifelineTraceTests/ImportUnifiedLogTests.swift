@@ -186,4 +186,23 @@ import LifelineModel
         UnifiedLogJSON.unescape(Array(#"caf\u00e9 \ud83d\ude00 a\nb \/x \"q\""#.utf8), into: &out)
         #expect(String(decoding: out, as: UTF8.self) == "café 😀 a b /x \"q\"")
     }
+
+    /// A `{` alone in a plain console (NSLog's dictionary dump, a printed pretty JSON) opens no
+    /// record that could swallow a callback: the lines stay lines.
+    @Test func braceLinesInAPlainConsoleStayLines() throws {
+        #expect(try ConsoleLogImporter.importText("""
+        2024-01-02 09:41:07.015 Shop[512:1] userInfo: {
+        {
+            aps =     {
+                alert = hi;
+            };
+        }
+        sceneWillEnterForeground(_:)
+        {
+          "state" : "ready"
+        }
+        {
+        sceneDidBecomeActive(_:)
+        """).events.compactMap(\.method) == [.sceneWillEnterForeground, .sceneDidBecomeActive])
+    }
 }
