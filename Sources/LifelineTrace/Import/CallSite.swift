@@ -21,10 +21,15 @@ enum CallWrapper: UInt8, Equatable, Sendable {
     /// A Flutter app printing its `AppLifecycleState` (`flutter: AppLifecycleState.paused`),
     /// which Flutter's engine sends on UIKit's notifications (`FlutterLifecycle`).
     case flutter
+    /// A React Native app's JavaScript `AppState` line, a Capacitor app's `appStateChange`, or a
+    /// .NET MAUI app's delegate override (`RunnerLifecycle`); `ConsoleLine.wrapperState` says which word.
+    case reactNative, capacitor, maui
 
-    /// What the event's detail says.
-    func note(for callback: Callback) -> String {
+    /// What the event's detail says; `state`: the line's `ConsoleLine.wrapperState`.
+    func note(for callback: Callback, state: UInt8 = 0) -> String {
         switch self {
+        case .reactNative, .capacitor, .maui:
+            return RunnerLifecycle.word(self, state)?.why ?? callback.swiftName
         case .flutter:
             return FlutterLifecycle.note(for: callback)
         case .unity:

@@ -124,7 +124,16 @@ struct ConsoleLineParser {
         }
 
         let range: Range<Int>
-        switch LineScan.scan(line, from: start, spellings: spellings) {
+        var scanned = LineScan.scan(line, from: start, spellings: spellings)
+        if case .callback = scanned {
+            // A callback's own name wins over a runner's word.
+        } else if let (runner, state, at) = RunnerLifecycle.find(line, from: start) {
+            result.wrapper = runner
+            result.wrapperState = state
+            guard let word = RunnerLifecycle.word(runner, state) else { return .init(line: result, range: start..<start, valid: true) }
+            scanned = .callback(word.callback, range: at..<line.count)
+        }
+        switch scanned {
         case .none where FlutterLifecycle.find(line, from: start) != nil:
             guard let state = FlutterLifecycle.find(line, from: start), let callback = state.callback else {
                 return .init(line: result, range: start..<start, valid: true)
@@ -150,7 +159,7 @@ struct ConsoleLineParser {
             let site = CallSite.read(line, message: start, name: found)
             result.mark = site.mark
             result.textKey = site.key
-            result.wrapper = site.wrapper
+            if result.wrapper == nil { result.wrapper = site.wrapper }
             // Unity prints `-> applicationDidFinishLaunching()` from
             // application:didFinishLaunchingWithOptions:, not from the legacy method.
             if site.wrapper == .unity, callback == .legacyDidFinishLaunching { callback = .didFinishLaunching }

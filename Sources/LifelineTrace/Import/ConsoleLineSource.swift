@@ -8,6 +8,10 @@ protocol ConsoleLineSource {
     var overlongLines: Int { get }
     /// The log's name in diagnostics.
     var file: String { get }
+    /// Where the last line handed out is in the log (a record of `log`'s JSON styles is one line).
+    var position: LinePosition { get }
+    /// The records of `log`'s JSON styles read so far, and the log's lines.
+    var records: UnifiedLogRecords { get }
 }
 
 /// A file, streamed in bounded memory, each line a view into the reader's buffer (no copy);
@@ -15,24 +19,39 @@ protocol ConsoleLineSource {
 struct FileLines: ConsoleLineSource {
     let reader: ConsoleLogReader
     let file: String
+    let records = UnifiedLogRecords()
     private var atStart = true
+    private var atEnd = false
     init(path: String, file: String) throws(Diagnostic) {
         reader = try ConsoleLogReader(path: path)
         self.file = file
     }
     mutating func nextLine() throws(Diagnostic) -> UnsafeBufferPointer<UInt8>? {
-        guard let line = try reader.nextLine(file: file) else { return nil }
-        guard atStart else { return line }
-        atStart = false
-        return line.droppingByteOrderMark
+        while true {
+            if let queued = records.replayed() { return queued }
+            guard !atEnd, var line = try reader.nextLine(file: file) else {
+                if !atEnd { records.finish() }
+                atEnd = true
+                if let queued = records.replayed() { return queued }
+                return nil
+            }
+            if atStart {
+                atStart = false
+                line = line.droppingByteOrderMark
+            }
+            if let taken = records.take(line) { return taken }
+        }
     }
     var overlongLines: Int { reader.overlongLines }
+    var position: LinePosition { records.position }
 }
 
 /// Text already in memory (tests, small inputs), copied once so that lines can be views into it.
 final class MemoryLines: ConsoleLineSource {
     private let bytes: UnsafeMutableBufferPointer<UInt8>
     private var start = 0
+    let records = UnifiedLogRecords()
+    private var atEnd = false
 
     init(_ source: [UInt8]) {
         bytes = .allocate(capacity: source.count)
@@ -45,7 +64,22 @@ final class MemoryLines: ConsoleLineSource {
     var overlongLines: Int { 0 }
     var file: String { "<text>" }
 
+    var position: LinePosition { records.position }
+
     func nextLine() throws(Diagnostic) -> UnsafeBufferPointer<UInt8>? {
+        while true {
+            if let queued = records.replayed() { return queued }
+            guard !atEnd, let line = rawLine() else {
+                if !atEnd { records.finish() }
+                atEnd = true
+                if let queued = records.replayed() { return queued }
+                return nil
+            }
+            if let taken = records.take(line) { return taken }
+        }
+    }
+
+    private func rawLine() -> UnsafeBufferPointer<UInt8>? {
         guard start < bytes.count else { return nil }
         let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
         defer { start = end + 1 }

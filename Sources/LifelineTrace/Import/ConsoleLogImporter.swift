@@ -113,11 +113,12 @@ public enum ConsoleLogImporter {
         let session = ImportSession(profile: nil, timing: .synthetic, origin: 0) { (_: TraceEvent) throws(Diagnostic) in }
         var parser = ConsoleLineParser(phrases: phrases)
         var merger = InvocationMerger()
-        var number = 0
+        var index = 0
         while let line = try source.nextLine() {
-            number += 1
+            let number = source.position.line
+            index += 1
             var parsed = parser.parse(line)
-            if merger.continues(&parsed, line: number) != nil { continue }
+            if merger.continues(&parsed, line: number, index: index) != nil { continue }
             session.lineNumber = number
             _ = try session.take(parsed, in: line)
             if session.sceneLimitReached { throw LineSite(file: source.file, line: number).sceneLimitError() }
@@ -156,19 +157,28 @@ public enum ConsoleLogImporter {
         var summary = ImportSummary()
         var parser = ConsoleLineParser(phrases: phrases)
         var merger = InvocationMerger()
+        var index = 0
         while let line = try source.nextLine() {
-            summary.lines += 1
+            let at = source.position
+            index += 1
             var parsed = parser.parse(line)
-            if let call = merger.continues(&parsed, line: summary.lines) {
+            if let reason = at.unreadable, let skipped {
+                // Its lines are read as plain lines after this; the record itself is shown.
+                skipped(SkippedLine(line: at.line, reason: reason, text: String(decoding: line, as: UTF8.self), outcome: "unreadable"))
+            }
+            if let call = merger.continues(&parsed, line: at.line, index: index) {
                 summary.used += 1
                 summary.merged += 1
-                if let skipped { skipped(SkippedLine(merged: summary.lines, into: call, parsed, text: String(decoding: line, as: UTF8.self))) }
+                if let skipped { skipped(SkippedLine(merged: at.line, into: call, parsed, text: String(decoding: line, as: UTF8.self))) }
                 continue
             }
-            session.lineNumber = summary.lines
-            try take(parsed, line, number: summary.lines, session: session, into: &summary, skipped: skipped)
-            if session.sceneLimitReached { throw LineSite(file: source.file, line: summary.lines).sceneLimitError() }
+            session.lineNumber = at.line
+            try take(parsed, line, number: at.line, session: session, into: &summary, skipped: skipped)
+            if session.sceneLimitReached { throw LineSite(file: source.file, line: at.line).sceneLimitError() }
         }
+        summary.lines = source.records.linesRead
+        summary.records = source.records.records
+        summary.unreadableRecords = source.records.unreadableRecords
         summary.overlong = source.overlongLines
         summary.events = session.eventsWritten
         summary.runs = session.runCount

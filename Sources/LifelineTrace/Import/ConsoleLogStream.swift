@@ -34,12 +34,12 @@ extension ConsoleLogImporter {
                     profile = decided
                     let shows = callback.receiver == .scene ? "a scene-delegate callback, \(callback.swiftName)"
                         : "\(callback.swiftName), which UIKit calls only \(decided == .ios12 ? "without" : "with") scenes"
-                    evidence = ProfileEvidence(line: source.pendingCount, shows: shows)
+                    evidence = ProfileEvidence(line: source.position.line, shows: shows)
                 }
             case .phase(let phase):
                 if profile == nil {
                     profile = .swiftui
-                    evidence = ProfileEvidence(line: source.pendingCount, shows: "a SwiftUI scene phase (\(phase.rawValue))")
+                    evidence = ProfileEvidence(line: source.position.line, shows: "a SwiftUI scene phase (\(phase.rawValue))")
                 }
             case .termination, .unknownMethod:
                 break
@@ -82,10 +82,14 @@ extension ConsoleLogImporter {
 final class StreamLines: ConsoleLineSource {
     static let lookAhead = 10_000
     private let reader: ConsoleLogReader
-    private var pending: [[UInt8]] = []
+    /// Lines read ahead, with where each is in the log.
+    private var pending: [([UInt8], LinePosition)] = []
     private var next = 0
     private var current: UnsafeMutableBufferPointer<UInt8>?
     private var atStart = true
+    private var atEnd = false
+    let records = UnifiedLogRecords()
+    private(set) var position = LinePosition()
 
     init(reader: ConsoleLogReader) { self.reader = reader }
 
@@ -98,7 +102,7 @@ final class StreamLines: ConsoleLineSource {
     /// Reads one line ahead and keeps a copy for `nextLine()`.
     func readAhead() throws(Diagnostic) -> UnsafeBufferPointer<UInt8>? {
         guard let line = try readLine() else { return nil }
-        pending.append(Array(line))
+        pending.append((Array(line), position))
         return line
     }
 
@@ -109,18 +113,39 @@ final class StreamLines: ConsoleLineSource {
             if !pending.isEmpty { pending = [] }
             return try readLine()
         }
-        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: pending[next].count)
-        _ = copy.initialize(from: pending[next])
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: pending[next].0.count)
+        _ = copy.initialize(from: pending[next].0)
+        position = pending[next].1
         next += 1
         current = copy
         return UnsafeBufferPointer(copy)
     }
 
+    /// The next line, a record of `log`'s JSON styles read as one (`UnifiedLogRecords`).
     private func readLine() throws(Diagnostic) -> UnsafeBufferPointer<UInt8>? {
-        guard let line = try reader.nextLine(file: Diagnostic.displayName(of: "-")) else { return nil }
-        guard atStart else { return line }
-        atStart = false
-        return line.droppingByteOrderMark
+        while true {
+            if let queued = records.replayed() {
+                position = records.position
+                return queued
+            }
+            guard !atEnd, var line = try reader.nextLine(file: Diagnostic.displayName(of: "-")) else {
+                if !atEnd { records.finish() }
+                atEnd = true
+                if let queued = records.replayed() {
+                    position = records.position
+                    return queued
+                }
+                return nil
+            }
+            if atStart {
+                atStart = false
+                line = line.droppingByteOrderMark
+            }
+            if let taken = records.take(line) {
+                position = records.position
+                return taken
+            }
+        }
     }
 }
 

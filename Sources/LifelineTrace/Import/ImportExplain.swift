@@ -33,15 +33,24 @@ extension ConsoleLogImporter {
         }
         var parser = ConsoleLineParser(phrases: phrases)
         var merger = InvocationMerger()
-        var number = 0
         var verdict: String? = nil
+        var index = 0
         while let line = try source.nextLine() {
-            number += 1
+            let at = source.position
+            let number = at.line
+            index += 1
             var parsed = parser.parse(line)
-            let call = merger.continues(&parsed, line: number)
-            if number == target {
+            let call = merger.continues(&parsed, line: number, index: index)
+            // A record of `log`'s JSON styles stands for all its lines.
+            if (at.first...max(at.first, at.last)).contains(target) {
+                if at.isRecord || at.unreadable != nil {
+                    verdict = at.unreadable.map { "\($0), read as plain lines; this is its first line, " }
+                        ?? "a record of the unified log's JSON styles (\(at.first == at.last ? "line \(at.first)" : "lines \(at.first)–\(at.last)")), read as the line "
+                        + "`\(String(decoding: line, as: UTF8.self))`; "
+                }
+                let record = verdict ?? ""
                 if let call {
-                    verdict = "merged: \(parsed.mark == .exit ? "the exit line" : "another line") of the call at line \(call)"
+                    verdict = record + "merged: \(parsed.mark == .exit ? "the exit line" : "another line") of the call at line \(call)"
                         + (parsed.mark == .exit ? " (a word next to the name closes a call)"
                                                 : " (the same callback, time, thread and scene on the next line, with other text)")
                     break
@@ -49,14 +58,14 @@ extension ConsoleLogImporter {
                 session.lineNumber = number
                 capturing = true
                 _ = try session.take(parsed, in: line)
-                verdict = describe(parsed, line)
+                verdict = record + describe(parsed, line)
                 break
             }
             if call != nil { continue }
             session.lineNumber = number
             _ = try session.take(parsed, in: line)
         }
-        guard let verdict else { return "line \(target): the log has \(number) lines" }
+        guard let verdict else { return "line \(target): the log has \(source.records.linesRead) lines" }
         var text = "line \(target): \(verdict)"
         for event in events {
             var written = "\n  event \(event.seq): \(event.kind.rawValue)"
@@ -88,7 +97,7 @@ extension ConsoleLogImporter {
             case .exit: text += "; an exit line with no call open before it, so a call of its own"
             case .none: break
             }
-            if let wrapper = parsed.wrapper { text += "; \(wrapper.note(for: callback))" }
+            if let wrapper = parsed.wrapper { text += "; \(wrapper.note(for: callback, state: parsed.wrapperState))" }
             if parsed.phrase > 0 { text += "; \(HumanPhrases.note(Int(parsed.phrase) - 1))" }
             return text
         case .phase(let phase) where parsed.phaseEvidenceOnly:
@@ -104,6 +113,10 @@ extension ConsoleLogImporter {
             return "skipped, ambiguous: \(reason.rawValue)"
         case .invalid:
             return "skipped: not UTF-8"
+        case .noise where parsed.wrapper == .capacitor && parsed.wrapperState == RunnerLifecycle.getStateCall:
+            return "skipped: Capacitor's call of App.getState(); the isActive line after it is its reply, not an event"
+        case .noise where parsed.wrapper == .capacitor:
+            return "skipped: the reply to Capacitor's App.getState() (the line before it called it), not an appStateChange event"
         case .noise where FlutterLifecycle.find(line, from: 0) == .hidden:
             return "skipped: Flutter's AppLifecycleState.hidden, the framework's own step between inactive and paused (no UIKit event)"
         case .noise:

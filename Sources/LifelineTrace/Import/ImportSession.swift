@@ -231,7 +231,7 @@ final class ImportSession {
                                             : (step.app?.from?.rawValue, step.app?.to?.rawValue)
         var event = TraceEvent(seq: 0, time: time, kind: .callback, receiver: receiver, scene: sceneID, session: session,
                                method: callback, from: from, to: to,
-                               detail: line.phrase > 0 ? HumanPhrases.note(Int(line.phrase) - 1) : line.wrapper?.note(for: callback))
+                               detail: line.phrase > 0 ? HumanPhrases.note(Int(line.phrase) - 1) : line.wrapper?.note(for: callback, state: line.wrapperState))
         try write(&event)
     }
 

@@ -4,6 +4,11 @@ import LifelineModel
 public struct ImportSummary: Equatable, Sendable {
     /// Lines in the log.
     public var lines = 0
+    /// Records of the unified log's JSON styles (`log … --style ndjson`/`json`), each read as one
+    /// line: `used` and `skipped` count them, not their lines.
+    public var records = 0
+    /// Records of those styles that were not readable JSON: read as their plain lines, and shown.
+    public var unreadableRecords = 0
     /// Lines that became events (callbacks and termination messages).
     public var used = 0
     /// Lines that were not life-cycle output (including `invalidUTF8`).
@@ -31,12 +36,17 @@ public struct ImportSummary: Equatable, Sendable {
 
     /// `imported 412 lines: 37 used, 373 skipped (1 ambiguous, 2 not UTF-8), 2 unknown methods; 2 runs, 3 scenes; profile ios13 (inferred); timing nslog`
     public var description: String {
-        var text = "imported \(lines) lines: \(used) used, \(skipped) skipped"
+        var text = "imported \(lines) lines"
+        if records > 0 { text += " (\(records) log record\(records == 1 ? "" : "s"))" }
+        text += ": \(used) used, \(skipped) skipped"
         // The ambiguous count always, the other reasons when there are any.
         let reasons = ["\(ambiguous) ambiguous"] + [(invalidUTF8, "not UTF-8"), (overlong, "longer than \(LineReader.maxLineLength) bytes")]
             .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
         text += " (\(reasons.joined(separator: ", ")))"
         text += ", \(unknownMethods) unknown method\(unknownMethods == 1 ? "" : "s")"
+        if unreadableRecords > 0 {
+            text += ", \(unreadableRecords) log record\(unreadableRecords == 1 ? "" : "s") not readable JSON (read as plain lines)"
+        }
         if merged > 0 { text += " (\(merged) line\(merged == 1 ? "" : "s") continuing a call)" }
         text += "; \(runs) run\(runs == 1 ? "" : "s"), \(scenes) scene\(scenes == 1 ? "" : "s")"
         text += "; profile \(profile.rawValue) (\(profileInferred ? "inferred" : "given")); timing \(timing.rawValue)"

@@ -6,8 +6,9 @@
 ///   them, a zone `±hhmm`, `±hh:mm` or `Z`, or none (the log's own clock);
 /// - a time of day alone: `09:41:07.015`, `[09:41:07]`, Console.app's `09:41:07.015123+0100`
 ///   column (microseconds since midnight: the log shows no date);
-/// - `Name[pid:tid]` (NSLog, `log stream --style compact`, CocoaLumberjack), and `log stream`'s
-///   default columns `0xTID  Type  0xActivity  PID  TTL`;
+/// - `Name[pid:tid]` (NSLog, `log stream --style compact`, CocoaLumberjack), `Name[pid]:`
+///   after a time (`log show --style syslog`), and `log stream`'s default columns
+///   `0xTID  Type  0xActivity  PID  TTL`;
 /// - `Timestamp: …`, `PID: …` and `TID: …` fields (Xcode 15's metadata, copied with the line).
 struct LineMetadata: Equatable {
     /// Microseconds since 1970 (UTC when the line gives a zone), or since midnight for a time of day.
@@ -59,6 +60,8 @@ struct LineMetadata: Equatable {
         if let (pid, thread) = processTag(line, upTo: limit) {
             result.pid = pid
             result.thread = thread
+        } else if result.timestamp != nil, result.pid == nil, let pid = syslogProcess(line, upTo: limit) {
+            result.pid = pid
         }
         if result.timestamp == nil || result.pid == nil { readFields(line, into: &result) }
         return result
@@ -125,6 +128,23 @@ struct LineMetadata: Equatable {
                 if k > tidStart, k < line.count, line[k] == UInt8(ascii: "]") {
                     return (pid, hex(UnsafeBufferPointer(rebasing: line[tidStart..<k])))
                 }
+            }
+            i = open + 1
+        }
+        return nil
+    }
+
+    /// `Name[pid]:` after the time (`log show --style syslog`: `2024-01-02 09:41:07.015123-0800
+    /// localhost Shop[512]: …`, the host then the process, no thread): the first `[digits]:`
+    /// right after a name, before `limit`.
+    static func syslogProcess(_ line: UnsafeBufferPointer<UInt8>, upTo limit: Int) -> Int64? {
+        var i = 0
+        while i < limit, let open = ConsoleBytes.find(UInt8(ascii: "["), in: line, from: i), open < limit {
+            var j = open + 1
+            while j < limit, ConsoleBytes.isDigit(line[j]) { j += 1 }
+            if open > 0, LineScan.isWordByte(line[open - 1]), j > open + 1, j + 1 < line.count,
+               line[j] == UInt8(ascii: "]"), line[j + 1] == UInt8(ascii: ":") {
+                return decimal(UnsafeBufferPointer(rebasing: line[(open + 1)..<j]))
             }
             i = open + 1
         }

@@ -16,6 +16,8 @@ enum LineScan {
         case sharedSpelling = "a spelling several callbacks share"
         /// A name that resembles a callback but is none (`appDidBecomeActive()`).
         case lookAlike = "resembles a callback but is none"
+        /// A runner's word that two UIKit methods send (React Native's first `background`).
+        case runnerState = "a runner's state word that two UIKit methods send"
     }
 
     enum Finding: Equatable {
