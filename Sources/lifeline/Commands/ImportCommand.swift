@@ -64,8 +64,9 @@ struct ImportCommand: ParsableCommand {
             lifeline import: no life-cycle callback recognised. Recognised styles: print(#function) \
             (sceneDidBecomeActive(_:)), NSLog selectors (applicationDidBecomeActive:), \
             -[AppDelegate applicationDidBecomeActive:], Type.method / Type:method / Type::method, bare \
-            names (sceneDidDisconnect), after any prefix (NSLog, CocoaLumberjack, log stream, \
-            Console.app, [Tag], 09:41:07.015 [INFO]); see Docs/importing.md.
+            names (sceneDidDisconnect), after any prefix (NSLog, CocoaLumberjack, log stream and log show \
+            in their default, compact, syslog, json and ndjson styles, Console.app, [Tag], 09:41:07.015 \
+            [INFO]); Unity, Flutter, React Native, Capacitor and .NET MAUI lines; see Docs/importing.md.
             """)
             throw ExitCode(1)
         }
