@@ -36,7 +36,7 @@ extension Checker {
             report(.nothingAfterWillTerminate, .run, seq: event.seq, line: line,
                    "\(notification.name) after applicationWillTerminate(_:)")
         }
-        if notification == .applicationDidEnterBackground && usesScenes && !followed.runEnded { checkBackgroundAggregate(event, line: line) }
+        if notification == .applicationDidEnterBackground && usesScenes && !follower.follower.runEnded { checkBackgroundAggregate(event, line: line) }
         if notification == .applicationWillEnterForeground && run.open {
             activate(.willEnterForegroundNotificationAggregate, .run)
             let state = step.applicationStateBefore
@@ -60,7 +60,7 @@ extension Checker {
         activate(.backgroundNotificationAggregate, .run)
         // A scene no move has placed (unknown, or not yet attached) is where its recorded
         // phase says, if anywhere.
-        let scenes = followed.scenes
+        let scenes = follower.follower.scenes
         let foreground = scenes.indices.filter { index in
             guard !scenes[index].disconnected else { return false }
             return (Checker.placedPhase(scenes[index]) ?? scenes[index].recordedScenePhase ?? .background) != .background
@@ -160,7 +160,7 @@ extension Checker {
     /// declaration's, the aggregate of the declaration's windows (§5), so it says where this
     /// window is only until another window's move.
     var anySceneActive: Bool {
-        for scene in followed.scenes where !scene.disconnected {
+        for scene in follower.follower.scenes where !scene.disconnected {
             if (Checker.placedPhase(scene) ?? scene.recordedPhase) == .active { return true }
         }
         return false
@@ -177,7 +177,7 @@ extension Checker {
     func settleViewPhases() {
         let pending = run.pendingViewPhases
         run.pendingViewPhases.removeAll(keepingCapacity: true)
-        let scenes = followed.scenes
+        let scenes = follower.follower.scenes
         for view in pending where view.slot < scenes.count && !scenes[view.slot].disconnected {
             let scene = scenes[view.slot]
             // The window's own phase: where a move placed it, else its last scene-level phase.
@@ -194,9 +194,9 @@ extension Checker {
     func settleAppPhase() {
         guard let pending = run.pendingAppPhase else { return }
         run.pendingAppPhase = nil
-        guard !followed.scenes.isEmpty else { return }
+        guard !follower.follower.scenes.isEmpty else { return }
         let active = anySceneActive
-        if pending.phase == .active && !active && followed.scenesMayBeHidden { return }
+        if pending.phase == .active && !active && follower.follower.scenesMayBeHidden { return }
         guard (pending.phase == .active) != active else { return }
         let message = pending.phase == .active
             ? "app-level scenePhase becomes active while no scene is active; it is active only if some scene is"

@@ -103,7 +103,7 @@ extension Checker {
         case .sceneWillEnterForeground:
             guard let scene = symbols.string(record.scene), step.sceneSlot >= 0 else { return }
             // A scene instance that never connected (the fast kill's new instance, §8.1) is not judged.
-            if followed.scenes[judging(scene: step.sceneSlot)].connectionSeen { obligations.foregroundPosted[scene] = line }
+            if follower.follower.scenes[judging(scene: step.sceneSlot)].connectionSeen { obligations.foregroundPosted[scene] = line }
         case .sceneDidActivate:
             // Mostly nothing awaits: then the scene's id is not even spelled out.
             guard !obligations.foregroundPosted.isEmpty, let scene = symbols.string(record.scene) else { return }

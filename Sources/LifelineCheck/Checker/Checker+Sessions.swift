@@ -59,7 +59,7 @@ extension Checker {
                        ? "application(_:didDiscardSceneSessions:) discards session \(id), which was discarded already"
                        : "application(_:didDiscardSceneSessions:) discards session \(id), which the trace never showed nor lists in restoredSessions")
             }
-            let scenes = followed.scenes
+            let scenes = follower.follower.scenes
             if let connected = sceneBooks.indices.first(where: { index in
                 sceneBooks[index].session == id && index < scenes.count && !scenes[index].disconnected && scenes[index].connectionSeen
             }) {

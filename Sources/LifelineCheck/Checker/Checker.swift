@@ -85,8 +85,6 @@ public final class Checker {
     /// The reading of the trace every consumer shares (`TraceFollower`): every state, move
     /// and verdict the checker reports comes from it.
     @exclusivity(unchecked) var follower: RecordFollower
-    /// The follower's reading as it stands after the event being checked.
-    var followed: TraceFollower<Int> { follower.follower }
     /// What the follower made of the event being checked.
     @exclusivity(unchecked) var step = FollowStep(run: 0)
     /// What the follower made of the event checked last: a caller streaming a trace stops

@@ -5,42 +5,49 @@
 struct SceneTally: Sendable {
     /// One count per `SceneActivationState`, then one for unknown.
     private var counts = [Int](repeating: 0, count: SceneActivationState.allCases.count + 1)
+    /// How many connected scenes are counted.
+    private var connected = 0
+
+    /// The scene states that make an app state, with the state they make, most active first:
+    /// `AppState.aggregate(of:)` unrolled once, so the aggregate is read off the counts.
+    private static let contributing: [(bucket: Int, made: AppState)] = SceneActivationState.allCases.enumerated()
+        .compactMap { entry in entry.element.appState.map { (bucket: entry.offset, made: $0) } }
+        .sorted { $0.made.activity > $1.made.activity }
 
     private static func bucket(_ state: SceneActivationState?) -> Int {
-        state.map { SceneActivationState.allCases.firstIndex(of: $0) ?? 0 } ?? SceneActivationState.allCases.count
+        state.map(\.slot) ?? SceneActivationState.allCases.count
     }
 
     /// Counts `scene` if it is connected.
     mutating func add(_ scene: FollowedScene) {
         guard !scene.disconnected else { return }
         counts[Self.bucket(scene.activation)] += 1
+        connected += 1
     }
 
     /// Stops counting `scene` (as it was when added).
     mutating func remove(_ scene: FollowedScene) {
         guard !scene.disconnected else { return }
         counts[Self.bucket(scene.activation)] -= 1
+        connected -= 1
     }
 
     mutating func removeAll() {
         for index in counts.indices { counts[index] = 0 }
+        connected = 0
     }
 
     /// Whether some connected scene's state is unknown.
     var hasUnknown: Bool { counts[SceneActivationState.allCases.count] > 0 }
 
     /// Whether no scene is connected.
-    var isEmpty: Bool { !counts.contains { $0 > 0 } }
+    var isEmpty: Bool { connected == 0 }
 
     /// `AppState.aggregate(of:)` over the connected scenes that make an app state (the most
     /// active one's, §3), read off the counts with no array: nil when none does.
     var contributing: AppState? {
-        var best: AppState? = nil
-        for (bucket, state) in SceneActivationState.allCases.enumerated() where counts[bucket] > 0 {
-            guard let made = state.appState else { continue }
-            if best.map({ made.activity > $0.activity }) ?? true { best = made }
-        }
-        return best
+        for entry in Self.contributing where counts[entry.bucket] > 0 { return entry.made }
+        return nil
     }
 
     /// The activation states some connected scene is in.

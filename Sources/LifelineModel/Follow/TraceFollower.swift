@@ -54,6 +54,8 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     private var slots: [SceneKey: Int] = [:]
     /// The connected scenes by state, for the app's aggregate.
     private var tally = SceneTally()
+    /// `applicationState` after the last step: the next step's state before, computed once.
+    private var lastApplicationState: AppState?
     /// The scene the event being followed touches, as it was before (nil: new this event).
     private var touched: (slot: Int, before: FollowedScene?)?
     /// The current run has ended (or none began yet).
@@ -153,13 +155,14 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         FollowerStepCounter.current?.steps += 1
         #endif
         let start = runStart(event)
-        let before = applicationState
+        let before = lastApplicationState
         if ended, start == nil {
             // An end marker after a seen end: it still belongs to the ended run.
             var step = FollowStep(run: run)
             follow(event, into: &step)
             step.applicationStateBefore = before
             step.applicationStateAfter = applicationState
+            lastApplicationState = step.applicationStateAfter
             return step
         }
         if let start { beginRun(afterSeenEnd: start != .processChanged && (start == .relaunch || endSeen)) }
@@ -177,6 +180,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         }
         step.applicationStateBefore = before
         step.applicationStateAfter = applicationState
+        lastApplicationState = step.applicationStateAfter
         return step
     }
 
