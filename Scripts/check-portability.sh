@@ -12,8 +12,9 @@
 #     first whether it exists (`fileExists(atPath: "/proc…")`, `access("/proc…")`), so a test
 #     skips on macOS instead of failing.
 cd "$(dirname "$0")/.." || exit 2
-find Sources Tests Fuzz Benchmarks -name '*.swift' -not -path '*/.build/*' 2>/dev/null | sort |
-  xargs awk '
+# NUL-separated: a fixture app's folder may have a space in its name ("Pulse Watch App").
+find Sources Tests Fuzz Benchmarks -name '*.swift' -not -path '*/.build/*' -print0 2>/dev/null | sort -z |
+  xargs -0 awk '
     function report(message) { printf "%s:%d: %s: %s\n", FILENAME, FNR, message, $0; bad = 1 }
     function flush() {
       if (maxrss_line && !platform) {
