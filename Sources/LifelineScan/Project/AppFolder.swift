@@ -80,9 +80,21 @@ public struct AppFolder: Sendable {
                 }
                 if name.hasSuffix(".xcworkspace") || name.hasSuffix(".xcassets") || name.hasSuffix(".lproj") { continue }
                 walk(path, skippingProjects: skippingProjects)
-            } else {
+            } else if AppFolder.isRegularFile(path) {
                 add(path)
             }
         }
+    }
+
+    /// Whether `path` (or the file a link names) is a regular file: a FIFO, socket or device
+    /// named like a source file is none, and reading one would wait forever for a writer.
+    static func isRegularFile(_ path: String) -> Bool {
+        var attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if attributes?[.type] as? FileAttributeType == .typeSymbolicLink,
+           let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+            let resolved = target.hasPrefix("/") ? target : (path as NSString).deletingLastPathComponent + "/" + target
+            attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
+        }
+        return attributes?[.type] as? FileAttributeType == .typeRegular
     }
 }
