@@ -156,13 +156,12 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         #endif
         let start = runStart(event)
         let before = lastApplicationState
+        let appBefore = app
         if ended, start == nil {
             // An end marker after a seen end: it still belongs to the ended run.
             var step = FollowStep(run: run)
             follow(event, into: &step)
-            step.applicationStateBefore = before
-            step.applicationStateAfter = applicationState
-            lastApplicationState = step.applicationStateAfter
+            settleApplicationState(&step, before: before, appBefore: appBefore)
             return step
         }
         if let start { beginRun(afterSeenEnd: start != .processChanged && (start == .relaunch || endSeen)) }
@@ -178,10 +177,20 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
             // The notification's stand-in: the process ends as applicationWillTerminate(_:) ends it.
             if event.kind == .notification { settleApp(.notRunning) }
         }
-        step.applicationStateBefore = before
-        step.applicationStateAfter = applicationState
-        lastApplicationState = step.applicationStateAfter
+        settleApplicationState(&step, before: before, appBefore: appBefore)
         return step
+    }
+
+    /// Sets the step's `applicationState` before and after. It depends on the app's state and
+    /// its scenes' alone, so it is worked out again only when the step changed either (the
+    /// scene it touched, a new run), not for every event (issue 30's cost, Docs/performance.md).
+    @inline(__always)
+    private mutating func settleApplicationState(_ step: inout FollowStep, before: AppState?, appBefore: AppState?) {
+        step.applicationStateBefore = before
+        if app != appBefore || step.sceneSlot >= 0 || step.startsRun || step.endsRun {
+            lastApplicationState = applicationState
+        }
+        step.applicationStateAfter = lastApplicationState
     }
 
     // MARK: Runs
