@@ -66,6 +66,10 @@ public enum Scanner {
         var swiftSources: [(path: String, bytes: [UInt8])] = []
         for path in folder.swiftFiles {
             guard let bytes = try source(path) else { continue }
+            // Swift source is UTF-8 (the compiler reads nothing else): a file that is not could
+            // hide the app delegate, so it is an error at its first bad byte, not a file skipped.
+            // (Objective-C files may be in an older encoding, and are read as they come.)
+            _ = try InputFile.text(bytes, file: path)
             swiftSources.append((path, bytes))
         }
         var objcFacts: [(path: String, facts: SourceFacts)] = []

@@ -57,6 +57,22 @@ import Testing
         }
     }
 
+    @Test("bad input: a Swift file that is not UTF-8, an Info.plist no reader reads: exit 2, one line naming it, nothing written",
+          arguments: [("Shop/AppDelegate.swift", "error: invalid UTF-8 (byte 0xFF)"),
+                      ("Shop/Info.plist", "error: not a property list that Foundation can read (XML, binary or old-style)")])
+    func unreadableFile(_ file: String, _ message: String) throws {
+        let folder = NSTemporaryDirectory() + "migrate-unreadable-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: CommandRunner.repository.path + "/" + Self.fixtures + "SwiftWindow", toPath: folder)
+        try Data([0xFF, 0xFE, 0x00, 0x7B]).write(to: URL(fileURLWithPath: folder + "/" + file))
+        let before = try FileManager.default.subpathsOfDirectory(atPath: folder).sorted()
+        let result = try CommandRunner.run(["migrate", folder, "--write"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "\(folder)/\(file):1:1: \(message)\n")
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: folder).sorted() == before)
+        #expect(FileManager.default.contents(atPath: folder + "/" + file) == Data([0xFF, 0xFE, 0x00, 0x7B]))
+    }
+
     @Test("scan --fail-on: a migrated app with one single-window API fails on warning, passes on error")
     func failOn() throws {
         let folder = NSTemporaryDirectory() + "migrate-failon-\(UUID().uuidString)"
