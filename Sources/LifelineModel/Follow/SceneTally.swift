@@ -5,53 +5,53 @@
 struct SceneTally: Sendable {
     /// One count per `SceneActivationState`, then one for unknown.
     private var counts = [Int](repeating: 0, count: SceneActivationState.allCases.count + 1)
-    /// How many connected scenes are counted.
-    private var connected = 0
+    /// Which of those counts are above zero, a bit each (bit `slot`; the last bit, unknown):
+    /// the aggregate is a look-up of these bits, read on every step that moves a scene.
+    private var present: UInt8 = 0
+    private static let unknownBucket = SceneActivationState.allCases.count
 
-    /// The scene states that make an app state, with the state they make, most active first:
-    /// `AppState.aggregate(of:)` unrolled once, so the aggregate is read off the counts.
-    private static let contributing: [(bucket: Int, made: AppState)] = SceneActivationState.allCases.enumerated()
-        .compactMap { entry in entry.element.appState.map { (bucket: entry.offset, made: $0) } }
-        .sorted { $0.made.activity > $1.made.activity }
+    /// `AppState.aggregate(of:)` of every set of scene states, by its bits: the app state the
+    /// most active one makes, nil when none makes one. Built once from the model, so the rule
+    /// of "the most active scene" stays the model's.
+    private static let aggregateOf: [AppState?] = (0..<(1 << SceneActivationState.allCases.count)).map { bits in
+        let states = SceneActivationState.allCases.filter { bits & (1 << $0.slot) != 0 }
+        return states.contains { $0.appState != nil } ? AppState.aggregate(of: states) : nil
+    }
 
     private static func bucket(_ state: SceneActivationState?) -> Int {
-        state.map(\.slot) ?? SceneActivationState.allCases.count
+        state.map(\.slot) ?? unknownBucket
     }
 
     /// Counts `scene` if it is connected.
     mutating func add(_ scene: FollowedScene) {
         guard !scene.disconnected else { return }
-        counts[Self.bucket(scene.activation)] += 1
-        connected += 1
+        let bucket = Self.bucket(scene.activation)
+        counts[bucket] += 1
+        present |= 1 << UInt8(bucket)
     }
 
     /// Stops counting `scene` (as it was when added).
     mutating func remove(_ scene: FollowedScene) {
         guard !scene.disconnected else { return }
-        counts[Self.bucket(scene.activation)] -= 1
-        connected -= 1
+        let bucket = Self.bucket(scene.activation)
+        counts[bucket] -= 1
+        if counts[bucket] == 0 { present &= ~(1 << UInt8(bucket)) }
     }
 
     mutating func removeAll() {
         for index in counts.indices { counts[index] = 0 }
-        connected = 0
+        present = 0
     }
 
     /// Whether some connected scene's state is unknown.
-    var hasUnknown: Bool { counts[SceneActivationState.allCases.count] > 0 }
+    var hasUnknown: Bool { present & (1 << UInt8(Self.unknownBucket)) != 0 }
 
     /// Whether no scene is connected.
-    var isEmpty: Bool { connected == 0 }
+    var isEmpty: Bool { present == 0 }
 
     /// `AppState.aggregate(of:)` over the connected scenes that make an app state (the most
-    /// active one's, §3), read off the counts with no array: nil when none does.
+    /// active one's, §3): nil when none does.
     var contributing: AppState? {
-        for entry in Self.contributing where counts[entry.bucket] > 0 { return entry.made }
-        return nil
-    }
-
-    /// The activation states some connected scene is in.
-    var present: [SceneActivationState] {
-        SceneActivationState.allCases.enumerated().compactMap { counts[$0.offset] > 0 ? $0.element : nil }
+        Self.aggregateOf[Int(present & ~(1 << UInt8(Self.unknownBucket)))]
     }
 }
