@@ -23,13 +23,9 @@ struct AdaptorRewrite {
     }
 
     mutating func run() {
-        let tree = Parser.parse(source: String(decoding: bytes, as: UTF8.self))
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
-        let lines = LineIndex(bytes)
-        func location(_ node: some SyntaxProtocol) -> CodeLocation {
-            let l = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-            return CodeLocation(file: path, line: l.line, column: l.column)
-        }
+        let file = ParsedSwiftFile(path: path, bytes: bytes)
+        let tree = file.tree, lines = file.lines
+        func location(_ node: some SyntaxProtocol) -> CodeLocation { file.location(node) }
         guard let classDecl = SwiftDelegateRewrite.declarations(of: className, in: tree).compactMap({ $0.as(ClassDeclSyntax.self) }).first else { return }
         let indent = classDecl.memberBlock.members.first.map { lines.indentation(at: $0.positionAfterSkippingLeadingTrivia.utf8Offset) } ?? "    "
         var observers: [String] = []

@@ -34,13 +34,9 @@ struct FlutterDelegateRewrite {
     }
 
     mutating func run() {
-        let tree = Parser.parse(source: String(decoding: bytes, as: UTF8.self))
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
-        let lines = LineIndex(bytes)
-        func location(_ node: some SyntaxProtocol) -> CodeLocation {
-            let l = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-            return CodeLocation(file: path, line: l.line, column: l.column)
-        }
+        let file = ParsedSwiftFile(path: path, bytes: bytes)
+        let tree = file.tree, lines = file.lines
+        func location(_ node: some SyntaxProtocol) -> CodeLocation { file.location(node) }
         func comment(_ node: some SyntaxProtocol, _ text: String) {
             let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
             let start = lines.lineStart(offset)

@@ -37,7 +37,7 @@ struct SwiftDelegateRewrite {
     private(set) var adoptsWindow = false
 
     private let tree: SourceFileSyntax
-    private let converter: SourceLocationConverter
+    private let file: ParsedSwiftFile
     private let lines: LineIndex
 
     init(path: String, bytes: [UInt8], className: String, members: Set<String>, backDeploys: Bool) {
@@ -46,9 +46,9 @@ struct SwiftDelegateRewrite {
         self.className = className
         self.members = members
         self.backDeploys = backDeploys
-        tree = Parser.parse(source: String(decoding: bytes, as: UTF8.self))
-        converter = SourceLocationConverter(fileName: path, tree: tree)
-        lines = LineIndex(bytes)
+        file = ParsedSwiftFile(path: path, bytes: bytes)
+        tree = file.tree
+        lines = file.lines
     }
 
     /// The member names of `className` declared in a file's tree.
@@ -58,10 +58,7 @@ struct SwiftDelegateRewrite {
         return collector.names
     }
 
-    func location(_ node: some SyntaxProtocol) -> CodeLocation {
-        let l = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        return CodeLocation(file: path, line: l.line, column: l.column)
-    }
+    func location(_ node: some SyntaxProtocol) -> CodeLocation { file.location(node) }
 
     mutating func run() {
         for declaration in Self.declarations(of: className, in: tree) {
