@@ -68,6 +68,28 @@ public enum BackgroundLaunchEntry: String, CaseIterable, Sendable {
     case withoutDidEnterBackground = "without-did-enter-background"
 }
 
+/// Whether an app without scenes opts into legacy state restoration (lifecycle-facts.md §1.7):
+/// its app delegate implements `application(_:shouldSaveSecureApplicationState:)` and
+/// `application(_:shouldRestoreSecureApplicationState:)`.
+public enum StateRestoration: String, CaseIterable, Sendable {
+    /// UIKit asks nothing: the app does not opt in (most apps; a scene-based app restores
+    /// through `stateRestorationActivity(for:)` instead).
+    case none
+    /// After each entry to the background UIKit asks whether to save, then encodes; the next
+    /// launch, unless the user force-quit the app, asks whether to restore between willFinish
+    /// and didFinish, then decodes.
+    case legacy
+}
+
+/// Whether an external display's non-interactive scene becomes active (§15, §8.17).
+public enum DisplayActivation: String, CaseIterable, Sendable {
+    /// Device reports: it enters the foreground and never becomes active ("didActivate isn't
+    /// called for the AirPlay scene", §15 [OBSERVED]).
+    case staysInactive = "stays-inactive"
+    /// Apple's general text: willEnterForeground "is invariably followed by" didBecomeActive (§2.1).
+    case becomesActive = "becomes-active"
+}
+
 /// What closing the last window of a multi-window app does (§2.4, §8.4).
 public enum LastWindowClose: String, CaseIterable, Sendable {
     /// iOS 13 beta device log: the process terminates (`applicationWillTerminate`).
@@ -122,6 +144,10 @@ public struct RuntimeOptions: Sendable, Equatable {
     public var appPhaseWhenBackground: AppPhaseWhenBackground = .background
     public var sceneMandate: SceneMandate = .none
     public var viewControllers: ViewControllers = .none
+    /// Whether an external display's scene becomes active (§15).
+    public var displayActivation: DisplayActivation = .staysInactive
+    /// Whether a sceneless app preserves and restores its interface (§1.7).
+    public var stateRestoration: StateRestoration = .none
     /// Whether minimising and restoring a window reach its scene delegate (§15).
     public var windowing: WindowingVariant = .sceneCallbacks
     /// Where SwiftUI sends an external event no open scene claims, on iPad (§16).
