@@ -2,7 +2,8 @@
 # CI: the logger as an app adds it. A consumer package made in a temporary directory depends
 # on Logger/ alone (by path: SwiftPM fetches remote packages only from a repository's root, so
 # an app adds a checkout or submodule of it). It must resolve no other package, build in
-# Swift 6 mode, and run the DocC landing page's example: one trace file, three lines.
+# Swift 6 mode, and run the DocC landing page's example twice at once: two trace files of three
+# lines each.
 # Builds into .build-logger-consumer/.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -42,12 +43,18 @@ fi
 swift build --package-path "$consumer" --scratch-path "$scratch" > "$work/build.log" 2>&1 || {
   cat "$work/build.log" >&2; fail "the consumer package does not build"; }
 # The default folder is Application Support, under XDG_DATA_HOME on Linux and HOME on macOS.
+# Two runs at once, as a relaunch within the same second: two files, each complete.
 mkdir -p "$work/home"
-HOME="$work/home" XDG_DATA_HOME="$work/home/.local/share" "$scratch/debug/consumer" > "$work/console.log" ||
-  fail "the example exits $?"
-traces=$(find "$work/home" -name 'trace-*.jsonl' -type f)
-[ "$(printf '%s\n' "$traces" | grep -c .)" = 1 ] || fail "expected one trace file, found: $traces"
-[ "$(wc -l < "$traces" | tr -d ' ')" = 3 ] || { cat "$traces" >&2; fail "expected a header and two events"; }
-head -n 1 "$traces" | grep -q '^{"lifeline":1,"profile":"ios13","source":"logger"}$' || fail "unexpected header"
-cmp -s "$traces" "$work/console.log" || fail "the console and the file differ"
-echo "logger-consumer: Logger/ alone resolves no other package; the DocC example wrote $(basename "$traces")"
+for run in 1 2; do
+  HOME="$work/home" XDG_DATA_HOME="$work/home/.local/share" "$scratch/debug/consumer" > "$work/console-$run.log" &
+done
+wait
+traces=$(find "$work/home" -name 'trace-*.jsonl' -type f | sort)
+[ "$(printf '%s\n' "$traces" | grep -c .)" = 2 ] || fail "two runs at once: expected two trace files, found: $traces"
+for trace in $traces; do
+  [ "$(wc -l < "$trace" | tr -d ' ')" = 3 ] || { cat "$trace" >&2; fail "$trace: expected a header and two events"; }
+  head -n 1 "$trace" | grep -q '^{"lifeline":1,"profile":"ios13","source":"logger"}$' || fail "$trace: unexpected header"
+  cmp -s "$trace" "$work/console-1.log" || cmp -s "$trace" "$work/console-2.log" || fail "$trace: not what a run printed"
+done
+echo "logger-consumer: Logger/ alone resolves no other package; two runs of the DocC example at once wrote" \
+  $(for trace in $traces; do basename "$trace"; done)
