@@ -3,9 +3,10 @@
 //
 // A package of its own (Logger/ in Lifeline's repository) with no dependencies. It writes every
 // delegate callback you report, every UIApplication / UIScene life-cycle notification and every
-// SwiftUI scene-phase change as Lifeline trace v1 lines to the console, the unified log and
+// SwiftUI scene-phase change as Lifeline trace v1 lines to
 // <app container>/Library/Application Support/Lifeline/trace-<start>-<pid>.jsonl, which
-// `lifeline check` and `lifeline render` read as they are.
+// `lifeline check` and `lifeline render` read as they are, to the console and, if chosen
+// (`outputs`), to the unified log.
 //
 // The part that formats trace lines (`LifelineTraceLines`) and the logger itself are plain
 // Swift and Foundation, tested on Linux; the parts that talk to UIKit and SwiftUI compile only
@@ -13,7 +14,7 @@
 
 import Foundation
 
-/// Writes trace lines to a file in the app's container, the console and the unified log.
+/// Writes trace lines to a file in the app's container, the console and, if chosen, the unified log.
 ///
 /// Call ``start(profile:reports:directory:extra:)`` once, as early as possible (first thing in
 /// `application(_:willFinishLaunchingWithOptions:)`), then ``callback(_:sceneObject:session:)``
