@@ -18,7 +18,7 @@ CLANG       ?= clang
 VERSION_SWIFT    = Sources/lifeline/Support/Version.swift
 CURRENT_VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"$$/\1/p' $(VERSION_SWIFT))
 
-.PHONY: all deps deps-browser build test test-release test-threads check-headers check-graphviz check-pm4py install install-build install-only uninstall demo traces roundtrip bench benchmarks fuzz clean version release dist dist-check deps-mermaid deps-plantuml playground
+.PHONY: all deps deps-browser build test test-release test-threads test-logger check-headers check-graphviz check-pm4py install install-build install-only uninstall demo traces roundtrip bench benchmarks fuzz clean version release dist dist-check deps-mermaid deps-plantuml playground
 
 all: build
 
@@ -113,6 +113,15 @@ test-release: deps deps-browser check-headers
 TSAN_SCRATCH ?= .build-tsan
 test-threads: deps
 	$(SWIFT) test --sanitize=thread --scratch-path $(TSAN_SCRATCH) --filter ReadAheadTests
+
+# The logger's own package (Logger/, no dependencies, what an app adds): its tests, then its
+# concurrency test under ThreadSanitizer, whose report fails the run (swift test exits 1), then
+# a consumer package that depends on Logger/ alone resolves no other package and runs the DocC
+# example (Scripts/logger-consumer.sh). Needs no Graphviz. Into Logger/.build and .build-tsan.
+test-logger:
+	$(SWIFT) test --package-path Logger
+	$(SWIFT) test --package-path Logger --sanitize=thread --scratch-path Logger/.build-tsan --filter LoggerConcurrencyTests
+	sh Scripts/logger-consumer.sh
 
 # The CGraphviz headers compiled with warnings as errors: Swift reads them through a [system]
 # module map, which hides every warning, and a discipline struct that no longer matches the
@@ -281,4 +290,5 @@ release:
 	@VERSION="$(VERSION)" NEXT="$(NEXT)" sh Scripts/release.sh
 
 clean:
-	rm -rf .build $(GRAPHVIZ_SCRATCH) $(RELEASE_SCRATCH) .build-dist dist Fuzz/.build Benchmarks/.build $(OUT)
+	rm -rf .build $(GRAPHVIZ_SCRATCH) $(RELEASE_SCRATCH) .build-dist dist Fuzz/.build Benchmarks/.build $(OUT) \
+	  Logger/.build Logger/.build-tsan .build-logger-consumer
