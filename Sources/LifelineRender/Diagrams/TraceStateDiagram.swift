@@ -7,7 +7,8 @@ import LifelineTrace
 ///
 /// Only what the trace did is drawn unless `RenderOptions.referenceEdges` asks for the model's
 /// other transitions (faint, dashed grey) and unvisited states; transitions the model does not
-/// allow under the trace's profile, or that a rule flagged, are red with the reason. Node and edge order follow the model's
+/// allow under the trace's profile, or that a rule flagged, are red with the reason. Many
+/// clusters are laid out as a grid (`ClusterGrid`). Node and edge order follow the model's
 /// tables, then sorted extras, so the DOT is stable.
 public enum TraceStateDiagram {
     /// The DOT graph for `summary`; `title` names the trace.
@@ -35,6 +36,9 @@ public enum TraceStateDiagram {
             subgraph(for: cluster, index: index, table: table, options: options)
         }
         for sub in subgraphs { graph.add(sub) }
+        let grid = ClusterGrid(columns: options.clusterColumns, clusters: subgraphs)
+        graph.statements += grid.anchors
+        for attribute in grid.graphAttributes.attributes { graph.attributes[attribute.key] = attribute.value }
         if summary.clusters.isEmpty {
             graph.add(DOTNode("empty", ["shape": "plaintext", "label": "no transitions of this machine in the trace"]))
         }
