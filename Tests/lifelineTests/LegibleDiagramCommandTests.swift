@@ -64,6 +64,12 @@ struct LegibleDiagramCommandTests {
         let reference = try dot(["--reference-edges"])
         #expect(reference.contains("style=dashed, color=\"#c0c0c0\""))
         #expect(reference.contains("never taken"))
+        // A timeline's legend sits below its axis: compact and full draw it, none leaves it out.
+        let timeline = { (legend: String) in
+            try CommandRunner.run(["render", Self.hero, "--kind", "timeline", "--format", "dot", "--legend", legend]).stdout
+        }
+        #expect(try timeline("compact").contains("<B>Legend</B>") && timeline("compact") == timeline("full"))
+        #expect(try !timeline("none").contains("<B>Legend</B>") && !timeline("none").isEmpty)
     }
 
     @Test("a legend or column count that does not exist is a usage error, exit 2", arguments: [
