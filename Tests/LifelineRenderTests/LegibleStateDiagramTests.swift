@@ -84,6 +84,29 @@ import Testing
         #expect(strip.contains("state unchanged") == none.contains(">also:<"), "\(name): also:")
     }
 
+    @Test("the compact strip names a forbidden move and a rule's finding apart")
+    func stripNamesRedLines() throws {
+        func strip(_ options: RenderOptions) throws -> String {
+            let dot = try Self.dot(Self.scenes(2), options: options)
+            return dot.split(separator: "\n").first { $0.hasPrefix("  graph [label=") }.map(String.init) ?? ""
+        }
+        let clean = try strip(RenderOptions())
+        #expect(!clean.contains("✗") && !clean.contains("⚑"))
+        let flagged = try strip(RenderOptions(highlights: [Highlight(seq: 2, ruleID: "LC101", severity: .error, message: "x")]))
+        #expect(flagged.contains(">⚑ rule<") && !flagged.contains("✗"))
+        let warned = try strip(RenderOptions(highlights: [Highlight(seq: 2, ruleID: "LC101", severity: .warning, message: "x")]))
+        #expect(warned.contains(">⚑ warning<") && !warned.contains(">⚑ rule<"))
+        // applicationDidBecomeActive is never called with scenes (lifecycle-facts.md §2.5).
+        let header = TraceHeader(profile: .ios13, source: "test")
+        let forbidden = [TraceFixtures.event(1, 0, .callback) {
+            $0.receiver = .app; $0.method = .applicationDidBecomeActive; $0.from = "inactive"; $0.to = "active"
+        }]
+        let sink = MemorySink()
+        try TraceRenderer(kind: .state, format: .dot, machine: .app).render(EventArraySource(header: header, events: forbidden), title: "t", to: sink)
+        let title = sink.text.split(separator: "\n").first { $0.hasPrefix("  graph [label=") } ?? ""
+        #expect(title.contains(">✗ not in the model<"), "\(title)")
+    }
+
     /// Events that connect scenes S1…Sn and bring each to the foreground, one move each.
     static func scenes(_ count: Int) -> EventArraySource {
         let events = (0..<count).map { index in

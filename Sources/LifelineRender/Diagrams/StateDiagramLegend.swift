@@ -54,7 +54,8 @@ enum StateDiagramLegend {
         if shown.phase { items.append((.line(color: DiagramStyle.phase, style: "solid"), "ScenePhase ×times · mean time before")) }
         if shown.untaken { items.append((.line(color: DiagramStyle.untaken, style: "dashed"), "never taken")) }
         if shown.notAllowed || shown.ruleError {
-            items.append((.line(color: DiagramStyle.violation, style: "bold"), shown.notAllowed ? "✗ not in the model, ⚑ rule" : "⚑ rule"))
+            let words = [shown.notAllowed ? "✗ not in the model" : nil, shown.ruleError ? "⚑ rule" : nil].compactMap { $0 }
+            items.append((.line(color: DiagramStyle.violation, style: "bold"), words.joined(separator: " · ")))
         }
         if shown.ruleWarning { items.append((.line(color: DiagramStyle.warning, style: "bold"), "⚑ warning")) }
         if shown.unchanged { items.append((.glyph("also:", color: "#444444"), "state unchanged")) }
