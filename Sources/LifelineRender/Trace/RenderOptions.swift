@@ -28,6 +28,15 @@ public struct RenderOptions: Sendable {
     /// interactive page can find them. Off by default: the DOT of
     /// `lifeline render` stays as it was.
     public var svgClasses = false
+    /// How much legend to draw.
+    public var legend = LegendDetail.compact
+    /// State diagram: also draw the model's transitions the trace never took (dashed grey)
+    /// and the states it never visited. Off by default: in a trace of a few moves they
+    /// outnumbered the moves; the reference machine itself is `lifeline render --model`.
+    public var referenceEdges = false
+    /// State diagram: clusters per row; nil lays out about the square root of their number,
+    /// so the clusters of many scenes make a grid rather than a strip.
+    public var clusterColumns: Int?
 
     public init(from: TraceTime? = nil, to: TraceTime? = nil, scenes: Set<String> = [], profile: Profile? = nil,
                 highlights: [Highlight] = [], detailLimit: Int = 400, sceneLimit: Int = 8) {
