@@ -172,9 +172,13 @@ PREFIX      ?= /usr/local
 RELEASE_BIN  = .build/release
 install: install-build install-only
 
+# On Linux the installed binary is the one `make dist` ships: the Swift runtime linked in and
+# no RUNPATH, so it keeps working when the toolchain moves or is upgraded. The man page first:
+# its plugin builds the product its own way, and the static build must be the last to write it.
+INSTALL_STATIC = $(if $(filter Linux,$(UNAME)),--static-swift-stdlib --disable-local-rpath,)
 install-build: deps
-	LIFELINE_HOT_PATH=1 $(SWIFT) build -c release --product lifeline
 	LIFELINE_HOT_PATH=1 $(SWIFT) package plugin generate-manual --configuration release
+	LIFELINE_HOT_PATH=1 $(SWIFT) build -c release --product lifeline $(INSTALL_STATIC)
 
 install-only:
 	@[ -x "$(RELEASE_BIN)/lifeline" ] || { \
@@ -182,7 +186,7 @@ install-only:
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
 	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
 	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
-	install -m 755 "$(RELEASE_BIN)/lifeline" "$(DESTDIR)$(PREFIX)/bin/lifeline"
+	install -m 755 -s "$(RELEASE_BIN)/lifeline" "$(DESTDIR)$(PREFIX)/bin/lifeline"
 	sed 's/^\.Os$$/.Os lifeline $(CURRENT_VERSION)/' "$$(find .build/plugins -name lifeline.1 -path '*GenerateManual*' | head -n 1)" \
 	  > "$(DESTDIR)$(PREFIX)/share/man/man1/lifeline.1" && chmod 644 "$(DESTDIR)$(PREFIX)/share/man/man1/lifeline.1"
 	"$(RELEASE_BIN)/lifeline" --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/lifeline"
