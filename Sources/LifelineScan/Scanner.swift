@@ -1,4 +1,5 @@
 import Foundation
+import LifelineRuntime
 import LifelineTrace
 
 /// Everything one `lifeline scan` found: one report per app (per Xcode project in the folder,
@@ -94,7 +95,7 @@ public enum Scanner {
             groups[root(of: plist.path), default: ScanGroup()].plists.append(plist)
         }
         for path in folder.projects {
-            let project = try XcodeProject.read(bytes: read(path, what: "project.pbxproj", limit: 64 << 20), path: path)
+            let project = try XcodeProject.read(bytes: read(path, what: "project.pbxproj", limit: PropertyListReader.Limits.project.maxSize), path: path)
             groups[projectRoot(path), default: ScanGroup()].targets += project.targets
             groups[projectRoot(path), default: ScanGroup()].projects.append(projectName(path))
             groups[projectRoot(path), default: ScanGroup()].membership.merge(project.membership)
