@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineTrace
 
 /// A place in a scanned file, 1-based, columns in UTF-8 bytes as compilers print them.
 public struct CodeLocation: Hashable, Sendable, Comparable {
@@ -141,6 +142,8 @@ public struct SourceFacts: Sendable {
     /// How many files each reader read.
     public var swiftFiles = 0
     public var objcFiles = 0
+    /// Files a reader could not read, and why: each is a note, never a silent gap.
+    public var skippedFiles: [SkippedFile] = []
 
     public init() {}
 
@@ -160,5 +163,15 @@ public struct SourceFacts: Sendable {
         declaredTypes.formUnion(other.declaredTypes)
         swiftFiles += other.swiftFiles
         objcFiles += other.objcFiles
+        skippedFiles += other.skippedFiles
     }
+}
+
+/// A file the scan found but did not read (too deeply nested, say), and why.
+public struct SkippedFile: Sendable, Equatable {
+    public var file: String
+    public var reason: String
+
+    /// The note's one line, `file:1:1: note: reason`, control characters escaped.
+    public var description: String { "\(PrintableText.escaped(file)):1:1: note: \(PrintableText.escaped(reason))" }
 }
