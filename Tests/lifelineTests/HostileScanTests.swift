@@ -73,7 +73,7 @@ struct HostileScanTests {
              line: deep),
         Case(name: "10,000 nested string interpolations", make: { try write(swift("let z = " + String(repeating: "\"\\(", count: 10_000) + "1" + String(repeating: ")\"", count: 10_000)), $0 + "/Shop/Deep.swift") },
              line: deep),
-        Case(name: "the 291-byte binary plist bomb as the app's Info.plist",
+        Case(name: "a 280-byte binary plist bomb (2^40 objects) as the app's Info.plist",
              make: { try Data(HostileBoundaryTests.billionLaughsPlist(depth: 40)).write(to: URL(fileURLWithPath: $0 + "/Shop/Info.plist")) },
              line: "Shop/Shop/Info.plist:1:1: error: the Info.plist expands to more than 100000 objects (a binary plist's shared references, read in full); refusing it",
              status: 2),
@@ -170,6 +170,25 @@ struct HostileScanTests {
         #expect(result.status == 2)
         #expect(lines == ["Shop/Shop/AppDelegate.swift:1:1: error: -o names the input 'Shop/Shop/AppDelegate.swift' itself; writing there would destroy it: choose another output file"])
         #expect(try Data(contentsOf: URL(fileURLWithPath: source)) == before)
+    }
+
+    @Test("simulate, compare and report --app refuse -o naming a source of the app; the source is unchanged", arguments: [
+        ["simulate", "cold-launch", "--app", "Shop", "-o", "Shop/Shop/Info.plist"],
+        ["compare", "cold-launch", "--app", "Shop", "-o", "Shop/Shop/Info.plist"],
+        ["report", "Traces/ios13/cold-launch.jsonl", "--app", "Shop", "-o", "Shop/Shop/Info.plist"],
+    ])
+    func outputOverAnAppSource(_ arguments: [String]) throws {
+        let directory = try Self.copyApp()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(atPath: directory.path + "/Traces/ios13", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: CommandRunner.repository.path + "/Traces/ios13/cold-launch.jsonl",
+                                         toPath: directory.path + "/Traces/ios13/cold-launch.jsonl")
+        let plist = directory.path + "/Shop/Shop/Info.plist"
+        let before = try Data(contentsOf: URL(fileURLWithPath: plist))
+        let result = try BoundaryRunner.run(arguments, in: directory, stdoutPath: "/dev/null")
+        #expect(result.status == 2)
+        #expect(result.stderr == "Shop/Shop/Info.plist:1:1: error: -o names the input 'Shop/Shop/Info.plist' itself; writing there would destroy it: choose another output file\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: plist)) == before)
     }
 
     @Test("an unreadable subfolder is reported, not skipped in silence", .enabled(if: getuid() != 0, "root reads any folder"))
