@@ -9,8 +9,10 @@ import Darwin
 /// macOS) is whatever the platform gives. ``SwiftNesting`` bounds the depth; this gives that
 /// bound room whatever thread `scan` runs on.
 enum LargeStack {
-    /// 256 MiB of address space: reserved, touched only as deep as the parse goes.
-    static let size = 256 << 20
+    /// 64 MiB of address space, touched only as deep as the parse goes. 2,000 nested generic
+    /// arguments overflowed the main thread's 8 MiB in a debug build (about 4 KiB a level), so
+    /// the 512 levels ``SwiftNesting`` lets through need about 2 MiB: room for 30 times that.
+    static let size = 64 << 20
 
     /// Runs `body` on a fresh thread with a stack of ``size`` and returns its result; the
     /// calling thread waits.
