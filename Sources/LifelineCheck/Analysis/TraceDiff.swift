@@ -167,7 +167,7 @@ public struct TraceDiff: Sendable {
     }
 
     /// The text's first two lines.
-    public static func header(a: String, b: String) -> String { "--- \(a)\n+++ \(b)\n" }
+    public static func header(a: String, b: String) -> String { "--- \(PrintableText.escaped(a))\n+++ \(PrintableText.escaped(b))\n" }
 
     /// One row of the text.
     public static func line(_ row: Row) -> String {
@@ -182,7 +182,7 @@ public struct TraceDiff: Sendable {
 
     /// The text's last line.
     public static func summary(_ counts: Counts, a: String, b: String) -> String {
-        "\(counts.moved) moved between delegates, \(counts.onlyA) only in \(a), \(counts.onlyB) only in \(b)\n"
+        "\(counts.moved) moved between delegates, \(counts.onlyA) only in \(PrintableText.escaped(a)), \(counts.onlyB) only in \(PrintableText.escaped(b))\n"
     }
 
     public var isIdentical: Bool { rows.allSatisfy { if case .same = $0 { return true } else { return false } } }

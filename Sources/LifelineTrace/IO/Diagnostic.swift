@@ -41,6 +41,8 @@ public struct LineSite: Sendable {
 }
 
 extension Diagnostic {
-    /// The name a path is shown under in diagnostics.
-    public static func displayName(of path: String) -> String { path == "-" ? "<stdin>" : path }
+    /// The name a path is shown under in diagnostics and reports: one line, whatever the file
+    /// is called (a name holding ESC, a newline or a bidi control is shown with escapes, as the
+    /// trace's own text is, so it can neither drive the terminal nor forge a line).
+    public static func displayName(of path: String) -> String { path == "-" ? "<stdin>" : PrintableText.escaped(path) }
 }
