@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LifelineTrace
 import SystemPackage
 
@@ -19,8 +24,12 @@ public enum TraceFiles {
         var files: [String] = []
         for argument in arguments {
             if argument != "-" && isDirectory(argument) {
+                guard DirectoryListing.names(in: argument) != nil else {
+                    throw Diagnostic(file: Diagnostic.displayName(of: argument), line: 1, column: 1,
+                                     "cannot read this directory: \(String(cString: strerror(errno)))")
+                }
                 let found = walk(argument, skipped: &skipped)
-                if found.isEmpty { throw Diagnostic(file: argument, line: 1, column: 1, "no .jsonl traces in this directory") }
+                if found.isEmpty { throw Diagnostic(file: Diagnostic.displayName(of: argument), line: 1, column: 1, "no .jsonl traces in this directory") }
                 files += found
             } else {
                 files.append(argument)
@@ -34,8 +43,15 @@ public enum TraceFiles {
     }
 
     static func walk(_ directory: String, skipped: inout [String]) -> [String] {
+        // A folder that cannot be listed may hold traces: it is an input that could not be
+        // read, never an empty one. It stays in the list, so the command reports it as it
+        // reports a trace it cannot open, and a directory with one is not "clean" (exit 2).
+        guard let listed = DirectoryListing.names(in: directory) else {
+            skipped.append("\(directory): cannot read this folder: \(String(cString: strerror(errno)))")
+            return [directory]
+        }
         // Hidden names (dot files, the writer's own drafts) are never traces to check.
-        let names = (DirectoryListing.names(in: directory) ?? []).filter { !$0.hasPrefix(".") }
+        let names = listed.filter { !$0.hasPrefix(".") }
         var files: [String] = []
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         for name in names.sorted() {

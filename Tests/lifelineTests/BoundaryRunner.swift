@@ -14,10 +14,20 @@ enum BoundaryRunner {
         var seconds: Double = 0
     }
 
-    /// Runs `lifeline arguments` in `directory` (default: the repository).
+    /// `setpriv`, which runs a command as another user: root reads every folder, so a test of
+    /// what an unreadable one does runs the command as `nobody` when the tests run as root.
+    static let setpriv = "/usr/bin/setpriv"
+
+    /// Whether a test can run the command as a user who cannot read a 0000 folder.
+    static var canDropPrivileges: Bool { getuid() != 0 || FileManager.default.isExecutableFile(atPath: setpriv) }
+
+    /// Runs `lifeline arguments` in `directory` (default: the repository); `unprivileged`: as
+    /// `nobody` when the tests run as root.
     static func run(_ arguments: [String], in directory: URL = CommandRunner.repository, stdoutPath: String? = nil,
-                    stdin: [UInt8]? = nil, measured: Bool = false) throws -> Result {
+                    stdin: [UInt8]? = nil, measured: Bool = false, unprivileged: Bool = false) throws -> Result {
         let process = Process()
+        let command = (unprivileged && getuid() == 0 ? [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", "--"] : [])
+            + [CommandRunner.executable.path]
         if measured {
             let script = """
             import resource, subprocess, sys, time
@@ -30,10 +40,10 @@ enum BoundaryRunner {
             sys.exit(status if status >= 0 else 128 - status)
             """
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", "-c", script, CommandRunner.executable.path] + arguments
+            process.arguments = ["python3", "-c", script] + command + arguments
         } else {
-            process.executableURL = CommandRunner.executable
-            process.arguments = arguments
+            process.executableURL = URL(fileURLWithPath: command[0])
+            process.arguments = Array(command.dropFirst()) + arguments
         }
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment

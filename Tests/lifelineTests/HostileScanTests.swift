@@ -94,8 +94,9 @@ struct HostileScanTests {
 
     /// Runs `scan Shop` in `directory` with the measuring parent; its stderr without that
     /// parent's own line.
-    static func scan(_ arguments: [String] = [], in directory: URL) throws -> (result: BoundaryRunner.Result, lines: [String]) {
-        let result = try BoundaryRunner.run(["scan", "Shop"] + arguments, in: directory, stdoutPath: "/dev/null", measured: true)
+    static func scan(_ arguments: [String] = [], in directory: URL, unprivileged: Bool = false) throws -> (result: BoundaryRunner.Result, lines: [String]) {
+        let result = try BoundaryRunner.run(["scan", "Shop"] + arguments, in: directory, stdoutPath: "/dev/null", measured: true,
+                                            unprivileged: unprivileged)
         return (result, result.stderr.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("MEASURED ") })
     }
 
@@ -191,7 +192,8 @@ struct HostileScanTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: plist)) == before)
     }
 
-    @Test("an unreadable subfolder is reported, not skipped in silence", .enabled(if: getuid() != 0, "root reads any folder"))
+    @Test("an unreadable subfolder is reported, not skipped in silence (as nobody when the tests run as root)",
+          .enabled(if: BoundaryRunner.canDropPrivileges, "root reads any folder, and setpriv is missing"))
     func unreadableFolder() throws {
         let directory = try Self.copyApp()
         defer {
@@ -200,8 +202,50 @@ struct HostileScanTests {
         }
         try Self.write(Self.swift(""), directory.path + "/Shop/Shop/Locked/More.swift")
         #expect(chmod(directory.path + "/Shop/Shop/Locked", 0) == 0)
-        let (result, lines) = try Self.scan(in: directory)
+        let (result, lines) = try Self.scan(in: directory, unprivileged: true)
         #expect(result.status == 1)
         #expect(lines == ["Shop/Shop/Locked:1:1: note: cannot read this folder: skipped"])
+    }
+}
+
+/// Issue 35's silent wrong results: a trace folder that cannot be read is an input that could
+/// not be read, never an empty one. Run as `nobody` when the tests run as root.
+@Suite struct UnreadableTraceFolderTests {
+    @Test("check, stats and mine of a directory with an unreadable subfolder: the folder named, exit 2, never 'clean'",
+          .enabled(if: BoundaryRunner.canDropPrivileges, "root reads any folder, and setpriv is missing"),
+          arguments: ["check", "stats", "mine"])
+    func unreadableSubfolder(_ command: String) throws {
+        let directory = try BoundaryRunner.directory()
+        let locked = directory.appendingPathComponent("traces/locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+        let trace = CommandRunner.repository.appendingPathComponent("Traces/ios13/cold-launch.jsonl").path
+        try FileManager.default.copyItem(atPath: trace, toPath: directory.path + "/traces/readable.jsonl")
+        try FileManager.default.copyItem(atPath: trace, toPath: locked.path + "/hidden.jsonl")
+        #expect(chmod(locked.path, 0) == 0)
+        defer {
+            chmod(locked.path, 0o755)
+            try? FileManager.default.removeItem(at: directory)
+        }
+        let result = try BoundaryRunner.run([command, "traces"], in: directory, stdoutPath: "/dev/null", unprivileged: true)
+        #expect(result.status == 2, "\(command): \(result.stderr)")
+        #expect(result.stderr.hasPrefix("traces/locked: cannot read this folder: Permission denied\n"), "\(result.stderr)")
+        #expect(result.stderr.contains("traces/locked:1:1: error:"), "\(result.stderr)")
+        #expect(!result.stderr.contains("clean"))
+    }
+
+    @Test("a directory that cannot be read at all is one error line, not 'no .jsonl traces'",
+          .enabled(if: BoundaryRunner.canDropPrivileges, "root reads any folder, and setpriv is missing"))
+    func unreadableTop() throws {
+        let directory = try BoundaryRunner.directory()
+        let locked = directory.appendingPathComponent("locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+        #expect(chmod(locked.path, 0) == 0)
+        defer {
+            chmod(locked.path, 0o755)
+            try? FileManager.default.removeItem(at: directory)
+        }
+        let result = try BoundaryRunner.run(["check", "locked"], in: directory, unprivileged: true)
+        #expect(result.status == 2)
+        #expect(result.stderr == "locked:1:1: error: cannot read this directory: Permission denied\n")
     }
 }

@@ -27,8 +27,14 @@ extension RenderCommand {
         let command = self
         let (_, failures) = try ParallelMap.mapReporting(Array(paths.indices)) { index in
             let target = outputs[index]
-            try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
+            let folder = (target as NSString).deletingLastPathComponent
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                // One line, as every bad input is: Foundation's own error is an NSError dump.
+                throw Diagnostic(file: Diagnostic.displayName(of: folder), line: 1, column: 1,
+                                 "cannot create the output folder: \(PrintableText.escaped((error as NSError).localizedDescription))")
+            }
             try command.renderTrace(paths[index], format: format, shownAs: paths[index], to: target)
         }
         if !failures.isEmpty { throw ExitCode(2) }
