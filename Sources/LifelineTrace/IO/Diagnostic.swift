@@ -9,8 +9,10 @@ public struct Diagnostic: Error, Equatable, CustomStringConvertible, Sendable {
     public var line: Int
     /// 1-based column, in bytes.
     public var column: Int
+    /// What is wrong, in one sentence.
     public var message: String
 
+    /// A diagnostic at `line` and `column` (from 1) of `file`.
     public init(file: String, line: Int, column: Int, _ message: String) {
         self.file = file
         self.line = line
@@ -28,19 +30,19 @@ public struct Diagnostic: Error, Equatable, CustomStringConvertible, Sendable {
 
 /// A line of an input file, for building diagnostics that point into it.
 public struct LineSite: Sendable {
-    public var file: String
-    public var line: Int
-    public init(file: String, line: Int) {
+    package var file: String
+    package var line: Int
+    package init(file: String, line: Int) {
         self.file = file
         self.line = line
     }
     /// The diagnostic for `message` at `column` of this line.
-    public func error(_ column: Int, _ message: String) -> Diagnostic {
+    package func error(_ column: Int, _ message: String) -> Diagnostic {
         Diagnostic(file: file, line: line, column: column, message)
     }
 }
 
 extension Diagnostic {
     /// The name a path is shown under in diagnostics.
-    public static func displayName(of path: String) -> String { path == "-" ? "<stdin>" : path }
+    package static func displayName(of path: String) -> String { path == "-" ? "<stdin>" : path }
 }
