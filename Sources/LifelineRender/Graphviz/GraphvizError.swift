@@ -20,6 +20,7 @@ public enum GraphvizError: Error, Sendable, Hashable, CustomStringConvertible {
         case format
     }
 
+    /// The error as one line.
     public var description: String {
         switch self {
         case let .syntax(message, line):
