@@ -10,7 +10,7 @@ public struct AppAdoption: Sendable {
     public var name: String
     /// The app's `UIApplicationSceneManifest` when it has one with which UIKit uses scenes
     /// (TN3187's conditions, lifecycle-facts.md §6, §9); nil for an app-delegate app.
-    public var manifest: AppConfiguration?
+    package var manifest: AppConfiguration?
     /// A SwiftUI `App`: SwiftUI owns the scenes.
     public var isSwiftUI: Bool
     /// The class UIKit makes the app delegate (`@main`, `@UIApplicationDelegateAdaptor`).
@@ -18,11 +18,11 @@ public struct AppAdoption: Sendable {
     /// The classes that adopt `UISceneDelegate` or `UIWindowSceneDelegate`.
     public var sceneDelegateClasses: [String]
     /// Every delegate method the app implements, in file order.
-    public var methods: [AppMethod]
+    package var methods: [AppMethod]
     /// What `application(_:configurationForConnecting:options:)` returns, when the sources say
     /// (a literal name, a `delegateClass` set in code); nil when the app lacks the method or
     /// returns what it cannot be read from (then the session's Info.plist configuration).
-    public var connectingConfiguration: SceneConfiguration?
+    package var connectingConfiguration: SceneConfiguration?
 
     /// An adoption stated field by field (``init(report:)`` in LifelineScan reads one from a scan).
     public init(name: String, manifest: AppConfiguration?, isSwiftUI: Bool, appDelegateClass: String?,
@@ -37,7 +37,7 @@ public struct AppAdoption: Sendable {
     }
 
     /// The methods `className` implements, by callback (the first definition when a class has two).
-    public func methods(of className: String) -> [Callback: AppMethod] {
+    package func methods(of className: String) -> [Callback: AppMethod] {
         var found: [Callback: AppMethod] = [:]
         for method in methods where method.className == className && found[method.callback] == nil {
             found[method.callback] = method
@@ -50,7 +50,7 @@ public struct AppAdoption: Sendable {
     /// naming its scene delegate class when it has exactly one, else `SceneDelegate`, which
     /// is what the move adds. Otherwise the app as it is: its own manifest or none, and with
     /// none UIKit routes through the app delegate whatever the OS (lifecycle-facts.md §6).
-    public func configuration(migrated: Bool) -> AppConfiguration {
+    package func configuration(migrated: Bool) -> AppConfiguration {
         if isSwiftUI { return AppConfiguration.template(for: .swiftui) }
         if let manifest { return manifest }
         guard migrated else {
@@ -62,13 +62,13 @@ public struct AppAdoption: Sendable {
     }
 
     /// Whether ``configuration(migrated:)`` gives the app a manifest it does not have.
-    public func addsManifest(migrated: Bool) -> Bool { migrated && manifest == nil && !isSwiftUI }
+    package func addsManifest(migrated: Bool) -> Bool { migrated && manifest == nil && !isSwiftUI }
 
     /// Delegates that stand for the app's: the app delegate and each scene delegate class
     /// implement exactly the methods the sources define, and each callback they handle names
     /// the app's method. A class the manifest names that the sources lack has no delegate,
     /// as UIKit cannot create it.
-    public func registry(costs: [Callback: Int64] = [:]) -> DelegateRegistry {
+    package func registry(costs: [Callback: Int64] = [:]) -> DelegateRegistry {
         var registry = DelegateRegistry()
         if let appDelegateClass {
             let own = methods(of: appDelegateClass)
@@ -98,7 +98,7 @@ extension AppAdoption {
     /// (its own manifest, or the template one when it has none). Throws the reason a profile
     /// does not fit the app (a SwiftUI `App` has no app-delegate routing to simulate; a UIKit
     /// app is not a SwiftUI one).
-    public func routing(requested: Profile?) throws(AppRoutingMismatch) -> (profile: Profile, migrated: Bool) {
+    package func routing(requested: Profile?) throws(AppRoutingMismatch) -> (profile: Profile, migrated: Bool) {
         guard let requested else { return (isSwiftUI ? .swiftui : .ios13, false) }
         if isSwiftUI, requested != .swiftui {
             throw AppRoutingMismatch(message: "the app is a SwiftUI App, which runs under the swiftui profile only, not \(requested.rawValue)")

@@ -10,11 +10,13 @@ import LifelineTrace
 /// A value of the wrong type is reported at its line in an XML plist (1:1 in a binary one).
 public enum InfoPlistReader {
     /// Reads the file at `path` (at most ``InputFile/maxSize`` bytes).
-    public static func read(path: String) throws(Diagnostic) -> AppConfiguration {
+    package static func read(path: String) throws(Diagnostic) -> AppConfiguration {
         let bytes = try InputFile.bytes(path: path, what: "the Info.plist")
         return try parse(Data(bytes), file: Diagnostic.displayName(of: path))
     }
 
+    /// Reads an Info.plist from its bytes within the hostile-input limits; `file` names it in
+    /// diagnostics.
     public static func parse(_ data: Data, file: String) throws(Diagnostic) -> AppConfiguration {
         let location = PlistLocation(Array(data))
         func wrong(_ path: [String], _ label: String, _ expected: String, _ value: Any) -> Diagnostic {

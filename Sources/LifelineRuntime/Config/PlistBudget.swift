@@ -9,15 +9,15 @@ import LifelineTrace
 /// sums, and stops at the first limit, in time linear in the table. An XML plist has no
 /// references: its size limit bounds its objects, and its nesting is counted here too, since
 /// a deeply nested one would exhaust the parser's stack.
-public enum PlistBudget {
+package enum PlistBudget {
     /// The most objects a plist may expand to: a real Info.plist has a few hundred.
-    public static let maxObjects = 100_000
+    package static let maxObjects = 100_000
     /// The deepest nesting of arrays and dictionaries: a real Info.plist has under 10.
-    public static let maxDepth = 64
+    package static let maxDepth = 64
 
     /// Throws `file:1:1: error: …` when `bytes` is a plist over the limits, or a binary plist
     /// whose object table is malformed; returns for anything else (Foundation decides).
-    public static func check(_ bytes: [UInt8], file: String) throws(Diagnostic) {
+    package static func check(_ bytes: [UInt8], file: String) throws(Diagnostic) {
         if bytes.starts(with: Array("bplist00".utf8)) {
             try BinaryPlistTable(bytes, file: file).checkBudget()
         } else {
