@@ -15,12 +15,12 @@ import LifelineTrace
 /// large trace costs time, not memory; its timeline is summarised and the page lists its
 /// events 500 at a time.
 public struct HTMLReport {
-    public let input: ReportInput
-    public let profile: Profile
+    package let input: ReportInput
+    package let profile: Profile
     /// Events per page of the event list.
-    public var pageSize = 500
+    package var pageSize = 500
     /// A scanned app's methods under each routing (`lifeline report --app`): a section of its own.
-    public var appMethods: AppMethodTable?
+    package var appMethods: AppMethodTable?
 
     /// A report on `input`; `profile` overrides the trace's header.
     public init(input: ReportInput, profile: Profile? = nil) {
