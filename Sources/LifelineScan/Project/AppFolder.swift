@@ -3,20 +3,20 @@ import LifelineTrace
 
 /// The files of an app, found from what the user named: folders (walked), `.xcodeproj`
 /// bundles (their `project.pbxproj`, and the folder around them), or single files.
-public struct AppFolder: Sendable {
-    public var swiftFiles: [String] = []
-    public var objcFiles: [String] = []
-    public var infoPlists: [String] = []
-    public var projects: [String] = []
-    public var xcconfigs: [String] = []
+package struct AppFolder: Sendable {
+    package var swiftFiles: [String] = []
+    package var objcFiles: [String] = []
+    package var infoPlists: [String] = []
+    package var projects: [String] = []
+    package var xcconfigs: [String] = []
 
     /// Folders that hold other people's code or build output, never the app's own.
     static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "build", "Build"]
 
-    public init() {}
+    package init() {}
 
     /// Expands `paths` (sorted, so the same tree always gives the same report).
-    public static func collect(_ paths: [String]) throws(Diagnostic) -> AppFolder {
+    package static func collect(_ paths: [String]) throws(Diagnostic) -> AppFolder {
         var folder = AppFolder()
         for path in paths {
             var isDirectory: ObjCBool = false

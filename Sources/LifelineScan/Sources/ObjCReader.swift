@@ -4,8 +4,8 @@ import LifelineModel
 /// `@interface … <UIApplicationDelegate>` conformances, the methods of each
 /// `@implementation` (selectors across line breaks), launch-option reads, single-window APIs
 /// and life-cycle notification names.
-public enum ObjCReader {
-    public static func read(source: String, file: String) -> SourceFacts {
+package enum ObjCReader {
+    package static func read(source: String, file: String) -> SourceFacts {
         var reader = ObjCFileReader(tokens: ObjCTokenizer.tokens(source), file: file)
         reader.run()
         reader.facts.objcFiles = 1

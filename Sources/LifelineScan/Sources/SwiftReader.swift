@@ -3,8 +3,8 @@ import SwiftParser
 import SwiftSyntax
 
 /// Reads one Swift file with swift-syntax (parsed, never compiled) into ``SourceFacts``.
-public enum SwiftReader {
-    public static func read(source: String, file: String) -> SourceFacts {
+package enum SwiftReader {
+    package static func read(source: String, file: String) -> SourceFacts {
         let tree = Parser.parse(source: source)
         let visitor = SwiftFactVisitor(converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
         visitor.walk(tree)
