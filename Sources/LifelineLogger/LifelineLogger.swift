@@ -58,6 +58,7 @@ public struct LifelineTraceLines {
         "application(_:open:sourceApplication:annotation:)", "application(_:didReceiveRemoteNotification:)",
         "application(_:viewControllerWithRestorationIdentifierPath:coder:)",
     ]
+    /// The scene-delegate methods the logger knows, as `#function` spells them.
     public static let sceneDelegateMethods: Set<String> = [
         "scene(_:willConnectTo:options:)", "sceneDidDisconnect(_:)", "sceneDidBecomeActive(_:)",
         "sceneWillResignActive(_:)", "sceneWillEnterForeground(_:)", "sceneDidEnterBackground(_:)",
@@ -206,6 +207,7 @@ public struct LifelineTraceLines {
 /// `application(_:willFinishLaunchingWithOptions:)`), then `callback()` from each delegate
 /// method. Every line is written as soon as it happens, so a trace survives a kill.
 public final class LifelineLogger: @unchecked Sendable {
+    /// The logger an app uses: one per process.
     public static let shared = LifelineLogger()
 
     /// Where the trace goes, once started.
