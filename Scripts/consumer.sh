@@ -40,6 +40,8 @@ let package = Package(
             .product(name: "LifelineCheck", package: "lifeline"),
             .product(name: "LifelineRender", package: "lifeline"),
             .product(name: "LifelineTeach", package: "lifeline"),
+            .product(name: "LifelineScan", package: "lifeline"),
+            .product(name: "LifelineLogger", package: "lifeline"),
         ]),
     ]
 )

@@ -2,7 +2,7 @@
 /// (`launch`, `home`, `swipe-kill`, …): one plain-language sentence each, for teaching.
 ///
 /// The names are the runtime's scenario actions; an imported or hand-written trace may use
-/// others, which get a generic sentence (``ActionCatalogue/sentence(for:)``).
+/// others, which get a generic sentence (`ActionCatalogue.sentence(for:)`).
 public struct ActionInfo: Sendable {
     /// The action's name in traces: `launch`, `open-url`, …
     public var name: String

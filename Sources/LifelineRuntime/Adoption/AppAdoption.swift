@@ -2,8 +2,8 @@ import LifelineModel
 
 /// What an app adopts of the life cycle, as read from its sources and Info.plist (`lifeline
 /// scan`): its scene manifest, its delegate classes and which methods each implements.
-/// ``registry(costs:)`` makes delegates that stand for the app's, so the simulated UIKit routes
-/// each callback as it would for this app, and ``configuration(migrated:)`` says which
+/// `registry(costs:)` makes delegates that stand for the app's, so the simulated UIKit routes
+/// each callback as it would for this app, and `configuration(migrated:)` says which
 /// manifest the run uses, before or after the move to scenes.
 public struct AppAdoption: Sendable {
     /// The app's Xcode project, or the scanned path.
@@ -24,7 +24,7 @@ public struct AppAdoption: Sendable {
     /// returns what it cannot be read from (then the session's Info.plist configuration).
     package var connectingConfiguration: SceneConfiguration?
 
-    /// An adoption stated field by field (``init(report:)`` in LifelineScan reads one from a scan).
+    /// An adoption stated field by field (`init(report:)` in LifelineScan reads one from a scan).
     public init(name: String, manifest: AppConfiguration?, isSwiftUI: Bool, appDelegateClass: String?,
                 sceneDelegateClasses: [String], methods: [AppMethod], connectingConfiguration: SceneConfiguration? = nil) {
         self.name = name
@@ -61,7 +61,7 @@ public struct AppAdoption: Sendable {
         return AppConfiguration(hasSceneManifest: true, supportsMultipleScenes: false, configurations: [.windowApplication: [main]])
     }
 
-    /// Whether ``configuration(migrated:)`` gives the app a manifest it does not have.
+    /// Whether `configuration(migrated:)` gives the app a manifest it does not have.
     package func addsManifest(migrated: Bool) -> Bool { migrated && manifest == nil && !isSwiftUI }
 
     /// Delegates that stand for the app's: the app delegate and each scene delegate class

@@ -4,7 +4,7 @@ import LifelineTrace
 /// `lifeline explain`: a trace told event by event, for students.
 ///
 /// For every event: a headline, the model's sentence for it, the app's and every scene's state
-/// after it, and what UIKit may deliver next (``NextCallbacks``). The text depends only on the
+/// after it, and what UIKit may deliver next (`NextCallbacks`). The text depends only on the
 /// trace and the model's tables, so the same trace always reads the same.
 public struct Narrator: Sendable {
     package let header: TraceHeader

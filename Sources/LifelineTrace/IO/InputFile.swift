@@ -2,7 +2,7 @@ import SystemPackage
 
 /// A whole input file (a scenario, a rule file, an Info.plist) read into memory, refusing one
 /// larger than a limit before reading past it, so a hostile or mistaken input cannot exhaust
-/// memory. Traces and logs are never read whole: they stream through ``LineReader``.
+/// memory. Traces and logs are never read whole: they stream through `LineReader`.
 public enum InputFile {
     /// The largest whole-file input Lifeline reads: 1 MiB, far above any hand-written
     /// scenario, rule file or Info.plist.
