@@ -130,7 +130,7 @@ struct WindowSequenceTests {
         #expect(connects[1].detail?.contains("stateRestorationActivity") == false)
     }
 
-    @Test("§15 an external display: its own role and configuration, foreground and active but never key, follows the app, goes with the display")
+    @Test("§15 an external display: its own role and configuration, in the foreground but never active (devices), follows the app, goes with the display")
     func externalDisplay() throws {
         for profile in [Profile.ios13, .ipadosMultiwindow] {
             let events = try Support.events("external-display", profile)
@@ -139,19 +139,15 @@ struct WindowSequenceTests {
                 "application(_:configurationForConnecting:options:)",
                 "S2 scene(_:willConnectTo:options:)",
                 "S2 sceneWillEnterForeground(_:)",
-                "S2 sceneDidBecomeActive(_:)",
-                // home
+                // home: only the interactive scene was active
                 "S1 sceneWillResignActive(_:)",
-                "S2 sceneWillResignActive(_:)",
                 "S1 sceneDidEnterBackground(_:)",
                 "S2 sceneDidEnterBackground(_:)",
                 // launch: back to the foreground
                 "S1 sceneWillEnterForeground(_:)",
                 "S2 sceneWillEnterForeground(_:)",
                 "S1 sceneDidBecomeActive(_:)",
-                "S2 sceneDidBecomeActive(_:)",
                 // disconnect-display
-                "S2 sceneWillResignActive(_:)",
                 "S2 sceneDidEnterBackground(_:)",
                 "S2 sceneDidDisconnect(_:)",
                 "application(_:didDiscardSceneSessions:)",
@@ -161,6 +157,29 @@ struct WindowSequenceTests {
             #expect(events.first { $0.method == .sceneWillConnect && $0.scene == "S2" }?.detail == role + " configuration=External Display")
             #expect(!events.contains { $0.kind == .note && $0.value?.contains("S2's window becomes the key window") == true })
         }
+    }
+
+    @Test("§15 display-activation: becomes-active takes Apple's \"invariably followed by\" literally: the display's scene is active with the app")
+    func externalDisplayBecomesActive() throws {
+        let scenario = try Support.yaml("""
+            name: display-active
+            options: {display-activation: becomes-active}
+            actions: [launch, connect-display, home, launch, disconnect-display]
+            """)
+        let events = try Simulation(scenario: scenario, profile: .ios13).events()
+        let connect = try #require(events.first { $0.kind == .action && $0.name == "connect-display" })
+        #expect(Support.callbacks(events.filter { $0.seq > connect.seq }).filter { $0.hasPrefix("S2 ") } == [
+            "S2 scene(_:willConnectTo:options:)",
+            "S2 sceneWillEnterForeground(_:)",
+            "S2 sceneDidBecomeActive(_:)",
+            "S2 sceneWillResignActive(_:)",
+            "S2 sceneDidEnterBackground(_:)",
+            "S2 sceneWillEnterForeground(_:)",
+            "S2 sceneDidBecomeActive(_:)",
+            "S2 sceneWillResignActive(_:)",
+            "S2 sceneDidEnterBackground(_:)",
+            "S2 sceneDidDisconnect(_:)",
+        ])
     }
 
     @Test("§15 every window action is one row of the model's table, named in the one list of actions")

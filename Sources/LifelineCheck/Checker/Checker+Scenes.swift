@@ -92,6 +92,7 @@ extension Checker {
         switch callback {
         case .sceneWillEnterForeground:
             activate(.willEnterForegroundThenDidBecomeActive, .scene(index))
+            if isExternalDisplay(index) { return }
             sceneBooks[index].pendingForeground = Obligation(seq: event.seq, line: line, onNewScene: from.map { $0 == .unattached } ?? true)
         case .sceneDidBecomeActive:
             sceneBooks[index].pendingForeground = nil
@@ -105,4 +106,10 @@ extension Checker {
                    "\(callback.swiftName) on scene \(id) after sceneWillEnterForeground(_:) (line \(pending.line)); it is invariably followed by sceneDidBecomeActive(_:)")
         }
     }
+
+    /// Whether scene `index` is an external display's non-interactive scene, as the follower
+    /// read its role from the trace: devices report that it enters the foreground and never
+    /// becomes active (lifecycle-facts.md §15, §8.17 OBSERVED), and "active" means "receiving
+    /// events", which it never does; so "invariably followed by" (LC303, LC406) does not bind it.
+    func isExternalDisplay(_ index: Int) -> Bool { follower.follower.scenes[index].isExternalDisplay }
 }

@@ -54,7 +54,7 @@ public struct Rule: Sendable, Identifiable {
     }
 
     /// The callbacks of `needs` that can occur at all under `profile`.
-    public func needs(under profile: Profile) -> [Callback] {
+    package func needs(under profile: Profile) -> [Callback] {
         needs.filter { $0.info.routing[profile].isPossible }
     }
 }

@@ -22,6 +22,9 @@ package struct FollowInput<SceneKey: Hashable>: Sendable where SceneKey: Sendabl
     package var processID: Int?
     /// Whether the event is the debugger's note that the process ended (`TerminationNote`).
     package var isTerminationNote: Bool
+    /// Whether the event (a `configurationForConnecting` or `willConnectTo` callback) names the
+    /// external-display session role in its detail (``SessionRoleText``).
+    package var namesExternalDisplay: Bool
 
     // Inlinable: the reader's adapter (`RecordFollower`, another module) builds one per event,
     // and an opaque generic initializer looked up `FollowInput<Int>`'s metadata every time
@@ -30,7 +33,8 @@ package struct FollowInput<SceneKey: Hashable>: Sendable where SceneKey: Sendabl
     package init(kind: EventKind, receiver: Receiver? = nil, callback: Callback? = nil,
                 notification: LifecycleNotification? = nil, silent: SilentTransition? = nil,
                 level: PhaseLevel? = nil, scene: SceneKey? = nil, from: RecordedState = .absent,
-                to: RecordedState = .absent, processID: Int? = nil, isTerminationNote: Bool = false) {
+                to: RecordedState = .absent, processID: Int? = nil, isTerminationNote: Bool = false,
+                namesExternalDisplay: Bool = false) {
         self.kind = kind
         self.receiver = receiver
         self.callback = callback
@@ -42,6 +46,7 @@ package struct FollowInput<SceneKey: Hashable>: Sendable where SceneKey: Sendabl
         self.to = to
         self.processID = processID
         self.isTerminationNote = isTerminationNote
+        self.namesExternalDisplay = namesExternalDisplay
     }
 }
 
@@ -83,4 +88,28 @@ package enum TerminationNote {
 
     /// Whether a note's text is the debugger's termination line.
     package static func matches(_ text: String) -> Bool { text.hasPrefix(marker) }
+}
+
+/// How a trace names a scene session's role in an event's detail (`role=…`): the runtime
+/// writes `UIWindowSceneSessionRoleExternalDisplayNonInteractive`, a logger on iOS 13–15
+/// `UIWindowSceneSessionRoleExternalDisplay`, Swift code `windowExternalDisplayNonInteractive`
+/// (lifecycle-facts.md §15).
+package enum SessionRoleText {
+    /// Whether `detail` names the external-display role, in any of its spellings.
+    package static func namesExternalDisplay(_ detail: String) -> Bool {
+        detail.utf8.count >= 15 && (contains(detail, "ExternalDisplay") || contains(detail, "externalDisplay"))
+    }
+
+    /// Whether `text` holds `word` (LifelineModel imports no Foundation).
+    private static func contains(_ text: String, _ word: String) -> Bool {
+        let text = Array(text.utf8), word = Array(word.utf8)
+        guard text.count >= word.count else { return false }
+        return (0...(text.count - word.count)).contains { text[$0..<($0 + word.count)].elementsEqual(word) }
+    }
+
+    /// Whether an event of `callback` carries the role: UIKit asks `configurationForConnecting`
+    /// with the session (and its role), then connects the scene.
+    @inlinable package static func mayName(_ callback: Callback?) -> Bool {
+        callback == .configurationForConnecting || callback == .sceneWillConnect
+    }
 }

@@ -17,6 +17,9 @@ package struct FollowedScene: Sendable, Equatable {
     /// notification standing in): a scene first seen later is a new instance of one connected
     /// before the trace, or the fast kill's (§8.1), whose obligations are not judged.
     package internal(set) var connectionSeen = false
+    /// Whether the trace names its session's role as an external display's (non-interactive:
+    /// devices report it enters the foreground and never becomes active, lifecycle-facts.md §15).
+    package internal(set) var isExternalDisplay = false
     /// The latest scene-level SwiftUI phase the trace recorded for it; nil before one.
     package internal(set) var recordedScenePhase: ScenePhase?
     /// The latest phase the trace recorded for it at the scene or the view level.

@@ -66,6 +66,9 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// The run's launch (`willFinishLaunching`) was seen: its scenes start unattached, its
     /// phases background. A scene seen connecting starts unattached in any case.
     package private(set) var launchSeen = false
+    /// The last `configurationForConnecting` named the external-display role: the scene that
+    /// connects next is that session's.
+    private var pendingExternalDisplay = false
     private var sawWillFinish = false
     private var sawDidFinish = false
     /// The run has seen a callback other than the two launch callbacks: a launch after it is a
@@ -348,6 +351,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
 
     private mutating func appCallback(_ callback: Callback, _ event: FollowInput<SceneKey>, into step: inout FollowStep) {
         if event.kind == .callback { appDelegateShown = true }
+        if callback == .configurationForConnecting { pendingExternalDisplay = event.namesExternalDisplay }
         if callback == .willFinishLaunching {
             if !sawWillFinish {
                 // The launch is where a process begins: nothing of it can come before.
@@ -471,7 +475,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         }
         scenes[slot].standIn = nil
         scenes[slot].lastCallback = callback
-        beginIfConnecting(callback, slot: slot)
+        beginIfConnecting(callback, slot: slot, namesExternalDisplay: event.namesExternalDisplay)
         let code = TriggerCode.of(callback)
         guard index.scene.knows(code) else { return }
         let taken = move(index.scene, own: scenes[slot].activation, possible: &scenes[slot].possible, hidden: hiddenScene, closed: closedScene,
@@ -494,9 +498,12 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// Connecting is where a scene object begins, as a launch is where a process does: a
     /// scene first seen connecting is unattached, whether or not the run's launch was seen.
     @inline(__always)
-    private mutating func beginIfConnecting(_ callback: Callback, slot: Int) {
+    private mutating func beginIfConnecting(_ callback: Callback, slot: Int, namesExternalDisplay: Bool) {
         guard callback == .sceneWillConnect else { return }
         scenes[slot].connectionSeen = true
+        // The role comes with the connection, or with the configuration asked just before it.
+        scenes[slot].isExternalDisplay = namesExternalDisplay || pendingExternalDisplay
+        pendingExternalDisplay = false
         guard scenes[slot].activation == nil else { return }
         scenes[slot].settle(SceneMachine.machine.initial)
         if scenes[slot].phase == nil { scenes[slot].phase = PhaseMachine.machine.initial }
@@ -514,7 +521,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
               index.delivery[callback.rawValue] != .delivered else { return }
         // The trace shows the notification but not its callback: a SwiftUI app without a scene
         // delegate of its own, or a log of notifications only. UIKit moved the scene all the same.
-        beginIfConnecting(callback, slot: slot)
+        beginIfConnecting(callback, slot: slot, namesExternalDisplay: false)
         let code = TriggerCode.of(callback)
         step.scene = move(index.scene, own: scenes[slot].activation, possible: &scenes[slot].possible, hidden: hiddenScene, closed: closedScene,
                           code: code, trigger: .callback(callback), recordedFrom: nil, recordedTo: nil,

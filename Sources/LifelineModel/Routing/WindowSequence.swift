@@ -94,8 +94,9 @@ package struct WindowSequence: Sendable {
         WindowSequence(action: .restoreWindow, variant: .ipados26, role: .application, window: [], others: nil,
                        becomesKey: true, citation: Citation(.observed, "15", Source.stageManagerCallbacks)),
         // A new scene of its own role, asked for by configurationForConnecting (DOCUMENTED). It
-        // comes to the foreground and, since willEnterForeground "is invariably followed by"
-        // didBecomeActive (§2.1), becomes active; it takes no touches, so it is never the key window.
+        // comes to the foreground; whether it then becomes active is the runtime's
+        // `display-activation` (devices: it stays inactive, §15 OBSERVED; Apple's "invariably
+        // followed by", §2.1: active). It takes no touches, so it is never the key window.
         WindowSequence(action: .connectDisplay, role: .externalDisplayNonInteractive, window: newWindow, others: nil,
                        becomesKey: false, citation: Citation(.documented, "15", Source.connectedDisplay)),
         // The display's scene leaves the screen, disconnects, and its session goes [UNSURE].

@@ -19,7 +19,7 @@ public enum Profile: String, CaseIterable, Sendable, Codable, Comparable {
     public var supportsMultipleScenes: Bool { self == .ipadosMultiwindow || self == .swiftui }
 
     /// A one-line description for help texts and tables.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .ios12: return "iOS 12-style: no scene manifest, UIApplicationDelegate only"
         case .ios13: return "iOS 13+ iPhone: scene manifest, one UIWindowScene, UISceneDelegate"

@@ -69,6 +69,17 @@ final class AdoptedAppDelegate: AppDelegate {
                      performFetchWithCompletionHandler completionHandler: @escaping (BackgroundFetchResult) -> Void) {
         if runs(.performFetch, application) { completionHandler(.newData) }
     }
+    // Since iOS 13.2 UIKit calls the deprecated restoration methods when the secure ones are
+    // missing (§1.7): an app that has either has the method.
+    func application(_ application: Application, shouldSaveSecureApplicationState coder: Coder) -> Bool {
+        runs(methods[.shouldSaveSecureApplicationState] == nil ? .shouldSaveApplicationState : .shouldSaveSecureApplicationState, application)
+    }
+    func application(_ application: Application, shouldRestoreSecureApplicationState coder: Coder) -> Bool {
+        runs(methods[.shouldRestoreSecureApplicationState] == nil ? .shouldRestoreApplicationState : .shouldRestoreSecureApplicationState,
+             application)
+    }
+    func application(_ application: Application, willEncodeRestorableStateWith coder: Coder) { _ = runs(.willEncodeRestorableState, application) }
+    func application(_ application: Application, didDecodeRestorableStateWith coder: Coder) { _ = runs(.didDecodeRestorableState, application) }
 }
 
 /// A scene delegate class of a scanned app: implements what the class's sources define (see

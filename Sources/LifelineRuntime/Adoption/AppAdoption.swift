@@ -61,6 +61,15 @@ public struct AppAdoption: Sendable {
         return AppConfiguration(hasSceneManifest: true, supportsMultipleScenes: false, configurations: [.windowApplication: [main]])
     }
 
+    /// Whether the app delegate opts into legacy state restoration: it implements a "should
+    /// save" and a "should restore" method, secure or deprecated (lifecycle-facts.md §1.7).
+    package var adoptsLegacyRestoration: Bool {
+        guard let appDelegateClass else { return false }
+        let own = methods(of: appDelegateClass)
+        return (own[.shouldSaveSecureApplicationState] ?? own[.shouldSaveApplicationState]) != nil
+            && (own[.shouldRestoreSecureApplicationState] ?? own[.shouldRestoreApplicationState]) != nil
+    }
+
     /// Whether `configuration(migrated:)` gives the app a manifest it does not have.
     package func addsManifest(migrated: Bool) -> Bool { migrated && manifest == nil && !isSwiftUI }
 

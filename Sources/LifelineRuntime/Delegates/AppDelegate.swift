@@ -61,6 +61,15 @@ public protocol AppDelegate: AppDelegateNearMisses {
     /// `CallbackCatalogue` says when UIKit calls it, under which profile.
     func application(_ application: Application, handleEventsForBackgroundURLSession identifier: String,
                      completionHandler: @escaping () -> Void)
+    /// Legacy state restoration (apps without scenes, lifecycle-facts.md §1.7): asked after the
+    /// app enters the background; `true` lets UIKit preserve the interface.
+    func application(_ application: Application, shouldSaveSecureApplicationState coder: Coder) -> Bool
+    /// Asked between willFinish and didFinish when a preserved archive exists; `true` restores it.
+    func application(_ application: Application, shouldRestoreSecureApplicationState coder: Coder) -> Bool
+    /// UIKit is about to write the app-level part of the archive.
+    func application(_ application: Application, willEncodeRestorableStateWith coder: Coder)
+    /// UIKit has restored the archive, still before didFinishLaunching.
+    func application(_ application: Application, didDecodeRestorableStateWith coder: Coder)
 }
 
 extension AppDelegate {
@@ -105,6 +114,19 @@ extension AppDelegate {
     }
     public func application(_ application: Application, handleEventsForBackgroundURLSession identifier: String,
                             completionHandler: @escaping () -> Void) {
+        application.noteDefaultImplementation()
+    }
+    // Without the two "should" methods UIKit neither preserves nor restores (§1.7).
+    public func application(_ application: Application, shouldSaveSecureApplicationState coder: Coder) -> Bool {
+        application.noteDefaultImplementation(); return false
+    }
+    public func application(_ application: Application, shouldRestoreSecureApplicationState coder: Coder) -> Bool {
+        application.noteDefaultImplementation(); return false
+    }
+    public func application(_ application: Application, willEncodeRestorableStateWith coder: Coder) {
+        application.noteDefaultImplementation()
+    }
+    public func application(_ application: Application, didDecodeRestorableStateWith coder: Coder) {
         application.noteDefaultImplementation()
     }
 }

@@ -77,6 +77,10 @@ enum DelegateDispatch {
         case .performFetch: d.application(app, performFetchWithCompletionHandler: { _ in })
         case .handleEventsForBackgroundURLSession:
             d.application(app, handleEventsForBackgroundURLSession: a.identifier, completionHandler: {})
+        case .shouldSaveSecureApplicationState: outcome.returned = d.application(app, shouldSaveSecureApplicationState: Coder())
+        case .shouldRestoreSecureApplicationState: outcome.returned = d.application(app, shouldRestoreSecureApplicationState: Coder())
+        case .willEncodeRestorableState: d.application(app, willEncodeRestorableStateWith: Coder())
+        case .didDecodeRestorableState: d.application(app, didDecodeRestorableStateWith: Coder())
         case .notificationWillPresent, .notificationDidReceive:
             // UNUserNotificationCenterDelegate is its own protocol: an app delegate that does not
             // adopt it implements neither method.

@@ -54,6 +54,18 @@ final class StandInAppDelegate: AppDelegate, UserNotificationCenterDelegate {
                      completionHandler: @escaping () -> Void) {
         spend(.handleEventsForBackgroundURLSession, application); completionHandler()
     }
+    func application(_ application: Application, shouldSaveSecureApplicationState coder: Coder) -> Bool {
+        spend(.shouldSaveSecureApplicationState, application); return true
+    }
+    func application(_ application: Application, shouldRestoreSecureApplicationState coder: Coder) -> Bool {
+        spend(.shouldRestoreSecureApplicationState, application); return true
+    }
+    func application(_ application: Application, willEncodeRestorableStateWith coder: Coder) {
+        spend(.willEncodeRestorableState, application)
+    }
+    func application(_ application: Application, didDecodeRestorableStateWith coder: Coder) {
+        spend(.didDecodeRestorableState, application)
+    }
     func userNotificationCenter(_ center: Application, willPresent notification: String,
                                 withCompletionHandler completionHandler: @escaping (NotificationPresentationOptions) -> Void) {
         spend(.notificationWillPresent, center); completionHandler([.banner, .sound])

@@ -8,10 +8,14 @@ struct EdgeIndex {
     init(profile: Profile) { index = MachineIndex.of(profile) }
 
     /// Where a callback edge from `state` leads: `target` if an edge leads there, or with no
-    /// target the first edge in the model's row order; nil if no edge allows it.
+    /// target the first edge in the model's row order; nil if no edge allows it; `state` itself
+    /// for a callback the machine has no edge for anywhere.
     @inline(__always)
     func appTarget(from state: AppState, on callback: Callback, preferring target: AppState?) -> AppState? {
         let code = TriggerCode.of(callback)
+        // A callback the machine has no edge for anywhere (legacy restoration's) moves no
+        // state, as the follower reads it.
+        guard index.app.knows(code) else { return target == nil || target == state ? state : nil }
         guard let target else { return index.app.target(from: state, on: code) }
         return index.app.leads(from: state, on: code, to: target) ? target : nil
     }

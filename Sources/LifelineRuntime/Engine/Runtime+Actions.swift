@@ -346,6 +346,8 @@ extension Runtime {
     /// Swipe-up in the switcher (§1.4, §2.4, §8.3).
     private func swipeKill() throws {
         forceQuit = true
+        // "the system automatically deletes an app's preserved state when the user force quits the app" (§1.7).
+        preservedState = false
         if suspended {
             // "Killing a backgrounded (suspended) app from the switcher: no delegate call" (§1.4).
             queueDiscard(application.connectedScenes.map(\.session))

@@ -89,6 +89,7 @@ extension Runtime {
         let start = clock.now
         let arguments = CallArguments(launchOptions: usesScenes ? nil : launchOptions(options))
         let will = try appStep(.willFinishLaunching, to: usesScenes ? nil : .inactive, arguments: arguments)
+        try restoreState()
         let did = try appStep(.didFinishLaunching, arguments: arguments)
         if try overran(.launch, since: start) { return }
         try deliverPendingDiscards()

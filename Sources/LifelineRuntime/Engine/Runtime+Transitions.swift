@@ -28,13 +28,20 @@ extension Runtime {
     /// inactive → active: applicationDidBecomeActive / sceneDidBecomeActive.
     func becomeActive(_ scenes: [Scene]) throws {
         if usesScenes {
-            for scene in scenes where scene.state == .foregroundInactive {
+            for scene in scenes where scene.state == .foregroundInactive && becomesActive(scene) {
                 try sceneStep(.sceneDidBecomeActive, scene)
                 touch(scene.session)
             }
         } else if application.state == .inactive {
             try appStep(.applicationDidBecomeActive)
         }
+    }
+
+    /// Whether `scene` becomes active when it could: an external display's non-interactive
+    /// scene stays in the foreground inactive, as devices report (§15 [OBSERVED]), unless the
+    /// run takes Apple's "invariably followed by" literally (`display-activation: becomes-active`).
+    private func becomesActive(_ scene: Scene) -> Bool {
+        scene.session.isInteractive || options.displayActivation == .becomesActive
     }
 
     /// inactive → background: applicationDidEnterBackground / sceneDidEnterBackground, with the
@@ -57,6 +64,7 @@ extension Runtime {
             let start = clock.now
             try appStep(.applicationDidEnterBackground)
             if try overran(.backgroundTransition, since: start) { return false }
+            try preserveState()
         }
         return true
     }

@@ -55,6 +55,9 @@ public final class Runtime {
     /// The user swiped the app away and has not opened it since: a silent push does not
     /// relaunch it (lifecycle-facts.md §1.5).
     var forceQuit = false
+    /// UIKit holds a preserved interface archive of this app for its next launch (legacy
+    /// state restoration, lifecycle-facts.md §1.7).
+    var preservedState = false
     /// The sceneless app's one window's root view controller (§14).
     var appRootView = RootViewAppearance.notLoaded
     /// The event `emitInPlace` builds, and whether it is being written. Behind a pointer, so

@@ -68,6 +68,28 @@ package enum BackgroundLaunchEntry: String, CaseIterable, Sendable {
     case withoutDidEnterBackground = "without-did-enter-background"
 }
 
+/// Whether an app without scenes opts into legacy state restoration (lifecycle-facts.md §1.7):
+/// its app delegate implements `application(_:shouldSaveSecureApplicationState:)` and
+/// `application(_:shouldRestoreSecureApplicationState:)`.
+package enum StateRestoration: String, CaseIterable, Sendable {
+    /// UIKit asks nothing: the app does not opt in (most apps; a scene-based app restores
+    /// through `stateRestorationActivity(for:)` instead).
+    case none
+    /// After each entry to the background UIKit asks whether to save, then encodes; the next
+    /// launch, unless the user force-quit the app, asks whether to restore between willFinish
+    /// and didFinish, then decodes.
+    case legacy
+}
+
+/// Whether an external display's non-interactive scene becomes active (§15, §8.17).
+package enum DisplayActivation: String, CaseIterable, Sendable {
+    /// Device reports: it enters the foreground and never becomes active ("didActivate isn't
+    /// called for the AirPlay scene", §15 [OBSERVED]).
+    case staysInactive = "stays-inactive"
+    /// Apple's general text: willEnterForeground "is invariably followed by" didBecomeActive (§2.1).
+    case becomesActive = "becomes-active"
+}
+
 /// What closing the last window of a multi-window app does (§2.4, §8.4).
 package enum LastWindowClose: String, CaseIterable, Sendable {
     /// iOS 13 beta device log: the process terminates (`applicationWillTerminate`).
@@ -122,6 +144,10 @@ public struct RuntimeOptions: Sendable, Equatable {
     package var appPhaseWhenBackground: AppPhaseWhenBackground = .background
     package var sceneMandate: SceneMandate = .none
     package var viewControllers: ViewControllers = .none
+    /// Whether an external display's scene becomes active (§15).
+    package var displayActivation: DisplayActivation = .staysInactive
+    /// Whether a sceneless app preserves and restores its interface (§1.7).
+    package var stateRestoration: StateRestoration = .none
     /// Whether minimising and restoring a window reach its scene delegate (§15).
     package var windowing: WindowingVariant = .sceneCallbacks
     /// Where SwiftUI sends an external event no open scene claims, on iPad (§16).

@@ -342,6 +342,21 @@ public enum BuiltInScenarios {
           - home
           - launch
         """),
+        ("legacy-state-restoration", """
+        name: legacy-state-restoration
+        description: "An app without scenes that opts into state restoration: saved after each entry to the background, restored between willFinish and didFinish after the system ends it; a force-quit deletes the archive (§1.7)."
+        profiles: [ios12]
+        options: {state-restoration: legacy}
+        actions:
+          - launch
+          - home
+          - suspend
+          - purge
+          - launch
+          - home
+          - swipe-kill
+          - launch
+        """),
         ("view-controllers-two-windows", """
         name: view-controllers-two-windows
         description: "iPad - each window has its own root view controller, appearing with its own scene (§2.3, §14)."
@@ -420,7 +435,7 @@ public enum BuiltInScenarios {
         """),
         ("external-display", """
         name: external-display
-        description: "A display connects: the app gets a non-interactive scene of its own role and configuration, which follows the app to the background and back and goes when the display does (§15)."
+        description: "A display connects: the app gets a non-interactive scene of its own role and configuration, which enters the foreground but never becomes active (devices), follows the app to the background and back, and goes when the display does (§15)."
         profiles: [ios13, ipados-multiwindow]
         actions:
           - launch

@@ -84,12 +84,14 @@ public enum ScenarioParser {
                 options.configurationOnRelaunch = try reader.choice(value, key, as: ConfigurationOnRelaunch.self)
             case "scene-mandate": options.sceneMandate = try reader.choice(value, key, as: SceneMandate.self)
             case "view-controllers": options.viewControllers = try reader.choice(value, key, as: ViewControllers.self)
+            case "state-restoration": options.stateRestoration = try reader.choice(value, key, as: StateRestoration.self)
+            case "display-activation": options.displayActivation = try reader.choice(value, key, as: DisplayActivation.self)
             case "external-events": options.externalEvents = try reader.choice(value, key, as: ExternalEvents.self)
             case "app-phase-when-background":
                 options.appPhaseWhenBackground = try reader.choice(value, key, as: AppPhaseWhenBackground.self)
             case "windowing": options.windowing = try reader.choice(value, key, as: WindowingVariant.self)
             default:
-                throw reader.error(keyNode, "unknown option '\(key)' (expected swipe-kill, disconnect, background-launch-scene, background-launch-entry, last-window-close, application-notifications, configuration-on-relaunch, app-phase-when-background, scene-mandate, view-controllers, windowing, external-events)")
+                throw reader.error(keyNode, "unknown option '\(key)' (expected swipe-kill, disconnect, background-launch-scene, background-launch-entry, last-window-close, application-notifications, configuration-on-relaunch, app-phase-when-background, scene-mandate, view-controllers, state-restoration, display-activation, windowing, external-events)")
             }
         }
         return options

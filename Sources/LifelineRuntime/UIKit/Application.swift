@@ -77,7 +77,7 @@ public final class Scene {
     /// The application the scene belongs to.
     public unowned let application: Application
     /// `UIScene.title`.
-    public var title: String = ""
+    package var title: String = ""
     /// Where the window's root view controller is in its first appearance (§14).
     var rootView = RootViewAppearance.notLoaded
 

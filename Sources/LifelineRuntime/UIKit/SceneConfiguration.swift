@@ -25,9 +25,9 @@ public struct SceneConfiguration: Hashable, Sendable {
     /// `UISceneDelegateClassName`: the class UIKit instantiates as the scene's delegate.
     public var delegateClassName: String?
     /// `UISceneClassName` (UIWindowScene when absent).
-    public var sceneClassName: String?
+    package var sceneClassName: String?
     /// `UISceneStoryboardFile`.
-    public var storyboardName: String?
+    package var storyboardName: String?
 
     /// `UISceneConfiguration(name:sessionRole:)`; the class and storyboard names are the
     /// Info.plist entry's when a configuration is returned by name.

@@ -8,7 +8,8 @@ extension FollowInput where SceneKey == String {
                   silent: event.kind == .state ? event.name.flatMap(SilentTransition.init(rawValue:)) : nil,
                   level: event.level, scene: event.scene, from: RecordedState(name: event.from),
                   to: RecordedState(name: event.to),
-                  isTerminationNote: event.kind == .note && TerminationNote.matches(event.value ?? ""))
+                  isTerminationNote: event.kind == .note && TerminationNote.matches(event.value ?? ""),
+                  namesExternalDisplay: SessionRoleText.mayName(event.method) && SessionRoleText.namesExternalDisplay(event.detail ?? ""))
     }
 }
 
@@ -85,7 +86,9 @@ public struct RecordFollower: Sendable {
             notification: record.kind == .notification ? names.notification : nil,
             silent: record.kind == .state ? names.silentTransition : nil,
             level: record.level, scene: key, from: RecordedState(record.from, symbols), to: RecordedState(record.to, symbols),
-            isTerminationNote: record.kind == .note && TerminationNote.matches(symbols.string(record.value) ?? ""))
+            isTerminationNote: record.kind == .note && TerminationNote.matches(symbols.string(record.value) ?? ""),
+            namesExternalDisplay: SessionRoleText.mayName(record.method) && !record.detail.isNone
+                && SessionRoleText.namesExternalDisplay(symbols.string(record.detail) ?? ""))
         let step = follower.stepByInteger(input)
         // Scene keys last one run, as the follower's scenes do: drop the ended run's when the
         // next begins (a scene of the ended run may still disconnect after its end, §2.4),
