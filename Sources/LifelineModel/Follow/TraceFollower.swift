@@ -7,7 +7,7 @@
 /// error. Each `step(_:)` says which machines the event moves, along which edge (from the
 /// follower's own `from`), whether the recorded states disagree, and where runs begin and end.
 ///
-/// Memory is proportional to the scenes of the current run, at most ``sceneLimit``.
+/// Memory is proportional to the scenes of the current run, at most `sceneLimit`.
 public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// The most scenes one process run may name. Each costs the follower, and every consumer
     /// that draws or counts per scene, a slot until its run ends (Docs/input-output.md: about

@@ -119,7 +119,7 @@ extension AppAdoption {
     }
 }
 
-/// A profile that does not fit the scanned app (``AppAdoption/routing(requested:)``).
+/// A profile that does not fit the scanned app (`AppAdoption.routing(requested:)`).
 public struct AppRoutingMismatch: Error, Sendable {
     /// Why, in a sentence for a `file:1:1: error:` line.
     public var message: String

@@ -33,8 +33,8 @@ public struct MigrationResult: Sendable {
 }
 
 /// `lifeline migrate`: scans the app, then writes its move to the scene life cycle from the
-/// model's tables: the scene manifest (``InfoPlistEdit``, or the build setting), a scene
-/// delegate (``SceneDelegateWriter``) added to the project (``ProjectEdit``), each UI
+/// model's tables: the scene manifest (`InfoPlistEdit`, or the build setting), a scene
+/// delegate (`SceneDelegateWriter`) added to the project (`ProjectEdit`), each UI
 /// life-cycle method of the app delegate handed to its scene twin (``SceneTwinCall``), the
 /// launch window and launch-option reads moved to `scene(_:willConnectTo:options:)`
 /// (``LaunchOptionKey``), and a comment at each single-window API use (``SingleWindowAPI``).
