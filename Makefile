@@ -18,7 +18,7 @@ CLANG       ?= clang
 VERSION_SWIFT    = Sources/lifeline/Support/Version.swift
 CURRENT_VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"$$/\1/p' $(VERSION_SWIFT))
 
-.PHONY: all deps deps-browser build test test-release test-threads check-headers check-graphviz check-pm4py install install-build install-only uninstall demo traces roundtrip bench benchmarks fuzz clean version release dist dist-check deps-mermaid deps-plantuml playground
+.PHONY: all deps deps-browser build test test-release test-threads test-logger check-headers check-graphviz check-pm4py install install-build install-only uninstall demo traces roundtrip bench benchmarks fuzz clean version release dist dist-check deps-mermaid deps-plantuml playground
 
 all: build
 
@@ -114,6 +114,15 @@ TSAN_SCRATCH ?= .build-tsan
 test-threads: deps
 	$(SWIFT) test --sanitize=thread --scratch-path $(TSAN_SCRATCH) --filter ReadAheadTests
 
+# The logger's own package (Logger/, no dependencies, what an app adds): its tests, then its
+# concurrency test under ThreadSanitizer, whose report fails the run (swift test exits 1), then
+# a consumer package that depends on Logger/ alone resolves no other package and runs the DocC
+# example (Scripts/logger-consumer.sh). Needs no Graphviz. Into Logger/.build and .build-tsan.
+test-logger:
+	$(SWIFT) test --package-path Logger
+	$(SWIFT) test --package-path Logger --sanitize=thread --scratch-path Logger/.build-tsan --filter LoggerConcurrencyTests
+	sh Scripts/logger-consumer.sh
+
 # The CGraphviz headers compiled with warnings as errors: Swift reads them through a [system]
 # module map, which hides every warning, and a discipline struct that no longer matches the
 # installed Graphviz compiles silently and crashes at the first render (Docs/graphviz.md).
@@ -163,9 +172,13 @@ PREFIX      ?= /usr/local
 RELEASE_BIN  = .build/release
 install: install-build install-only
 
+# On Linux the installed binary is the one `make dist` ships: the Swift runtime linked in and
+# no RUNPATH, so it keeps working when the toolchain moves or is upgraded. The man page first:
+# its plugin builds the product its own way, and the static build must be the last to write it.
+INSTALL_STATIC = $(if $(filter Linux,$(UNAME)),--static-swift-stdlib --disable-local-rpath,)
 install-build: deps
-	LIFELINE_HOT_PATH=1 $(SWIFT) build -c release --product lifeline
 	LIFELINE_HOT_PATH=1 $(SWIFT) package plugin generate-manual --configuration release
+	LIFELINE_HOT_PATH=1 $(SWIFT) build -c release --product lifeline $(INSTALL_STATIC)
 
 install-only:
 	@[ -x "$(RELEASE_BIN)/lifeline" ] || { \
@@ -173,7 +186,7 @@ install-only:
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
 	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
 	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
-	install -m 755 "$(RELEASE_BIN)/lifeline" "$(DESTDIR)$(PREFIX)/bin/lifeline"
+	install -m 755 -s "$(RELEASE_BIN)/lifeline" "$(DESTDIR)$(PREFIX)/bin/lifeline"
 	sed 's/^\.Os$$/.Os lifeline $(CURRENT_VERSION)/' "$$(find .build/plugins -name lifeline.1 -path '*GenerateManual*' | head -n 1)" \
 	  > "$(DESTDIR)$(PREFIX)/share/man/man1/lifeline.1" && chmod 644 "$(DESTDIR)$(PREFIX)/share/man/man1/lifeline.1"
 	"$(RELEASE_BIN)/lifeline" --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/lifeline"
@@ -281,4 +294,5 @@ release:
 	@VERSION="$(VERSION)" NEXT="$(NEXT)" sh Scripts/release.sh
 
 clean:
-	rm -rf .build $(GRAPHVIZ_SCRATCH) $(RELEASE_SCRATCH) .build-dist dist Fuzz/.build Benchmarks/.build $(OUT)
+	rm -rf .build $(GRAPHVIZ_SCRATCH) $(RELEASE_SCRATCH) .build-dist dist Fuzz/.build Benchmarks/.build $(OUT) \
+	  Logger/.build Logger/.build-tsan .build-logger-consumer

@@ -30,8 +30,6 @@ let package = Package(
         .library(name: "LifelineCheck", targets: ["LifelineCheck"]),
         .library(name: "LifelineTeach", targets: ["LifelineTeach"]),
         .library(name: "LifelineScan", targets: ["LifelineScan"]),
-        // The drop-in logger, for an app to add as a package dependency (it depends on nothing else here).
-        .library(name: "LifelineLogger", targets: ["LifelineLogger"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -45,6 +43,11 @@ let package = Package(
         // The playground's HTTP server: NIO's HTTP/1.1 codec on its event loops, nothing above it
         // (Docs/playground.md says why not Hummingbird).
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // The drop-in logger for iOS apps, a package of its own with no dependencies (Logger/,
+        // Docs/real-apps.md). Only LifelineLoggerTests uses it, to read its traces back with
+        // the reader and the checker: SwiftPM refuses a local package among the dependencies a
+        // versioned package's *products* need, but ignores one its tests need.
+        .package(path: "Logger"),
     ],
     targets: [
         // The Graphviz C library (libgvc, libcgraph), linked in process.
@@ -82,9 +85,6 @@ let package = Package(
                 dependencies: ["LifelineModel", "LifelineTrace", "LifelineRuntime",
                                .product(name: "SwiftSyntax", package: "swift-syntax"),
                                .product(name: "SwiftParser", package: "swift-syntax")]),
-        // The drop-in logger for real iOS apps: a library product, or one self-contained file a
-        // developer copies into an app; its trace-line formatting compiles (and is tested) everywhere.
-        .target(name: "LifelineLogger"),
         // `lifeline playground`: every routing stepped live, side by side, in a local web page.
         .target(name: "LifelinePlayground",
                 dependencies: ["LifelineModel", "LifelineTrace", "LifelineRuntime", "LifelineRender", "LifelineTeach",
@@ -140,7 +140,9 @@ let package = Package(
                     dependencies: ["LifelineTeach", "LifelineModel", "LifelineTrace", "LifelineRender", "LifelineCheck",
                                     "LifelineRuntime", "LifelineTestSupport"],
                     exclude: ["Golden", "Traces"]),
-        .testTarget(name: "LifelineLoggerTests", dependencies: ["LifelineLogger", "LifelineTrace"]),
+        .testTarget(name: "LifelineLoggerTests",
+                    dependencies: [.product(name: "LifelineLogger", package: "Logger"),
+                                   "LifelineModel", "LifelineTrace", "LifelineCheck"]),
         .testTarget(name: "LifelineScanTests", dependencies: ["LifelineScan", "LifelineModel", "LifelineTrace", "LifelineRuntime",
                                                                "LifelineTeach", "LifelineTestSupport"],
                     exclude: ["Fixtures", "Golden"]),

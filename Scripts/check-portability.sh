@@ -1,7 +1,7 @@
 #!/bin/sh
 # CI: the package and its tests build and mean the same on Linux and macOS. Prints each
 # offending line as file:line: text and fails if there is any. Three rules, over Sources,
-# Tests, Fuzz and Benchmarks (the test sources run on macOS too):
+# Tests, Fuzz, Benchmarks and Logger (the test sources run on macOS too):
 #  1. every use of the Glibc module sits inside an `#if canImport(Glibc)` branch, so the
 #     package builds where there is no Glibc (macOS);
 #  2. a file that reads `ru_maxrss` says which platform it is on (`canImport(Glibc)`,
@@ -13,7 +13,7 @@
 #     skips on macOS instead of failing.
 cd "$(dirname "$0")/.." || exit 2
 # NUL-separated: a fixture app's folder may have a space in its name ("Pulse Watch App").
-find Sources Tests Fuzz Benchmarks -name '*.swift' -not -path '*/.build/*' -print0 2>/dev/null | sort -z |
+find Sources Tests Fuzz Benchmarks Logger -name '*.swift' -not -path '*/.build*/*' -print0 2>/dev/null | sort -z |
   xargs -0 awk '
     function report(message) { printf "%s:%d: %s: %s\n", FILENAME, FNR, message, $0; bad = 1 }
     function flush() {

@@ -41,7 +41,6 @@ let package = Package(
             .product(name: "LifelineRender", package: "lifeline"),
             .product(name: "LifelineTeach", package: "lifeline"),
             .product(name: "LifelineScan", package: "lifeline"),
-            .product(name: "LifelineLogger", package: "lifeline"),
         ]),
     ]
 )

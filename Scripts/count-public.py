@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The public surface of Lifeline's libraries, counted (issue 33).
 
-Counts every declaration under Sources/ whose own modifiers say `public` or `open`
+Counts every declaration under Sources/ and Logger/Sources/ (the drop-in logger, a package
+of its own but one of the documented products) whose own modifiers say `public` or `open`
 (`public private(set) var` counts; `package`, `internal`, `@usableFromInline` do not),
 after blanking out comments and string literals, so a `public` in a doc comment or a
 multi-line string never counts. A declaration is a `func`, `init`, `deinit`, `subscript`,
@@ -187,21 +188,21 @@ def main(argv):
         limit = int(args[k + 1])
         del args[k:k + 2]
     root = args[0] if args else os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-    sources = os.path.join(root, "Sources")
     per_module = {}
     undocumented = []
     declarations = []
     requirements = {}
-    for dirpath, dirnames, filenames in os.walk(sources):
-        dirnames.sort()
-        for name in sorted(filenames):
-            if not name.endswith(".swift"):
-                continue
-            path = os.path.join(dirpath, name)
-            module = os.path.relpath(path, sources).split(os.sep)[0]
-            found, protocol_requirements = scan(path)
-            requirements.update(protocol_requirements)
-            declarations += [(module, os.path.relpath(path, root), *entry) for entry in found]
+    for sources in (os.path.join(root, "Sources"), os.path.join(root, "Logger", "Sources")):
+        for dirpath, dirnames, filenames in os.walk(sources):
+            dirnames.sort()
+            for name in sorted(filenames):
+                if not name.endswith(".swift"):
+                    continue
+                path = os.path.join(dirpath, name)
+                module = os.path.relpath(path, sources).split(os.sep)[0]
+                found, protocol_requirements = scan(path)
+                requirements.update(protocol_requirements)
+                declarations += [(module, os.path.relpath(path, root), *entry) for entry in found]
     for module, path, line, documented, context, key in declarations:
         per_module[module] = per_module.get(module, 0) + 1
         # A default implementation shows its requirement's documentation (DocC inherits it).

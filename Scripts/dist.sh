@@ -70,6 +70,8 @@ tar --version 2>/dev/null | grep -q 'GNU tar' && reproducible="--sort=name --own
 # shellcheck disable=SC2086
 tar -C "$stage" $reproducible -cf - "$name" | xz -9e -T1 > "$out/$name.tar.xz"
 (cd "$out" && sha256 "$name.tar.xz" > "$name.tar.xz.sha256")
+# The same binary as a SwiftPM artifact bundle, for packages that run Lifeline from a plugin.
+sh Scripts/artifact-bundle.sh "$stage" "$name" "$version" "$out"
 bytes=$(wc -c < "$out/$name.tar.xz" | tr -d ' ')
 binary_mb=$(( $(wc -c < "$root/bin/lifeline") / 1048576 ))
 [ "$bytes" -le $((max_mb * 1048576)) ] || fail "$out/$name.tar.xz is $bytes bytes, over $max_mb MB"

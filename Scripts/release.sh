@@ -38,7 +38,13 @@ write() {
 }
 
 write "$version"
-git commit -q -m "Release $version" -m "The version moves from $current to $version; make release tags this commit $version." -- "$file"
+# The Homebrew formula's source archive is the new tag's (its sha256 is the host's to fill in).
+formula=Packaging/homebrew/lifeline.rb
+if [ -f "$formula" ]; then
+  sed "s|/archive/refs/tags/[^\"]*\.tar\.gz\"|/archive/refs/tags/$version.tar.gz\"|" "$formula" > "$formula.tmp" && mv "$formula.tmp" "$formula"
+  grep -q "/archive/refs/tags/$version.tar.gz\"" "$formula" || fail "could not write $version into $formula"
+fi
+git commit -q -m "Release $version" -m "The version moves from $current to $version; make release tags this commit $version." -- "$file" $([ -f "$formula" ] && echo "$formula")
 git tag -a "$version" -m "Lifeline $version"
 write "$next"
 git commit -q -m "Start $next" -m "Main carries the next version as a pre-release after tagging $version." -- "$file"

@@ -38,7 +38,7 @@ import Testing
         #expect(value("launchesWithIOS27SDK") == .bool(false))
         guard case .array(let findings)? = value("findings") else { Issue.record("no findings"); return }
         #expect(findings.count == 12)
-        guard case .object(let first)? = findings.first else { return }
+        guard case .object(let first)? = findings.first else { Issue.record("a finding is not an object"); return }
         #expect(first.map(\.key) == ["rule", "severity", "file", "line", "column", "message", "citations"])
         #expect(first.first { $0.key == "rule" }?.value == .string("LS001"))
     }
@@ -132,7 +132,10 @@ import Testing
     @Test("SARIF's shape: version, rules with fact URLs, one result per finding with its region")
     func sarifShape() throws {
         let result = try Fixture.scan("HalfMigrated")
-        guard case .object(let root) = try JSONParser.parse(Array(ScanSARIFReport.render(result).utf8)) else { return }
+        guard case .object(let root) = try JSONParser.parse(Array(ScanSARIFReport.render(result).utf8)) else {
+            Issue.record("the SARIF root is not an object")
+            return
+        }
         #expect(root.first { $0.key == "version" }?.value == .string("2.1.0"))
         let text = ScanSARIFReport.render(result)
         #expect(text.contains("\"ruleId\":\"LS132\""))

@@ -51,6 +51,8 @@ struct ReleaseTests {
         #expect(version.range(of: #"^\d+\.\d+\.\d+(-[0-9A-Za-z.]+)?$"#, options: .regularExpression) != nil, "\(version)")
     }
 
+    static let formula = "Packaging/homebrew/lifeline.rb"
+
     @Test("make release: refusals change nothing; a release commits, tags, and moves on to -dev")
     func release() throws {
         let directory = try URL(fileURLWithPath: HostileFiles.directory("release"))
@@ -61,6 +63,9 @@ struct ReleaseTests {
         try dev.write(to: directory.appendingPathComponent(Self.versionFile), atomically: true, encoding: .utf8)
         try FileManager.default.copyItem(at: CommandRunner.repository.appendingPathComponent("Scripts/release.sh"),
                                          to: directory.appendingPathComponent("Scripts/release.sh"))
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Packaging/homebrew"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CommandRunner.repository.appendingPathComponent(Self.formula),
+                                         to: directory.appendingPathComponent(Self.formula))
         #expect(try Self.shell("git init -q && git add . && git commit -q -m init", in: directory).status == 0)
         let head = try Self.shell("git rev-parse HEAD", in: directory).stdout
 
@@ -82,6 +87,8 @@ struct ReleaseTests {
         #expect(try Self.shell("git show 1.2.0:\(Self.versionFile) | grep 'static let current'", in: directory).stdout
             .contains("\"1.2.0\""))
         #expect(try Self.constant(in: directory) == "1.3.0-dev")
+        // The formula in the tagged commit builds the tag's own source archive.
+        #expect(try Self.shell("git show 1.2.0:\(Self.formula)", in: directory).stdout.contains("/archive/refs/tags/1.2.0.tar.gz\""))
         #expect(try Self.shell("git log --format=%s", in: directory).stdout == "Start 1.3.0-dev\nRelease 1.2.0\ninit\n")
         let again = try Self.shell("sh Scripts/release.sh", in: directory, environment: ["VERSION": "1.2.0"])
         #expect(again.status == 2 && again.stderr.contains("tag 1.2.0 exists already"), "\(again.stderr)")

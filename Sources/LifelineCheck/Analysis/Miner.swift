@@ -26,7 +26,7 @@ public struct Miner {
         /// Instances where it held, over `support`.
         public var confidence: Double
         /// Whether it held in every one of them.
-        public var holds: Bool { confidence >= 1 }
+        package var holds: Bool { confidence >= 1 }
         /// The built-in rule it speaks to, if any.
         public var rule: String?
     }

@@ -75,7 +75,7 @@ package struct RuleTally: Sendable, Equatable {
 /// The result of checking one trace.
 public struct CheckResult: Sendable {
     /// The file as the user named it.
-    public var file: String
+    package var file: String
     /// The profile the trace was checked under.
     public var profile: Profile
     /// Violations, in trace order (at most `CheckerOptions.maxReported`).

@@ -99,7 +99,7 @@ public enum Callback: Int, CaseIterable, Sendable, Codable, Comparable {
 /// What Lifeline knows about one callback.
 public struct CallbackInfo: Sendable {
     /// The callback this entry describes.
-    public var callback: Callback
+    package var callback: Callback
     /// Swift spelling: `application(_:didFinishLaunchingWithOptions:)`.
     public var swiftName: String
     /// Objective-C selector: `application:didFinishLaunchingWithOptions:`.

@@ -53,7 +53,7 @@ package enum ScenePosting: String, Sendable {
 /// What Lifeline knows about one notification.
 public struct NotificationInfo: Sendable {
     /// The notification this entry describes.
-    public var notification: LifecycleNotification
+    package var notification: LifecycleNotification
     /// `UIApplication.didBecomeActiveNotification`.
     public var name: String
     /// `UIApplicationDidBecomeActiveNotification`.

@@ -14,7 +14,7 @@ public struct Transition<State: LifecycleState>: Hashable, Sendable {
     /// The fact the edge rests on; its basis says how sure it is.
     public var citation: Citation
     /// Names a device variant (lifecycle-facts.md §8) when only some devices take this edge.
-    public var variant: String?
+    package var variant: String?
 
     /// An edge `from` —`trigger`→ `to` under `profiles`, resting on `citation`.
     public init(_ from: State, _ trigger: Trigger, _ to: State, _ profiles: Set<Profile>,
@@ -49,7 +49,7 @@ public struct StateMachine<State: LifecycleState>: Sendable {
     }
 
     /// The states that appear under `profile`, in declaration order.
-    public func states(for profile: Profile) -> [State] {
+    package func states(for profile: Profile) -> [State] {
         let rows = transitions(for: profile)
         return State.allCases.filter { state in
             state == initial || rows.contains { $0.from == state || $0.to == state }

@@ -32,7 +32,7 @@ package struct Legend {
     }
 
     /// A line sample is text: HTML-like labels cannot draw strokes, so dashes stand for the style.
-    private static func cell(for sample: Sample) -> String {
+    static func cell(for sample: Sample) -> String {
         switch sample {
         case let .swatch(fill):
             return "<TD BGCOLOR=\"\(fill)\" BORDER=\"1\" COLOR=\"#666666\" WIDTH=\"28\" HEIGHT=\"12\"></TD>"

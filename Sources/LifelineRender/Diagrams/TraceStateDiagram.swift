@@ -5,16 +5,22 @@ import LifelineTrace
 /// scene (or the app, or all scenes merged), the states of the machine as nodes, the
 /// transitions the trace took as labelled edges with counts and mean time in the source state.
 ///
-/// Reference transitions the trace never took are faint (dashed grey); transitions the model
-/// does not allow under the trace's profile, or that a rule flagged, are red with the reason.
-/// Node and edge order follow the model's tables, then sorted extras, so the DOT is stable.
+/// Only what the trace did is drawn unless `RenderOptions.referenceEdges` asks for the model's
+/// other transitions (faint, dashed grey) and unvisited states; transitions the model does not
+/// allow under the trace's profile, or that a rule flagged, are red with the reason. Many
+/// clusters are laid out as a grid (`ClusterGrid`). Node and edge order follow the model's
+/// tables, then sorted extras, so the DOT is stable.
 package enum TraceStateDiagram {
     /// The DOT graph for `summary`; `title` names the trace.
     package static func graph(_ summary: TraceStateSummary, title: String) -> DOTGraph {
         let table = summary.table
+        let options = summary.options
         let heading = "\(title) — \(table.kind.title.lowercased()), profile \(table.profile.rawValue)"
             + "\n\(summary.movesCounted) transitions" + (summary.merged ? ", scenes merged" : "")
         var attributes = DiagramStyle.graphAttributes(title: heading)
+        if options.legend == .compact, let strip = StateDiagramLegend.compact(summary) {
+            attributes["label"] = .html(StateDiagramLegend.titled(heading, strip: strip))
+        }
         attributes["rankdir"] = "TB"
         attributes["nodesep"] = 0.45
         attributes["ranksep"] = 0.5
@@ -23,23 +29,28 @@ package enum TraceStateDiagram {
             name: "trace_state",
             attributes: attributes,
             nodeDefaults: ["fontname": .string(DiagramStyle.font), "fontsize": 12],
-            edgeDefaults: ["fontname": .string(DiagramStyle.font), "fontsize": 9, "arrowsize": 0.7])
+            edgeDefaults: ["fontname": .string(DiagramStyle.font), "fontsize": 10, "arrowsize": 0.7])
         // The app's cluster first, then the scenes in order of appearance.
         let ordered = summary.clusters.enumerated().filter { $0.element.isApp } + summary.clusters.enumerated().filter { !$0.element.isApp }
-        for (index, cluster) in ordered {
-            graph.add(subgraph(for: cluster, index: index, table: table, classes: summary.options.svgClasses))
+        let subgraphs = ordered.map { index, cluster in
+            subgraph(for: cluster, index: index, table: table, options: options)
         }
+        for sub in subgraphs { graph.add(sub) }
+        let grid = ClusterGrid(columns: options.clusterColumns, clusters: subgraphs)
+        graph.statements += grid.anchors
+        for attribute in grid.graphAttributes.attributes { graph.attributes[attribute.key] = attribute.value }
         if summary.clusters.isEmpty {
             graph.add(DOTNode("empty", ["shape": "plaintext", "label": "no transitions of this machine in the trace"]))
         }
-        graph.add(legend(summary).node())
+        if options.legend == .full { graph.add(StateDiagramLegend.full(summary).node()) }
         return graph
     }
 
     package static func dot(_ summary: TraceStateSummary, title: String) -> String { graph(summary, title: title).render() }
 
     private static func subgraph(for cluster: TraceStateSummary.Cluster, index: Int, table: MachineTable,
-                                 classes: Bool) -> DOTSubgraph {
+                                 options: RenderOptions) -> DOTSubgraph {
+        let classes = options.svgClasses
         let prefix = "c\(index)_"
         let label = cluster.isApp ? (table.kind == .phase ? "App (aggregate phase)" : "App")
             : (cluster.title == "all scenes" || cluster.title == "other scenes" ? cluster.title.capitalizedFirst : "Scene " + cluster.title)
@@ -53,7 +64,7 @@ package enum TraceStateDiagram {
             sub.add(DOTNode(prefix + "start", ["shape": "circle", "style": "filled", "fillcolor": "black",
                                                "label": "", "width": 0.15, "fixedsize": true]))
         }
-        for state in table.states {
+        for state in table.states where options.referenceEdges || cluster.visited.contains(state.id) {
             var node = stateNode(state, id: prefix + state.id, visited: cluster.visited.contains(state.id),
                                  loops: taken.filter { $0.isSelfLoop && $0.from == state.id && $0.allowed && $0.ruleIDs.isEmpty })
             if classes { node.attributes["class"] = .string("state-\(index)-\(state.id)") }
@@ -71,7 +82,7 @@ package enum TraceStateDiagram {
                 var statement = takenEdge(edge, prefix: prefix, table: table)
                 if classes { statement.attributes["class"] = .string("move-\(index)-\(edge.from)-\(edge.to)") }
                 sub.add(statement)
-            } else {
+            } else if options.referenceEdges {
                 sub.add(DOTEdge(from: prefix + row.from, to: prefix + row.to, [
                     "label": .string(row.trigger.label), "style": "dashed", "color": .string(DiagramStyle.untaken),
                     "fontcolor": "#a0a0a0", "constraint": true,
@@ -93,9 +104,9 @@ package enum TraceStateDiagram {
         label += "<TR><TD><B>" + DOTEscaping.htmlText(state.displayName) + "</B></TD></TR>"
         let sorted = loops.sorted { $0.trigger.label < $1.trigger.label }
         if !sorted.isEmpty {
-            label += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\" COLOR=\"#444444\">also:</FONT></TD></TR>"
+            label += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"10\" COLOR=\"#444444\">also:</FONT></TD></TR>"
             for loop in sorted {
-                label += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\" FACE=\"\(DiagramStyle.monoFont)\" COLOR=\"#444444\">"
+                label += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"10\" FACE=\"\(DiagramStyle.monoFont)\" COLOR=\"#444444\">"
                     + DOTEscaping.htmlText("\(loop.trigger.label) ×\(loop.count)") + "</FONT></TD></TR>"
             }
         }
@@ -132,35 +143,6 @@ package enum TraceStateDiagram {
             "label": .string(label), "color": .string(color), "fontcolor": .string(color),
             "style": .string(style), "penwidth": .number(width), "tooltip": .string(tooltip),
         ])
-    }
-
-    private static func legend(_ summary: TraceStateSummary) -> Legend {
-        var legend = Legend()
-        for state in summary.table.states {
-            legend.add(.swatch(fill: DiagramStyle.fill(forState: state.id)), state.displayName)
-        }
-        legend.add(.swatch(fill: "#ffffff"), "dashed box: state the trace never visited")
-        let triggers = summary.table.rows.map(\.trigger)
-        if triggers.contains(where: { $0.callback != nil }) {
-            legend.add(.line(color: DiagramStyle.callback, style: "solid"),
-                       "transition taken: callback, ×times, mean time in the source state before it (thicker = more)")
-        }
-        if triggers.contains(where: { if case .notification = $0 { return true } else { return false } }) {
-            legend.add(.line(color: DiagramStyle.notification, style: "bold"), "aggregate change seen as a UIApplication notification")
-        }
-        if triggers.contains(where: { if case .silent = $0 { return true } else { return false } }) {
-            legend.add(.line(color: DiagramStyle.silent, style: "dashed"), "silent change (suspend, resume, purge …)")
-        }
-        if triggers.contains(.phaseChange) {
-            legend.add(.line(color: DiagramStyle.phase, style: "solid"),
-                       "ScenePhase change taken: ×times, mean time in the source phase before it (thicker = more)")
-        }
-        legend.add(.line(color: DiagramStyle.untaken, style: "dashed"), "reference transition the trace never took (grey)")
-        legend.add(.line(color: DiagramStyle.violation, style: "bold"),
-                   "not allowed by the model for \(summary.table.profile.rawValue) (✗), or flagged by a rule (⚑ rule id)")
-        legend.add(.line(color: DiagramStyle.warning, style: "bold"), "flagged by a rule as a warning (⚑ rule id)")
-        legend.add(.glyph("also:", color: "#444444"), "callbacks taken that left the state unchanged, ×times")
-        return legend
     }
 }
 

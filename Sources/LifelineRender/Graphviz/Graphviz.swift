@@ -56,7 +56,7 @@ public enum Graphviz {
 
     /// Parses `dot` without laying it out: throws ``GraphvizError/syntax(message:line:)``
     /// if Graphviz does not accept it. For tests that read generated DOT back.
-    public static func validate(dot: String) throws(GraphvizError) {
+    package static func validate(dot: String) throws(GraphvizError) {
         try GraphvizSession.withLock { context throws(GraphvizError) in
             _ = agclose(try parse(dot, context))
         }

@@ -56,7 +56,7 @@ public enum GraphvizFormat: String, Sendable, Hashable, CaseIterable, CustomStri
     }
 
     /// Whether the output is text (UTF-8) rather than binary.
-    public var isText: Bool {
+    package var isText: Bool {
         switch self {
         case .svg, .dot, .plain: true
         case .png, .pdf: false

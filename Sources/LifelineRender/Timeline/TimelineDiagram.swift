@@ -105,6 +105,8 @@ package enum TimelineDiagram {
         for gap in axis.breaks {
             canvas.text("≈ +" + TimeFormat.duration(gap.gap), x: gap.x, y: axisY - 24, size: 8, color: "#777777")
         }
+        // Below the axis it adds no width, so compact and full draw the same table.
+        guard c.options.legend != .none else { return }
         var legend = Legend(title: "Legend")
         addStateLegend(&legend, states: statesUsed, prefix: "state bar: ")
         addMarkLegend(&legend, kinds: kindsUsed)
@@ -226,6 +228,7 @@ package enum TimelineDiagram {
             let text = c.bucketWidth * Int64(every) >= 60_000_000 ? TimeFormat.duration(t.microseconds) : TimeFormat.axis(t, step: c.bucketWidth * Int64(every))
             canvas.text(text, x: x, y: axisY - 11, size: 8, color: "#333333")
         }
+        guard c.options.legend != .none else { return }
         var legend = Legend(title: "Legend (summarised view)")
         addStateLegend(&legend, states: statesUsed, prefix: "bar, the state held most of each interval: ")
         legend.add(.swatch(fill: "#555555"), "column under a bar: events in the interval (height: log of the count)")

@@ -28,6 +28,15 @@ public struct RenderOptions: Sendable {
     /// interactive page can find them. Off by default: the DOT of
     /// `lifeline render` stays as it was.
     package var svgClasses = false
+    /// How much legend to draw.
+    package var legend = LegendDetail.compact
+    /// State diagram: also draw the model's transitions the trace never took (dashed grey)
+    /// and the states it never visited. Off by default: in a trace of a few moves they
+    /// outnumbered the moves; the reference machine itself is `lifeline render --model`.
+    package var referenceEdges = false
+    /// State diagram: clusters per row; nil lays out about the square root of their number,
+    /// so the clusters of many scenes make a grid rather than a strip.
+    package var clusterColumns: Int?
 
     /// Options that keep the events between `from` and `to` of the `scenes` named (every scene
     /// when empty), with at most `detailLimit` details and `sceneLimit` scenes drawn.

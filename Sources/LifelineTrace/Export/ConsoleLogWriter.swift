@@ -37,6 +37,9 @@ struct ConsoleLogWriter: ~Copyable {
     var buffer = ByteBuffer(capacity: 1 << 17)
     /// Addresses of the connected scene objects, by scene id; a disconnected scene's goes.
     private var addresses: [String: UInt64] = [:]
+    /// Scenes whose session has the external-display role (their connection's detail says so):
+    /// the printed object names it, as UIKit's description does, so an import reads it back.
+    private var displays: Set<String> = []
     private var scenesSeen: UInt64 = 0
     /// The day of the last timestamp and its `yyyy-MM-dd `, which rarely changes between lines.
     private var day: Int64 = -1
@@ -76,13 +79,18 @@ struct ConsoleLogWriter: ~Copyable {
         guard method.receiver == .scene, let scene = event.scene else { return }
         buffer.append(" <UIWindowScene: 0x")
         appendHex(address(of: scene))
-        buffer.append("; role: UIWindowSceneSessionRoleApplication")
+        if method == .sceneWillConnect, SessionRoleText.namesExternalDisplay(event.detail ?? "") { displays.insert(scene) }
+        buffer.append(displays.contains(scene) ? "; role: UIWindowSceneSessionRoleExternalDisplayNonInteractive"
+                                               : "; role: UIWindowSceneSessionRoleApplication")
         if let session = event.session {
             buffer.append("; persistentIdentifier: ")
             appendOneLine(session)
         }
         buffer.append(">")
-        if method == .sceneDidDisconnect { addresses[scene] = nil }
+        if method == .sceneDidDisconnect {
+            addresses[scene] = nil
+            displays.remove(scene)
+        }
     }
 
     /// Whether the delegate method ran (the runtime marks calls that reached no implementation).

@@ -76,5 +76,5 @@ public struct TraceEvent: Equatable, Sendable {
     }
 
     /// The notification, for `notification` events.
-    public var notification: LifecycleNotification? { name.flatMap(LifecycleNotification.init(name:)) }
+    package var notification: LifecycleNotification? { name.flatMap(LifecycleNotification.init(name:)) }
 }

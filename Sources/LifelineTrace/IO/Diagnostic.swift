@@ -13,7 +13,7 @@ public struct Diagnostic: Error, Equatable, CustomStringConvertible, Sendable {
     public var message: String
 
     /// A diagnostic at `line` and `column` (from 1) of `file`.
-    public init(file: String, line: Int, column: Int, _ message: String) {
+    package init(file: String, line: Int, column: Int, _ message: String) {
         self.file = file
         self.line = line
         self.column = column

@@ -201,7 +201,7 @@ final class ImportSession {
                                      processID: line.pid.map(Int.init(truncatingIfNeeded:)))
         try enterRun(input, time: time)
         let current = run
-        var sceneID: String?, session: String?
+        var sceneID: String?, session: String?, role: String?
         if sceneEvidence == nil, receiver == .scene || ImportSession.provesScenes(callback) {
             sceneEvidence = ProfileEvidence(line: lineNumber, shows: receiver == .scene
                 ? "a scene-delegate callback, \(callback.swiftName)"
@@ -214,6 +214,12 @@ final class ImportSession {
             input.scene = index
             sceneID = current.pointee.scenes[index].id
             session = current.pointee.scenes[index].session
+            // The printed scene object names its session's role (`role: UIWindowSceneSessionRole…`):
+            // an external display's scene is never active (facts §15), which the follower must know.
+            if callback == .sceneWillConnect, let end = line.sceneAddressEnd, ConsoleBytes.find(Self.displayRole, in: bytes, from: end) != nil {
+                input.namesExternalDisplay = true
+                role = "role=UIWindowSceneSessionRoleExternalDisplayNonInteractive"
+            }
             if callback == .sceneWillConnect, let session, connectedSessions.insert(session).inserted {
                 if unmatchedConfigurations > 0 { unmatchedConfigurations -= 1 } else { presumedRestored.append(session) }
             }
@@ -229,9 +235,10 @@ final class ImportSession {
         }
         let (from, to) = receiver == .scene ? (step.scene?.from?.rawValue, step.scene?.to?.rawValue)
                                             : (step.app?.from?.rawValue, step.app?.to?.rawValue)
+        let note = line.phrase > 0 ? HumanPhrases.note(Int(line.phrase) - 1) : line.wrapper?.note(for: callback, state: line.wrapperState)
         var event = TraceEvent(seq: 0, time: time, kind: .callback, receiver: receiver, scene: sceneID, session: session,
                                method: callback, from: from, to: to,
-                               detail: line.phrase > 0 ? HumanPhrases.note(Int(line.phrase) - 1) : line.wrapper?.note(for: callback, state: line.wrapperState))
+                               detail: role.map { role in note.map { role + "; " + $0 } ?? role } ?? note)
         try write(&event)
     }
 
@@ -258,8 +265,11 @@ final class ImportSession {
             }
         } else {
             sceneCount += 1
-            current.pointee.scenes.append(ImportedScene(id: "S\(sceneCount)", address: line.sceneAddress))
-            current.pointee.connectedCount += 1
+            // An external display's scene comes to iPhones too, multiple scenes or not (facts
+            // §15): it is no window of the app's, so it is no evidence of several.
+            let display = line.sceneAddressEnd.map { ConsoleBytes.find(Self.displayRole, in: bytes, from: $0) != nil } ?? false
+            current.pointee.scenes.append(ImportedScene(id: "S\(sceneCount)", address: line.sceneAddress, isDisplay: display))
+            if !display { current.pointee.connectedCount += 1 }
             index = current.pointee.scenes.count - 1
             if let address = line.sceneAddress { current.pointee.byAddress[address] = index }
             maxConnectedScenes = max(maxConnectedScenes, current.pointee.connectedCount)
@@ -279,6 +289,9 @@ final class ImportSession {
     /// (`application(_:configurationForConnecting:options:)`, `application(_:didDiscardSceneSessions:)`).
     static func provesScenes(_ callback: Callback) -> Bool { scenesOnly[callback.rawValue] }
 
+    /// How UIKit's description of a scene spells the external-display roles (both end so).
+    private static let displayRole: StaticString = "ExternalDisplay"
+
     /// Per `rawValue`, read once (`Callback.info` copies a whole catalogue entry).
     private static let scenesOnly: [Bool] = Callback.allCases.map { callback in
         let routing = callback.info.routing
@@ -286,7 +299,7 @@ final class ImportSession {
     }
 
     private func disconnect(_ index: Int, in current: UnsafeMutablePointer<ImportedRun>) {
-        if current.pointee.scenes[index].connected { current.pointee.connectedCount -= 1 }
+        if current.pointee.scenes[index].connected && !current.pointee.scenes[index].isDisplay { current.pointee.connectedCount -= 1 }
         current.pointee.scenes[index].connected = false
         if let address = current.pointee.scenes[index].address { current.pointee.byAddress[address] = nil }
         if current.pointee.current == index { current.pointee.current = nil }

@@ -3,6 +3,8 @@ struct ImportedScene {
     var id: String
     var address: UInt64?
     var session: String?
+    /// An external display's scene (its printed role says so): not one of the app's windows.
+    var isDisplay = false
     var connected = true
 }
 

@@ -55,6 +55,12 @@ extension RenderCommand {
         var options = LifelineRender.RenderOptions(scenes: Set(traceOptions.scenes), profile: profile)
         options.from = try traceOptions.from.map { seconds throws in try Self.time(seconds, option: "--from") }
         options.to = try traceOptions.to.map { seconds throws in try Self.time(seconds, option: "--to") }
+        options.legend = traceOptions.legend
+        options.referenceEdges = traceOptions.referenceEdges
+        if let columns = traceOptions.columns {
+            guard (1...1000).contains(columns) else { throw ValidationError("--columns takes 1 to 1000, not \(columns)") }
+            options.clusterColumns = columns
+        }
         return options
     }
 
