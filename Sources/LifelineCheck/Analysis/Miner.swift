@@ -22,9 +22,9 @@ public struct Miner {
         /// The callback the relation ends at (`b` in "a is always followed by b").
         public var b: Callback
         /// Scope instances where the relation was tested (a occurred; for always-precedes, b).
-        public var support: Int
+        package var support: Int
         /// Instances where it held, over `support`.
-        public var confidence: Double
+        package var confidence: Double
         /// Whether it held in every one of them.
         package var holds: Bool { confidence >= 1 }
         /// The built-in rule it speaks to, if any.

@@ -3,7 +3,7 @@
 /// A legend that explains every colour the model could use was a third of the README's
 /// picture; the compact one names only what the drawing shows, in a strip under the title,
 /// so it never makes the drawing wider than its states and transitions.
-package enum LegendDetail: String, Sendable, CaseIterable {
+public enum LegendDetail: String, Sendable, CaseIterable {
     /// No legend.
     case none
     /// One strip under the title: the states drawn and the kinds of line drawn, in a word each.

@@ -17,7 +17,7 @@ public enum Graphviz {
     /// of an anonymous graph change from call to call. ``DOTGraph`` always names its graph.
     /// Only the first graph of the text is used; the rest is discarded (not left for the next call).
     ///
-    /// - Returns: The rendered bytes (UTF-8 text for ``GraphvizFormat/isText`` formats).
+    /// - Returns: The rendered bytes (UTF-8 text for `GraphvizFormat.isText` formats).
     /// - Throws: ``GraphvizError``.
     public static func render(
         dot: String, layout: GraphvizLayout = .dot, format: GraphvizFormat

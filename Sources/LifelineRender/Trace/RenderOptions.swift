@@ -29,7 +29,7 @@ public struct RenderOptions: Sendable {
     /// `lifeline render` stays as it was.
     package var svgClasses = false
     /// How much legend to draw.
-    package var legend = LegendDetail.compact
+    public var legend = LegendDetail.compact
     /// State diagram: also draw the model's transitions the trace never took (dashed grey)
     /// and the states it never visited. Off by default: in a trace of a few moves they
     /// outnumbered the moves; the reference machine itself is `lifeline render --model`.
