@@ -19,6 +19,7 @@ let package = Package(
                 .product(name: "LifelineRuntime", package: "Lifeline"),
                 .product(name: "LifelineCheck", package: "Lifeline"),
                 .product(name: "LifelineRender", package: "Lifeline"),
+                .product(name: "LifelineScan", package: "Lifeline"),
                 "LifelineFuzzSupport",
             ]
         ),

@@ -12,7 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-60}
-targets=${FUZZ_TARGETS:-"trace import plist scenario rules dot svg mermaid plantuml csv xes"}
+targets=${FUZZ_TARGETS:-"trace import plist scenario rules swift objc scan-plist pbxproj dot svg mermaid plantuml csv xes"}
 flags=(--sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address)
 
 echo "fuzz: building Fuzz/ with ${flags[*]}"
@@ -33,13 +33,24 @@ mkdir -p "$work"
 seed() {  # seed TARGET FILE…: copies files into TARGET's seed corpus
   local target=$1; shift
   mkdir -p "$work/seeds/$target"
-  for f in "$@"; do [ -f "$f" ] && cp "$f" "$work/seeds/$target/$(echo "$f" | tr '/' '_')"; done
+  for f in "$@"; do [ -f "$f" ] && cp "$f" "$work/seeds/$target/$(echo "$f" | tr '/ ' '__')"; done
 }
 seed trace $(find Traces Tests -name '*.jsonl' | sort | head -n 200)
 seed import $(find Tests -name '*.log' | sort)
 seed plist $(find Tests -name '*.plist' | sort)
 seed scenario $(find Traces/scenarios -name '*.yaml' | sort)
 seed rules $(find Tests -name '*.yaml' -path '*Rules*' | sort)
+# The scanner's readers, from the fixture apps (whose folder names hold spaces).
+seed_found() {  # seed_found TARGET FIND-ARGUMENTS…: seeds TARGET with the files find lists
+  local target=$1; shift
+  local files=()
+  mapfile -d '' files < <(find Tests "$@" -print0 | sort -z)
+  seed "$target" "${files[@]}"
+}
+seed_found swift -name '*.swift' -path '*Fixtures*'
+seed_found objc '(' -name '*.m' -o -name '*.h' ')'
+seed_found scan-plist -name '*.plist'
+seed_found pbxproj -name project.pbxproj
 # The escapers get single lines: every line of a few traces and logs (quotes, braces, colons).
 for target in dot svg mermaid plantuml csv xes; do
   mkdir -p "$work/seeds/$target"

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineRuntime
 import LifelineTrace
 
 /// Everything one `lifeline scan` found: one report per app (per Xcode project in the folder,
@@ -9,6 +10,8 @@ public struct ScanResult: Sendable {
     /// Each parsed file's facts, by path: a scan of the same tree with a few files changed
     /// (migrate's proof) reads the rest from here instead of parsing them again.
     var parsed: [String: SourceFacts] = [:]
+    /// Files found but not read, and why (a note each on standard error).
+    package var skippedFiles: [SkippedFile] = []
     /// Exit status 1: some app has warnings or errors.
     public var hasWork: Bool { apps.contains { $0.hasWork } }
     /// Every finding of every app, in file order.
@@ -51,10 +54,12 @@ public enum Scanner {
             }
             return try InputFile.bytes(path: path, what: what, limit: limit)
         }
+        var skipped = folder.skipped
         func source(_ path: String) throws(Diagnostic) -> [UInt8]? {
             do {
                 return try read(path, what: "the source file", limit: maxSourceSize)
             } catch where error.message.contains("larger than") {
+                skipped.append(SkippedFile(file: path, reason: "larger than \(maxSourceSize) bytes (generated code?): skipped"))
                 return nil
             }
         }
@@ -65,15 +70,25 @@ public enum Scanner {
             roots.first { $0.isEmpty || path.hasPrefix($0 + "/") } ?? ""
         }
         var groups: [String: ScanGroup] = [:]
-        // Every file is read before any is parsed, in the order a bad one is reported.
-        var swiftSources: [(path: String, bytes: [UInt8])] = []
+        // Every file is read before any is parsed, in the order a bad one is reported; none is
+        // kept: each is read again when parsed (1,200 hard links to a 4 MiB file held 4 GB).
+        // Links to one file are read once.
+        var swiftSources: [SwiftSource] = []
+        var known: [String: SwiftSource] = [:]
         for path in folder.swiftFiles {
+            let identity = overlay[path] == nil ? fileIdentity(path) : nil
+            if let identity, let same = known[identity] {
+                swiftSources.append(SwiftSource(path: path, identity: identity, mayMatter: same.mayMatter))
+                continue
+            }
             guard let bytes = try source(path) else { continue }
             // Swift source is UTF-8 (the compiler reads nothing else): a file that is not could
             // hide the app delegate, so it is an error at its first bad byte, not a file skipped.
             // (Objective-C files may be in an older encoding, and are read as they come.)
             _ = try InputFile.text(bytes, file: path)
-            swiftSources.append((path, bytes))
+            let read = SwiftSource(path: path, identity: identity, mayMatter: parsingEverySwiftFile || SwiftRelevance.mayMatter(bytes))
+            if let identity { known[identity] = read }
+            swiftSources.append(read)
         }
         var objcFacts: [(path: String, facts: SourceFacts)] = []
         for path in folder.objcFiles {
@@ -86,9 +101,11 @@ public enum Scanner {
         }
         var parsed: [String: SourceFacts] = [:]
         for (path, facts) in objcFacts { parsed[path] = facts }
-        for (path, facts) in readSwift(swiftSources, objcFacts: objcFacts.map(\.facts), plists: plists,
-                                         parsingEvery: parsingEverySwiftFile, reusing: reusable, parsed: &parsed) {
+        let load = { (path: String) -> [UInt8] in (try? read(path, what: "the source file", limit: maxSourceSize)) ?? [] }
+        for (path, facts) in readSwift(swiftSources, load: load, objcFacts: objcFacts.map(\.facts), plists: plists,
+                                         reusing: reusable, parsed: &parsed) {
             groups[root(of: path), default: ScanGroup()].files.append((path, facts))
+            skipped += facts.skippedFiles
         }
         for (path, facts) in objcFacts {
             groups[root(of: path), default: ScanGroup()].files.append((path, facts))
@@ -97,7 +114,7 @@ public enum Scanner {
             groups[root(of: plist.path), default: ScanGroup()].plists.append(plist)
         }
         for path in folder.projects {
-            let project = try XcodeProject.read(bytes: read(path, what: "project.pbxproj", limit: 64 << 20), path: path)
+            let project = try XcodeProject.read(bytes: read(path, what: "project.pbxproj", limit: PropertyListReader.Limits.project.maxSize), path: path)
             groups[projectRoot(path), default: ScanGroup()].targets += project.targets
             groups[projectRoot(path), default: ScanGroup()].projects.append(projectName(path))
             groups[projectRoot(path), default: ScanGroup()].membership.merge(project.membership)
@@ -138,7 +155,23 @@ public enum Scanner {
             apps.append(MigrationAnalysis.analyze(SourceFacts(), plists: [], targets: []))
             apps[0].name = paths.joined(separator: " ")
         }
-        return ScanResult(apps: apps, parsed: parsed)
+        return ScanResult(apps: apps, parsed: parsed, skippedFiles: skipped)
+    }
+
+    /// A Swift file found by the walk: its bytes are read again when needed, never kept.
+    struct SwiftSource {
+        var path: String
+        /// Device and inode: hard and symbolic links to one file share it.
+        var identity: String?
+        /// Whether the relevance filter (or `parsingEverySwiftFile`) has it parsed first.
+        var mayMatter: Bool
+    }
+
+    /// The device and inode of `path`, or nil when it cannot be read.
+    private static func fileIdentity(_ path: String) -> String? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let device = attributes[.systemNumber], let inode = attributes[.systemFileNumber] else { return nil }
+        return "\(device):\(inode)"
     }
 
     /// `App/App.xcodeproj/project.pbxproj` → `App` (`""` for a project at the top).
@@ -156,18 +189,19 @@ public enum Scanner {
     /// parsed (``SwiftRelevance``): first those with a fact of their own, then those that name
     /// a delegate type the first pass (or the Objective-C files) found, or a class a scene
     /// manifest names; every other file counts as read and empty.
-    private static func readSwift(_ sources: [(path: String, bytes: [UInt8])], objcFacts: [SourceFacts],
-                                  plists: [InfoPlist], parsingEvery: Bool, reusing reusable: [String: SourceFacts] = [:],
+    private static func readSwift(_ sources: [SwiftSource], load read: (String) -> [UInt8],
+                                  objcFacts: [SourceFacts], plists: [InfoPlist], reusing reusable: [String: SourceFacts] = [:],
                                   parsed: inout [String: SourceFacts]) -> [(path: String, facts: SourceFacts)] {
         var parsedHere: [String: SourceFacts] = [:]
+        // Each file is read, parsed and released before the next.
         func parse(_ index: Int) -> SourceFacts {
             let facts = reusable[sources[index].path]
-                ?? SwiftReader.read(source: String(decoding: sources[index].bytes, as: UTF8.self), file: sources[index].path)
+                ?? SwiftReader.read(source: String(decoding: read(sources[index].path), as: UTF8.self), file: sources[index].path)
             parsedHere[sources[index].path] = facts
             return facts
         }
         var facts = [SourceFacts?](repeating: nil, count: sources.count)
-        for index in sources.indices where parsingEvery || SwiftRelevance.mayMatter(sources[index].bytes) {
+        for index in sources.indices where sources[index].mayMatter {
             facts[index] = parse(index)
         }
         // The names other files' facts hang on: delegate types (their methods and `window` may
@@ -191,7 +225,14 @@ public enum Scanner {
             searched.formUnion(fresh)
             let matcher = WordMatcher(fresh.sorted().map { (Array($0.utf8), .exact) })
             newFacts = []
-            for index in sources.indices where facts[index] == nil && matcher.matches(sources[index].bytes) {
+            var matches: [String: Bool] = [:] // by file identity: links to one file are read once
+            func named(_ source: SwiftSource) -> Bool {
+                if let identity = source.identity, let known = matches[identity] { return known }
+                let found = matcher.matches(read(source.path))
+                if let identity = source.identity { matches[identity] = found }
+                return found
+            }
+            for index in sources.indices where facts[index] == nil && named(sources[index]) {
                 let parsed = parse(index)
                 facts[index] = parsed
                 newFacts.append(parsed)

@@ -59,7 +59,7 @@ import Testing
 
     @Test("bad input: a Swift file that is not UTF-8, an Info.plist no reader reads: exit 2, one line naming it, nothing written",
           arguments: [("Shop/AppDelegate.swift", "error: invalid UTF-8 (byte 0xFF)"),
-                      ("Shop/Info.plist", "error: not a property list that Foundation can read (XML, binary or old-style)")])
+                      ("Shop/Info.plist", "error: not a property list (neither XML, binary nor old-style text that Foundation can read)")])
     func unreadableFile(_ file: String, _ message: String) throws {
         let folder = NSTemporaryDirectory() + "migrate-unreadable-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }

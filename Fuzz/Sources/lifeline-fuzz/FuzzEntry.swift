@@ -19,6 +19,7 @@ public func lifelineFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
 /// and the escapers (their output must parse back to the input).
 enum FuzzTarget: String, CaseIterable {
     case trace, importLog = "import", plist, scenario, rules
+    case swift, objc, scanPlist = "scan-plist", pbxproj
     case dot, svg, mermaid, plantuml, csv, xes
 
     /// The target `LIFELINE_FUZZ_TARGET` names; an unknown name ends the process with the list.
@@ -39,6 +40,10 @@ enum FuzzTarget: String, CaseIterable {
         case .plist: ReaderTargets.plist(bytes)
         case .scenario: ReaderTargets.scenario(bytes)
         case .rules: ReaderTargets.rules(bytes)
+        case .swift: ScanTargets.swift(bytes)
+        case .objc: ScanTargets.objc(bytes)
+        case .scanPlist: ScanTargets.infoPlist(bytes)
+        case .pbxproj: ScanTargets.pbxproj(bytes)
         case .dot: EscaperTargets.dot(String(decoding: bytes, as: UTF8.self))
         case .svg: EscaperTargets.svg(String(decoding: bytes, as: UTF8.self))
         case .mermaid: EscaperTargets.mermaid(String(decoding: bytes, as: UTF8.self))

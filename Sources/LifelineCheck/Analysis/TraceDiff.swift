@@ -170,7 +170,7 @@ public struct TraceDiff: Sendable {
     }
 
     /// The text's first two lines.
-    package static func header(a: String, b: String) -> String { "--- \(a)\n+++ \(b)\n" }
+    package static func header(a: String, b: String) -> String { "--- \(PrintableText.escaped(a))\n+++ \(PrintableText.escaped(b))\n" }
 
     /// One row of the text.
     package static func line(_ row: Row) -> String {
@@ -185,9 +185,8 @@ public struct TraceDiff: Sendable {
 
     /// The text's last line.
     package static func summary(_ counts: Counts, a: String, b: String) -> String {
-        "\(counts.moved) moved between delegates, \(counts.onlyA) only in \(a), \(counts.onlyB) only in \(b)\n"
+        "\(counts.moved) moved between delegates, \(counts.onlyA) only in \(PrintableText.escaped(a)), \(counts.onlyB) only in \(PrintableText.escaped(b))\n"
     }
 
-    /// Whether the two traces have no difference at all.
-    public var isIdentical: Bool { rows.allSatisfy { if case .same = $0 { return true } else { return false } } }
+    package var isIdentical: Bool { rows.allSatisfy { if case .same = $0 { return true } else { return false } } }
 }

@@ -1,9 +1,8 @@
 import Foundation
 import LifelineTrace
 
-/// Reads the scene keys of a real Info.plist (XML or binary) with Foundation's
-/// `PropertyListSerialization`: `UIApplicationSceneManifest`,
-/// `UIApplicationSupportsMultipleScenes`, `UISceneConfigurations` by session role, and each
+/// Reads the scene keys of a real Info.plist (XML or binary) with ``PropertyListReader``:
+/// `UIApplicationSceneManifest`, `UIApplicationSupportsMultipleScenes`, `UISceneConfigurations` by session role, and each
 /// configuration's `UISceneConfigurationName`, `UISceneDelegateClassName`, `UISceneClassName`,
 /// `UISceneStoryboardFile`.
 ///
@@ -11,28 +10,19 @@ import LifelineTrace
 public enum InfoPlistReader {
     /// Reads the file at `path` (at most ``InputFile/maxSize`` bytes).
     package static func read(path: String) throws(Diagnostic) -> AppConfiguration {
-        let bytes = try InputFile.bytes(path: path, what: "the Info.plist")
+        let bytes = try PropertyListReader.bytes(path: path, limits: .infoPlist)
         return try parse(Data(bytes), file: Diagnostic.displayName(of: path))
     }
 
-    /// Reads an Info.plist from its bytes within the hostile-input limits; `file` names it in
-    /// diagnostics.
+    /// Reads an Info.plist's bytes with ``PropertyListReader`` (its limits refuse a "billion
+    /// laughs" and any binary object Foundation would crash on) and keeps the scene keys.
     public static func parse(_ data: Data, file: String) throws(Diagnostic) -> AppConfiguration {
-        let location = PlistLocation(Array(data))
+        let bytes = Array(data)
+        let object = try PropertyListReader.parse(bytes, file: file, limits: .infoPlist)
+        let location = PlistLocation(bytes)
         func wrong(_ path: [String], _ label: String, _ expected: String, _ value: Any) -> Diagnostic {
             let (line, column) = location.position(of: path)
             return Diagnostic(file: file, line: line, column: column, "\(label) must be \(expected), found \(typeName(value))")
-        }
-        guard !data.isEmpty else {
-            throw Diagnostic(file: file, line: 1, column: 1, "empty Info.plist: expected an XML or binary property list")
-        }
-        // Foundation expands shared references in full: measure first (a "billion laughs").
-        try PlistBudget.check(Array(data), file: file)
-        let object: Any
-        do {
-            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            throw Diagnostic(file: file, line: 1, column: 1, "not a property list (neither XML nor binary plist that Foundation can read)")
         }
         guard let root = object as? [String: Any] else {
             throw Diagnostic(file: file, line: 1, column: 1, "the Info.plist's top level must be a dictionary, found \(typeName(object))")

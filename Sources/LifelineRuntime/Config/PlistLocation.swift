@@ -14,13 +14,7 @@ struct PlistLocation {
             from = found + key.utf8.count + 11
         }
         while from < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[from]) { from += 1 }
-        var line = 1
-        var lineStart = 0
-        for index in 0..<min(from, bytes.count) where bytes[index] == 0x0A {
-            line += 1
-            lineStart = index + 1
-        }
-        return (line, from - lineStart + 1)
+        return LineIndex(bytes).position(of: min(from, bytes.count))
     }
 
     private func find(_ needle: [UInt8], from: Int) -> Int? {

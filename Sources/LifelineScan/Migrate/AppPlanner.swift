@@ -1,5 +1,6 @@
 import Foundation
 import LifelineModel
+import LifelineRuntime
 import LifelineTrace
 
 /// The migration of one app-delegate app (one ``ScanReport``): which class, which files, and
@@ -216,7 +217,7 @@ struct AppPlanner {
                 _ = edit.add(file.name, besideFile: file.beside, compiled: file.compiled, referenceID: id)
             }
             if generated {
-                let objects = (try? PropertyList.read(bytes, file: path) as? [String: Any])?["objects"] as? [String: Any] ?? [:]
+                let objects = (try? PropertyListReader.parse(bytes, file: path, limits: .project) as? [String: Any])?["objects"] as? [String: Any] ?? [:]
                 for target in iosTargets {
                     edit.set("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", "YES", target: target.name, objects: objects)
                     notes.append(MigrationNote(kind: .moved, location: target.location,

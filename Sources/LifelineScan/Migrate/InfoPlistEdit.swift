@@ -1,3 +1,5 @@
+import LifelineRuntime
+
 /// The scene manifest `lifeline migrate` writes into an XML Info.plist: one window-scene
 /// configuration, "Default Configuration", naming the new scene delegate class (and the main
 /// storyboard, when the app has one), single-scene (lifecycle-facts.md §12: TN3187 requires the

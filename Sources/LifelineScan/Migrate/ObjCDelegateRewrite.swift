@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineRuntime
 
 /// The Objective-C side of `lifeline migrate` for the app delegate's `@implementation` (and its
 /// `@interface`): the same steps as ``SwiftDelegateRewrite``, read from the project's tokenizer.

@@ -1,3 +1,4 @@
+import LifelineRuntime
 import SwiftParser
 import SwiftSyntax
 

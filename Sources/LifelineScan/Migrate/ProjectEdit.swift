@@ -1,3 +1,5 @@
+import LifelineRuntime
+
 /// The edits `lifeline migrate` makes to `project.pbxproj`, in its text so the rest of the
 /// file is untouched: the new scene delegate files added beside the app delegate's (a file
 /// reference, a build file in each Sources phase that builds the app delegate, a line in its

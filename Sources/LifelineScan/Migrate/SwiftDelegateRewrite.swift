@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineRuntime
 import SwiftParser
 import SwiftSyntax
 

@@ -9,11 +9,17 @@ package struct AppFolder: Sendable {
     package var infoPlists: [String] = []
     package var projects: [String] = []
     package var xcconfigs: [String] = []
+    /// What the walk found but did not read, and why: unreadable folders, FIFOs, sockets and
+    /// devices named like sources, links to files outside the folder. Each is a note.
+    package var skipped: [SkippedFile] = []
 
     /// Folders that hold other people's code or build output, never the app's own.
     static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "build", "Build"]
 
     package init() {}
+
+    /// Every file the scan reads.
+    package var files: [String] { swiftFiles + objcFiles + infoPlists + projects + xcconfigs }
 
     /// Expands `paths` (sorted, so the same tree always gives the same report).
     package static func collect(_ paths: [String]) throws(Diagnostic) -> AppFolder {
@@ -27,8 +33,10 @@ package struct AppFolder: Sendable {
             if isDirectory.boolValue && trimmed.hasSuffix(".xcodeproj") {
                 folder.add(trimmed + "/project.pbxproj")
                 let parent = (trimmed as NSString).deletingLastPathComponent
+                folder.root = AppFolder.resolved(parent.isEmpty ? "." : parent)
                 folder.walk(parent.isEmpty ? "." : parent, skippingProjects: true)
             } else if isDirectory.boolValue {
+                folder.root = AppFolder.resolved(trimmed)
                 folder.walk(trimmed, skippingProjects: false)
             } else {
                 folder.add(trimmed)
@@ -52,6 +60,22 @@ package struct AppFolder: Sendable {
         xcconfigs = Array(Set(xcconfigs)).sorted()
     }
 
+    /// The folder being walked, links resolved: a link to a file is followed only into it.
+    private var root = ""
+
+    /// `path` with every symbolic link resolved (realpath).
+    static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    }
+
+    /// Whether the walk reads a file of this name.
+    static func isScanned(_ name: String) -> Bool {
+        var probe = AppFolder()
+        probe.add(name)
+        return !(probe.swiftFiles.isEmpty && probe.objcFiles.isEmpty && probe.projects.isEmpty
+                 && probe.xcconfigs.isEmpty && probe.infoPlists.isEmpty)
+    }
+
     private mutating func add(_ path: String) {
         let name = (path as NSString).lastPathComponent
         if name.hasSuffix(".swift") { swiftFiles.append(path) }
@@ -64,7 +88,10 @@ package struct AppFolder: Sendable {
     }
 
     private mutating func walk(_ root: String, skippingProjects: Bool) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else {
+            skipped.append(SkippedFile(file: root, reason: "cannot read this folder: skipped"))
+            return
+        }
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = root == "." ? name : root + "/" + name
             var isDirectory: ObjCBool = false
@@ -80,21 +107,41 @@ package struct AppFolder: Sendable {
                 }
                 if name.hasSuffix(".xcworkspace") || name.hasSuffix(".xcassets") || name.hasSuffix(".lproj") { continue }
                 walk(path, skippingProjects: skippingProjects)
-            } else if AppFolder.isRegularFile(path) {
-                add(path)
+            } else if AppFolder.isScanned(name) {
+                if let reason = unreadable(path) {
+                    skipped.append(SkippedFile(file: path, reason: reason))
+                } else {
+                    add(path)
+                }
             }
         }
     }
 
-    /// Whether `path` (or the file a link names) is a regular file: a FIFO, socket or device
-    /// named like a source file is none, and reading one would wait forever for a writer.
-    static func isRegularFile(_ path: String) -> Bool {
+    /// Why the walk does not read `path`, or nil when it is a regular file inside the folder.
+    /// A FIFO, socket or device named like a source file is none (reading a FIFO would wait
+    /// forever for a writer); a link is followed only to a file inside the folder, never to
+    /// `/etc/shadow` or `/dev/zero`.
+    private func unreadable(_ path: String) -> String? {
         var attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if attributes?[.type] as? FileAttributeType == .typeSymbolicLink,
-           let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
-            let resolved = target.hasPrefix("/") ? target : (path as NSString).deletingLastPathComponent + "/" + target
-            attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
+        if attributes?[.type] as? FileAttributeType == .typeSymbolicLink {
+            let target = AppFolder.resolved(path)
+            guard target.hasPrefix(root == "/" ? "/" : root + "/") else { return "a link to a file outside the folder: not read" }
+            attributes = try? FileManager.default.attributesOfItem(atPath: target)
         }
-        return attributes?[.type] as? FileAttributeType == .typeRegular
+        switch attributes?[.type] as? FileAttributeType {
+        case .typeRegular?: return nil
+        case .typeDirectory?: return "a link to a folder: not followed"
+        case nil: return "cannot read this file: skipped"
+        case let type?: return "not a regular file (\(AppFolder.kind(type))): skipped"
+        }
+    }
+
+    private static func kind(_ type: FileAttributeType) -> String {
+        switch type {
+        case .typeSocket: "a socket"
+        case .typeCharacterSpecial, .typeBlockSpecial: "a device"
+        case .typeSymbolicLink: "a link"
+        default: "a FIFO"
+        }
     }
 }

@@ -1,3 +1,4 @@
+import LifelineRuntime
 import LifelineTrace
 
 /// The app's `UIApplicationSceneManifest`, from its Info.plist file, from build settings that
@@ -38,12 +39,12 @@ extension InfoPlist {
     /// Reads an Info.plist (XML or binary). Values of the wrong type are ignored: the scan reads
     /// what the app declares, and a build would reject the rest.
     package static func read(bytes: [UInt8], path: String) throws(Diagnostic) -> InfoPlist {
-        let object = try PropertyList.read(bytes, file: path)
+        let object = try PropertyListReader.parse(bytes, file: path, limits: .infoPlist)
         guard let root = object as? [String: Any] else {
             throw Diagnostic(file: path, line: 1, column: 1, "the Info.plist's top level must be a dictionary")
         }
-        let text = String(decoding: bytes, as: UTF8.self)
-        let lines = LineFinder(text: bytes.starts(with: Array("bplist".utf8)) ? "" : text)
+        // A binary plist has no lines: its places are line 1.
+        let text = PlistText(bytes.starts(with: Array("bplist".utf8)) ? [] : bytes)
         let packageType = root["CFBundlePackageType"] as? String
         let isExtension = root["NSExtension"] != nil || root["NSExtensionPointIdentifier"] != nil
             || (packageType != nil && packageType != "APPL" && packageType != "$(PRODUCT_BUNDLE_PACKAGE_TYPE)")
@@ -54,16 +55,20 @@ extension InfoPlist {
                              mainStoryboard: root["UIMainStoryboardFile"] as? String,
                              mainStoryboardPad: root["UIMainStoryboardFile~ipad"] as? String)
         guard let manifest = root["UIApplicationSceneManifest"] as? [String: Any] else { return info }
-        let here = CodeLocation(file: path, line: lines.line(of: "<key>UIApplicationSceneManifest</key>") ?? 1, column: 1)
+        let key = text.offset(of: "<key>UIApplicationSceneManifest</key>")
+        let here = CodeLocation(file: path, line: key.map { text.lineIndex.line(of: $0) } ?? 1, column: 1)
         var configurations: [SceneManifest.Configuration] = []
         if let byRole = manifest["UISceneConfigurations"] as? [String: Any] {
+            // Each configuration's line: that of its delegate's (or name's) `<string>` in the manifest.
+            let stringLines = key.map { text.lines(ofValuesBetween: "<string>", and: "</string>", from: $0) } ?? [:]
             for role in byRole.keys.sorted() {
                 for entry in (byRole[role] as? [Any]) ?? [] {
                     guard let entry = entry as? [String: Any] else { continue }
                     let name = entry["UISceneConfigurationName"] as? String
-                    let delegate = (entry["UISceneDelegateClassName"] as? String).map(Self.stripModule)
-                    let line = delegate.flatMap { lines.line(of: $0 + "</string>", after: here.line) }
-                        ?? name.flatMap { lines.line(of: ">" + $0 + "</string>", after: here.line) } ?? here.line
+                    let written = entry["UISceneDelegateClassName"] as? String
+                    let delegate = written.map(Self.stripModule)
+                    let line = written.flatMap { stringLines[Self.xmlEscaped($0)] }
+                        ?? name.flatMap { stringLines[Self.xmlEscaped($0)] } ?? here.line
                     configurations.append(.init(role: role, name: name, delegateClassName: delegate,
                                                 location: CodeLocation(file: path, line: line, column: 1)))
                 }
@@ -74,26 +79,23 @@ extension InfoPlist {
         return info
     }
 
+    /// `value` as an XML plist writes it between `<string>` and `</string>`.
+    static func xmlEscaped(_ value: String) -> String {
+        var written = ""
+        for character in value {
+            switch character {
+            case "&": written += "&amp;"
+            case "<": written += "&lt;"
+            case ">": written += "&gt;"
+            default: written.append(character)
+            }
+        }
+        return written
+    }
+
     /// Xcode writes `$(PRODUCT_MODULE_NAME).SceneDelegate`; the class is what follows the module.
     static func stripModule(_ name: String) -> String {
         guard let dot = name.lastIndex(of: ".") else { return name }
         return String(name[name.index(after: dot)...])
-    }
-}
-
-/// Finds the line a piece of text is on, for locating plist keys and build settings.
-struct LineFinder {
-    let text: String
-
-    /// The 1-based line of the first `needle` after line `after`.
-    func line(of needle: String, after: Int = 0) -> Int? {
-        var line = 1
-        var start = text.startIndex
-        while let range = text.range(of: needle, range: start..<text.endIndex) {
-            line += text[start..<range.lowerBound].reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
-            if line > after { return line }
-            start = range.upperBound
-        }
-        return nil
     }
 }

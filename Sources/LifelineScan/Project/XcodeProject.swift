@@ -1,4 +1,5 @@
 import Foundation
+import LifelineRuntime
 import LifelineTrace
 
 /// An application target of an Xcode project, with the build settings that decide where its
@@ -37,13 +38,17 @@ package enum XcodeProject {
 
     /// The application targets, and which files every target builds.
     static func read(bytes: [UInt8], path: String) throws(Diagnostic) -> (targets: [AppTarget], membership: ProjectMembership) {
-        guard let root = try PropertyList.read(bytes, file: path) as? [String: Any],
+        guard let root = try PropertyListReader.parse(bytes, file: path, limits: .project) as? [String: Any],
               let objects = root["objects"] as? [String: Any],
               let rootID = root["rootObject"] as? String,
               let project = objects[rootID] as? [String: Any] else {
             throw Diagnostic(file: path, line: 1, column: 1, "not an Xcode project: no objects or rootObject")
         }
-        let lines = LineFinder(text: String(decoding: bytes, as: UTF8.self))
+        // Where each target is reported: the project's first scene-manifest or Info.plist
+        // setting, else the line naming the target. Each found in one pass, not per target.
+        let text = PlistText(bytes)
+        let settingLine = text.line(of: "INFOPLIST_KEY_UIApplicationSceneManifest_Generation") ?? text.line(of: "INFOPLIST_FILE")
+        var nameLines: [String: Int]?
         // The .xcodeproj's folder is the project's SRCROOT.
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         let sourceRoot = components.count >= 3 ? components.dropLast(2).joined(separator: "/") : "."
@@ -71,8 +76,8 @@ package enum XcodeProject {
             for (key, value) in settings(target["buildConfigurationList"]) { merged[key] = value }
             let name = target["name"] as? String ?? id
             let plist = (merged["INFOPLIST_FILE"] as? String).flatMap { resolve($0, sourceRoot: sourceRoot, target: name) }
-            let line = lines.line(of: "INFOPLIST_KEY_UIApplicationSceneManifest_Generation")
-                ?? lines.line(of: "INFOPLIST_FILE") ?? lines.line(of: "name = \(name);") ?? 1
+            if settingLine == nil && nameLines == nil { nameLines = text.lines(ofValuesBetween: "name = ", and: ";") }
+            let line = settingLine ?? nameLines?[name] ?? 1
             targets.append(AppTarget(name: name, infoPlistPath: plist,
                                      generatesInfoPlist: PropertyList.isTrue(merged["GENERATE_INFOPLIST_FILE"]),
                                      generatesSceneManifest: PropertyList.isTrue(merged["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"]),

@@ -88,7 +88,11 @@ struct ObjCFileReader {
             if t == "{" || t == "@end" || t == "-" || t == "+" || t == "@property" { break }
             if t == "<" {
                 j += 1
-                while j < tokens.count, tokens[j].text != ">" {
+                // A protocol list ends at `>`; without one (a header cut short) it ends at the
+                // next `@` keyword, `;`, `{` or the bound, so each `@interface` costs a bounded
+                // look-ahead, never the rest of the file (20,000 unclosed `<` lines took minutes).
+                while j < tokens.count, j < i + 64, tokens[j].text != ">", tokens[j].text != ";", tokens[j].text != "{",
+                      !tokens[j].text.hasPrefix("@") {
                     if let p = ProtocolNames.delegateProtocol(tokens[j].text) { protocols.insert(p) }
                     j += 1
                 }

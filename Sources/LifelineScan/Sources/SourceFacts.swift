@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineTrace
 
 /// A place in a scanned file, 1-based, columns in UTF-8 bytes as compilers print them.
 public struct CodeLocation: Hashable, Sendable, Comparable {
@@ -142,6 +143,8 @@ package struct SourceFacts: Sendable {
     /// How many files each reader read.
     package var swiftFiles = 0
     package var objcFiles = 0
+    /// Files a reader could not read, and why: each is a note, never a silent gap.
+    package var skippedFiles: [SkippedFile] = []
 
     package init() {}
 
@@ -161,5 +164,15 @@ package struct SourceFacts: Sendable {
         declaredTypes.formUnion(other.declaredTypes)
         swiftFiles += other.swiftFiles
         objcFiles += other.objcFiles
+        skippedFiles += other.skippedFiles
     }
+}
+
+/// A file the scan found but did not read (too deeply nested, say), and why.
+package struct SkippedFile: Sendable, Equatable {
+    package var file: String
+    package var reason: String
+
+    /// The note's one line, `file:1:1: note: reason`, control characters escaped.
+    package var description: String { "\(PrintableText.escaped(file)):1:1: note: \(PrintableText.escaped(reason))" }
 }

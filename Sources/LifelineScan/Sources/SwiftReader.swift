@@ -4,13 +4,25 @@ import SwiftSyntax
 
 /// Reads one Swift file with swift-syntax (parsed, never compiled) into ``SourceFacts``.
 package enum SwiftReader {
+    /// The facts of one file; a file nested deeper than ``SwiftNesting/limit`` is not parsed:
+    /// its facts are empty, with a note that says so.
     package static func read(source: String, file: String) -> SourceFacts {
-        let tree = Parser.parse(source: source)
-        let visitor = SwiftFactVisitor(converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
-        visitor.walk(tree)
-        visitor.facts.appDelegateWindows = visitor.windowFlow.finish()
-        visitor.facts.swiftFiles = 1
-        return visitor.facts
+        guard !SwiftNesting.isTooDeep(Array(source.utf8)) else {
+            var facts = SourceFacts()
+            facts.swiftFiles = 1
+            facts.skippedFiles = [SkippedFile(file: file, reason: "too deeply nested to read (more than \(SwiftNesting.limit) levels): skipped")]
+            return facts
+        }
+        // Parsed and walked on a stack of known size, the parser held to the same depth.
+        return LargeStack.run {
+            var parser = Parser(source, maximumNestingLevel: SwiftNesting.limit)
+            let tree = SourceFileSyntax.parse(from: &parser)
+            let visitor = SwiftFactVisitor(converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
+            visitor.walk(tree)
+            visitor.facts.appDelegateWindows = visitor.windowFlow.finish()
+            visitor.facts.swiftFiles = 1
+            return visitor.facts
+        }
     }
 }
 

@@ -12,7 +12,6 @@ public struct Diagnostic: Error, Equatable, CustomStringConvertible, Sendable {
     /// What is wrong, in one sentence.
     public var message: String
 
-    /// A diagnostic at `line` and `column` (from 1) of `file`.
     package init(file: String, line: Int, column: Int, _ message: String) {
         self.file = file
         self.line = line
@@ -43,6 +42,8 @@ public struct LineSite: Sendable {
 }
 
 extension Diagnostic {
-    /// The name a path is shown under in diagnostics.
-    package static func displayName(of path: String) -> String { path == "-" ? "<stdin>" : path }
+    /// The name a path is shown under in diagnostics and reports: one line, whatever the file
+    /// is called (a name holding ESC, a newline or a bidi control is shown with escapes, as the
+    /// trace's own text is, so it can neither drive the terminal nor forge a line).
+    package static func displayName(of path: String) -> String { path == "-" ? "<stdin>" : PrintableText.escaped(path) }
 }

@@ -76,7 +76,7 @@ struct CompareCommand: ParsableCommand {
         try SameFile.refuseOverwriting(output, inputs: inputs)
         try SameFile.refuseOverwriting(image, inputs: inputs + [output], option: "--image")
         if let app {
-            try SameFile.refuseOverwriting(output, inputs: [app])
+            try SameFile.refuseOverwriting(output, inputs: [app] + AppFolder.collect([app]).files)
             let (scenario, file) = try ScenarioSource.load(inputs[0])
             let adoption = try AppAdoption.scanning([app])
             let routings = try AppRun.routings(adoption, profiles: profiles, path: app)

@@ -61,6 +61,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         try SameFile.refuseOverwriting(output, inputs: [trace])
+        if let app { try SameFile.refuseOverwriting(output, inputs: [app] + AppFolder.collect([app]).files) }
         // The report reads the trace twice: a pipe or FIFO is copied once first.
         try SpooledInput.withRereadablePath(trace) { path in
             try WorkBudget.checkSize(path: path, command: "report", maxEvents: nil,

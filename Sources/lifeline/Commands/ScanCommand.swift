@@ -50,7 +50,10 @@ struct ScanCommand: ParsableCommand {
 
     func run() throws {
         guard !paths.isEmpty else { throw ValidationError("Give the app's folder, an .xcodeproj, or files.") }
+        // `-o APP/SceneDelegate.swift` would replace the user's source with the report.
+        try SameFile.refuseOverwriting(output, inputs: try AppFolder.collect(paths).files)
         let report = try Scanner.scan(paths)
+        for skipped in report.skippedFiles { printError(skipped.description) }
         // A CI gate pointed at the wrong folder must not pass.
         if report.apps.allSatisfy({ $0.lifeCycle == .unknown && $0.findings.isEmpty }) {
             throw Diagnostic(file: paths[0], line: 1, column: 1,

@@ -103,7 +103,7 @@ struct SimulateCommand: ParsableCommand {
         }
         let (parsed, file) = try ScenarioSource.load(name)
         if let app {
-            try SameFile.refuseOverwriting(output, inputs: [app])
+            try SameFile.refuseOverwriting(output, inputs: [app] + AppFolder.collect([app]).files)
             let adoption = try AppAdoption.scanning([app])
             let routing = try AppRun.routing(adoption, requested: profile, path: app)
             let simulation = Simulation(scenario: parsed, profile: routing.profile, app: adoption,
