@@ -22,7 +22,7 @@ public struct Rule: Sendable, Identifiable {
     /// The unit it is judged over.
     package var scope: RuleScope
     /// The profiles it applies to.
-    public var profiles: Set<Profile>
+    package var profiles: Set<Profile>
     /// The canonical URL it cites (verbatim in `source`).
     public var citation: String
     /// The section of the source that states it (`"2.1"`).

@@ -9,7 +9,7 @@ public struct ActionInfo: Sendable {
     /// One sentence: what happened, from the user's or the system's side.
     public var explanation: String
     /// The fact it rests on (`Docs/lifecycle-facts.md`), when the facts describe it.
-    public var citation: Citation?
+    package var citation: Citation?
 }
 
 /// The actions a trace can show, one row each.

@@ -5,9 +5,9 @@ public struct UserActivity: Hashable, Sendable {
     /// `activityType`: what kind of activity it is.
     public var activityType: String
     /// `title`, as Handoff and state restoration set it.
-    public var title: String?
+    package var title: String?
     /// `webpageURL`: the universal link a browsing activity carries.
-    public var webpageURL: URL?
+    package var webpageURL: URL?
     /// An activity of `activityType`.
     public init(activityType: String) { self.activityType = activityType }
 }

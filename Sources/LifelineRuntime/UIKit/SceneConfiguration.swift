@@ -10,7 +10,7 @@ public struct SceneSessionRole: RawRepresentable, Hashable, Sendable, CustomStri
     /// `UIWindowSceneSessionRoleExternalDisplayNonInteractive` (formerly `…ExternalDisplay`).
     public static let windowExternalDisplayNonInteractive = SceneSessionRole(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
     /// The iOS 13–15 spelling of the external-display role.
-    public static let windowExternalDisplay = SceneSessionRole(rawValue: "UIWindowSceneSessionRoleExternalDisplay")
+    package static let windowExternalDisplay = SceneSessionRole(rawValue: "UIWindowSceneSessionRoleExternalDisplay")
 
     /// The role as UIKit spells it.
     public var description: String { rawValue }

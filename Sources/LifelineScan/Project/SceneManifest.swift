@@ -22,7 +22,7 @@ package struct SceneManifest: Sendable {
 }
 
 /// What the scanner reads from an app's Info.plist.
-package struct InfoPlist: Sendable {
+public struct InfoPlist: Sendable {
     package var path: String
     package var manifest: SceneManifest?
     /// `NSExtension` or a bundle type other than `APPL`: not the app's own Info.plist.
@@ -38,7 +38,7 @@ package struct InfoPlist: Sendable {
 extension InfoPlist {
     /// Reads an Info.plist (XML or binary). Values of the wrong type are ignored: the scan reads
     /// what the app declares, and a build would reject the rest.
-    package static func read(bytes: [UInt8], path: String) throws(Diagnostic) -> InfoPlist {
+    public static func read(bytes: [UInt8], path: String) throws(Diagnostic) -> InfoPlist {
         let object = try PropertyListReader.parse(bytes, file: path, limits: .infoPlist)
         guard let root = object as? [String: Any] else {
             throw Diagnostic(file: path, line: 1, column: 1, "the Info.plist's top level must be a dictionary")

@@ -4,7 +4,7 @@ import LifelineTrace
 
 /// An application target of an Xcode project, with the build settings that decide where its
 /// Info.plist and scene manifest come from.
-package struct AppTarget: Sendable {
+public struct AppTarget: Sendable {
     package var name: String
     /// `INFOPLIST_FILE`, resolved against the folder that holds the `.xcodeproj` (nil when the
     /// target has none, or it names other build settings the scanner cannot expand).
@@ -31,8 +31,10 @@ package struct AppTarget: Sendable {
 
 /// Reads `project.pbxproj` (old-style property list): its application targets and their
 /// build settings, the project's settings under the target's.
-package enum XcodeProject {
-    package static func appTargets(bytes: [UInt8], path: String) throws(Diagnostic) -> [AppTarget] {
+public enum XcodeProject {
+    /// The application targets of the `project.pbxproj` whose bytes are given; `path` names
+    /// it in diagnostics.
+    public static func appTargets(bytes: [UInt8], path: String) throws(Diagnostic) -> [AppTarget] {
         try read(bytes: bytes, path: path).targets
     }
 

@@ -4,8 +4,9 @@ import LifelineModel
 /// `@interface … <UIApplicationDelegate>` conformances, the methods of each
 /// `@implementation` (selectors across line breaks), launch-option reads, single-window APIs
 /// and life-cycle notification names.
-package enum ObjCReader {
-    package static func read(source: String, file: String) -> SourceFacts {
+public enum ObjCReader {
+    /// The facts of one Objective-C file's text; `file` names it in findings.
+    public static func read(source: String, file: String) -> SourceFacts {
         var reader = ObjCFileReader(tokens: ObjCTokenizer.tokens(source), file: file)
         reader.run()
         reader.facts.objcFiles = 1

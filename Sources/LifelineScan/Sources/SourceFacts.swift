@@ -122,7 +122,7 @@ package struct LaunchWindow: Sendable {
 }
 
 /// Everything the source readers found, merged over all files.
-package struct SourceFacts: Sendable {
+public struct SourceFacts: Sendable {
     package var types: [DelegateType] = []
     package var methods: [MethodDefinition] = []
     package var launchOptionReads: [LaunchOptionRead] = []

@@ -3,10 +3,10 @@ import SwiftParser
 import SwiftSyntax
 
 /// Reads one Swift file with swift-syntax (parsed, never compiled) into ``SourceFacts``.
-package enum SwiftReader {
+public enum SwiftReader {
     /// The facts of one file; a file nested deeper than ``SwiftNesting/limit`` is not parsed:
     /// its facts are empty, with a note that says so.
-    package static func read(source: String, file: String) -> SourceFacts {
+    public static func read(source: String, file: String) -> SourceFacts {
         guard !SwiftNesting.isTooDeep(Array(source.utf8)) else {
             var facts = SourceFacts()
             facts.swiftFiles = 1

@@ -40,7 +40,7 @@ public struct Narrator: Sendable {
     }
 
     /// Which trace, which profile: `Traces/ios13/cold-launch.jsonl: cold-launch, profile ios13 (…)`.
-    public var title: String {
+    package var title: String {
         let name = header.scenario.map { "\($0), " } ?? ""
         return "\(file): \(name)profile \(profile.rawValue) (\(profile.summary))"
     }

@@ -58,7 +58,7 @@ public struct Quiz: Sendable {
     }
 
     /// How many questions the quiz asks.
-    public var questionCount: Int {
+    package var questionCount: Int {
         items.reduce(0) { count, item in if case .asked = item { return count + 1 } else { return count } }
     }
 }

@@ -6,7 +6,7 @@
 /// terminal, so a transcript reads like the session it was.
 public struct QuizSession {
     /// The quiz asked.
-    public let quiz: Quiz
+    package let quiz: Quiz
     package let echo: Bool
 
     /// A session of `quiz`; `echo` repeats each answer read.

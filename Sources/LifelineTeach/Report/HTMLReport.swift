@@ -29,7 +29,7 @@ public struct HTMLReport {
     }
 
     /// The report's name for the trace: its scenario, else its file name.
-    public var title: String {
+    package var title: String {
         input.header.scenario ?? input.displayName.split(separator: "/").last.map(String.init) ?? input.displayName
     }
 
