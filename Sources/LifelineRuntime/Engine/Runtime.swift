@@ -23,7 +23,7 @@ public final class Runtime {
     /// process runs).
     public let application: Application
     /// The simulated clock: callbacks advance it by their cost.
-    public let clock: SimulatedClock
+    package let clock: SimulatedClock
     let swiftUI: SwiftUIApp?
     let delegates: DelegateRegistry
     /// Where the runtime posts the `UIApplication` and `UIScene` notifications it writes to the

@@ -25,7 +25,7 @@ public final class Application {
     private var storedState: AppState = .notRunning
     private var storedScenes: [Scene] = []
     /// `openSessions`: every session the system remembers, connected or not, in creation order.
-    package internal(set) var openSessions: [SceneSession] = []
+    public internal(set) var openSessions: [SceneSession] = []
     /// `supportsMultipleScenes` (Info.plist `UIApplicationSupportsMultipleScenes`).
     public internal(set) var supportsMultipleScenes: Bool = false
     /// The app delegate of this run.
