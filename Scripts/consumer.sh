@@ -40,6 +40,7 @@ let package = Package(
             .product(name: "LifelineCheck", package: "lifeline"),
             .product(name: "LifelineRender", package: "lifeline"),
             .product(name: "LifelineTeach", package: "lifeline"),
+            .product(name: "LifelineScan", package: "lifeline"),
         ]),
     ]
 )

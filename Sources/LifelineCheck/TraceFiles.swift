@@ -13,14 +13,14 @@ import SystemPackage
 /// would block the command forever, a device would never end. What it leaves out is listed in
 /// `skipped`, for the command to say. It descends into real directories only, never through
 /// a symbolic link, so a link to a parent cannot make it loop.
-public enum TraceFiles {
-    public static func expand(_ arguments: [String]) throws(Diagnostic) -> [String] {
+package enum TraceFiles {
+    package static func expand(_ arguments: [String]) throws(Diagnostic) -> [String] {
         var skipped: [String] = []
         return try expand(arguments, skipped: &skipped)
     }
 
     /// `expand`, with each `.jsonl` entry the walk left out as `path: why`.
-    public static func expand(_ arguments: [String], skipped: inout [String]) throws(Diagnostic) -> [String] {
+    package static func expand(_ arguments: [String], skipped: inout [String]) throws(Diagnostic) -> [String] {
         var files: [String] = []
         for argument in arguments {
             if argument != "-" && isDirectory(argument) {

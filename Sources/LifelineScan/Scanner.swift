@@ -5,12 +5,13 @@ import LifelineTrace
 /// Everything one `lifeline scan` found: one report per app (per Xcode project in the folder,
 /// or one for the whole folder when it has none).
 public struct ScanResult: Sendable {
+    /// One report per app found under the paths scanned.
     public var apps: [ScanReport]
     /// Each parsed file's facts, by path: a scan of the same tree with a few files changed
     /// (migrate's proof) reads the rest from here instead of parsing them again.
     var parsed: [String: SourceFacts] = [:]
     /// Files found but not read, and why (a note each on standard error).
-    public var skippedFiles: [SkippedFile] = []
+    package var skippedFiles: [SkippedFile] = []
     /// Exit status 1: some app has warnings or errors.
     public var hasWork: Bool { apps.contains { $0.hasWork } }
     /// Every finding of every app, in file order.
@@ -25,6 +26,8 @@ public enum Scanner {
     /// The largest source file read; larger ones (generated code, amalgamations) are skipped.
     public static let maxSourceSize = 4 << 20
 
+    /// Scans the apps under `paths` (folders or files): sources, Info.plist files and Xcode
+    /// projects, read as text within limits; never builds anything.
     public static func scan(_ paths: [String]) throws(Diagnostic) -> ScanResult {
         try scan(paths, parsingEverySwiftFile: false)
     }

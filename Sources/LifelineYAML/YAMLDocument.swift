@@ -6,20 +6,20 @@ import Yams
 /// ``maxExpandedNodes`` nodes, so a "billion laughs" file cannot make a reader walk forever.
 ///
 /// Every failure is one `file:line:column: error: …` diagnostic.
-public enum YAMLDocument {
+package enum YAMLDocument {
     /// The most nodes a document may have once every alias is expanded. A 1 MiB file without
     /// aliases has at most about 524,000 nodes, so only aliases reach this.
-    public static let maxExpandedNodes = 1_000_000
+    package static let maxExpandedNodes = 1_000_000
 
     /// Reads and composes the file at `path` (`-`: standard input); nil for an empty document.
-    public static func load(path: String, what: String) throws(Diagnostic) -> (root: Node?, file: String) {
+    package static func load(path: String, what: String) throws(Diagnostic) -> (root: Node?, file: String) {
         let file = Diagnostic.displayName(of: path)
         let bytes = try InputFile.bytes(path: path, what: what)
         return (try compose(InputFile.text(bytes, file: file), file: file), file)
     }
 
     /// Composes `text`; nil for an empty document.
-    public static func compose(_ text: String, file: String) throws(Diagnostic) -> Node? {
+    package static func compose(_ text: String, file: String) throws(Diagnostic) -> Node? {
         try AliasBudget.check(text, file: file, limit: maxExpandedNodes)
         let root: Node?
         do {

@@ -1,8 +1,10 @@
 extension LifelineLogger {
     /// Where the trace lines go. Lines reach each output in the same order.
     public struct Outputs: OptionSet, Sendable {
+        /// The outputs as bits, as `OptionSet` keeps them.
         public let rawValue: Int
 
+        /// Outputs from their bits.
         public init(rawValue: Int) {
             self.rawValue = rawValue
         }

@@ -19,7 +19,7 @@ public enum DiffItem: Hashable, Sendable {
     /// URLs, user activities and quick actions), so that the pair aligns as one moment that
     /// moved between delegates. Notifications and phases stand for themselves: under scenes
     /// `UIApplication`'s notifications are still posted (§3), beside `UIScene`'s.
-    public var moment: DiffItem {
+    package var moment: DiffItem {
         if case .callback(let callback) = self { return .callback(DiffItem.callbackMoments[callback.rawValue]) }
         return self
     }
@@ -29,13 +29,13 @@ public enum DiffItem: Hashable, Sendable {
     }
 
     /// The callback, when the item is one.
-    public var callback: Callback? {
+    package var callback: Callback? {
         if case .callback(let callback) = self { return callback }
         return nil
     }
 
     /// How a row names it: the method's Swift name, the notification's name, or the phase.
-    public var text: String {
+    package var text: String {
         switch self {
         case .callback(let callback): return callback.swiftName
         case .notification(let notification): return notification.name

@@ -6,28 +6,33 @@ import LifelineTrace
 /// rules they confirm or contradict, and implied (transitive) relations pruned. Streams; per
 /// open scope it keeps n×n bits.
 public struct Miner {
+    /// The kind of relation between two callbacks a finding states.
     public enum Relation: String, Sendable, CaseIterable {
         case alwaysFollowedBy = "always-followed-by"
         case alwaysPrecedes = "always-precedes"
         case neverFollowedBy = "never-followed-by"
     }
 
+    /// One relation between two callbacks, with how often the trace tested and kept it.
     public struct Finding: Sendable, Equatable {
+        /// Which relation: always followed by, always precedes or never followed by.
         public var relation: Relation
+        /// The callback the relation starts from (`a` in "a is always followed by b").
         public var a: Callback
+        /// The callback the relation ends at (`b` in "a is always followed by b").
         public var b: Callback
         /// Scope instances where the relation was tested (a occurred; for always-precedes, b).
-        public var support: Int
+        package var support: Int
         /// Instances where it held, over `support`.
-        public var confidence: Double
+        package var confidence: Double
         /// Whether it held in every one of them.
-        public var holds: Bool { confidence >= 1 }
+        package var holds: Bool { confidence >= 1 }
         /// The built-in rule it speaks to, if any.
         public var rule: String?
     }
 
     /// The unit relations are judged over: a user rule's `scope`.
-    public let scope: RuleScope
+    package let scope: RuleScope
     static let n = Callback.allCases.count
     // Per relation and pair: instances tested, instances broken.
     private var tested: [[Int]] = Array(repeating: Array(repeating: 0, count: n * n), count: 3)
@@ -51,7 +56,7 @@ public struct Miner {
         "never-followed-by applicationWillTerminate(_:) application(_:didFinishLaunchingWithOptions:)": "LC401",
     ]
 
-    public mutating func add(path: String) throws(Diagnostic) {
+    package mutating func add(path: String) throws(Diagnostic) {
         let reader = try TraceReader(path: path)
         // Where a process run begins is the follower's answer, as for every other reader.
         var follower = TraceFollower<String>(profile: reader.header.profile ?? .ios13, reading: reader.header.reading)
@@ -138,6 +143,8 @@ public struct Miner {
         }
     }
 
+    /// The findings as `lifeline mine` prints them: those tested at least `minSupport` times
+    /// and holding in at least `confidence` of them.
     public func text(minSupport: Int = 1, confidence: Double = 1) -> String {
         var out = ""
         for finding in findings(minSupport: minSupport, confidence: confidence) {
@@ -154,7 +161,7 @@ public struct Miner {
 
     /// The findings that hold at the threshold as a `--rules` file for `lifeline check`;
     /// relations that contradict a built-in rule are left out.
-    public func rules(minSupport: Int = 1, confidence: Double = 1) -> String {
+    package func rules(minSupport: Int = 1, confidence: Double = 1) -> String {
         var out = "# Mined by lifeline mine (scope: \(scope.rawValue), support >= \(minSupport), confidence >= \(Self.percent(confidence))).\nrules:\n"
         var number = 0
         for finding in findings(minSupport: minSupport, confidence: confidence) where finding.rule == nil || finding.holds {

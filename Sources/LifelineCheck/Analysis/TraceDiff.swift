@@ -15,6 +15,7 @@ import LifelineTrace
 /// common subsequence; longer ones are optimal within each window, which commits the first
 /// half of its path and slides on.
 public struct TraceDiff: Sendable {
+    /// One line of the comparison: an event in both traces, moved to another delegate, or in one only.
     public enum Row: Sendable, Equatable {
         case same(DiffItem, lineA: Int, lineB: Int)
         /// The same life-cycle moment, delivered to another delegate (applicationDidBecomeActive ↔ sceneDidBecomeActive).
@@ -22,7 +23,7 @@ public struct TraceDiff: Sendable {
         case onlyA(DiffItem, line: Int)
         case onlyB(DiffItem, line: Int)
     }
-    public var rows: [Row]
+    package var rows: [Row]
 
     /// The most events per side one alignment table covers.
     static let window = 2_048
@@ -36,8 +37,8 @@ public struct TraceDiff: Sendable {
 
     /// How many rows of each kind a comparison produced.
     public struct Counts: Sendable, Equatable {
-        public var same = 0, moved = 0, onlyA = 0, onlyB = 0
-        public var isIdentical: Bool { moved == 0 && onlyA == 0 && onlyB == 0 }
+        package var same = 0, moved = 0, onlyA = 0, onlyB = 0
+        package var isIdentical: Bool { moved == 0 && onlyA == 0 && onlyB == 0 }
     }
 
     static func items(path: String, including included: Set<DiffItem.Kind>) throws(Diagnostic) -> Items {
@@ -52,6 +53,8 @@ public struct TraceDiff: Sendable {
         return out
     }
 
+    /// Compares the traces at two paths, event by event; `including` adds kinds of difference
+    /// left out by default.
     public static func compare(_ pathA: String, _ pathB: String, including included: Set<DiffItem.Kind> = []) throws(Diagnostic) -> TraceDiff {
         var rows: [Row] = []
         try compare(pathA, pathB, including: included) { rows.append($0) }
@@ -69,7 +72,7 @@ public struct TraceDiff: Sendable {
 
     /// Aligns two event sequences held in memory (a simulated run, say); each item comes with
     /// the number its row reports (a line, or any index the caller maps back).
-    public static func align(_ a: [(DiffItem, Int)], _ b: [(DiffItem, Int)]) -> TraceDiff {
+    package static func align(_ a: [(DiffItem, Int)], _ b: [(DiffItem, Int)]) -> TraceDiff {
         var rows: [Row] = []
         func pack(_ list: [(DiffItem, Int)]) -> Items {
             Items(codes: list.map(\.0.code), lines: list.map { Int32(truncatingIfNeeded: $0.1) })
@@ -167,10 +170,10 @@ public struct TraceDiff: Sendable {
     }
 
     /// The text's first two lines.
-    public static func header(a: String, b: String) -> String { "--- \(PrintableText.escaped(a))\n+++ \(PrintableText.escaped(b))\n" }
+    package static func header(a: String, b: String) -> String { "--- \(PrintableText.escaped(a))\n+++ \(PrintableText.escaped(b))\n" }
 
     /// One row of the text.
-    public static func line(_ row: Row) -> String {
+    package static func line(_ row: Row) -> String {
         switch row {
         case .same(let item, let la, let lb): return "  \(item.text)  (\(la), \(lb))\n"
         case .moved(let x, let y, let la, let lb):
@@ -181,9 +184,9 @@ public struct TraceDiff: Sendable {
     }
 
     /// The text's last line.
-    public static func summary(_ counts: Counts, a: String, b: String) -> String {
+    package static func summary(_ counts: Counts, a: String, b: String) -> String {
         "\(counts.moved) moved between delegates, \(counts.onlyA) only in \(PrintableText.escaped(a)), \(counts.onlyB) only in \(PrintableText.escaped(b))\n"
     }
 
-    public var isIdentical: Bool { rows.allSatisfy { if case .same = $0 { return true } else { return false } } }
+    package var isIdentical: Bool { rows.allSatisfy { if case .same = $0 { return true } else { return false } } }
 }

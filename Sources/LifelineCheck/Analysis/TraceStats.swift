@@ -9,11 +9,12 @@ import LifelineTrace
 /// and a slot in `SceneIndex`: memory grows with the number of scenes, as the report does
 /// (one row each), and not with the number of events.
 public struct TraceStats: Sendable {
+    /// The number of events read.
     public var eventCount = 0
-    public var callbackCounts = [Int](repeating: 0, count: TraceStats.callbackCount)
+    package var callbackCounts = [Int](repeating: 0, count: TraceStats.callbackCount)
     /// Callbacks per receiver (each callback's declared receiver), worked out from
     /// `callbackCounts` rather than hashed per event.
-    public var receiverCounts: [Receiver: Int] {
+    package var receiverCounts: [Receiver: Int] {
         var table: [Receiver: Int] = [:]
         for callback in Callback.allCases where callbackCounts[callback.rawValue] > 0 {
             table[callback.receiver, default: 0] += callbackCounts[callback.rawValue]
@@ -21,7 +22,7 @@ public struct TraceStats: Sendable {
         return table
     }
     /// Callbacks per scene id.
-    public var sceneCounts: [String: Int] {
+    package var sceneCounts: [String: Int] {
         var table: [String: Int] = [:]
         for slot in tallies.indices where tallies[slot].callbacks > 0 { table[scenes.ids[slot]] = tallies[slot].callbacks }
         return table
@@ -29,7 +30,7 @@ public struct TraceStats: Sendable {
     /// Microseconds each scene spent in each activation state (by `SceneActivationState` index),
     /// as the follower reads the states: a scene's time stops when it disconnects or its
     /// process run ends, and time in a state the follower cannot know is not counted.
-    public var timeInState: [String: [Int64]] {
+    package var timeInState: [String: [Int64]] {
         var table: [String: [Int64]] = [:]
         for slot in tallies.indices where tallies[slot].timed {
             table[scenes.ids[slot]] = tallies[slot].time.all(SceneActivationState.allCases.count)
@@ -37,12 +38,12 @@ public struct TraceStats: Sendable {
         return table
     }
     /// Microseconds the app spent in each state while running (by `AppState` index).
-    public var appTimeInState: [Int64] { appTime.all(AppState.allCases.count) }
+    package var appTimeInState: [Int64] { appTime.all(AppState.allCases.count) }
     /// Microseconds of each app-level SwiftUI phase (by `ScenePhase` index).
-    public var appPhaseTime: [Int64] { phaseTime.all(ScenePhase.allCases.count) }
+    package var appPhaseTime: [Int64] { phaseTime.all(ScenePhase.allCases.count) }
     /// Directly-follows counts of callbacks, per scene object (app-delegate callbacks follow
     /// each other per process run): `follows[a * n + b]`. Pairs never cross a process run.
-    public var follows = [Int](repeating: 0, count: TraceStats.callbackCount * TraceStats.callbackCount)
+    package var follows = [Int](repeating: 0, count: TraceStats.callbackCount * TraceStats.callbackCount)
 
     static let callbackCount = Callback.allCases.count
 
@@ -68,13 +69,13 @@ public struct TraceStats: Sendable {
     private var phase: (state: ScenePhase, since: Int64)?
 
     /// Statistics of a trace of `profile`; `showsSilentChanges` as the trace's header says.
-    public init(profile: Profile = .ios13, reading: TraceReading = .complete) {
+    package init(profile: Profile = .ios13, reading: TraceReading = .complete) {
         records = RecordFollower(profile: profile, reading: reading)
         events = TraceFollower(profile: profile, reading: reading)
     }
 
     /// Statistics of the trace `header` opens.
-    public init(header: TraceHeader) {
+    package init(header: TraceHeader) {
         self.init(profile: header.profile ?? .ios13, reading: header.reading)
     }
 
@@ -95,7 +96,7 @@ public struct TraceStats: Sendable {
     /// `followed`: the step the caller already followed the record to (one step per event,
     /// when stats are gathered beside a check); nil to follow it here.
     @discardableResult
-    public mutating func add(_ record: EventRecord, symbols: TraceSymbols, followed: FollowStep? = nil) -> FollowStep {
+    package mutating func add(_ record: EventRecord, symbols: TraceSymbols, followed: FollowStep? = nil) -> FollowStep {
         let step = followed ?? records.step(record, symbols: symbols)
         let slot = !record.scene.isNone && Self.countsPerScene(record.kind, record.method, step)
             ? tally(scenes.slot(of: record.scene, in: symbols)) : 0
@@ -105,7 +106,7 @@ public struct TraceStats: Sendable {
 
     /// Counts an in-memory `event` (the report's path): the same counting as for records,
     /// with the scene found by its id.
-    public mutating func add(_ event: TraceEvent) {
+    package mutating func add(_ event: TraceEvent) {
         let step = events.step(FollowInput(event))
         let slot = event.scene.map { Self.countsPerScene(event.kind, event.method, step) ? tally(scenes.slot(of: $0)) : 0 } ?? 0
         count(time: event.time.microseconds, kind: event.kind, method: event.method, step: step, slot: slot)
@@ -192,7 +193,7 @@ public struct TraceStats: Sendable {
     }
 
     /// Closes the open state intervals at the last event's time.
-    public mutating func finish() {
+    package mutating func finish() {
         endRun(at: lastTime)
         scenes.stopLookingUp()
     }

@@ -12,7 +12,7 @@ extension TraceStats {
     /// The report of `text(file:)`, handed to `sink` in pieces of about 64 KB that end at line
     /// ends: a trace with hundreds of thousands of scenes has a report of megabytes, which
     /// need not be held whole.
-    public func write<Failure: Error>(file: String, to sink: (String) throws(Failure) -> Void) throws(Failure) {
+    package func write<Failure: Error>(file: String, to sink: (String) throws(Failure) -> Void) throws(Failure) {
         var out = StatsTextBuffer()
         out.append("\(file): \(eventCount) events\n\ncallbacks\n")
         for callback in Callback.allCases where callbackCounts[callback.rawValue] > 0 {

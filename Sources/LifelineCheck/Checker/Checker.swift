@@ -18,8 +18,8 @@ import LifelineTrace
 /// for violation in result.violations { print(violation.message) }
 /// ```
 public final class Checker {
-    public let profile: Profile
-    public let file: String
+    package let profile: Profile
+    package let file: String
     let options: CheckerOptions
     let usesScenes: Bool
 
@@ -89,7 +89,7 @@ public final class Checker {
     @exclusivity(unchecked) var step = FollowStep(run: 0)
     /// What the follower made of the event checked last: a caller streaming a trace stops
     /// where it names too many scenes (``FollowStep/checkSceneLimit(at:)``).
-    public var lastStep: FollowStep { step }
+    package var lastStep: FollowStep { step }
     /// How the trace was read, for the report.
     var notes: [String] = []
     /// The documented obligations that need no state machine (`Checker+Obligations`).
@@ -199,10 +199,10 @@ public final class Checker {
     /// How many violations have been reported so far (kept ones; see `maxReported`): with
     /// `reportedViolation(_:)`, lets a caller that feeds events one at a time see each finding
     /// as it arrives (the renderer paints them in the same pass).
-    public var reportedCount: Int { violations.count }
+    package var reportedCount: Int { violations.count }
 
     /// The `index`th violation reported so far, in report order.
-    public func reportedViolation(_ index: Int) -> Violation { violations[index] }
+    package func reportedViolation(_ index: Int) -> Violation { violations[index] }
 
     /// Ends the trace: closes open obligations and returns the result.
     public func finish() -> CheckResult {

@@ -8,17 +8,18 @@ public struct CheckerOptions: Sendable {
     /// The callbacks an imported log shows at least once; nil means every callback could have
     /// been recorded. Rules needing a callback outside this set are skipped ("could not check").
     /// Taken from the header's `observedCallbacks` when nil.
-    public var observedCallbacks: Set<Callback>?
+    package var observedCallbacks: Set<Callback>?
     /// Sessions that exist before the trace starts; added to the header's `restoredSessions`.
-    public var restoredSessions: [String] = []
+    package var restoredSessions: [String] = []
     /// User rules (`--rules FILE`), checked alongside the built-in ones.
     public var userRules: [UserRule] = []
     /// Built-in rule ids to leave out (`--disable LC501`).
-    public var disabledRules: Set<String> = []
+    package var disabledRules: Set<String> = []
     /// How many violations to keep per trace; the rest are counted, so memory stays bounded
     /// on a badly broken 10-million-event trace.
-    public var maxReported = 10_000
+    package var maxReported = 10_000
 
+    /// Options for one check; every argument defaults to what `lifeline check` uses without flags.
     public init(profile: Profile? = nil, observedCallbacks: Set<Callback>? = nil, restoredSessions: [String] = [],
                 userRules: [UserRule] = [], disabledRules: Set<String> = [], maxReported: Int = 10_000) {
         self.profile = profile

@@ -1,10 +1,10 @@
 /// When a report is coloured: the `--color auto|always|never` choice and no-color.org's rule.
-public enum ColorPolicy: String, CaseIterable, Sendable {
+package enum ColorPolicy: String, CaseIterable, Sendable {
     case auto, always, never
 
     /// Whether to colour: `auto` colours a terminal unless `NO_COLOR` holds a non-empty value
     /// (no-color.org: "when present and not an empty string"); an empty one does not count.
-    public func colors(noColor: String?, isTerminal: Bool) -> Bool {
+    package func colors(noColor: String?, isTerminal: Bool) -> Bool {
         switch self {
         case .always: return true
         case .never: return false

@@ -3,6 +3,7 @@ import LifelineTrace
 /// `--format json`: one object per trace, with its violations and per-rule tallies.
 /// Keys are written in a fixed order so the same input always gives the same bytes.
 public enum JSONReport {
+    /// The results as one JSON document, as `lifeline check --format json` prints it.
     public static func render(_ results: [CheckResult]) -> String {
         let traces: [JSONValue] = results.map { result in
             .object([

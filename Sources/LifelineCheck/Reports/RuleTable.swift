@@ -3,8 +3,8 @@ import LifelineModel
 /// The rule catalogue as Markdown: a table (`lifeline check --list-rules`) and one section per
 /// rule with its anchor (`lifeline check --list-rules --sections`), which Docs/checking.md
 /// carries verbatim so that every SARIF `helpUri` lands on its rule.
-public enum RuleTable {
-    public static func markdown() -> String {
+package enum RuleTable {
+    package static func markdown() -> String {
         var out = "| id | title | severity | basis | scope | profiles | citation |\n|---|---|---|---|---|---|---|\n"
         for rule in RuleCatalogue.all {
             out += "| [\(rule.id)](#\(RuleDocumentation.anchor(ruleID: rule.id))) | \(rule.title) | \(rule.severity.rawValue) | \(rule.basis.rawValue) | \(rule.scope.rawValue) | \(profiles(rule)) | \(cite(rule)) |\n"
@@ -13,7 +13,7 @@ public enum RuleTable {
     }
 
     /// One `###` section per rule, each opened by `<a id="lc301"></a>`.
-    public static func sections() -> String {
+    package static func sections() -> String {
         var out = ""
         for rule in RuleCatalogue.all {
             out += "<a id=\"\(RuleDocumentation.anchor(ruleID: rule.id))\"></a>\n"

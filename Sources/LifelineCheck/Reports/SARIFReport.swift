@@ -8,22 +8,25 @@ import LifelineTrace
 /// Paths under the source root are written relative to it, with `uriBaseId: "SRCROOT"` and the
 /// root itself in `originalUriBaseIds`, so a report made on one machine resolves on another.
 public enum SARIFReport {
+    /// The SARIF 2.1.0 JSON Schema the report names.
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     /// The base id of relative artifact paths.
-    public static let sourceRootID = "SRCROOT"
+    package static let sourceRootID = "SRCROOT"
     /// The key of `partialFingerprints`: bumped if what it hashes changes.
-    public static let fingerprintKey = "lifelineFinding/v1"
+    package static let fingerprintKey = "lifelineFinding/v1"
 
     /// What the report says about the tool and where paths and help live.
     public struct Context: Sendable {
         /// `lifeline --version`.
-        public var toolVersion: String
+        package var toolVersion: String
         /// The absolute directory relative paths are resolved against (usually the working
         /// directory); nil writes paths as given, without a base id.
-        public var sourceRoot: String?
+        package var sourceRoot: String?
         /// The URL `Docs/checking.md` is resolved against, for every rule's `helpUri`.
-        public var documentationBase: String
+        package var documentationBase: String
 
+        /// `toolVersion`: the version SARIF names; `sourceRoot`: the root traces are relative to;
+        /// `documentationBase`: where each rule's help page lives.
         public init(toolVersion: String, sourceRoot: String? = nil, documentationBase: String = RuleDocumentation.defaultBase) {
             self.toolVersion = toolVersion
             self.sourceRoot = sourceRoot
@@ -31,6 +34,7 @@ public enum SARIFReport {
         }
     }
 
+    /// The results as a SARIF 2.1.0 log, one result per violation, for code-scanning services.
     public static func render(_ results: [CheckResult], userRules: [UserRule] = [], failures: [Diagnostic] = [],
                               context: Context = Context(toolVersion: "0")) -> String {
         let builtins: [JSONValue] = RuleCatalogue.all.map { rule in
@@ -142,7 +146,7 @@ public enum SARIFReport {
 
     /// A stable identity for a finding that survives unrelated edits moving it to another
     /// line: the rule, the file, the scene and the message (which names the event and states).
-    public static func fingerprint(_ v: Violation, file: String) -> String {
+    package static func fingerprint(_ v: Violation, file: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in [v.ruleID, file, v.scene ?? "", v.message].joined(separator: "\u{1F}").utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
@@ -176,7 +180,7 @@ public enum SARIFReport {
     }
 
     /// RFC 3986 path encoding: unreserved characters and `/` stay, every other byte is `%XX`.
-    public static func percentEncoded(_ path: String) -> String {
+    package static func percentEncoded(_ path: String) -> String {
         var out = ""
         for byte in path.utf8 {
             switch byte {

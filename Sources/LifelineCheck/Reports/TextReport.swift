@@ -12,10 +12,11 @@ import LifelineTrace
 ///       = see https://… (Docs/lifecycle-facts.md §4.1)
 /// ```
 public struct TextReport {
-    public var color: Bool
+    package var color: Bool
     /// Adds the per-rule summary ("LC301 held in 37 of 40 scenes; vacuous in 3").
-    public var summary: Bool
+    package var summary: Bool
 
+    /// A text report, without colour and without the summary line unless asked.
     public init(color: Bool = false, summary: Bool = false) {
         self.color = color
         self.summary = summary
@@ -72,7 +73,7 @@ public struct TextReport {
     }
 
     /// Per-rule support and vacuity, then the totals.
-    public func renderSummary(_ result: CheckResult) -> String {
+    package func renderSummary(_ result: CheckResult) -> String {
         var out = "\(result.file): summary (\(result.profile.rawValue), \(result.eventCount) events)\n"
         for tally in result.tallies where tally.skippedBecause == nil {
             let noun = tally.instances == 1 ? String(tally.scope.plural.dropLast()) : tally.scope.plural
@@ -86,14 +87,14 @@ public struct TextReport {
     /// The last line: totals over all traces. `unreadable` traces (malformed, missing: their
     /// errors were reported on their own) are counted first, so a directory where most files
     /// failed never reads as "clean".
-    public static func totals(_ results: [CheckResult], unreadable: Int) -> String {
+    package static func totals(_ results: [CheckResult], unreadable: Int) -> String {
         let line = totals(results)
         guard unreadable > 0 else { return line }
         return "\(unreadable) of \(results.count + unreadable) traces could not be read; " + line
     }
 
     /// The last line: totals over all traces.
-    public static func totals(_ results: [CheckResult]) -> String {
+    package static func totals(_ results: [CheckResult]) -> String {
         let errors = results.reduce(0) { $0 + $1.errorCount }
         let warnings = results.reduce(0) { $0 + $1.warningCount }
         let traces = results.count == 1 ? "1 trace" : "\(results.count) traces"

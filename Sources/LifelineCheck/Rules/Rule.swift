@@ -2,7 +2,7 @@ import LifelineModel
 
 /// Where a rule's citation points: a fact in `Docs/lifecycle-facts.md`, or the trace format
 /// itself (`Docs/trace-format.md`) for hygiene rules that no Apple page speaks to.
-public enum RuleSource: String, Sendable {
+package enum RuleSource: String, Sendable {
     case lifecycleFacts = "Docs/lifecycle-facts.md"
     case traceFormat = "Docs/trace-format.md"
 }
@@ -18,24 +18,24 @@ public struct Rule: Sendable, Identifiable {
     /// particular edge (the basis of the nearest rows); this is the strongest.
     public var severity: Severity
     /// The basis of the fact it rests on.
-    public var basis: FactBasis
+    package var basis: FactBasis
     /// The unit it is judged over.
-    public var scope: RuleScope
+    package var scope: RuleScope
     /// The profiles it applies to.
-    public var profiles: Set<Profile>
+    package var profiles: Set<Profile>
     /// The canonical URL it cites (verbatim in `source`).
     public var citation: String
     /// The section of the source that states it (`"2.1"`).
-    public var section: String
+    package var section: String
     /// The document the citation is found in.
-    public var source: RuleSource
+    package var source: RuleSource
     /// A plain explanation for the report and `--list-rules`.
     public var explanation: String
     /// Callbacks the rule's expectation needs to see: when an imported log's header says it
     /// never shows one of them, the rule is skipped and reported as "could not check".
     public var needs: [Callback]
 
-    public init(id: String, title: String, basis: FactBasis, scope: RuleScope,
+    package init(id: String, title: String, basis: FactBasis, scope: RuleScope,
                 profiles: Set<Profile> = Set(Profile.allCases), citation: String, section: String,
                 source: RuleSource = .lifecycleFacts, explanation: String, needs: [Callback] = [],
                 severity: Severity? = nil) {
@@ -54,7 +54,7 @@ public struct Rule: Sendable, Identifiable {
     }
 
     /// The callbacks of `needs` that can occur at all under `profile`.
-    public func needs(under profile: Profile) -> [Callback] {
+    package func needs(under profile: Profile) -> [Callback] {
         needs.filter { $0.info.routing[profile].isPossible }
     }
 }

@@ -1,7 +1,7 @@
 import LifelineModel
 
 /// The built-in rules, by a dense integer so that per-scope bookkeeping is a bit mask.
-public enum BuiltinRule: Int, CaseIterable, Sendable {
+package enum BuiltinRule: Int, CaseIterable, Sendable {
     case seqIncreasing, timeMonotonic, recordedStates
     case appDelegateUIStateWithScenes, sceneCallbacksWithoutScenes
     case willFinishBeforeDidFinish, launchOncePerRun, launchBeforeScenes, newSessionConfigured, configurationOnlyForNewSessions
@@ -15,9 +15,9 @@ public enum BuiltinRule: Int, CaseIterable, Sendable {
     case backgroundNotificationAggregate, phaseMoveLegal
 
     /// The rule's catalogue entry.
-    public var rule: Rule { RuleCatalogue.all[rawValue] }
+    package var rule: Rule { RuleCatalogue.all[rawValue] }
     /// `LC301`.
-    public var id: String { rule.id }
+    package var id: String { rule.id }
     /// The bit of this rule in a scope's masks.
     var bit: UInt64 { 1 << UInt64(rawValue) }
 }

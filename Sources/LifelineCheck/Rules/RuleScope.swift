@@ -12,7 +12,7 @@ public enum RuleScope: String, Sendable, CaseIterable {
     case session
 
     /// The plural noun used in summaries.
-    public var plural: String {
+    package var plural: String {
         switch self {
         case .trace: return "traces"
         case .process: return "process runs"

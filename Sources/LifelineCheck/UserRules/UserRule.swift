@@ -2,7 +2,7 @@ import LifelineModel
 import LifelineTrace
 
 /// The Synoptic/DECLARE templates a user rule can instantiate.
-public enum UserTemplate: String, CaseIterable, Sendable {
+package enum UserTemplate: String, CaseIterable, Sendable {
     /// Every `a` is followed by a `b` later in the same scope (optionally `within` a time).
     case alwaysFollowedBy = "always-followed-by"
     /// Every `b` is preceded by an `a` earlier in the same scope (optionally `within` a time).
@@ -41,20 +41,20 @@ public enum UserTemplate: String, CaseIterable, Sendable {
 /// silent state change (`state:suspend`), an action (`action:launch`), a SwiftUI phase change
 /// (`phase:active`, or `phase:scene:active` at one level) or an environment value reaching a
 /// view (`environment:colorScheme`).
-public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
-    public var kind: EventKind
+package struct EventPattern: Hashable, Sendable, CustomStringConvertible {
+    package var kind: EventKind
     /// Callback or notification raw value, or silent-transition index; -1 for actions.
-    public var code: Int
+    package var code: Int
     /// The action's name, the phase reached, or the environment key.
-    public var actionName: String?
+    package var actionName: String?
     /// For phase patterns: the level (`view`, `scene`, `app`), or nil for any.
-    public var level: PhaseLevel?
+    package var level: PhaseLevel?
     /// How the rule file spelled it.
-    public var description: String
+    package var description: String
 
     /// Parses a pattern: a callback (Swift spelling, selector or bare name), a notification
     /// name, `state:NAME` or `action:NAME`.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         description = text
         actionName = nil
         level = nil
@@ -106,24 +106,28 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
 
 /// A rule from a `--rules` YAML file.
 public struct UserRule: Sendable {
+    /// The rule's id, as its YAML gives it; violations report it.
     public var id: String
+    /// A one-line title for reports.
     public var title: String
-    public var template: UserTemplate
-    public var a: EventPattern
-    public var b: EventPattern?
+    package var template: UserTemplate
+    package var a: EventPattern
+    package var b: EventPattern?
     /// For `absence-between`: the event that must not occur between `a` and `b`.
-    public var forbidden: EventPattern?
-    public var scope: RuleScope
+    package var forbidden: EventPattern?
+    package var scope: RuleScope
     /// The optional time bound (`within: 5s`).
-    public var within: TraceTime?
+    package var within: TraceTime?
+    /// The severity of its violations.
     public var severity: Severity
     /// The profiles it applies to (`profile:`); nil for every profile.
-    public var profiles: Set<Profile>?
+    package var profiles: Set<Profile>?
     /// Where the rule is defined (`rules.yaml:12`), cited in reports.
-    public var location: String
+    package var location: String
+    /// Why the rule exists, shown with each violation.
     public var explanation: String
 
-    public init(id: String, title: String, template: UserTemplate, a: EventPattern, b: EventPattern? = nil,
+    package init(id: String, title: String, template: UserTemplate, a: EventPattern, b: EventPattern? = nil,
                 forbidden: EventPattern? = nil, scope: RuleScope, within: TraceTime? = nil, severity: Severity = .error,
                 location: String = "", explanation: String = "", profiles: Set<Profile>? = nil) {
         self.profiles = profiles

@@ -2,14 +2,14 @@
 /// (`launch`, `home`, `swipe-kill`, …): one plain-language sentence each, for teaching.
 ///
 /// The names are the runtime's scenario actions; an imported or hand-written trace may use
-/// others, which get a generic sentence (``ActionCatalogue/sentence(for:)``).
+/// others, which get a generic sentence (`ActionCatalogue.sentence(for:)`).
 public struct ActionInfo: Sendable {
     /// The action's name in traces: `launch`, `open-url`, …
     public var name: String
     /// One sentence: what happened, from the user's or the system's side.
     public var explanation: String
     /// The fact it rests on (`Docs/lifecycle-facts.md`), when the facts describe it.
-    public var citation: Citation?
+    package var citation: Citation?
 }
 
 /// The actions a trace can show, one row each.
@@ -140,13 +140,13 @@ public enum ActionCatalogue {
     /// background, a prewarm). Any other action (home, lock, opening a URL or a window) may
     /// happen to an app that already runs: a trace that begins with one may begin mid-run,
     /// and its launch is unknown, not missing.
-    public static let startsProcess: Set<String> = ["launch", "background-launch", "prewarm"]
+    package static let startsProcess: Set<String> = ["launch", "background-launch", "prewarm"]
 
     /// The actions that may start a process or happen to one that runs: the user opening the
     /// app (a URL, a window, a notification's response) as well as ``startsProcess``.
-    public static var mayStartProcess: Set<String> { userOpensApp.union(startsProcess) }
+    package static var mayStartProcess: Set<String> { userOpensApp.union(startsProcess) }
 
-    public static let userOpensApp: Set<String> = [
+    package static let userOpensApp: Set<String> = [
         "launch", "open-url", "continue-activity", "quick-action", "open-window", "open-document",
         "notification-response", "relaunch-all-windows",
     ]
@@ -161,18 +161,18 @@ public enum ActionCatalogue {
     public static func info(named name: String) -> ActionInfo? { position(named: name).map { entries[$0] } }
 
     /// Where an action name's row is in `entries`, if Lifeline knows it.
-    public static func position(named name: String) -> Int? { positions[name] }
+    package static func position(named name: String) -> Int? { positions[name] }
 
     /// Why `name` is no action: the nearest name when it looks like a typo of one, then every
     /// name. Scenarios and user rules say it in the same words.
-    public static func unknownActionMessage(_ name: String) -> String {
+    package static func unknownActionMessage(_ name: String) -> String {
         let hint = nearest(to: name).map { "; did you mean '\($0.name)'?" } ?? ""
         return "unknown action '\(name)'\(hint) (expected one of \(entries.map(\.name).joined(separator: ", ")))"
     }
 
     /// The action whose name is closest to `name`, when it is close enough to be a typo: at
     /// most a third of the name's letters differ (`lunch` → `launch`, but `jump` suggests nothing).
-    public static func nearest(to name: String) -> ActionInfo? {
+    package static func nearest(to name: String) -> ActionInfo? {
         let limit = max(1, name.unicodeScalars.count / 3)
         let scored = entries.map { (entry: $0, distance: EditDistance.between(name, $0.name)) }
         guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= limit else { return nil }

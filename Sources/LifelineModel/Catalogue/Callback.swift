@@ -84,7 +84,7 @@ public enum Callback: Int, CaseIterable, Sendable, Codable, Comparable {
     /// The exact Swift spelling, as `print(#function)` prints it.
     public var swiftName: String { info.swiftName }
     /// The Objective-C selector, as `NSStringFromSelector(_cmd)` prints it.
-    public var selector: String { info.selector }
+    package var selector: String { info.selector }
     /// Who receives it in a trace.
     public var receiver: Receiver { Callback.receivers[rawValue] }
 
@@ -92,16 +92,18 @@ public enum Callback: Int, CaseIterable, Sendable, Codable, Comparable {
     /// callback event, and going through `info` would copy a whole catalogue entry.
     private static let receivers = CallbackCatalogue.entries.map(\.declaredBy.receiver)
 
+    /// Callbacks order as the catalogue lists them.
     public static func < (a: Callback, b: Callback) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// What Lifeline knows about one callback.
 public struct CallbackInfo: Sendable {
-    public var callback: Callback
+    /// The callback this entry describes.
+    package var callback: Callback
     /// Swift spelling: `application(_:didFinishLaunchingWithOptions:)`.
     public var swiftName: String
     /// Objective-C selector: `application:didFinishLaunchingWithOptions:`.
-    public var selector: String
+    package var selector: String
     /// The protocol that declares it.
     public var declaredBy: DelegateProtocol
     /// To whom UIKit delivers it under each profile.
@@ -111,12 +113,12 @@ public struct CallbackInfo: Sendable {
     /// The facts it rests on, first the one that decides its routing.
     public var citations: [Citation]
     /// The SDK that deprecates it, when one does (lifecycle-facts.md §2.5).
-    public var deprecatedIn: String?
+    package var deprecatedIn: String?
 
     /// The bare name people print without a parameter list (`sceneDidBecomeActive`,
     /// `didFinishLaunchingWithOptions`): the selector's first piece, or for methods named
     /// `application(_:…)`/`scene(_:…)`/`windowScene(_:…)` the second.
-    public var bareNames: [String] {
+    package var bareNames: [String] {
         // "application", "scene", "windowScene" and "userNotificationCenter" alone name several methods: never a bare name.
         let prefixes: Set<String> = ["application", "scene", "windowScene", "userNotificationCenter"]
         let pieces = selector.split(separator: ":").map(String.init)

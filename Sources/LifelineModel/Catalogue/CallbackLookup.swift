@@ -30,7 +30,7 @@ extension Callback {
     }
 
     /// The known Swift spelling closest to `name` (edit distance), to suggest on a typo.
-    public static func nearest(to name: String) -> Callback? {
+    package static func nearest(to name: String) -> Callback? {
         var best: (Callback, Int)? = nil
         for entry in CallbackCatalogue.entries {
             let distance = min(EditDistance.between(name, entry.swiftName), EditDistance.between(name, entry.selector))
@@ -41,8 +41,8 @@ extension Callback {
 }
 
 /// Levenshtein distance over Unicode scalars, for "did you mean" suggestions.
-public enum EditDistance {
-    public static func between(_ a: String, _ b: String) -> Int {
+package enum EditDistance {
+    package static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -3,26 +3,26 @@
 ///
 /// The state machines alone cannot say it: `didFinishLaunching` is a self-loop on the inactive
 /// and background states, legal by the table long after the launch is over.
-public enum LaunchSequence {
+package enum LaunchSequence {
     /// willFinishLaunching, then didFinishLaunching.
-    public static let callbacks: [Callback] = [.willFinishLaunching, .didFinishLaunching]
+    package static let callbacks: [Callback] = [.willFinishLaunching, .didFinishLaunching]
     /// The fact it rests on.
-    public static let citation = Citation(.documented, "1.1", Source.launchSequence)
+    package static let citation = Citation(.documented, "1.1", Source.launchSequence)
 
     /// What UIKit delivers between the two launch callbacks: legacy view-controller state
     /// restoration, which "happens between willFinish and didFinish" (§1.1, §1.6), and only
     /// there: after didFinishLaunching it is out of order (LC207).
-    public static let restoration: Set<Callback> = [
+    package static let restoration: Set<Callback> = [
         .shouldRestoreApplicationState, .shouldRestoreSecureApplicationState, .viewControllerWithRestorationIdentifierPath,
         .didDecodeRestorableState,
     ]
     /// The fact ``restoration`` rests on.
-    public static let restorationCitation = Citation(.documented, "1.6", Source.launchSequence)
+    package static let restorationCitation = Citation(.documented, "1.6", Source.launchSequence)
 
     /// Callbacks real devices deliver around the launch, even before willFinishLaunching: the
     /// status bar's orientation and frame (iOS 11 and 12 device logs, §1.1 [OBSERVED]). They
     /// move no state, so they neither begin a process run nor break the launch's order.
-    public static let aroundLaunch: Set<Callback> = [
+    package static let aroundLaunch: Set<Callback> = [
         .willChangeStatusBarOrientation, .didChangeStatusBarOrientation, .willChangeStatusBarFrame, .didChangeStatusBarFrame,
         .supportedInterfaceOrientations,
     ]
@@ -31,11 +31,11 @@ public enum LaunchSequence {
     /// `applicationDidFinishLaunching(_:)`, which UIKit calls when the delegate does not
     /// implement `application(_:didFinishLaunchingWithOptions:)`, which replaced it (§1.1).
     /// A trace that shows one is read as showing the other.
-    public static let standsFor: [Callback: Callback] = [.legacyDidFinishLaunching: .didFinishLaunching]
+    package static let standsFor: [Callback: Callback] = [.legacyDidFinishLaunching: .didFinishLaunching]
 
     /// The launch callback that comes after `delivered` (the launch callbacks this process run
     /// has had, in order), or nil once the launch is over or before it begins.
-    public static func next(after delivered: [Callback]) -> Callback? {
+    package static func next(after delivered: [Callback]) -> Callback? {
         guard !delivered.isEmpty, delivered.count < callbacks.count else { return nil }
         return callbacks[delivered.count]
     }

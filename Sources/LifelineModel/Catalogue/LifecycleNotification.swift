@@ -13,9 +13,9 @@ public enum LifecycleNotification: Int, CaseIterable, Sendable, Codable {
     case sceneWillEnterForeground
     case sceneDidEnterBackground
 
-    public var info: NotificationInfo { NotificationCatalogue.entries[rawValue] }
+    package var info: NotificationInfo { NotificationCatalogue.entries[rawValue] }
     /// The Swift spelling used in traces: `UIApplication.didBecomeActiveNotification`.
-    public var name: String { info.name }
+    package var name: String { info.name }
 
     private static let byName: [String: LifecycleNotification] = {
         var table: [String: LifecycleNotification] = [:]
@@ -28,14 +28,14 @@ public enum LifecycleNotification: Int, CaseIterable, Sendable, Codable {
 
     /// Looks a notification up by its Swift (`UIScene.didActivateNotification`) or
     /// Objective-C (`UISceneDidActivateNotification`) name.
-    public init?(name: String) {
+    package init?(name: String) {
         guard let found = LifecycleNotification.byName[name] else { return nil }
         self = found
     }
 }
 
 /// When UIKit posts a notification relative to the delegate method it accompanies.
-public enum PostingOrder: String, Sendable {
+package enum PostingOrder: String, Sendable {
     /// Posted before the delegate method runs (documented for sceneless apps).
     case beforeDelegate
     /// Posted after the delegate method returns.
@@ -43,7 +43,7 @@ public enum PostingOrder: String, Sendable {
 }
 
 /// How UIKit posts a `UIApplication` notification in a scene-based app.
-public enum ScenePosting: String, Sendable {
+package enum ScenePosting: String, Sendable {
     /// Once per change of the app's aggregate state, not per scene.
     case aggregate
     /// Not a UIApplication notification: posted per scene by that scene.
@@ -52,26 +52,28 @@ public enum ScenePosting: String, Sendable {
 
 /// What Lifeline knows about one notification.
 public struct NotificationInfo: Sendable {
-    public var notification: LifecycleNotification
+    /// The notification this entry describes.
+    package var notification: LifecycleNotification
     /// `UIApplication.didBecomeActiveNotification`.
     public var name: String
     /// `UIApplicationDidBecomeActiveNotification`.
-    public var objcName: String
-    public var poster: NotificationPoster
+    package var objcName: String
+    package var poster: NotificationPoster
     /// The delegate methods it accompanies (sceneless method first for UIApplication ones).
-    public var accompanies: [Callback]
+    package var accompanies: [Callback]
     /// Its order relative to the accompanying method in a sceneless app; nil where Apple
     /// documents none, in which case Lifeline posts after the method, always (`orderChosen`).
-    public var documentedOrder: PostingOrder?
+    package var documentedOrder: PostingOrder?
     /// How it is posted in a scene-based app.
-    public var scenePosting: ScenePosting
+    package var scenePosting: ScenePosting
     /// How sure the scene posting rule is: documented for willEnterForeground only (§3, §8.8).
-    public var scenePostingBasis: FactBasis
+    package var scenePostingBasis: FactBasis
+    /// The facts this entry rests on.
     public var citations: [Citation]
     /// One plain-language sentence for teaching: what observers learn from it.
     public var explanation: String
 
     /// The order Lifeline uses: the documented one, or after the delegate method where Apple
     /// documents none (lifecycle-facts.md §3, [UNSURE]: ordering under scenes is undocumented).
-    public var order: PostingOrder { documentedOrder ?? .afterDelegate }
+    package var order: PostingOrder { documentedOrder ?? .afterDelegate }
 }

@@ -3,6 +3,7 @@ public enum NotificationCatalogue {
     private static let app = "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/"
     private static let scene = "https://developer.apple.com/documentation/uikit/uiscene/"
 
+    /// Every life-cycle notification, with who posts it and the facts behind it.
     public static let entries: [NotificationInfo] = [
         NotificationInfo(
             notification: .applicationDidBecomeActive,

@@ -2,35 +2,35 @@
 /// trace's events and the reader's records (LifelineTrace adapts both) take the same path.
 ///
 /// `SceneKey` identifies a scene object: a scene id, or a small integer the adapter assigns.
-public struct FollowInput<SceneKey: Hashable>: Sendable where SceneKey: Sendable {
-    public var kind: EventKind
+package struct FollowInput<SceneKey: Hashable>: Sendable where SceneKey: Sendable {
+    package var kind: EventKind
     /// callback: who received it.
-    public var receiver: Receiver?
-    public var callback: Callback?
+    package var receiver: Receiver?
+    package var callback: Callback?
     /// notification: which one (nil for one the model does not know).
-    public var notification: LifecycleNotification?
+    package var notification: LifecycleNotification?
     /// state: the silent transition.
-    public var silent: SilentTransition?
+    package var silent: SilentTransition?
     /// phase: the level it was read at.
-    public var level: PhaseLevel?
+    package var level: PhaseLevel?
     /// The scene it concerns, if any.
-    public var scene: SceneKey?
+    package var scene: SceneKey?
     /// The states the trace records before and after, if it records them.
-    public var from: RecordedState
-    public var to: RecordedState
+    package var from: RecordedState
+    package var to: RecordedState
     /// The process the event came from, when the trace knows it (an imported log's pid).
-    public var processID: Int?
+    package var processID: Int?
     /// Whether the event is the debugger's note that the process ended (`TerminationNote`).
-    public var isTerminationNote: Bool
+    package var isTerminationNote: Bool
     /// Whether the event (a `configurationForConnecting` or `willConnectTo` callback) names the
     /// external-display session role in its detail (``SessionRoleText``).
-    public var namesExternalDisplay: Bool
+    package var namesExternalDisplay: Bool
 
     // Inlinable: the reader's adapter (`RecordFollower`, another module) builds one per event,
     // and an opaque generic initializer looked up `FollowInput<Int>`'s metadata every time
     // (8% of `check` on 1M events).
     @inlinable
-    public init(kind: EventKind, receiver: Receiver? = nil, callback: Callback? = nil,
+    package init(kind: EventKind, receiver: Receiver? = nil, callback: Callback? = nil,
                 notification: LifecycleNotification? = nil, silent: SilentTransition? = nil,
                 level: PhaseLevel? = nil, scene: SceneKey? = nil, from: RecordedState = .absent,
                 to: RecordedState = .absent, processID: Int? = nil, isTerminationNote: Bool = false,
@@ -52,16 +52,16 @@ public struct FollowInput<SceneKey: Hashable>: Sendable where SceneKey: Sendable
 
 /// A `from` or `to` as the trace wrote it: what the string names in each machine. Absent
 /// when the trace wrote none (the drop-in logger writes none; an import may omit them).
-public struct RecordedState: Sendable, Equatable {
-    public var isPresent: Bool
-    public var app: AppState?
-    public var scene: SceneActivationState?
-    public var phase: ScenePhase?
+package struct RecordedState: Sendable, Equatable {
+    package var isPresent: Bool
+    package var app: AppState?
+    package var scene: SceneActivationState?
+    package var phase: ScenePhase?
 
-    public static let absent = RecordedState(isPresent: false)
+    package static let absent = RecordedState(isPresent: false)
 
     @inlinable
-    public init(isPresent: Bool, app: AppState? = nil, scene: SceneActivationState? = nil, phase: ScenePhase? = nil) {
+    package init(isPresent: Bool, app: AppState? = nil, scene: SceneActivationState? = nil, phase: ScenePhase? = nil) {
         self.isPresent = isPresent
         self.app = app
         self.scene = scene
@@ -69,7 +69,7 @@ public struct RecordedState: Sendable, Equatable {
     }
 
     /// What `name` (a trace spelling, or nil for none) names.
-    public init(name: String?) {
+    package init(name: String?) {
         guard let name else {
             self = .absent
             return
@@ -81,22 +81,22 @@ public struct RecordedState: Sendable, Equatable {
 
 /// The debugger's line when a process it runs ends (`Message from debugger: Terminated due to
 /// signal 9`), which an imported log keeps as a `note`: the process run ends there.
-public enum TerminationNote {
+package enum TerminationNote {
     /// How every such line goes on after the debugger's `Message from debugger: `, which is
     /// what an imported log keeps as the note's text.
-    public static let marker = "Terminated due to signal"
+    package static let marker = "Terminated due to signal"
 
     /// Whether a note's text is the debugger's termination line.
-    public static func matches(_ text: String) -> Bool { text.hasPrefix(marker) }
+    package static func matches(_ text: String) -> Bool { text.hasPrefix(marker) }
 }
 
 /// How a trace names a scene session's role in an event's detail (`role=…`): the runtime
 /// writes `UIWindowSceneSessionRoleExternalDisplayNonInteractive`, a logger on iOS 13–15
 /// `UIWindowSceneSessionRoleExternalDisplay`, Swift code `windowExternalDisplayNonInteractive`
 /// (lifecycle-facts.md §15).
-public enum SessionRoleText {
+package enum SessionRoleText {
     /// Whether `detail` names the external-display role, in any of its spellings.
-    public static func namesExternalDisplay(_ detail: String) -> Bool {
+    package static func namesExternalDisplay(_ detail: String) -> Bool {
         detail.utf8.count >= 15 && (contains(detail, "ExternalDisplay") || contains(detail, "externalDisplay"))
     }
 
@@ -109,7 +109,7 @@ public enum SessionRoleText {
 
     /// Whether an event of `callback` carries the role: UIKit asks `configurationForConnecting`
     /// with the session (and its role), then connects the scene.
-    @inlinable public static func mayName(_ callback: Callback?) -> Bool {
+    @inlinable package static func mayName(_ callback: Callback?) -> Bool {
         callback == .configurationForConnecting || callback == .sceneWillConnect
     }
 }

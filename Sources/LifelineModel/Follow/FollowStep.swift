@@ -1,14 +1,14 @@
 /// One move of one machine: the edge an event actually takes, from the follower's own
 /// `from` (not the recorded one).
-public struct Move<State: LifecycleState>: Sendable, Equatable {
+package struct Move<State: LifecycleState>: Sendable, Equatable {
     /// The state before; nil when unknown (a trace starting mid-way, an unprinted callback).
-    public var from: State?
-    public var trigger: Trigger
+    package var from: State?
+    package var trigger: Trigger
     /// The state after; nil when unknown.
-    public var to: State?
-    public var verdict: Verdict
+    package var to: State?
+    package var verdict: Verdict
 
-    public init(from: State?, trigger: Trigger, to: State?, verdict: Verdict) {
+    package init(from: State?, trigger: Trigger, to: State?, verdict: Verdict) {
         self.from = from
         self.trigger = trigger
         self.to = to
@@ -16,7 +16,7 @@ public struct Move<State: LifecycleState>: Sendable, Equatable {
     }
 
     /// The edge as the model's row, when both ends are known.
-    public var edge: (from: State, to: State)? {
+    package var edge: (from: State, to: State)? {
         guard let from, let to else { return nil }
         return (from, to)
     }
@@ -24,7 +24,7 @@ public struct Move<State: LifecycleState>: Sendable, Equatable {
 
 /// Whether the model allows a move, in every way the trace could be read (Docs/following.md):
 /// the follower's judgement, which `check`, `render` and `explain` all read.
-public enum Verdict: Sendable, Equatable {
+package enum Verdict: Sendable, Equatable {
     /// A DOCUMENTED edge of the machine under the profile leads from a state the trace allows.
     case legal
     /// Legal only through an edge whose basis is weaker (an OBSERVED device variant, an
@@ -38,17 +38,17 @@ public enum Verdict: Sendable, Equatable {
 
     /// Whether some reading of the trace allows the move (every verdict but `illegal`).
     // By pattern, not `==`: the derived equality of an enum with a payload is a call per event.
-    @inlinable public var allows: Bool {
+    @inlinable package var allows: Bool {
         if case .illegal = self { return false }
         return true
     }
 
     /// Whether no reading of the trace allows the move.
-    @inlinable public var isIllegal: Bool { !allows }
+    @inlinable package var isIllegal: Bool { !allows }
 }
 
 /// A move that no callback in the trace made: the model's documented stand-ins.
-public enum StandIn: Sendable, Equatable {
+package enum StandIn: Sendable, Equatable {
     /// A `UIScene` notification moved the scene because its delegate callback is absent (a
     /// SwiftUI app without a scene delegate).
     case notification(LifecycleNotification)
@@ -60,12 +60,12 @@ public enum StandIn: Sendable, Equatable {
 }
 
 /// The recorded `from` or `to` disagrees with the follower's.
-public struct Disagreement: Sendable, Equatable {
-    public enum Field: Sendable, Equatable { case from, to }
-    public var field: Field
-    public var machine: MachineKind
+package struct Disagreement: Sendable, Equatable {
+    package enum Field: Sendable, Equatable { case from, to }
+    package var field: Field
+    package var machine: MachineKind
 
-    public init(field: Field, machine: MachineKind) {
+    package init(field: Field, machine: MachineKind) {
         self.field = field
         self.machine = machine
     }
@@ -74,41 +74,41 @@ public struct Disagreement: Sendable, Equatable {
 /// What one event does, as the follower reads it.
 public struct FollowStep: Sendable, Equatable {
     /// The process run the event belongs to (1-based; 0 before any).
-    public var run: Int
+    package var run: Int
     /// Whether the event is its run's first.
-    public var startsRun = false
+    package var startsRun = false
     /// Whether the process ends at this event (end markers that follow it, such as the
     /// notification after `applicationWillTerminate(_:)`, still belong to the run).
-    public var endsRun = false
+    package var endsRun = false
     /// The follower's slot of the event's scene in this run (-1: none).
-    public var sceneSlot = -1
-    public var app: Move<AppState>?
+    package var sceneSlot = -1
+    package var app: Move<AppState>?
     /// A silent move that had to come first (a scene connected in the background).
-    public var scenePrelude: Move<SceneActivationState>?
-    public var scene: Move<SceneActivationState>?
+    package var scenePrelude: Move<SceneActivationState>?
+    package var scene: Move<SceneActivationState>?
     /// A scene- or app-level phase move (`phaseLevel` says which).
-    public var phase: Move<ScenePhase>?
-    public var phaseLevel: PhaseLevel?
+    package var phase: Move<ScenePhase>?
+    package var phaseLevel: PhaseLevel?
     /// Set when the scene move stands in for a callback the trace does not show.
-    public var standIn: StandIn?
+    package var standIn: StandIn?
     /// Set when the recorded `from`/`to` disagree with the follower's.
-    public var disagreement: Disagreement?
+    package var disagreement: Disagreement?
     /// What `UIApplication.applicationState` read before the event
     /// (``TraceFollower/applicationState``): at a run's first event, what it read at the end
     /// of the run before, which ended unseen unless the trace showed its end.
-    public var applicationStateBefore: AppState?
+    package var applicationStateBefore: AppState?
     /// What it reads after the event.
-    public var applicationStateAfter: AppState?
+    package var applicationStateAfter: AppState?
     /// Whether the event's scene disconnected (or was purged) here.
-    public var sceneGone = false
+    package var sceneGone = false
     /// Whether the event names a scene past ``TraceFollower/sceneLimit`` in its run: the
     /// follower did not take it, and a consumer stops with an error.
-    public var sceneLimitReached = false
+    package var sceneLimitReached = false
 
-    public init(run: Int) { self.run = run }
+    package init(run: Int) { self.run = run }
 
     /// Whether the event moves `machine`.
-    public func moves(_ machine: MachineKind) -> Bool {
+    package func moves(_ machine: MachineKind) -> Bool {
         switch machine {
         case .app: return app != nil
         case .scene: return scene != nil
@@ -118,7 +118,7 @@ public struct FollowStep: Sendable, Equatable {
 }
 
 /// Why an event starts a new process run (`TraceFollower.runStart(_:)`).
-public enum RunStart: Sendable, Equatable {
+package enum RunStart: Sendable, Equatable {
     /// The trace's first event, or the first after a seen end.
     case afterEnd
     /// Another process id (an import's pid): the process before ended unseen.

@@ -7,31 +7,31 @@
 /// error. Each `step(_:)` says which machines the event moves, along which edge (from the
 /// follower's own `from`), whether the recorded states disagree, and where runs begin and end.
 ///
-/// Memory is proportional to the scenes of the current run, at most ``sceneLimit``.
+/// Memory is proportional to the scenes of the current run, at most `sceneLimit`.
 public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// The most scenes one process run may name. Each costs the follower, and every consumer
     /// that draws or counts per scene, a slot until its run ends (Docs/input-output.md: about
     /// 1 KB a scene across a command); no device connects so many, so a trace past it is
     /// hostile or broken, and a step that would name one more says so
     /// (``FollowStep/sceneLimitReached``) instead of growing.
-    public static var sceneLimit: Int { 100_000 }
+    package static var sceneLimit: Int { 100_000 }
 
-    public let index: MachineIndex
+    package let index: MachineIndex
     /// Whether the trace can show silent changes (`state` events); a console log cannot.
-    public let showsSilentChanges: Bool
+    package let showsSilentChanges: Bool
     /// Whether the trace may hide every scene: a trace of callbacks only, under a profile whose
     /// scenes have no delegate unless the app adopts one (SwiftUI), prints nothing of them.
     private let mayHideScenes: Bool
     /// Whether the trace may leave scenes out altogether (a console log of an app whose scenes
     /// have no delegate of their own): no reading can say that no scene is in some state.
-    public var scenesMayBeHidden: Bool { mayHideScenes }
+    package var scenesMayBeHidden: Bool { mayHideScenes }
     /// The current process run (1-based; 0 before the first event).
-    public private(set) var run = 0
+    package private(set) var run = 0
     /// The app's state in the current run; nil when unknown. When the trace leaves several
     /// states open (`appPossible`), the one its last move names.
-    public private(set) var app: AppState?
+    package private(set) var app: AppState?
     /// Every state the trace allows the app to be in, as bits (`1 << slot`).
-    public private(set) var appPossible: UInt8
+    package private(set) var appPossible: UInt8
     /// The trigger codes of the moves this trace cannot show, per machine: silent changes in a
     /// trace of callbacks only, callbacks its writer never prints (`observedCallbacks`). A
     /// state reached along them is one of the trace's readings (Docs/following.md).
@@ -48,9 +48,9 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// Whether the trace has shown the app delegate being called (once, in any run).
     private var appDelegateShown: Bool
     /// The app-level SwiftUI phase; nil when unknown.
-    public private(set) var appPhase: ScenePhase?
+    package private(set) var appPhase: ScenePhase?
     /// The scenes of the current run, by slot (`FollowStep.sceneSlot`).
-    public private(set) var scenes: [FollowedScene] = []
+    package private(set) var scenes: [FollowedScene] = []
     private var slots: [SceneKey: Int] = [:]
     /// The connected scenes by state, for the app's aggregate.
     private var tally = SceneTally()
@@ -65,7 +65,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     private var endSeen = false
     /// The run's launch (`willFinishLaunching`) was seen: its scenes start unattached, its
     /// phases background. A scene seen connecting starts unattached in any case.
-    public private(set) var launchSeen = false
+    package private(set) var launchSeen = false
     /// The last `configurationForConnecting` named the external-display role: the scene that
     /// connects next is that session's.
     private var pendingExternalDisplay = false
@@ -77,19 +77,19 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// misordered (LC201), not a second process.
     private var sawCallback = false
     /// The process id of the current run, when the trace gives one (an import's pid).
-    public private(set) var processID: Int?
+    package private(set) var processID: Int?
 
     /// A follower for traces of `profile`. `showsSilentChanges`: whether the trace can show
     /// `state` events (false for a console log or the logger's). `observedCallbacks`: the
     /// callbacks its writer prints at all (an imported log's header), nil when it prints every
     /// one; moves along the others are readings of the trace, never errors.
-    public init(profile: Profile, showsSilentChanges: Bool = true, observedCallbacks: Set<Callback>? = nil) {
+    package init(profile: Profile, showsSilentChanges: Bool = true, observedCallbacks: Set<Callback>? = nil) {
         self.init(profile: profile, reading: TraceReading(showsSilentChanges: showsSilentChanges, showsEveryResume: true,
                                                           observedCallbacks: observedCallbacks))
     }
 
     /// A follower for traces of `profile`, read as `reading` says their writer wrote them.
-    public init(profile: Profile, reading: TraceReading) {
+    package init(profile: Profile, reading: TraceReading) {
         let showsSilentChanges = reading.showsSilentChanges
         let observedCallbacks = reading.observedCallbacks
         let index = MachineIndex.of(profile)
@@ -142,10 +142,10 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     }
 
     /// Whether the current run has ended.
-    public var runEnded: Bool { ended }
+    package var runEnded: Bool { ended }
 
     /// The slot of `key` in the current run, if the follower has seen it.
-    public func slot(of key: SceneKey) -> Int? { slots[key] }
+    package func slot(of key: SceneKey) -> Int? { slots[key] }
 
     /// Follows one event.
     // Specialized for the two keys the library uses: `check` and `stats` call this once per
@@ -153,7 +153,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     // call (swift_getGenericMetadata was the top symbol of `check` on 1M events).
     @_specialize(exported: true, where SceneKey == Int)
     @_specialize(exported: true, where SceneKey == String)
-    public mutating func step(_ event: FollowInput<SceneKey>) -> FollowStep {
+    package mutating func step(_ event: FollowInput<SceneKey>) -> FollowStep {
         #if DEBUG
         FollowerStepCounter.current?.steps += 1
         #endif
@@ -201,7 +201,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// Whether `event` would start a new process run, and why; nil when it belongs to the
     /// current (or just-ended) run. Does not follow it: the importer writes the end it infers
     /// (a `terminate`) before an event that starts a run the log never saw end.
-    public func runStart(_ event: FollowInput<SceneKey>) -> RunStart? {
+    package func runStart(_ event: FollowInput<SceneKey>) -> RunStart? {
         if ended { return run > 0 && endSeen && trailsEnd(event) ? nil : .afterEnd }
         if let pid = event.processID, let current = processID, pid != current { return .processChanged }
         guard event.kind == .callback, event.receiver != .scene else { return nil }
@@ -425,7 +425,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// profile, while the app does not run, while a connected scene's state is unknown, or
     /// while the connected scenes are all still unattached (connecting says nothing of the
     /// app); with no scene connected, background.
-    public var sceneAggregate: AppState? {
+    package var sceneAggregate: AppState? {
         guard index.profile.usesScenes, let app, app != .notRunning, !tally.hasUnknown else { return nil }
         if let made = tally.contributing { return made }
         // "A scene-based app launches in the background state" (§3): with no scene connected.
@@ -435,7 +435,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// What `UIApplication.applicationState` reads now (with the two states it has no case
     /// for): sceneless, the app's state; with scenes, the most active connected scene's
     /// (§3), unless the process is suspended or not running. nil when unknown.
-    public var applicationState: AppState? {
+    package var applicationState: AppState? {
         guard let app else { return nil }
         guard index.profile.usesScenes, app != .suspended, app != .notRunning else { return app }
         return sceneAggregate ?? app

@@ -1,23 +1,23 @@
 /// Every `Trigger` as one small integer, so that a compiled machine (`CompiledMachine`) finds
 /// an edge with one array read: callbacks first (by `Callback.rawValue`), then the silent
 /// transitions, then the notifications, then the SwiftUI phase change.
-public enum TriggerCode {
-    public static let callbacks = Callback.allCases.count
-    public static let silents = SilentTransition.allCases.count
-    public static let notifications = LifecycleNotification.allCases.count
+package enum TriggerCode {
+    package static let callbacks = Callback.allCases.count
+    package static let silents = SilentTransition.allCases.count
+    package static let notifications = LifecycleNotification.allCases.count
     /// The phase change's code, the last one.
-    public static let phaseChange = callbacks + silents + notifications
+    package static let phaseChange = callbacks + silents + notifications
     /// How many codes there are.
-    public static let count = phaseChange + 1
+    package static let count = phaseChange + 1
 
-    @inline(__always) public static func of(_ callback: Callback) -> Int { callback.rawValue }
-    @inline(__always) public static func of(_ silent: SilentTransition) -> Int { callbacks + silent.position }
-    @inline(__always) public static func of(_ notification: LifecycleNotification) -> Int {
+    @inline(__always) package static func of(_ callback: Callback) -> Int { callback.rawValue }
+    @inline(__always) package static func of(_ silent: SilentTransition) -> Int { callbacks + silent.position }
+    @inline(__always) package static func of(_ notification: LifecycleNotification) -> Int {
         callbacks + silents + notification.rawValue
     }
 
     /// The trigger a code stands for (cold path: messages, drawings).
-    public static func trigger(_ code: Int) -> Trigger {
+    package static func trigger(_ code: Int) -> Trigger {
         if code < callbacks, let callback = Callback(rawValue: code) { return .callback(callback) }
         if code < callbacks + silents { return .silent(SilentTransition.allCases[code - callbacks]) }
         if code < phaseChange, let notification = LifecycleNotification(rawValue: code - callbacks - silents) {
@@ -29,7 +29,7 @@ public enum TriggerCode {
 
 extension Trigger {
     /// The trigger's `TriggerCode`.
-    @inline(__always) public var code: Int {
+    @inline(__always) package var code: Int {
         switch self {
         case .callback(let callback): return TriggerCode.of(callback)
         case .silent(let silent): return TriggerCode.of(silent)

@@ -9,6 +9,7 @@ public enum AppMachine {
     private static let every = Set(Profile.allCases)
     private static let ad = Source.appDelegate
 
+    /// The app's states and the legal moves between them, each with its fact.
     public static let machine = StateMachine<AppState>(kind: .app, initial: .notRunning, transitions: [
         // Launch: inactive for a foreground launch, background for a background launch (§1.1, §1.5).
         Transition(.notRunning, .callback(.willFinishLaunching), .inactive, sceneless,

@@ -5,6 +5,7 @@
 public enum PhaseMachine {
     private static let swiftui: Set<Profile> = [.swiftui]
 
+    /// SwiftUI's scene phases and the legal moves between them, each with its fact.
     public static let machine = StateMachine<ScenePhase>(kind: .phase, initial: .background, transitions: [
         Transition(.background, .phaseChange, .inactive, swiftui,
                    Citation(.documented, "5", "https://developer.apple.com/documentation/swiftui/scenephase")),

@@ -12,11 +12,12 @@ public enum SceneMachine {
     /// launch; Big Nerd Ranch reports the launch as willConnectTo, then sceneDidBecomeActive
     /// (§8 item 1). Kept apart from the machine, so that the documented flow, the diagrams and
     /// what a lesson says comes next stay as Apple documents them.
-    public static let unshown: [Transition<SceneActivationState>] = [
+    package static let unshown: [Transition<SceneActivationState>] = [
         Transition(.unattached, .callback(.sceneWillEnterForeground), .foregroundInactive, scenes,
                    Citation(.observed, "8", Source.bigNerdRanchLaunch), variant: "launch reported without sceneWillEnterForeground"),
     ]
 
+    /// A scene's activation states and the legal moves between them, each with its fact.
     public static let machine = StateMachine<SceneActivationState>(kind: .scene, initial: .unattached, transitions: [
         Transition(.unattached, .callback(.sceneWillConnect), .unattached, scenes,
                    Citation(.documented, "2.1", sd + "scene(_:willconnectto:options:)")),

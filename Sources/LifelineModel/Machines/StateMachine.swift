@@ -3,16 +3,20 @@
 /// A self-loop (`from == to`) records a callback that is legal in a state without changing it
 /// (a memory warning in the background, `didFinishLaunching` while inactive).
 public struct Transition<State: LifecycleState>: Hashable, Sendable {
+    /// The state the edge leaves.
     public var from: State
+    /// What moves it: a callback, a notification, a silent change or a phase change.
     public var trigger: Trigger
+    /// The state the edge enters.
     public var to: State
     /// The profiles under which UIKit takes this edge.
     public var profiles: Set<Profile>
     /// The fact the edge rests on; its basis says how sure it is.
     public var citation: Citation
     /// Names a device variant (lifecycle-facts.md §8) when only some devices take this edge.
-    public var variant: String?
+    package var variant: String?
 
+    /// An edge `from` —`trigger`→ `to` under `profiles`, resting on `citation`.
     public init(_ from: State, _ trigger: Trigger, _ to: State, _ profiles: Set<Profile>,
                 _ citation: Citation, variant: String? = nil) {
         self.from = from
@@ -23,6 +27,7 @@ public struct Transition<State: LifecycleState>: Hashable, Sendable {
         self.variant = variant
     }
 
+    /// Whether the edge leaves the state unchanged.
     public var isSelfLoop: Bool { from == to }
 }
 
@@ -44,7 +49,7 @@ public struct StateMachine<State: LifecycleState>: Sendable {
     }
 
     /// The states that appear under `profile`, in declaration order.
-    public func states(for profile: Profile) -> [State] {
+    package func states(for profile: Profile) -> [State] {
         let rows = transitions(for: profile)
         return State.allCases.filter { state in
             state == initial || rows.contains { $0.from == state || $0.to == state }
@@ -52,12 +57,12 @@ public struct StateMachine<State: LifecycleState>: Sendable {
     }
 
     /// The edges a trigger may take from `state` under `profile`; empty when it is illegal there.
-    public func edges(from state: State, on trigger: Trigger, profile: Profile) -> [Transition<State>] {
+    package func edges(from state: State, on trigger: Trigger, profile: Profile) -> [Transition<State>] {
         transitions.filter { $0.from == state && $0.trigger == trigger && $0.profiles.contains(profile) }
     }
 
     /// The states `trigger` is legal from under `profile`, for "expected … first" messages.
-    public func sources(of trigger: Trigger, profile: Profile) -> [State] {
+    package func sources(of trigger: Trigger, profile: Profile) -> [State] {
         var seen: [State] = []
         for row in transitions where row.trigger == trigger && row.profiles.contains(profile) && !seen.contains(row.from) {
             seen.append(row.from)
@@ -66,7 +71,7 @@ public struct StateMachine<State: LifecycleState>: Sendable {
     }
 
     /// The callbacks UIKit may deliver next from `state` under `profile`.
-    public func nextCallbacks(from state: State, profile: Profile) -> [Callback] {
+    package func nextCallbacks(from state: State, profile: Profile) -> [Callback] {
         var seen: [Callback] = []
         for row in transitions where row.from == state && row.profiles.contains(profile) {
             if let callback = row.trigger.callback, !seen.contains(callback) { seen.append(callback) }
@@ -75,7 +80,7 @@ public struct StateMachine<State: LifecycleState>: Sendable {
     }
 
     /// Whether the machine means anything under `profile` (no scenes under `ios12`).
-    public func applies(to profile: Profile) -> Bool { transitions.contains { $0.profiles.contains(profile) } }
+    package func applies(to profile: Profile) -> Bool { transitions.contains { $0.profiles.contains(profile) } }
 }
 
 /// The three reference machines.
@@ -87,7 +92,7 @@ public enum MachineKind: String, CaseIterable, Sendable, Codable {
     /// One SwiftUI scene's phase.
     case phase
 
-    public var title: String {
+    package var title: String {
         switch self {
         case .app: return "App life cycle"
         case .scene: return "Scene life cycle"
@@ -97,7 +102,7 @@ public enum MachineKind: String, CaseIterable, Sendable, Codable {
 
     /// The machine's states as traces spell them, by slot (`LifecycleState.slot`): how a
     /// consumer that holds states as slots names them.
-    public var stateNames: [String] {
+    package var stateNames: [String] {
         switch self {
         case .app: return AppState.allCases.map(\.rawValue)
         case .scene: return SceneActivationState.allCases.map(\.rawValue)

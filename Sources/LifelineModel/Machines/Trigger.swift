@@ -31,7 +31,7 @@ public enum Trigger: Hashable, Sendable {
 public enum SilentTransition: String, CaseIterable, Sendable, Codable {
     /// Its position in `allCases`: the small integer tables and evidence index it by, as
     /// `Callback.rawValue` indexes callbacks. Worked out once; `allCases` builds an array.
-    public var position: Int { SilentTransition.positions[self] ?? 0 }
+    package var position: Int { SilentTransition.positions[self] ?? 0 }
 
     private static let positions = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
 
@@ -47,7 +47,7 @@ public enum SilentTransition: String, CaseIterable, Sendable, Codable {
     /// a background transition that overran its budget (§1.1, §1.2).
     case terminate
 
-    public var explanation: String {
+    package var explanation: String {
         switch self {
         case .suspend: return "The system suspends the app without notifying it."
         case .resume: return "The system resumes the suspended app in the background."

@@ -1,30 +1,30 @@
 /// A `UIApplication.LaunchOptionsKey` and what replaces it under scenes, as the iOS 26 SDK's
 /// deprecation message for the key says (lifecycle-facts.md §12). `launchOptions` is nil when
 /// the app supports scenes (§2.1), so every read of it is dead code after the move.
-public struct LaunchOptionKey: Sendable {
+package struct LaunchOptionKey: Sendable {
     /// The Swift member: `url` (read as `launchOptions[.url]`).
-    public var swiftName: String
+    package var swiftName: String
     /// The Objective-C constant: `UIApplicationLaunchOptionsURLKey`.
-    public var objcName: String
+    package var objcName: String
     /// What to read instead, in the SDK's words.
-    public var replacement: String
+    package var replacement: String
     /// The same value read from `scene(_:willConnectTo:options:)`'s `connectionOptions`, when it
     /// is one expression of the key's own type (`lifeline migrate` rewrites the read to it);
     /// nil when what replaces the key is not a value of the options (a delegate, another API).
-    public var connectionRead: ConnectionRead?
-    public var citation: Citation
+    package var connectionRead: ConnectionRead?
+    package var citation: Citation
 
     /// A `connectionOptions` expression, in Swift and in Objective-C.
-    public struct ConnectionRead: Sendable, Equatable {
-        public var swift: String
-        public var objc: String
+    package struct ConnectionRead: Sendable, Equatable {
+        package var swift: String
+        package var objc: String
     }
 }
 
 extension LaunchOptionKey {
     private static let page = "https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey/"
 
-    public static let all: [LaunchOptionKey] = [
+    package static let all: [LaunchOptionKey] = [
         row("url", "URL", "UIScene.ConnectionOptions.urlContexts in scene(_:willConnectTo:options:)",
             read("connectionOptions.urlContexts.first?.url", "connectionOptions.URLContexts.anyObject.URL")),
         row("sourceApplication", "SourceApplication", "UIScene.ConnectionOptions.sourceApplication",
@@ -72,5 +72,5 @@ extension LaunchOptionKey {
     }()
 
     /// The key named `name` in Swift (`url`) or Objective-C (`UIApplicationLaunchOptionsURLKey`).
-    public static func named(_ name: String) -> LaunchOptionKey? { byName[name] }
+    package static func named(_ name: String) -> LaunchOptionKey? { byName[name] }
 }

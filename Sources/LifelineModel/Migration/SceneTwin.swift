@@ -1,21 +1,21 @@
 /// Where an app-delegate callback goes when the app adopts scenes: the scene-delegate method
 /// UIKit calls instead, and the `connectionOptions` field that carries the same event when it
 /// launches the app cold (lifecycle-facts.md §2.5, §2.7, §12).
-public struct SceneTwin: Sendable {
+package struct SceneTwin: Sendable {
     /// The app-delegate method UIKit stops calling under scenes.
-    public var appDelegate: Callback
+    package var appDelegate: Callback
     /// The scene-delegate method that receives the event instead, for a running scene.
-    public var scene: Callback
+    package var scene: Callback
     /// The `UIScene.ConnectionOptions` field that carries it on a cold launch, when one does.
-    public var connectionOption: String?
-    public var citations: [Citation]
+    package var connectionOption: String?
+    package var citations: [Citation]
 }
 
 extension SceneTwin {
     /// The four activation methods pair through the `UIApplication` notification that
     /// accompanies both the sceneless method and its scene twin (`NotificationCatalogue`);
     /// the event-delivery methods have no such notification and are rows here.
-    public static let all: [SceneTwin] = fromNotifications + events
+    package static let all: [SceneTwin] = fromNotifications + events
 
     private static let fromNotifications: [SceneTwin] = NotificationCatalogue.entries.compactMap { entry in
         guard entry.poster == .application, entry.accompanies.count == 2,
@@ -46,5 +46,5 @@ extension SceneTwin {
     ]
 
     /// The twin of an app-delegate callback, if it has one.
-    public static func of(_ callback: Callback) -> SceneTwin? { all.first { $0.appDelegate == callback } }
+    package static func of(_ callback: Callback) -> SceneTwin? { all.first { $0.appDelegate == callback } }
 }

@@ -3,34 +3,34 @@
 /// the app delegate's former method, one per parameter in order (lifecycle-facts.md §2.5, §2.7).
 /// Read with ``SceneTwin``: the twin says which scene method replaces which app-delegate
 /// method; this row says how the one calls the other, in Swift and in Objective-C.
-public struct SceneTwinCall: Sendable {
+package struct SceneTwinCall: Sendable {
     /// The app-delegate method whose body the call reaches.
-    public var appDelegate: Callback
+    package var appDelegate: Callback
     /// The scene-delegate method's declaration, up to its opening brace.
-    public var swiftDeclaration: String
-    public var objcDeclaration: String
+    package var swiftDeclaration: String
+    package var objcDeclaration: String
     /// A loop around the call (one call per URL context), its opening line; nil for one call.
-    public var swiftLoop: String?
-    public var objcLoop: String?
+    package var swiftLoop: String?
+    package var objcLoop: String?
     /// The call's arguments, one per parameter of the app-delegate method.
-    public var swiftArguments: [String]
-    public var objcArguments: [String]
+    package var swiftArguments: [String]
+    package var objcArguments: [String]
     /// Statements before the call, inside the loop (building the options a URL came with).
-    public var swiftSetUp: [String] = []
-    public var objcSetUp: [String] = []
+    package var swiftSetUp: [String] = []
+    package var objcSetUp: [String] = []
     /// Whether the app-delegate method returns a value the scene method drops (`-> Bool`).
-    public var returnsValue: Bool
+    package var returnsValue: Bool
     /// In `scene(_:willConnectTo:options:)`: the statement that hands a cold launch's event
     /// (the twin's connection option) to the scene method; nil when the twin has no option.
-    public var swiftColdLaunch: String?
-    public var objcColdLaunch: String?
+    package var swiftColdLaunch: String?
+    package var objcColdLaunch: String?
 }
 
 extension SceneTwinCall {
     /// One row per app-delegate method with a ``SceneTwin``; several app-delegate methods
     /// (the URL handlers) share a scene method, and UIKit calls only the first the app
     /// implements, in this order (`application(_:open:options:)` before the methods it replaced).
-    public static let all: [SceneTwinCall] = activation + [
+    package static let all: [SceneTwinCall] = activation + [
         SceneTwinCall(
             appDelegate: .applicationOpenURL,
             swiftDeclaration: "func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)",
@@ -104,8 +104,8 @@ extension SceneTwinCall {
     }
 
     /// The row for the app-delegate method `callback`, if it has a twin.
-    public static func of(_ callback: Callback) -> SceneTwinCall? { all.first { $0.appDelegate == callback } }
+    package static func of(_ callback: Callback) -> SceneTwinCall? { all.first { $0.appDelegate == callback } }
 
     /// The scene method this row implements.
-    public var scene: Callback? { SceneTwin.of(appDelegate)?.scene }
+    package var scene: Callback? { SceneTwin.of(appDelegate)?.scene }
 }

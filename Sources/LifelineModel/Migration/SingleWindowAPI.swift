@@ -1,19 +1,19 @@
 /// An API that means "the app's one window" and stops meaning it once an app has scenes,
 /// with what to use per scene (lifecycle-facts.md §12).
-public struct SingleWindowAPI: Sendable {
+package struct SingleWindowAPI: Sendable {
     /// How the scanner names it in a finding.
-    public var name: String
+    package var name: String
     /// Swift member chains that use it, optionals and whitespace removed.
-    public var swiftSpellings: [String]
+    package var swiftSpellings: [String]
     /// Objective-C spellings, as token sequences joined without spaces.
-    public var objcSpellings: [String]
+    package var objcSpellings: [String]
     /// What to use per scene.
-    public var alternative: String
-    public var citation: Citation
+    package var alternative: String
+    package var citation: Citation
 }
 
 extension SingleWindowAPI {
-    public static let all: [SingleWindowAPI] = [
+    package static let all: [SingleWindowAPI] = [
         SingleWindowAPI(
             name: "UIApplication.shared.keyWindow",
             swiftSpellings: ["UIApplication.shared.keyWindow"],
@@ -58,7 +58,7 @@ extension SingleWindowAPI {
     ]
 
     /// The row for the app delegate's own `window` property.
-    public static var appDelegateWindow: SingleWindowAPI { all[3] }
+    package static var appDelegateWindow: SingleWindowAPI { all[3] }
 
     private static let bySpelling: [String: SingleWindowAPI] = {
         var table: [String: SingleWindowAPI] = [:]
@@ -69,5 +69,5 @@ extension SingleWindowAPI {
     }()
 
     /// The API a normalized spelling (`UIApplication.shared.keyWindow`) names, if any.
-    public static func spelled(_ spelling: String) -> SingleWindowAPI? { bySpelling[spelling] }
+    package static func spelled(_ spelling: String) -> SingleWindowAPI? { bySpelling[spelling] }
 }

@@ -9,10 +9,10 @@ public enum Delivery: Hashable, Sendable {
     case whenAdopted(Adoption)
 
     /// Whether the callback can reach a delegate at all under the profile.
-    public var isPossible: Bool { self != .notDelivered }
+    package var isPossible: Bool { self != .notDelivered }
 
     /// A short cell for the routing table.
-    public var cell: String {
+    package var cell: String {
         switch self {
         case .delivered: return "yes"
         case .notDelivered: return "-"
@@ -28,14 +28,14 @@ public enum Adoption: String, Hashable, Sendable, CaseIterable {
     /// `configurationForConnecting` returns a configuration whose `delegateClass` is set.
     case sceneDelegateClass
 
-    public var cell: String {
+    package var cell: String {
         switch self {
         case .applicationDelegateAdaptor: return "adaptor"
         case .sceneDelegateClass: return "delegateClass"
         }
     }
 
-    public var explanation: String {
+    package var explanation: String {
         switch self {
         case .applicationDelegateAdaptor:
             return "only with @UIApplicationDelegateAdaptor, which makes SwiftUI instantiate and call the app delegate"
@@ -47,11 +47,16 @@ public enum Adoption: String, Hashable, Sendable, CaseIterable {
 
 /// The delivery of one callback under each profile: one row of the routing table.
 public struct Routing: Hashable, Sendable {
+    /// The delivery under iOS 12 (app delegate only).
     public var ios12: Delivery
+    /// The delivery under iOS 13 and later with one scene.
     public var ios13: Delivery
+    /// The delivery under iPadOS with several windows.
     public var ipadosMultiwindow: Delivery
+    /// The delivery in a SwiftUI app.
     public var swiftui: Delivery
 
+    /// A row from its four deliveries.
     public init(ios12: Delivery, ios13: Delivery, ipadosMultiwindow: Delivery, swiftui: Delivery) {
         self.ios12 = ios12
         self.ios13 = ios13
@@ -59,6 +64,7 @@ public struct Routing: Hashable, Sendable {
         self.swiftui = swiftui
     }
 
+    /// The delivery under `profile`.
     public subscript(profile: Profile) -> Delivery {
         switch profile {
         case .ios12: return ios12
@@ -90,7 +96,7 @@ extension Receiver {
     /// Whether every app under `profile` has this delegate: UIKit calls some of its methods
     /// whatever the app adopts. Under `swiftui` an app has one only when it adopts it
     /// (`Adoption`), which a trace shows by calling it.
-    public func isAlwaysPresent(under profile: Profile) -> Bool {
+    package func isAlwaysPresent(under profile: Profile) -> Bool {
         Callback.allCases.contains { $0.receiver == self && $0.info.routing[profile] == .delivered }
     }
 }

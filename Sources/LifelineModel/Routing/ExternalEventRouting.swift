@@ -1,6 +1,6 @@
 /// Which SwiftUI scene an external event (a URL, a user activity) goes to: SwiftUI's rules, in
 /// the order `handlesExternalEvents(matching:)` documents them (lifecycle-facts.md §16).
-public enum ExternalEventRule: String, CaseIterable, Sendable {
+package enum ExternalEventRule: String, CaseIterable, Sendable {
     /// "On platforms that support only a single scene per app, send the event to the one open scene."
     case theOneOpenScene
     /// An open scene whose view's `handlesExternalEvents(preferring:allowing:)` prefers the event.
@@ -17,7 +17,7 @@ public enum ExternalEventRule: String, CaseIterable, Sendable {
     case newSceneOfFirstUnmodified
 
     /// The fact each rule rests on.
-    public var citation: Citation {
+    package var citation: Citation {
         switch self {
         case .openScenePreferring, .openSceneAllowing, .existingSceneWithoutViewModifiers:
             return Citation(.documented, "16", Source.handlesExternalEventsPreferring)
@@ -29,17 +29,17 @@ public enum ExternalEventRule: String, CaseIterable, Sendable {
 
 /// An open scene as the rules see it: its views' `handlesExternalEvents(preferring:allowing:)`
 /// sets, merged (nil: no view of it declares the modifier).
-public struct ExternalEventCandidate: Sendable {
-    public var preferring: [String]?
-    public var allowing: [String]?
-    public init(preferring: [String]?, allowing: [String]?) {
+package struct ExternalEventCandidate: Sendable {
+    package var preferring: [String]?
+    package var allowing: [String]?
+    package init(preferring: [String]?, allowing: [String]?) {
         self.preferring = preferring
         self.allowing = allowing
     }
 }
 
 /// Where the rules send an event.
-public enum ExternalEventDestination: Equatable, Sendable {
+package enum ExternalEventDestination: Equatable, Sendable {
     /// The open scene at this index of the candidates.
     case openScene(Int, ExternalEventRule)
     /// A new instance of the scene declaration at this index.
@@ -50,9 +50,9 @@ public enum ExternalEventDestination: Equatable, Sendable {
 }
 
 /// The routing table: the rules in order, and how a condition string matches an event.
-public enum ExternalEventRouting {
+package enum ExternalEventRouting {
     /// The rules, evaluated "in order until it finds a destination scene".
-    public static let order: [ExternalEventRule] = [
+    package static let order: [ExternalEventRule] = [
         .theOneOpenScene, .openScenePreferring, .openSceneAllowing, .existingSceneWithoutViewModifiers,
         .newSceneMatching, .newSceneOfFirstUnmodified,
     ]
@@ -60,7 +60,7 @@ public enum ExternalEventRouting {
     /// Whether `conditions` match the event's `target` (its URL, or its activity's identifier):
     /// "The empty Set and empty Strings never match. The String value "*" always matches", a
     /// condition matches when the target contains it, "case/diacritic insensitive".
-    public static func matches(_ conditions: [String], _ target: String) -> Bool {
+    package static func matches(_ conditions: [String], _ target: String) -> Bool {
         let folded = target.lowercased()
         return conditions.contains { $0 == "*" || (!$0.isEmpty && folded.contains($0.lowercased())) }
     }
@@ -70,7 +70,7 @@ public enum ExternalEventRouting {
     /// the App's order (nil: no scene modifier). `singleScene`: the platform shows one scene
     /// (iPhone); `existingScene`: the §16 variant applies (an App with no modifier under
     /// `external-events: existing-scene`).
-    public static func destination(of target: String, singleScene: Bool, existingScene: Bool,
+    package static func destination(of target: String, singleScene: Bool, existingScene: Bool,
                                    open: [ExternalEventCandidate], declarations: [[String]?]) -> ExternalEventDestination {
         for rule in order {
             switch rule {

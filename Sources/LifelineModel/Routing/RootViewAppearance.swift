@@ -1,5 +1,5 @@
 /// How far a window's root view controller is in its first appearance.
-public enum RootViewAppearance: Sendable {
+package enum RootViewAppearance: Sendable {
     case notLoaded
     /// viewDidLoad, viewWillAppear and viewIsAppearing ran; viewDidAppear waits for active.
     case appearing
@@ -10,22 +10,22 @@ public enum RootViewAppearance: Sendable {
 /// callbacks (lifecycle-facts.md §14, OBSERVED: "scene(_:willConnectTo:options:), viewDidLoad,
 /// viewWillAppear, sceneWillEnterForeground(_:), sceneDidBecomeActive(_:), viewDidAppear"; a
 /// return from the background calls none of them). They move no app or scene state.
-public struct RootViewStep: Sendable {
+package struct RootViewStep: Sendable {
     /// The life-cycle callback they are placed against.
-    public var anchor: Callback
+    package var anchor: Callback
     /// Before the anchor (true) or after it.
-    public var before: Bool
+    package var before: Bool
     /// Rows for a scene's window, or for the sceneless app's one window.
-    public var usesScenes: Bool
+    package var usesScenes: Bool
     /// The appearance the window must be at, and where the step leaves it.
-    public var from: RootViewAppearance
-    public var to: RootViewAppearance
+    package var from: RootViewAppearance
+    package var to: RootViewAppearance
     /// The view controller's callbacks, in order.
-    public var callbacks: [Callback]
+    package var callbacks: [Callback]
 
     /// The table: the first foreground of a window loads its view and starts appearing; once
     /// it is active, it has appeared.
-    public static let table: [RootViewStep] = [
+    package static let table: [RootViewStep] = [
         RootViewStep(anchor: .sceneWillEnterForeground, before: true, usesScenes: true, from: .notLoaded, to: .appearing,
                      callbacks: [.viewDidLoad, .viewWillAppear, .viewIsAppearing]),
         RootViewStep(anchor: .sceneDidBecomeActive, before: false, usesScenes: true, from: .appearing, to: .appeared,
@@ -37,7 +37,7 @@ public struct RootViewStep: Sendable {
     ]
 
     /// The step placed `before` (or after) `anchor` for a window at `appearance`, if any.
-    public static func step(at anchor: Callback, before: Bool, usesScenes: Bool,
+    package static func step(at anchor: Callback, before: Bool, usesScenes: Bool,
                             appearance: RootViewAppearance) -> RootViewStep? {
         table.first {
             $0.anchor == anchor && $0.before == before && $0.usesScenes == usesScenes && $0.from == appearance

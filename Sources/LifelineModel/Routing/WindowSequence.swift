@@ -22,7 +22,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
 }
 
 /// Whose windowing a window action follows, where devices disagree (§15, OBSERVED).
-public enum WindowingVariant: String, CaseIterable, Sendable {
+package enum WindowingVariant: String, CaseIterable, Sendable {
     /// iPadOS 13–18: a window leaving or rejoining the screen gets its scene delegate callbacks
     /// (Stage Manager's "task collections" on iPadOS 18).
     case sceneCallbacks = "scene-callbacks"
@@ -32,7 +32,7 @@ public enum WindowingVariant: String, CaseIterable, Sendable {
 }
 
 /// The role of the session a window action's scene has (`UISceneSession.Role`).
-public enum WindowRole: Sendable {
+package enum WindowRole: Sendable {
     /// `windowApplication`: an interactive window.
     case application
     /// `windowExternalDisplayNonInteractive`: content on a connected display, no events.
@@ -43,28 +43,28 @@ public enum WindowRole: Sendable {
 /// and what the app's other windows on screen receive after them. The runtime executes the
 /// rows; a connection's callbacks (`configurationForConnecting`, `scene(_:willConnectTo:options:)`)
 /// run only when the window is new, since a connected scene is never connected again (§2.3).
-public struct WindowSequence: Sendable {
-    public var action: WindowAction
+package struct WindowSequence: Sendable {
+    package var action: WindowAction
     /// The variant the row belongs to.
-    public var variant: WindowingVariant = .sceneCallbacks
+    package var variant: WindowingVariant = .sceneCallbacks
     /// The role of the window's session.
-    public var role: WindowRole
+    package var role: WindowRole
     /// The window's callbacks, in order.
-    public var window: [Callback]
+    package var window: [Callback]
     /// The callback each other interactive window in the foreground gets afterwards, if any.
-    public var others: Callback?
+    package var others: Callback?
     /// Whether the window becomes the key window (`UIWindow.isKeyWindow`): no delegate method
     /// says so; the runtime writes a note.
-    public var becomesKey: Bool
+    package var becomesKey: Bool
     /// The fact the row follows.
-    public var citation: Citation
+    package var citation: Citation
 
     private static let foreground: [Callback] = [.sceneWillEnterForeground, .sceneDidBecomeActive]
     private static let background: [Callback] = [.sceneWillResignActive, .sceneDidEnterBackground]
     private static let newWindow: [Callback] = [.configurationForConnecting, .sceneWillConnect] + foreground
 
     /// The table, one row per action.
-    public static let table: [WindowSequence] = [
+    package static let table: [WindowSequence] = [
         // Both windows of Split View are foreground active (OBSERVED); the one already on
         // screen is resized to share it: windowScene(_:didUpdate:…) "when the size … changes".
         WindowSequence(action: .splitView, role: .application, window: newWindow, others: .windowSceneDidUpdate,
@@ -110,7 +110,7 @@ public struct WindowSequence: Sendable {
     ]
 
     /// The row of `action` under `variant`: its own row, or the one all variants share.
-    public static func row(_ action: WindowAction, variant: WindowingVariant = .sceneCallbacks) -> WindowSequence {
+    package static func row(_ action: WindowAction, variant: WindowingVariant = .sceneCallbacks) -> WindowSequence {
         // Every action has a scene-callbacks row (WindowSequenceTests); the first is a safe answer otherwise.
         table.first { $0.action == action && $0.variant == variant }
             ?? table.first { $0.action == action && $0.variant == .sceneCallbacks } ?? table[0]

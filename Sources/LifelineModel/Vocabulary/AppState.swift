@@ -5,6 +5,7 @@
 public enum AppState: String, LifecycleState, Codable {
     case notRunning, inactive, active, background, suspended
 
+    /// The state's name in traces and diagrams.
     public var displayName: String {
         switch self {
         case .notRunning: return "Not running"
@@ -15,6 +16,7 @@ public enum AppState: String, LifecycleState, Codable {
         }
     }
 
+    /// What the state means, in one sentence.
     public var explanation: String {
         switch self {
         case .notRunning: return "The process does not exist: never launched, or terminated."
@@ -26,7 +28,7 @@ public enum AppState: String, LifecycleState, Codable {
     }
 
     /// Whether `UIApplication.applicationState` has a case for this state.
-    public var isUIApplicationState: Bool { self == .inactive || self == .active || self == .background }
+    package var isUIApplicationState: Bool { self == .inactive || self == .active || self == .background }
 }
 
 extension AppState {

@@ -2,7 +2,7 @@
 ///
 /// Each budget cites `Docs/lifecycle-facts.md`; the runtime terminates a simulated app that
 /// overruns one, and says so in the trace.
-public enum Budget: String, CaseIterable, Sendable, Codable {
+package enum Budget: String, CaseIterable, Sendable, Codable {
     /// Launch: willFinishLaunching through the first scene's creation (willConnectTo and
     /// willEnterForeground), "~5 s" (§1.1): the user waits for the whole of it (§11).
     case launch
@@ -21,7 +21,7 @@ public enum Budget: String, CaseIterable, Sendable, Codable {
     case backgroundTask
 
     /// How long the step may take, in microseconds.
-    public var microseconds: Int64 {
+    package var microseconds: Int64 {
         switch self {
         case .launch, .backgroundTransition, .termination: return 5_000_000
         case .remoteNotification, .backgroundFetch, .backgroundTask: return 30_000_000
@@ -29,7 +29,7 @@ public enum Budget: String, CaseIterable, Sendable, Codable {
     }
 
     /// The fact the budget rests on.
-    public var citation: Citation {
+    package var citation: Citation {
         switch self {
         case .launch:
             return Citation(.documented, "1.1", "https://developer.apple.com/library/content/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html")
@@ -48,7 +48,7 @@ public enum Budget: String, CaseIterable, Sendable, Codable {
 
     /// The callbacks whose own duration the budget bounds; the launch budget spans
     /// willFinishLaunching through the first scene's creation, so it bounds no single callback.
-    public var boundedCallbacks: [Callback] {
+    package var boundedCallbacks: [Callback] {
         switch self {
         case .launch, .backgroundTask: return []
         case .backgroundTransition: return [.applicationDidEnterBackground, .sceneDidEnterBackground]
@@ -59,12 +59,12 @@ public enum Budget: String, CaseIterable, Sendable, Codable {
     }
 
     /// The budget that bounds `callback`'s duration, if one does.
-    public static func bounding(_ callback: Callback) -> Budget? {
+    package static func bounding(_ callback: Callback) -> Budget? {
         allCases.first { $0.boundedCallbacks.contains(callback) }
     }
 
     /// What the step is, for the note a termination leaves in the trace.
-    public var stepName: String {
+    package var stepName: String {
         switch self {
         case .launch: return "launch"
         case .backgroundTransition: return "background transition"
@@ -76,7 +76,7 @@ public enum Budget: String, CaseIterable, Sendable, Codable {
     }
 
     /// How long the step may take, in words: "about 5 s", "30 s" (the facts' own hedging).
-    public var limitText: String {
+    package var limitText: String {
         let seconds = microseconds / 1_000_000
         switch self {
         case .launch, .backgroundTransition, .termination, .backgroundTask: return "about \(seconds) s"

@@ -20,6 +20,7 @@ public struct Citation: Hashable, Sendable, Codable {
     /// The section of `lifecycle-facts.md` that states it, such as `"2.1"`.
     public var section: String
 
+    /// A citation of `section` of `lifecycle-facts.md`, cited with `url`, as sure as `basis`.
     public init(_ basis: FactBasis, _ section: String, _ url: String) {
         self.url = url
         self.basis = basis
@@ -28,61 +29,61 @@ public struct Citation: Hashable, Sendable, Codable {
 }
 
 /// The Apple pages cited most often, named once.
-public enum Source {
+package enum Source {
     static let apple = "https://developer.apple.com/documentation/uikit/"
-    public static let launchSequence = apple + "about-the-app-launch-sequence"
-    public static let backgroundSequence = apple + "about-the-background-execution-sequence"
-    public static let lifeCycle = apple + "managing-your-app-s-life-cycle"
-    public static let runInBackground = apple + "preparing-your-ui-to-run-in-the-background"
-    public static let runInForeground = apple + "preparing-your-ui-to-run-in-the-foreground"
-    public static let transitioning = apple + "transitioning-to-the-uikit-scene-based-life-cycle"
-    public static let applicationState = apple + "uiapplication/applicationstate"
-    public static let activationState = apple + "uiscene/activationstate-swift.enum"
-    public static let memoryWarnings = apple + "responding-to-memory-warnings"
-    public static let appDelegate = apple + "uiapplicationdelegate/"
-    public static let sceneDelegate = apple + "uiscenedelegate/"
-    public static let scenePhase = "https://developer.apple.com/documentation/swiftui/scenephase"
-    public static let openWindow = "https://developer.apple.com/documentation/swiftui/openwindowaction"
+    package static let launchSequence = apple + "about-the-app-launch-sequence"
+    package static let backgroundSequence = apple + "about-the-background-execution-sequence"
+    package static let lifeCycle = apple + "managing-your-app-s-life-cycle"
+    package static let runInBackground = apple + "preparing-your-ui-to-run-in-the-background"
+    package static let runInForeground = apple + "preparing-your-ui-to-run-in-the-foreground"
+    package static let transitioning = apple + "transitioning-to-the-uikit-scene-based-life-cycle"
+    package static let applicationState = apple + "uiapplication/applicationstate"
+    package static let activationState = apple + "uiscene/activationstate-swift.enum"
+    package static let memoryWarnings = apple + "responding-to-memory-warnings"
+    package static let appDelegate = apple + "uiapplicationdelegate/"
+    package static let sceneDelegate = apple + "uiscenedelegate/"
+    package static let scenePhase = "https://developer.apple.com/documentation/swiftui/scenephase"
+    package static let openWindow = "https://developer.apple.com/documentation/swiftui/openwindowaction"
     static let swiftUI = "https://developer.apple.com/documentation/swiftui/"
-    public static let onOpenURL = swiftUI + "view/onopenurl(perform:)"
-    public static let onContinueUserActivity = swiftUI + "view/oncontinueuseractivity(_:perform:)"
-    public static let handlesExternalEventsMatching = swiftUI + "scene/handlesexternalevents(matching:)"
-    public static let handlesExternalEventsPreferring = swiftUI + "view/handlesexternalevents(preferring:allowing:)"
-    public static let dismissWindow = swiftUI + "dismisswindowaction"
-    public static let supportsMultipleWindows = swiftUI + "environmentvalues/supportsmultiplewindows"
-    public static let delegateAdaptor = "https://developer.apple.com/documentation/swiftui/uiapplicationdelegateadaptor"
-    public static let willEnterForegroundNotification = apple + "uiapplication/willenterforegroundnotification"
-    public static let deviceLogStackOverflow = "https://stackoverflow.com/questions/3712979"
-    public static let luxmentis = "https://luxmentis.org/on-ios-scenes-and-why-your/"
+    package static let onOpenURL = swiftUI + "view/onopenurl(perform:)"
+    package static let onContinueUserActivity = swiftUI + "view/oncontinueuseractivity(_:perform:)"
+    package static let handlesExternalEventsMatching = swiftUI + "scene/handlesexternalevents(matching:)"
+    package static let handlesExternalEventsPreferring = swiftUI + "view/handlesexternalevents(preferring:allowing:)"
+    package static let dismissWindow = swiftUI + "dismisswindowaction"
+    package static let supportsMultipleWindows = swiftUI + "environmentvalues/supportsmultiplewindows"
+    package static let delegateAdaptor = "https://developer.apple.com/documentation/swiftui/uiapplicationdelegateadaptor"
+    package static let willEnterForegroundNotification = apple + "uiapplication/willenterforegroundnotification"
+    package static let deviceLogStackOverflow = "https://stackoverflow.com/questions/3712979"
+    package static let luxmentis = "https://luxmentis.org/on-ios-scenes-and-why-your/"
     /// Big Nerd Ranch's launch sequence: willConnectTo, then sceneDidBecomeActive (§8 item 1).
-    public static let bigNerdRanchLaunch = "https://ebookreading.net/view/book/iOS+Programming++The+Big+Nerd+Ranch+Guide++7th+Edition-EB9780135264843_119.html"
+    package static let bigNerdRanchLaunch = "https://ebookreading.net/view/book/iOS+Programming++The+Big+Nerd+Ranch+Guide++7th+Edition-EB9780135264843_119.html"
     static let userNotifications = "https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/"
-    public static let notificationWillPresent = userNotifications + "usernotificationcenter(_:willpresent:withcompletionhandler:)"
-    public static let notificationDidReceive = userNotifications + "usernotificationcenter(_:didreceive:withcompletionhandler:)"
-    public static let beginBackgroundTask = apple + "uiapplication/beginbackgroundtask(expirationhandler:)"
+    package static let notificationWillPresent = userNotifications + "usernotificationcenter(_:willpresent:withcompletionhandler:)"
+    package static let notificationDidReceive = userNotifications + "usernotificationcenter(_:didreceive:withcompletionhandler:)"
+    package static let beginBackgroundTask = apple + "uiapplication/beginbackgroundtask(expirationhandler:)"
     /// Apple DTS measuring a background task: about 30 s in the background (iOS 13).
-    public static let backgroundTaskTime = "https://forums.developer.apple.com/message/391799"
-    public static let viewController = apple + "uiviewcontroller/"
+    package static let backgroundTaskTime = "https://forums.developer.apple.com/message/391799"
+    package static let viewController = apple + "uiviewcontroller/"
     /// A developer's printed order of the scene and view-controller callbacks at launch.
-    public static let viewControllerOrderLog = "https://github.com/Lemonbrush/My-iOS-Dev-Learning-Tracker/blob/main/Resources/Note_attachments/Practical_knowledge/Cocoa_Touch/UIKit/States.md"
-    public static let sceneSessionActivation = apple + "uiapplication/requestscenesessionactivation(_:useractivity:options:errorhandler:)"
-    public static let sceneSessionDestruction = apple + "uiapplication/requestscenesessiondestruction(_:options:errorhandler:)"
-    public static let sceneSessionRefresh = apple + "uiapplication/requestscenesessionrefresh(_:)"
+    package static let viewControllerOrderLog = "https://github.com/Lemonbrush/My-iOS-Dev-Learning-Tracker/blob/main/Resources/Note_attachments/Practical_knowledge/Cocoa_Touch/UIKit/States.md"
+    package static let sceneSessionActivation = apple + "uiapplication/requestscenesessionactivation(_:useractivity:options:errorhandler:)"
+    package static let sceneSessionDestruction = apple + "uiapplication/requestscenesessiondestruction(_:options:errorhandler:)"
+    package static let sceneSessionRefresh = apple + "uiapplication/requestscenesessionrefresh(_:)"
     /// An iOS 10 device log of opening an app from a push, cold and from the background.
-    public static let notificationLaunchLog = "https://medium.com/@jigarm/delegate-methods-called-when-opening-app-533f9b176cdf"
+    package static let notificationLaunchLog = "https://medium.com/@jigarm/delegate-methods-called-when-opening-app-533f9b176cdf"
     /// `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`: a window's size changed (§15).
-    public static let windowSceneDidUpdate = apple + "uiwindowscenedelegate/windowscene(_:didupdate:interfaceorientation:traitcollection:)"
+    package static let windowSceneDidUpdate = apple + "uiwindowscenedelegate/windowscene(_:didupdate:interfaceorientation:traitcollection:)"
     /// `windowScene(_:didUpdateEffectiveGeometry:)`, iOS 26: its replacement, "always called when a
     /// UIWindowScene moves between screens" (§15).
-    public static let windowSceneDidUpdateEffectiveGeometry = apple + "uiwindowscenedelegate/windowscene(_:didupdateeffectivegeometry:)"
+    package static let windowSceneDidUpdateEffectiveGeometry = apple + "uiwindowscenedelegate/windowscene(_:didupdateeffectivegeometry:)"
     /// Two windows of one app in Split View are both foreground active; the key window tells them apart (§15).
-    public static let splitViewBothActive = "https://tengl.net/blog/2021/11/9/uiapplication-key-window-replacement"
+    package static let splitViewBothActive = "https://tengl.net/blog/2021/11/9/uiapplication-key-window-replacement"
     /// iPadOS 18 Stage Manager delivered scene callbacks when a window's group changed; iPadOS 26 does not (§15).
-    public static let stageManagerCallbacks = "https://mastodawn.com/post/114757279064301643"
+    package static let stageManagerCallbacks = "https://mastodawn.com/post/114757279064301643"
     /// Apple's article on external displays and its scene roles (§15).
-    public static let connectedDisplay = apple + "presenting-content-on-a-connected-display"
+    package static let connectedDisplay = apple + "presenting-content-on-a-connected-display"
     /// Apple DTS: the system always offers a non-interactive external-display scene (§15).
-    public static let externalDisplayForum = "https://forums.developer.apple.com/forums/thread/745553"
+    package static let externalDisplayForum = "https://forums.developer.apple.com/forums/thread/745553"
     /// Apple's "How to implement UI state restoration": every window restores its own state (§15).
-    public static let stateRestorationNews = "https://developer.apple.com/news/?id=4ixc0yxs"
+    package static let stateRestorationNews = "https://developer.apple.com/news/?id=4ixc0yxs"
 }

@@ -19,7 +19,7 @@ public enum Profile: String, CaseIterable, Sendable, Codable, Comparable {
     public var supportsMultipleScenes: Bool { self == .ipadosMultiwindow || self == .swiftui }
 
     /// A one-line description for help texts and tables.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .ios12: return "iOS 12-style: no scene manifest, UIApplicationDelegate only"
         case .ios13: return "iOS 13+ iPhone: scene manifest, one UIWindowScene, UISceneDelegate"
@@ -29,7 +29,7 @@ public enum Profile: String, CaseIterable, Sendable, Codable, Comparable {
     }
 
     /// The profile's position in `allCases`, oldest behaviour first.
-    public var ordinal: Int {
+    package var ordinal: Int {
         switch self {
         case .ios12: return 0
         case .ios13: return 1
@@ -38,5 +38,6 @@ public enum Profile: String, CaseIterable, Sendable, Codable, Comparable {
         }
     }
 
+    /// Profiles order from iOS 12 to SwiftUI, as the documentation lists them.
     public static func < (a: Profile, b: Profile) -> Bool { a.ordinal < b.ordinal }
 }

@@ -9,7 +9,7 @@ public enum DelegateProtocol: String, CaseIterable, Sendable, Codable {
     case viewController = "UIViewController"
 
     /// The object that receives the callback in a trace.
-    public var receiver: Receiver {
+    package var receiver: Receiver {
         switch self {
         case .applicationDelegate, .userNotificationCenterDelegate: return .app
         case .sceneDelegate, .windowSceneDelegate: return .scene
@@ -31,7 +31,7 @@ public enum Receiver: String, CaseIterable, Sendable, Codable {
 }
 
 /// The object that posts a life-cycle notification.
-public enum NotificationPoster: String, CaseIterable, Sendable, Codable {
+package enum NotificationPoster: String, CaseIterable, Sendable, Codable {
     case application = "UIApplication"
     case scene = "UIScene"
 }

@@ -5,6 +5,7 @@
 public enum SceneActivationState: String, LifecycleState, Codable {
     case unattached, foregroundInactive, foregroundActive, background, suspended
 
+    /// The state's name in traces and diagrams.
     public var displayName: String {
         switch self {
         case .unattached: return "Unattached"
@@ -15,6 +16,7 @@ public enum SceneActivationState: String, LifecycleState, Codable {
         }
     }
 
+    /// What the state means, in one sentence.
     public var explanation: String {
         switch self {
         case .unattached: return "Not connected to the app: new, or released to reclaim resources."
@@ -26,7 +28,7 @@ public enum SceneActivationState: String, LifecycleState, Codable {
     }
 
     /// UIKit's raw value of `UIScene.ActivationState` (lifecycle-facts.md §4.1), nil for suspended.
-    public var uiKitRawValue: Int? {
+    package var uiKitRawValue: Int? {
         switch self {
         case .unattached: return -1
         case .foregroundActive: return 0
@@ -38,7 +40,7 @@ public enum SceneActivationState: String, LifecycleState, Codable {
 
     /// The app state this scene contributes: `applicationState` "takes the value of the most
     /// active scene" (lifecycle-facts.md §3). An unattached scene contributes nothing.
-    public var appState: AppState? {
+    package var appState: AppState? {
         switch self {
         case .unattached: return nil
         case .foregroundInactive: return .inactive
@@ -49,7 +51,7 @@ public enum SceneActivationState: String, LifecycleState, Codable {
     }
 
     /// The SwiftUI phase a view in this scene sees (lifecycle-facts.md §5).
-    public var scenePhase: ScenePhase {
+    package var scenePhase: ScenePhase {
         switch self {
         case .foregroundActive: return .active
         case .foregroundInactive: return .inactive
@@ -60,7 +62,7 @@ public enum SceneActivationState: String, LifecycleState, Codable {
 
 extension AppState {
     /// How active a state is, for "the most active scene" (higher is more active).
-    public var activity: Int {
+    package var activity: Int {
         switch self {
         case .notRunning: return 0
         case .suspended: return 1
@@ -73,7 +75,7 @@ extension AppState {
     /// The aggregate app state of a scene-based app: the most active connected scene's, or
     /// background when no scene contributes, since "a scene-based app launches in the
     /// background state" (lifecycle-facts.md §3).
-    public static func aggregate<S: Sequence>(of scenes: S) -> AppState where S.Element == SceneActivationState {
+    package static func aggregate<S: Sequence>(of scenes: S) -> AppState where S.Element == SceneActivationState {
         var best: AppState? = nil
         for scene in scenes {
             guard let state = scene.appState else { continue }

@@ -2,8 +2,10 @@
 public enum ScenePhase: String, LifecycleState, Codable {
     case active, inactive, background
 
+    /// The phase's name in traces and diagrams.
     public var displayName: String { rawValue }
 
+    /// What the phase means, in one sentence.
     public var explanation: String {
         switch self {
         case .active: return "The scene is in the foreground and interactive."
@@ -15,7 +17,7 @@ public enum ScenePhase: String, LifecycleState, Codable {
     /// The app-level phase: "active if any scene is active, or a value of inactive when no
     /// scenes are active" [DOCUMENTED]; background when every scene is background, which the
     /// documentation's own example implies but never states [UNSURE] (lifecycle-facts.md §5, §8.13).
-    public static func aggregate<S: Sequence>(of phases: S) -> ScenePhase where S.Element == ScenePhase {
+    package static func aggregate<S: Sequence>(of phases: S) -> ScenePhase where S.Element == ScenePhase {
         var sawInactive = false
         for phase in phases {
             if phase == .active { return .active }

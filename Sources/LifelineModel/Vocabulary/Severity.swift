@@ -28,5 +28,6 @@ public enum Severity: String, Sendable, Comparable, CaseIterable, Codable {
         }
     }
 
+    /// Notes sort before warnings, warnings before errors.
     public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
 }

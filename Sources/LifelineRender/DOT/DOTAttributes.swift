@@ -1,35 +1,35 @@
 /// An ordered list of DOT attributes: written in insertion order, so the DOT bytes are stable.
 ///
 /// Setting an existing key replaces its value in place; setting `nil` removes it.
-public struct DOTAttributes: Sendable, Hashable, ExpressibleByDictionaryLiteral {
+package struct DOTAttributes: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     /// One `key=value` pair.
-    public struct Attribute: Sendable, Hashable {
-        public var key: String
-        public var value: DOTValue
+    package struct Attribute: Sendable, Hashable {
+        package var key: String
+        package var value: DOTValue
 
-        public init(key: String, value: DOTValue) {
+        package init(key: String, value: DOTValue) {
             self.key = key
             self.value = value
         }
     }
 
     /// The attributes, in insertion order.
-    public private(set) var attributes: [Attribute] = []
+    package private(set) var attributes: [Attribute] = []
 
     /// No attributes.
-    public init() {}
+    package init() {}
 
     /// The pairs in order; a repeated key keeps its first position and its last value.
-    public init(_ pairs: [(String, DOTValue)]) {
+    package init(_ pairs: [(String, DOTValue)]) {
         for (key, value) in pairs { self[key] = value }
     }
 
-    public init(dictionaryLiteral elements: (String, DOTValue)...) {
+    package init(dictionaryLiteral elements: (String, DOTValue)...) {
         self.init(elements)
     }
 
     /// The value of `key`, if set.
-    public subscript(key: String) -> DOTValue? {
+    package subscript(key: String) -> DOTValue? {
         get { attributes.first { $0.key == key }?.value }
         set {
             let index = attributes.firstIndex { $0.key == key }
@@ -42,10 +42,10 @@ public struct DOTAttributes: Sendable, Hashable, ExpressibleByDictionaryLiteral 
         }
     }
 
-    public var isEmpty: Bool { attributes.isEmpty }
+    package var isEmpty: Bool { attributes.isEmpty }
 
     /// `key=value, key=value` (no brackets).
-    public var dotText: String {
+    package var dotText: String {
         attributes.map { DOTEscaping.identifier($0.key) + "=" + $0.value.dotText }
             .joined(separator: ", ")
     }

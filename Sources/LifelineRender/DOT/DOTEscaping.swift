@@ -61,7 +61,7 @@ public enum DOTEscaping {
     /// A DOT ID: bare when it is a plain identifier (`[A-Za-z_][A-Za-z0-9_]*`, not a DOT
     /// keyword), else ``quoted(_:)``. Bare and quoted forms name the same object, so this
     /// only affects readability.
-    public static func identifier(_ id: String) -> String {
+    package static func identifier(_ id: String) -> String {
         isBareIdentifier(id) ? id : quoted(id)
     }
 

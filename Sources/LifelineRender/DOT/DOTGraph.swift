@@ -1,10 +1,10 @@
 /// A DOT document, built in memory and written deterministically by ``render()``:
 /// same graph value, same bytes. Needs no Graphviz.
 ///
+/// The diagrams build it (``ReferenceDiagram/graph(_:)`` for the model's machines); a user of
+/// the library renders what they return:
+///
 /// ```swift
-/// var graph = DOTGraph(name: "app", attributes: ["rankdir": "LR"])
-/// graph.add(DOTNode("active", ["label": "Active"]))
-/// graph.add(DOTEdge(from: "inactive", to: "active"))
 /// let bytes = try Graphviz.render(dot: graph.render(), format: .svg)
 /// ```
 public struct DOTGraph: Sendable, Hashable, DOTStatementContainer {
@@ -15,13 +15,13 @@ public struct DOTGraph: Sendable, Hashable, DOTStatementContainer {
     public var isDirected: Bool
     /// `strict`: Graphviz merges parallel edges and drops self-loops' duplicates.
     public var isStrict: Bool
-    public var attributes: DOTAttributes
-    public var nodeDefaults: DOTAttributes
-    public var edgeDefaults: DOTAttributes
-    public var statements: [DOTStatement]
+    package var attributes: DOTAttributes
+    package var nodeDefaults: DOTAttributes
+    package var edgeDefaults: DOTAttributes
+    package var statements: [DOTStatement]
 
     /// An empty graph named `name` (an empty name is written as `G`).
-    public init(
+    package init(
         name: String, directed: Bool = true, strict: Bool = false, attributes: DOTAttributes = [:],
         nodeDefaults: DOTAttributes = [:], edgeDefaults: DOTAttributes = [:],
         statements: [DOTStatement] = []

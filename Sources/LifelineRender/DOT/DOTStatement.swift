@@ -1,12 +1,12 @@
 /// One statement of a graph or subgraph body, written in insertion order.
-public enum DOTStatement: Sendable, Hashable {
+package enum DOTStatement: Sendable, Hashable {
     case node(DOTNode)
     case edge(DOTEdge)
     case subgraph(DOTSubgraph)
 }
 
 /// A graph or subgraph: attribute defaults and a list of statements.
-public protocol DOTStatementContainer {
+package protocol DOTStatementContainer {
     /// Graph attributes (`graph [...]`), e.g. `rankdir`, `label`.
     var attributes: DOTAttributes { get set }
     /// Default attributes of the nodes that follow (`node [...]`).
@@ -19,11 +19,11 @@ public protocol DOTStatementContainer {
 
 extension DOTStatementContainer {
     /// Appends a node statement.
-    public mutating func add(_ node: DOTNode) { statements.append(.node(node)) }
+    package mutating func add(_ node: DOTNode) { statements.append(.node(node)) }
     /// Appends an edge statement.
-    public mutating func add(_ edge: DOTEdge) { statements.append(.edge(edge)) }
+    package mutating func add(_ edge: DOTEdge) { statements.append(.edge(edge)) }
     /// Appends a subgraph (or cluster).
-    public mutating func add(_ subgraph: DOTSubgraph) { statements.append(.subgraph(subgraph)) }
+    package mutating func add(_ subgraph: DOTSubgraph) { statements.append(.subgraph(subgraph)) }
 
     /// The `graph`, `node`, `edge` default lines and the statements, indented by `level`.
     func bodyLines(level: Int, directed: Bool) -> [String] {

@@ -1,18 +1,18 @@
 /// A subgraph: groups nodes for shared defaults or `rank=same`; named `cluster_…`, Graphviz's
 /// `dot` layout draws it as a box (a cluster).
-public struct DOTSubgraph: Sendable, Hashable, DOTStatementContainer {
+package struct DOTSubgraph: Sendable, Hashable, DOTStatementContainer {
     /// The prefix that makes a subgraph a cluster.
-    public static let clusterPrefix = "cluster_"
+    package static let clusterPrefix = "cluster_"
 
     /// The subgraph's name; names are global to the graph, so make them unique.
-    public var name: String
-    public var attributes: DOTAttributes
-    public var nodeDefaults: DOTAttributes
-    public var edgeDefaults: DOTAttributes
-    public var statements: [DOTStatement]
+    package var name: String
+    package var attributes: DOTAttributes
+    package var nodeDefaults: DOTAttributes
+    package var edgeDefaults: DOTAttributes
+    package var statements: [DOTStatement]
 
     /// A plain subgraph (not drawn as a box unless `name` starts with `cluster`).
-    public init(
+    package init(
         name: String, attributes: DOTAttributes = [:], nodeDefaults: DOTAttributes = [:],
         edgeDefaults: DOTAttributes = [:], statements: [DOTStatement] = []
     ) {
@@ -24,7 +24,7 @@ public struct DOTSubgraph: Sendable, Hashable, DOTStatementContainer {
     }
 
     /// A cluster named `cluster_<id>` (`id` is used as is if it already has the prefix).
-    public static func cluster(
+    package static func cluster(
         _ id: String, attributes: DOTAttributes = [:], nodeDefaults: DOTAttributes = [:],
         edgeDefaults: DOTAttributes = [:], statements: [DOTStatement] = []
     ) -> DOTSubgraph {
@@ -34,5 +34,5 @@ public struct DOTSubgraph: Sendable, Hashable, DOTStatementContainer {
     }
 
     /// Whether Graphviz treats this subgraph as a cluster.
-    public var isCluster: Bool { name.hasPrefix(Self.clusterPrefix) }
+    package var isCluster: Bool { name.hasPrefix(Self.clusterPrefix) }
 }

@@ -2,7 +2,7 @@
 ///
 /// String literals make ``string(_:)`` values, number literals ``number(_:)``, `true`/`false`
 /// ``bool(_:)``: `["label": "Active", "penwidth": 2, "constraint": false]`.
-public enum DOTValue: Sendable, Hashable {
+package enum DOTValue: Sendable, Hashable {
     /// Text, escaped with ``DOTEscaping/quoted(_:)`` (quotes omitted for plain identifiers
     /// such as `box` or `LR`).
     case string(String)
@@ -16,7 +16,7 @@ public enum DOTValue: Sendable, Hashable {
     case bool(Bool)
 
     /// The DOT text of the value.
-    public var dotText: String {
+    package var dotText: String {
         switch self {
         case let .string(text): DOTEscaping.identifier(text)
         case let .html(markup): "<" + markup + ">"
@@ -38,14 +38,14 @@ public enum DOTValue: Sendable, Hashable {
 }
 
 extension DOTValue: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
-    public init(stringLiteral value: String) { self = .string(value) }
-    public init(stringInterpolation: DefaultStringInterpolation) {
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(stringInterpolation: DefaultStringInterpolation) {
         self = .string(String(stringInterpolation: stringInterpolation))
     }
 }
 
 extension DOTValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral {
-    public init(integerLiteral value: Int) { self = .number(Double(value)) }
-    public init(floatLiteral value: Double) { self = .number(value) }
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(integerLiteral value: Int) { self = .number(Double(value)) }
+    package init(floatLiteral value: Double) { self = .number(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
 }

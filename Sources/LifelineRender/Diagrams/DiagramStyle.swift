@@ -2,16 +2,16 @@ import LifelineModel
 
 /// Colours, fonts and line styles shared by every Lifeline drawing, so a state has the same
 /// colour in the reference diagram, the trace's state diagram, the timeline and the legend.
-public enum DiagramStyle {
+package enum DiagramStyle {
     /// The font every drawing uses (DejaVu Sans ships with fontconfig on Debian/Ubuntu).
-    public static let font = "DejaVu Sans"
+    package static let font = "DejaVu Sans"
     /// The monospaced font for callback spellings in tables.
-    public static let monoFont = "DejaVu Sans Mono"
+    package static let monoFont = "DejaVu Sans Mono"
 
     /// Fill colour of a state, by its trace spelling (app, scene and phase states share
     /// the meaning of a colour: green on screen and receiving events, amber in transit,
     /// blue in the background, lavender suspended, grey gone).
-    public static func fill(forState id: String) -> String {
+    package static func fill(forState id: String) -> String {
         switch id {
         case "active", "foregroundActive": return "#a6dba0"
         case "inactive", "foregroundInactive": return "#fde68a"
@@ -23,7 +23,7 @@ public enum DiagramStyle {
     }
 
     /// A stronger shade of ``fill(forState:)`` for thin bars and text on white.
-    public static func stroke(forState id: String) -> String {
+    package static func stroke(forState id: String) -> String {
         switch id {
         case "active", "foregroundActive": return "#1b7837"
         case "inactive", "foregroundInactive": return "#b7791f"
@@ -35,28 +35,28 @@ public enum DiagramStyle {
     }
 
     /// Line colour of a callback edge.
-    public static let callback = "#1a1a1a"
+    package static let callback = "#1a1a1a"
     /// Line colour of a notification-driven edge (the scene-based app's aggregate state).
-    public static let notification = "#2b6cb0"
+    package static let notification = "#2b6cb0"
     /// Line colour of a silent change (suspend, purge …).
-    public static let silent = "#737373"
+    package static let silent = "#737373"
     /// Line colour of a SwiftUI phase change.
-    public static let phase = "#6b46c1"
+    package static let phase = "#6b46c1"
     /// Line colour of an edge resting on an observed or unsure fact (a device variant).
-    public static let variant = "#b7791f"
+    package static let variant = "#b7791f"
     /// Reference edges a trace never took.
-    public static let untaken = "#c0c0c0"
+    package static let untaken = "#c0c0c0"
     /// Violations: edges the model does not allow, events a rule flagged.
-    public static let violation = "#d00000"
+    package static let violation = "#d00000"
     /// Warnings a rule flagged.
-    public static let warning = "#dd6b20"
+    package static let warning = "#dd6b20"
     /// User actions on a timeline.
-    public static let userAction = "#111111"
+    package static let userAction = "#111111"
     /// System actions on a timeline.
-    public static let systemAction = "#555555"
+    package static let systemAction = "#555555"
 
     /// Colour and style of an edge for its trigger.
-    public static func edgeLook(for trigger: Trigger) -> (color: String, style: String) {
+    package static func edgeLook(for trigger: Trigger) -> (color: String, style: String) {
         switch trigger {
         case .callback: return (callback, "solid")
         case .notification: return (notification, "bold")
@@ -66,7 +66,7 @@ public enum DiagramStyle {
     }
 
     /// The graph attributes every drawing starts from.
-    public static func graphAttributes(title: String) -> DOTAttributes {
+    package static func graphAttributes(title: String) -> DOTAttributes {
         [
             "label": .html("<B>" + DOTEscaping.htmlText(title) + "</B>"),
             "labelloc": "t", "fontname": .string(font), "fontsize": 16,

@@ -4,14 +4,14 @@ import LifelineModel
 /// that it does not depend on the checker (LifelineTeach maps one to the other).
 public struct Highlight: Sendable, Hashable {
     /// The `seq` of the event the finding is about.
-    public var seq: Int
+    package var seq: Int
     /// The rule's id, drawn next to the event or edge (`APP-ORDER-001`).
-    public var ruleID: String
-    public var severity: Severity
+    package var ruleID: String
+    package var severity: Severity
     /// One sentence, shown as a tooltip or a note.
-    public var message: String
+    package var message: String
 
-    public init(seq: Int, ruleID: String, severity: Severity, message: String) {
+    package init(seq: Int, ruleID: String, severity: Severity, message: String) {
         self.seq = seq
         self.ruleID = ruleID
         self.severity = severity

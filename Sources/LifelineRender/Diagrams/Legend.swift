@@ -1,8 +1,8 @@
 /// A legend: an HTML-like table node that explains every colour and line style a drawing
 /// uses. Rows are added in the order they should read.
-public struct Legend {
+package struct Legend {
     /// One row: a sample (a swatch or a line) and what it means.
-    public enum Sample {
+    package enum Sample {
         /// A filled box in `fill`.
         case swatch(fill: String)
         /// A line drawn in `color`, `style` being `solid`, `dashed`, `dotted` or `bold`.
@@ -12,16 +12,16 @@ public struct Legend {
     }
 
     private var rows: [(Sample, String)] = []
-    public var title: String
+    package var title: String
 
-    public init(title: String = "Legend") { self.title = title }
+    package init(title: String = "Legend") { self.title = title }
 
-    public mutating func add(_ sample: Sample, _ meaning: String) { rows.append((sample, meaning)) }
+    package mutating func add(_ sample: Sample, _ meaning: String) { rows.append((sample, meaning)) }
 
-    public var isEmpty: Bool { rows.isEmpty }
+    package var isEmpty: Bool { rows.isEmpty }
 
     /// The legend as an HTML-like label.
-    public var html: String {
+    package var html: String {
         var out = "<TABLE BORDER=\"1\" CELLBORDER=\"0\" CELLSPACING=\"2\" CELLPADDING=\"3\" COLOR=\"#999999\" BGCOLOR=\"#fafafa\">"
         out += "<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\"><B>" + DOTEscaping.htmlText(title) + "</B></TD></TR>"
         for (sample, meaning) in rows {
@@ -51,7 +51,7 @@ public struct Legend {
     }
 
     /// The legend as a plaintext node.
-    public func node(id: String = "legend", extra: DOTAttributes = [:]) -> DOTNode {
+    package func node(id: String = "legend", extra: DOTAttributes = [:]) -> DOTNode {
         var attributes: DOTAttributes = ["shape": "plaintext", "label": .html(html), "margin": 0]
         for attribute in extra.attributes { attributes[attribute.key] = attribute.value }
         return DOTNode(id, attributes)

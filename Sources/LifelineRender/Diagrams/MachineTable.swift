@@ -7,30 +7,30 @@ import LifelineModel
 /// reads the rows that apply to the profile.
 public struct MachineTable: Sendable {
     /// One state: its trace spelling, display name and teaching sentence.
-    public struct State: Sendable, Hashable {
-        public var id: String
-        public var displayName: String
-        public var explanation: String
+    package struct State: Sendable, Hashable {
+        package var id: String
+        package var displayName: String
+        package var explanation: String
     }
 
     /// One row (`from` —`trigger`→ `to`) that applies to the profile.
-    public struct Row: Sendable, Hashable {
-        public var from: String
-        public var trigger: Trigger
-        public var to: String
-        public var basis: FactBasis
-        public var variant: String?
+    package struct Row: Sendable, Hashable {
+        package var from: String
+        package var trigger: Trigger
+        package var to: String
+        package var basis: FactBasis
+        package var variant: String?
 
-        public var isSelfLoop: Bool { from == to }
+        package var isSelfLoop: Bool { from == to }
     }
 
-    public var kind: MachineKind
-    public var profile: Profile
-    public var initial: String
+    package var kind: MachineKind
+    package var profile: Profile
+    package var initial: String
     /// The states that appear under the profile, in declaration order.
-    public var states: [State]
+    package var states: [State]
     /// The rows that apply to the profile, in table order.
-    public var rows: [Row]
+    package var rows: [Row]
 
     /// The table of `kind` under `profile`, or nil when that machine means nothing there
     /// (the scene machine under `ios12`, the phase machine outside `swiftui`).
@@ -43,12 +43,12 @@ public struct MachineTable: Sendable {
     }
 
     /// The profiles a machine applies to, oldest first.
-    public static func profiles(for kind: MachineKind) -> [Profile] {
+    package static func profiles(for kind: MachineKind) -> [Profile] {
         Profile.allCases.filter { of(kind, profile: $0) != nil }
     }
 
     /// The state named `id`, if the machine has it.
-    public func state(_ id: String) -> State? { states.first { $0.id == id } }
+    package func state(_ id: String) -> State? { states.first { $0.id == id } }
 
     private static func make<S: LifecycleState>(_ machine: StateMachine<S>, _ profile: Profile) -> MachineTable? {
         guard machine.applies(to: profile) else { return nil }
@@ -68,7 +68,7 @@ extension MachineKind {
     /// The profile a diagram of this machine uses when none is given: the oldest profile the
     /// machine applies to that shows it best (`ios12` for the app, whose sceneless edges are
     /// delegate callbacks; `ios13` for a scene; `swiftui` for a phase, the only one it has).
-    public var defaultProfile: Profile {
+    package var defaultProfile: Profile {
         switch self {
         case .app: return .ios12
         case .scene: return .ios13

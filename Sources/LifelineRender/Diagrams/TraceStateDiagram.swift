@@ -10,9 +10,9 @@ import LifelineTrace
 /// allow under the trace's profile, or that a rule flagged, are red with the reason. Many
 /// clusters are laid out as a grid (`ClusterGrid`). Node and edge order follow the model's
 /// tables, then sorted extras, so the DOT is stable.
-public enum TraceStateDiagram {
+package enum TraceStateDiagram {
     /// The DOT graph for `summary`; `title` names the trace.
-    public static func graph(_ summary: TraceStateSummary, title: String) -> DOTGraph {
+    package static func graph(_ summary: TraceStateSummary, title: String) -> DOTGraph {
         let table = summary.table
         let options = summary.options
         let heading = "\(title) — \(table.kind.title.lowercased()), profile \(table.profile.rawValue)"
@@ -46,7 +46,7 @@ public enum TraceStateDiagram {
         return graph
     }
 
-    public static func dot(_ summary: TraceStateSummary, title: String) -> String { graph(summary, title: title).render() }
+    package static func dot(_ summary: TraceStateSummary, title: String) -> String { graph(summary, title: title).render() }
 
     private static func subgraph(for cluster: TraceStateSummary.Cluster, index: Int, table: MachineTable,
                                  options: RenderOptions) -> DOTSubgraph {

@@ -10,34 +10,34 @@ import LifelineTrace
 /// the edges' names are filled in when a cluster first takes a move.
 public struct TraceStateSummary {
     /// One transition taken at least once.
-    public struct Edge {
-        public var from: String
-        public var trigger: Trigger
-        public var to: String
-        public var count = 0
+    package struct Edge {
+        package var from: String
+        package var trigger: Trigger
+        package var to: String
+        package var count = 0
         /// Sum and number of known dwell times in `from`, for the mean.
-        public var dwellTotal: Int64 = 0
-        public var dwellCount = 0
+        package var dwellTotal: Int64 = 0
+        package var dwellCount = 0
         /// Whether the machine's table has this row.
-        public var allowed: Bool
+        package var allowed: Bool
         /// Rules that flagged at least one of its events, sorted.
-        public var ruleIDs: Set<String> = []
-        public var worst: Severity?
+        package var ruleIDs: Set<String> = []
+        package var worst: Severity?
 
-        public var meanDwell: Int64? { dwellCount == 0 ? nil : dwellTotal / Int64(dwellCount) }
-        public var isSelfLoop: Bool { from == to }
+        package var meanDwell: Int64? { dwellCount == 0 ? nil : dwellTotal / Int64(dwellCount) }
+        package var isSelfLoop: Bool { from == to }
     }
 
     /// The states and edges of one cluster (a scene, the app, or all scenes merged).
-    public struct Cluster {
+    package struct Cluster {
         /// `app`, a scene id, `all scenes` or `other scenes`.
-        public var title: String
+        package var title: String
         /// Whether it is the app's own track (not a scene's).
-        public var isApp: Bool
+        package var isApp: Bool
         /// The edges taken, in order of first taking.
-        public private(set) var edgeList: [Edge] = []
+        package private(set) var edgeList: [Edge] = []
         /// States in the order first visited.
-        public private(set) var visited: [String] = []
+        package private(set) var visited: [String] = []
         /// By move number: the edge's index in `edgeList` + 1 (0: not taken).
         private var edgeOfMove: [Int32] = []
         /// By the tracker's state index: whether `visited` has it.
@@ -49,7 +49,7 @@ public struct TraceStateSummary {
         }
 
         /// The edges taken, by (from, trigger, to).
-        public var edges: [EdgeKey: Edge] {
+        package var edges: [EdgeKey: Edge] {
             Dictionary(edgeList.map { (EdgeKey(from: $0.from, trigger: $0.trigger, to: $0.to), $0) }) { first, _ in first }
         }
 
@@ -88,29 +88,31 @@ public struct TraceStateSummary {
         }
     }
 
-    public struct EdgeKey: Hashable {
-        public var from: String
-        public var trigger: Trigger
-        public var to: String
+    package struct EdgeKey: Hashable {
+        package var from: String
+        package var trigger: Trigger
+        package var to: String
     }
 
-    public let table: MachineTable
+    package let table: MachineTable
     /// Clusters in order of first appearance.
-    public private(set) var clusters: [Cluster] = []
+    package private(set) var clusters: [Cluster] = []
     /// Events read, and events counted (in the window and the scene filter).
-    public private(set) var eventsRead = 0
+    package private(set) var eventsRead = 0
+    /// How many events moved a machine so far.
     public private(set) var movesCounted = 0
-    public let merged: Bool
+    package let merged: Bool
 
     private var clusterMap: ClusterMap
     private var tracker: StateTracker
     private var filter: RecordFilter
     /// What the summary was read with (window, scenes, highlights, SVG classes).
-    public let options: RenderOptions
+    package let options: RenderOptions
     private let highlights: HighlightTable
     /// Interns the events given to `add(_ event:)`.
     private lazy var eventSymbols = TraceSymbols.forEvents()
 
+    /// An empty summary of `table`'s machine; `merge` draws every scene as one.
     public init(table: MachineTable, options: RenderOptions, merge: Bool, reading: TraceReading = .complete) {
         self.table = table
         self.options = options
@@ -122,7 +124,7 @@ public struct TraceStateSummary {
     }
 
     /// Reads `source` to its end.
-    public static func read(_ source: TraceSource, machine: MachineKind, options: RenderOptions,
+    package static func read(_ source: TraceSource, machine: MachineKind, options: RenderOptions,
                             merge: Bool) throws(Diagnostic) -> TraceStateSummary {
         let profile = options.profile(for: source.header)
         guard let table = MachineTable.of(machine, profile: profile) else {
@@ -139,7 +141,7 @@ public struct TraceStateSummary {
     /// The state diagram of the machine the trace moves, in one read: the scene machine (its
     /// callbacks, or the notifications and phases that stand in for them), else the SwiftUI
     /// phase machine, else the app's; under `ios12` the app's.
-    public static func readDefault(_ source: TraceSource, options: RenderOptions, merge: Bool) throws(Diagnostic) -> TraceStateSummary {
+    package static func readDefault(_ source: TraceSource, options: RenderOptions, merge: Bool) throws(Diagnostic) -> TraceStateSummary {
         let profile = options.profile(for: source.header)
         var summaries = [MachineKind.scene, .phase, .app].compactMap { kind in
             MachineTable.of(kind, profile: profile).map { TraceStateSummary(table: $0, options: options, merge: merge, reading: source.header.reading) }

@@ -12,7 +12,7 @@ import LifelineTrace
 ///   because flow arrows bind to slices; notifications and silent changes are instants (`i`).
 /// - Flow arrows (`s`/`f`) go from an action to every event whose `cause` is its `seq`.
 /// - Problems (not in the model, flagged by a rule) are instants named `⚑ …` on the lane.
-public struct ChromeTraceWriter {
+package struct ChromeTraceWriter {
     private let sink: OutputSink
     private let options: RenderOptions
     private let profile: Profile
@@ -33,7 +33,7 @@ public struct ChromeTraceWriter {
     private var delegates: AppDelegates
     static let actionMemory = 4_096
 
-    public init(sink: OutputSink, profile: Profile, options: RenderOptions, reading: TraceReading = .complete) {
+    package init(sink: OutputSink, profile: Profile, options: RenderOptions, reading: TraceReading = .complete) {
         self.sink = sink
         self.options = options
         self.profile = profile
@@ -46,7 +46,7 @@ public struct ChromeTraceWriter {
     }
 
     /// Writes all of `source`.
-    public static func write(_ source: TraceSource, title: String, options: RenderOptions, to sink: OutputSink) throws(Diagnostic) {
+    package static func write(_ source: TraceSource, title: String, options: RenderOptions, to sink: OutputSink) throws(Diagnostic) {
         var writer = ChromeTraceWriter(sink: sink, profile: options.profile(for: source.header), options: options,
                                        reading: source.header.reading)
         try writer.begin(title: title)

@@ -3,8 +3,8 @@ import LifelineTrace
 /// Mermaid text: `stateDiagram-v2` from a state summary, `sequenceDiagram` from a sequence.
 /// Ids are generated (`c0_active`, `P2`), names and labels go through ``TextEscaping/mermaid(_:)``,
 /// the front matter's title through ``TextEscaping/mermaidTitle(_:)``.
-public enum MermaidWriter {
-    public static func stateDiagram(_ s: TraceStateSummary, title: String) -> String {
+package enum MermaidWriter {
+    package static func stateDiagram(_ s: TraceStateSummary, title: String) -> String {
         var out = "---\ntitle: \"\(TextEscaping.mermaidTitle(title + " — " + s.table.kind.title + ", " + s.table.profile.rawValue))\"\n---\n"
         out += "stateDiagram-v2\n"
         let ordered = s.clusters.enumerated().filter { $0.element.isApp } + s.clusters.enumerated().filter { !$0.element.isApp }
@@ -41,7 +41,7 @@ public enum MermaidWriter {
         return result + rest
     }
 
-    public static func sequenceDiagram(_ c: SequenceCollector, title: String) -> String {
+    package static func sequenceDiagram(_ c: SequenceCollector, title: String) -> String {
         var out = "---\ntitle: \"\(TextEscaping.mermaidTitle(title + " — sequence, " + c.profile.rawValue))\"\n---\nsequenceDiagram\n"
         let lifelines = c.participants.sorted()
         var ids: [SequenceParticipant: String] = [:]

@@ -2,8 +2,8 @@ import LifelineTrace
 
 /// PlantUML text: a state diagram, a sequence diagram, and a timing diagram with a robust
 /// lane per receiver. Labels go through ``TextEscaping/plantUML(_:)``.
-public enum PlantUMLWriter {
-    public static func stateDiagram(_ s: TraceStateSummary, title: String) -> String {
+package enum PlantUMLWriter {
+    package static func stateDiagram(_ s: TraceStateSummary, title: String) -> String {
         var out = "@startuml\ntitle \(TextEscaping.plantUML(title + " — " + s.table.kind.title + ", " + s.table.profile.rawValue))\n"
         let ordered = s.clusters.enumerated().filter { $0.element.isApp } + s.clusters.enumerated().filter { !$0.element.isApp }
         for (index, cluster) in ordered {
@@ -26,7 +26,7 @@ public enum PlantUMLWriter {
         return out + "@enduml\n"
     }
 
-    public static func sequenceDiagram(_ c: SequenceCollector, title: String) -> String {
+    package static func sequenceDiagram(_ c: SequenceCollector, title: String) -> String {
         var out = "@startuml\ntitle \(TextEscaping.plantUML(title + " — sequence, " + c.profile.rawValue))\n"
         var ids: [SequenceParticipant: String] = [:]
         for (i, p) in c.participants.sorted().enumerated() {
@@ -52,7 +52,7 @@ public enum PlantUMLWriter {
     /// line fits the whole trace in at most ``timingMaxTicks`` ticks: PlantUML's default of many
     /// pixels per unit drew a 3-second trace 3,000 units wide, and its 4,096-pixel image limit
     /// cut it after the first milliseconds.
-    public static func timingDiagram(_ c: TimelineCollector, title: String) -> String {
+    package static func timingDiagram(_ c: TimelineCollector, title: String) -> String {
         var out = "@startuml\ntitle \(TextEscaping.plantUML(title + " — timing, " + c.profile.rawValue + " (ms)"))\n"
         var ids: [TimelineLane: String] = [:]
         var changes: [(time: Int64, order: Int, lane: String, state: String)] = []
@@ -97,13 +97,13 @@ public enum PlantUMLWriter {
     }
 
     /// The pixels between two ticks of a timing diagram's axis.
-    public static let timingTickPixels = 50
+    package static let timingTickPixels = 50
     /// The most ticks a timing diagram's axis has: 30 × 50 px, within PlantUML's 4,096 px.
-    public static let timingMaxTicks: Int64 = 30
+    package static let timingMaxTicks: Int64 = 30
 
     /// The milliseconds one tick of the axis stands for: the smallest of 1, 2, 5, 10, 20, 50, …
     /// that spans `span` microseconds in at most ``timingMaxTicks`` ticks.
-    public static func timingScale(spanMicroseconds span: Int64) -> Int64 {
+    package static func timingScale(spanMicroseconds span: Int64) -> Int64 {
         let milliseconds = max(0, span) / 1_000 + 1
         var decade: Int64 = 1
         while true {

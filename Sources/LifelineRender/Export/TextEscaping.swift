@@ -21,7 +21,7 @@ public enum TextEscaping {
     /// so every character is written as itself: only `"` and `\` are escaped, YAML's way;
     /// line breaks become spaces (a title is one line); control characters and U+FFFE/U+FFFF,
     /// which YAML forbids, are dropped.
-    public static func mermaidTitle(_ text: String) -> String {
+    package static func mermaidTitle(_ text: String) -> String {
         var out = ""
         for scalar in normalized(text) {
             switch scalar {

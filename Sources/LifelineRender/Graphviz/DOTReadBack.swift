@@ -7,7 +7,7 @@ import CGraphviz
 /// add nodes, edges or subgraphs, or cut an attribute value short.
 public struct DOTReadBack: Sendable, Equatable {
     /// The graph's name.
-    public var graphName: String
+    package var graphName: String
     /// Nodes in the whole graph (subgraphs included).
     public var nodeCount: Int
     /// Edges in the whole graph.
@@ -15,7 +15,7 @@ public struct DOTReadBack: Sendable, Equatable {
     /// Subgraphs (clusters included), at any depth.
     public var subgraphCount: Int
     /// Node names, in Graphviz's order.
-    public var nodeNames: [String]
+    package var nodeNames: [String]
     /// Every attribute value set on the graph, its subgraphs, nodes and edges, as the parser
     /// stored it (DOT string escapes such as `\"` resolved; label escapes such as `\n` and
     /// HTML entities not: Graphviz resolves those only when it lays the label out).

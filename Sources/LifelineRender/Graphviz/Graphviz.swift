@@ -17,7 +17,7 @@ public enum Graphviz {
     /// of an anonymous graph change from call to call. ``DOTGraph`` always names its graph.
     /// Only the first graph of the text is used; the rest is discarded (not left for the next call).
     ///
-    /// - Returns: The rendered bytes (UTF-8 text for ``GraphvizFormat/isText`` formats).
+    /// - Returns: The rendered bytes (UTF-8 text for `GraphvizFormat.isText` formats).
     /// - Throws: ``GraphvizError``.
     public static func render(
         dot: String, layout: GraphvizLayout = .dot, format: GraphvizFormat
@@ -56,7 +56,7 @@ public enum Graphviz {
 
     /// Parses `dot` without laying it out: throws ``GraphvizError/syntax(message:line:)``
     /// if Graphviz does not accept it. For tests that read generated DOT back.
-    public static func validate(dot: String) throws(GraphvizError) {
+    package static func validate(dot: String) throws(GraphvizError) {
         try GraphvizSession.withLock { context throws(GraphvizError) in
             _ = agclose(try parse(dot, context))
         }

@@ -10,7 +10,7 @@ public enum GraphvizError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The renderer failed to produce output.
     case renderFailed(format: GraphvizFormat, message: String)
     /// Graphviz knows no plugin for this layout engine or output format, usually because the
-    /// plugin registry (``GraphvizInstall/pluginRegistry``: `config6a` before Graphviz 13,
+    /// plugin registry (`GraphvizInstall.pluginRegistry`: `config6a` before Graphviz 13,
     /// `config8` from 13) is missing.
     case missingPlugin(kind: PluginKind, name: String, message: String)
 
@@ -20,6 +20,7 @@ public enum GraphvizError: Error, Sendable, Hashable, CustomStringConvertible {
         case format
     }
 
+    /// The error as one line.
     public var description: String {
         switch self {
         case let .syntax(message, line):

@@ -12,7 +12,7 @@ public enum GraphvizFormat: String, Sendable, Hashable, CaseIterable, CustomStri
     case plain
 
     /// The format name Graphviz knows (`-T` value).
-    public var graphvizName: String { rawValue }
+    package var graphvizName: String { rawValue }
 
     /// The usual file name extension, without the dot.
     public var fileExtension: String {
@@ -26,7 +26,7 @@ public enum GraphvizFormat: String, Sendable, Hashable, CaseIterable, CustomStri
     }
 
     /// The media type, for HTTP headers or HTML `<object>`/`<img>` tags.
-    public var mediaType: String {
+    package var mediaType: String {
         switch self {
         case .svg: "image/svg+xml"
         case .png: "image/png"
@@ -40,7 +40,7 @@ public enum GraphvizFormat: String, Sendable, Hashable, CaseIterable, CustomStri
     ///
     /// SVG starts with an XML declaration, `plain` with its `graph` line. `dot` has no fixed
     /// prefix (`digraph`, `graph` or `strict`), so its prefix is empty.
-    public var magicBytes: [UInt8] {
+    package var magicBytes: [UInt8] {
         switch self {
         case .svg: Array("<?xml".utf8)
         case .png: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -51,17 +51,18 @@ public enum GraphvizFormat: String, Sendable, Hashable, CaseIterable, CustomStri
     }
 
     /// Whether `bytes` start with this format's ``magicBytes``.
-    public func hasMagicBytes(_ bytes: some Collection<UInt8>) -> Bool {
+    package func hasMagicBytes(_ bytes: some Collection<UInt8>) -> Bool {
         bytes.starts(with: magicBytes)
     }
 
     /// Whether the output is text (UTF-8) rather than binary.
-    public var isText: Bool {
+    package var isText: Bool {
         switch self {
         case .svg, .dot, .plain: true
         case .png, .pdf: false
         }
     }
 
+    /// The format's name, as `--format` spells it.
     public var description: String { rawValue }
 }

@@ -3,10 +3,10 @@ import CGraphviz
 /// Facts about the Graphviz Lifeline was built against, for messages that must fit the install.
 public enum GraphvizInstall {
     /// The plugin ABI of the headers Lifeline was compiled with: 6 before Graphviz 13, 8 from 13.
-    public static let pluginABI = Int(lifeline_gv_plugin_abi())
+    package static let pluginABI = Int(lifeline_gv_plugin_abi())
 
     /// The name of the plugin registry file (`config6a` before Graphviz 13, `config8` from 13).
-    public static let pluginRegistry = String(cString: lifeline_gv_plugin_registry())
+    package static let pluginRegistry = String(cString: lifeline_gv_plugin_registry())
 
     /// The major version of the linked library (2 for Debian's 2.42/2.43, 14 for 14.1.3), or
     /// nil if its version string is not a number.

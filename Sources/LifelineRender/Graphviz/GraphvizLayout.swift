@@ -40,5 +40,6 @@ public enum GraphvizLayout: String, Sendable, Hashable, CaseIterable, CustomStri
         self == .pinnedNeato ? 1 : 0
     }
 
+    /// The engine's name, as Graphviz spells it.
     public var description: String { rawValue }
 }

@@ -2,7 +2,7 @@ import LifelineModel
 import LifelineTrace
 
 /// A lifeline of a sequence diagram.
-public enum SequenceParticipant: Hashable, Comparable, Sendable {
+package enum SequenceParticipant: Hashable, Comparable, Sendable {
     case actor, uikit, app
     case scene(order: Int, id: String)
     /// A window's root view controller, beside its scene (`id` empty: the sceneless app's window).
@@ -21,10 +21,10 @@ public enum SequenceParticipant: Hashable, Comparable, Sendable {
         }
     }
 
-    public static func < (a: SequenceParticipant, b: SequenceParticipant) -> Bool { a.rank < b.rank }
+    package static func < (a: SequenceParticipant, b: SequenceParticipant) -> Bool { a.rank < b.rank }
 
     /// Its title when the app has the delegate (`SequenceCollector.title(of:)` says whether).
-    public var title: String {
+    package var title: String {
         switch self {
         case .actor: return "User / system"
         case .uikit: return "UIKit"
@@ -37,26 +37,26 @@ public enum SequenceParticipant: Hashable, Comparable, Sendable {
 }
 
 /// One step: a message from one lifeline to another, or a note over one.
-public struct SequenceStep: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable { case call, post, note }
-    public var kind: Kind
-    public var from: SequenceParticipant
-    public var to: SequenceParticipant
-    public var label: String
-    public var time: Int64
-    public var seq: Int
-    public var problems: [String]
+package struct SequenceStep: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable { case call, post, note }
+    package var kind: Kind
+    package var from: SequenceParticipant
+    package var to: SequenceParticipant
+    package var label: String
+    package var time: Int64
+    package var seq: Int
+    package var problems: [String]
 }
 
 /// Reads a trace once into the steps of a sequence diagram: the first `detailLimit` steps in
 /// the window, and a count of the rest (a sequence diagram of a million messages helps no one).
-public struct SequenceCollector {
-    public private(set) var steps: [SequenceStep] = []
-    public private(set) var omitted = 0
-    public private(set) var participants: Set<SequenceParticipant> = [.actor, .uikit]
-    public let profile: Profile
+package struct SequenceCollector {
+    package private(set) var steps: [SequenceStep] = []
+    package private(set) var omitted = 0
+    package private(set) var participants: Set<SequenceParticipant> = [.actor, .uikit]
+    package let profile: Profile
     /// The delegates the app has.
-    public private(set) var delegates: AppDelegates
+    package private(set) var delegates: AppDelegates
     private let options: RenderOptions
     private var sceneOrder: [String: Int] = [:]
     private var trackers: [StateTracker]
@@ -65,7 +65,7 @@ public struct SequenceCollector {
     /// Interns the events given to `add(_ event:)`.
     private lazy var eventSymbols = TraceSymbols.forEvents()
 
-    public init(profile: Profile, options: RenderOptions, reading: TraceReading = .complete) {
+    package init(profile: Profile, options: RenderOptions, reading: TraceReading = .complete) {
         self.profile = profile
         self.options = options
         self.highlights = options.highlightTable()
@@ -76,9 +76,9 @@ public struct SequenceCollector {
 
     /// The title of `participant`'s lifeline: a delegate only if the app has one, else the
     /// object UIKit moves (a SwiftUI trace without a scene delegate draws no scene delegate).
-    public func title(of participant: SequenceParticipant) -> String { delegates.title(of: participant) }
+    package func title(of participant: SequenceParticipant) -> String { delegates.title(of: participant) }
 
-    public static func read(_ source: TraceSource, options: RenderOptions) throws(Diagnostic) -> SequenceCollector {
+    package static func read(_ source: TraceSource, options: RenderOptions) throws(Diagnostic) -> SequenceCollector {
         var collector = SequenceCollector(profile: options.profile(for: source.header), options: options, reading: source.header.reading)
         let symbols = source.symbols
         while let record = try source.nextRecord() { collector.add(record, symbols: symbols, step: source.followedStep) }
@@ -86,14 +86,14 @@ public struct SequenceCollector {
     }
 
     /// Adds one event held in memory.
-    public mutating func add(_ event: TraceEvent) {
+    package mutating func add(_ event: TraceEvent) {
         let symbols = eventSymbols
         add(symbols.record(for: event), symbols: symbols)
     }
 
     /// Adds one event, read as a record of `symbols`: the trackers follow every event, and
     /// only the steps drawn have their strings resolved.
-    public mutating func add(_ record: EventRecord, symbols: TraceSymbols) { add(record, symbols: symbols, step: nil) }
+    package mutating func add(_ record: EventRecord, symbols: TraceSymbols) { add(record, symbols: symbols, step: nil) }
 
     /// Adds one event, with the step its source followed it to (nil: the trackers follow it).
     mutating func add(_ record: EventRecord, symbols: TraceSymbols, step followed: FollowStep?) {

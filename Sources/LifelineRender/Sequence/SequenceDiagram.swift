@@ -3,11 +3,11 @@ import LifelineTrace
 /// A sequence diagram drawn through Graphviz (`--kind sequence`): UIKit and each delegate (or,
 /// in an app without that delegate, the app or scene itself) as lifelines, callbacks as arrows in order, actions and silent changes as notes; laid out here
 /// and pinned with `neato -n`.
-public enum SequenceDiagram {
+package enum SequenceDiagram {
     static let column = 230.0
     static let row = 24.0
 
-    public static func dot(_ c: SequenceCollector, title: String) -> String {
+    package static func dot(_ c: SequenceCollector, title: String) -> String {
         var canvas = PinnedCanvas()
         let lifelines = c.participants.sorted()
         var x: [SequenceParticipant: Double] = [:]

@@ -4,9 +4,9 @@ import LifelineTrace
 /// The routing table: which delegate receives which callback under each profile.
 ///
 /// Drawn from `CallbackCatalogue` and `NotificationCatalogue`; it is itself a teaching aid.
-public enum RoutingTable {
+package enum RoutingTable {
     /// The table as terminal text, with a column per profile (or one profile's column).
-    public static func text(profiles: [Profile] = Profile.allCases, color: Bool = false) -> String {
+    package static func text(profiles: [Profile] = Profile.allCases, color: Bool = false) -> String {
         var table = TextTable(header: ["callback"] + profiles.map(\.rawValue) + ["facts"])
         for declaredBy in DelegateProtocol.allCases {
             table.addSection(declaredBy.rawValue)
@@ -27,7 +27,7 @@ public enum RoutingTable {
     }
 
     /// The actions a scenario or a trace names, each with the fact it follows.
-    public static func actionText(color: Bool = false) -> String {
+    package static func actionText(color: Bool = false) -> String {
         var table = TextTable(header: ["action", "facts", "what happens"])
         for entry in ActionCatalogue.entries {
             table.rows.append([entry.name, entry.citation.map { "§" + $0.section } ?? "-", entry.explanation])
@@ -37,7 +37,7 @@ public enum RoutingTable {
 
     /// The notifications: who posts them, their order against the delegate call, and how a
     /// scene-based app posts the UIApplication ones.
-    public static func notificationText(color: Bool = false) -> String {
+    package static func notificationText(color: Bool = false) -> String {
         var table = TextTable(header: ["notification", "accompanies", "order (sceneless)", "with scenes"])
         for entry in NotificationCatalogue.entries {
             let order = entry.documentedOrder.map { $0 == .beforeDelegate ? "before" : "after" } ?? "after (chosen)"
@@ -51,7 +51,7 @@ public enum RoutingTable {
     }
 
     /// The table as JSON: an object per callback with its spellings and per-profile delivery.
-    public static func json(profiles: [Profile] = Profile.allCases) -> String {
+    package static func json(profiles: [Profile] = Profile.allCases) -> String {
         var callbacks: [JSONValue] = []
         for entry in CallbackCatalogue.entries {
             var members: [(key: String, value: JSONValue)] = [

@@ -1,22 +1,22 @@
 /// A plain terminal table: columns padded to their widest cell, a rule under the header.
-public struct TextTable {
-    public var header: [String]
-    public var rows: [[String]]
+package struct TextTable {
+    package var header: [String]
+    package var rows: [[String]]
     /// Rows that are section titles spanning the table (drawn bold on a terminal).
-    public var sections: Set<Int> = []
+    package var sections: Set<Int> = []
 
-    public init(header: [String], rows: [[String]] = []) {
+    package init(header: [String], rows: [[String]] = []) {
         self.header = header
         self.rows = rows
     }
 
-    public mutating func addSection(_ title: String) {
+    package mutating func addSection(_ title: String) {
         sections.insert(rows.count)
         rows.append([title])
     }
 
     /// The table as lines; `color` adds ANSI bold to the header and section titles.
-    public func render(color: Bool = false) -> String {
+    package func render(color: Bool = false) -> String {
         var widths = header.map(\.count)
         for (i, row) in rows.enumerated() where !sections.contains(i) {
             for (c, cell) in row.enumerated() where c < widths.count { widths[c] = max(widths[c], cell.count) }

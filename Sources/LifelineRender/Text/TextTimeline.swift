@@ -3,13 +3,13 @@ import LifelineTrace
 /// A timeline for the terminal (`--kind timeline --format txt`): at most 80 columns, one strip
 /// per lane drawn with block characters, then the events one per line (or, past the detail
 /// limit, a note to narrow the window). ANSI colours on a terminal.
-public enum TextTimeline {
+package enum TextTimeline {
     /// Columns of the strip: 18 for the lane name, 2 borders, 58 buckets = 78 (< 80).
-    public static let stripWidth = 58
+    package static let stripWidth = 58
     static let nameWidth = 18
-    public static let width = 80
+    package static let width = 80
 
-    public static func render(_ c: TimelineCollector, title: String, color: Bool) -> String {
+    package static func render(_ c: TimelineCollector, title: String, color: Bool) -> String {
         var out = ""
         func line(_ text: String) { out += text + "\n" }
         let span = c.start.map { "\(TraceTime(microseconds: $0)) s … \(TraceTime(microseconds: c.end)) s" } ?? "empty"

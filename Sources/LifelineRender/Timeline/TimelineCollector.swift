@@ -11,9 +11,9 @@ import LifelineTrace
 ///
 /// It reads records (`add(_:symbols:)`): states are the trackers' indexes, scenes find their
 /// lanes by symbol, and labels are built only while detail is kept.
-public struct TimelineCollector {
+package struct TimelineCollector {
     /// The states a bucket can hold time for, in index order.
-    public static let stateNames: [String] = {
+    package static let stateNames: [String] = {
         var names: [String] = []
         for name in AppState.allCases.map(\.rawValue) + SceneActivationState.allCases.map(\.rawValue)
             + ScenePhase.allCases.map(\.rawValue) where !names.contains(name) { names.append(name) }
@@ -21,28 +21,28 @@ public struct TimelineCollector {
     }()
     private static let stateIndex: [String: Int] = Dictionary(uniqueKeysWithValues: stateNames.enumerated().map { ($1, $0) })
 
-    public let options: RenderOptions
-    public let profile: Profile
-    public let bucketCount: Int
+    package let options: RenderOptions
+    package let profile: Profile
+    package let bucketCount: Int
     /// The delegates the app has: the app's lane is its delegate's only if it has one.
-    public private(set) var delegates: AppDelegates
+    package private(set) var delegates: AppDelegates
 
     /// Every lane seen, in drawing order.
-    public var lanes: [TimelineLane] { laneList.indices.filter { laneVisible[$0] }.map { laneList[$0] }.sorted() }
+    package var lanes: [TimelineLane] { laneList.indices.filter { laneVisible[$0] }.map { laneList[$0] }.sorted() }
     /// Detail, while the window has at most `detailLimit` events.
-    public private(set) var intervals: [TimelineInterval] = []
-    public private(set) var marks: [TimelineMark] = []
+    package private(set) var intervals: [TimelineInterval] = []
+    package private(set) var marks: [TimelineMark] = []
     /// Whether the window had more than `detailLimit` events (then only buckets are kept).
-    public private(set) var aggregated = false
+    package private(set) var aggregated = false
     /// Events in the window.
-    public private(set) var eventCount = 0
+    package private(set) var eventCount = 0
     /// The window drawn: first and last time (microseconds).
-    public private(set) var start: Int64?
-    public private(set) var end: Int64 = 0
+    package private(set) var start: Int64?
+    package private(set) var end: Int64 = 0
     /// Bucket width (microseconds) and buckets per lane.
-    public var bucketWidth: Int64 { summaries.width }
+    package var bucketWidth: Int64 { summaries.width }
     /// Each lane's buckets (lanes that have none are absent).
-    public var buckets: [TimelineLane: [TimelineBucket]] {
+    package var buckets: [TimelineLane: [TimelineBucket]] {
         var table: [TimelineLane: [TimelineBucket]] = [:]
         for (index, row) in summaries.rows.enumerated() { if let row { table[laneList[index]] = row } }
         return table
@@ -76,7 +76,7 @@ public struct TimelineCollector {
     /// Interns the events given to `add(_ event:)`.
     private lazy var eventSymbols = TraceSymbols.forEvents()
 
-    public init(profile: Profile, options: RenderOptions, bucketCount: Int = 120, reading: TraceReading = .complete) {
+    package init(profile: Profile, options: RenderOptions, bucketCount: Int = 120, reading: TraceReading = .complete) {
         self.profile = profile
         self.options = options
         self.bucketCount = max(bucketCount, 8)
@@ -95,7 +95,7 @@ public struct TimelineCollector {
     }
 
     /// Reads `source` to its end and closes the open intervals.
-    public static func read(_ source: TraceSource, options: RenderOptions, bucketCount: Int = 120) throws(Diagnostic) -> TimelineCollector {
+    package static func read(_ source: TraceSource, options: RenderOptions, bucketCount: Int = 120) throws(Diagnostic) -> TimelineCollector {
         var collector = TimelineCollector(profile: options.profile(for: source.header), options: options, bucketCount: bucketCount,
                                           reading: source.header.reading)
         let symbols = source.symbols
@@ -105,13 +105,13 @@ public struct TimelineCollector {
     }
 
     /// Adds one event held in memory.
-    public mutating func add(_ event: TraceEvent) {
+    package mutating func add(_ event: TraceEvent) {
         let symbols = eventSymbols
         add(symbols.record(for: event), symbols: symbols)
     }
 
     /// Adds one event, read as a record of `symbols`.
-    public mutating func add(_ record: EventRecord, symbols: TraceSymbols) { add(record, symbols: symbols, step: nil) }
+    package mutating func add(_ record: EventRecord, symbols: TraceSymbols) { add(record, symbols: symbols, step: nil) }
 
     /// Adds one event, with the step its source followed it to (nil: the trackers follow it).
     package mutating func add(_ record: EventRecord, symbols: TraceSymbols, step: FollowStep?) {
@@ -194,7 +194,7 @@ public struct TimelineCollector {
     }
 
     /// The label of `lane`: the app's is `App` when the app has no delegate of its own.
-    public func title(of lane: TimelineLane) -> String { delegates.title(of: lane) }
+    package func title(of lane: TimelineLane) -> String { delegates.title(of: lane) }
 
     /// The index of `lane` (drawing the states of `machine`), adding it on first sight.
     private mutating func lane(_ lane: TimelineLane, machine: MachineKind) -> Int {
@@ -270,7 +270,7 @@ public struct TimelineCollector {
     }
 
     /// Closes every interval at the window's end.
-    public mutating func finish() {
+    package mutating func finish() {
         let last = options.to.map { min($0.microseconds, max(end, start ?? 0)) } ?? end
         for lane in open.indices.sorted(by: { laneList[$0] < laneList[$1] }) { close(lane, at: last) }
     }

@@ -5,14 +5,14 @@ import LifelineTrace
 /// a lane per receiver with state bars and labelled callback ticks, actions as markers above,
 /// problems in red, a time axis, a legend. Past the detail limit it draws per-interval
 /// summaries instead, so its size is bounded whatever the trace's length.
-public enum TimelineDiagram {
+package enum TimelineDiagram {
     static let laneLabelX = -90.0
     static let barHeight = 14.0
     static let rowHeight = 12.0
 
-    public static func dot(_ c: TimelineCollector, title: String) -> String { graph(c, title: title).render() }
+    package static func dot(_ c: TimelineCollector, title: String) -> String { graph(c, title: title).render() }
 
-    public static func graph(_ c: TimelineCollector, title: String) -> DOTGraph {
+    package static func graph(_ c: TimelineCollector, title: String) -> DOTGraph {
         var canvas = PinnedCanvas()
         let heading: String
         if c.aggregated {

@@ -1,5 +1,5 @@
 /// A lane of a timeline: one receiver, or the actions above them.
-public enum TimelineLane: Hashable, Comparable, Sendable {
+package enum TimelineLane: Hashable, Comparable, Sendable {
     /// User and system actions, drawn as markers above the receivers.
     case actions
     /// The app: app-state bars and its delegate's callbacks (titled `App delegate` when the
@@ -31,10 +31,10 @@ public enum TimelineLane: Hashable, Comparable, Sendable {
         }
     }
 
-    public static func < (a: TimelineLane, b: TimelineLane) -> Bool { a.rank < b.rank }
+    package static func < (a: TimelineLane, b: TimelineLane) -> Bool { a.rank < b.rank }
 
     /// The lane's label when the app has its delegates.
-    public var title: String {
+    package var title: String {
         switch self {
         case .actions: return "Actions"
         case .app: return "App delegate"
@@ -48,33 +48,33 @@ public enum TimelineLane: Hashable, Comparable, Sendable {
 }
 
 /// A state held by a lane from `start` to `end` (microseconds).
-public struct TimelineInterval: Sendable, Equatable {
-    public var lane: TimelineLane
-    public var state: String
-    public var start: Int64
-    public var end: Int64
+package struct TimelineInterval: Sendable, Equatable {
+    package var lane: TimelineLane
+    package var state: String
+    package var start: Int64
+    package var end: Int64
 }
 
 /// One event drawn on a lane: a callback tick, a notification, a silent change, an action.
-public struct TimelineMark: Sendable, Equatable {
+package struct TimelineMark: Sendable, Equatable {
     /// `phase`: a SwiftUI phase change, a tick on its phase lane, so that changes made in the
     /// same instant (a launch's background → inactive → active) each show.
-    public enum Kind: Sendable, Equatable { case callback, notification, silent, phase, action, note }
-    public var lane: TimelineLane
-    public var time: Int64
-    public var seq: Int
-    public var kind: Kind
-    public var label: String
+    package enum Kind: Sendable, Equatable { case callback, notification, silent, phase, action, note }
+    package var lane: TimelineLane
+    package var time: Int64
+    package var seq: Int
+    package var kind: Kind
+    package var label: String
     /// Rule ids and "not in model" reasons, empty when fine.
-    public var problems: [String]
+    package var problems: [String]
     /// Whether the actions was the user's (else the system's); only for actions.
-    public var byUser: Bool
+    package var byUser: Bool
 }
 
 /// Per-interval summary of one lane, for traces too long to draw event by event.
-public struct TimelineBucket: Sendable, Equatable {
-    public var events = 0
-    public var problems = 0
+package struct TimelineBucket: Sendable, Equatable {
+    package var events = 0
+    package var problems = 0
     /// Microseconds spent in each state (indexed by `TimelineCollector.stateNames`).
-    public var stateTime: [Int64] = []
+    package var stateTime: [Int64] = []
 }

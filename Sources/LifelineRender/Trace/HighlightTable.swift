@@ -4,7 +4,7 @@
 /// (a checker fed by the same reader adds each violation as the event that causes it goes by),
 /// which draws a checked trace in one read instead of two. It is filled and read on the
 /// reading thread only; `@unchecked Sendable` only lets `RenderOptions` stay `Sendable`.
-public final class HighlightTable: @unchecked Sendable {
+package final class HighlightTable: @unchecked Sendable {
     private var bySeq: [Int: [Highlight]] = [:]
     /// The seqs with findings lie in `lowest...highest`: every renderer asks about every
     /// event, almost always one without findings, and most of those fall outside the range
@@ -12,12 +12,12 @@ public final class HighlightTable: @unchecked Sendable {
     private var lowest = Int.max
     private var highest = Int.min
 
-    public init(_ highlights: [Highlight] = []) {
+    package init(_ highlights: [Highlight] = []) {
         for highlight in highlights { add(highlight) }
     }
 
     /// Adds a finding; findings for one seq keep the order they were added in.
-    public func add(_ highlight: Highlight) {
+    package func add(_ highlight: Highlight) {
         bySeq[highlight.seq, default: []].append(highlight)
         lowest = min(lowest, highlight.seq)
         highest = max(highest, highlight.seq)
@@ -25,5 +25,5 @@ public final class HighlightTable: @unchecked Sendable {
 
     /// The findings for the event with this `seq`, if any.
     @inline(__always)
-    public subscript(seq: Int) -> [Highlight]? { seq < lowest || seq > highest ? nil : bySeq[seq] }
+    package subscript(seq: Int) -> [Highlight]? { seq < lowest || seq > highest ? nil : bySeq[seq] }
 }

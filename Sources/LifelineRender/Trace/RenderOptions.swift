@@ -11,33 +11,35 @@ public struct RenderOptions: Sendable {
     /// Only these scenes (empty: all). Events of no scene (the app's, actions) are kept.
     public var scenes: Set<String>
     /// The profile to hold the trace to; nil uses the trace's header.
-    public var profile: Profile?
+    package var profile: Profile?
     /// Findings to paint (the checker's violations).
-    public var highlights: [Highlight]
+    package var highlights: [Highlight]
     /// Findings that arrive while the renderer reads (see `HighlightTable`); used instead of
     /// `highlights` when set.
-    public var liveHighlights: HighlightTable?
+    package var liveHighlights: HighlightTable?
     /// Beyond this many events in the window, timelines and text switch to per-interval
     /// summaries and sequence diagrams stop drawing messages.
-    public var detailLimit: Int
+    package var detailLimit: Int
     /// At most this many scenes get their own lane or cluster; the rest share one.
-    public var sceneLimit: Int
+    package var sceneLimit: Int
     /// Tag shapes with SVG classes that say what they stand for (`ev-<seq>` on an event's
     /// timeline mark, `bucket-<i>` on a summary column, `state-<cluster>-<state>` on a state
     /// diagram's state, `move-<cluster>-<from>-<to>` on a transition the model has), so an
     /// interactive page can find them. Off by default: the DOT of
     /// `lifeline render` stays as it was.
-    public var svgClasses = false
+    package var svgClasses = false
     /// How much legend to draw.
     public var legend = LegendDetail.compact
     /// State diagram: also draw the model's transitions the trace never took (dashed grey)
     /// and the states it never visited. Off by default: in a trace of a few moves they
     /// outnumbered the moves; the reference machine itself is `lifeline render --model`.
-    public var referenceEdges = false
+    package var referenceEdges = false
     /// State diagram: clusters per row; nil lays out about the square root of their number,
     /// so the clusters of many scenes make a grid rather than a strip.
-    public var clusterColumns: Int?
+    package var clusterColumns: Int?
 
+    /// Options that keep the events between `from` and `to` of the `scenes` named (every scene
+    /// when empty), with at most `detailLimit` details and `sceneLimit` scenes drawn.
     public init(from: TraceTime? = nil, to: TraceTime? = nil, scenes: Set<String> = [], profile: Profile? = nil,
                 highlights: [Highlight] = [], detailLimit: Int = 400, sceneLimit: Int = 8) {
         self.from = from
@@ -51,30 +53,30 @@ public struct RenderOptions: Sendable {
 
     /// Whether an event at `time` falls in the time window.
     @inline(__always)
-    public func inWindow(_ time: TraceTime) -> Bool {
+    package func inWindow(_ time: TraceTime) -> Bool {
         if let from, time < from { return false }
         if let to, to < time { return false }
         return true
     }
 
     /// Whether an event of the scene `scene` (nil: of none) passes the scene filter.
-    public func passesSceneFilter(scene: String?) -> Bool {
+    package func passesSceneFilter(scene: String?) -> Bool {
         guard !scenes.isEmpty, let scene else { return true }
         return scenes.contains(scene)
     }
 
     /// Whether `event` falls in the time window.
-    public func inWindow(_ event: TraceEvent) -> Bool { inWindow(event.time) }
+    package func inWindow(_ event: TraceEvent) -> Bool { inWindow(event.time) }
 
     /// Whether `event` passes the scene filter.
-    public func passesSceneFilter(_ event: TraceEvent) -> Bool { passesSceneFilter(scene: event.scene) }
+    package func passesSceneFilter(_ event: TraceEvent) -> Bool { passesSceneFilter(scene: event.scene) }
 
     /// Both filters.
-    public func includes(_ event: TraceEvent) -> Bool { inWindow(event) && passesSceneFilter(event) }
+    package func includes(_ event: TraceEvent) -> Bool { inWindow(event) && passesSceneFilter(event) }
 
     /// The profile to use for a trace with `header`.
-    public func profile(for header: TraceHeader) -> Profile { profile ?? header.profile ?? .ios13 }
+    package func profile(for header: TraceHeader) -> Profile { profile ?? header.profile ?? .ios13 }
 
     /// The highlights by event `seq`.
-    public func highlightTable() -> HighlightTable { liveHighlights ?? HighlightTable(highlights) }
+    package func highlightTable() -> HighlightTable { liveHighlights ?? HighlightTable(highlights) }
 }

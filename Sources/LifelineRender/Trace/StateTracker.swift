@@ -13,17 +13,17 @@ import LifelineTrace
 /// Memory stays flat on long traces: a scene's track is dropped when it returns to the
 /// unattached state (a reconnecting scene is a new scene object with a new id), and every
 /// scene's when the follower says the process run ended or a new one began.
-public struct StateTracker {
+package struct StateTracker {
     /// A resolved transition: `from` —`trigger`→ `to` on `track`, after `dwell` in `from`.
-    public struct Move: Equatable {
-        public var track: String
-        public var from: String
-        public var trigger: Trigger
-        public var to: String
+    package struct Move: Equatable {
+        package var track: String
+        package var from: String
+        package var trigger: Trigger
+        package var to: String
         /// How long the track had been in `from` (nil when its entry time is unknown).
-        public var dwell: Int64?
+        package var dwell: Int64?
         /// Whether the model allows it: the follower's verdict is not `illegal`.
-        public var allowed: Bool
+        package var allowed: Bool
     }
 
     /// A move as the record path makes it.
@@ -40,7 +40,7 @@ public struct StateTracker {
         package var allowed: Bool
     }
 
-    public let table: MachineTable
+    package let table: MachineTable
     /// The machine's states by slot.
     let names: [String]
     private var app: SceneTracks.Track?
@@ -56,7 +56,7 @@ public struct StateTracker {
     /// A tracker of `table`'s machine.
     /// A tracker of `table`'s machine, for a trace read as `reading` (its header's
     /// `TraceHeader.reading`: the same reading `check` makes of it).
-    public init(table: MachineTable, reading: TraceReading = .complete) {
+    package init(table: MachineTable, reading: TraceReading = .complete) {
         self.table = table
         names = table.kind.stateNames
         index = MachineIndex.of(table.profile)
@@ -64,7 +64,7 @@ public struct StateTracker {
     }
 
     /// The state of `track`, if known.
-    public func state(of track: String) -> String? {
+    package func state(of track: String) -> String? {
         let tracked = track == StateStep.appTrack ? app : scenes.track(of: track)
         return tracked.map { names[$0.state] }
     }
@@ -73,7 +73,7 @@ public struct StateTracker {
     ///
     /// `step`: the step another reader of the same pass already followed the event to; nil to
     /// follow it here.
-    public mutating func apply(_ event: TraceEvent, step: FollowStep? = nil) -> Move? {
+    package mutating func apply(_ event: TraceEvent, step: FollowStep? = nil) -> Move? {
         let symbols = eventSymbols
         guard let move = apply(symbols.record(for: event), symbols: symbols, step: step) else { return nil }
         return Move(track: move.onAppTrack ? StateStep.appTrack : event.scene ?? StateStep.appTrack,

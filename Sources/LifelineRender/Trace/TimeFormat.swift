@@ -2,9 +2,9 @@ import LifelineTrace
 
 /// Durations and times in readable units, with integer arithmetic so the text is the same on
 /// every machine: `250 µs`, `12.5 ms`, `2.00 s`, `3 min 20 s`.
-public enum TimeFormat {
+package enum TimeFormat {
     /// A duration in the unit that suits it.
-    public static func duration(_ microseconds: Int64) -> String {
+    package static func duration(_ microseconds: Int64) -> String {
         let us = max(microseconds, 0)
         if us == 0 { return "0 s" }
         if us < 1_000 { return "\(us) µs" }
@@ -17,7 +17,7 @@ public enum TimeFormat {
     }
 
     /// A point in time on an axis: seconds with as many decimals as `step` needs.
-    public static func axis(_ time: TraceTime, step microseconds: Int64) -> String {
+    package static func axis(_ time: TraceTime, step microseconds: Int64) -> String {
         let digits = microseconds >= 1_000_000 ? 0 : microseconds >= 100_000 ? 1 : microseconds >= 10_000 ? 2 : microseconds >= 1_000 ? 3 : 6
         return decimal(time.microseconds, per: 1_000_000, digits: digits) + " s"
     }

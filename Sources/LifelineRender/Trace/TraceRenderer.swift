@@ -30,30 +30,32 @@ public protocol OutputSink: AnyObject {
 }
 
 extension OutputFile: OutputSink {
+    /// Appends `bytes`.
     public func write(bytes: [UInt8]) throws(Diagnostic) { try write(bytes: bytes[...]) }
 }
 
 /// Collects output in memory.
-public final class MemorySink: OutputSink {
-    public private(set) var bytes: [UInt8] = []
-    public init() {}
-    public func write(_ text: String) throws(Diagnostic) { bytes.append(contentsOf: text.utf8) }
-    public func write(bytes: [UInt8]) throws(Diagnostic) { self.bytes.append(contentsOf: bytes) }
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+package final class MemorySink: OutputSink {
+    package private(set) var bytes: [UInt8] = []
+    package init() {}
+    package func write(_ text: String) throws(Diagnostic) { bytes.append(contentsOf: text.utf8) }
+    package func write(bytes: [UInt8]) throws(Diagnostic) { self.bytes.append(contentsOf: bytes) }
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// One entry point for every trace drawing, shared by the command line and the tests.
 public struct TraceRenderer {
-    public var kind: TraceDiagramKind
-    public var format: TraceOutputFormat
-    public var options: RenderOptions
+    package var kind: TraceDiagramKind
+    package var format: TraceOutputFormat
+    package var options: RenderOptions
     /// State diagram: the machine (nil: app for ios12, else scene).
-    public var machine: MachineKind?
+    package var machine: MachineKind?
     /// State diagram: all scenes in one cluster.
-    public var merge: Bool
+    package var merge: Bool
     /// Text output: ANSI colours.
-    public var color: Bool
+    package var color: Bool
 
+    /// A renderer of `kind` diagrams in `format`.
     public init(kind: TraceDiagramKind, format: TraceOutputFormat, options: RenderOptions = RenderOptions(),
                 machine: MachineKind? = nil, merge: Bool = false, color: Bool = false) {
         self.kind = kind
@@ -65,7 +67,7 @@ public struct TraceRenderer {
     }
 
     /// The trace's name in titles: its scenario, else `fallback` (the file name).
-    public static func title(of header: TraceHeader, fallback: String) -> String {
+    package static func title(of header: TraceHeader, fallback: String) -> String {
         header.scenario ?? fallback
     }
 

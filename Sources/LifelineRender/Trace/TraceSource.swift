@@ -17,7 +17,7 @@ public protocol TraceSource: AnyObject {
 
 extension TraceSource {
     /// The next event with its strings, or nil at the end.
-    public func next() throws(Diagnostic) -> TraceEvent? {
+    package func next() throws(Diagnostic) -> TraceEvent? {
         guard let record = try nextRecord() else { return nil }
         return symbols.event(for: record)
     }
@@ -28,7 +28,7 @@ extension TraceReader: TraceSource {}
 /// A source that follows each record as it hands it on (the checker's, when a drawing is
 /// checked; the scene limit's otherwise): every drawing reads its step instead of following
 /// the trace again, so an event is followed once, and drawn as `check` judged it.
-public protocol FollowingSource: TraceSource {
+package protocol FollowingSource: TraceSource {
     /// What the follower made of the record `nextRecord()` returned last.
     var lastStep: FollowStep { get }
 }
@@ -39,18 +39,18 @@ extension TraceSource {
 }
 
 /// Events held in memory, for tests and small generated traces.
-public final class EventArraySource: TraceSource {
-    public let header: TraceHeader
-    public let symbols = TraceSymbols()
+package final class EventArraySource: TraceSource {
+    package let header: TraceHeader
+    package let symbols = TraceSymbols()
     private let events: [TraceEvent]
     private var index = 0
 
-    public init(header: TraceHeader, events: [TraceEvent]) {
+    package init(header: TraceHeader, events: [TraceEvent]) {
         self.header = header
         self.events = events
     }
 
-    public func nextRecord() throws(Diagnostic) -> EventRecord? {
+    package func nextRecord() throws(Diagnostic) -> EventRecord? {
         guard index < events.count else { return nil }
         defer { index += 1 }
         return symbols.record(for: events[index])
@@ -59,18 +59,18 @@ public final class EventArraySource: TraceSource {
 
 /// Events made on demand by a closure (`nil` ends the trace): a generated trace of any
 /// length in constant memory.
-public final class GeneratedSource: TraceSource {
-    public let header: TraceHeader
-    public let symbols = TraceSymbols()
+package final class GeneratedSource: TraceSource {
+    package let header: TraceHeader
+    package let symbols = TraceSymbols()
     private let make: (Int) -> TraceEvent?
     private var index = 0
 
-    public init(header: TraceHeader, make: @escaping (Int) -> TraceEvent?) {
+    package init(header: TraceHeader, make: @escaping (Int) -> TraceEvent?) {
         self.header = header
         self.make = make
     }
 
-    public func nextRecord() throws(Diagnostic) -> EventRecord? {
+    package func nextRecord() throws(Diagnostic) -> EventRecord? {
         defer { index += 1 }
         return make(index).map { symbols.record(for: $0) }
     }

@@ -2,15 +2,15 @@ import LifelineModel
 
 /// What an app adopts of the life cycle, as read from its sources and Info.plist (`lifeline
 /// scan`): its scene manifest, its delegate classes and which methods each implements.
-/// ``registry(costs:)`` makes delegates that stand for the app's, so the simulated UIKit routes
-/// each callback as it would for this app, and ``configuration(migrated:)`` says which
+/// `registry(costs:)` makes delegates that stand for the app's, so the simulated UIKit routes
+/// each callback as it would for this app, and `configuration(migrated:)` says which
 /// manifest the run uses, before or after the move to scenes.
 public struct AppAdoption: Sendable {
     /// The app's Xcode project, or the scanned path.
     public var name: String
     /// The app's `UIApplicationSceneManifest` when it has one with which UIKit uses scenes
     /// (TN3187's conditions, lifecycle-facts.md §6, §9); nil for an app-delegate app.
-    public var manifest: AppConfiguration?
+    package var manifest: AppConfiguration?
     /// A SwiftUI `App`: SwiftUI owns the scenes.
     public var isSwiftUI: Bool
     /// The class UIKit makes the app delegate (`@main`, `@UIApplicationDelegateAdaptor`).
@@ -18,13 +18,13 @@ public struct AppAdoption: Sendable {
     /// The classes that adopt `UISceneDelegate` or `UIWindowSceneDelegate`.
     public var sceneDelegateClasses: [String]
     /// Every delegate method the app implements, in file order.
-    public var methods: [AppMethod]
+    package var methods: [AppMethod]
     /// What `application(_:configurationForConnecting:options:)` returns, when the sources say
     /// (a literal name, a `delegateClass` set in code); nil when the app lacks the method or
     /// returns what it cannot be read from (then the session's Info.plist configuration).
-    public var connectingConfiguration: SceneConfiguration?
+    package var connectingConfiguration: SceneConfiguration?
 
-    /// An adoption stated field by field (``init(report:)`` in LifelineScan reads one from a scan).
+    /// An adoption stated field by field (`init(report:)` in LifelineScan reads one from a scan).
     public init(name: String, manifest: AppConfiguration?, isSwiftUI: Bool, appDelegateClass: String?,
                 sceneDelegateClasses: [String], methods: [AppMethod], connectingConfiguration: SceneConfiguration? = nil) {
         self.name = name
@@ -37,7 +37,7 @@ public struct AppAdoption: Sendable {
     }
 
     /// The methods `className` implements, by callback (the first definition when a class has two).
-    public func methods(of className: String) -> [Callback: AppMethod] {
+    package func methods(of className: String) -> [Callback: AppMethod] {
         var found: [Callback: AppMethod] = [:]
         for method in methods where method.className == className && found[method.callback] == nil {
             found[method.callback] = method
@@ -50,7 +50,7 @@ public struct AppAdoption: Sendable {
     /// naming its scene delegate class when it has exactly one, else `SceneDelegate`, which
     /// is what the move adds. Otherwise the app as it is: its own manifest or none, and with
     /// none UIKit routes through the app delegate whatever the OS (lifecycle-facts.md §6).
-    public func configuration(migrated: Bool) -> AppConfiguration {
+    package func configuration(migrated: Bool) -> AppConfiguration {
         if isSwiftUI { return AppConfiguration.template(for: .swiftui) }
         if let manifest { return manifest }
         guard migrated else {
@@ -63,21 +63,21 @@ public struct AppAdoption: Sendable {
 
     /// Whether the app delegate opts into legacy state restoration: it implements a "should
     /// save" and a "should restore" method, secure or deprecated (lifecycle-facts.md §1.7).
-    public var adoptsLegacyRestoration: Bool {
+    package var adoptsLegacyRestoration: Bool {
         guard let appDelegateClass else { return false }
         let own = methods(of: appDelegateClass)
         return (own[.shouldSaveSecureApplicationState] ?? own[.shouldSaveApplicationState]) != nil
             && (own[.shouldRestoreSecureApplicationState] ?? own[.shouldRestoreApplicationState]) != nil
     }
 
-    /// Whether ``configuration(migrated:)`` gives the app a manifest it does not have.
-    public func addsManifest(migrated: Bool) -> Bool { migrated && manifest == nil && !isSwiftUI }
+    /// Whether `configuration(migrated:)` gives the app a manifest it does not have.
+    package func addsManifest(migrated: Bool) -> Bool { migrated && manifest == nil && !isSwiftUI }
 
     /// Delegates that stand for the app's: the app delegate and each scene delegate class
     /// implement exactly the methods the sources define, and each callback they handle names
     /// the app's method. A class the manifest names that the sources lack has no delegate,
     /// as UIKit cannot create it.
-    public func registry(costs: [Callback: Int64] = [:]) -> DelegateRegistry {
+    package func registry(costs: [Callback: Int64] = [:]) -> DelegateRegistry {
         var registry = DelegateRegistry()
         if let appDelegateClass {
             let own = methods(of: appDelegateClass)
@@ -107,7 +107,7 @@ extension AppAdoption {
     /// (its own manifest, or the template one when it has none). Throws the reason a profile
     /// does not fit the app (a SwiftUI `App` has no app-delegate routing to simulate; a UIKit
     /// app is not a SwiftUI one).
-    public func routing(requested: Profile?) throws(AppRoutingMismatch) -> (profile: Profile, migrated: Bool) {
+    package func routing(requested: Profile?) throws(AppRoutingMismatch) -> (profile: Profile, migrated: Bool) {
         guard let requested else { return (isSwiftUI ? .swiftui : .ios13, false) }
         if isSwiftUI, requested != .swiftui {
             throw AppRoutingMismatch(message: "the app is a SwiftUI App, which runs under the swiftui profile only, not \(requested.rawValue)")
@@ -119,7 +119,7 @@ extension AppAdoption {
     }
 }
 
-/// A profile that does not fit the scanned app (``AppAdoption/routing(requested:)``).
+/// A profile that does not fit the scanned app (`AppAdoption.routing(requested:)`).
 public struct AppRoutingMismatch: Error, Sendable {
     /// Why, in a sentence for a `file:1:1: error:` line.
     public var message: String

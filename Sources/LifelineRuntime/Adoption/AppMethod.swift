@@ -5,14 +5,17 @@ import LifelineModel
 public struct AppMethod: Sendable, Hashable {
     /// The class that implements it (`AppDelegate`, `SceneDelegate`).
     public var className: String
+    /// The callback the method implements.
     public var callback: Callback
     /// As the source spells it: the Swift name or the Objective-C selector.
     public var name: String
+    /// The source file that declares it.
     public var file: String
+    /// The line of the declaration.
     public var line: Int
 
     /// A method `className` defines at `file:line`, spelt `name`, that UIKit calls for `callback`.
-    public init(className: String, callback: Callback, name: String, file: String, line: Int) {
+    package init(className: String, callback: Callback, name: String, file: String, line: Int) {
         self.className = className
         self.callback = callback
         self.name = name
@@ -21,12 +24,12 @@ public struct AppMethod: Sendable, Hashable {
     }
 
     /// `AppDelegate.applicationDidBecomeActive(_:)`.
-    public var qualifiedName: String { className + "." + name }
+    package var qualifiedName: String { className + "." + name }
 
     /// `file:line`, as compilers print a place.
-    public var place: String { "\(file):\(line)" }
+    package var place: String { "\(file):\(line)" }
 
     /// The trace's `handler` value: `file:line Class.method` (the last space separates the two,
     /// since neither a class nor a method name has one).
-    public var handler: String { place + " " + qualifiedName }
+    package var handler: String { place + " " + qualifiedName }
 }

@@ -5,7 +5,7 @@ extension Simulation {
     /// `scenario` run with a scanned app's own adoption: its delegates (only the methods it
     /// implements, each callback naming the app's method) and its manifest.
     ///
-    /// `migrated`: as the app will run once it adopts scenes (``AppAdoption/configuration(migrated:)``);
+    /// `migrated`: as the app will run once it adopts scenes (`AppAdoption.configuration(migrated:)`);
     /// otherwise as it is. The header says which: `app` names the app, `appManifest` is `own`
     /// (its Info.plist's or build settings' manifest), `none` (then UIKit routes through the
     /// app delegate whatever the profile, lifecycle-facts.md §6) or `added` (Xcode's template

@@ -4,13 +4,13 @@ import LifelineModel
 public struct AppConfiguration: Sendable, Equatable {
     /// Whether the Info.plist has a `UIApplicationSceneManifest`. Without one, UIKit routes the
     /// life cycle through the app delegate even on iOS 13+ (lifecycle-facts.md §6).
-    public var hasSceneManifest: Bool
+    package var hasSceneManifest: Bool
     /// `UIApplicationSupportsMultipleScenes`.
-    public var supportsMultipleScenes: Bool
+    package var supportsMultipleScenes: Bool
     /// `UISceneConfigurations`, by session role, in file order.
-    public var configurations: [SceneSessionRole: [SceneConfiguration]]
+    package var configurations: [SceneSessionRole: [SceneConfiguration]]
 
-    public init(hasSceneManifest: Bool, supportsMultipleScenes: Bool,
+    package init(hasSceneManifest: Bool, supportsMultipleScenes: Bool,
                 configurations: [SceneSessionRole: [SceneConfiguration]]) {
         self.hasSceneManifest = hasSceneManifest
         self.supportsMultipleScenes = supportsMultipleScenes
@@ -19,7 +19,7 @@ public struct AppConfiguration: Sendable, Equatable {
 
     /// The configuration UIKit uses for a new session of `role` when the app delegate does not
     /// implement `configurationForConnecting`: the first one for the role, or one named `name`.
-    public func configuration(for role: SceneSessionRole, named name: String? = nil) -> SceneConfiguration {
+    package func configuration(for role: SceneSessionRole, named name: String? = nil) -> SceneConfiguration {
         let candidates = configurations[role] ?? []
         if let name, let match = candidates.first(where: { $0.name == name }) { return match }
         return candidates.first ?? SceneConfiguration(name: nil, sessionRole: role)
@@ -27,7 +27,7 @@ public struct AppConfiguration: Sendable, Equatable {
 
     /// The Info.plist Xcode's templates write for a profile: no manifest for `ios12`, one
     /// "Default Configuration" with `SceneDelegate` otherwise.
-    public static func template(for profile: Profile) -> AppConfiguration {
+    package static func template(for profile: Profile) -> AppConfiguration {
         guard profile.usesScenes else {
             return AppConfiguration(hasSceneManifest: false, supportsMultipleScenes: false, configurations: [:])
         }

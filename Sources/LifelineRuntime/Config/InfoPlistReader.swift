@@ -9,7 +9,7 @@ import LifelineTrace
 /// A value of the wrong type is reported at its line in an XML plist (1:1 in a binary one).
 public enum InfoPlistReader {
     /// Reads the file at `path` (at most ``InputFile/maxSize`` bytes).
-    public static func read(path: String) throws(Diagnostic) -> AppConfiguration {
+    package static func read(path: String) throws(Diagnostic) -> AppConfiguration {
         let bytes = try PropertyListReader.bytes(path: path, limits: .infoPlist)
         return try parse(Data(bytes), file: Diagnostic.displayName(of: path))
     }

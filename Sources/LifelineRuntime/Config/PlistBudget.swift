@@ -10,17 +10,17 @@ import LifelineTrace
 /// linear in the table. XML and old-style text have no references: the size limit bounds
 /// their objects, and their nesting is counted here, since a deeply nested one would exhaust
 /// the parser's stack.
-public enum PlistBudget {
+package enum PlistBudget {
     /// The most objects an Info.plist may expand to: a real one has a few hundred.
-    public static let maxObjects = 100_000
+    package static let maxObjects = 100_000
     /// The deepest nesting of arrays and dictionaries: a real Info.plist has under 10, a
     /// project file under 6.
-    public static let maxDepth = 64
+    package static let maxDepth = 64
 
     /// Throws `file:1:1: error: …` when `bytes` is an Info.plist over the limits, or a binary
     /// plist with a malformed object or one Foundation cannot bridge; returns for anything
     /// else (Foundation decides).
-    public static func check(_ bytes: [UInt8], file: String) throws(Diagnostic) {
+    package static func check(_ bytes: [UInt8], file: String) throws(Diagnostic) {
         try check(bytes, file: file, limits: .infoPlist)
     }
 

@@ -7,26 +7,58 @@ import LifelineModel
 /// notices when the default ran, so it knows which methods your class implements (a missing
 /// `configurationForConnecting` means the Info.plist configuration is used, lifecycle-facts.md §6).
 public protocol AppDelegate: AppDelegateNearMisses {
+    /// `UIApplicationDelegate`'s `application(_:willFinishLaunchingWithOptions:)`;
+    /// `CallbackCatalogue` says when UIKit calls it, under which profile.
     func application(_ application: Application, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// `UIApplicationDelegate`'s `application(_:didFinishLaunchingWithOptions:)`;
+    /// `CallbackCatalogue` says when UIKit calls it, under which profile.
     func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// `UIApplicationDelegate`'s `applicationDidBecomeActive(_:)`;
+    /// `CallbackCatalogue` says when UIKit calls it, under which profile.
     func applicationDidBecomeActive(_ application: Application)
+    /// `UIApplicationDelegate`'s `applicationWillResignActive(_:)`;
+    /// `CallbackCatalogue` says when UIKit calls it, under which profile.
     func applicationWillResignActive(_ application: Application)
+    /// `UIApplicationDelegate`'s `applicationDidEnterBackground(_:)`;
+    /// `CallbackCatalogue` says when UIKit calls it, under which profile.
     func applicationDidEnterBackground(_ application: Application)
+    /// `UIApplicationDelegate`'s `applicationWillEnterForeground(_:)`;
+    /// `CallbackCatalogue` says when UIKit calls it, under which profile.
     func applicationWillEnterForeground(_ application: Application)
+    /// `UIApplicationDelegate`'s `applicationWillTerminate(_:)`;
+    /// `CallbackCatalogue` says when UIKit calls it, under which profile.
     func applicationWillTerminate(_ application: Application)
+    /// `UIApplicationDelegate`'s `applicationDidReceiveMemoryWarning(_:)`;
+    /// `CallbackCatalogue` says when UIKit calls it, under which profile.
     func applicationDidReceiveMemoryWarning(_ application: Application)
+    /// `UIApplicationDelegate`'s `application(_:configurationForConnecting:options:)`;
+    /// `CallbackCatalogue` says when UIKit calls it, under which profile.
     func application(_ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
                      options: ConnectionOptions) -> SceneConfiguration
+    /// `UIApplicationDelegate`'s `application(_:didDiscardSceneSessions:)`;
+    /// `CallbackCatalogue` says when UIKit calls it, under which profile.
     func application(_ application: Application, didDiscardSceneSessions sceneSessions: Set<SceneSession>)
+    /// `UIApplicationDelegate`'s `application(_:open:options:)`;
+    /// `CallbackCatalogue` says when UIKit calls it, under which profile.
     func application(_ app: Application, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+    /// `UIApplicationDelegate`'s `application(_:continue:restorationHandler:)`;
+    /// `CallbackCatalogue` says when UIKit calls it, under which profile.
     func application(_ application: Application, continue userActivity: UserActivity,
                      restorationHandler: @escaping ([Any]?) -> Void) -> Bool
+    /// `UIApplicationDelegate`'s `application(_:performActionFor:completionHandler:)`;
+    /// `CallbackCatalogue` says when UIKit calls it, under which profile.
     func application(_ application: Application, performActionFor shortcutItem: ApplicationShortcutItem,
                      completionHandler: @escaping (Bool) -> Void)
+    /// `UIApplicationDelegate`'s `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`;
+    /// `CallbackCatalogue` says when UIKit calls it, under which profile.
     func application(_ application: Application, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
                      fetchCompletionHandler completionHandler: @escaping (BackgroundFetchResult) -> Void)
+    /// `UIApplicationDelegate`'s `application(_:performFetchWithCompletionHandler:)`;
+    /// `CallbackCatalogue` says when UIKit calls it, under which profile.
     func application(_ application: Application,
                      performFetchWithCompletionHandler completionHandler: @escaping (BackgroundFetchResult) -> Void)
+    /// `UIApplicationDelegate`'s `application(_:handleEventsForBackgroundURLSession:completionHandler:)`;
+    /// `CallbackCatalogue` says when UIKit calls it, under which profile.
     func application(_ application: Application, handleEventsForBackgroundURLSession identifier: String,
                      completionHandler: @escaping () -> Void)
     /// Legacy state restoration (apps without scenes, lifecycle-facts.md §1.7): asked after the

@@ -12,12 +12,14 @@ public struct DelegateRegistry {
     private var sceneDelegates: [String: () -> SceneDelegate] = [:]
     /// Makes a delegate for any class name not registered explicitly (the command line's
     /// stand-in, which implements every method); nil means unknown names have no class.
-    public var fallback: ((String) -> SceneDelegate?)?
+    package var fallback: ((String) -> SceneDelegate?)?
     /// The app's own method behind a callback its delegate implements, for the trace's
     /// `handler` (a scanned app, ``AppAdoption``): given the callback and, for a scene
     /// delegate's, the class the scene's configuration names. Nil: callbacks name no handler.
     public var handler: ((Callback, _ sceneDelegateClass: String?) -> String?)?
 
+    /// A registry with the app delegate `appDelegate` makes (none when nil) and no scene delegate
+    /// classes yet.
     public init(appDelegate: (() -> AppDelegate)? = nil) { self.appDelegate = appDelegate }
 
     /// Registers a scene delegate class under the name configurations use for it.
@@ -33,7 +35,7 @@ public struct DelegateRegistry {
 
     /// The command line's registry: stand-in delegates that implement every method, for the
     /// classes `known` lists (every class when `known` is nil).
-    public static func standIn(known: Set<String>?, costs: [Callback: Int64] = [:]) -> DelegateRegistry {
+    package static func standIn(known: Set<String>?, costs: [Callback: Int64] = [:]) -> DelegateRegistry {
         var registry = DelegateRegistry(appDelegate: { StandInAppDelegate(costs: costs) })
         registry.fallback = { name in
             guard known?.contains(name) ?? true else { return nil }

@@ -8,15 +8,35 @@
 /// the class declares, reported by name in the trace. A correct delegate declares none of
 /// them, so the probe runs none of its code.
 public protocol SceneDelegateNearMisses: AnyObject {
+    /// A near miss of `UISceneDelegate`'s `sceneDidDisconnect(_:)` that UIKit never calls: the runtime
+    /// notes a class that declares it.
     func sceneDidDisconnect(scene: Scene)
+    /// A near miss of `UISceneDelegate`'s `sceneDidBecomeActive(_:)` that UIKit never calls: the runtime
+    /// notes a class that declares it.
     func sceneDidBecomeActive(scene: Scene)
+    /// A near miss of `UISceneDelegate`'s `sceneWillResignActive(_:)` that UIKit never calls: the runtime
+    /// notes a class that declares it.
     func sceneWillResignActive(scene: Scene)
+    /// A near miss of `UISceneDelegate`'s `sceneWillEnterForeground(_:)` that UIKit never calls: the runtime
+    /// notes a class that declares it.
     func sceneWillEnterForeground(scene: Scene)
+    /// A near miss of `UISceneDelegate`'s `sceneDidEnterBackground(_:)` that UIKit never calls: the runtime
+    /// notes a class that declares it.
     func sceneDidEnterBackground(scene: Scene)
+    /// A near miss of `UISceneDelegate`'s `sceneDidDisconnect(_:)` that UIKit never calls: the runtime
+    /// notes a class that declares it.
     func sceneDidDisconnect()
+    /// A near miss of `UISceneDelegate`'s `sceneDidBecomeActive(_:)` that UIKit never calls: the runtime
+    /// notes a class that declares it.
     func sceneDidBecomeActive()
+    /// A near miss of `UISceneDelegate`'s `sceneWillResignActive(_:)` that UIKit never calls: the runtime
+    /// notes a class that declares it.
     func sceneWillResignActive()
+    /// A near miss of `UISceneDelegate`'s `sceneWillEnterForeground(_:)` that UIKit never calls: the runtime
+    /// notes a class that declares it.
     func sceneWillEnterForeground()
+    /// A near miss of `UISceneDelegate`'s `sceneDidEnterBackground(_:)` that UIKit never calls: the runtime
+    /// notes a class that declares it.
     func sceneDidEnterBackground()
 }
 
@@ -35,15 +55,35 @@ extension SceneDelegateNearMisses {
 
 /// The app delegate's near misses (see `SceneDelegateNearMisses`).
 public protocol AppDelegateNearMisses: AnyObject {
+    /// A near miss of `UIApplicationDelegate`'s `applicationDidBecomeActive(_:)` that UIKit never calls: the runtime
+    /// notes a class that declares it.
     func applicationDidBecomeActive(application: Application)
+    /// A near miss of `UIApplicationDelegate`'s `applicationWillResignActive(_:)` that UIKit never calls: the runtime
+    /// notes a class that declares it.
     func applicationWillResignActive(application: Application)
+    /// A near miss of `UIApplicationDelegate`'s `applicationDidEnterBackground(_:)` that UIKit never calls: the runtime
+    /// notes a class that declares it.
     func applicationDidEnterBackground(application: Application)
+    /// A near miss of `UIApplicationDelegate`'s `applicationWillEnterForeground(_:)` that UIKit never calls: the runtime
+    /// notes a class that declares it.
     func applicationWillEnterForeground(application: Application)
+    /// A near miss of `UIApplicationDelegate`'s `applicationWillTerminate(_:)` that UIKit never calls: the runtime
+    /// notes a class that declares it.
     func applicationWillTerminate(application: Application)
+    /// A near miss of `UIApplicationDelegate`'s `applicationDidBecomeActive(_:)` that UIKit never calls: the runtime
+    /// notes a class that declares it.
     func applicationDidBecomeActive()
+    /// A near miss of `UIApplicationDelegate`'s `applicationWillResignActive(_:)` that UIKit never calls: the runtime
+    /// notes a class that declares it.
     func applicationWillResignActive()
+    /// A near miss of `UIApplicationDelegate`'s `applicationDidEnterBackground(_:)` that UIKit never calls: the runtime
+    /// notes a class that declares it.
     func applicationDidEnterBackground()
+    /// A near miss of `UIApplicationDelegate`'s `applicationWillEnterForeground(_:)` that UIKit never calls: the runtime
+    /// notes a class that declares it.
     func applicationWillEnterForeground()
+    /// A near miss of `UIApplicationDelegate`'s `applicationWillTerminate(_:)` that UIKit never calls: the runtime
+    /// notes a class that declares it.
     func applicationWillTerminate()
 }
 

@@ -8,6 +8,7 @@ public struct NotificationResponse: Hashable, Sendable {
     public var identifier: String
     /// The action the user picked.
     public var actionIdentifier: String
+    /// A response to notification `identifier`; a tap on the notification itself by default.
     public init(identifier: String, actionIdentifier: String = NotificationResponse.defaultAction) {
         self.identifier = identifier
         self.actionIdentifier = actionIdentifier
@@ -18,11 +19,17 @@ public struct NotificationResponse: Hashable, Sendable {
 
 /// `UNNotificationPresentationOptions`, as the names of the options a delegate picks.
 public struct NotificationPresentationOptions: OptionSet, Sendable {
+    /// The options as bits, as `OptionSet` keeps them.
     public let rawValue: Int
+    /// Options from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// `.badge`: update the app's badge.
     public static let badge = NotificationPresentationOptions(rawValue: 1 << 0)
+    /// `.sound`: play the notification's sound.
     public static let sound = NotificationPresentationOptions(rawValue: 1 << 1)
+    /// `.list`: show it in Notification Center.
     public static let list = NotificationPresentationOptions(rawValue: 1 << 3)
+    /// `.banner`: show it as a banner.
     public static let banner = NotificationPresentationOptions(rawValue: 1 << 4)
 }
 
@@ -30,8 +37,12 @@ public struct NotificationPresentationOptions: OptionSet, Sendable {
 /// which Apple says must happen before launching finishes (lifecycle-facts.md §14); the
 /// simulation takes the app delegate as that delegate when it adopts this protocol.
 public protocol UserNotificationCenterDelegate: AnyObject {
+    /// `UNUserNotificationCenterDelegate`'s `userNotificationCenter(_:willPresent:withCompletionHandler:)`;
+    /// `CallbackCatalogue` says when UIKit calls it, under which profile.
     func userNotificationCenter(_ center: Application, willPresent notification: String,
                                 withCompletionHandler completionHandler: @escaping (NotificationPresentationOptions) -> Void)
+    /// `UNUserNotificationCenterDelegate`'s `userNotificationCenter(_:didReceive:withCompletionHandler:)`;
+    /// `CallbackCatalogue` says when UIKit calls it, under which profile.
     func userNotificationCenter(_ center: Application, didReceive response: NotificationResponse,
                                 withCompletionHandler completionHandler: @escaping () -> Void)
 }

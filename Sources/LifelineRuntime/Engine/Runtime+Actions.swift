@@ -33,7 +33,7 @@ extension Runtime {
 
     /// Whether `kind` can happen now; the random run uses it to stay legal. It asks for every
     /// action it draws and many are refused, so a refusal here builds no message.
-    public func canPerform(_ kind: ActionKind) -> Bool { (try? check(kind, explain: false)) != nil }
+    package func canPerform(_ kind: ActionKind) -> Bool { (try? check(kind, explain: false)) != nil }
 
     private func refuse(_ message: String) -> ActionRefused { ActionRefused(message: message) }
 

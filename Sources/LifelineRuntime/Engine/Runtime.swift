@@ -14,15 +14,16 @@ import LifelineTrace
 public final class Runtime {
     /// The profile whose routing applies: the requested one, or `ios12` when the Info.plist has
     /// no scene manifest (lifecycle-facts.md §6).
-    public let profile: Profile
+    package let profile: Profile
     /// The profile the caller asked for.
-    public let requestedProfile: Profile
-    public let configuration: AppConfiguration
-    public let options: RuntimeOptions
+    package let requestedProfile: Profile
+    package let configuration: AppConfiguration
+    package let options: RuntimeOptions
     /// The simulated `UIApplication` (persists across process runs; its state says whether the
     /// process runs).
     public let application: Application
-    public let clock: SimulatedClock
+    /// The simulated clock: callbacks advance it by their cost.
+    package let clock: SimulatedClock
     let swiftUI: SwiftUIApp?
     let delegates: DelegateRegistry
     /// Where the runtime posts the `UIApplication` and `UIScene` notifications it writes to the
@@ -70,6 +71,8 @@ public final class Runtime {
     }()
     private var emitting = false
 
+    /// A runtime for `profile` that writes to `sink`; a nil `configuration` means the Info.plist
+    /// Xcode's template writes for the profile.
     public init(profile: Profile, configuration: AppConfiguration? = nil, swiftUI: SwiftUIApp? = nil,
                 options: RuntimeOptions = RuntimeOptions(), delegates: DelegateRegistry, sink: TraceSink) {
         let configuration = configuration ?? AppConfiguration.template(for: profile)
@@ -103,7 +106,7 @@ public final class Runtime {
     }
 
     /// Sessions that exist before the trace starts (a relaunch restores them).
-    public func restore(sessions ids: [String]) {
+    package func restore(sessions ids: [String]) {
         guard usesScenes else { return }
         for id in ids {
             let session = SceneSession(id: id, role: .windowApplication,
@@ -205,7 +208,7 @@ public final class Runtime {
 
 extension Runtime {
     /// How many events the runtime has emitted so far.
-    public var eventCount: Int { seq }
+    package var eventCount: Int { seq }
 }
 
 extension TraceEvent {

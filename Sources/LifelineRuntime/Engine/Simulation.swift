@@ -5,21 +5,23 @@ import LifelineTrace
 /// Runs a scenario under a profile and produces its trace: the entry point the command line
 /// and the tests use.
 public struct Simulation {
-    public var scenario: Scenario
-    public var profile: Profile
+    package var scenario: Scenario
+    package var profile: Profile
     /// From `--info-plist`; nil means the Info.plist Xcode's template writes for the profile.
-    public var configuration: AppConfiguration?
+    package var configuration: AppConfiguration?
     /// Your delegates; nil means stand-ins that implement every method.
-    public var delegates: DelegateRegistry?
+    package var delegates: DelegateRegistry?
     /// The scenario's file, for diagnostics.
-    public var file: String
+    package var file: String
     /// Recorded in the header (random runs, mutations).
-    public var seed: UInt64?
+    package var seed: UInt64?
     /// Where the runtime also posts the life-cycle notifications (`Runtime.notificationCenter`).
     public var notificationCenter: NotificationCenter?
     /// More header members (a scanned app's `app` and `appManifest`), after the runtime's.
-    public var headerExtra: [(key: String, value: JSONValue)] = []
+    package var headerExtra: [(key: String, value: JSONValue)] = []
 
+    /// A simulation of `scenario` under `profile`; nil `delegates` means stand-ins that implement
+    /// every method, a nil `configuration` the Info.plist of Xcode's template.
     public init(scenario: Scenario, profile: Profile, configuration: AppConfiguration? = nil,
                 delegates: DelegateRegistry? = nil, file: String = "<scenario>", seed: UInt64? = nil) {
         self.scenario = scenario
@@ -31,7 +33,7 @@ public struct Simulation {
     }
 
     /// Builds the runtime for one pass over the scenario.
-    public func makeRuntime(sink: TraceSink) -> Runtime {
+    package func makeRuntime(sink: TraceSink) -> Runtime {
         let registry = delegates ?? DelegateRegistry.standIn(known: scenario.classes, costs: scenario.costs)
         let runtime = Runtime(profile: profile, configuration: configuration, swiftUI: scenario.app,
                               options: scenario.options, delegates: registry, sink: sink)
@@ -41,7 +43,7 @@ public struct Simulation {
     }
 
     /// The trace header: the effective profile (ios12 when the Info.plist has no manifest).
-    public func header(mutations: [JSONValue] = []) -> TraceHeader {
+    package func header(mutations: [JSONValue] = []) -> TraceHeader {
         let effective = makeRuntime(sink: TraceCollector())
         var extra: [(key: String, value: JSONValue)] = []
         if effective.profile != profile { extra.append(("requestedProfile", .string(profile.rawValue))) }

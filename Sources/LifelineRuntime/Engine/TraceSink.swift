@@ -7,16 +7,19 @@ public protocol TraceSink: AnyObject {
 
 /// Keeps the events in memory: for tests and small scenarios.
 public final class TraceCollector: TraceSink {
+    /// The events written so far, in order.
     public private(set) var events: [TraceEvent] = []
+    /// An empty collector.
     public init() {}
+    /// Keeps `event`.
     public func write(_ event: TraceEvent) throws(Diagnostic) { events.append(event) }
 }
 
 /// Streams the events to a `TraceWriter` (a file, written atomically, or standard output).
-public final class TraceWriterSink: TraceSink {
+package final class TraceWriterSink: TraceSink {
     let writer: TraceWriter
-    public init(_ writer: TraceWriter) { self.writer = writer }
-    public func write(_ event: TraceEvent) throws(Diagnostic) { try writer.write(event) }
+    package init(_ writer: TraceWriter) { self.writer = writer }
+    package func write(_ event: TraceEvent) throws(Diagnostic) { try writer.write(event) }
 }
 
 /// Counts events and remembers where the callbacks are, for choosing a mutation.

@@ -2,7 +2,7 @@ import LifelineModel
 
 /// What a swipe-up in the app switcher does to a foreground app: device logs disagree
 /// (lifecycle-facts.md §2.4, §8.3), so a scenario picks one.
-public enum SwipeKillVariant: String, CaseIterable, Sendable {
+package enum SwipeKillVariant: String, CaseIterable, Sendable {
     /// iPhone, iOS 13: `sceneDidEnterBackground` → `applicationWillTerminate` (no disconnect).
     case iphoneIOS13 = "iphone-ios13"
     /// iPad without multiple windows: `sceneDidDisconnect` → `didDiscardSceneSessions` →
@@ -17,7 +17,7 @@ public enum SwipeKillVariant: String, CaseIterable, Sendable {
 }
 
 /// Which `UIApplication` notifications a scene app sees (lifecycle-facts.md §3, §8.5, §8.8).
-public enum ApplicationNotifications: String, CaseIterable, Sendable {
+package enum ApplicationNotifications: String, CaseIterable, Sendable {
     /// Apple: posted "regardless of whether your app uses scenes", once per aggregate change (§3).
     case aggregate
     /// Chris Mash (2019): with scenes "the related notifications aren't fired off" (§8.5).
@@ -28,7 +28,7 @@ public enum ApplicationNotifications: String, CaseIterable, Sendable {
 }
 
 /// Whether a relaunch that restores a session asks `configurationForConnecting` (§2.1, §8.11).
-public enum ConfigurationOnRelaunch: String, CaseIterable, Sendable {
+package enum ConfigurationOnRelaunch: String, CaseIterable, Sendable {
     /// Observed (luxmentis, a device log): a restored session reuses its saved configuration.
     case skipped
     /// WWDC19 notes and blog flows: asked at every launch.
@@ -36,7 +36,7 @@ public enum ConfigurationOnRelaunch: String, CaseIterable, Sendable {
 }
 
 /// The SwiftUI `App`'s phase when every scene is in the background (§5, §8.13).
-public enum AppPhaseWhenBackground: String, CaseIterable, Sendable {
+package enum AppPhaseWhenBackground: String, CaseIterable, Sendable {
     /// The doc's own example tests `.background` at App level.
     case background
     /// The overview text defines the aggregate as "inactive when no scenes are active".
@@ -44,7 +44,7 @@ public enum AppPhaseWhenBackground: String, CaseIterable, Sendable {
 }
 
 /// When a backgrounded scene disconnects (lifecycle-facts.md §8.2).
-public enum DisconnectTiming: String, CaseIterable, Sendable {
+package enum DisconnectTiming: String, CaseIterable, Sendable {
     /// The documentation: "UIKit does not automatically disconnect a scene when the user switches
     /// to another app"; only the system's reclaiming (`reclaim-scene`) disconnects.
     case onReclaim = "on-reclaim"
@@ -53,7 +53,7 @@ public enum DisconnectTiming: String, CaseIterable, Sendable {
 }
 
 /// Whether a scene app launched in the background for an event connects a scene (§2.7, [UNSURE]).
-public enum BackgroundLaunchScene: String, CaseIterable, Sendable {
+package enum BackgroundLaunchScene: String, CaseIterable, Sendable {
     /// A system-requested scene connects and moves straight to the background (§4.1).
     case connect
     /// No scene connects; only the app delegate hears the event.
@@ -61,7 +61,7 @@ public enum BackgroundLaunchScene: String, CaseIterable, Sendable {
 }
 
 /// Whether a sceneless background launch calls `applicationDidEnterBackground` (§1.5, §8.9).
-public enum BackgroundLaunchEntry: String, CaseIterable, Sendable {
+package enum BackgroundLaunchEntry: String, CaseIterable, Sendable {
     /// About the background execution sequence: launch → applicationDidEnterBackground → event.
     case documented
     /// A device log: didFinishLaunching → performFetch, no didEnterBackground logged.
@@ -71,7 +71,7 @@ public enum BackgroundLaunchEntry: String, CaseIterable, Sendable {
 /// Whether an app without scenes opts into legacy state restoration (lifecycle-facts.md §1.7):
 /// its app delegate implements `application(_:shouldSaveSecureApplicationState:)` and
 /// `application(_:shouldRestoreSecureApplicationState:)`.
-public enum StateRestoration: String, CaseIterable, Sendable {
+package enum StateRestoration: String, CaseIterable, Sendable {
     /// UIKit asks nothing: the app does not opt in (most apps; a scene-based app restores
     /// through `stateRestorationActivity(for:)` instead).
     case none
@@ -82,7 +82,7 @@ public enum StateRestoration: String, CaseIterable, Sendable {
 }
 
 /// Whether an external display's non-interactive scene becomes active (§15, §8.17).
-public enum DisplayActivation: String, CaseIterable, Sendable {
+package enum DisplayActivation: String, CaseIterable, Sendable {
     /// Device reports: it enters the foreground and never becomes active ("didActivate isn't
     /// called for the AirPlay scene", §15 [OBSERVED]).
     case staysInactive = "stays-inactive"
@@ -91,7 +91,7 @@ public enum DisplayActivation: String, CaseIterable, Sendable {
 }
 
 /// What closing the last window of a multi-window app does (§2.4, §8.4).
-public enum LastWindowClose: String, CaseIterable, Sendable {
+package enum LastWindowClose: String, CaseIterable, Sendable {
     /// iOS 13 beta device log: the process terminates (`applicationWillTerminate`).
     case terminate
     /// What the developer expected: the process stays in the background.
@@ -100,7 +100,7 @@ public enum LastWindowClose: String, CaseIterable, Sendable {
 
 /// The OS and SDK the app runs under, for the scene mandate (lifecycle-facts.md §9): what a
 /// sceneless app sees at launch.
-public enum SceneMandate: String, CaseIterable, Sendable {
+package enum SceneMandate: String, CaseIterable, Sendable {
     /// Before iOS 18.4: nothing is said.
     case none
     /// iOS 18.4 logs "This process does not adopt UIScene lifecycle. This will become an assert
@@ -114,7 +114,7 @@ public enum SceneMandate: String, CaseIterable, Sendable {
 }
 
 /// Whether a run shows the root view controllers' appearance callbacks (§14).
-public enum ViewControllers: String, CaseIterable, Sendable {
+package enum ViewControllers: String, CaseIterable, Sendable {
     /// Delegate callbacks only, as every trace before §14.
     case none
     /// Each window's root view controller: viewDidLoad, viewWillAppear and viewIsAppearing
@@ -124,7 +124,7 @@ public enum ViewControllers: String, CaseIterable, Sendable {
 
 /// Where SwiftUI sends a URL or activity that no open scene claims, in an app none of whose
 /// views declares `handlesExternalEvents(preferring:allowing:)` (§16: two revisions of Apple's page).
-public enum ExternalEvents: String, CaseIterable, Sendable {
+package enum ExternalEvents: String, CaseIterable, Sendable {
     /// The iOS 14 revision: "On iOS, the system will choose an existing Scene to use."
     case existingScene = "existing-scene"
     /// The current page: "If it finds neither — including when you don't add this view
@@ -134,25 +134,26 @@ public enum ExternalEvents: String, CaseIterable, Sendable {
 
 /// The device-variant choices of one run. Unset choices take the profile's default.
 public struct RuntimeOptions: Sendable, Equatable {
-    public var swipeKill: SwipeKillVariant?
-    public var disconnect: DisconnectTiming = .onReclaim
-    public var backgroundLaunchScene: BackgroundLaunchScene = .connect
-    public var backgroundLaunchEntry: BackgroundLaunchEntry = .documented
-    public var lastWindowClose: LastWindowClose = .terminate
-    public var applicationNotifications: ApplicationNotifications = .aggregate
-    public var configurationOnRelaunch: ConfigurationOnRelaunch = .skipped
-    public var appPhaseWhenBackground: AppPhaseWhenBackground = .background
-    public var sceneMandate: SceneMandate = .none
-    public var viewControllers: ViewControllers = .none
+    package var swipeKill: SwipeKillVariant?
+    package var disconnect: DisconnectTiming = .onReclaim
+    package var backgroundLaunchScene: BackgroundLaunchScene = .connect
+    package var backgroundLaunchEntry: BackgroundLaunchEntry = .documented
+    package var lastWindowClose: LastWindowClose = .terminate
+    package var applicationNotifications: ApplicationNotifications = .aggregate
+    package var configurationOnRelaunch: ConfigurationOnRelaunch = .skipped
+    package var appPhaseWhenBackground: AppPhaseWhenBackground = .background
+    package var sceneMandate: SceneMandate = .none
+    package var viewControllers: ViewControllers = .none
     /// Whether an external display's scene becomes active (§15).
-    public var displayActivation: DisplayActivation = .staysInactive
+    package var displayActivation: DisplayActivation = .staysInactive
     /// Whether a sceneless app preserves and restores its interface (§1.7).
-    public var stateRestoration: StateRestoration = .none
+    package var stateRestoration: StateRestoration = .none
     /// Whether minimising and restoring a window reach its scene delegate (§15).
-    public var windowing: WindowingVariant = .sceneCallbacks
+    package var windowing: WindowingVariant = .sceneCallbacks
     /// Where SwiftUI sends an external event no open scene claims, on iPad (§16).
-    public var externalEvents: ExternalEvents = .existingScene
+    package var externalEvents: ExternalEvents = .existingScene
 
+    /// Options with every device variant at its default.
     public init() {}
 
     /// The swipe-kill variant for `profile`: the scenario's, or iPhone iOS 13 for phones and the

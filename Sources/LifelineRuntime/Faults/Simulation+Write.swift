@@ -21,7 +21,7 @@ extension Simulation {
     }
 
     /// The mutated trace as text, for tests.
-    public func mutatedText(_ mutation: Mutation, seed: UInt64) throws(Diagnostic) -> String {
+    package func mutatedText(_ mutation: Mutation, seed: UInt64) throws(Diagnostic) -> String {
         let locator = CallbackLocator()
         try run(into: locator)
         let plan = try mutation.plan(locator, seed: seed)

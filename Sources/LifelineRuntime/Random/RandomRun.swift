@@ -5,11 +5,12 @@ import LifelineTrace
 /// several process runs and scenes, streamed (nothing accumulates per event), for property
 /// tests and benchmarks. The same profile, size and seed give the same bytes.
 public struct RandomRun {
-    public var profile: Profile
+    package var profile: Profile
     /// About how many events to produce (the run stops after the action that reaches it).
-    public var events: Int
-    public var seed: UInt64
+    package var events: Int
+    package var seed: UInt64
 
+    /// A run of `events` events under `profile`; the same `seed` gives the same run.
     public init(profile: Profile, events: Int, seed: UInt64) {
         self.profile = profile
         self.events = events

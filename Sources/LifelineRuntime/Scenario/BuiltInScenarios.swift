@@ -4,7 +4,7 @@ import LifelineTrace
 /// written to `Traces/scenarios/` by `Scripts/traces.sh`.
 public enum BuiltInScenarios {
     /// Every built-in scenario's YAML, in `--list` order.
-    public static let sources: [(name: String, yaml: String)] = [
+    package static let sources: [(name: String, yaml: String)] = [
         ("cold-launch", """
         name: cold-launch
         description: "The user taps the icon; the app launches to the foreground (§1.1, §2.1)."
@@ -560,7 +560,7 @@ public enum BuiltInScenarios {
     }
 
     /// The YAML of `name`, with a trailing newline.
-    public static func yaml(named name: String) -> String? {
+    package static func yaml(named name: String) -> String? {
         sources.first { $0.name == name }.map { $0.yaml + "\n" }
     }
 }

@@ -60,7 +60,7 @@ public enum ActionKind: Equatable, Sendable {
     case window(WindowAction, scene: String?)
 
     /// The action's name in scenarios and traces.
-    public var name: String {
+    package var name: String {
         switch self {
         case .launch: return "launch"
         case .openURL: return "open-url"
@@ -95,7 +95,7 @@ public enum ActionKind: Equatable, Sendable {
     }
 
     /// Who does it.
-    public var actor: Actor {
+    package var actor: Actor {
         switch self {
         // A background task is the app's request, granted (or cut short) by the system.
         case .backgroundEvent, .reclaimScene, .suspend, .purge, .memoryWarning, .terminate, .notification, .prewarm,
@@ -146,14 +146,14 @@ public enum SceneRequest: String, CaseIterable, Sendable {
 
 /// An action with its time and its place in the scenario file.
 public struct ScenarioAction: Equatable, Sendable {
-    public var kind: ActionKind
+    package var kind: ActionKind
     /// Seconds since the start; nil means one second after the previous action's last event.
-    public var at: Double?
+    package var at: Double?
     /// Where the action is written, for diagnostics.
-    public var line: Int
-    public var column: Int
+    package var line: Int
+    package var column: Int
 
-    public init(_ kind: ActionKind, at: Double? = nil, line: Int = 0, column: Int = 0) {
+    package init(_ kind: ActionKind, at: Double? = nil, line: Int = 0, column: Int = 0) {
         self.kind = kind
         self.at = at
         self.line = line
@@ -162,6 +162,6 @@ public struct ScenarioAction: Equatable, Sendable {
 }
 
 /// An action that cannot happen in the app's current state (home while not running, …).
-public struct ActionRefused: Error, Equatable {
-    public var message: String
+package struct ActionRefused: Error, Equatable {
+    package var message: String
 }

@@ -9,7 +9,7 @@ public enum ScenarioParser {
     /// The most actions a scenario may list: ten thousand, far more than a scenario a person
     /// writes or reads, and few enough that its simulation (at most about 40 events an action)
     /// stays within every command's memory budget.
-    public static let maxActions = 10_000
+    package static let maxActions = 10_000
 
     /// Reads the scenario file at `path` (`-`: standard input), within ``YAMLDocument``'s limits.
     public static func parse(path: String) throws(Diagnostic) -> Scenario {

@@ -4,8 +4,8 @@ import LifelineModel
 /// observe the environment, and the delegate adaptor (lifecycle-facts.md §5).
 public struct SwiftUIApp: Sendable, Equatable {
     /// One scene declaration of the `App`'s body.
-    public struct SceneDeclaration: Sendable, Equatable {
-        public enum Kind: String, Sendable, Equatable {
+    package struct SceneDeclaration: Sendable, Equatable {
+        package enum Kind: String, Sendable, Equatable {
             /// `WindowGroup(id:)`: `openWindow(id:)` always creates a new window.
             case windowGroup = "WindowGroup"
             /// `WindowGroup(for:)`: `openWindow(value:)` brings an existing window for the value forward.
@@ -13,13 +13,13 @@ public struct SwiftUIApp: Sendable, Equatable {
             /// `DocumentGroup`: one document scene per opened document.
             case documentGroup = "DocumentGroup"
         }
-        public var id: String
-        public var kind: Kind
-        public var views: [View]
+        package var id: String
+        package var kind: Kind
+        package var views: [View]
         /// `handlesExternalEvents(matching:)`: the events for which SwiftUI opens a new instance
         /// of this scene (§16); nil without the modifier.
-        public var handlesExternalEvents: [String]?
-        public init(id: String, kind: Kind, views: [View], handlesExternalEvents: [String]? = nil) {
+        package var handlesExternalEvents: [String]?
+        package init(id: String, kind: Kind, views: [View], handlesExternalEvents: [String]? = nil) {
             self.id = id
             self.kind = kind
             self.views = views
@@ -29,20 +29,20 @@ public struct SwiftUIApp: Sendable, Equatable {
 
     /// A view in a scene: whether it has `onChange(of: scenePhase)` and which other
     /// environment values it reads.
-    public struct View: Sendable, Equatable {
-        public var name: String
-        public var observesScenePhase: Bool
-        public var reads: [String]
+    package struct View: Sendable, Equatable {
+        package var name: String
+        package var observesScenePhase: Bool
+        package var reads: [String]
         /// `onOpenURL(perform:)`: the view handles URLs its scene receives (§16).
-        public var opensURLs: Bool
+        package var opensURLs: Bool
         /// `onContinueUserActivity(_:perform:)`: the activity types the view handles (§16).
-        public var continuesActivities: [String]
+        package var continuesActivities: [String]
         /// `handlesExternalEvents(preferring:allowing:)` on the view; nil without it (§16).
-        public var prefersExternalEvents: [String]?
-        public var allowsExternalEvents: [String]?
+        package var prefersExternalEvents: [String]?
+        package var allowsExternalEvents: [String]?
         /// The keys of the view's `@SceneStorage` properties (§17).
-        public var sceneStorage: [String]
-        public init(name: String, observesScenePhase: Bool = true, reads: [String] = [], opensURLs: Bool = false,
+        package var sceneStorage: [String]
+        package init(name: String, observesScenePhase: Bool = true, reads: [String] = [], opensURLs: Bool = false,
                     continuesActivities: [String] = [], prefersExternalEvents: [String]? = nil,
                     allowsExternalEvents: [String]? = nil, sceneStorage: [String] = []) {
             self.name = name
@@ -56,23 +56,23 @@ public struct SwiftUIApp: Sendable, Equatable {
         }
     }
 
-    public var scenes: [SceneDeclaration]
+    package var scenes: [SceneDeclaration]
     /// `@UIApplicationDelegateAdaptor(…)`: the app delegate class, when the App declares one.
-    public var delegateAdaptor: String?
+    package var delegateAdaptor: String?
     /// A scene delegate class returned as `delegateClass` from `configurationForConnecting`.
-    public var sceneDelegateClass: String?
+    package var sceneDelegateClass: String?
     /// The levels whose `onChange(of: scenePhase)` handlers exist on the App and on its scenes.
-    public var phaseHandlers: Set<PhaseLevel>
+    package var phaseHandlers: Set<PhaseLevel>
     /// The device the App runs on: on iPhone `supportsMultipleWindows` is false (§16).
-    public var device: Device = .ipad
+    package var device: Device = .ipad
 
     /// Where the App runs; SwiftUI's `supportsMultipleWindows` is true only on iPadOS with
     /// `UIApplicationSupportsMultipleScenes` (and on macOS, which Lifeline does not simulate).
-    public enum Device: String, CaseIterable, Sendable, Equatable {
+    package enum Device: String, CaseIterable, Sendable, Equatable {
         case ipad, iphone
     }
 
-    public init(scenes: [SceneDeclaration], delegateAdaptor: String? = nil, sceneDelegateClass: String? = nil,
+    package init(scenes: [SceneDeclaration], delegateAdaptor: String? = nil, sceneDelegateClass: String? = nil,
                 phaseHandlers: Set<PhaseLevel> = [.app, .scene]) {
         self.scenes = scenes
         self.delegateAdaptor = delegateAdaptor
@@ -81,7 +81,7 @@ public struct SwiftUIApp: Sendable, Equatable {
     }
 
     /// The App Xcode's template writes: one `WindowGroup` showing `ContentView`.
-    public static let template = SwiftUIApp(scenes: [
+    package static let template = SwiftUIApp(scenes: [
         SceneDeclaration(id: "main", kind: .windowGroup, views: [View(name: "ContentView", reads: ["colorScheme"])]),
     ])
 

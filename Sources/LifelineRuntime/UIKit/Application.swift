@@ -58,6 +58,7 @@ public final class Application {
 public final class Scene {
     /// The trace id: `S1`, `S2`, …
     public let identifier: String
+    /// `session`: the scene's session.
     public let session: SceneSession
     /// The scene's state as the model names it, with the diagram's suspended state (for traces
     /// and drawings).
@@ -73,9 +74,10 @@ public final class Scene {
     /// The delegate UIKit instantiated from the configuration's class; nil when the class
     /// is not registered (UIKit then connects the scene without a delegate).
     public internal(set) var delegate: SceneDelegate?
+    /// The application the scene belongs to.
     public unowned let application: Application
     /// `UIScene.title`.
-    public var title: String = ""
+    package var title: String = ""
     /// Where the window's root view controller is in its first appearance (§14).
     var rootView = RootViewAppearance.notLoaded
 

@@ -6,5 +6,5 @@ public struct Coder: Sendable {
     /// iOS 13.2 (`application(_:shouldSaveSecureApplicationState:)` and its restore twin).
     public var requiresSecureCoding = true
 
-    public init(requiresSecureCoding: Bool = true) { self.requiresSecureCoding = requiresSecureCoding }
+    package init(requiresSecureCoding: Bool = true) { self.requiresSecureCoding = requiresSecureCoding }
 }

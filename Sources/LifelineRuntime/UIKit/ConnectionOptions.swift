@@ -2,11 +2,13 @@ import Foundation
 
 /// `NSUserActivity`, reduced to what the life cycle needs (a value, where UIKit's is a class).
 public struct UserActivity: Hashable, Sendable {
+    /// `activityType`: what kind of activity it is.
     public var activityType: String
     /// `title`, as Handoff and state restoration set it.
-    public var title: String?
+    package var title: String?
     /// `webpageURL`: the universal link a browsing activity carries.
-    public var webpageURL: URL?
+    package var webpageURL: URL?
+    /// An activity of `activityType`.
     public init(activityType: String) { self.activityType = activityType }
 }
 
@@ -15,7 +17,9 @@ public typealias NSUserActivity = UserActivity
 
 /// `UIApplicationShortcutItem`: a Home Screen quick action.
 public struct ApplicationShortcutItem: Hashable, Sendable {
+    /// `type`: the quick action's identifier.
     public var type: String
+    /// A quick action of `type`.
     public init(type: String) { self.type = type }
 }
 
@@ -25,6 +29,7 @@ public struct OpenURLContext: Hashable, Sendable {
     public var url: URL
     /// The text the scenario gave, for the trace (a `URL` may re-spell it).
     let text: String
+    /// A context for `url`.
     public init(url: URL) {
         self.url = url
         self.text = url.absoluteString
@@ -42,12 +47,16 @@ public enum BackgroundFetchResult: Sendable { case newData, noData, failed }
 /// What a launch or a connection carries: `UIScene.ConnectionOptions`, and the sceneless
 /// `launchOptions` (which is nil for scene apps, lifecycle-facts.md §2.1).
 public struct ConnectionOptions: Hashable, Sendable {
+    /// `urlContexts`: the URLs to open.
     public var urlContexts: Set<OpenURLContext> = []
+    /// `userActivities`: the activities to continue (Handoff, state restoration).
     public var userActivities: Set<UserActivity> = []
+    /// `shortcutItem`: the Home Screen quick action chosen.
     public var shortcutItem: ApplicationShortcutItem?
     /// The notification the user responded to when UIKit connects a scene to handle it
     /// (lifecycle-facts.md §14); the app delegate's notification-center delegate gets it too.
     public var notificationResponse: NotificationResponse?
+    /// Options that carry nothing: a plain launch or connection.
     public init() {}
 
     /// Whether it carries no URL, activity or quick action (a notification response goes to the
@@ -71,8 +80,11 @@ public struct ConnectionOptions: Hashable, Sendable {
 
 /// `UIApplication.OpenURLOptionsKey`.
 public struct OpenURLOptionsKey: RawRepresentable, Hashable, Sendable {
+    /// The key, as UIKit spells it.
     public var rawValue: String
+    /// A key from UIKit's spelling.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// `sourceApplication`: the bundle identifier of the app that asked to open the URL.
     public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
 }
 

@@ -3,6 +3,7 @@
 public final class SceneSession: Hashable {
     /// The trace id: `A`, `B`, …
     public let persistentIdentifier: String
+    /// `role`: the kind of scene the session is for.
     public let role: SceneSessionRole
     /// Whether its windows take events: every role but an external display's non-interactive
     /// one (§15). Kept apart from `role` so that the hot paths compare no strings.
@@ -28,6 +29,8 @@ public final class SceneSession: Hashable {
         self.configuration = configuration
     }
 
+    /// Sessions are equal when they are the same object, as UIKit's are.
     public static func == (a: SceneSession, b: SceneSession) -> Bool { a === b }
+    /// Hashes the session's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -10,7 +10,7 @@ public final class SimulatedClock {
     /// Stored apart, as `Application`'s state is.
     private var current: TraceTime = .zero
     /// What one delegate call costs when the delegate does not advance the clock.
-    public let callbackCost: TraceTime
+    package let callbackCost: TraceTime
 
     init(callbackCost: TraceTime = TraceTime(microseconds: 1_000)) {
         self.callbackCost = callbackCost

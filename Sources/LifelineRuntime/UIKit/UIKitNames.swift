@@ -37,6 +37,7 @@ public typealias UIWindowSceneDelegate = WindowSceneDelegate
 /// `UIResponder`: the base class of Xcode's `AppDelegate` and `SceneDelegate`. Nothing in the
 /// life cycle depends on the responder chain; the class is here so that templates compile.
 open class UIResponder {
+    /// A responder; Xcode's templates subclass it.
     public required init() {}
 
     /// What `@main` on an app delegate class runs, as `UIApplicationMain` would: a cold launch
@@ -66,11 +67,12 @@ open class UIWindow: UIResponder {
         self.windowScene = windowScene
         super.init()
     }
+    /// A window attached to no scene.
     public required init() { super.init() }
-    public weak var windowScene: UIWindowScene?
+    package weak var windowScene: UIWindowScene?
     /// `rootViewController`, named by its class for the trace.
-    public var rootViewController: AnyObject?
-    public func makeKeyAndVisible() {}
+    package var rootViewController: AnyObject?
+    package func makeKeyAndVisible() {}
 }
 
 extension Application {
@@ -87,6 +89,7 @@ extension Application {
             }
         }
 
+        /// The state's name, as UIKit's debug description gives it.
         public var description: String {
             switch self {
             case .active: return "active"
@@ -116,10 +119,15 @@ extension Application {
     /// `UIApplication.didBecomeActiveNotification` and the other life-cycle notifications, by
     /// their trace names, for `NotificationCenter` observers.
     public static let didBecomeActiveNotification = Notification.Name("UIApplication.didBecomeActiveNotification")
+    /// `UIApplication.willResignActiveNotification`.
     public static let willResignActiveNotification = Notification.Name("UIApplication.willResignActiveNotification")
+    /// `UIApplication.didEnterBackgroundNotification`.
     public static let didEnterBackgroundNotification = Notification.Name("UIApplication.didEnterBackgroundNotification")
+    /// `UIApplication.willEnterForegroundNotification`.
     public static let willEnterForegroundNotification = Notification.Name("UIApplication.willEnterForegroundNotification")
+    /// `UIApplication.willTerminateNotification`.
     public static let willTerminateNotification = Notification.Name("UIApplication.willTerminateNotification")
+    /// `UIApplication.didReceiveMemoryWarningNotification`.
     public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplication.didReceiveMemoryWarningNotification")
 }
 
@@ -138,6 +146,7 @@ extension Scene {
             }
         }
 
+        /// The state's name, as UIKit's debug description gives it.
         public var description: String {
             switch self {
             case .unattached: return "unattached"
@@ -153,10 +162,15 @@ extension Scene {
 
     /// `UIScene.willConnectNotification` and the other scene notifications, by trace name.
     public static let willConnectNotification = Notification.Name("UIScene.willConnectNotification")
+    /// `UIScene.didDisconnectNotification`.
     public static let didDisconnectNotification = Notification.Name("UIScene.didDisconnectNotification")
+    /// `UIScene.didActivateNotification`.
     public static let didActivateNotification = Notification.Name("UIScene.didActivateNotification")
+    /// `UIScene.willDeactivateNotification`.
     public static let willDeactivateNotification = Notification.Name("UIScene.willDeactivateNotification")
+    /// `UIScene.willEnterForegroundNotification`.
     public static let willEnterForegroundNotification = Notification.Name("UIScene.willEnterForegroundNotification")
+    /// `UIScene.didEnterBackgroundNotification`.
     public static let didEnterBackgroundNotification = Notification.Name("UIScene.didEnterBackgroundNotification")
 }
 

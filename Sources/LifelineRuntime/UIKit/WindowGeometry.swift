@@ -14,12 +14,15 @@ public enum UserInterfaceSizeClass: Int, Sendable {
 
 /// `UICoordinateSpace`, as its bounds.
 public struct CoordinateSpace: Sendable, Equatable {
+    /// The width, in points.
     public var width: Double
+    /// The height, in points.
     public var height: Double
 }
 
 /// `UITraitCollection`, as its horizontal size class.
 public struct TraitCollection: Sendable, Equatable {
+    /// `horizontalSizeClass`: compact or regular.
     public var horizontalSizeClass: UserInterfaceSizeClass
 }
 
@@ -35,7 +38,9 @@ public typealias UITraitCollection = TraitCollection
 /// `UIWindowScene.Geometry` (iOS 26's `windowScene(_:didUpdateEffectiveGeometry:)`), as the size
 /// of the window and its interface orientation.
 public struct WindowSceneGeometry: Sendable, Equatable {
+    /// `coordinateSpace`: the window's bounds.
     public var coordinateSpace: CoordinateSpace
+    /// `interfaceOrientation`: portrait or landscape.
     public var interfaceOrientation: InterfaceOrientation
 }
 

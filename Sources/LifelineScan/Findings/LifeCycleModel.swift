@@ -1,5 +1,5 @@
 /// The app's life cycle today, by TN3187's conditions (lifecycle-facts.md §6, §9).
-public enum LifeCycleModel: String, Sendable {
+package enum LifeCycleModel: String, Sendable {
     /// No scene manifest, or one with no configurations and no `configurationForConnecting`.
     case appDelegate = "app-delegate"
     /// A scene manifest with configurations, or with `configurationForConnecting` implemented.
@@ -10,7 +10,7 @@ public enum LifeCycleModel: String, Sendable {
     case unknown
 
     /// Whether the app launches when built with the iOS 27 SDK (nil when unknown).
-    public var launchesWithIOS27SDK: Bool? {
+    package var launchesWithIOS27SDK: Bool? {
         switch self {
         case .appDelegate: return false
         case .sceneBased, .swiftUI: return true

@@ -3,36 +3,36 @@ import LifelineModel
 /// What a scan concluded: the app's life cycle, its manifest, and every finding in file order.
 public struct ScanReport: Sendable {
     /// The app's Xcode project, or the scanned paths.
-    public var name = ""
-    public var lifeCycle: LifeCycleModel
-    public var manifest: SceneManifest?
-    public var appDelegates: [String]
-    public var sceneDelegates: [String]
+    package var name = ""
+    package var lifeCycle: LifeCycleModel
+    package var manifest: SceneManifest?
+    package var appDelegates: [String]
+    package var sceneDelegates: [String]
     /// The methods the app and scene delegate classes define that are UIKit life-cycle
     /// callbacks, in file order (what `simulate --app` gives the simulated delegates).
-    public var delegateMethods: [MethodDefinition] = []
-    public var findings: [ScanFinding]
-    public var swiftFiles: Int
-    public var objcFiles: Int
+    package var delegateMethods: [MethodDefinition] = []
+    package var findings: [ScanFinding]
+    package var swiftFiles: Int
+    package var objcFiles: Int
     /// The application targets of the app's Xcode project, its Info.plists and its
     /// `project.pbxproj` files: where `lifeline migrate` writes the manifest and adds files.
-    public var targets: [AppTarget] = []
-    public var infoPlists: [InfoPlist] = []
-    public var projectFiles: [String] = []
+    package var targets: [AppTarget] = []
+    package var infoPlists: [InfoPlist] = []
+    package var projectFiles: [String] = []
     /// The source files of the app's target, when its project says which (nil: the folder's).
-    public var sourceFiles: Set<String>? = nil
+    package var sourceFiles: Set<String>? = nil
     /// Every use of a single-window API, in file order.
-    public var windowUses: [WindowAPIUse] = []
+    package var windowUses: [WindowAPIUse] = []
 
     /// Exit status: 0 ready with nothing to do, 1 with warnings or errors.
-    public var hasWork: Bool { findings.contains { $0.severity != .note } }
+    package var hasWork: Bool { findings.contains { $0.severity != .note } }
 }
 
 /// Turns what the readers found into findings. Every mapping (which method moves where, which
 /// key maps to which connection option, which API is single-window) is read from
 /// LifelineModel's tables; this file only decides which apply to this app.
-public enum MigrationAnalysis {
-    public static func analyze(_ facts: SourceFacts, plists: [InfoPlist], targets: [AppTarget]) -> ScanReport {
+package enum MigrationAnalysis {
+    package static func analyze(_ facts: SourceFacts, plists: [InfoPlist], targets: [AppTarget]) -> ScanReport {
         // The types, merged over their declarations and extensions.
         var protocols: [String: Set<DelegateProtocol>] = [:]
         var firstSeen: [String: CodeLocation] = [:]

@@ -4,11 +4,11 @@ import LifelineModel
 /// each method, key or API comes from LifelineModel's tables; this catalogue only says how a
 /// scan reports it.
 public struct ScanRule: Sendable {
-    public var id: String
-    public var title: String
-    public var severity: Severity
+    package var id: String
+    package var title: String
+    package var severity: Severity
     /// The fact in Docs/lifecycle-facts.md the rule rests on (a finding may add its row's own).
-    public var citation: Citation
+    package var citation: Citation
 
     /// Errors only from documented facts; an unsure fact never makes more than a note.
     init(_ id: String, _ title: String, _ severity: Severity, _ citation: Citation) {
@@ -22,54 +22,54 @@ public struct ScanRule: Sendable {
 extension ScanRule {
     private static let tn3187 = "https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle"
 
-    public static let appDelegateLifeCycle = ScanRule(
+    package static let appDelegateLifeCycle = ScanRule(
         "LS001", "App-delegate life cycle: built with the iOS 27 SDK the app will not launch", .error,
         Citation(.documented, "9", tn3187))
-    public static let moves = ScanRule(
+    package static let moves = ScanRule(
         "LS101", "App-delegate method that moves to the scene delegate", .warning,
         Citation(.documented, "2.5", Source.transitioning))
-    public static let neverCalled = ScanRule(
+    package static let neverCalled = ScanRule(
         "LS102", "App-delegate method UIKit never calls in a scene-based app", .error,
         Citation(.documented, "2.5", Source.transitioning))
-    public static let backDeployed = ScanRule(
+    package static let backDeployed = ScanRule(
         "LS105", "App-delegate method called only on iOS 12 and earlier", .note,
         Citation(.documented, "6", Source.lifeCycle))
-    public static let stays = ScanRule(
+    package static let stays = ScanRule(
         "LS103", "App-delegate method that stays on the app delegate", .note,
         Citation(.documented, "2.6", "https://developer.apple.com/documentation/uikit/uiapplicationdelegate"))
-    public static let observer = ScanRule(
+    package static let observer = ScanRule(
         "LS104", "Life-cycle notification observed", .note,
         Citation(.documented, "3", Source.willEnterForegroundNotification))
-    public static let launchOptions = ScanRule(
+    package static let launchOptions = ScanRule(
         "LS110", "launchOptions read: nil under scenes, use the connection options", .warning,
         Citation(.documented, "2.1", Source.appDelegate + "application(_:didfinishlaunchingwithoptions:)"))
-    public static let launchOptionsInSceneApp = ScanRule(
+    package static let launchOptionsInSceneApp = ScanRule(
         "LS111", "launchOptions read in a scene-based app: always nil", .error,
         Citation(.documented, "2.1", Source.appDelegate + "application(_:didfinishlaunchingwithoptions:)"))
-    public static let singleWindow = ScanRule(
+    package static let singleWindow = ScanRule(
         "LS120", "Single-window API: use the scene's window or screen", .warning,
         Citation(.documented, "12", Source.transitioning))
-    public static let launchWindow = ScanRule(
+    package static let launchWindow = ScanRule(
         "LS121", "Launch window: the app delegate creates the app's window", .warning,
         Citation(.documented, "12", Source.transitioning))
-    public static let missingDelegateClass = ScanRule(
+    package static let missingDelegateClass = ScanRule(
         "LS130", "Scene delegate class named in the manifest is not in the sources", .warning,
         Citation(.documented, "12", "https://developer.apple.com/documentation/uikit/specifying-the-scenes-your-app-supports"))
-    public static let unknownConfiguration = ScanRule(
+    package static let unknownConfiguration = ScanRule(
         "LS131", "configurationForConnecting names a configuration the manifest lacks", .warning,
         Citation(.documented, "12", "https://developer.apple.com/documentation/uikit/uisceneconfiguration/init(name:sessionrole:)"))
-    public static let coldLaunchLost = ScanRule(
+    package static let coldLaunchLost = ScanRule(
         "LS132", "Cold-launch event handled only by the running-scene method", .error,
         Citation(.documented, "2.7", Source.sceneDelegate + "scene(_:willconnectto:options:)"))
-    public static let nearMiss = ScanRule(
+    package static let nearMiss = ScanRule(
         "LS140", "Method that looks like a delegate callback but matches no requirement", .warning,
         Citation(.documented, "12", "https://developer.apple.com/documentation/uikit/uiscenedelegate"))
-    public static let swiftUIEvent = ScanRule(
+    package static let swiftUIEvent = ScanRule(
         "LS150", "SwiftUI life-cycle modifier", .note,
         Citation(.documented, "5", Source.scenePhase))
 
     /// Every rule, in id order (SARIF lists them as the tool's rules).
-    public static let all: [ScanRule] = [
+    package static let all: [ScanRule] = [
         appDelegateLifeCycle, moves, neverCalled, stays, backDeployed, observer, launchOptions, launchOptionsInSceneApp,
         singleWindow, launchWindow, missingDelegateClass, unknownConfiguration, coldLaunchLost, nearMiss, swiftUIEvent,
     ]
@@ -77,12 +77,16 @@ extension ScanRule {
 
 /// One thing the scan reports, at a place in the app.
 public struct ScanFinding: Sendable {
+    /// The rule the code breaks.
     public var rule: ScanRule
+    /// Where: file, line and column.
     public var location: CodeLocation
+    /// What is wrong there, in one sentence.
     public var message: String
     /// The facts it cites: the rule's, then the model row's.
     public var citations: [Citation]
 
+    /// The rule's severity, from the basis of its facts.
     public var severity: Severity { rule.severity }
 
     init(_ rule: ScanRule, _ location: CodeLocation, _ message: String, citing extra: [Citation] = []) {

@@ -54,29 +54,29 @@ extension String {
 }
 
 /// One line of the migration's summary.
-public struct MigrationNote: Sendable, Comparable {
-    public enum Kind: String, Sendable, Comparable {
+package struct MigrationNote: Sendable, Comparable {
+    package enum Kind: String, Sendable, Comparable {
         case moved, stays, person = "needs a person"
 
         private var order: Int { self == .moved ? 0 : self == .stays ? 1 : 2 }
-        public static func < (a: Kind, b: Kind) -> Bool { a.order < b.order }
+        package static func < (a: Kind, b: Kind) -> Bool { a.order < b.order }
     }
 
-    public var kind: Kind
-    public var location: CodeLocation
-    public var text: String
+    package var kind: Kind
+    package var location: CodeLocation
+    package var text: String
 
-    public static func < (a: MigrationNote, b: MigrationNote) -> Bool {
+    package static func < (a: MigrationNote, b: MigrationNote) -> Bool {
         (a.kind, a.location, a.text) < (b.kind, b.location, b.text)
     }
 }
 
 /// One file the migration changes or adds.
 public struct FileChange: Sendable {
-    public var path: String
+    package var path: String
     /// The bytes the plan was made from; nil for a new file.
-    public var original: [UInt8]?
-    public var updated: [UInt8]
+    package var original: [UInt8]?
+    package var updated: [UInt8]
 }
 
 /// The comment `lifeline migrate` leaves where a person must finish the move.

@@ -7,39 +7,39 @@ import LifelineTrace
 /// every built-in scenario that applies, by life-cycle moment: which of the app's methods run
 /// at each moment before (the app-delegate routing) and after (the scenes). A moment whose
 /// code ran before and runs no more is lost: an error.
-public struct MigrationProof: Sendable {
+package struct MigrationProof: Sendable {
     /// One life-cycle moment: the app-delegate method and its scene twin, or a method that stays.
-    public struct Moment: Sendable {
+    package struct Moment: Sendable {
         /// The scene method of a moved pair (`sceneDidBecomeActive(_:)`), or the method that stays.
-        public var name: String
+        package var name: String
         /// The app's methods that ran, `Class.method file:line`, with how many times, per side.
-        public var before: [(method: String, count: Int)]
-        public var after: [(method: String, count: Int)]
+        package var before: [(method: String, count: Int)]
+        package var after: [(method: String, count: Int)]
         /// The scenarios in which it ran before and not after, though UIKit delivers the
         /// moment under scenes: no method of the app is there to run (the patch lost it).
-        public var lostIn: [String]
+        package var lostIn: [String]
         /// The scenarios in which it ran before and UIKit delivers nothing for it under
         /// scenes: UIKit's own routing (a background launch connects no scene; a swipe-kill
         /// variant calls no `applicationWillTerminate(_:)`), a difference to know, not the patch's.
-        public var notDeliveredIn: [String]
+        package var notDeliveredIn: [String]
 
         /// A moment whose code no longer runs where UIKit still delivers it: an error.
-        public var isLost: Bool { !lostIn.isEmpty }
+        package var isLost: Bool { !lostIn.isEmpty }
     }
 
-    public var app: String
+    package var app: String
     /// The findings of the patched tree that the app did not have (rule, file, message).
-    public var newFindings: [ScanFinding]
+    package var newFindings: [ScanFinding]
     /// Whether the patched tree is still on the app-delegate life cycle.
-    public var stillAppDelegate: Bool
-    public var moments: [Moment]
-    public var scenarios: [String]
+    package var stillAppDelegate: Bool
+    package var moments: [Moment]
+    package var scenarios: [String]
 
     /// Holds when the patched app launches, has no new finding and loses no moment.
-    public var holds: Bool { !stillAppDelegate && newFindings.isEmpty && !moments.contains { $0.isLost } }
+    package var holds: Bool { !stillAppDelegate && newFindings.isEmpty && !moments.contains { $0.isLost } }
 
     /// The proof for every app `result` migrated.
-    public static func check(_ result: MigrationResult) throws(Diagnostic) -> [MigrationProof] {
+    package static func check(_ result: MigrationResult) throws(Diagnostic) -> [MigrationProof] {
         let before: ScanResult
         if let scan = result.scan { before = scan } else { before = try Scanner.scan(result.paths) }
         let after = try Scanner.scan(result.paths, overlay: result.overlay, reusing: before.parsed)

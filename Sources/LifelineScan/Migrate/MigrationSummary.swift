@@ -2,8 +2,8 @@ import LifelineTrace
 
 /// The text `lifeline migrate` prints beside its patch: per app, what moved, what stays and
 /// why, what needs a person; then the proof, moment by moment. Same input, same text.
-public enum MigrationSummary {
-    public static func render(_ result: MigrationResult, proofs: [MigrationProof]) -> String {
+package enum MigrationSummary {
+    package static func render(_ result: MigrationResult, proofs: [MigrationProof]) -> String {
         var out = ""
         for app in result.apps {
             out += "migrate: \(PrintableText.escaped(app.name)) (\(app.language == .swift ? "Swift" : "Objective-C"))\n"

@@ -5,17 +5,19 @@ import LifelineTrace
 /// `lifeline migrate`'s plan for one app: the notes of its summary.
 public struct AppMigration: Sendable {
     /// The app's Xcode project, or the scanned paths.
-    public var name: String
-    public var language: SourceLanguage
-    public var notes: [MigrationNote]
+    package var name: String
+    package var language: SourceLanguage
+    package var notes: [MigrationNote]
 }
 
 /// Everything `lifeline migrate` changes, per app, before anything is written.
 public struct MigrationResult: Sendable {
+    /// What the move does to each app.
     public var apps: [AppMigration]
+    /// Every file the move writes or changes.
     public var changes: [FileChange]
     /// The scanned paths, scanned again with the changes applied (``MigrationProof``).
-    public var paths: [String]
+    package var paths: [String]
     /// The scan the plan was made from: the proof's "before".
     var scan: ScanResult? = nil
 
@@ -25,18 +27,20 @@ public struct MigrationResult: Sendable {
     }
 
     /// The patched files' bytes, by path, for a scan of the tree as the patch leaves it.
-    public var overlay: [String: [UInt8]] {
+    package var overlay: [String: [UInt8]] {
         Dictionary(changes.map { ($0.path, $0.updated) }, uniquingKeysWith: { a, _ in a })
     }
 }
 
 /// `lifeline migrate`: scans the app, then writes its move to the scene life cycle from the
-/// model's tables: the scene manifest (``InfoPlistEdit``, or the build setting), a scene
-/// delegate (``SceneDelegateWriter``) added to the project (``ProjectEdit``), each UI
+/// model's tables: the scene manifest (`InfoPlistEdit`, or the build setting), a scene
+/// delegate (`SceneDelegateWriter`) added to the project (`ProjectEdit`), each UI
 /// life-cycle method of the app delegate handed to its scene twin (``SceneTwinCall``), the
 /// launch window and launch-option reads moved to `scene(_:willConnectTo:options:)`
 /// (``LaunchOptionKey``), and a comment at each single-window API use (``SingleWindowAPI``).
 public enum Migrator {
+    /// Plans the move to scenes of the apps under `paths`: scans them, then writes the changes
+    /// in memory; nothing is written to disk until `write`.
     public static func plan(_ paths: [String]) throws(Diagnostic) -> MigrationResult {
         let scan = try Scanner.scan(paths)
         guard scan.apps.contains(where: { $0.lifeCycle != .unknown }) else {

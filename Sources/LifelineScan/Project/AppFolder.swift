@@ -3,26 +3,26 @@ import LifelineTrace
 
 /// The files of an app, found from what the user named: folders (walked), `.xcodeproj`
 /// bundles (their `project.pbxproj`, and the folder around them), or single files.
-public struct AppFolder: Sendable {
-    public var swiftFiles: [String] = []
-    public var objcFiles: [String] = []
-    public var infoPlists: [String] = []
-    public var projects: [String] = []
-    public var xcconfigs: [String] = []
+package struct AppFolder: Sendable {
+    package var swiftFiles: [String] = []
+    package var objcFiles: [String] = []
+    package var infoPlists: [String] = []
+    package var projects: [String] = []
+    package var xcconfigs: [String] = []
     /// What the walk found but did not read, and why: unreadable folders, FIFOs, sockets and
     /// devices named like sources, links to files outside the folder. Each is a note.
-    public var skipped: [SkippedFile] = []
+    package var skipped: [SkippedFile] = []
 
     /// Folders that hold other people's code or build output, never the app's own.
     static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "build", "Build"]
 
-    public init() {}
+    package init() {}
 
     /// Every file the scan reads.
-    public var files: [String] { swiftFiles + objcFiles + infoPlists + projects + xcconfigs }
+    package var files: [String] { swiftFiles + objcFiles + infoPlists + projects + xcconfigs }
 
     /// Expands `paths` (sorted, so the same tree always gives the same report).
-    public static func collect(_ paths: [String]) throws(Diagnostic) -> AppFolder {
+    package static func collect(_ paths: [String]) throws(Diagnostic) -> AppFolder {
         var folder = AppFolder()
         for path in paths {
             var isDirectory: ObjCBool = false

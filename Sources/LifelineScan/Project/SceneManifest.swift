@@ -3,36 +3,36 @@ import LifelineTrace
 
 /// The app's `UIApplicationSceneManifest`, from its Info.plist file, from build settings that
 /// make Xcode generate it, or both.
-public struct SceneManifest: Sendable {
+package struct SceneManifest: Sendable {
     /// One entry of `UISceneConfigurations`.
-    public struct Configuration: Sendable {
-        public var role: String
-        public var name: String?
+    package struct Configuration: Sendable {
+        package var role: String
+        package var name: String?
         /// `UISceneDelegateClassName`, the module prefix (`$(PRODUCT_MODULE_NAME).`) removed.
-        public var delegateClassName: String?
-        public var location: CodeLocation
+        package var delegateClassName: String?
+        package var location: CodeLocation
     }
 
     /// Where the manifest comes from.
-    public var location: CodeLocation
-    public var supportsMultipleScenes: Bool
-    public var configurations: [Configuration]
+    package var location: CodeLocation
+    package var supportsMultipleScenes: Bool
+    package var configurations: [Configuration]
     /// True when build settings generate it (`INFOPLIST_KEY_UIApplicationSceneManifest_Generation`).
-    public var generated: Bool
+    package var generated: Bool
 }
 
 /// What the scanner reads from an app's Info.plist.
 public struct InfoPlist: Sendable {
-    public var path: String
-    public var manifest: SceneManifest?
+    package var path: String
+    package var manifest: SceneManifest?
     /// `NSExtension` or a bundle type other than `APPL`: not the app's own Info.plist.
-    public var isExtensionOrBundle: Bool
+    package var isExtensionOrBundle: Bool
     /// Keys only an app's Info.plist carries (`UILaunchStoryboardName`, `LSRequiresIPhoneOS`…).
-    public var looksLikeApp: Bool
+    package var looksLikeApp: Bool
     /// `UIMainStoryboardFile`: the storyboard whose initial view controller UIKit puts in the window.
-    public var mainStoryboard: String?
+    package var mainStoryboard: String?
     /// `UIMainStoryboardFile~ipad`: the iPad's, when it has its own.
-    public var mainStoryboardPad: String? = nil
+    package var mainStoryboardPad: String? = nil
 }
 
 extension InfoPlist {

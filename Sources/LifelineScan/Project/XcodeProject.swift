@@ -5,33 +5,35 @@ import LifelineTrace
 /// An application target of an Xcode project, with the build settings that decide where its
 /// Info.plist and scene manifest come from.
 public struct AppTarget: Sendable {
-    public var name: String
+    package var name: String
     /// `INFOPLIST_FILE`, resolved against the folder that holds the `.xcodeproj` (nil when the
     /// target has none, or it names other build settings the scanner cannot expand).
-    public var infoPlistPath: String?
+    package var infoPlistPath: String?
     /// `GENERATE_INFOPLIST_FILE = YES`.
-    public var generatesInfoPlist: Bool
+    package var generatesInfoPlist: Bool
     /// `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES`.
-    public var generatesSceneManifest: Bool
+    package var generatesSceneManifest: Bool
     /// `IPHONEOS_DEPLOYMENT_TARGET`'s major version, when set.
-    public var deploymentMajor: Int?
+    package var deploymentMajor: Int?
     /// Where the target's settings say so, in `project.pbxproj`.
-    public var location: CodeLocation
+    package var location: CodeLocation
     /// `SDKROOT`: `iphoneos`, `watchos`, `appletvos`, `macosx` (nil when unset).
-    public var sdk: String? = nil
+    package var sdk: String? = nil
     /// `INFOPLIST_KEY_UIMainStoryboardFile`, for a target that generates its Info.plist.
-    public var generatedMainStoryboard: String? = nil
+    package var generatedMainStoryboard: String? = nil
 
     /// A test bundle runs inside it, and its name says that is what it is for.
-    public var isTestHost = false
+    package var isTestHost = false
 
     /// Whether it builds an iOS (or iPadOS) app: its SDK is iphoneos, or unset.
-    public var isIOS: Bool { sdk == nil || sdk == "iphoneos" || sdk == "auto" }
+    package var isIOS: Bool { sdk == nil || sdk == "iphoneos" || sdk == "auto" }
 }
 
 /// Reads `project.pbxproj` (old-style property list): its application targets and their
 /// build settings, the project's settings under the target's.
 public enum XcodeProject {
+    /// The application targets of the `project.pbxproj` whose bytes are given; `path` names
+    /// it in diagnostics.
     public static func appTargets(bytes: [UInt8], path: String) throws(Diagnostic) -> [AppTarget] {
         try read(bytes: bytes, path: path).targets
     }

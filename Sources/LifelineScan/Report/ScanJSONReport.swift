@@ -3,6 +3,7 @@ import LifelineTrace
 
 /// The JSON report: the verdict and every finding with its citations, keys in a fixed order.
 public enum ScanJSONReport {
+    /// The result as one JSON document, as `lifeline scan --format json` prints it.
     public static func render(_ result: ScanResult) -> String {
         JSONValue.object([("apps", .array(result.apps.map(app)))]).serialized + "\n"
     }

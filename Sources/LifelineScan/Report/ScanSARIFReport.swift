@@ -3,8 +3,10 @@ import LifelineTrace
 /// SARIF 2.1.0 for code scanning: one run, the scan rules as the driver's rules, one result
 /// per finding with its physical location (paths as scanned, relative when given relative).
 public enum ScanSARIFReport {
+    /// The SARIF 2.1.0 JSON Schema the report names.
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
+    /// The result as a SARIF 2.1.0 log, one result per finding.
     public static func render(_ result: ScanResult) -> String {
         let rules: [JSONValue] = ScanRule.all.map { rule in
             .object([

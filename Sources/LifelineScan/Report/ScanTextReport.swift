@@ -3,6 +3,7 @@ import LifelineTrace
 /// The compiler-style report: one `file:line:column: severity: message [id]` line per
 /// finding with the fact it cites, then the verdict.
 public enum ScanTextReport {
+    /// The result as `lifeline scan` prints it; `notes: false` leaves out the notes.
     public static func render(_ result: ScanResult, notes: Bool = true) -> String {
         var out = ""
         for finding in result.findings where notes || finding.severity != .note {
@@ -18,7 +19,7 @@ public enum ScanTextReport {
     }
 
     /// One paragraph: the life cycle, the iOS 27 verdict, the counts.
-    public static func verdict(_ report: ScanReport) -> String {
+    package static func verdict(_ report: ScanReport) -> String {
         let errors = report.findings.filter { $0.severity == .error }.count
         let warnings = report.findings.filter { $0.severity == .warning }.count
         let notes = report.findings.filter { $0.severity == .note }.count

@@ -5,7 +5,7 @@ import LifelineTrace
 extension AppAdoption {
     /// The adoption of the app at `paths`, read as `lifeline scan` reads it: its first app
     /// (by project) whose life cycle the scan could tell.
-    public static func scanning(_ paths: [String]) throws(Diagnostic) -> AppAdoption {
+    package static func scanning(_ paths: [String]) throws(Diagnostic) -> AppAdoption {
         let result = try Scanner.scan(paths)
         guard let report = result.apps.first(where: { $0.lifeCycle != .unknown }) else {
             throw Diagnostic(file: paths.first ?? "-", line: 1, column: 1,
@@ -16,7 +16,7 @@ extension AppAdoption {
 
     /// What `report` says the app adopts: its manifest when the scan finds it scene-based
     /// (TN3187's conditions, lifecycle-facts.md §6), its delegate classes and their methods.
-    public init(report: ScanReport) {
+    package init(report: ScanReport) {
         let methods = report.delegateMethods.compactMap { method -> AppMethod? in
             guard let callback = Callback(name: method.name) else { return nil }
             return AppMethod(className: method.owner, callback: callback, name: method.name,
@@ -70,7 +70,7 @@ extension AppAdoption {
     /// A column's name for a run of the app, by what routes its events rather than by OS
     /// version: `app-delegate` (no scenes: iOS 12, or the app as it is without a manifest),
     /// `scenes` (after the move, or as it is with a manifest), `scenes (multiwindow)`, `swiftui`.
-    public func routingTitle(profile: Profile, migrated: Bool) -> String {
+    package func routingTitle(profile: Profile, migrated: Bool) -> String {
         switch profile {
         case .ios12: return "app-delegate"
         case .swiftui: return "swiftui"

@@ -5,6 +5,7 @@ import LifelineModel
 /// `@implementation` (selectors across line breaks), launch-option reads, single-window APIs
 /// and life-cycle notification names.
 public enum ObjCReader {
+    /// The facts of one Objective-C file's text; `file` names it in findings.
     public static func read(source: String, file: String) -> SourceFacts {
         var reader = ObjCFileReader(tokens: ObjCTokenizer.tokens(source), file: file)
         reader.run()

@@ -11,46 +11,46 @@ import LifelineTrace
 public struct AppMethodTable: Sendable {
     /// One run: its heading (the profile) and its events, from `Simulation(…app:…)`.
     public struct Run: Sendable {
-        public var title: String
-        public var events: [TraceEvent]
+        package var title: String
+        package var events: [TraceEvent]
 
         /// A run headed `title`, its events in order.
-        public init(title: String, events: [TraceEvent]) {
+        package init(title: String, events: [TraceEvent]) {
             self.title = title
             self.events = events
         }
     }
 
     /// One of the app's methods and how many times each run called it.
-    public struct Row: Sendable, Equatable {
-        public var method: AppMethod
+    package struct Row: Sendable, Equatable {
+        package var method: AppMethod
         /// Per column, how many times UIKit called the method.
-        public var counts: [Int]
+        package var counts: [Int]
         /// The first run, after one that called it, that does not: the method stops there.
-        public var stopsIn: Int?
+        package var stopsIn: Int?
         /// What UIKit calls instead where it stops, when the move has a twin for it.
-        public var replacement: String?
+        package var replacement: String?
     }
 
     /// A callback UIKit delivered that the app has no method for, and how many times per run.
-    public struct Unhandled: Sendable, Equatable {
-        public var callback: Callback
-        public var receiver: Receiver
+    package struct Unhandled: Sendable, Equatable {
+        package var callback: Callback
+        package var receiver: Receiver
         /// The scene (or app) had no delegate at all: its configuration names no class the app has.
-        public var noDelegate: Bool
+        package var noDelegate: Bool
         /// Per column, how many times UIKit delivered it.
-        public var counts: [Int]
+        package var counts: [Int]
     }
 
     /// The app's name (its project or scanned path) and the scenario's.
-    public var app: String
-    public var scenario: String
+    package var app: String
+    package var scenario: String
     /// The runs' headings, left to right.
-    public var columns: [String]
+    package var columns: [String]
     /// The app's methods, in file order.
-    public var rows: [Row]
+    package var rows: [Row]
     /// The callbacks UIKit delivered with no method of the app to run, in order of first delivery.
-    public var unhandled: [Unhandled]
+    package var unhandled: [Unhandled]
 
     /// The table for `adoption`'s methods over `runs` of `scenario`.
     public init(adoption: AppAdoption, scenario: String, runs: [Run]) {
@@ -90,7 +90,7 @@ public struct AppMethodTable: Sendable {
     }
 
     /// The scene method UIKit calls instead of `callback`, and whether the app has it.
-    public static func replacement(for callback: Callback, in adoption: AppAdoption) -> String? {
+    package static func replacement(for callback: Callback, in adoption: AppAdoption) -> String? {
         guard let twin = SceneTwin.of(callback) else { return nil }
         let own = adoption.methods.first { $0.callback == twin.scene }
         var text = own.map { "\($0.qualifiedName) (\($0.place))" } ?? "\(twin.scene.swiftName) on the scene delegate"

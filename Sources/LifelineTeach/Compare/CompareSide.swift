@@ -6,13 +6,13 @@ import LifelineTrace
 /// profile, or a trace file.
 public struct CompareSide: Sendable {
     /// The column's heading: the profile for a simulated run, the file for a trace.
-    public var title: String
-    public var header: TraceHeader
-    public var events: [TraceEvent]
+    package var title: String
+    package var header: TraceHeader
+    package var events: [TraceEvent]
     /// The profile the run follows (the header's, else ios13).
-    public var profile: Profile { header.profile ?? .ios13 }
+    package var profile: Profile { header.profile ?? .ios13 }
 
-    public init(title: String, header: TraceHeader, events: [TraceEvent]) {
+    package init(title: String, header: TraceHeader, events: [TraceEvent]) {
         self.title = title
         self.header = header
         self.events = events
@@ -20,7 +20,7 @@ public struct CompareSide: Sendable {
 
     /// `scenario` run through the simulated UIKit under `profile`, in memory. A run without a
     /// scene manifest becomes ios12 whatever was asked, and the heading says so.
-    public static func simulated(_ scenario: Scenario, profile: Profile, configuration: AppConfiguration? = nil,
+    package static func simulated(_ scenario: Scenario, profile: Profile, configuration: AppConfiguration? = nil,
                                  file: String) throws(Diagnostic) -> CompareSide {
         let simulation = Simulation(scenario: scenario, profile: profile, configuration: configuration, file: file)
         let header = simulation.header()
@@ -30,7 +30,7 @@ public struct CompareSide: Sendable {
     }
 
     /// The trace at `path`, whole (comparisons are scenario-sized).
-    public static func trace(path: String) throws(Diagnostic) -> CompareSide {
+    package static func trace(path: String) throws(Diagnostic) -> CompareSide {
         let reader = try TraceReader(path: path)
         return CompareSide(title: Diagnostic.displayName(of: path), header: reader.header, events: try reader.readAll())
     }

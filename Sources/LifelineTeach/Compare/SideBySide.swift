@@ -5,11 +5,12 @@ import LifelineModel
 /// have, what moved from the app delegate to a scene delegate, what only one has; then, from
 /// the model's routing table, why.
 public struct SideBySide: Sendable {
-    public let left: CompareSide
-    public let right: CompareSide
+    package let left: CompareSide
+    package let right: CompareSide
     /// The aligned rows; each callback's number indexes its side's callback list.
-    public let diff: TraceDiff
+    package let diff: TraceDiff
 
+    /// Two runs to line up.
     public init(_ left: CompareSide, _ right: CompareSide) {
         self.left = left
         self.right = right

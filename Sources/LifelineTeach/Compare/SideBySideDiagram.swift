@@ -3,7 +3,7 @@ import LifelineRender
 import LifelineTrace
 
 /// What `lifeline compare --image` draws for each side.
-public enum CompareDiagramKind: String, CaseIterable, Sendable {
+package enum CompareDiagramKind: String, CaseIterable, Sendable {
     /// Each run's state diagram: the machine `lifeline render` draws by default for it.
     case state
     /// Each run's timeline, one above the other.
@@ -12,9 +12,9 @@ public enum CompareDiagramKind: String, CaseIterable, Sendable {
 
 /// The two runs drawn in one image: one DOT graph holding both drawings, laid out and
 /// rendered by Graphviz in process.
-public enum SideBySideDiagram {
+package enum SideBySideDiagram {
     /// The combined DOT graph and the layout it needs.
-    public static func graph(_ left: CompareSide, _ right: CompareSide, kind: CompareDiagramKind,
+    package static func graph(_ left: CompareSide, _ right: CompareSide, kind: CompareDiagramKind,
                              title: String) throws(Diagnostic) -> (graph: DOTGraph, layout: GraphvizLayout) {
         switch kind {
         case .state: return (try stateGraph(left, right, title: title), .dot)
@@ -23,7 +23,7 @@ public enum SideBySideDiagram {
     }
 
     /// The image bytes in `format` (svg, png, pdf; dot is the DOT text itself).
-    public static func render(_ left: CompareSide, _ right: CompareSide, kind: CompareDiagramKind, title: String,
+    package static func render(_ left: CompareSide, _ right: CompareSide, kind: CompareDiagramKind, title: String,
                               format: GraphvizFormat) throws(Diagnostic) -> [UInt8] {
         let (graph, layout) = try graph(left, right, kind: kind, title: title)
         let dot = graph.render()

@@ -29,17 +29,17 @@ public enum CheckedDrawing {
 
     /// The checker's findings in the trace at `path`, as a drawing paints them: for outputs
     /// where a first drawing cannot be taken back (standard output, a FIFO), checked first.
-    public static func highlights(inTraceAt path: String, checker: CheckerOptions) throws(Diagnostic) -> [Highlight] {
+    package static func highlights(inTraceAt path: String, checker: CheckerOptions) throws(Diagnostic) -> [Highlight] {
         highlights(of: try Checker.violations(inTraceAt: path, options: checker))
     }
 
     /// Violations as a drawing paints them.
-    public static func highlights(of violations: [Violation]) -> [Highlight] { violations.map(Highlight.init) }
+    package static func highlights(of violations: [Violation]) -> [Highlight] { violations.map(Highlight.init) }
 }
 
 extension Highlight {
     /// A checker violation as a drawing paints it: the one violation → highlight mapping.
-    public init(_ violation: Violation) {
+    package init(_ violation: Violation) {
         self.init(seq: violation.seq, ruleID: violation.ruleID, severity: violation.severity, message: violation.message)
     }
 }

@@ -13,6 +13,7 @@ public protocol LineNumberedSource: LocatedTraceSource {
 }
 
 extension LineNumberedSource {
+    /// Where the source is: its name and current line.
     public var site: LineSite { LineSite(file: displayName, line: lineNumber) }
 }
 

@@ -5,18 +5,18 @@ import LifelineTrace
 /// no delegate would receive: a SwiftUI app has an app delegate only through
 /// `@UIApplicationDelegateAdaptor` and scene delegates only through a `delegateClass`
 /// (the model's routing table says which callbacks depend on that).
-public struct DelegateAdoption: Equatable, Sendable {
-    public var profile: Profile
+package struct DelegateAdoption: Equatable, Sendable {
+    package var profile: Profile
     /// The receivers the trace shows at least one callback for.
-    public var seen: Set<Receiver>
+    package var seen: Set<Receiver>
 
-    public init(profile: Profile, seen: Set<Receiver>) {
+    package init(profile: Profile, seen: Set<Receiver>) {
         self.profile = profile
         self.seen = seen
     }
 
     /// Scans `events` for the receivers they show.
-    public init(profile: Profile, events: [TraceEvent]) {
+    package init(profile: Profile, events: [TraceEvent]) {
         var seen = Set<Receiver>()
         for event in events where event.kind == .callback {
             if let receiver = event.receiver { seen.insert(receiver) }
@@ -27,7 +27,7 @@ public struct DelegateAdoption: Equatable, Sendable {
 
     /// Whether UIKit would deliver `callback` to this app: the routing table says so, or says
     /// it depends on an adoption and the trace shows the app adopted it.
-    public func delivers(_ callback: Callback) -> Bool {
+    package func delivers(_ callback: Callback) -> Bool {
         switch callback.info.routing[profile] {
         case .delivered: return true
         case .notDelivered: return false

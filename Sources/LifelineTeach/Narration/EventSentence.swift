@@ -2,19 +2,19 @@ import LifelineModel
 import LifelineTrace
 
 /// What one event says in plain language: a headline naming it, and the model's explanation.
-public struct EventSentence: Equatable, Sendable {
+package struct EventSentence: Equatable, Sendable {
     /// `#8 at 0.004 s: UIKit → S1's scene delegate: sceneWillEnterForeground(_:) [unattached → foregroundInactive]`.
-    public var headline: String
+    package var headline: String
     /// The model's sentence for it, with the facts' sections (`§2.1`).
-    public var explanation: String
+    package var explanation: String
     /// The trace's free text (`detail`, a note's value), when there is some.
-    public var detail: String?
+    package var detail: String?
     /// The app's own method that ran for a callback (`simulate --app`'s `handler`).
-    public var handler: String?
+    package var handler: String?
 
     /// The sentence for `event`. Everything trace-specific is quoted as it is; the wording
     /// comes from the model's catalogues (callbacks, notifications, actions, silent changes, phases).
-    public init(_ event: TraceEvent) {
+    package init(_ event: TraceEvent) {
         let prefix = "#\(event.seq) at \(event.time) s: "
         let states = Self.fromTo(event)
         detail = event.detail

@@ -1,36 +1,36 @@
 import LifelineModel
 
 /// One scene as a student sees it at a point of the trace.
-public struct SceneSnapshot: Equatable, Sendable {
+package struct SceneSnapshot: Equatable, Sendable {
     /// The trace's scene id (`S1`).
-    public var id: String
+    package var id: String
     /// Its activation state as the follower reads it; nil while unknown (first seen mid-run).
-    public var state: SceneActivationState?
+    package var state: SceneActivationState?
     /// Its SwiftUI scene phase, when the trace reports phases.
-    public var phase: ScenePhase?
+    package var phase: ScenePhase?
     /// It disconnected with the last event: shown once as unattached, then dropped.
-    public var disconnected = false
+    package var disconnected = false
 }
 
 /// The app's state and every connected scene's, after some event of a trace.
-public struct LifecycleSnapshot: Equatable, Sendable {
+package struct LifecycleSnapshot: Equatable, Sendable {
     /// The app's execution state; nil while the trace has not said.
-    public var app: AppState?
+    package var app: AppState?
     /// The SwiftUI App-level phase, when the trace reports one.
-    public var appPhase: ScenePhase?
+    package var appPhase: ScenePhase?
     /// Connected scenes, in order of first appearance.
-    public var scenes: [SceneSnapshot] = []
+    package var scenes: [SceneSnapshot] = []
     /// The launch callbacks (`LaunchSequence`) this process run has had, in order.
-    public var launch: [Callback] = []
+    package var launch: [Callback] = []
 
-    public init(app: AppState? = .notRunning) { self.app = app }
+    package init(app: AppState? = .notRunning) { self.app = app }
 
     /// The scenes UIKit can still call: connected and not released.
-    public var liveScenes: [SceneSnapshot] { scenes.filter { !$0.disconnected } }
+    package var liveScenes: [SceneSnapshot] { scenes.filter { !$0.disconnected } }
 
     /// `app background · S1 foregroundActive (phase active)`: the trace's spellings, which are
     /// UIKit's `UIApplication.State` and `UIScene.ActivationState` case names.
-    public var line: String {
+    package var line: String {
         var parts = ["app " + (app?.rawValue ?? "unknown") + (appPhase.map { " (phase \($0.rawValue))" } ?? "")]
         let shown = scenes.prefix(Self.scenesShown)
         for scene in shown {

@@ -4,15 +4,15 @@ import LifelineTrace
 /// `lifeline explain`: a trace told event by event, for students.
 ///
 /// For every event: a headline, the model's sentence for it, the app's and every scene's state
-/// after it, and what UIKit may deliver next (``NextCallbacks``). The text depends only on the
+/// after it, and what UIKit may deliver next (`NextCallbacks`). The text depends only on the
 /// trace and the model's tables, so the same trace always reads the same.
 public struct Narrator: Sendable {
-    public let header: TraceHeader
-    public let events: [TraceEvent]
-    public let profile: Profile
-    public let adoption: DelegateAdoption
+    package let header: TraceHeader
+    package let events: [TraceEvent]
+    package let profile: Profile
+    package let adoption: DelegateAdoption
     /// The trace's name in the introduction.
-    public let file: String
+    package let file: String
 
     /// A narrator for `events`; `profile` overrides the header's.
     public init(header: TraceHeader, events: [TraceEvent], file: String, profile: Profile? = nil) {
@@ -40,13 +40,13 @@ public struct Narrator: Sendable {
     }
 
     /// Which trace, which profile: `Traces/ios13/cold-launch.jsonl: cold-launch, profile ios13 (…)`.
-    public var title: String {
+    package var title: String {
         let name = header.scenario.map { "\($0), " } ?? ""
         return "\(file): \(name)profile \(profile.rawValue) (\(profile.summary))"
     }
 
     /// Two lines: the title, then what follows.
-    public var introduction: String {
+    package var introduction: String {
         title + "\n\(events.count) events. After each: what it means, the state of the app and of every scene, what UIKit may deliver next.\n"
     }
 
@@ -67,17 +67,17 @@ public struct Narrator: Sendable {
 
 /// One event told: what happened, the states after it and what may come next.
 public struct NarratedStep: Sendable {
-    public let event: TraceEvent
-    public let sentence: EventSentence
+    package let event: TraceEvent
+    package let sentence: EventSentence
     /// The states after the event.
-    public let snapshot: LifecycleSnapshot
+    package let snapshot: LifecycleSnapshot
     /// What UIKit may deliver next, from the model's tables.
-    public let next: [Candidate]
+    package let next: [Candidate]
     /// SwiftUI phase changes the phase machine allows next (swiftui only).
-    public let nextPhases: [String]
+    package let nextPhases: [String]
     /// What the follower's verdict says of the event, when it is more than an edge of the
     /// model: the same judgement `check` and `render` read.
-    public let judgement: String?
+    package let judgement: String?
 
     init(event: TraceEvent, snapshot: LifecycleSnapshot, adoption: DelegateAdoption, judgement: String? = nil) {
         self.judgement = judgement
@@ -89,7 +89,7 @@ public struct NarratedStep: Sendable {
     }
 
     /// The paragraph: headline, explanation, detail, `now:` and `next:` lines.
-    public var text: String {
+    package var text: String {
         var lines = [sentence.headline]
         if !sentence.explanation.isEmpty { lines.append(TextWrap.wrap(sentence.explanation, lead: "   ", indent: "   ")) }
         if let handler = sentence.handler { lines.append(TextWrap.wrap(handler, lead: "   runs: ", indent: "         ")) }

@@ -2,7 +2,7 @@ import LifelineModel
 import LifelineTrace
 
 /// Who would receive a callback UIKit may deliver next.
-public enum CandidateTarget: Hashable, Sendable {
+package enum CandidateTarget: Hashable, Sendable {
     /// The app delegate.
     case app
     /// The delegate of a connected scene.
@@ -11,7 +11,7 @@ public enum CandidateTarget: Hashable, Sendable {
     case newScene
 
     /// `app delegate`, `S1's scene delegate`, `a new scene's delegate`.
-    public var phrase: String {
+    package var phrase: String {
         switch self {
         case .app: return "app delegate"
         case .scene(let id): return "\(id)'s scene delegate"
@@ -21,26 +21,26 @@ public enum CandidateTarget: Hashable, Sendable {
 }
 
 /// One callback UIKit may deliver next, and to whom.
-public struct Candidate: Hashable, Sendable {
-    public var callback: Callback
-    public var target: CandidateTarget
+package struct Candidate: Hashable, Sendable {
+    package var callback: Callback
+    package var target: CandidateTarget
 
-    public init(_ callback: Callback, to target: CandidateTarget) {
+    package init(_ callback: Callback, to target: CandidateTarget) {
         self.callback = callback
         self.target = target
     }
 
     /// `app delegate: applicationDidBecomeActive(_:)`.
-    public var text: String { target.phrase + ": " + callback.swiftName }
+    package var text: String { target.phrase + ": " + callback.swiftName }
 }
 
 /// What UIKit may deliver next, read off the model's state machines for the current states:
 /// the app machine's edges from the app's state, the scene machine's from every connected
 /// scene's state and, while scenes can still connect, from the unattached state of a new one.
-public enum NextCallbacks {
+package enum NextCallbacks {
     /// Every candidate, app delegate first, then scenes in order of appearance, then a new
     /// scene; callbacks in catalogue order within each.
-    public static func candidates(after snapshot: LifecycleSnapshot, adoption: DelegateAdoption) -> [Candidate] {
+    package static func candidates(after snapshot: LifecycleSnapshot, adoption: DelegateAdoption) -> [Candidate] {
         let profile = adoption.profile
         // Mid-launch, the launch sequence decides: nothing else comes first (§1.1, §2.1).
         if let step = LaunchSequence.next(after: snapshot.launch) {
@@ -82,7 +82,7 @@ public enum NextCallbacks {
     }
 
     /// The SwiftUI phase changes the phase machine allows next, per scene (`S1 → inactive`).
-    public static func phaseChanges(after snapshot: LifecycleSnapshot, profile: Profile) -> [String] {
+    package static func phaseChanges(after snapshot: LifecycleSnapshot, profile: Profile) -> [String] {
         guard PhaseMachine.machine.applies(to: profile) else { return [] }
         var out: [String] = []
         for scene in snapshot.liveScenes {
@@ -95,7 +95,7 @@ public enum NextCallbacks {
     }
 
     /// The target a callback event went to, as a candidate taken before it names it.
-    public static func target(of event: TraceEvent, before snapshot: LifecycleSnapshot) -> CandidateTarget {
+    package static func target(of event: TraceEvent, before snapshot: LifecycleSnapshot) -> CandidateTarget {
         guard event.receiver == .scene, let scene = event.scene else { return .app }
         return snapshot.liveScenes.contains { $0.id == scene } ? .scene(scene) : .newScene
     }

@@ -8,24 +8,24 @@ import LifelineTrace
 /// tables, the stand-ins (a `UIScene` notification where a SwiftUI app has no scene delegate),
 /// and unknown where the trace does not tell. The tracker only keeps what a student is shown:
 /// the scenes in order of appearance, a disconnected one shown once, the launch so far.
-public struct SnapshotTracker: Sendable {
-    public private(set) var snapshot = LifecycleSnapshot(app: nil)
-    public let adoption: DelegateAdoption
+package struct SnapshotTracker: Sendable {
+    package private(set) var snapshot = LifecycleSnapshot(app: nil)
+    package let adoption: DelegateAdoption
     private var follower: TraceFollower<String>
     /// What the follower's verdict says of the last event, when it is more than an edge of the
     /// model (`JudgementSentence`).
-    public private(set) var judgement: String?
+    package private(set) var judgement: String?
     /// What the follower made of the last event: a drawing of the same read takes it.
-    public private(set) var lastStep = FollowStep(run: 0)
+    package private(set) var lastStep = FollowStep(run: 0)
 
     /// `reading`: the header's (`TraceHeader.reading`), the same reading `check` makes.
-    public init(adoption: DelegateAdoption, reading: TraceReading = .complete) {
+    package init(adoption: DelegateAdoption, reading: TraceReading = .complete) {
         self.adoption = adoption
         follower = TraceFollower(profile: adoption.profile, reading: reading)
     }
 
     /// Moves the snapshot past `event`.
-    public mutating func apply(_ event: TraceEvent) {
+    package mutating func apply(_ event: TraceEvent) {
         // A scene released by the previous event has been shown once; it is gone now.
         snapshot.scenes.removeAll { $0.disconnected }
         let step = follower.step(FollowInput(event))

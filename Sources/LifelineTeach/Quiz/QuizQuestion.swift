@@ -2,35 +2,36 @@ import LifelineModel
 import LifelineTrace
 
 /// One question: before a callback, the callbacks the model allowed there, numbered.
-public struct QuizQuestion: Sendable {
+package struct QuizQuestion: Sendable {
     /// The states the student sees when asked.
-    public let before: LifecycleSnapshot
+    package let before: LifecycleSnapshot
     /// The legal candidates, in ``NextCallbacks`` order; the one UIKit delivered is among them.
-    public let choices: [Candidate]
+    package let choices: [Candidate]
     /// The index of the delivered callback in `choices`.
-    public let answer: Int
+    package let answer: Int
     /// Whether the delivered callback is one the model does not allow there (the trace breaks
     /// a rule; `lifeline check` says which): it is added to the choices all the same.
-    public let offModel: Bool
+    package let offModel: Bool
     /// The callback event, told.
-    public let step: NarratedStep
+    package let step: NarratedStep
 
     /// Whether `choice` (0-based) is the delivered callback.
-    public func isRight(_ choice: Int) -> Bool { choice == answer }
+    package func isRight(_ choice: Int) -> Bool { choice == answer }
 }
 
 /// A quiz over a trace: its events in order, with a question before every callback that UIKit
 /// could have chosen among several (a callback that was the only legal one is just shown).
 public struct Quiz: Sendable {
     /// One event, or a question about it.
-    public enum Item: Sendable {
+    package enum Item: Sendable {
         case shown(NarratedStep)
         case asked(QuizQuestion)
     }
 
-    public let narrator: Narrator
-    public let items: [Item]
+    package let narrator: Narrator
+    package let items: [Item]
 
+    /// A quiz over `narrator`'s trace.
     public init(narrator: Narrator) {
         self.narrator = narrator
         var tracker = SnapshotTracker(adoption: narrator.adoption, reading: narrator.header.reading)
@@ -57,7 +58,7 @@ public struct Quiz: Sendable {
     }
 
     /// How many questions the quiz asks.
-    public var questionCount: Int {
+    package var questionCount: Int {
         items.reduce(0) { count, item in if case .asked = item { return count + 1 } else { return count } }
     }
 }

@@ -5,9 +5,11 @@
 /// it by piping answers; `echo` repeats each answer after the prompt when the input is not a
 /// terminal, so a transcript reads like the session it was.
 public struct QuizSession {
-    public let quiz: Quiz
-    public let echo: Bool
+    /// The quiz asked.
+    package let quiz: Quiz
+    package let echo: Bool
 
+    /// A session of `quiz`; `echo` repeats each answer read.
     public init(quiz: Quiz, echo: Bool) {
         self.quiz = quiz
         self.echo = echo
@@ -74,11 +76,11 @@ public struct QuizSession {
 /// Right answers out of questions asked.
 public struct QuizScore: Equatable, Sendable {
     /// Questions in the quiz.
-    public let questions: Int
-    public private(set) var asked = 0
-    public private(set) var right = 0
+    package let questions: Int
+    package private(set) var asked = 0
+    package private(set) var right = 0
 
-    public init(questions: Int) { self.questions = questions }
+    package init(questions: Int) { self.questions = questions }
 
     mutating func record(right isRight: Bool) {
         asked += 1
@@ -86,7 +88,7 @@ public struct QuizScore: Equatable, Sendable {
     }
 
     /// `Score: 4 of 5 right (80%).`, with the questions left when the answers ran out.
-    public var summary: String {
+    package var summary: String {
         let percent = asked == 0 ? 0 : (right * 100 + asked / 2) / asked
         var text = "Score: \(right) of \(asked) right (\(percent)%)."
         if asked < questions { text += " \(questions - asked) of \(questions) questions were not answered." }

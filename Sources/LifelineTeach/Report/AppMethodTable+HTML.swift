@@ -1,6 +1,6 @@
 extension AppMethodTable {
     /// The table as the HTML report's section: the same rows, columns and marks as ``text()``,
-    /// every string from the app's sources escaped (``HTMLEscaping``).
+    /// every string from the app's sources escaped (`HTMLEscaping`).
     public func html() -> String {
         var html = "<p class=\"meta\">\(HTMLEscaping.text(app)): \(HTMLEscaping.text(scenario)) under "
             + columns.map(HTMLEscaping.text).joined(separator: " and ") + ". Each cell: how many times UIKit called the method.</p>\n"

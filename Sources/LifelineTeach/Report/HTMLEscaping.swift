@@ -1,16 +1,16 @@
 import LifelineTrace
 
 /// Escaping for the HTML report: every string that comes from a trace goes through here.
-public enum HTMLEscaping {
+package enum HTMLEscaping {
     /// `text` safe in HTML text and in a quoted attribute value: `& < > " '` become entities
     /// (XML's attribute escaping, which also turns the control characters HTML forbids into U+FFFD).
-    public static func text(_ text: String) -> String { XMLEscaping.attribute(text) }
+    package static func text(_ text: String) -> String { XMLEscaping.attribute(text) }
 
     /// `text` as a quoted JSON string that is also safe inside an HTML `<script>` element:
     /// JSON's escapes (with U+2028 and U+2029 as `\u2028`, `\u2029`), and `<`, `>`, `&` as
     /// `\u003c`, `\u003e`, `\u0026`, so no `</script>` or `<!--` can appear. JSON never escapes
     /// those three itself, so each one left in its output is a character of the string.
-    public static func scriptJSONString(_ text: String) -> String {
+    package static func scriptJSONString(_ text: String) -> String {
         var out = ""
         for scalar in JSONEscaping.quoted(text).unicodeScalars {
             switch scalar {

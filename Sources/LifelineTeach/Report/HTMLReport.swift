@@ -10,17 +10,17 @@ import LifelineTrace
 ///
 /// Nothing is fetched: one style sheet and one script, both inline, and a Content-Security-
 /// Policy that allows that script alone (by its SHA-256) and no network at all. Every string
-/// from the trace is escaped for where it goes (``HTMLEscaping``). The trace is streamed in
+/// from the trace is escaped for where it goes (`HTMLEscaping`). The trace is streamed in
 /// two passes (checked drawing, list; a third when a finding comes too late to paint), so a
 /// large trace costs time, not memory; its timeline is summarised and the page lists its
 /// events 500 at a time.
 public struct HTMLReport {
-    public let input: ReportInput
-    public let profile: Profile
+    package let input: ReportInput
+    package let profile: Profile
     /// Events per page of the event list.
-    public var pageSize = 500
+    package var pageSize = 500
     /// A scanned app's methods under each routing (`lifeline report --app`): a section of its own.
-    public var appMethods: AppMethodTable?
+    package var appMethods: AppMethodTable?
 
     /// A report on `input`; `profile` overrides the trace's header.
     public init(input: ReportInput, profile: Profile? = nil) {
@@ -29,7 +29,7 @@ public struct HTMLReport {
     }
 
     /// The report's name for the trace: its scenario, else its file name.
-    public var title: String {
+    package var title: String {
         input.header.scenario ?? input.displayName.split(separator: "/").last.map(String.init) ?? input.displayName
     }
 

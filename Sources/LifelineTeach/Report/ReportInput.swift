@@ -4,14 +4,14 @@ import LifelineTrace
 /// A trace the report reads in several streaming passes: a file is opened afresh for each;
 /// standard input, which can be read only once, is held in memory.
 public struct ReportInput {
-    public let header: TraceHeader
+    package let header: TraceHeader
     /// The name the report shows for the trace (`<stdin>` for standard input).
-    public var displayName: String
+    package var displayName: String
     private let path: String
     private let buffered: [TraceEvent]?
 
     /// Opens `path` (`-` for standard input) and reads its header.
-    public init(path: String) throws(Diagnostic) {
+    package init(path: String) throws(Diagnostic) {
         let reader = try TraceReader(path: path)
         self.path = path
         header = reader.header

@@ -3,9 +3,9 @@
 /// Traces hold seconds since their start; exports put that start at a fixed epoch,
 /// 1970-01-01T00:00:00Z, so the same trace always exports to the same bytes and durations
 /// read correctly (documented in Docs/real-apps.md).
-public enum ExportTimestamp {
+package enum ExportTimestamp {
     /// `1970-01-01T00:00:00.023456+00:00` for t = 0.023456 s.
-    public static func iso8601(_ time: TraceTime) -> String {
+    package static func iso8601(_ time: TraceTime) -> String {
         let micros = max(time.microseconds, 0)
         let totalSeconds = micros / 1_000_000
         let days = totalSeconds / 86_400

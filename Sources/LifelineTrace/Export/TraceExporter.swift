@@ -7,7 +7,7 @@ import LifelineModel
 /// hold only the cases still open (`CaseGrouper`). Output is atomic (`OutputFile`) and deterministic.
 public enum TraceExporter {
     /// The CSV header; the columns Docs/real-apps.md tells pm4py to use.
-    public static let csvColumns = ["case", "activity", "timestamp", "receiver", "scene", "kind", "seq"]
+    package static let csvColumns = ["case", "activity", "timestamp", "receiver", "scene", "kind", "seq"]
 
     /// Exports the trace at `input` (`-`: standard input) to `output` (`-`: standard output).
     /// Returns the number of cases (process runs, for a console log) and of events written.

@@ -12,6 +12,7 @@ public struct TraceEvent: Equatable, Sendable {
     public var seq: Int
     /// Time since the trace's start.
     public var time: TraceTime
+    /// What kind of event: callback, notification, state, phase, note, …
     public var kind: EventKind
     /// action: its name; notification: the notification's Swift name; state: the silent
     /// transition (`suspend`); environment: the key (`colorScheme`).
@@ -28,6 +29,7 @@ public struct TraceEvent: Equatable, Sendable {
     public var method: Callback?
     /// The state before and after (app, scene or phase state, by context).
     public var from: String?
+    /// The state after the event, when it records one.
     public var to: String?
     /// phase: view, scene or app.
     public var level: PhaseLevel?
@@ -46,6 +48,7 @@ public struct TraceEvent: Equatable, Sendable {
     /// reads it.
     public var handler: String?
 
+    /// An event; only `seq`, `time` and `kind` are required, as in the format.
     @inlinable
     public init(seq: Int, time: TraceTime, kind: EventKind, name: String? = nil, by: Actor? = nil,
                 receiver: Receiver? = nil, scene: String? = nil, session: String? = nil, method: Callback? = nil,
@@ -73,5 +76,5 @@ public struct TraceEvent: Equatable, Sendable {
     }
 
     /// The notification, for `notification` events.
-    public var notification: LifecycleNotification? { name.flatMap(LifecycleNotification.init(name:)) }
+    package var notification: LifecycleNotification? { name.flatMap(LifecycleNotification.init(name:)) }
 }

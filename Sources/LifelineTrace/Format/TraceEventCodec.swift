@@ -10,14 +10,14 @@ public enum TraceEventCodec {
 
     /// One event as a JSON object line (no trailing newline). The bytes come from
     /// `TraceLineEncoder`, which the writer and the importer use directly.
-    public static func encode(_ e: TraceEvent) -> String {
+    package static func encode(_ e: TraceEvent) -> String {
         var encoder = TraceLineEncoder(capacity: 256)
         encoder.append(e)
         return String(decoding: UnsafeBufferPointer(rebasing: encoder.buffer.bytes.dropLast()), as: UTF8.self)
     }
 
     /// The header as a JSON object line.
-    public static func encode(_ h: TraceHeader) -> String {
+    package static func encode(_ h: TraceHeader) -> String {
         var members: [(key: String, value: JSONValue)] = [("lifeline", .number(String(h.version)))]
         if let profile = h.profile { members.append(("profile", .string(profile.rawValue))) }
         members.append(("source", .string(h.source)))

@@ -7,14 +7,15 @@ public struct TraceHeader: Equatable, Sendable {
     /// The behaviour the trace was produced under, when known.
     public var profile: Profile?
     /// Set when the file's header named no profile and `profile` is the one its events show.
-    public var inferredProfile: ProfileInference?
+    package var inferredProfile: ProfileInference?
     /// Where it came from: `simulate`, `import`, `logger`, `hand`, …
     public var source: String
     /// The scenario's name, for simulated traces.
     public var scenario: String?
     /// Any other members, in order (`seed`, `mutations`, `observedCallbacks`, …), for tools to add to.
-    public var extra: [(key: String, value: JSONValue)]
+    package var extra: [(key: String, value: JSONValue)]
 
+    /// A header for traces of `profile` made by `source` (`simulate`, `import`, `logger`, `hand`, …).
     public init(profile: Profile?, source: String, scenario: String? = nil,
                 extra: [(key: String, value: JSONValue)] = [], version: Int = TraceHeader.currentVersion) {
         self.version = version
@@ -24,11 +25,13 @@ public struct TraceHeader: Equatable, Sendable {
         self.extra = extra
     }
 
+    /// The format version this library writes and reads.
     public static let currentVersion = 1
 
     /// The member named `key` among `extra`.
     public subscript(extra key: String) -> JSONValue? { extra.first { $0.key == key }?.value }
 
+    /// Headers are equal when every member is.
     public static func == (a: TraceHeader, b: TraceHeader) -> Bool {
         a.version == b.version && a.profile == b.profile && a.source == b.source && a.scenario == b.scenario
             && JSONValue.object(a.extra) == JSONValue.object(b.extra)
@@ -40,9 +43,9 @@ public struct TraceHeader: Equatable, Sendable {
 /// (`TraceJSONSchema.headerMembers`). A member the format does not define is kept for the
 /// tools that add it; a defined one of the wrong shape is an error, because the checker
 /// reads `observedCallbacks` and `restoredSessions` to decide what a trace can know.
-public enum TraceHeaderSchema {
+package enum TraceHeaderSchema {
     /// What a defined member holds.
-    public enum Shape: Sendable {
+    package enum Shape: Sendable {
         /// A non-negative integer that fits 64 bits.
         case seed
         /// A string.
@@ -56,7 +59,7 @@ public enum TraceHeaderSchema {
     }
 
     /// The defined members, in the order the writers emit them.
-    public static let members: [(key: String, shape: Shape)] = [
+    package static let members: [(key: String, shape: Shape)] = [
         ("requestedProfile", .oneOf(Profile.allCases.map(\.rawValue))),
         ("seed", .seed),
         ("timing", .text),
@@ -68,7 +71,7 @@ public enum TraceHeaderSchema {
     ]
 
     /// The names `observedCallbacks` may list: every Swift spelling, selector and bare name.
-    public static let observedCallbackNames: [String] = {
+    package static let observedCallbackNames: [String] = {
         var seen = Set<String>()
         return CallbackCatalogue.entries.flatMap { [$0.swiftName, $0.selector] + $0.bareNames }.filter { seen.insert($0).inserted }
     }()

@@ -2,8 +2,8 @@ import LifelineModel
 
 /// The JSON Schema (2020-12) of one trace line, generated from the same tables the reader
 /// enforces. `Docs/trace-v1.schema.json` is this output; a test keeps the file current.
-public enum TraceJSONSchema {
-    public static func document() -> String {
+package enum TraceJSONSchema {
+    package static func document() -> String {
         func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
         func type(_ name: String, _ extra: [(key: String, value: JSONValue)] = []) -> JSONValue {
             .object([("type", .string(name))] + extra)

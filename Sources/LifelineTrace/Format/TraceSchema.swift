@@ -4,9 +4,9 @@ import LifelineModel
 ///
 /// The JSON Schema in `Docs/trace-v1.schema.json` states the same rules for other tools; a
 /// test keeps the two in step.
-public enum TraceSchema {
+package enum TraceSchema {
     /// The fields each kind must have (besides `seq`, `t`, `kind`).
-    public static let required: [EventKind: [String]] = Dictionary(
+    package static let required: [EventKind: [String]] = Dictionary(
         uniqueKeysWithValues: EventKind.allCases.map { ($0, requiredFields($0).names) })
 
     /// The optional fields `required` speaks of, as bits, so that checking an event is a mask test.
@@ -38,7 +38,7 @@ public enum TraceSchema {
     }
 
     /// The names an event's `name` must be one of, by kind.
-    public enum NameVocabulary: Sendable {
+    package enum NameVocabulary: Sendable {
         /// Free text (actions, environment keys), or no name.
         case any
         /// A `LifecycleNotification` name.
@@ -48,13 +48,13 @@ public enum TraceSchema {
     }
 
     /// The states an event's `from`/`to` name, by kind and receiver.
-    public enum StateVocabulary: Sendable {
+    package enum StateVocabulary: Sendable {
         /// `from`/`to` are not allowed.
         case none
         case app, scene, phase
 
         /// The state names, for messages and the JSON Schema.
-        public var names: [String] {
+        package var names: [String] {
             switch self {
             case .none: return []
             case .app: return AppState.allCases.map(\.rawValue)
@@ -64,7 +64,7 @@ public enum TraceSchema {
         }
 
         /// Whether `name` is one of them.
-        public func contains(_ name: String) -> Bool {
+        package func contains(_ name: String) -> Bool {
             switch self {
             case .none: return false
             case .app: return AppState(rawValue: name) != nil
@@ -74,7 +74,7 @@ public enum TraceSchema {
         }
     }
 
-    public static func nameVocabulary(for kind: EventKind) -> NameVocabulary {
+    package static func nameVocabulary(for kind: EventKind) -> NameVocabulary {
         switch kind {
         case .notification: return .notification
         case .state: return .silentTransition
@@ -82,7 +82,7 @@ public enum TraceSchema {
         }
     }
 
-    public static func stateVocabulary(for event: TraceEvent) -> StateVocabulary {
+    package static func stateVocabulary(for event: TraceEvent) -> StateVocabulary {
         stateVocabulary(kind: event.kind, receiver: event.receiver, hasScene: event.scene != nil)
     }
 
@@ -96,7 +96,7 @@ public enum TraceSchema {
     }
 
     /// The state vocabulary an event's `from`/`to` use.
-    public static func stateNames(for event: TraceEvent) -> [String] { stateVocabulary(for: event).names }
+    package static func stateNames(for event: TraceEvent) -> [String] { stateVocabulary(for: event).names }
 
     /// The first rule `e` breaks that needs no look-up of a name: a missing field, a method
     /// its receiver does not declare, a scene event without its scene. The key to point at

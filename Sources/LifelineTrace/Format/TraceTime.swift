@@ -3,20 +3,26 @@
 /// Kept as an integer so that reading and writing round-trip exactly and the same input
 /// always gives the same bytes; written as seconds with 3 to 6 decimals (`0.004`, `1.250125`).
 public struct TraceTime: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Whole microseconds since the trace's start.
     public var microseconds: Int64
 
+    /// A time `microseconds` after the trace's start.
     public init(microseconds: Int64) { self.microseconds = microseconds }
-    public init(milliseconds: Int64) { self.microseconds = milliseconds * 1_000 }
-    public init(seconds: Double) { self.microseconds = Int64((seconds * 1_000_000).rounded()) }
+    package init(milliseconds: Int64) { self.microseconds = milliseconds * 1_000 }
+    package init(seconds: Double) { self.microseconds = Int64((seconds * 1_000_000).rounded()) }
 
+    /// The start of the trace.
     public static let zero = TraceTime(microseconds: 0)
     /// The latest time a trace can hold: the reader accepts times below 9,000,000,000 s.
-    public static let latest = TraceTime(microseconds: 9_000_000_000 * 1_000_000 - 1)
+    package static let latest = TraceTime(microseconds: 9_000_000_000 * 1_000_000 - 1)
+    /// The time in seconds.
     public var seconds: Double { Double(microseconds) / 1_000_000 }
 
+    /// Earlier times sort first.
     public static func < (a: TraceTime, b: TraceTime) -> Bool { a.microseconds < b.microseconds }
+    /// The sum of two times.
     public static func + (a: TraceTime, b: TraceTime) -> TraceTime { TraceTime(microseconds: a.microseconds + b.microseconds) }
-    public static func - (a: TraceTime, b: TraceTime) -> TraceTime { TraceTime(microseconds: a.microseconds - b.microseconds) }
+    package static func - (a: TraceTime, b: TraceTime) -> TraceTime { TraceTime(microseconds: a.microseconds - b.microseconds) }
 
     /// Seconds with at least 3 and at most 6 decimals: `0.004`, `12.500`, `0.000125`.
     public var description: String {
@@ -30,7 +36,7 @@ public struct TraceTime: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Parses a JSON number of seconds exactly (no floating point), rounding past 6 decimals.
     /// Returns nil for negative, exponent or out-of-range values.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit),
               let seconds = Int64(whole), seconds <= 9_000_000_000 else { return nil }

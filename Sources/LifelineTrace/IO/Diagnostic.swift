@@ -9,9 +9,10 @@ public struct Diagnostic: Error, Equatable, CustomStringConvertible, Sendable {
     public var line: Int
     /// 1-based column, in bytes.
     public var column: Int
+    /// What is wrong, in one sentence.
     public var message: String
 
-    public init(file: String, line: Int, column: Int, _ message: String) {
+    package init(file: String, line: Int, column: Int, _ message: String) {
         self.file = file
         self.line = line
         self.column = column
@@ -28,14 +29,14 @@ public struct Diagnostic: Error, Equatable, CustomStringConvertible, Sendable {
 
 /// A line of an input file, for building diagnostics that point into it.
 public struct LineSite: Sendable {
-    public var file: String
-    public var line: Int
-    public init(file: String, line: Int) {
+    package var file: String
+    package var line: Int
+    package init(file: String, line: Int) {
         self.file = file
         self.line = line
     }
     /// The diagnostic for `message` at `column` of this line.
-    public func error(_ column: Int, _ message: String) -> Diagnostic {
+    package func error(_ column: Int, _ message: String) -> Diagnostic {
         Diagnostic(file: file, line: line, column: column, message)
     }
 }
@@ -44,5 +45,5 @@ extension Diagnostic {
     /// The name a path is shown under in diagnostics and reports: one line, whatever the file
     /// is called (a name holding ESC, a newline or a bidi control is shown with escapes, as the
     /// trace's own text is, so it can neither drive the terminal nor forge a line).
-    public static func displayName(of path: String) -> String { path == "-" ? "<stdin>" : PrintableText.escaped(path) }
+    package static func displayName(of path: String) -> String { path == "-" ? "<stdin>" : PrintableText.escaped(path) }
 }

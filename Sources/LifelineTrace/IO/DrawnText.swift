@@ -2,12 +2,12 @@
 /// replaced by an ellipsis and the full length, so that a note of a megabyte is one short
 /// label instead of a megabyte copied into every layer of a layout (300 such notes took
 /// gigabytes and minutes to draw).
-public enum DrawnText {
+package enum DrawnText {
     /// The longest label drawn in full: 200 characters.
-    public static let maxCharacters = 200
+    package static let maxCharacters = 200
 
     /// `text`, or its first ``maxCharacters`` characters, `…` and its length in bytes.
-    public static func label(_ text: String) -> String {
+    package static func label(_ text: String) -> String {
         // utf8.count is O(1) for native strings: the common short case costs nothing.
         guard text.utf8.count > maxCharacters else { return text }
         var end = text.startIndex

@@ -2,17 +2,17 @@ import SystemPackage
 
 /// A whole input file (a scenario, a rule file, an Info.plist) read into memory, refusing one
 /// larger than a limit before reading past it, so a hostile or mistaken input cannot exhaust
-/// memory. Traces and logs are never read whole: they stream through ``LineReader``.
+/// memory. Traces and logs are never read whole: they stream through `LineReader`.
 public enum InputFile {
     /// The largest whole-file input Lifeline reads: 1 MiB, far above any hand-written
     /// scenario, rule file or Info.plist.
-    public static let maxSize = 1 << 20
+    package static let maxSize = 1 << 20
 
     /// The bytes of `path` (`-`: standard input), at most `limit` of them.
     ///
     /// - Throws: `file:1:1: error: cannot open file: …`, or
     ///   `file:1:1: error: <what> is larger than 1048576 bytes` past the limit.
-    public static func bytes(path: String, what: String, limit: Int = maxSize) throws(Diagnostic) -> [UInt8] {
+    package static func bytes(path: String, what: String, limit: Int = maxSize) throws(Diagnostic) -> [UInt8] {
         let name = Diagnostic.displayName(of: path)
         let fd = path == "-" ? FileDescriptor.standardInput : try ReadableFile.openForReading(path, name: name)
         defer { if fd != .standardInput { try? fd.close() } }

@@ -8,16 +8,16 @@ import SystemPackage
 /// Reads a file (or standard input for `-`) one line at a time, in constant memory.
 ///
 /// Lines longer than `maxLineLength` are an error rather than a reason to grow without bound.
-public final class LineReader {
+package final class LineReader {
     /// The longest line accepted, in bytes.
-    public static let maxLineLength = 1 << 20
+    package static let maxLineLength = 1 << 20
 
     /// The name shown in diagnostics.
-    public let displayName: String
+    package let displayName: String
     /// The 1-based number of the line `nextLine()` returned last.
     // The position fields are touched on every line and never held across a call that
     // changes them: they skip Swift's dynamic exclusivity checks (Docs/performance.md).
-    @exclusivity(unchecked) public private(set) var lineNumber = 0
+    @exclusivity(unchecked) package private(set) var lineNumber = 0
 
     private let fd: FileDescriptor
     private let ownsDescriptor: Bool
@@ -29,7 +29,7 @@ public final class LineReader {
     @exclusivity(unchecked) private var atEOF = false
 
     /// Opens `path`; `-` means standard input.
-    public init(path: String) throws(Diagnostic) {
+    package init(path: String) throws(Diagnostic) {
         displayName = Diagnostic.displayName(of: path)
         fd = path == "-" ? .standardInput : try ReadableFile.openForReading(path, name: path)
         ownsDescriptor = path != "-"
@@ -49,14 +49,14 @@ public final class LineReader {
     static let readSize = 1 << 18
 
     /// The next line without its line break, or nil at the end of input.
-    public func nextLine() throws(Diagnostic) -> ArraySlice<UInt8>? {
+    package func nextLine() throws(Diagnostic) -> ArraySlice<UInt8>? {
         guard let line = try nextLineBytes() else { return nil }
         return ArraySlice(line)
     }
 
     /// The next line without its line break, as a view into the reader's buffer that is
     /// valid only until the next call: the no-copy path for readers of millions of lines.
-    public func nextLineBytes() throws(Diagnostic) -> UnsafeBufferPointer<UInt8>? {
+    package func nextLineBytes() throws(Diagnostic) -> UnsafeBufferPointer<UInt8>? {
         while true {
             if start < end, let found = memchr(buffer + start, 0x0A, end - start) {
                 let newline = buffer.distance(to: found.assumingMemoryBound(to: UInt8.self))

@@ -114,11 +114,13 @@ public final class OutputFile {
         return TemporaryFile.unnamed(in: directory, .writeOnly)
     }
 
+    /// Appends `text` as UTF-8.
     public func write(_ text: String) throws(Diagnostic) {
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= OutputFile.bufferLimit { try flush() }
     }
 
+    /// Appends `bytes`.
     public func write<C: Collection>(bytes: C) throws(Diagnostic) where C.Element == UInt8 {
         buffer.append(contentsOf: bytes)
         if buffer.count >= OutputFile.bufferLimit { try flush() }
@@ -127,7 +129,7 @@ public final class OutputFile {
     /// Appends bytes the caller has already gathered into a piece (`TraceWriter` hands over
     /// 64 KiB at a time): a piece that would fill the buffer goes to the file as it is, with
     /// no copy into the buffer.
-    public func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(Diagnostic) {
+    package func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(Diagnostic) {
         guard buffer.count + bytes.count >= OutputFile.bufferLimit else {
             buffer.append(contentsOf: bytes)
             return

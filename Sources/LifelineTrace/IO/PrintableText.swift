@@ -8,11 +8,11 @@
 ///
 /// Used by every human-readable output: diagnostics, the text report, stats, diff, mine,
 /// explain and its quiz, compare, the text timeline.
-public enum PrintableText {
+package enum PrintableText {
     /// `text` with C0 and C1 control characters, DEL, line/paragraph separators and bidi
     /// controls written as `\n`, `\r`, `\t` or `\u{1B}`; with `keepingLineFeeds`, line feeds
     /// stay (for multi-line reports whose line structure is the tool's own).
-    public static func escaped(_ text: String, keepingLineFeeds: Bool = false) -> String {
+    package static func escaped(_ text: String, keepingLineFeeds: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: { needsEscape($0) && !(keepingLineFeeds && $0 == "\n") }) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
@@ -30,7 +30,7 @@ public enum PrintableText {
 
     /// Whether `scalar` is shown as an escape: a control character, or one that reorders or
     /// breaks a line without being seen.
-    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         if v < 0x20 || (0x7F...0x9F).contains(v) { return true }
         guard v >= 0x61C else { return false }

@@ -3,11 +3,11 @@ import SystemPackage
 /// Refuses an output that is one of the command's inputs: `render t.jsonl -o t.jsonl` would
 /// replace the trace with its drawing. Files are compared by device and inode after
 /// symbolic links, so `./t.jsonl`, a link to it and a hard link are all caught.
-public enum SameFile {
+package enum SameFile {
     /// Throws `output:1:1: error: …` when `output` is the same regular file as one of
     /// `inputs`. Standard input and output (`-`), and paths that do not exist yet, never are.
     /// Called before anything is read.
-    public static func refuseOverwriting(_ output: String?, inputs: [String?], option: String = "-o") throws(Diagnostic) {
+    package static func refuseOverwriting(_ output: String?, inputs: [String?], option: String = "-o") throws(Diagnostic) {
         guard let output, output != "-", let target = identity(output, regularOnly: true) else { return }
         for case let input? in inputs where input != "-" {
             guard let source = identity(input, regularOnly: false), source == target else { continue }

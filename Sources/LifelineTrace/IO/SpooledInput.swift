@@ -12,10 +12,10 @@ import SystemPackage
 /// the readers that read it back apply their own limits (the 1 MiB line limit included).
 ///
 /// Diagnostics about the copy name the input as the user gave it, not the temporary file.
-public enum SpooledInput {
+package enum SpooledInput {
     /// Calls `body` with a path to read `path` from as often as it likes, and removes the
     /// copy afterwards.
-    public static func withRereadablePath<T>(_ path: String, _ body: (String) throws -> T) throws -> T {
+    package static func withRereadablePath<T>(_ path: String, _ body: (String) throws -> T) throws -> T {
         guard needsSpool(path) else { return try body(path) }
         let name = Diagnostic.displayName(of: path)
         let copy = try spool(path, name: name)
@@ -82,7 +82,7 @@ public enum SpooledInput {
 
     /// Whether `path` can be read only once: standard input, or anything that is not a
     /// regular file.
-    public static func needsSpool(_ path: String) -> Bool {
+    package static func needsSpool(_ path: String) -> Bool {
         if path == "-" { return true }
         guard let type = FileStatus.type(of: path) else { return false }  // the reader reports it
         return type != .regular && type != .directory

@@ -38,7 +38,7 @@ public final class TraceWriter {
 
     /// Hands everything written so far to the file (for a stream read by another program as it
     /// grows: `log stream | lifeline import -`).
-    public func flush() throws(Diagnostic) {
+    package func flush() throws(Diagnostic) {
         try drain()
         try output.flush()
     }

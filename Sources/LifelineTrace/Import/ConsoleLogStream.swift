@@ -14,7 +14,7 @@ extension ConsoleLogImporter {
     /// the profile (given, or from the first callback that only one kind of app receives;
     /// ipados-multiwindow is never inferred from a stream), and the time origin (the first
     /// event's timestamp). The header lists no `observedCallbacks`: a stream cannot know them.
-    public static func importStandardInput(to output: String, profile given: Profile? = nil, phrases: Bool = false,
+    package static func importStandardInput(to output: String, profile given: Profile? = nil, phrases: Bool = false,
                                            skipped: ((SkippedLine) -> Void)? = nil) throws(Diagnostic) -> ImportSummary {
         StandardInputInterrupt.install()
         let source = StreamLines(reader: ConsoleLogReader(standardInput: ()))

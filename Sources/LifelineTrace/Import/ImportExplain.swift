@@ -4,7 +4,7 @@ extension ConsoleLogImporter {
     /// Why line `target` (from 1) of the log at `input` was taken, merged, skipped or found
     /// ambiguous, and the event it became (`lifeline import --explain LINE`). The log is read as
     /// an import reads it, up to that line; `-` (standard input) cannot be read twice.
-    public static func explain(line target: Int, of input: String, profile: Profile? = nil, phrases: Bool = false) throws(Diagnostic) -> String {
+    package static func explain(line target: Int, of input: String, profile: Profile? = nil, phrases: Bool = false) throws(Diagnostic) -> String {
         let file = Diagnostic.displayName(of: input)
         guard input != "-" else {
             throw Diagnostic(file: file, line: 0, column: 0, "--explain reads the log twice: give a file, not standard input")

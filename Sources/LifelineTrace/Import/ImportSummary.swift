@@ -3,36 +3,37 @@ import LifelineModel
 /// What an import did, for the one line `lifeline import` prints to standard error.
 public struct ImportSummary: Equatable, Sendable {
     /// Lines in the log.
-    public var lines = 0
+    package var lines = 0
     /// Records of the unified log's JSON styles (`log … --style ndjson`/`json`), each read as one
     /// line: `used` and `skipped` count them, not their lines.
-    public var records = 0
+    package var records = 0
     /// Records of those styles that were not readable JSON: read as their plain lines, and shown.
-    public var unreadableRecords = 0
+    package var unreadableRecords = 0
     /// Lines that became events (callbacks and termination messages).
-    public var used = 0
+    package var used = 0
     /// Lines that were not life-cycle output (including `invalidUTF8`).
-    public var skipped = 0
+    package var skipped = 0
     /// Skipped lines that were not valid UTF-8.
-    public var invalidUTF8 = 0
+    package var invalidUTF8 = 0
     /// Skipped lines that name two callbacks, a spelling several share, or a look-alike.
-    public var ambiguous = 0
+    package var ambiguous = 0
     /// Lines naming a delegate-looking method the catalogue does not know (kept as notes).
-    public var unknownMethods = 0
+    package var unknownMethods = 0
     /// Used lines that were callbacks or phases (the rest: termination lines).
-    public var recognised = 0
+    package var recognised = 0
     /// Used lines that continued the previous line's call (same callback, time and thread).
-    public var merged = 0
+    package var merged = 0
     /// Skipped lines longer than ``LineReader/maxLineLength`` bytes (not kept in memory).
-    public var overlong = 0
+    package var overlong = 0
     /// Events written (used lines plus inferred run ends).
     public var events = 0
-    public var runs = 0
-    public var scenes = 0
+    package var runs = 0
+    package var scenes = 0
+    /// The profile of the trace written: given, or inferred from the events.
     public var profile: Profile = .ios12
     /// Whether the profile was inferred rather than given.
-    public var profileInferred = true
-    public var timing: ImportTiming = .synthetic
+    package var profileInferred = true
+    package var timing: ImportTiming = .synthetic
 
     /// `imported 412 lines: 37 used, 373 skipped (1 ambiguous, 2 not UTF-8), 2 unknown methods; 2 runs, 3 scenes; profile ios13 (inferred); timing nslog`
     public var description: String {
@@ -57,15 +58,15 @@ public struct ImportSummary: Equatable, Sendable {
 /// A line the importer skipped although it looked like life-cycle output (`--show-skipped`).
 public struct SkippedLine: Equatable, Sendable {
     /// The line's number in the log, from 1.
-    public var line: Int
+    package var line: Int
     /// Why it was skipped: `names two different callbacks`, `not UTF-8`, …
-    public var reason: String
+    package var reason: String
     /// The line (invalid UTF-8 replaced).
-    public var text: String
+    package var text: String
     /// `skipped`, or `merged` for a line that continues a call read before (`reason` names it).
-    public var outcome = "skipped"
+    package var outcome = "skipped"
 
-    public init(line: Int, reason: String, text: String, outcome: String = "skipped") {
+    package init(line: Int, reason: String, text: String, outcome: String = "skipped") {
         self.line = line
         self.reason = reason
         self.text = text

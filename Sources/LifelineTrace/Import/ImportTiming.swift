@@ -1,5 +1,5 @@
 /// Where an imported trace's times come from; written to the header as `"timing"`.
-public enum ImportTiming: String, Sendable {
+package enum ImportTiming: String, Sendable {
     /// Every used line had an NSLog prefix: seconds since the log's first timestamp.
     case nslog
     /// No line had one: events are 1 ms apart, in log order.

@@ -1,10 +1,10 @@
 /// JSON string escaping (RFC 8259), shared by every JSON and JSON Lines writer in Lifeline.
-public enum JSONEscaping {
+package enum JSONEscaping {
     private static let hex: [Character] = Array("0123456789abcdef")
 
     /// Appends `s` as a quoted JSON string: quotes, backslashes and control characters escaped;
     /// U+2028 and U+2029 escaped too, so the output is also safe inside a JavaScript `<script>`.
-    public static func appendQuoted(_ s: String, to out: inout String) {
+    package static func appendQuoted(_ s: String, to out: inout String) {
         out.append("\"")
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -29,7 +29,7 @@ public enum JSONEscaping {
     }
 
     /// `s` as a quoted JSON string.
-    public static func quoted(_ s: String) -> String {
+    package static func quoted(_ s: String) -> String {
         var out = ""
         appendQuoted(s, to: &out)
         return out

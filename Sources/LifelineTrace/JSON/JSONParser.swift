@@ -3,15 +3,15 @@
 /// Strict where `JSONSerialization` is lenient: duplicate keys, nesting deeper than
 /// `maxDepth`, invalid UTF-8, `NaN` and trailing content are errors, because a trace that
 /// means two things must not be read as one of them.
-public struct JSONParser {
+package struct JSONParser {
     /// A parse failure at a 1-based byte column.
-    public struct Failure: Error, Equatable {
-        public var column: Int
-        public var message: String
+    package struct Failure: Error, Equatable {
+        package var column: Int
+        package var message: String
     }
 
     /// The deepest nesting accepted; deeper input is rejected before it can exhaust the stack.
-    public static let maxDepth = 32
+    package static let maxDepth = 32
 
     private let bytes: [UInt8]
     private var index: Int
@@ -24,7 +24,7 @@ public struct JSONParser {
     }
 
     /// Parses exactly one JSON value filling `bytes` (surrounding white space allowed).
-    public static func parse<C: Collection>(_ bytes: C) throws(Failure) -> JSONValue where C.Element == UInt8 {
+    package static func parse<C: Collection>(_ bytes: C) throws(Failure) -> JSONValue where C.Element == UInt8 {
         var parser = JSONParser(Array(bytes))
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
@@ -36,15 +36,15 @@ public struct JSONParser {
     }
 
     /// One member of a top-level object, with the column where its value starts.
-    public struct Member {
-        public var key: String
-        public var value: JSONValue
-        public var column: Int
+    package struct Member {
+        package var key: String
+        package var value: JSONValue
+        package var column: Int
     }
 
     /// Parses a line that must hold one JSON object, keeping each member's column so that a
     /// reader can point at the offending value.
-    public static func parseObject<C: Collection>(_ bytes: C) throws(Failure) -> [Member] where C.Element == UInt8 {
+    package static func parseObject<C: Collection>(_ bytes: C) throws(Failure) -> [Member] where C.Element == UInt8 {
         var parser = JSONParser(Array(bytes))
         parser.skipWhitespace()
         guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "{") else {

@@ -8,6 +8,8 @@ public enum JSONValue: Equatable, Sendable {
     case array([JSONValue])
     case object([(key: String, value: JSONValue)])
 
+    /// Values are equal when they are written the same: numbers by their text, objects member by
+    /// member in order.
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): return true
@@ -22,7 +24,7 @@ public enum JSONValue: Equatable, Sendable {
     }
 
     /// The JSON type's name, for "expected a string, found a number" messages.
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -34,13 +36,13 @@ public enum JSONValue: Equatable, Sendable {
     }
 
     /// Compact JSON text with keys in their order.
-    public var serialized: String {
+    package var serialized: String {
         var out = ""
         serialize(into: &out)
         return out
     }
 
-    public func serialize(into out: inout String) {
+    package func serialize(into out: inout String) {
         switch self {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"

@@ -8,31 +8,31 @@ import LifelineModel
 /// (`TraceSymbols.traits(_:)`) worked out once per distinct string rather than once per
 /// event. `TraceSymbols.event(for:)` turns it back into a `TraceEvent`.
 public struct EventRecord: Sendable, Equatable {
-    public var seq: Int
-    public var time: TraceTime
-    public var kind: EventKind
-    public var by: Actor?
-    public var receiver: Receiver?
-    public var method: Callback?
-    public var level: PhaseLevel?
+    package var seq: Int
+    package var time: TraceTime
+    package var kind: EventKind
+    package var by: Actor?
+    package var receiver: Receiver?
+    package var method: Callback?
+    package var level: PhaseLevel?
     /// Vocabulary symbols: the action, notification, silent transition or environment key;
     /// the states before and after.
-    public var name: Symbol
-    public var from: Symbol
-    public var to: Symbol
+    package var name: Symbol
+    package var from: Symbol
+    package var to: Symbol
     /// Identifier symbols.
     public var scene: Symbol
-    public var session: Symbol
-    public var view: Symbol
+    package var session: Symbol
+    package var view: Symbol
     /// Text symbols.
-    public var value: Symbol
-    public var detail: Symbol
+    package var value: Symbol
+    package var detail: Symbol
     /// The app's method that handles a callback (`TraceEvent.handler`).
-    public var handler: Symbol
-    public var duration: TraceTime?
-    public var cause: Int?
+    package var handler: Symbol
+    package var duration: TraceTime?
+    package var cause: Int?
 
-    public init(seq: Int, time: TraceTime, kind: EventKind, by: Actor? = nil, receiver: Receiver? = nil,
+    package init(seq: Int, time: TraceTime, kind: EventKind, by: Actor? = nil, receiver: Receiver? = nil,
                 method: Callback? = nil, level: PhaseLevel? = nil, name: Symbol = .none, from: Symbol = .none,
                 to: Symbol = .none, scene: Symbol = .none, session: Symbol = .none, view: Symbol = .none,
                 value: Symbol = .none, detail: Symbol = .none, duration: TraceTime? = nil, cause: Int? = nil,

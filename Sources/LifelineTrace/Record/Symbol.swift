@@ -16,7 +16,7 @@ public struct Symbol: Hashable, Sendable {
     /// The field is absent.
     public static let none = Symbol(rawValue: .max)
 
-    @inlinable public init(rawValue: UInt64) { self.rawValue = rawValue }
+    @inlinable package init(rawValue: UInt64) { self.rawValue = rawValue }
 
     init(_ table: Table, _ index: Int, generation: Int) {
         rawValue = UInt64(table.rawValue) << 62 | (UInt64(truncatingIfNeeded: generation) & Symbol.generationMask) << 32
@@ -28,7 +28,7 @@ public struct Symbol: Hashable, Sendable {
     /// The generation of its table the symbol was made in (modulo 2³⁰).
     var generation: UInt64 { rawValue >> 32 & Symbol.generationMask }
 
-    @inlinable public var isNone: Bool { rawValue == .max }
+    @inlinable package var isNone: Bool { rawValue == .max }
 
     /// Which of `TraceSymbols`' tables holds the string.
     enum Table: UInt32 {
@@ -45,5 +45,5 @@ public struct Symbol: Hashable, Sendable {
     /// The position in its table (below the table's capacity), for a consumer that keeps a
     /// flat array per symbol instead of a dictionary (`SymbolCache`); `Int.max` for `none`,
     /// so that no such array has a place for it.
-    @inlinable public var position: Int { isNone ? Int.max : Int(rawValue & 0xFFFF_FFFF) }
+    @inlinable package var position: Int { isNone ? Int.max : Int(rawValue & 0xFFFF_FFFF) }
 }

@@ -6,7 +6,7 @@
 /// cache empties itself when `TraceSymbols.identifierGeneration` changes (or the records
 /// come from another `TraceSymbols`); the caller then looks the string up once more, in
 /// whatever bounded table it keeps by id, and caches the answer again.
-public struct SymbolCache: @unchecked Sendable {  // `owner` is only ever compared (===)
+package struct SymbolCache: @unchecked Sendable {  // `owner` is only ever compared (===)
     /// By symbol position: the cached value, or -1.
     private var values: [Int32] = []
     /// The positions set since the last `removeAll()`: consumers empty the cache at each
@@ -20,11 +20,11 @@ public struct SymbolCache: @unchecked Sendable {  // `owner` is only ever compar
 
     static let missing: Int32 = -1
 
-    public init() {}
+    package init() {}
 
     /// The value cached for `symbol`, or nil (always nil for `Symbol.none`).
     @inline(__always)
-    public mutating func value(for symbol: Symbol, in symbols: TraceSymbols) -> Int32? {
+    package mutating func value(for symbol: Symbol, in symbols: TraceSymbols) -> Int32? {
         if owner !== symbols || generation != symbols.identifierGeneration { reset(for: symbols) }
         let position = symbol.position
         guard position < values.count else { return nil }
@@ -34,7 +34,7 @@ public struct SymbolCache: @unchecked Sendable {  // `owner` is only ever compar
 
     /// Caches `value` for `symbol`; only after `value(for:in:)` with the same tables while
     /// handling the same event, which made sure the cache belongs to them.
-    public mutating func set(_ value: Int32, for symbol: Symbol) {
+    package mutating func set(_ value: Int32, for symbol: Symbol) {
         guard !symbol.isNone else { return }
         let position = symbol.position
         if position >= values.count {
@@ -48,13 +48,13 @@ public struct SymbolCache: @unchecked Sendable {  // `owner` is only ever compar
     }
 
     /// Forgets what is cached for `symbol` (its track was dropped).
-    public mutating func remove(_ symbol: Symbol) {
+    package mutating func remove(_ symbol: Symbol) {
         let position = symbol.position
         if !symbol.isNone, position < values.count { values[position] = Self.missing }
     }
 
     /// Forgets everything.
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         if used.count > values.count {
             for i in values.indices { values[i] = Self.missing }
         } else {

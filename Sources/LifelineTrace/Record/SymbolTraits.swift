@@ -5,22 +5,22 @@ import LifelineModel
 ///
 /// Each field is set when the string spells that vocabulary's case; a string can spell
 /// several (`background` is an app state and a scene state and a phase).
-public struct SymbolTraits: Sendable, Equatable {
-    public var kind: EventKind?
-    public var actor: Actor?
-    public var receiver: Receiver?
-    public var level: PhaseLevel?
-    public var callback: Callback?
-    public var appState: AppState?
-    public var sceneState: SceneActivationState?
-    public var phase: ScenePhase?
-    public var notification: LifecycleNotification?
-    public var silentTransition: SilentTransition?
+package struct SymbolTraits: Sendable, Equatable {
+    package var kind: EventKind?
+    package var actor: Actor?
+    package var receiver: Receiver?
+    package var level: PhaseLevel?
+    package var callback: Callback?
+    package var appState: AppState?
+    package var sceneState: SceneActivationState?
+    package var phase: ScenePhase?
+    package var notification: LifecycleNotification?
+    package var silentTransition: SilentTransition?
     /// The runtime action the string names, as its position in `ActionCatalogue.entries`.
-    public var action: UInt8?
+    package var action: UInt8?
 
     /// No meaning: identifiers and free text.
-    public static let none = SymbolTraits()
+    package static let none = SymbolTraits()
 
     init() {}
 

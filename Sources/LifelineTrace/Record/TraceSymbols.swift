@@ -33,11 +33,11 @@ public final class TraceSymbols {
     }
 
     /// Changes whenever symbols of `scene`, `session` and `view` stop meaning what they meant.
-    public var identifierGeneration: Int { identifiers.generation }
+    package var identifierGeneration: Int { identifiers.generation }
 
     /// The string `symbol` stands for; nil for `Symbol.none` and for a symbol whose table has
     /// started over since it was made (kept past its event).
-    public func string(_ symbol: Symbol) -> String? {
+    package func string(_ symbol: Symbol) -> String? {
         guard !symbol.isNone else { return nil }
         let table = table(symbol.table)
         guard table.holds(symbol) else { return nil }
@@ -46,7 +46,7 @@ public final class TraceSymbols {
 
     /// What the model makes of `symbol` (`.none` for identifiers, text and `Symbol.none`).
     @inline(__always)
-    public func traits(_ symbol: Symbol) -> SymbolTraits {
+    package func traits(_ symbol: Symbol) -> SymbolTraits {
         guard !symbol.isNone, symbol.table == .vocabulary, vocabulary.holds(symbol) else { return .none }
         return vocabulary.traits[symbol.position]
     }
@@ -105,7 +105,7 @@ extension TraceSymbols {
     }
 
     /// The event `record` stands for, with its strings (for reports, user rules and writers).
-    public func event(for record: EventRecord) -> TraceEvent {
+    package func event(for record: EventRecord) -> TraceEvent {
         TraceEvent(seq: record.seq, time: record.time, kind: record.kind, name: string(record.name), by: record.by,
                    receiver: record.receiver, scene: string(record.scene), session: string(record.session),
                    method: record.method, from: string(record.from), to: string(record.to), level: record.level,
