@@ -56,7 +56,13 @@ package enum TraceFiles {
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         for name in names.sorted() {
             let path = base + "/" + name
-            guard let link = FileStatus.ofLink(path) else { continue }
+            guard let link = FileStatus.ofLink(path) else {
+                // Listed but not there to look at (a path past PATH_MAX): kept as an input, so
+                // the command reports it as one it could not read.
+                skipped.append("\(path): cannot read: \(String(cString: strerror(errno)))")
+                files.append(path)
+                continue
+            }
             if link.type == .directory { files += walk(path, skipped: &skipped); continue }
             guard name.hasSuffix(".jsonl") else { continue }
             guard let type = FileStatus.type(of: path) else { skipped.append("\(path): skipped: a broken symbolic link"); continue }

@@ -249,3 +249,48 @@ struct HostileScanTests {
         #expect(result.stderr == "locked:1:1: error: cannot read this directory: Permission denied\n")
     }
 }
+
+/// Issue 35: folders nested past PATH_MAX were skipped in silence by both walks.
+@Suite struct DeepFolderTests {
+    /// `root`/ddd…/ddd…/… (30 levels of 200 characters: past Linux's 4,096 and macOS's 1,024),
+    /// holding a trace and an app delegate at the bottom. Made by python3 one level at a time
+    /// (`os.chdir`), which this process cannot do without moving every parallel test's folder.
+    static func deepTree() throws -> URL {
+        let root = try BoundaryRunner.directory()
+        let trace = CommandRunner.repository.appendingPathComponent("Traces/ios13/cold-launch.jsonl").path
+        let script = """
+        import os, shutil, sys
+        os.chdir(sys.argv[1])
+        for _ in range(30):
+            os.makedirs("d" * 200, exist_ok=True); os.chdir("d" * 200)
+        shutil.copyfile(sys.argv[2], "deep.jsonl")
+        open("AppDelegate.swift", "w").write("import UIKit\\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\\n")
+        """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, root.path, trace]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return root
+    }
+
+    @Test("check of a folder nested past PATH_MAX names the path it cannot read and exits 2")
+    func checkDeep() throws {
+        let root = try Self.deepTree()
+        defer { _ = try? ReleaseTests.shell("rm -rf '\(root.path)'", in: CommandRunner.repository) }
+        let result = try BoundaryRunner.run(["check", "."], in: root, stdoutPath: "/dev/null")
+        #expect(result.status == 2)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.first?.hasSuffix(": cannot read: File name too long") == true, "\(result.stderr.suffix(200))")
+        #expect(!result.stderr.contains("no .jsonl traces"))
+    }
+
+    @Test("scan of an app folder nested past PATH_MAX says so in a note")
+    func scanDeep() throws {
+        let root = try Self.deepTree()
+        defer { _ = try? ReleaseTests.shell("rm -rf '\(root.path)'", in: CommandRunner.repository) }
+        let result = try BoundaryRunner.run(["scan", "."], in: root, stdoutPath: "/dev/null")
+        #expect(result.stderr.contains("note: cannot read: the path is longer than the system allows"), "\(result.stderr.suffix(300))")
+    }
+}

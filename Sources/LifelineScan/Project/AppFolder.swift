@@ -68,6 +68,9 @@ package struct AppFolder: Sendable {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 
+    /// The longest path the system opens (Linux's PATH_MAX; macOS's is 1,024).
+    static let pathMax = Int(PATH_MAX)
+
     /// Whether the walk reads a file of this name.
     static func isScanned(_ name: String) -> Bool {
         var probe = AppFolder()
@@ -95,7 +98,14 @@ package struct AppFolder: Sendable {
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = root == "." ? name : root + "/" + name
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                // Listed but not there to look at: a path past the system's limit (folders
+                // nested past PATH_MAX), or one removed meanwhile. Never skipped in silence.
+                skipped.append(SkippedFile(file: path, reason: path.utf8.count >= AppFolder.pathMax
+                    ? "cannot read: the path is longer than the system allows (\(AppFolder.pathMax) bytes): skipped"
+                    : "cannot read: skipped"))
+                continue
+            }
             if isDirectory.boolValue {
                 // A linked folder may lead back up the tree: never followed.
                 if AppFolder.skippedFolders.contains(name) || (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
