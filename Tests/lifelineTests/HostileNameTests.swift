@@ -24,9 +24,13 @@ import Testing
     func nameIsEscaped(_ arguments: [String]) throws {
         let path = try Self.trace()
         let other = CommandRunner.repository.appendingPathComponent("Traces/ios13/cold-launch.jsonl").path
-        let run = try CommandRunner.run(arguments.map {
+        let measured = try BoundaryRunner.run(arguments.map {
             $0 == "TRACE" ? path : $0 == "DIR" ? (path as NSString).deletingLastPathComponent : $0 == "OTHER" ? other : $0
-        })
+        }, measured: true)
+        #expect(measured.peakMB <= 256 && measured.seconds <= 10)
+        let run = (status: measured.status, stdout: String(decoding: measured.stdout, as: UTF8.self),
+                   stderr: measured.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+                       .filter { !$0.hasPrefix("MEASURED ") }.joined(separator: "\n"))
         #expect(run.status != 2 && run.status < 64, "\(arguments): \(run.stderr)")
         for (stream, text) in [("stdout", run.stdout), ("stderr", run.stderr)] {
             #expect(!text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" }, "\(arguments) \(stream) holds a raw control byte")
