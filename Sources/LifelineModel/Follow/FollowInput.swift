@@ -2,35 +2,39 @@
 /// trace's events and the reader's records (LifelineTrace adapts both) take the same path.
 ///
 /// `SceneKey` identifies a scene object: a scene id, or a small integer the adapter assigns.
-package struct FollowInput<SceneKey: Hashable>: Sendable where SceneKey: Sendable {
-    package var kind: EventKind
+public struct FollowInput<SceneKey: Hashable>: Sendable where SceneKey: Sendable {
+    /// What kind of event it is.
+    public var kind: EventKind
     /// callback: who received it.
-    package var receiver: Receiver?
-    package var callback: Callback?
+    public var receiver: Receiver?
+    /// callback: which one.
+    public var callback: Callback?
     /// notification: which one (nil for one the model does not know).
-    package var notification: LifecycleNotification?
+    public var notification: LifecycleNotification?
     /// state: the silent transition.
-    package var silent: SilentTransition?
+    public var silent: SilentTransition?
     /// phase: the level it was read at.
-    package var level: PhaseLevel?
+    public var level: PhaseLevel?
     /// The scene it concerns, if any.
-    package var scene: SceneKey?
+    public var scene: SceneKey?
     /// The states the trace records before and after, if it records them.
-    package var from: RecordedState
-    package var to: RecordedState
+    public var from: RecordedState
+    /// The state the trace records after the event.
+    public var to: RecordedState
     /// The process the event came from, when the trace knows it (an imported log's pid).
-    package var processID: Int?
+    public var processID: Int?
     /// Whether the event is the debugger's note that the process ended (`TerminationNote`).
-    package var isTerminationNote: Bool
+    public var isTerminationNote: Bool
     /// Whether the event (a `configurationForConnecting` or `willConnectTo` callback) names the
     /// external-display session role in its detail (``SessionRoleText``).
-    package var namesExternalDisplay: Bool
+    public var namesExternalDisplay: Bool
 
     // Inlinable: the reader's adapter (`RecordFollower`, another module) builds one per event,
     // and an opaque generic initializer looked up `FollowInput<Int>`'s metadata every time
     // (8% of `check` on 1M events).
     @inlinable
-    package init(kind: EventKind, receiver: Receiver? = nil, callback: Callback? = nil,
+    /// An event as the follower reads it; every field but `kind` defaults to absent.
+    public init(kind: EventKind, receiver: Receiver? = nil, callback: Callback? = nil,
                 notification: LifecycleNotification? = nil, silent: SilentTransition? = nil,
                 level: PhaseLevel? = nil, scene: SceneKey? = nil, from: RecordedState = .absent,
                 to: RecordedState = .absent, processID: Int? = nil, isTerminationNote: Bool = false,
@@ -52,16 +56,22 @@ package struct FollowInput<SceneKey: Hashable>: Sendable where SceneKey: Sendabl
 
 /// A `from` or `to` as the trace wrote it: what the string names in each machine. Absent
 /// when the trace wrote none (the drop-in logger writes none; an import may omit them).
-package struct RecordedState: Sendable, Equatable {
-    package var isPresent: Bool
-    package var app: AppState?
-    package var scene: SceneActivationState?
-    package var phase: ScenePhase?
+public struct RecordedState: Sendable, Equatable {
+    /// Whether the trace wrote a state at all.
+    public var isPresent: Bool
+    /// What the string names in the app machine, if anything.
+    public var app: AppState?
+    /// What the string names in the scene machine, if anything.
+    public var scene: SceneActivationState?
+    /// What the string names as a SwiftUI phase, if anything.
+    public var phase: ScenePhase?
 
-    package static let absent = RecordedState(isPresent: false)
+    /// No state written.
+    public static let absent = RecordedState(isPresent: false)
 
     @inlinable
-    package init(isPresent: Bool, app: AppState? = nil, scene: SceneActivationState? = nil, phase: ScenePhase? = nil) {
+    /// A state the trace wrote, as each machine reads it.
+    public init(isPresent: Bool, app: AppState? = nil, scene: SceneActivationState? = nil, phase: ScenePhase? = nil) {
         self.isPresent = isPresent
         self.app = app
         self.scene = scene
@@ -69,7 +79,7 @@ package struct RecordedState: Sendable, Equatable {
     }
 
     /// What `name` (a trace spelling, or nil for none) names.
-    package init(name: String?) {
+    public init(name: String?) {
         guard let name else {
             self = .absent
             return
@@ -81,25 +91,25 @@ package struct RecordedState: Sendable, Equatable {
 
 /// The debugger's line when a process it runs ends (`Message from debugger: Terminated due to
 /// signal 9`), which an imported log keeps as a `note`: the process run ends there.
-package enum TerminationNote {
+public enum TerminationNote {
     /// How every such line goes on after the debugger's `Message from debugger: `, which is
     /// what an imported log keeps as the note's text.
-    package static let marker = "Terminated due to signal"
+    public static let marker = "Terminated due to signal"
 
     /// Whether a note's text is the debugger's termination line.
-    package static func matches(_ text: String) -> Bool { text.hasPrefix(marker) }
+    public static func matches(_ text: String) -> Bool { text.hasPrefix(marker) }
 }
 
 /// How a trace names a scene session's role in an event's detail (`role=…`): the runtime
 /// writes `UIWindowSceneSessionRoleExternalDisplayNonInteractive`, a logger on iOS 13–15
 /// `UIWindowSceneSessionRoleExternalDisplay`, Swift code `windowExternalDisplayNonInteractive`
 /// (lifecycle-facts.md §15).
-package enum SessionRoleText {
+public enum SessionRoleText {
     /// Whether `detail` names the external-display role, in any of its spellings: `xternalDisplay`
     /// (after `E` or `e`), found in the string's own bytes with no copy. It runs for every
     /// `willConnectTo` and `configurationForConnecting` the reader follows: a search that
     /// copied both strings to arrays cost `check` 1.7% (callgrind, 200k events).
-    package static func namesExternalDisplay(_ detail: String) -> Bool {
+    public static func namesExternalDisplay(_ detail: String) -> Bool {
         var detail = detail
         return detail.withUTF8 { bytes in
             let word: StaticString = "xternalDisplay"
@@ -117,7 +127,7 @@ package enum SessionRoleText {
 
     /// Whether an event of `callback` carries the role: UIKit asks `configurationForConnecting`
     /// with the session (and its role), then connects the scene.
-    @inlinable package static func mayName(_ callback: Callback?) -> Bool {
+    @inlinable public static func mayName(_ callback: Callback?) -> Bool {
         callback == .configurationForConnecting || callback == .sceneWillConnect
     }
 }

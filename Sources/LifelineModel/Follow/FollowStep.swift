@@ -1,14 +1,17 @@
 /// One move of one machine: the edge an event actually takes, from the follower's own
 /// `from` (not the recorded one).
-package struct Move<State: LifecycleState>: Sendable, Equatable {
+public struct Move<State: LifecycleState>: Sendable, Equatable {
     /// The state before; nil when unknown (a trace starting mid-way, an unprinted callback).
-    package var from: State?
-    package var trigger: Trigger
+    public var from: State?
+    /// What moved it.
+    public var trigger: Trigger
     /// The state after; nil when unknown.
-    package var to: State?
-    package var verdict: Verdict
+    public var to: State?
+    /// Whether the model allows the move, and on what basis.
+    public var verdict: Verdict
 
-    package init(from: State?, trigger: Trigger, to: State?, verdict: Verdict) {
+    /// A move from `from` to `to` on `trigger`, judged `verdict`.
+    public init(from: State?, trigger: Trigger, to: State?, verdict: Verdict) {
         self.from = from
         self.trigger = trigger
         self.to = to
@@ -16,7 +19,7 @@ package struct Move<State: LifecycleState>: Sendable, Equatable {
     }
 
     /// The edge as the model's row, when both ends are known.
-    package var edge: (from: State, to: State)? {
+    public var edge: (from: State, to: State)? {
         guard let from, let to else { return nil }
         return (from, to)
     }
@@ -24,7 +27,7 @@ package struct Move<State: LifecycleState>: Sendable, Equatable {
 
 /// Whether the model allows a move, in every way the trace could be read (Docs/following.md):
 /// the follower's judgement, which `check`, `render` and `explain` all read.
-package enum Verdict: Sendable, Equatable {
+public enum Verdict: Sendable, Equatable {
     /// A DOCUMENTED edge of the machine under the profile leads from a state the trace allows.
     case legal
     /// Legal only through an edge whose basis is weaker (an OBSERVED device variant, an
@@ -38,17 +41,18 @@ package enum Verdict: Sendable, Equatable {
 
     /// Whether some reading of the trace allows the move (every verdict but `illegal`).
     // By pattern, not `==`: the derived equality of an enum with a payload is a call per event.
-    @inlinable package var allows: Bool {
+    /// Whether the model allows the move (on any basis).
+    @inlinable public var allows: Bool {
         if case .illegal = self { return false }
         return true
     }
 
     /// Whether no reading of the trace allows the move.
-    @inlinable package var isIllegal: Bool { !allows }
+    @inlinable public var isIllegal: Bool { !allows }
 }
 
 /// A move that no callback in the trace made: the model's documented stand-ins.
-package enum StandIn: Sendable, Equatable {
+public enum StandIn: Sendable, Equatable {
     /// A `UIScene` notification moved the scene because its delegate callback is absent (a
     /// SwiftUI app without a scene delegate).
     case notification(LifecycleNotification)
@@ -60,12 +64,16 @@ package enum StandIn: Sendable, Equatable {
 }
 
 /// The recorded `from` or `to` disagrees with the follower's.
-package struct Disagreement: Sendable, Equatable {
-    package enum Field: Sendable, Equatable { case from, to }
-    package var field: Field
-    package var machine: MachineKind
+public struct Disagreement: Sendable, Equatable {
+    /// Which of the two recorded states disagrees.
+    public enum Field: Sendable, Equatable { case from, to }
+    /// The field that disagrees.
+    public var field: Field
+    /// The machine whose state disagrees.
+    public var machine: MachineKind
 
-    package init(field: Field, machine: MachineKind) {
+    /// A disagreement of `field` in `machine`.
+    public init(field: Field, machine: MachineKind) {
         self.field = field
         self.machine = machine
     }
@@ -74,41 +82,45 @@ package struct Disagreement: Sendable, Equatable {
 /// What one event does, as the follower reads it.
 public struct FollowStep: Sendable, Equatable {
     /// The process run the event belongs to (1-based; 0 before any).
-    package var run: Int
+    public var run: Int
     /// Whether the event is its run's first.
-    package var startsRun = false
+    public var startsRun = false
     /// Whether the process ends at this event (end markers that follow it, such as the
     /// notification after `applicationWillTerminate(_:)`, still belong to the run).
-    package var endsRun = false
+    public var endsRun = false
     /// The follower's slot of the event's scene in this run (-1: none).
-    package var sceneSlot = -1
-    package var app: Move<AppState>?
+    public var sceneSlot = -1
+    /// The app's move, if the event moved the app.
+    public var app: Move<AppState>?
     /// A silent move that had to come first (a scene connected in the background).
-    package var scenePrelude: Move<SceneActivationState>?
-    package var scene: Move<SceneActivationState>?
+    public var scenePrelude: Move<SceneActivationState>?
+    /// The scene's move, if the event moved its scene.
+    public var scene: Move<SceneActivationState>?
     /// A scene- or app-level phase move (`phaseLevel` says which).
-    package var phase: Move<ScenePhase>?
-    package var phaseLevel: PhaseLevel?
+    public var phase: Move<ScenePhase>?
+    /// The level of `phase`: scene, view or app.
+    public var phaseLevel: PhaseLevel?
     /// Set when the scene move stands in for a callback the trace does not show.
-    package var standIn: StandIn?
+    public var standIn: StandIn?
     /// Set when the recorded `from`/`to` disagree with the follower's.
-    package var disagreement: Disagreement?
+    public var disagreement: Disagreement?
     /// What `UIApplication.applicationState` read before the event
     /// (``TraceFollower/applicationState``): at a run's first event, what it read at the end
     /// of the run before, which ended unseen unless the trace showed its end.
-    package var applicationStateBefore: AppState?
+    public var applicationStateBefore: AppState?
     /// What it reads after the event.
-    package var applicationStateAfter: AppState?
+    public var applicationStateAfter: AppState?
     /// Whether the event's scene disconnected (or was purged) here.
-    package var sceneGone = false
+    public var sceneGone = false
     /// Whether the event names a scene past ``TraceFollower/sceneLimit`` in its run: the
     /// follower did not take it, and a consumer stops with an error.
-    package var sceneLimitReached = false
+    public var sceneLimitReached = false
 
-    package init(run: Int) { self.run = run }
+    /// A step of process run `run` that moves nothing yet.
+    public init(run: Int) { self.run = run }
 
     /// Whether the event moves `machine`.
-    package func moves(_ machine: MachineKind) -> Bool {
+    public func moves(_ machine: MachineKind) -> Bool {
         switch machine {
         case .app: return app != nil
         case .scene: return scene != nil
@@ -118,7 +130,7 @@ public struct FollowStep: Sendable, Equatable {
 }
 
 /// Why an event starts a new process run (`TraceFollower.runStart(_:)`).
-package enum RunStart: Sendable, Equatable {
+public enum RunStart: Sendable, Equatable {
     /// The trace's first event, or the first after a seen end.
     case afterEnd
     /// Another process id (an import's pid): the process before ended unseen.

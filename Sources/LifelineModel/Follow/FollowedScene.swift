@@ -1,31 +1,31 @@
 /// What the follower knows of one scene object of the current process run.
-package struct FollowedScene: Sendable, Equatable {
+public struct FollowedScene: Sendable, Equatable {
     /// Its activation state; nil when unknown (first seen mid-run, or after a move the model
     /// cannot place).
-    package var activation: SceneActivationState?
+    public var activation: SceneActivationState?
     /// Every activation state the trace allows it to be in, as bits (`1 << slot`): one state
     /// when known, all of them when nothing is, several after a move the trace leaves open.
-    package var possible: UInt8
+    public var possible: UInt8
     /// Its SwiftUI scene phase; nil when unknown.
-    package var phase: ScenePhase?
+    public var phase: ScenePhase?
     /// Whether the trace showed its scene delegate being called: then nothing stands in for
     /// a callback, since a missing callback is the fault to find.
-    package var hasDelegate = false
+    public var hasDelegate = false
     /// Disconnected or purged: it hears nothing until it connects again.
-    package var disconnected = false
+    public var disconnected = false
     /// Whether the trace showed it connect (`scene(_:willConnectTo:options:)`, or its
     /// notification standing in): a scene first seen later is a new instance of one connected
     /// before the trace, or the fast kill's (§8.1), whose obligations are not judged.
-    package internal(set) var connectionSeen = false
+    public internal(set) var connectionSeen = false
     /// Whether the trace names its session's role as an external display's (non-interactive:
     /// devices report it enters the foreground and never becomes active, lifecycle-facts.md §15).
-    package internal(set) var isExternalDisplay = false
+    public internal(set) var isExternalDisplay = false
     /// The latest scene-level SwiftUI phase the trace recorded for it; nil before one.
-    package internal(set) var recordedScenePhase: ScenePhase?
+    public internal(set) var recordedScenePhase: ScenePhase?
     /// The latest phase the trace recorded for it at the scene or the view level.
-    package internal(set) var recordedPhase: ScenePhase?
+    public internal(set) var recordedPhase: ScenePhase?
     /// The latest view-level phase the trace recorded for it.
-    package internal(set) var recordedViewPhase: ScenePhase?
+    public internal(set) var recordedViewPhase: ScenePhase?
     /// The last scene callback since its last notification (whether a notification's callback
     /// was delivered).
     var lastCallback: Callback?

@@ -14,24 +14,25 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// 1 KB a scene across a command); no device connects so many, so a trace past it is
     /// hostile or broken, and a step that would name one more says so
     /// (``FollowStep/sceneLimitReached``) instead of growing.
-    package static var sceneLimit: Int { 100_000 }
+    public static var sceneLimit: Int { 100_000 }
 
-    package let index: MachineIndex
+    /// The compiled tables of the profile the trace is read under.
+    public let index: MachineIndex
     /// Whether the trace can show silent changes (`state` events); a console log cannot.
-    package let showsSilentChanges: Bool
+    public let showsSilentChanges: Bool
     /// Whether the trace may hide every scene: a trace of callbacks only, under a profile whose
     /// scenes have no delegate unless the app adopts one (SwiftUI), prints nothing of them.
     private let mayHideScenes: Bool
     /// Whether the trace may leave scenes out altogether (a console log of an app whose scenes
     /// have no delegate of their own): no reading can say that no scene is in some state.
-    package var scenesMayBeHidden: Bool { mayHideScenes }
+    public var scenesMayBeHidden: Bool { mayHideScenes }
     /// The current process run (1-based; 0 before the first event).
-    package private(set) var run = 0
+    public private(set) var run = 0
     /// The app's state in the current run; nil when unknown. When the trace leaves several
     /// states open (`appPossible`), the one its last move names.
-    package private(set) var app: AppState?
+    public private(set) var app: AppState?
     /// Every state the trace allows the app to be in, as bits (`1 << slot`).
-    package private(set) var appPossible: UInt8
+    public private(set) var appPossible: UInt8
     /// The trigger codes of the moves this trace cannot show, per machine: silent changes in a
     /// trace of callbacks only, callbacks its writer never prints (`observedCallbacks`). A
     /// state reached along them is one of the trace's readings (Docs/following.md).
@@ -48,9 +49,9 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// Whether the trace has shown the app delegate being called (once, in any run).
     private var appDelegateShown: Bool
     /// The app-level SwiftUI phase; nil when unknown.
-    package private(set) var appPhase: ScenePhase?
+    public private(set) var appPhase: ScenePhase?
     /// The scenes of the current run, by slot (`FollowStep.sceneSlot`).
-    package private(set) var scenes: [FollowedScene] = []
+    public private(set) var scenes: [FollowedScene] = []
     private var slots: [SceneKey: Int] = [:]
     /// The connected scenes by state, for the app's aggregate.
     private var tally = SceneTally()
@@ -65,7 +66,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     private var endSeen = false
     /// The run's launch (`willFinishLaunching`) was seen: its scenes start unattached, its
     /// phases background. A scene seen connecting starts unattached in any case.
-    package private(set) var launchSeen = false
+    public private(set) var launchSeen = false
     /// The last `configurationForConnecting` named the external-display role: the scene that
     /// connects next is that session's.
     private var pendingExternalDisplay = false
@@ -77,19 +78,19 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// misordered (LC201), not a second process.
     private var sawCallback = false
     /// The process id of the current run, when the trace gives one (an import's pid).
-    package private(set) var processID: Int?
+    public private(set) var processID: Int?
 
     /// A follower for traces of `profile`. `showsSilentChanges`: whether the trace can show
     /// `state` events (false for a console log or the logger's). `observedCallbacks`: the
     /// callbacks its writer prints at all (an imported log's header), nil when it prints every
     /// one; moves along the others are readings of the trace, never errors.
-    package init(profile: Profile, showsSilentChanges: Bool = true, observedCallbacks: Set<Callback>? = nil) {
+    public init(profile: Profile, showsSilentChanges: Bool = true, observedCallbacks: Set<Callback>? = nil) {
         self.init(profile: profile, reading: TraceReading(showsSilentChanges: showsSilentChanges, showsEveryResume: true,
                                                           observedCallbacks: observedCallbacks))
     }
 
     /// A follower for traces of `profile`, read as `reading` says their writer wrote them.
-    package init(profile: Profile, reading: TraceReading) {
+    public init(profile: Profile, reading: TraceReading) {
         let showsSilentChanges = reading.showsSilentChanges
         let observedCallbacks = reading.observedCallbacks
         let index = MachineIndex.of(profile)
@@ -142,10 +143,10 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     }
 
     /// Whether the current run has ended.
-    package var runEnded: Bool { ended }
+    public var runEnded: Bool { ended }
 
     /// The slot of `key` in the current run, if the follower has seen it.
-    package func slot(of key: SceneKey) -> Int? { slots[key] }
+    public func slot(of key: SceneKey) -> Int? { slots[key] }
 
     /// Follows one event.
     // Specialized for the two keys the library uses: `check` and `stats` call this once per
@@ -153,7 +154,8 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     // call (swift_getGenericMetadata was the top symbol of `check` on 1M events).
     @_specialize(exported: true, where SceneKey == Int)
     @_specialize(exported: true, where SceneKey == String)
-    package mutating func step(_ event: FollowInput<SceneKey>) -> FollowStep {
+    /// Follows one event: where it leaves the app and its scene, and whether the model allows it.
+    public mutating func step(_ event: FollowInput<SceneKey>) -> FollowStep {
         #if DEBUG
         FollowerStepCounter.current?.steps += 1
         #endif
@@ -201,7 +203,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// Whether `event` would start a new process run, and why; nil when it belongs to the
     /// current (or just-ended) run. Does not follow it: the importer writes the end it infers
     /// (a `terminate`) before an event that starts a run the log never saw end.
-    package func runStart(_ event: FollowInput<SceneKey>) -> RunStart? {
+    public func runStart(_ event: FollowInput<SceneKey>) -> RunStart? {
         if ended { return run > 0 && endSeen && trailsEnd(event) ? nil : .afterEnd }
         if let pid = event.processID, let current = processID, pid != current { return .processChanged }
         guard event.kind == .callback, event.receiver != .scene else { return nil }
@@ -425,7 +427,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// profile, while the app does not run, while a connected scene's state is unknown, or
     /// while the connected scenes are all still unattached (connecting says nothing of the
     /// app); with no scene connected, background.
-    package var sceneAggregate: AppState? {
+    public var sceneAggregate: AppState? {
         guard index.profile.usesScenes, let app, app != .notRunning, !tally.hasUnknown else { return nil }
         if let made = tally.contributing { return made }
         // "A scene-based app launches in the background state" (§3): with no scene connected.
@@ -435,7 +437,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// What `UIApplication.applicationState` reads now (with the two states it has no case
     /// for): sceneless, the app's state; with scenes, the most active connected scene's
     /// (§3), unless the process is suspended or not running. nil when unknown.
-    package var applicationState: AppState? {
+    public var applicationState: AppState? {
         guard let app else { return nil }
         guard index.profile.usesScenes, app != .suspended, app != .notRunning else { return app }
         return sceneAggregate ?? app
@@ -673,5 +675,5 @@ extension TraceFollower where SceneKey == Int {
     /// where the generic `step(_:)` is an unspecialized call (`@_specialize` is not offered to
     /// other modules for a function that is not `@inlinable`) that looks up the follower's
     /// generic metadata every time.
-    package mutating func stepByInteger(_ event: FollowInput<Int>) -> FollowStep { step(event) }
+    public mutating func stepByInteger(_ event: FollowInput<Int>) -> FollowStep { step(event) }
 }

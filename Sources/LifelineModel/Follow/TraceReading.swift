@@ -3,15 +3,16 @@
 /// drawings, `explain` and `stats` read each event alike.
 public struct TraceReading: Sendable, Equatable {
     /// Whether it shows silent changes (`state` events); a console log cannot.
-    package var showsSilentChanges: Bool
+    public var showsSilentChanges: Bool
     /// Whether it shows every resume: the runtime's traces do; a hand-written one may leave
     /// them out (a suspended app runs no code, so whatever it hears next, it was resumed).
-    package var showsEveryResume: Bool
+    public var showsEveryResume: Bool
     /// The callbacks its writer prints at all (an imported log's `observedCallbacks`); nil
     /// when it prints every one.
-    package var observedCallbacks: Set<Callback>?
+    public var observedCallbacks: Set<Callback>?
 
-    package init(showsSilentChanges: Bool, showsEveryResume: Bool, observedCallbacks: Set<Callback>? = nil) {
+    /// A reading: what the writer can show (silent changes, every resume) and which callbacks it prints.
+    public init(showsSilentChanges: Bool, showsEveryResume: Bool, observedCallbacks: Set<Callback>? = nil) {
         self.showsSilentChanges = showsSilentChanges
         self.showsEveryResume = showsEveryResume && showsSilentChanges
         self.observedCallbacks = observedCallbacks
@@ -20,5 +21,5 @@ public struct TraceReading: Sendable, Equatable {
     /// A trace that shows everything (the runtime's own).
     public static let complete = TraceReading(showsSilentChanges: true, showsEveryResume: true)
     /// A trace of callbacks only (a console log, the drop-in logger).
-    package static let callbacksOnly = TraceReading(showsSilentChanges: false, showsEveryResume: false)
+    public static let callbacksOnly = TraceReading(showsSilentChanges: false, showsEveryResume: false)
 }

@@ -11,16 +11,16 @@ import LifelineModel
 /// Events that no one profile allows together are refused: an app-delegate UI-state callback
 /// (`applicationDidBecomeActive(_:)`, …), which UIKit does not deliver once scenes are adopted
 /// (§2.5), beside a scene-delegate callback.
-package struct ProfileInference: Sendable, Equatable {
+public struct ProfileInference: Sendable, Equatable {
     /// The profile the events show.
-    package var profile: Profile
+    public var profile: Profile
     /// The line that decided it (0: no event decided, the app delegate alone).
-    package var line: Int
+    public var line: Int
     /// What that line showed, for the report.
-    package var reason: String
+    public var reason: String
 
     /// Reads the trace at `path` (a file, not standard input) to its end and infers its profile.
-    package static func infer(path: String) throws(Diagnostic) -> ProfileInference {
+    public static func infer(path: String) throws(Diagnostic) -> ProfileInference {
         let reader = try TraceReader(path: path, readsAhead: false, symbols: TraceSymbols(), infersProfile: false)
         var phase: (line: Int, reason: String)?
         var scene: (line: Int, reason: String)?
@@ -62,7 +62,7 @@ package struct ProfileInference: Sendable, Equatable {
     }
 
     /// One line for the report: `profile inferred from the events: ios13 (line 5: scene(_:willConnectTo:options:))`.
-    package var note: String {
+    public var note: String {
         "the header names no profile; inferred \(profile.rawValue) from the events (" + (line > 0 ? "line \(line): \(reason))" : "\(reason))")
     }
 }

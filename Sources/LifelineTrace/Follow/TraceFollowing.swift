@@ -2,7 +2,7 @@ import LifelineModel
 
 extension FollowInput where SceneKey == String {
     /// `event` as the follower reads it, its scene keyed by id.
-    package init(_ event: TraceEvent) {
+    public init(_ event: TraceEvent) {
         self.init(kind: event.kind, receiver: event.receiver, callback: event.method,
                   notification: event.kind == .notification ? event.notification : nil,
                   silent: event.kind == .state ? event.name.flatMap(SilentTransition.init(rawValue:)) : nil,
@@ -29,11 +29,11 @@ extension RecordedState {
 extension TraceHeader {
     /// Whether the trace can show silent changes (`state` events): a console log or the
     /// drop-in logger cannot see suspension or a scene connected in the background.
-    package var showsSilentChanges: Bool { source != "import" && source != "logger" }
+    public var showsSilentChanges: Bool { source != "import" && source != "logger" }
 
     /// The header's `observedCallbacks`, when present (Swift spellings, selectors or bare
     /// names): the callbacks the trace's writer prints at all.
-    package var observedCallbacks: Set<Callback>? {
+    public var observedCallbacks: Set<Callback>? {
         guard case .array(let items)? = self[extra: "observedCallbacks"] else { return nil }
         var set = Set<Callback>()
         for case .string(let name) in items {
@@ -46,13 +46,13 @@ extension TraceHeader {
     /// silent changes (not a console log's) and every resume (the runtime's own), and which
     /// callbacks it prints at all (`observedCallbacks`). Every follower of the trace is made
     /// from it.
-    package var reading: TraceReading {
+    public var reading: TraceReading {
         TraceReading(showsSilentChanges: showsSilentChanges, showsEveryResume: source == "simulate",
                      observedCallbacks: observedCallbacks)
     }
 
     /// A follower for the trace this header opens; `profile` overrides the header's.
-    package func follower<Key>(profile: Profile? = nil, key: Key.Type = String.self) -> TraceFollower<Key>? {
+    public func follower<Key>(profile: Profile? = nil, key: Key.Type = String.self) -> TraceFollower<Key>? {
         guard let profile = profile ?? self.profile else { return nil }
         return TraceFollower(profile: profile, reading: reading)
     }
@@ -61,7 +61,8 @@ extension TraceHeader {
 /// The follower fed with the reader's records (the hot path of `check` and `stats`): no
 /// string work per event; scenes are keyed by small integers, found through a `SymbolCache`.
 public struct RecordFollower: Sendable {
-    package private(set) var follower: TraceFollower<Int>
+    /// The follower the records are fed to.
+    public private(set) var follower: TraceFollower<Int>
     private var cache = SymbolCache()
     /// Scene ids of the current run and their keys.
     private var keys: [String: Int] = [:]
