@@ -105,7 +105,7 @@ extension Checker {
             // A scene instance that never connected (the fast kill's new instance, §8.1) is not judged.
             // Nor is an external display's scene, which is never active (§15).
             let index = judging(scene: step.sceneSlot)
-            if follower.follower.scenes[index].connectionSeen && !isExternalDisplay(index) { obligations.foregroundPosted[scene] = line }
+            if follower.follower.scenes[index].connectionSeen && mustBecomeActive(index) { obligations.foregroundPosted[scene] = line }
         case .sceneDidActivate:
             // Mostly nothing awaits: then the scene's id is not even spelled out.
             guard !obligations.foregroundPosted.isEmpty, let scene = symbols.string(record.scene) else { return }

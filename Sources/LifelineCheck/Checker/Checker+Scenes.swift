@@ -92,7 +92,7 @@ extension Checker {
         switch callback {
         case .sceneWillEnterForeground:
             activate(.willEnterForegroundThenDidBecomeActive, .scene(index))
-            if isExternalDisplay(index) { return }
+            guard mustBecomeActive(index) else { return }
             sceneBooks[index].pendingForeground = Obligation(seq: event.seq, line: line, onNewScene: from.map { $0 == .unattached } ?? true)
         case .sceneDidBecomeActive:
             sceneBooks[index].pendingForeground = nil
@@ -107,9 +107,7 @@ extension Checker {
         }
     }
 
-    /// Whether scene `index` is an external display's non-interactive scene, as the follower
-    /// read its role from the trace: devices report that it enters the foreground and never
-    /// becomes active (lifecycle-facts.md §15, §8.17 OBSERVED), and "active" means "receiving
-    /// events", which it never does; so "invariably followed by" (LC303, LC406) does not bind it.
-    func isExternalDisplay(_ index: Int) -> Bool { follower.follower.scenes[index].isExternalDisplay }
+    /// Whether "invariably followed by didBecomeActive" (LC303, LC406) binds scene `index`, as
+    /// the model says of the role the follower read from the trace (`FollowedScene.mustBecomeActive`).
+    func mustBecomeActive(_ index: Int) -> Bool { follower.follower.scenes[index].mustBecomeActive }
 }

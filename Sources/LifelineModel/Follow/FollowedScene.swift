@@ -20,6 +20,13 @@ public struct FollowedScene: Sendable, Equatable {
     /// Whether the trace names its session's role as an external display's (non-interactive:
     /// devices report it enters the foreground and never becomes active, lifecycle-facts.md §15).
     public internal(set) var isExternalDisplay = false
+
+    /// Whether "willEnterForeground is invariably followed by didBecomeActive" (§2.1) binds the
+    /// scene: not an external display's non-interactive one, which devices report enters the
+    /// foreground and never becomes active (lifecycle-facts.md §15, §8.17 OBSERVED:
+    /// SalesforceMobileSDK-iOS PR 3679; an active scene is one "receiving events", which it
+    /// never does), and not one whose connection the trace does not show, whose role it cannot know.
+    public var mustBecomeActive: Bool { connectionSeen && !isExternalDisplay }
     /// The latest scene-level SwiftUI phase the trace recorded for it; nil before one.
     public internal(set) var recordedScenePhase: ScenePhase?
     /// The latest phase the trace recorded for it at the scene or the view level.
