@@ -216,7 +216,7 @@ final class ImportSession {
             session = current.pointee.scenes[index].session
             // The printed scene object names its session's role (`role: UIWindowSceneSessionRole…`):
             // an external display's scene is never active (facts §15), which the follower must know.
-            if callback == .sceneWillConnect, let end = line.sceneAddressEnd, ConsoleBytes.find(Self.displayRole, in: bytes, from: end) != nil {
+            if callback == .sceneWillConnect, current.pointee.scenes[index].isDisplay {
                 input.namesExternalDisplay = true
                 role = "role=UIWindowSceneSessionRoleExternalDisplayNonInteractive"
             }
