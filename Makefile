@@ -18,7 +18,7 @@ CLANG       ?= clang
 VERSION_SWIFT    = Sources/lifeline/Support/Version.swift
 CURRENT_VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"$$/\1/p' $(VERSION_SWIFT))
 
-.PHONY: all deps deps-browser build test test-release test-threads test-logger check-headers check-graphviz check-pm4py install install-build install-only uninstall demo traces roundtrip bench benchmarks fuzz clean version release dist dist-check deps-mermaid deps-plantuml playground
+.PHONY: all deps deps-browser build generate test test-release test-threads test-logger check-headers check-graphviz check-pm4py install install-build install-only uninstall demo traces roundtrip bench benchmarks fuzz clean version release dist dist-check deps-mermaid deps-plantuml playground
 
 all: build
 
@@ -89,6 +89,12 @@ deps-plantuml:
 
 build: deps
 	$(SWIFT) build $(BUILD_FLAGS)
+
+# The runtime's delegate protocols, their dispatch, the stand-in and adopted delegates and the
+# logger's method lists, written from the model's CallbackCatalogue (Sources/generate-lifeline).
+# GenerateLifelineTests, part of `make test`, fails when this would change a file.
+generate:
+	$(SWIFT) run generate-lifeline "$(CURDIR)"
 
 # LIFELINE_REQUIRE_BROWSER=1 (Linux): the report's browser test runs (and fails without a
 # browser) instead of skipping; so do the Mermaid 11 and PlantUML drawings of the text exports.

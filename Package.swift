@@ -101,11 +101,16 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
+        // `make generate`: the runtime's delegate protocols, dispatch, stand-in and adopted delegates
+        // and the logger's method lists, written from the model's CallbackCatalogue (as
+        // swift-format's generate-swift-format does). Not a product: no user runs it.
+        .executableTarget(name: "generate-lifeline", dependencies: ["LifelineModel"]),
         // The hostile-string table and readers that parse outputs back (CSV, XML), for every test
         // target and (through a symbolic link, as a target of its own) the fuzz targets in Fuzz/;
         // not a product, so no consumer sees it.
         .target(name: "LifelineTestSupport", path: "Tests/LifelineTestSupport"),
         .testTarget(name: "LifelineModelTests", dependencies: ["LifelineModel"]),
+        .testTarget(name: "GenerateLifelineTests", dependencies: ["generate-lifeline", "LifelineModel"]),
         .testTarget(
             name: "LifelineTraceTests",
             dependencies: [

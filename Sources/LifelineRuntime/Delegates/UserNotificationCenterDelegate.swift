@@ -33,31 +33,6 @@ public struct NotificationPresentationOptions: OptionSet, Sendable {
     public static let banner = NotificationPresentationOptions(rawValue: 1 << 4)
 }
 
-/// `UNUserNotificationCenterDelegate`. UIKit's center calls the delegate the app assigned,
-/// which Apple says must happen before launching finishes (lifecycle-facts.md §14); the
-/// simulation takes the app delegate as that delegate when it adopts this protocol.
-public protocol UserNotificationCenterDelegate: AnyObject {
-    /// `UNUserNotificationCenterDelegate`'s `userNotificationCenter(_:willPresent:withCompletionHandler:)`;
-    /// `CallbackCatalogue` says when UIKit calls it, under which profile.
-    func userNotificationCenter(_ center: Application, willPresent notification: String,
-                                withCompletionHandler completionHandler: @escaping (NotificationPresentationOptions) -> Void)
-    /// `UNUserNotificationCenterDelegate`'s `userNotificationCenter(_:didReceive:withCompletionHandler:)`;
-    /// `CallbackCatalogue` says when UIKit calls it, under which profile.
-    func userNotificationCenter(_ center: Application, didReceive response: NotificationResponse,
-                                withCompletionHandler completionHandler: @escaping () -> Void)
-}
-
-extension UserNotificationCenterDelegate {
-    public func userNotificationCenter(_ center: Application, willPresent notification: String,
-                                       withCompletionHandler completionHandler: @escaping (NotificationPresentationOptions) -> Void) {
-        center.noteDefaultImplementation()
-    }
-    public func userNotificationCenter(_ center: Application, didReceive response: NotificationResponse,
-                                       withCompletionHandler completionHandler: @escaping () -> Void) {
-        center.noteDefaultImplementation()
-    }
-}
-
 /// `UNUserNotificationCenterDelegate`.
 public typealias UNUserNotificationCenterDelegate = UserNotificationCenterDelegate
 /// `UNNotificationResponse`.
