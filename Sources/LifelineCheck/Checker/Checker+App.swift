@@ -33,10 +33,10 @@ extension Checker {
             trackAppForeground(callback, changed: move.to != move.from, event: event, line: line)
         }
 
-        switch callback {
-        case .configurationForConnecting: configureSession(event, line: line)
-        case .didDiscardSceneSessions: discardSessions(event, line: line)
-        default: break
+        if callback == .configurationForConnecting {
+            configureSession(event, line: line)
+        } else if callback == .didDiscardSceneSessions {
+            discardSessions(event, line: line)
         }
         // A callback that moves no state is shown in the state `applicationState` reads.
         appendAppEvidence(event, line: line, code: callback.rawValue, from: (move?.from ?? step.applicationStateBefore)?.slot ?? -1,
@@ -51,13 +51,12 @@ extension Checker {
 
     /// LC303, sceneless: applicationWillEnterForeground is invariably followed by applicationDidBecomeActive.
     private func trackAppForeground(_ callback: Callback, changed: Bool, event: EventRecord, line: Int) {
-        switch callback {
-        case .applicationWillEnterForeground:
+        if callback == .applicationWillEnterForeground {
             activate(.willEnterForegroundThenDidBecomeActive, .run)
             run.pendingForeground = Obligation(seq: event.seq, line: line)
-        case .applicationDidBecomeActive:
+        } else if callback == .applicationDidBecomeActive {
             run.pendingForeground = nil
-        default:
+        } else {
             guard changed, let pending = run.pendingForeground else { return }
             run.pendingForeground = nil
             report(.willEnterForegroundThenDidBecomeActive, .run, seq: event.seq, line: line,

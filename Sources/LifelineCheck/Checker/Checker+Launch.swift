@@ -104,10 +104,7 @@ extension Checker {
             run.didFinishCount += 1
             return
         }
-        switch callback {
-        case .applicationWillTerminate, .applicationDidReceiveMemoryWarning: return
-        default: break
-        }
+        if callback == .applicationWillTerminate || callback == .applicationDidReceiveMemoryWarning { return }
         if facts.restoration[callback.rawValue] {
             // LC207: restoration belongs between the two launch callbacks (§1.1, §1.6).
             activate(.restorationDuringLaunch, .run)

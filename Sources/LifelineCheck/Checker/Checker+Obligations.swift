@@ -125,8 +125,7 @@ extension Checker {
     }
 
     private func checkBudgets(_ callback: Callback, _ record: EventRecord, line: Int) {
-        switch callback {
-        case .willFinishLaunching:
+        if callback == .willFinishLaunching {
             if let push = obligations.pushLaunch {
                 obligations.pushLaunch = nil
                 report(.silentPushAfterForceQuit, .trace, seq: record.seq, line: line,
@@ -134,7 +133,7 @@ extension Checker {
             }
             obligations.launchStart = record.time
             obligations.foregroundPosted.removeAll()
-        case .didFinishLaunching:
+        } else if callback == .didFinishLaunching {
             let start = obligations.launchStart ?? record.time
             obligations.launchStart = nil
             activate(.launchBudget, .run)
@@ -144,21 +143,19 @@ extension Checker {
                 obligations.overrun = (.launchBudget, record.seq, line,
                                        "launch took \(took) s until application(_:didFinishLaunchingWithOptions:) returned, and the app carried on; it has \(Budget.launch.limitText) before the system kills it")
             }
-        case .applicationWillTerminate:
+        } else if callback == .applicationWillTerminate {
             activate(.terminationBudget, .run)
             if let duration = record.duration, duration.microseconds > Budget.termination.microseconds {
                 report(.terminationBudget, .run, seq: record.seq, line: line,
                        "applicationWillTerminate(_:) took \(duration) s; it has \(Budget.termination.limitText) to return")
             }
-        case .didReceiveRemoteNotification, .performFetch:
+        } else if callback == .didReceiveRemoteNotification || callback == .performFetch {
             let (rule, budget) = callback == .performFetch ? (BuiltinRule.backgroundFetchBudget, Budget.backgroundFetch) : (.remoteNotificationBudget, .remoteNotification)
             activate(rule, .run)
             if let duration = record.duration, duration.microseconds > budget.microseconds {
                 obligations.overrun = (rule, record.seq, line,
                                        "\(callback.swiftName) took \(duration) s, and the app carried on; it has \(budget.limitText) to call the completion handler")
             }
-        default:
-            break
         }
     }
 

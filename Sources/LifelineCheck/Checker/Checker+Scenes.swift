@@ -89,14 +89,13 @@ extension Checker {
     /// the variants: didEnterBackground right after on a new scene (§8.1), disconnect (§2.4).
     private func trackSceneForeground(_ index: Int, _ callback: Callback, from: SceneActivationState?, changed: Bool,
                                       event: EventRecord, line: Int) {
-        switch callback {
-        case .sceneWillEnterForeground:
+        if callback == .sceneWillEnterForeground {
             activate(.willEnterForegroundThenDidBecomeActive, .scene(index))
             guard mustBecomeActive(index) else { return }
             sceneBooks[index].pendingForeground = Obligation(seq: event.seq, line: line, onNewScene: from.map { $0 == .unattached } ?? true)
-        case .sceneDidBecomeActive:
+        } else if callback == .sceneDidBecomeActive {
             sceneBooks[index].pendingForeground = nil
-        default:
+        } else {
             guard changed, let pending = sceneBooks[index].pendingForeground else { return }
             sceneBooks[index].pendingForeground = nil
             let id = sceneBooks[index].id

@@ -116,15 +116,19 @@ extension Runtime {
         for callback in steps {
             // A step whose window has gone (a budget overrun, an after-background disconnect) ends the row.
             guard application.state != .notRunning else { break }
-            switch callback {
-            case .sceneWillEnterForeground: try enterForeground([scene])
-            case .sceneDidBecomeActive: try becomeActive([scene])
-            case .sceneWillResignActive: try resignActive([scene])
-            case .sceneDidEnterBackground: if try !enterBackground([scene]) { return scene }
-            case .sceneDidDisconnect:
+            if callback == .sceneWillEnterForeground {
+                try enterForeground([scene])
+            } else if callback == .sceneDidBecomeActive {
+                try becomeActive([scene])
+            } else if callback == .sceneWillResignActive {
+                try resignActive([scene])
+            } else if callback == .sceneDidEnterBackground {
+                if try !enterBackground([scene]) { return scene }
+            } else if callback == .sceneDidDisconnect {
                 if scene.session.scene === scene { try disconnect(scene) }
-            case .didDiscardSceneSessions: try discard([scene.session])
-            default:
+            } else if callback == .didDiscardSceneSessions {
+                try discard([scene.session])
+            } else {
                 throw IllegalStep(description: "\(row.action.rawValue): no runtime step for \(callback.swiftName)")
             }
         }

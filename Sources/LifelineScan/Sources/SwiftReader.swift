@@ -173,8 +173,8 @@ final class SwiftFactVisitor: SyntaxVisitor {
         let name = SwiftFactVisitor.callbackName(node)
         var method = MethodDefinition(owner: owner, name: name, location: location(node.name), language: .swift)
         if let body = node.body {
-            switch Callback(name: name) {
-            case .sceneWillConnect?:
+            let callback = Callback(name: name)
+            if callback == .sceneWillConnect {
                 if parameters.count == 3 {
                     let options = parameters[parameters.index(parameters.startIndex, offsetBy: 2)]
                     let local = (options.secondName ?? options.firstName).text
@@ -183,7 +183,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
                     method.optionsRead = reads.fields
                     method.optionsPassedOn = reads.passedOn
                 }
-            case .configurationForConnecting?:
+            } else if callback == .configurationForConnecting {
                 let configurations = ConfigurationNames(visitor: self)
                 configurations.walk(body)
                 method.configurationNames = configurations.names
@@ -191,8 +191,6 @@ final class SwiftFactVisitor: SyntaxVisitor {
                 method.otherRoleClasses = configurations.otherRoleClasses
                 method.delegateClassNames = configurations.delegateClasses
                 method.setsDelegateClass = !configurations.delegateClasses.isEmpty
-            default:
-                break
             }
         }
         facts.methods.append(method)

@@ -60,16 +60,18 @@ enum FlutterLifecycle {
         return nil
     }
 
+    /// The Flutter state and the UIApplication notification the engine sends it on, by the
+    /// callback an event stands for; any other is the way to inactive (willResignActive).
+    private static let flutterStates: [Callback: (state: String, notification: String)] = [
+        .applicationDidBecomeActive: ("resumed", "didBecomeActiveNotification"),
+        .applicationWillEnterForeground: ("inactive", "willEnterForegroundNotification"),
+        .applicationDidEnterBackground: ("paused", "didEnterBackgroundNotification"),
+        .applicationWillTerminate: ("detached", "willTerminateNotification"),
+    ]
+
     /// What an event from a Flutter line says.
     static func note(for callback: Callback) -> String {
-        let state: String, notification: String
-        switch callback {
-        case .applicationDidBecomeActive: (state, notification) = ("resumed", "didBecomeActiveNotification")
-        case .applicationWillEnterForeground: (state, notification) = ("inactive", "willEnterForegroundNotification")
-        case .applicationDidEnterBackground: (state, notification) = ("paused", "didEnterBackgroundNotification")
-        case .applicationWillTerminate: (state, notification) = ("detached", "willTerminateNotification")
-        default: (state, notification) = ("inactive", "willResignActiveNotification")
-        }
+        let (state, notification) = flutterStates[callback] ?? ("inactive", "willResignActiveNotification")
         return "Flutter's AppLifecycleState.\(state): the engine sends it on UIApplication.\(notification), "
             + "after \(callback.swiftName) (in a UIScene app, on the scene's notification)"
     }
