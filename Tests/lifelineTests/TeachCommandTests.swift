@@ -26,10 +26,17 @@ struct TeachCommandTests {
 
     @Test("explain --quiz reads the answers from standard input: exact transcript and score")
     func quizThroughStandardInput() throws {
-        let all = try CommandRunner.run(["explain", "Traces/ios12/home-and-return.jsonl", "--quiz"], stdin: "1\n1\n2\n2\n1\n")
+        // The answers are the ones the golden transcript echoes (QuizTests reads them off the quiz).
+        func answers(_ golden: String) throws -> String {
+            try Self.golden(golden).split(separator: "\n").filter { $0.hasPrefix("answer> ") && $0.count > 8 }
+                .map { $0.dropFirst(8) + "\n" }.joined()
+        }
+        let all = try CommandRunner.run(["explain", "Traces/ios12/home-and-return.jsonl", "--quiz"],
+                                        stdin: try answers("quiz-ios12-home-and-return-all-right.txt"))
         #expect(all.status == 0)
         #expect(all.stdout == (try Self.golden("quiz-ios12-home-and-return-all-right.txt")))
-        let partial = try CommandRunner.run(["explain", "Traces/ios13/cold-launch.jsonl", "--quiz"], stdin: "3\n1\ntwelve\n99\n7\n")
+        let partial = try CommandRunner.run(["explain", "Traces/ios13/cold-launch.jsonl", "--quiz"],
+                                            stdin: try answers("quiz-ios13-cold-launch-partial.txt"))
         #expect(partial.status == 0)
         #expect(partial.stdout == (try Self.golden("quiz-ios13-cold-launch-partial.txt")))
         #expect(partial.stdout.hasSuffix("Score: 2 of 3 right (67%). 1 of 4 questions were not answered.\n"))

@@ -79,6 +79,13 @@ public struct StateMachine<State: LifecycleState>: Sendable {
         return seen
     }
 
+    /// Whether `callback` from `state` changes no state: every edge it has there is a loop
+    /// (teaching lists those callbacks as one line).
+    package func changesNoState(_ callback: Callback, from state: State, profile: Profile) -> Bool {
+        let edges = edges(from: state, on: .callback(callback), profile: profile)
+        return !edges.isEmpty && edges.allSatisfy(\.isSelfLoop)
+    }
+
     /// Whether the machine means anything under `profile` (no scenes under `ios12`).
     package func applies(to profile: Profile) -> Bool { transitions.contains { $0.profiles.contains(profile) } }
 }

@@ -73,6 +73,8 @@ public struct NarratedStep: Sendable {
     package let snapshot: LifecycleSnapshot
     /// What UIKit may deliver next, from the model's tables.
     package let next: [Candidate]
+    /// `next` as the narration lists it: the callbacks that change no state as one line per receiver.
+    package let nextChoices: [NextChoice]
     /// SwiftUI phase changes the phase machine allows next (swiftui only).
     package let nextPhases: [String]
     /// What the follower's verdict says of the event, when it is more than an edge of the
@@ -85,6 +87,7 @@ public struct NarratedStep: Sendable {
         self.sentence = EventSentence(event)
         self.snapshot = snapshot
         self.next = NextCallbacks.candidates(after: snapshot, adoption: adoption)
+        self.nextChoices = NextCallbacks.choices(next, after: snapshot, profile: adoption.profile)
         self.nextPhases = NextCallbacks.phaseChanges(after: snapshot, profile: adoption.profile)
     }
 
@@ -107,12 +110,13 @@ public struct NarratedStep: Sendable {
     private var nextGroups: [(label: String, items: [String])] {
         var groups: [(label: String, items: [String])] = []
         var targets: [CandidateTarget] = []
-        for candidate in next {
-            if let index = targets.firstIndex(of: candidate.target) {
-                groups[index].items.append(candidate.callback.swiftName)
+        for choice in nextChoices {
+            let item = choice.callback?.swiftName ?? NextChoice.changesNoState
+            if let index = targets.firstIndex(of: choice.target) {
+                groups[index].items.append(item)
             } else {
-                targets.append(candidate.target)
-                groups.append((candidate.target.phrase + ": ", [candidate.callback.swiftName]))
+                targets.append(choice.target)
+                groups.append((choice.target.phrase + ": ", [item]))
             }
         }
         if !nextPhases.isEmpty { groups.append(("SwiftUI: ", nextPhases)) }

@@ -34,6 +34,21 @@ package struct Candidate: Hashable, Sendable {
     package var text: String { target.phrase + ": " + callback.swiftName }
 }
 
+/// One line of what may come next: a callback that moves a state, by name, or, per receiver,
+/// every callback that changes no state (the machines' loops) as one line, so that a new loop
+/// in the model rewrites no narration.
+package struct NextChoice: Hashable, Sendable {
+    package var target: CandidateTarget
+    /// The callback; nil for the callbacks that change no state.
+    package var callback: Callback?
+
+    /// `app delegate: applicationDidBecomeActive(_:)`, or the line for the loops.
+    package var text: String { target.phrase + ": " + (callback?.swiftName ?? NextChoice.changesNoState) }
+
+    /// What the line for the loops says instead of their names.
+    package static let changesNoState = "a callback that changes no state (a loop in `lifeline model`)"
+}
+
 /// What UIKit may deliver next, read off the model's state machines for the current states:
 /// the app machine's edges from the app's state, the scene machine's from every connected
 /// scene's state and, while scenes can still connect, from the unattached state of a new one.
@@ -70,6 +85,56 @@ package enum NextCallbacks {
             }
         }
         return out
+    }
+
+    /// The candidates as the narration and the quiz list them: each receiver's callbacks that
+    /// move a state, then one line for those that change none. A new scene's delegate keeps
+    /// `scene(_:willConnectTo:options:)` by name: it creates the scene.
+    package static func choices(_ candidates: [Candidate], after snapshot: LifecycleSnapshot, profile: Profile) -> [NextChoice] {
+        var out: [NextChoice] = []
+        var loops: [CandidateTarget] = []
+        for candidate in candidates {
+            if changesNoState(candidate, after: snapshot, profile: profile) {
+                if !loops.contains(candidate.target) { loops.append(candidate.target) }
+            } else {
+                out.append(NextChoice(target: candidate.target, callback: candidate.callback))
+            }
+        }
+        // Each target's loop line goes after that target's named callbacks.
+        for target in loops {
+            let end = (out.lastIndex { $0.target == target }).map { $0 + 1 }
+                ?? (out.firstIndex { precedes(target, $0.target, in: candidates) } ?? out.count)
+            out.insert(NextChoice(target: target, callback: nil), at: end)
+        }
+        return out
+    }
+
+    /// The choice a delivered candidate answers: its own line, or its receiver's loop line.
+    package static func choice(for candidate: Candidate, after snapshot: LifecycleSnapshot, profile: Profile) -> NextChoice {
+        NextChoice(target: candidate.target,
+                   callback: changesNoState(candidate, after: snapshot, profile: profile) ? nil : candidate.callback)
+    }
+
+    /// Whether the candidate's callback changes no state of its receiver's (the model's loops).
+    /// The launch's own steps are named even so: didFinishLaunching moves no state under scenes.
+    private static func changesNoState(_ candidate: Candidate, after snapshot: LifecycleSnapshot, profile: Profile) -> Bool {
+        if LaunchSequence.callbacks.contains(candidate.callback) { return false }
+        switch candidate.target {
+        case .app:
+            guard let app = snapshot.app else { return false }
+            return AppMachine.machine.changesNoState(candidate.callback, from: app, profile: profile)
+        case .scene(let id):
+            guard let state = snapshot.liveScenes.first(where: { $0.id == id })?.state else { return false }
+            return SceneMachine.machine.changesNoState(candidate.callback, from: state, profile: profile)
+        case .newScene:
+            return false
+        }
+    }
+
+    /// Whether `target` comes before `other` in the candidates' order.
+    private static func precedes(_ target: CandidateTarget, _ other: CandidateTarget, in candidates: [Candidate]) -> Bool {
+        let order = candidates.map(\.target)
+        return (order.firstIndex(of: target) ?? 0) <= (order.firstIndex(of: other) ?? 0)
     }
 
     /// UIKit asks `configurationForConnecting` "shortly before creating a new scene" (§2.1), so a

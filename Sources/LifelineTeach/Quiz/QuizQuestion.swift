@@ -5,8 +5,9 @@ import LifelineTrace
 package struct QuizQuestion: Sendable {
     /// The states the student sees when asked.
     package let before: LifecycleSnapshot
-    /// The legal candidates, in ``NextCallbacks`` order; the one UIKit delivered is among them.
-    package let choices: [Candidate]
+    /// The legal candidates as the narration lists them (``NextCallbacks/choices(_:after:profile:)``:
+    /// the callbacks that change no state as one choice per receiver); the delivered one is among them.
+    package let choices: [NextChoice]
     /// The index of the delivered callback in `choices`.
     package let answer: Int
     /// Whether the delivered callback is one the model does not allow there (the trace breaks
@@ -44,10 +45,15 @@ public struct Quiz: Sendable {
                 items.append(.shown(step))
                 continue
             }
+            let profile = narrator.adoption.profile
             let legal = NextCallbacks.candidates(after: before, adoption: narrator.adoption)
-            let delivered = Candidate(method, to: NextCallbacks.target(of: event, before: before))
-            let offModel = !legal.contains(delivered)
-            let choices = offModel ? legal + [delivered] : legal
+            let candidate = Candidate(method, to: NextCallbacks.target(of: event, before: before))
+            let offModel = !legal.contains(candidate)
+            let grouped = NextCallbacks.choices(legal, after: before, profile: profile)
+            // A callback the model does not allow here is named, even when it would change no state.
+            let delivered = offModel ? NextChoice(target: candidate.target, callback: method)
+                : NextCallbacks.choice(for: candidate, after: before, profile: profile)
+            let choices = offModel ? grouped + [delivered] : grouped
             guard choices.count >= 2, let answer = choices.firstIndex(of: delivered) else {
                 items.append(.shown(step))
                 continue
