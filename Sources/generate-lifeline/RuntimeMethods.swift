@@ -110,6 +110,11 @@ enum RuntimeMethods {
                       subject: "scene", returned: .value(missing: "nil", standIn: "UserActivity(activityType: \"restoration\")"),
                       call: ["scene.session.stateRestorationActivity = d.stateRestorationActivity(for: scene)"],
                       note: "Nil: the session keeps no activity. The stand-in returns one, so that traces show the session carrying it back (§2.7)."),
+        RuntimeMethod(callback: .restoreInteractionState,
+                      declaration: "scene(_ scene: Scene, restoreInteractionStateWith stateRestorationActivity: UserActivity)",
+                      subject: "scene",
+                      call: ["let activity = scene.session.stateRestorationActivity ?? UserActivity(activityType: \"\")",
+                             "d.scene(scene, restoreInteractionStateWith: activity)"]),
     ]
 
     private static let windowScene: [RuntimeMethod] = [

@@ -102,6 +102,47 @@ struct RuntimeFidelityTests {
         #expect(reconnect.detail?.contains("stateRestorationActivity=restoration") == true)
     }
 
+    @Test("§2.7 a scene that connects with a restoration activity gets it back once, in the foreground, before it becomes active")
+    func restoreInteractionState() throws {
+        let events = try run("""
+        actions:
+          - launch
+          - home
+          - reclaim-scene
+          - launch
+          - home
+          - launch
+        """)
+        let callbacks = Support.callbacks(events)
+        // S1 connected with no activity: never. S2 reconnected session A with one: once.
+        #expect(callbacks.filter { $0.hasSuffix("scene(_:restoreInteractionStateWith:)") } == ["S2 scene(_:restoreInteractionStateWith:)"])
+        #expect(Array(callbacks.filter { $0.hasPrefix("S2 ") }.prefix(4)) == [
+            "S2 scene(_:willConnectTo:options:)", "S2 sceneWillEnterForeground(_:)",
+            "S2 scene(_:restoreInteractionStateWith:)", "S2 sceneDidBecomeActive(_:)",
+        ])
+        let restore = try #require(events.first { $0.method == .restoreInteractionState })
+        #expect(restore.from == "foregroundInactive" && restore.to == "foregroundInactive")
+    }
+
+    @Test("§2.7 a delegate that implements scene(_:restoreInteractionStateWith:) is handed the session's activity")
+    func restoreInteractionStateReachesTheDelegate() throws {
+        final class Restoring: SceneDelegate {
+            var restored: [String] = []
+            func stateRestorationActivity(for scene: Scene) -> UserActivity? { UserActivity(activityType: "com.example.note") }
+            func scene(_ scene: Scene, restoreInteractionStateWith stateRestorationActivity: UserActivity) {
+                restored.append(stateRestorationActivity.activityType)
+            }
+        }
+        let delegate = Restoring()
+        var registry = DelegateRegistry()
+        registry.register(sceneDelegate: "SceneDelegate") { delegate }
+        let events = try run("""
+        actions: [launch, home, reclaim-scene, launch]
+        """, delegates: registry)
+        #expect(delegate.restored == ["com.example.note"])
+        #expect(events.filter { $0.method == .restoreInteractionState }.map(\.scene) == ["S2"])
+    }
+
     @Test("§1.4 applicationWillTerminate has about 5 s: a 10 s handler is cut off")
     func terminationBudget() throws {
         let events = try run("""

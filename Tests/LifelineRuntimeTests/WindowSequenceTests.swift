@@ -119,6 +119,8 @@ struct WindowSequenceTests {
             "application(_:didFinishLaunchingWithOptions:)",
             "S3 scene(_:willConnectTo:options:)",
             "S3 sceneWillEnterForeground(_:)",
+            // S3's session kept S1's restoration activity (reclaimed before the kill, §2.7).
+            "S3 scene(_:restoreInteractionStateWith:)",
             "S4 scene(_:willConnectTo:options:)",
             "S4 sceneWillEnterForeground(_:)",
             "S3 sceneDidBecomeActive(_:)",

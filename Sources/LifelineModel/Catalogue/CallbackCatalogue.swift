@@ -359,8 +359,9 @@ public enum CallbackCatalogue {
             swiftName: "scene(_:restoreInteractionStateWith:)",
             selector: "scene:restoreInteractionStateWithUserActivity:",
             declaredBy: .sceneDelegate, routing: .sceneDelegate,
-            explanation: "UIKit hands the scene's delegate the activity that restores its interaction state, after the scene connects (iOS 15 and later).",
-            citations: [Citation(.documented, "10", "https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:restoreinteractionstatewith:)")]),
+            explanation: "UIKit hands the scene's delegate the session's stateRestorationActivity, to restore the scene's interaction state once it has connected with one; the simulation delivers it when the scene first enters the foreground.",
+            citations: [Citation(.documented, "2.7", Source.restoreInteractionState),
+                        Citation(.unsure, "2.7", Source.restoreInteractionState)]),
         CallbackInfo(
             callback: .windowSceneDidUpdate,
             swiftName: "windowScene(_:didUpdate:interfaceOrientation:traitCollection:)",

@@ -84,6 +84,16 @@ public enum SceneMachine {
         // "Before disconnecting a scene, the system asks your delegate for an NSUserActivity"
         // (§11), and only a background or suspended scene is disconnected (§2.4); the moment
         // is commonly reported as when the scene enters the background (§2.7): background either way.
+        // The activity comes back to a scene that connected with one. Apple's page does not say
+        // when (§2.7): a loop in every connected state, UNSURE; the runtime uses foregroundInactive.
+        Transition(.foregroundInactive, .callback(.restoreInteractionState), .foregroundInactive, scenes,
+                   Citation(.unsure, "2.7", Source.restoreInteractionState)),
+        Transition(.foregroundActive, .callback(.restoreInteractionState), .foregroundActive, scenes,
+                   Citation(.unsure, "2.7", Source.restoreInteractionState)),
+        Transition(.background, .callback(.restoreInteractionState), .background, scenes,
+                   Citation(.unsure, "2.7", Source.restoreInteractionState)),
+        Transition(.unattached, .callback(.restoreInteractionState), .unattached, scenes,
+                   Citation(.unsure, "2.7", Source.restoreInteractionState)),
         Transition(.background, .callback(.stateRestorationActivity), .background, scenes,
                    Citation(.documented, "11", "https://developer.apple.com/documentation/uikit/uiscenesession/staterestorationactivity")),
     ])

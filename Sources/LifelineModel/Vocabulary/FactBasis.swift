@@ -76,6 +76,9 @@ package enum Source {
     /// `windowScene(_:didUpdateEffectiveGeometry:)`, iOS 26: its replacement, "always called when a
     /// UIWindowScene moves between screens" (§15).
     package static let windowSceneDidUpdateEffectiveGeometry = apple + "uiwindowscenedelegate/windowscene(_:didupdateeffectivegeometry:)"
+    /// `scene(_:restoreInteractionStateWith:)`: the session's restoration activity, handed back
+    /// to the scene's delegate; the page gives no time (§2.7).
+    package static let restoreInteractionState = apple + "uiscenedelegate/scene(_:restoreinteractionstatewith:)"
     /// Two windows of one app in Split View are both foreground active; the key window tells them apart (§15).
     package static let splitViewBothActive = "https://tengl.net/blog/2021/11/9/uiapplication-key-window-replacement"
     /// iPadOS 18 Stage Manager delivered scene callbacks when a window's group changed; iPadOS 26 does not (§15).

@@ -77,6 +77,9 @@ extension AdoptedSceneDelegate {
     func stateRestorationActivity(for scene: Scene) -> UserActivity? {
         runs(.stateRestorationActivity, scene) ? UserActivity(activityType: "restoration") : nil
     }
+    func scene(_ scene: Scene, restoreInteractionStateWith stateRestorationActivity: UserActivity) {
+        _ = runs(.restoreInteractionState, scene)
+    }
     func windowScene(_ windowScene: Scene, performActionFor shortcutItem: ApplicationShortcutItem,
                      completionHandler: @escaping (Bool) -> Void) {
         if runs(.windowScenePerformActionForShortcutItem, windowScene) { completionHandler(true) }

@@ -89,6 +89,9 @@ extension DelegateDispatch {
         case .sceneContinueUserActivity:
             d.scene(scene, continue: a.options.userActivities.first ?? UserActivity(activityType: ""))
         case .stateRestorationActivity: scene.session.stateRestorationActivity = d.stateRestorationActivity(for: scene)
+        case .restoreInteractionState:
+            let activity = scene.session.stateRestorationActivity ?? UserActivity(activityType: "")
+            d.scene(scene, restoreInteractionStateWith: activity)
         case .windowScenePerformActionForShortcutItem:
             // A plain UISceneDelegate cannot implement a UIWindowSceneDelegate method.
             guard let w = d as? WindowSceneDelegate else {
@@ -124,11 +127,10 @@ extension DelegateDispatch {
              .protectedDataDidBecomeAvailable, .significantTimeChange, .didRegisterForRemoteNotifications,
              .didFailToRegisterForRemoteNotifications, .supportedInterfaceOrientations, .willChangeStatusBarOrientation,
              .didChangeStatusBarOrientation, .willChangeStatusBarFrame, .didChangeStatusBarFrame,
-             .sceneWillContinueUserActivity, .sceneDidFailToContinueUserActivity, .restoreInteractionState,
-             .notificationWillPresent, .notificationDidReceive, .legacyDidFinishLaunching, .legacyHandleOpenURL,
-             .legacyOpenURLSourceApplication, .legacyDidReceiveRemoteNotification,
-             .viewControllerWithRestorationIdentifierPath, .viewDidLoad, .viewWillAppear, .viewIsAppearing,
-             .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+             .sceneWillContinueUserActivity, .sceneDidFailToContinueUserActivity, .notificationWillPresent,
+             .notificationDidReceive, .legacyDidFinishLaunching, .legacyHandleOpenURL, .legacyOpenURLSourceApplication,
+             .legacyDidReceiveRemoteNotification, .viewControllerWithRestorationIdentifierPath, .viewDidLoad,
+             .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
             break
         }
     }

@@ -37,6 +37,10 @@ public protocol SceneDelegate: SceneDelegateNearMisses {
     /// `UISceneDelegate`'s `stateRestorationActivity(for:)`: UIKit asks the scene's delegate for an activity that
     /// restores the scene after it disconnects and reconnects. (lifecycle-facts.md §2.7)
     func stateRestorationActivity(for scene: Scene) -> UserActivity?
+    /// `UISceneDelegate`'s `scene(_:restoreInteractionStateWith:)`: UIKit hands the scene's delegate the session's
+    /// stateRestorationActivity, to restore the scene's interaction state once it has connected with one; the
+    /// simulation delivers it when the scene first enters the foreground. (lifecycle-facts.md §2.7)
+    func scene(_ scene: Scene, restoreInteractionStateWith stateRestorationActivity: UserActivity)
 }
 
 extension SceneDelegate {
@@ -60,6 +64,9 @@ extension SceneDelegate {
     public func stateRestorationActivity(for scene: Scene) -> UserActivity? {
         scene.application.noteDefaultImplementation()
         return nil
+    }
+    public func scene(_ scene: Scene, restoreInteractionStateWith stateRestorationActivity: UserActivity) {
+        scene.application.noteDefaultImplementation()
     }
 }
 

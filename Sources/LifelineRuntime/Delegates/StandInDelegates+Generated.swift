@@ -105,6 +105,9 @@ extension StandInSceneDelegate {
         spend(.stateRestorationActivity, scene)
         return UserActivity(activityType: "restoration")
     }
+    func scene(_ scene: Scene, restoreInteractionStateWith stateRestorationActivity: UserActivity) {
+        spend(.restoreInteractionState, scene)
+    }
     func windowScene(_ windowScene: Scene, performActionFor shortcutItem: ApplicationShortcutItem,
                      completionHandler: @escaping (Bool) -> Void) {
         spend(.windowScenePerformActionForShortcutItem, windowScene)

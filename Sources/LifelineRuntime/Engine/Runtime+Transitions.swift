@@ -76,6 +76,7 @@ extension Runtime {
         if usesScenes {
             for scene in scenes where scene.state == .background {
                 try sceneStep(.sceneWillEnterForeground, scene)
+                try restoreInteractionState(scene)
             }
         } else if application.state == .background {
             try appStep(.applicationWillEnterForeground)
@@ -113,6 +114,7 @@ extension Runtime {
             if outcome.implemented, let chosen = outcome.configuration { session.configuration = filled(chosen) }
         }
         let scene = Scene(identifier: nextSceneID(), session: session, application: application)
+        scene.restoresInteractionState = session.stateRestorationActivity != nil
         application.connectedScenes.append(scene)
         session.scene = scene
         try instantiateDelegate(for: scene)
@@ -121,11 +123,21 @@ extension Runtime {
         if swiftUI != nil { try connectSceneStorage(scene, restoring: existing != nil) }
         if foreground {
             try sceneStep(.sceneWillEnterForeground, scene)
+            try restoreInteractionState(scene)
         } else {
             try silent(.connectInBackground, scenes: [scene])
         }
         touch(session)
         return scene
+    }
+
+    /// `scene(_:restoreInteractionStateWith:)`: a scene whose session carried a restoration
+    /// activity when it connected gets it once, when it first reaches the foreground: after
+    /// sceneWillEnterForeground, before sceneDidBecomeActive (lifecycle-facts.md §2.7, UNSURE).
+    func restoreInteractionState(_ scene: Scene) throws {
+        guard scene.restoresInteractionState else { return }
+        scene.restoresInteractionState = false
+        try sceneStep(.restoreInteractionState, scene)
     }
 
     /// A configuration the app delegate returned, completed from the Info.plist entry of the

@@ -80,6 +80,9 @@ public final class Scene {
     package var title: String = ""
     /// Where the window's root view controller is in its first appearance (§14).
     var rootView = RootViewAppearance.notLoaded
+    /// Whether the scene connected with a restoration activity it has not been handed yet
+    /// (`scene(_:restoreInteractionStateWith:)`, lifecycle-facts.md §2.7).
+    var restoresInteractionState = false
 
     init(identifier: String, session: SceneSession, application: Application) {
         self.identifier = identifier
