@@ -66,5 +66,6 @@ extension LifelineTraceLines {
         "scene(_:restoreInteractionStateWith:)",
         "windowScene(_:didUpdate:interfaceOrientation:traitCollection:)",
         "windowScene(_:didUpdateEffectiveGeometry:)",
+        "preferredWindowingControlStyle(for:)",
     ]
 }

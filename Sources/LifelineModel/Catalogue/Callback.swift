@@ -59,6 +59,7 @@ public enum Callback: Int, CaseIterable, Sendable, Codable, Comparable {
     case restoreInteractionState
     case windowSceneDidUpdate
     case windowSceneDidUpdateEffectiveGeometry
+    case preferredWindowingControlStyle
     case notificationWillPresent
     case notificationDidReceive
     // Legacy app-delegate methods old apps still implement and print (issue 31): the

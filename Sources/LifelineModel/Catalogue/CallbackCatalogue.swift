@@ -379,6 +379,15 @@ public enum CallbackCatalogue {
             declaredBy: .windowSceneDelegate, routing: .sceneDelegate,
             explanation: "UIKit tells the window scene's delegate that its effective geometry changed: its size, orientation or screen (iOS 26 and later; it replaces the didUpdate:interfaceOrientation:traitCollection: method).",
             citations: [Citation(.documented, "15", Source.windowSceneDidUpdateEffectiveGeometry)]),
+        // No state edge: a question UIKit asks of the window scene's delegate, which moves no
+        // state; when it asks is not documented (§15).
+        CallbackInfo(
+            callback: .preferredWindowingControlStyle,
+            swiftName: "preferredWindowingControlStyle(for:)",
+            selector: "preferredWindowingControlStyleForScene:",
+            declaredBy: .windowSceneDelegate, routing: .sceneDelegate,
+            explanation: "UIKit asks the window scene's delegate which style of windowing controls the scene wants (iOS 26 and later); without the method the automatic style is used.",
+            citations: [Citation(.documented, "15", "https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/preferredwindowingcontrolstyle(for:)")]),
         CallbackInfo(
             callback: .notificationWillPresent,
             swiftName: "userNotificationCenter(_:willPresent:withCompletionHandler:)",

@@ -69,10 +69,10 @@ extension DelegateDispatch {
              .didFailToRegisterForRemoteNotifications, .supportedInterfaceOrientations, .willChangeStatusBarOrientation,
              .didChangeStatusBarOrientation, .willChangeStatusBarFrame, .didChangeStatusBarFrame,
              .sceneWillContinueUserActivity, .sceneDidFailToContinueUserActivity, .restoreInteractionState,
-             .windowSceneDidUpdate, .windowSceneDidUpdateEffectiveGeometry, .legacyDidFinishLaunching,
-             .legacyHandleOpenURL, .legacyOpenURLSourceApplication, .legacyDidReceiveRemoteNotification,
-             .viewControllerWithRestorationIdentifierPath, .viewDidLoad, .viewWillAppear, .viewIsAppearing,
-             .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+             .windowSceneDidUpdate, .windowSceneDidUpdateEffectiveGeometry, .preferredWindowingControlStyle,
+             .legacyDidFinishLaunching, .legacyHandleOpenURL, .legacyOpenURLSourceApplication,
+             .legacyDidReceiveRemoteNotification, .viewControllerWithRestorationIdentifierPath, .viewDidLoad,
+             .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
             break
         }
     }
@@ -127,10 +127,11 @@ extension DelegateDispatch {
              .protectedDataDidBecomeAvailable, .significantTimeChange, .didRegisterForRemoteNotifications,
              .didFailToRegisterForRemoteNotifications, .supportedInterfaceOrientations, .willChangeStatusBarOrientation,
              .didChangeStatusBarOrientation, .willChangeStatusBarFrame, .didChangeStatusBarFrame,
-             .sceneWillContinueUserActivity, .sceneDidFailToContinueUserActivity, .notificationWillPresent,
-             .notificationDidReceive, .legacyDidFinishLaunching, .legacyHandleOpenURL, .legacyOpenURLSourceApplication,
-             .legacyDidReceiveRemoteNotification, .viewControllerWithRestorationIdentifierPath, .viewDidLoad,
-             .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+             .sceneWillContinueUserActivity, .sceneDidFailToContinueUserActivity, .preferredWindowingControlStyle,
+             .notificationWillPresent, .notificationDidReceive, .legacyDidFinishLaunching, .legacyHandleOpenURL,
+             .legacyOpenURLSourceApplication, .legacyDidReceiveRemoteNotification,
+             .viewControllerWithRestorationIdentifierPath, .viewDidLoad, .viewWillAppear, .viewIsAppearing,
+             .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
             break
         }
     }
