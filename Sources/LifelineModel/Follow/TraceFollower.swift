@@ -53,6 +53,11 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// The scenes of the current run, by slot (`FollowStep.sceneSlot`).
     public private(set) var scenes: [FollowedScene] = []
     private var slots: [SceneKey: Int] = [:]
+    /// Each slot's key: a run holds a few scenes, and comparing a few keys is cheaper than
+    /// hashing one (`slot(for:into:)` was 2% of `check`, Docs/performance-check-speed.md).
+    private var keys: [SceneKey] = []
+    /// Up to this many scenes, a key is found by comparing; past it, through `slots`.
+    private static var comparedKeys: Int { 8 }
     /// The connected scenes by state, for the app's aggregate.
     private var tally = SceneTally()
     /// `applicationState` after the last step: the next step's state before, computed once.
@@ -146,7 +151,13 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     public var runEnded: Bool { ended }
 
     /// The slot of `key` in the current run, if the follower has seen it.
-    public func slot(of key: SceneKey) -> Int? { slots[key] }
+    public func slot(of key: SceneKey) -> Int? {
+        if keys.count <= Self.comparedKeys {
+            for slot in keys.indices where keys[slot] == key { return slot }
+            return nil
+        }
+        return slots[key]
+    }
 
     /// Follows one event.
     // Specialized for the two keys the library uses: `check` and `stats` call this once per
@@ -222,6 +233,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         sawDidFinish = false
         sawCallback = false
         slots.removeAll(keepingCapacity: true)
+        keys.removeAll(keepingCapacity: true)
         scenes.removeAll(keepingCapacity: true)
         tally.removeAll()
         launchSeen = false
@@ -262,7 +274,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
             return event.scene == nil && event.notification == .applicationWillTerminate
         case .callback:
             return event.callback == .sceneDidDisconnect && isScene(of: event)
-                && !(event.scene.flatMap { slots[$0] }.map { scenes[$0].disconnected } ?? true)
+                && !(event.scene.flatMap { slot(of: $0) }.map { scenes[$0].disconnected } ?? true)
         case .state: return event.silent == .purge || event.silent == .terminate
         case .note: return endsRun(event)
         default: return false
@@ -273,7 +285,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     @inline(__always)
     private func isScene(of event: FollowInput<SceneKey>) -> Bool {
         guard let key = event.scene else { return false }
-        return slots[key] != nil
+        return slot(of: key) != nil
     }
 
     // MARK: Moves
@@ -445,7 +457,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
 
     /// The slot of `key`, made on first sight; nil (with the step marked) past ``sceneLimit``.
     private mutating func slot(for key: SceneKey, into step: inout FollowStep) -> Int? {
-        if let found = slots[key] {
+        if let found = slot(of: key) {
             touched = (found, scenes[found])
             return found
         }
@@ -457,6 +469,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         scenes.append(FollowedScene(activation: launchSeen ? SceneMachine.machine.initial : nil,
                                     phase: launchSeen ? PhaseMachine.machine.initial : nil))
         slots[key] = slot
+        keys.append(key)
         touched = (slot, nil)
         return slot
     }
