@@ -214,6 +214,9 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// Whether `event` would start a new process run, and why; nil when it belongs to the
     /// current (or just-ended) run. Does not follow it: the importer writes the end it infers
     /// (a `terminate`) before an event that starts a run the log never saw end.
+    // Inlined where `step` asks: called out of line, each of these three copied the whole
+    // follower (161 bytes) to pass it, twice a step (Docs/performance-check-speed.md).
+    @inline(__always)
     public func runStart(_ event: FollowInput<SceneKey>) -> RunStart? {
         if ended { return run > 0 && endSeen && trailsEnd(event) ? nil : .afterEnd }
         if let pid = event.processID, let current = processID, pid != current { return .processChanged }
@@ -439,6 +442,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// profile, while the app does not run, while a connected scene's state is unknown, or
     /// while the connected scenes are all still unattached (connecting says nothing of the
     /// app); with no scene connected, background.
+    @inline(__always)
     public var sceneAggregate: AppState? {
         guard index.profile.usesScenes, let app, app != .notRunning, !tally.hasUnknown else { return nil }
         if let made = tally.contributing { return made }
@@ -449,6 +453,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// What `UIApplication.applicationState` reads now (with the two states it has no case
     /// for): sceneless, the app's state; with scenes, the most active connected scene's
     /// (§3), unless the process is suspended or not running. nil when unknown.
+    @inline(__always)
     public var applicationState: AppState? {
         guard let app else { return nil }
         guard index.profile.usesScenes, app != .suspended, app != .notRunning else { return app }
