@@ -84,6 +84,23 @@ struct CanonicalDecoderTests {
         }
     }
 
+    @Test("a cached body's tail: the writer's four shapes are read, every other agrees with the reference or is declined")
+    func cachedBodyTails() {
+        let body = #"{"seq":1,"t":0.001,"kind":"callback","receiver":"scene","scene":"S1","session":"A","method":"sceneDidBecomeActive(_:)","from":"foregroundInactive","to":"foregroundActive""#
+        let written = ["}", #","dur":0.001}"#, #","cause":3}"#, #","dur":0.25,"cause":12}"#]
+        let others = [#","cause":3,"dur":0.001}"#, #","dur":0.001,"dur":0.002}"#, #","dur":0.001}x"#, #","dur":01}"#,
+                      #","cause":0}"#, #","cause":}"#, #","dur":0.0000001}"#, #","du":1}"#, #","detail":"x"}"#, "", #","}"#]
+        for (index, tail) in (written + others).enumerated() {
+            var decoder = CanonicalLineDecoder()
+            // The first line puts the body in the cache; the second is read through it.
+            _ = Self.fast(Array((body + "}").utf8), &decoder)
+            let line = Array(body.replacingOccurrences(of: #""seq":1"#, with: #""seq":2"#).utf8) + Array(tail.utf8)
+            let fast = Self.fast(line, &decoder)
+            if let fast { #expect(fast == Self.reference(line), "\(tail)") }
+            if index < written.count { #expect(fast != nil, "\(tail)") }
+        }
+    }
+
     @Test("a body seen before, with new seq, t, dur, cause, scene and session or a damaged tail: the cache agrees with the reference (property)")
     func bodyCache() async {
         let tails = zip(Gen.int(in: 1...1_000_000), Gen.int(in: 0...15), Gen.int(in: 0...9))

@@ -41,6 +41,28 @@ import LifelineModel
         #expect(follower.scenes.count == 1)
     }
 
+    /// A key keeps the slot it got at first sight, whether the follower finds it by comparing
+    /// the run's few keys or, past `comparedKeys`, through its index.
+    @Test func aSceneKeepsItsSlotInSmallAndLargeRuns() {
+        for count in [1, 8, 9, 30] {
+            var follower = TraceFollower<Int>(profile: .ipadosMultiwindow)
+            _ = follower.step(FollowInput(kind: .callback, receiver: .app, callback: .willFinishLaunching))
+            // Distinct keys, not in order (919 and 1000 are coprime).
+            let keys = (0..<count).map { $0 * 919 % 1000 }
+            for (slot, key) in keys.enumerated() {
+                let step = follower.step(FollowInput(kind: .callback, receiver: .scene, callback: .sceneWillConnect, scene: key))
+                #expect(step.sceneSlot == slot)
+            }
+            for (slot, key) in keys.enumerated().reversed() {
+                #expect(follower.slot(of: key) == slot)
+                let step = follower.step(FollowInput(kind: .callback, receiver: .scene, callback: .sceneWillEnterForeground, scene: key))
+                #expect(step.sceneSlot == slot, "\(count) scenes, key \(key)")
+            }
+            #expect(follower.slot(of: 1_000) == nil)
+            #expect(follower.scenes.count == count)
+        }
+    }
+
     @Test func swiftUIHomeAndReturnMovesTheSceneThroughNotifications() throws {
         let (header, events) = try Self.read("swiftui/home-and-return.jsonl")
         let steps = Self.follow(header, events)

@@ -181,7 +181,7 @@ extension Checker {
             obligations.forceQuit = false
         case .backgroundLaunch:
             let detail = symbols.string(record.detail) ?? ""
-            guard detail.contains("silent-push") || detail.contains("remote-notification") else { return }
+            guard DetailWords.contains("silent-push", in: detail) || DetailWords.contains("remote-notification", in: detail) else { return }
             activate(.silentPushAfterForceQuit, .trace)
             // Waking a process that is still running is not a relaunch; a push that launches
             // nothing (the runtime notes it was not delivered) is what UIKit does.

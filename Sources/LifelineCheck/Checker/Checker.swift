@@ -243,7 +243,8 @@ public final class Checker {
         let reader = try TraceReader(path: path, readsAhead: true)
         let checker = try Checker(header: reader.header, file: displayName ?? reader.displayName, options: options)
         let symbols = reader.symbols
-        while let record = try reader.nextRecord() {
+        var record = EventRecord.blank
+        while try reader.nextRecord(into: &record) {
             checker.consume(record, symbols: symbols, line: reader.lineNumber)
             try checker.lastStep.checkSceneLimit(at: reader.site)
         }

@@ -3,8 +3,10 @@
 /// move, so that reading it costs the same with one scene or a hundred thousand (counting the
 /// scenes at each step made an import of many scenes quadratic).
 struct SceneTally: Sendable {
-    /// One count per `SceneActivationState`, then one for unknown.
-    private var counts = [Int](repeating: 0, count: SceneActivationState.allCases.count + 1)
+    /// One count per `SceneActivationState`, then one for unknown: a vector in place rather
+    /// than an array, whose uniqueness check and bounds cost more than the count (a run holds
+    /// at most `TraceFollower.sceneLimit` scenes, far below `Int32.max`).
+    private var counts = SIMD8<Int32>()
     /// Which of those counts are above zero, a bit each (bit `slot`; the last bit, unknown):
     /// the aggregate is a look-up of these bits, read on every step that moves a scene.
     private var present: UInt8 = 0
@@ -39,7 +41,7 @@ struct SceneTally: Sendable {
     }
 
     mutating func removeAll() {
-        for index in counts.indices { counts[index] = 0 }
+        counts = SIMD8()
         present = 0
     }
 

@@ -53,6 +53,11 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// The scenes of the current run, by slot (`FollowStep.sceneSlot`).
     public private(set) var scenes: [FollowedScene] = []
     private var slots: [SceneKey: Int] = [:]
+    /// Each slot's key: a run holds a few scenes, and comparing a few keys is cheaper than
+    /// hashing one (`slot(for:into:)` was 2% of `check`, Docs/performance-check-speed.md).
+    private var keys: [SceneKey] = []
+    /// Up to this many scenes, a key is found by comparing; past it, through `slots`.
+    private static var comparedKeys: Int { 8 }
     /// The connected scenes by state, for the app's aggregate.
     private var tally = SceneTally()
     /// `applicationState` after the last step: the next step's state before, computed once.
@@ -146,7 +151,13 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     public var runEnded: Bool { ended }
 
     /// The slot of `key` in the current run, if the follower has seen it.
-    public func slot(of key: SceneKey) -> Int? { slots[key] }
+    public func slot(of key: SceneKey) -> Int? {
+        if keys.count <= Self.comparedKeys {
+            for slot in keys.indices where keys[slot] == key { return slot }
+            return nil
+        }
+        return slots[key]
+    }
 
     /// Follows one event.
     // Specialized for the two keys the library uses: `check` and `stats` call this once per
@@ -203,6 +214,9 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// Whether `event` would start a new process run, and why; nil when it belongs to the
     /// current (or just-ended) run. Does not follow it: the importer writes the end it infers
     /// (a `terminate`) before an event that starts a run the log never saw end.
+    // Inlined where `step` asks: called out of line, each of these three copied the whole
+    // follower (161 bytes) to pass it, twice a step (Docs/performance-check-speed.md).
+    @inline(__always)
     public func runStart(_ event: FollowInput<SceneKey>) -> RunStart? {
         if ended { return run > 0 && endSeen && trailsEnd(event) ? nil : .afterEnd }
         if let pid = event.processID, let current = processID, pid != current { return .processChanged }
@@ -222,6 +236,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         sawDidFinish = false
         sawCallback = false
         slots.removeAll(keepingCapacity: true)
+        keys.removeAll(keepingCapacity: true)
         scenes.removeAll(keepingCapacity: true)
         tally.removeAll()
         launchSeen = false
@@ -262,7 +277,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
             return event.scene == nil && event.notification == .applicationWillTerminate
         case .callback:
             return event.callback == .sceneDidDisconnect && isScene(of: event)
-                && !(event.scene.flatMap { slots[$0] }.map { scenes[$0].disconnected } ?? true)
+                && !(event.scene.flatMap { slot(of: $0) }.map { scenes[$0].disconnected } ?? true)
         case .state: return event.silent == .purge || event.silent == .terminate
         case .note: return endsRun(event)
         default: return false
@@ -273,7 +288,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     @inline(__always)
     private func isScene(of event: FollowInput<SceneKey>) -> Bool {
         guard let key = event.scene else { return false }
-        return slots[key] != nil
+        return slot(of: key) != nil
     }
 
     // MARK: Moves
@@ -427,6 +442,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// profile, while the app does not run, while a connected scene's state is unknown, or
     /// while the connected scenes are all still unattached (connecting says nothing of the
     /// app); with no scene connected, background.
+    @inline(__always)
     public var sceneAggregate: AppState? {
         guard index.profile.usesScenes, let app, app != .notRunning, !tally.hasUnknown else { return nil }
         if let made = tally.contributing { return made }
@@ -437,6 +453,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// What `UIApplication.applicationState` reads now (with the two states it has no case
     /// for): sceneless, the app's state; with scenes, the most active connected scene's
     /// (§3), unless the process is suspended or not running. nil when unknown.
+    @inline(__always)
     public var applicationState: AppState? {
         guard let app else { return nil }
         guard index.profile.usesScenes, app != .suspended, app != .notRunning else { return app }
@@ -445,7 +462,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
 
     /// The slot of `key`, made on first sight; nil (with the step marked) past ``sceneLimit``.
     private mutating func slot(for key: SceneKey, into step: inout FollowStep) -> Int? {
-        if let found = slots[key] {
+        if let found = slot(of: key) {
             touched = (found, scenes[found])
             return found
         }
@@ -457,6 +474,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         scenes.append(FollowedScene(activation: launchSeen ? SceneMachine.machine.initial : nil,
                                     phase: launchSeen ? PhaseMachine.machine.initial : nil))
         slots[key] = slot
+        keys.append(key)
         touched = (slot, nil)
         return slot
     }

@@ -37,7 +37,9 @@ final class LineBodyCache {
     /// Longer bodies (long free text) are decoded every time.
     static let longestBody = 224
 
-    private let entries: UnsafeMutablePointer<Entry?>
+    /// A slot's entry means something only while its tag is not 0 (`entry(_:body:generations:)`
+    /// reads an entry in place: no `Optional` of it to copy out).
+    private let entries: UnsafeMutablePointer<Entry>
     private let bodies: UnsafeMutablePointer<UInt8>
     /// Each slot's body hash, apart from the entries: a miss is decided by this small
     /// array alone, without bringing an entry and its body into the cache.
@@ -45,7 +47,9 @@ final class LineBodyCache {
 
     init() {
         entries = .allocate(capacity: LineBodyCache.slotCount)
-        entries.initialize(repeating: nil, count: LineBodyCache.slotCount)
+        entries.initialize(repeating: Entry(record: .blank, lastKey: 0, length: -1,
+                                            generations: Generations(vocabulary: -1, identifiers: -1, texts: -1)),
+                           count: LineBodyCache.slotCount)
         bodies = .allocate(capacity: LineBodyCache.slotCount * LineBodyCache.longestBody)
         tags = .allocate(capacity: LineBodyCache.slotCount)
         tags.initialize(repeating: 0, count: LineBodyCache.slotCount)
@@ -65,15 +69,16 @@ final class LineBodyCache {
         return (Int(truncatingIfNeeded: hash >> 7) & (LineBodyCache.slotCount - 1), hash)
     }
 
-    /// The entry at `place` if it holds exactly `body`, made under `generations`.
+    /// The entry at `place`, in place, if it holds exactly `body`, made under `generations`.
     @inline(__always)
-    func entry(_ place: (slot: Int, tag: UInt64), body: UnsafeBufferPointer<UInt8>, generations: Generations) -> Entry? {
+    func entry(_ place: (slot: Int, tag: UInt64), body: UnsafeBufferPointer<UInt8>, generations: Generations) -> UnsafePointer<Entry>? {
         let slot = place.slot
-        guard tags[slot] == place.tag, let entry = entries[slot], entry.length == body.count, entry.generations == generations,
+        let entry = entries + slot
+        guard tags[slot] == place.tag, entry.pointee.length == body.count, entry.pointee.generations == generations,
               let base = body.baseAddress,
               memcmp(bodies + slot * LineBodyCache.longestBody, base, body.count) == 0
         else { return nil }
-        return entry
+        return UnsafePointer(entry)
     }
 
     /// Remembers `body` as decoded to `entry`, at `place`.
@@ -115,20 +120,31 @@ final class LineBodyCache {
     /// the decoder parses the tail forward with the usual rules, so a wrong guess is a miss
     /// or a refusal, never a wrong event.
     static func tailStart(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
-        var split = max(end - 1, start)
+        var split = max(end &- 1, start)
         var i = split
-        while i > start, base[i - 1] &- UInt8(ascii: "0") < 10 { i -= 1 }
-        if i < split, i - start >= 9, matches(base + i - 9, ",\"cause\":") { split = i - 9 }
+        while i > start, base[i &- 1] &- UInt8(ascii: "0") < 10 { i &-= 1 }
+        if i < split, i &- start >= 9, matches(endingAt: base + i, ",\"cause\":") { split = i &- 9 }
         i = split
-        while i > start, base[i - 1] &- UInt8(ascii: "0") < 10 || base[i - 1] == UInt8(ascii: ".") { i -= 1 }
-        if i < split, i - start >= 7, matches(base + i - 7, ",\"dur\":") { split = i - 7 }
+        while i > start, base[i &- 1] &- UInt8(ascii: "0") < 10 || base[i &- 1] == UInt8(ascii: ".") { i &-= 1 }
+        if i < split, i &- start >= 7, matches(endingAt: base + i, ",\"dur\":") { split = i &- 7 }
         return split
     }
 
+    /// Whether the bytes just before `end` are `literal` (7 to 9 bytes, at least that many
+    /// bytes of the line before `end`): the last eight compared as one word, whose value the
+    /// literal folds to, the rest byte by byte.
     @inline(__always)
-    private static func matches(_ at: UnsafePointer<UInt8>, _ literal: StaticString) -> Bool {
+    private static func matches(endingAt end: UnsafePointer<UInt8>, _ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
         let bytes = literal.utf8Start
-        for i in 0..<literal.utf8CodeUnitCount where at[i] != bytes[i] { return false }
+        let wordBytes = min(count, 8)
+        var expected: UInt64 = 0
+        for i in 0..<wordBytes { expected |= UInt64(bytes[count &- wordBytes &+ i]) << (8 &* UInt64(i &+ 8 &- wordBytes)) }
+        let mask: UInt64 = wordBytes == 8 ? .max : ~((1 << (8 &* UInt64(8 &- wordBytes))) &- 1)
+        // Eight bytes ending at `end`: the first of them may lie before the literal (a byte of
+        // the line, never outside it when at least 8 bytes precede `end`; masked off).
+        guard UnsafeRawPointer(end - 8).loadUnaligned(as: UInt64.self) & mask == expected else { return false }
+        for i in 0..<(count &- wordBytes) where (end - count)[i] != bytes[i] { return false }
         return true
     }
 }

@@ -120,6 +120,7 @@ final class ReadAhead: @unchecked Sendable {  // the shared fields are touched o
     /// Fills `batch` until it is full, the trace ends, or the next event would start a symbol
     /// table over while the consumer may still hold symbols; false when cancelled.
     private func fill(_ batch: Batch, from decoder: TraceLineDecoder) -> Bool {
+        var record = EventRecord.blank
         while batch.records.count < batchSize {
             if decoder.symbols.nextEventStartsOver {
                 // Hand over what this batch holds first; with nothing in it, wait until the
@@ -129,7 +130,7 @@ final class ReadAhead: @unchecked Sendable {  // the shared fields are touched o
                 guard lock.run(when: { free.count == count || cancelled }, { !cancelled }) else { return false }
             }
             do {
-                guard let record = try decoder.nextRecord() else {
+                guard try decoder.nextRecord(into: &record) else {
                     batch.ending = .end(line: decoder.lines.lineNumber)
                     return true
                 }

@@ -31,17 +31,29 @@ final class TraceLineDecoder {
     /// says exactly what is wrong with it.
     @inline(__always)
     func nextRecord() throws(Diagnostic) -> EventRecord? {
+        var record = EventRecord.blank
+        return try nextRecord(into: &record) ? record : nil
+    }
+
+    /// Reads the next event into `record`; false at the end of the trace (`record` is then
+    /// undefined). The streaming path: no `Optional` of the record to copy out.
+    @inline(__always)
+    func nextRecord(into record: inout EventRecord) throws(Diagnostic) -> Bool {
         while let line = try lines.nextLineBytes() {
-            if let record = fastRecord(line) { return record }
-            if let event = try referenceEvent(line) { return symbols.record(for: event) }
+            if fastRecord(line, into: &record) { return true }
+            if let event = try referenceEvent(line) {
+                record = symbols.record(for: event)
+                return true
+            }
         }
-        return nil
+        return false
     }
 
     /// The next event, or nil at the end of the trace. Blank lines are skipped.
     func nextEvent() throws(Diagnostic) -> TraceEvent? {
+        var record = EventRecord.blank
         while let line = try lines.nextLineBytes() {
-            if let record = fastRecord(line) { return symbols.event(for: record) }
+            if fastRecord(line, into: &record) { return symbols.event(for: record) }
             if let event = try referenceEvent(line) { return event }
         }
         return nil
@@ -52,17 +64,17 @@ final class TraceLineDecoder {
     /// one writer: once the foreign decoder has read a line it goes first, so that another
     /// writer's lines do not each try the canonical shape in vain.
     @inline(__always)
-    private func fastRecord(_ line: UnsafeBufferPointer<UInt8>) -> EventRecord? {
+    private func fastRecord(_ line: UnsafeBufferPointer<UInt8>, into record: inout EventRecord) -> Bool {
         // Plain branches rather than `??`, which kept one more copy of the record (a
         // `memmove` per line).
         if foreignFirst {
-            if let record = foreign.decode(line) { return accepted(record) ? record : nil }
-            if let record = canonical.decode(line) { foreignFirst = false; return accepted(record) ? record : nil }
-            return nil
+            if let decoded = foreign.decode(line) { record = decoded; return accepted(record) }
+            if canonical.decode(line, into: &record) { foreignFirst = false; return accepted(record) }
+            return false
         }
-        if let record = canonical.decode(line) { return accepted(record) ? record : nil }
-        if let record = foreign.decode(line) { foreignFirst = true; return accepted(record) ? record : nil }
-        return nil
+        if canonical.decode(line, into: &record) { return accepted(record) }
+        if let decoded = foreign.decode(line) { foreignFirst = true; record = decoded; return accepted(record) }
+        return false
     }
 
     /// Whether a fast path's record may be returned (its seq increases, its cause is one);

@@ -84,15 +84,30 @@ public final class TraceReader {
     /// are skipped. This is the streaming consumers' path: it builds no `String` for lines
     /// in the writer's own shape (`TraceLineDecoder`).
     public func nextRecord() throws(Diagnostic) -> EventRecord? {
-        if let readAhead { return try readAhead.nextRecord() }
+        var record = EventRecord.blank
+        return try nextRecord(into: &record) ? record : nil
+    }
+
+    /// Reads the next event into `record`; false at the end of the trace (`record` is then
+    /// undefined). The same as `nextRecord()`, for the consumers of millions of events: the
+    /// record is written where the caller keeps it, with no `Optional` to copy it through.
+    package func nextRecord(into record: inout EventRecord) throws(Diagnostic) -> Bool {
+        if let readAhead { return try Self.take(readAhead.nextRecord(), into: &record) }
         if mayReadAhead {
             mayReadAhead = false
             if let started = ReadAhead(decoding: decoder, batchSize: readAheadBatch) {
                 readAhead = started
-                return try started.nextRecord()
+                return try Self.take(started.nextRecord(), into: &record)
             }
         }
-        return try decoder.nextRecord()
+        return try decoder.nextRecord(into: &record)
+    }
+
+    @inline(__always)
+    private static func take(_ next: EventRecord?, into record: inout EventRecord) -> Bool {
+        guard let next else { return false }
+        record = next
+        return true
     }
 
     /// The next event, or nil at the end of the trace. Blank lines are skipped.

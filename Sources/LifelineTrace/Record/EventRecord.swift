@@ -32,6 +32,10 @@ public struct EventRecord: Sendable, Equatable {
     package var duration: TraceTime?
     package var cause: Int?
 
+    /// A record to read events into (`TraceReader.nextRecord(into:)`): what it holds means
+    /// nothing until a read succeeds.
+    package static var blank: EventRecord { EventRecord(seq: 0, time: .zero, kind: .note) }
+
     package init(seq: Int, time: TraceTime, kind: EventKind, by: Actor? = nil, receiver: Receiver? = nil,
                 method: Callback? = nil, level: PhaseLevel? = nil, name: Symbol = .none, from: Symbol = .none,
                 to: Symbol = .none, scene: Symbol = .none, session: Symbol = .none, view: Symbol = .none,
