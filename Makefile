@@ -18,7 +18,7 @@ CLANG       ?= clang
 VERSION_SWIFT    = Sources/lifeline/Support/Version.swift
 CURRENT_VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"$$/\1/p' $(VERSION_SWIFT))
 
-.PHONY: all deps deps-browser build generate test test-release test-threads test-logger check-headers check-graphviz check-pm4py install install-build install-only uninstall demo traces roundtrip bench benchmarks fuzz clean version release dist dist-check deps-mermaid deps-plantuml playground
+.PHONY: all deps deps-browser build generate test test-release test-threads test-logger check-headers check-graphviz check-pm4py install install-build install-only uninstall demo traces roundtrip bench benchmarks check-instructions fuzz clean version release dist dist-check deps-mermaid deps-plantuml playground
 
 all: build
 
@@ -274,6 +274,15 @@ bench: deps
 # Benchmarks/.build. BENCHMARK_ARGS passes options, e.g. BENCHMARK_ARGS="--filter decode".
 benchmarks: deps
 	$(SWIFT) package --package-path Benchmarks benchmark $(BENCHMARK_ARGS)
+
+# The instructions of each Benchmarks/ step (lifeline-steps: simulate, check, stats, render,
+# export, import on fixed generated inputs), counted by valgrind's callgrind, within ±3% of
+# Benchmarks/instructions-baseline.tsv (Scripts/check-instructions.sh; Docs/performance.md).
+# A release build of the libraries the steps need into Benchmarks/.build. RECORD=1 writes the
+# baseline instead of comparing.
+check-instructions: deps
+	@command -v valgrind >/dev/null 2>&1 || { $(call apt_install,valgrind); }
+	bash Scripts/check-instructions.sh $(if $(filter 1,$(RECORD)),--record) $(OUT)
 
 version:
 	@echo "$(CURRENT_VERSION)"

@@ -28,10 +28,11 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        // One command's core on a given input, for whole-command measurements under valgrind.
+        // One command's core on a given input, for whole-command measurements under valgrind
+        // (`make check-instructions`).
         .executableTarget(
             name: "lifeline-steps",
-            dependencies: lifeline,
+            dependencies: lifeline + [.product(name: "LifelineRender", package: "Lifeline")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]

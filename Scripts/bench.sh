@@ -89,10 +89,12 @@ with open(sys.argv[1], "rb") as f:
 print(len(follows))
 EOF
 
-# import_rows TRACE LOG: the trace exported as a console log in each style the exporters write
-# (NSLog, log stream compact, CocoaLumberjack, -[Class selector]) and, rewritten from the NSLog
-# log by awk, Xcode 15's metadata after the message and the app's own text after the callback;
-# each imported, with a line per style on stderr: lines/s, ÷ wc -l, and the target (≥ 1M lines/s).
+# import_rows TRACE LOG PROFILE STYLES: the trace exported as a console log in each style the
+# exporters write (NSLog, log stream compact, CocoaLumberjack, -[Class selector]) and each
+# style Scripts/bench-logs.sh rewrites the NSLog log into (Xcode 15's metadata, the app's text
+# after the callback, `log show --style syslog`, `log stream --style ndjson|json`, the engines'
+# and runners' lines); each imported with PROFILE, with a line per style on stderr: lines/s,
+# ÷ wc -l, and the target (≥ 1M lines/s).
 IMPORT_TARGET=1000000
 # Issue 20's targets: another writer's JSON Lines checked at ≥ 2M events/s; diff of two 1M-event
 # traces in ≤ 64 MB; a directory of many traces ≥ 1.6× faster on every core than on one; the
@@ -127,36 +129,43 @@ speedup_line() {
           printf "bench: %s: %.2f s on one core, %.2f s on %d: %.2f× faster%s\n", label, one, all, cores, speedup, verdict }' >&2
 }
 import_rows() {
-  local trace=$1 log=$2 style file label
+  local trace=$1 log=$2 profile=$3 style file label
   "$BIN" export "$trace" --format console -o "$log"
-  # Xcode 15+: the message first, then `Type: … | Timestamp: … | Process: … | PID: … | TID: …`.
-  awk '/^[0-9][0-9][0-9][0-9]-/ {
-      date = $1; time = $2; process = $3
-      message = substr($0, length(date) + length(time) + length(process) + 4)
-      zone = substr(time, length(time) - 4)
-      time = substr(time, 1, length(time) - 5)
-      pid = process; sub(/^[^[]*\[/, "", pid); sub(/:.*/, "", pid)
-      tid = process; sub(/^[^:]*:/, "", tid); sub(/\].*/, "", tid)
-      printf "%s Type: Info | Timestamp: %s %s%s:%s | Process: Lifeline | PID: %s | TID: 0x%s\n", message, date, time, substr(zone, 1, 3), substr(zone, 4), pid, tid
-      next }
-    { print }' "$log" > "$log.xcode15"
-  # The app'"'"'s own words after every line (after the callback, after the scene object).
-  awk '{ print $0 " -- handled, flushing the upload queue (42 items)" }' "$log" > "$log.apptext"
-  for style in nslog compact lumberjack objc xcode15 apptext; do
+  for style in $4; do
+    file=$log.$style
     case $style in
       nslog) file=$log; label="import NSLog" ;;
-      compact) file=$log.compact; label="import log stream compact"; "$BIN" export "$trace" --format console-compact -o "$file" ;;
-      lumberjack) file=$log.lumberjack; label="import CocoaLumberjack"; "$BIN" export "$trace" --format console-lumberjack -o "$file" ;;
-      objc) file=$log.objc; label="import -[Class selector]"; "$BIN" export "$trace" --format console-objc -o "$file" ;;
-      xcode15) file=$log.xcode15; label="import Xcode 15 metadata" ;;
-      apptext) file=$log.apptext; label="import app text after" ;;
+      compact) label="import log stream compact"; "$BIN" export "$trace" --format console-compact -o "$file" ;;
+      lumberjack) label="import CocoaLumberjack"; "$BIN" export "$trace" --format console-lumberjack -o "$file" ;;
+      objc) label="import -[Class selector]"; "$BIN" export "$trace" --format console-objc -o "$file" ;;
+      xcode15) label="import Xcode 15 metadata" ;;
+      apptext) label="import app text after" ;;
+      syslog) label="import log show syslog" ;;
+      ndjson) label="import log stream ndjson" ;;
+      json) label="import log stream json" ;;
+      unity) label="import Unity" ;;
+      flutter) label="import Flutter" ;;
+      react-native) label="import React Native" ;;
+      capacitor) label="import Capacitor" ;;
+      maui) label="import .NET MAUI" ;;
     esac
-    measure "$label" "$(wc -l < "$file")" "$(wc -c < "$file")" "$(wc_seconds "$file")" "$BIN" import "$file" --profile "$PROFILE" -o "$WORK/imported.jsonl"
+    case $style in
+      nslog|compact|lumberjack|objc) ;;
+      *) bash "$(dirname "$0")/bench-logs.sh" "$style" "$log" "$file" ;;
+    esac
+    measure "$label" "$(wc -l < "$file")" "$(wc -c < "$file")" "$(wc_seconds "$file")" "$BIN" import "$file" --profile "$profile" -o "$WORK/imported.jsonl"
     tail -n 1 "$ROWS" | awk -F'\t' -v target="$IMPORT_TARGET" '{
       rate = ($4 > 0 ? $2 / $4 : 0)
       printf "bench: %s: %d lines in %.2f s (%.0f lines/s, %s wc -l): %s (target ≥ %d lines/s)\n", $1, $2, $4, rate, ($6 > 0 ? sprintf("%.1f×", $4 / $6) : "too fast to time against"), (rate >= target ? "PASS" : "FAIL"), target }' >&2
   done
 }
+# The styles of a scene app's log, and those of an app whose delegate a runner wraps (Unity,
+# Flutter, React Native, Capacitor and MAUI report the application delegate's states, so their
+# log comes from an ios12 run of the same size and seed). The unified log's JSON styles are about
+# 1 KB a record (1 GB per million): up to 1M events only, like diff.
+SCENE_STYLES="nslog compact lumberjack objc xcode15 apptext syslog"
+JSON_STYLES="ndjson json"
+RUNNER_STYLES="unity flutter react-native capacitor maui"
 
 for N in $SIZES; do
   TRACE="$WORK/random-$PROFILE-$N-s$SEED.jsonl"
@@ -179,7 +188,12 @@ for N in $SIZES; do
   echo "bench: $N events: timeline SVG $TIMELINE_BYTES bytes" >&2
   # import: the same events as a console log in every recognised style (issue 16: ≥ 1M lines/s
   # in each), one row per style with its ratio to `wc -l` on the same file.
-  import_rows "$TRACE" "$LOG"
+  STYLES=$SCENE_STYLES
+  [ "$N" -le 1000000 ] && STYLES="$STYLES $JSON_STYLES"
+  import_rows "$TRACE" "$LOG" "$PROFILE" "$STYLES"
+  APP_TRACE="$WORK/random-ios12-$N-s$SEED.jsonl"
+  [ -s "$APP_TRACE" ] || "$BIN" simulate --random --events "$N" --seed "$SEED" --profile ios12 -o "$APP_TRACE"
+  import_rows "$APP_TRACE" "$WORK/random-ios12-$N-s$SEED.log" ios12 "$RUNNER_STYLES"
   if [ -n "$PYTHON" ]; then
     # The same events as another writer's JSON Lines: Python's json.dumps (": " and ", "),
     # every object's keys reversed. Still the documented format; the foreign decoder's path.
