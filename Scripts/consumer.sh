@@ -34,6 +34,7 @@ let package = Package(
     dependencies: [.package(url: "file://$work/lifeline", from: "$version")],
     targets: [
         .executableTarget(name: "consumer", dependencies: [
+            .product(name: "LifelineSupport", package: "lifeline"),
             .product(name: "LifelineModel", package: "lifeline"),
             .product(name: "LifelineTrace", package: "lifeline"),
             .product(name: "LifelineRuntime", package: "lifeline"),

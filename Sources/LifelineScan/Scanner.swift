@@ -1,5 +1,6 @@
 import Foundation
 import LifelineRuntime
+import LifelineSupport
 import LifelineTrace
 
 /// Everything one `lifeline scan` found: one report per app (per Xcode project in the folder,

@@ -5,6 +5,7 @@ import Foundation
 import LifelineCheck
 import LifelineModel
 import LifelineRuntime
+import LifelineSupport
 import LifelineTrace
 
 /// The readers of untrusted input. Each must turn any bytes into a result or one

@@ -1,5 +1,6 @@
 import LifelineModel
 import LifelineRender
+import LifelineSupport
 import LifelineTeach
 import LifelineTrace
 

@@ -1,3 +1,4 @@
+import LifelineSupport
 import LifelineTrace
 
 /// The object table of a binary plist (`bplist00`): the trailer, the offset table and every

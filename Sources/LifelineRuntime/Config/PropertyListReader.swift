@@ -1,4 +1,5 @@
 import Foundation
+import LifelineSupport
 import LifelineTrace
 
 /// The one reader of property lists, for the runtime (`simulate --info-plist`) and the

@@ -1,3 +1,4 @@
+import LifelineSupport
 import LifelineTrace
 
 /// The canonical scenarios, by name: `lifeline simulate cold-launch`. Their YAML is also

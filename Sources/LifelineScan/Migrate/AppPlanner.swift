@@ -1,6 +1,7 @@
 import Foundation
 import LifelineModel
 import LifelineRuntime
+import LifelineSupport
 import LifelineTrace
 
 /// The migration of one app-delegate app (one ``ScanReport``): which class, which files, and

@@ -1,5 +1,6 @@
 import LifelineModel
 import LifelineRuntime
+import LifelineSupport
 import LifelineTrace
 
 /// The proof that a migration keeps the app's behaviour: the patched tree scanned again (no

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineSupport
 import LifelineTrace
 
 extension MigrationResult {

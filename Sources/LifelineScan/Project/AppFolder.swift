@@ -1,4 +1,5 @@
 import Foundation
+import LifelineSupport
 import LifelineTrace
 
 /// The files of an app, found from what the user named: folders (walked), `.xcodeproj`

@@ -1,6 +1,7 @@
 import LifelineCheck
 import LifelineModel
 import LifelineRender
+import LifelineSupport
 import LifelineTrace
 
 /// A drawing of a trace with the checker's findings painted on it: the one way `lifeline

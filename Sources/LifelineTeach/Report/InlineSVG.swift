@@ -1,3 +1,4 @@
+import LifelineSupport
 import LifelineTrace
 
 /// Graphviz's SVG made fit to sit inside the report's HTML.

@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 
 /// Writes a trace in a format other tools read: XES, CSV, Synoptic/Texada text, or the console
 /// log `lifeline import` reads.
@@ -54,7 +55,7 @@ public enum TraceExporter {
                 events += 1
                 let fields = [id, activity, ExportTimestamp.iso8601(event.time), event.receiver?.rawValue ?? "",
                               event.scene ?? "", event.kind.rawValue, String(event.seq)]
-                try write(fields.map(CSVEscaping.field).joined(separator: ",") + "\r\n")
+                try write(fields.map(Escaping.CSV.field).joined(separator: ",") + "\r\n")
             }
         case .console, .consoleCompact, .consoleLumberjack, .consoleObjC:
             var writer = ConsoleLogWriter(style: format.consoleStyle ?? .nslog)

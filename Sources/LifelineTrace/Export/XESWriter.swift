@@ -1,3 +1,5 @@
+import LifelineSupport
+
 /// IEEE 1849-2016 XES: a `<log>` of `<trace>`s of `<event>`s, with the Concept, Time and
 /// Lifecycle standard extensions.
 enum XESWriter {
@@ -47,6 +49,6 @@ enum XESWriter {
     }
 
     private static func string(_ key: String, _ value: String) -> String {
-        "<string key=\"\(XMLEscaping.attribute(key))\" value=\"\(XMLEscaping.attribute(value))\"/>"
+        "<string key=\"\(Escaping.XML.attribute(key))\" value=\"\(Escaping.XML.attribute(value))\"/>"
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LifelineSupport
 import SystemPackage
 
 /// A trace whose header is known only after its events (a one-pass import learns which

@@ -1,3 +1,5 @@
+import LifelineSupport
+
 /// Lines of a console log, read once by the importer when the profile is given, otherwise twice
 /// (a survey pass, then the writing pass).
 protocol ConsoleLineSource {

@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 
 /// Imports console output (Xcode's console, `NSLog`, `print(#function)`) as a Lifeline trace.
 ///

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LifelineSupport
 import SystemPackage
 
 /// Reads a console log one line at a time in bounded memory, like ``LineReader``, except that a

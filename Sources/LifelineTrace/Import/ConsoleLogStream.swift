@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import LifelineModel
+import LifelineSupport
 
 extension ConsoleLogImporter {
     /// Imports standard input in one pass, writing each event as its line arrives

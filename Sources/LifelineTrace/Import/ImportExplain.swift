@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 
 extension ConsoleLogImporter {
     /// Why line `target` (from 1) of the log at `input` was taken, merged, skipped or found

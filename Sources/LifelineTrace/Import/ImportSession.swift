@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 
 /// The line that shows which kind of app printed the log, and what it shows there.
 struct ProfileEvidence: Equatable {

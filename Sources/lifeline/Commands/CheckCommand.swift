@@ -1,6 +1,7 @@
 import ArgumentParser
 import LifelineCheck
 import LifelineModel
+import LifelineSupport
 import LifelineTrace
 
 extension ColorPolicy: ExpressibleByArgument {}

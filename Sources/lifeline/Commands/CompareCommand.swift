@@ -3,6 +3,7 @@ import LifelineModel
 import LifelineRender
 import LifelineRuntime
 import LifelineScan
+import LifelineSupport
 import LifelineTeach
 import LifelineTrace
 

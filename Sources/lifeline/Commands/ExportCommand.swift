@@ -1,4 +1,5 @@
 import ArgumentParser
+import LifelineSupport
 import LifelineTrace
 
 extension ExportFormat: ExpressibleByArgument {}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifelineModel
+import LifelineSupport
 import LifelineTrace
 
 /// `lifeline import`: console output in, trace out.

@@ -1,3 +1,4 @@
+import LifelineSupport
 import LifelineTrace
 
 /// Which formats `lifeline render` writes for what, and the refusals that keep it from

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LifelineModel
 import LifelineRender
+import LifelineSupport
 import LifelineTrace
 
 /// What `lifeline render` draws from a trace.

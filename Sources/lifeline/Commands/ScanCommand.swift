@@ -1,6 +1,7 @@
 import ArgumentParser
 import LifelineModel
 import LifelineScan
+import LifelineSupport
 import LifelineTrace
 
 /// `lifeline scan`: reads a real app's delegates, Info.plist and build settings (never builds

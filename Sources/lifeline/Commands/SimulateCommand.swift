@@ -2,6 +2,7 @@ import ArgumentParser
 import LifelineModel
 import LifelineRuntime
 import LifelineScan
+import LifelineSupport
 import LifelineTrace
 
 /// `lifeline simulate`: run a scenario through the simulated UIKit and write its trace.

@@ -1,14 +1,4 @@
-/// Turns arbitrary text into DOT syntax that Graphviz reads back as exactly that text.
-///
-/// What changes on the way (for any input):
-/// - line breaks (LF, CR LF, CR) become Graphviz line breaks (`\n` in quoted strings,
-///   `<BR/>` in HTML-like labels);
-/// - a tab becomes a space;
-/// - other control characters (U+0000–U+001F, U+007F–U+009F) and U+FFFE, U+FFFF are dropped:
-///   SVG is XML, which cannot carry them, and Graphviz's HTML parser rejects them;
-/// - everything else, including right-to-left marks and overrides, combining marks and emoji,
-///   is kept as UTF-8.
-public enum DOTEscaping {
+extension Escaping.DOT {
     /// A double-quoted DOT string (quotes included) whose rendered label is `text`.
     ///
     /// Meant for label-like attributes (`label`, `xlabel`, `headlabel`, `taillabel`) and IDs.

@@ -93,7 +93,7 @@ public final class OutputFile {
     /// Whether output for `path` is a draft until `commit()`: a temporary file put in place
     /// at the end, which a command may drop and write again. Standard output (`-`), devices
     /// and FIFOs receive every byte as it is written.
-    public static func isAtomic(_ path: String) -> Bool { path != "-" && !writesInPlace(path) }
+    package static func isAtomic(_ path: String) -> Bool { path != "-" && !writesInPlace(path) }
 
     /// Whether `path` is written to directly rather than replaced: it exists (after symbolic
     /// links) and is neither a regular file nor a directory. A character or block device, a
@@ -138,7 +138,7 @@ public final class OutputFile {
         try writeAll(bytes)
     }
 
-    func flush() throws(Diagnostic) {
+    package func flush() throws(Diagnostic) {
         try buffer.withUnsafeBufferPointer { (p) throws(Diagnostic) in try writeAll(p) }
         buffer.removeAll(keepingCapacity: true)
     }

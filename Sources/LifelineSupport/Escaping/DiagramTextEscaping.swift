@@ -1,5 +1,4 @@
-/// Escaping for the text diagram languages, so names from a trace show literally.
-public enum TextEscaping {
+extension Escaping.TextDiagram {
     /// Mermaid label text: everything but letters, digits, space and `_ . ( ) , + -` becomes
     /// Mermaid's entity code `#<decimal>;` (which Mermaid decodes when drawing); line breaks
     /// become `<br>`; control characters are dropped.

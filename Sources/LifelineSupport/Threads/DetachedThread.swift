@@ -7,9 +7,9 @@ import Darwin
 /// A thread of its own for a long job that blocks (`ReadAhead`'s decoding): not a task of a
 /// shared pool, whose threads the directory commands may all be holding while they wait on
 /// this one.
-enum DetachedThread {
+package enum DetachedThread {
     /// Starts `body` on a new detached thread; false when the system would not make one.
-    static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
+    package static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
         var attributes = pthread_attr_t()
         guard pthread_attr_init(&attributes) == 0 else { return false }
         defer { pthread_attr_destroy(&attributes) }

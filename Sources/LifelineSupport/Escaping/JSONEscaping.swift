@@ -1,5 +1,4 @@
-/// JSON string escaping (RFC 8259), shared by every JSON and JSON Lines writer in Lifeline.
-package enum JSONEscaping {
+extension Escaping.JSON {
     private static let hex: [Character] = Array("0123456789abcdef")
 
     /// Appends `s` as a quoted JSON string: quotes, backslashes and control characters escaped;

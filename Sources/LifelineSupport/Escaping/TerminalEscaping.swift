@@ -1,14 +1,4 @@
-/// Text from an input made safe for a terminal: control characters are shown as escapes
-/// instead of acting (ESC starts a terminal command, CR overwrites the line, a newline splits
-/// a one-line message, NUL and the rest vanish or confuse pagers), and so are the characters
-/// that change how a line reads without being visible: the Unicode line and paragraph
-/// separators (U+2028, U+2029; NEL U+0085 is a C1 control) and the bidirectional controls
-/// (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), which can make `S1` display as
-/// something it is not ("Trojan Source", CVE-2021-42574).
-///
-/// Used by every human-readable output: diagnostics, the text report, stats, diff, mine,
-/// explain and its quiz, compare, the text timeline.
-package enum PrintableText {
+extension Escaping.Terminal {
     /// `text` with C0 and C1 control characters, DEL, line/paragraph separators and bidi
     /// controls written as `\n`, `\r`, `\t` or `\u{1B}`; with `keepingLineFeeds`, line feeds
     /// stay (for multi-line reports whose line structure is the tool's own).

@@ -1,6 +1,4 @@
-/// XML 1.0 attribute-value escaping, for the XES writer and the HTML report (what is safe in
-/// an XML attribute is safe in HTML text and in a quoted HTML attribute).
-public enum XMLEscaping {
+extension Escaping.XML {
     /// `s` safe inside a double-quoted attribute: markup escaped, line breaks and tabs as
     /// character references (so parsers keep them), and characters XML 1.0 forbids (other C0
     /// controls, U+FFFE, U+FFFF) replaced with U+FFFD.

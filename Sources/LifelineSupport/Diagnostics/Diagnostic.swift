@@ -23,7 +23,7 @@ public struct Diagnostic: Error, Equatable, CustomStringConvertible, Sendable {
     /// escape inside a quoted name) are shown as escapes, so the diagnostic stays one line and
     /// cannot drive the terminal.
     public var description: String {
-        "\(PrintableText.escaped(file)):\(line):\(column): error: \(PrintableText.escaped(message))"
+        "\(Escaping.Terminal.escaped(file)):\(line):\(column): error: \(Escaping.Terminal.escaped(message))"
     }
 }
 
@@ -45,5 +45,5 @@ extension Diagnostic {
     /// The name a path is shown under in diagnostics and reports: one line, whatever the file
     /// is called (a name holding ESC, a newline or a bidi control is shown with escapes, as the
     /// trace's own text is, so it can neither drive the terminal nor forge a line).
-    package static func displayName(of path: String) -> String { path == "-" ? "<stdin>" : PrintableText.escaped(path) }
+    package static func displayName(of path: String) -> String { path == "-" ? "<stdin>" : Escaping.Terminal.escaped(path) }
 }

@@ -1,5 +1,4 @@
-/// RFC 4180 fields, safe to open in a spreadsheet.
-public enum CSVEscaping {
+extension Escaping.CSV {
     /// The first characters that make a spreadsheet read a cell as a formula (or, for tab and
     /// CR, shift it into one): OWASP's "CSV Injection" list.
     static let formulaStarts: Set<UInt8> = [UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D]
