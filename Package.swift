@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Lifeline: the iOS app and scene life cycle, simulated, checked and drawn.
-// The pipeline reads left to right: Support → Model → Trace → (Runtime | Check | Render) → lifeline.
+// The pipeline reads left to right:
+// (Support, Model) → Trace → (Exchange | Runtime | Check | Render) → lifeline.
 // The streaming hot paths (model tables, reader, checker, renderers, simulator), in release builds
 // made from this repository with LIFELINE_HOT_PATH=1 (`make install`, `make bench` set it):
 // - skip Swift's dynamic exclusivity checks (debug builds and tests keep them, so an
@@ -26,6 +27,7 @@ let package = Package(
         .library(name: "LifelineSupport", targets: ["LifelineSupport"]),
         .library(name: "LifelineModel", targets: ["LifelineModel"]),
         .library(name: "LifelineTrace", targets: ["LifelineTrace"]),
+        .library(name: "LifelineExchange", targets: ["LifelineExchange"]),
         .library(name: "LifelineRender", targets: ["LifelineRender"]),
         .library(name: "LifelineRuntime", targets: ["LifelineRuntime"]),
         .library(name: "LifelineCheck", targets: ["LifelineCheck"]),
@@ -64,9 +66,15 @@ let package = Package(
                 swiftSettings: hotPath),
         // UIKit's life-cycle knowledge, as tables.
         .target(name: "LifelineModel", swiftSettings: hotPath),
-        // Trace format v1: JSON Lines reader and writer.
+        // Trace format v1: records, JSON Lines reader and writer, the follower.
         .target(name: "LifelineTrace",
                 dependencies: ["LifelineSupport", "LifelineModel", .product(name: "SystemPackage", package: "swift-system")],
+                swiftSettings: hotPath),
+        // Traces in and out of other tools' formats: console logs imported, process-mining
+        // formats (XES, CSV, Synoptic, Texada) and console logs exported.
+        .target(name: "LifelineExchange",
+                dependencies: ["LifelineSupport", "LifelineModel", "LifelineTrace",
+                               .product(name: "SystemPackage", package: "swift-system")],
                 swiftSettings: hotPath),
         // DOT emission and Graphviz layout/rendering.
         .target(name: "LifelineRender",
@@ -103,8 +111,8 @@ let package = Package(
         .executableTarget(
             name: "lifeline",
             dependencies: [
-                "LifelineSupport", "LifelineModel", "LifelineTrace", "LifelineRender", "LifelineRuntime", "LifelineCheck",
-                "LifelineTeach", "LifelineScan", "LifelinePlayground",
+                "LifelineSupport", "LifelineModel", "LifelineTrace", "LifelineExchange", "LifelineRender", "LifelineRuntime",
+                "LifelineCheck", "LifelineTeach", "LifelineScan", "LifelinePlayground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
@@ -122,7 +130,7 @@ let package = Package(
         .testTarget(
             name: "LifelineTraceTests",
             dependencies: [
-                "LifelineTrace", "LifelineSupport", "LifelineModel", "LifelineTestSupport",
+                "LifelineTrace", "LifelineExchange", "LifelineSupport", "LifelineModel", "LifelineTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["ImportFixtures"]
@@ -146,8 +154,8 @@ let package = Package(
         .testTarget(
             name: "LifelineCheckTests",
             dependencies: [
-                "LifelineCheck", "LifelineRuntime", "LifelineSupport", "LifelineModel", "LifelineTrace", "LifelineTestSupport",
-                .product(name: "PropertyBased", package: "swift-property-based"),
+                "LifelineCheck", "LifelineRuntime", "LifelineSupport", "LifelineModel", "LifelineTrace", "LifelineExchange",
+                "LifelineTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Traces", "Golden", "Rules", "SARIF", "OpenWorld"]
         ),

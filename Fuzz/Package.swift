@@ -17,6 +17,7 @@ let package = Package(
             dependencies: [
                 .product(name: "LifelineSupport", package: "Lifeline"),
                 .product(name: "LifelineTrace", package: "Lifeline"),
+                .product(name: "LifelineExchange", package: "Lifeline"),
                 .product(name: "LifelineRuntime", package: "Lifeline"),
                 .product(name: "LifelineCheck", package: "Lifeline"),
                 .product(name: "LifelineRender", package: "Lifeline"),

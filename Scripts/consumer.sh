@@ -37,6 +37,7 @@ let package = Package(
             .product(name: "LifelineSupport", package: "lifeline"),
             .product(name: "LifelineModel", package: "lifeline"),
             .product(name: "LifelineTrace", package: "lifeline"),
+            .product(name: "LifelineExchange", package: "lifeline"),
             .product(name: "LifelineRuntime", package: "lifeline"),
             .product(name: "LifelineCheck", package: "lifeline"),
             .product(name: "LifelineRender", package: "lifeline"),

@@ -1,5 +1,6 @@
 import Testing
 import LifelineModel
+@testable import LifelineExchange
 @testable import LifelineTrace
 
 /// Made-up console lines in every shape issue 16 lists, each imported to its exact callback.

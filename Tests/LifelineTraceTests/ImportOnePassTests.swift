@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LifelineModel
+@testable import LifelineExchange
 @testable import LifelineSupport
 @testable import LifelineTrace
 

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import LifelineCheck
+import LifelineExchange
 import LifelineModel
 import LifelineRuntime
 import LifelineSupport

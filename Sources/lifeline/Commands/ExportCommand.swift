@@ -1,4 +1,5 @@
 import ArgumentParser
+import LifelineExchange
 import LifelineSupport
 import LifelineTrace
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LifelineExchange
 import LifelineModel
 import LifelineSupport
 import LifelineTrace
