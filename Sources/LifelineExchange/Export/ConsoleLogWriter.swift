@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 import LifelineTrace
 
 /// The console a real app would have printed for a trace: what `lifeline import` reads back.
@@ -145,7 +146,7 @@ struct ConsoleLogWriter: ~Copyable {
         let seconds = micros / 1_000_000
         if seconds / 86_400 != day {
             day = seconds / 86_400
-            let (year, month, dayOfMonth) = ExportTimestamp.civil(fromDays: day)
+            let (year, month, dayOfMonth) = CivilDate.date(days: day)
             var text = ByteBuffer(capacity: 16)
             text.reserve(16)
             text.appendDigits(UInt64(max(year, 0)), count: max(4, String(year).count))

@@ -13,6 +13,19 @@ enum ConsoleBytes {
     @inline(__always) static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D }
     @inline(__always) static func isHexDigit(_ b: UInt8) -> Bool { isDigit(b) || (b | 0x20) &- 97 < 6 }
 
+    /// `width` decimal digits at `at` as a number, or nil if one is not a digit or the line
+    /// ends first: the fields of console timestamps (`2024-01-02 10:00:00.123+0100`).
+    @inline(__always) static func digits(_ line: UnsafeBufferPointer<UInt8>, _ at: Int, _ width: Int) -> Int64? {
+        guard at + width <= line.count else { return nil }
+        var value: Int64 = 0
+        for k in at..<(at + width) {
+            let d = line[k] &- 48
+            guard d < 10 else { return nil }
+            value = value * 10 + Int64(d)
+        }
+        return value
+    }
+
     /// Whether `bytes` are valid UTF-8 (ASCII fast path first, eight bytes at a time: console
     /// lines nearly always are ASCII).
     static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -1,3 +1,4 @@
+import LifelineSupport
 import LifelineTrace
 
 /// The time, process id and thread a console line's prefix gives, in any of the styles the
@@ -77,16 +78,16 @@ struct LineMetadata: Equatable {
     static func timestamp(_ line: UnsafeBufferPointer<UInt8>, at start: Int, limit: Int) -> (Int64, Int)? {
         var i = start
         var days: Int64? = nil
-        if start + 10 <= limit, let year = digits(line, i, 4), line[i + 4] == UInt8(ascii: "-") || line[i + 4] == UInt8(ascii: "/"),
-           line[i + 7] == line[i + 4], let month = digits(line, i + 5, 2), let day = digits(line, i + 8, 2),
+        if start + 10 <= limit, let year = ConsoleBytes.digits(line, i, 4), line[i + 4] == UInt8(ascii: "-") || line[i + 4] == UInt8(ascii: "/"),
+           line[i + 7] == line[i + 4], let month = ConsoleBytes.digits(line, i + 5, 2), let day = ConsoleBytes.digits(line, i + 8, 2),
            (1...12).contains(month), (1...31).contains(day) {
-            days = NSLogPrefix.daysFromCivil(year: year, month: month, day: day)
+            days = CivilDate.days(year: year, month: month, day: day)
             i += 10
             guard i < limit, line[i] == 0x20 || line[i] == UInt8(ascii: "T") else { return nil }
             i += 1
         }
-        guard i + 8 <= limit, let hour = digits(line, i, 2), line[i + 2] == UInt8(ascii: ":"), let minute = digits(line, i + 3, 2),
-              line[i + 5] == UInt8(ascii: ":"), let second = digits(line, i + 6, 2), hour < 24, minute < 60, second < 61 else { return nil }
+        guard i + 8 <= limit, let hour = ConsoleBytes.digits(line, i, 2), line[i + 2] == UInt8(ascii: ":"), let minute = ConsoleBytes.digits(line, i + 3, 2),
+              line[i + 5] == UInt8(ascii: ":"), let second = ConsoleBytes.digits(line, i + 6, 2), hour < 24, minute < 60, second < 61 else { return nil }
         i += 8
         var fraction: Int64 = 0
         if i + 1 < limit, line[i] == UInt8(ascii: ".") || line[i] == UInt8(ascii: ":") || line[i] == UInt8(ascii: ","),
@@ -103,11 +104,11 @@ struct LineMetadata: Equatable {
         var offset: Int64 = 0
         if i < limit, line[i] == UInt8(ascii: "Z") {
             i += 1
-        } else if i + 3 <= limit, line[i] == UInt8(ascii: "+") || line[i] == UInt8(ascii: "-"), let hours = digits(line, i + 1, 2) {
+        } else if i + 3 <= limit, line[i] == UInt8(ascii: "+") || line[i] == UInt8(ascii: "-"), let hours = ConsoleBytes.digits(line, i + 1, 2) {
             let sign: Int64 = line[i] == UInt8(ascii: "-") ? -1 : 1
             var k = i + 3
             if k < limit, line[k] == UInt8(ascii: ":") { k += 1 }
-            if k + 2 <= limit, let minutes = digits(line, k, 2) {
+            if k + 2 <= limit, let minutes = ConsoleBytes.digits(line, k, 2) {
                 offset = sign * (hours * 3600 + minutes * 60)
                 i = k + 2
             }
@@ -182,17 +183,6 @@ struct LineMetadata: Equatable {
         var end = start
         while end < line.count, ConsoleBytes.isAlphanumeric(line[end]) { end += 1 }
         return UnsafeBufferPointer(rebasing: line[min(start, end)..<end])
-    }
-
-    @inline(__always) private static func digits(_ line: UnsafeBufferPointer<UInt8>, _ at: Int, _ width: Int) -> Int64? {
-        guard at + width <= line.count else { return nil }
-        var value: Int64 = 0
-        for k in at..<(at + width) {
-            let d = line[k] &- 48
-            guard d < 10 else { return nil }
-            value = value * 10 + Int64(d)
-        }
-        return value
     }
 
     /// Decimal digits only, at most 18.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LifelineSupport
 import LifelineTrace
 
 /// The prefix `NSLog` writes before each message:
@@ -86,10 +87,10 @@ struct NSLogPrefix: Equatable {
             if i < line.count, line[i] == UInt8(ascii: "+") || line[i] == UInt8(ascii: "-") {
                 let negative = line[i] == UInt8(ascii: "-")
                 i += 1
-                guard i + 2 <= line.count, let hours = digits(line, i, 2) else { return nil }
+                guard i + 2 <= line.count, let hours = ConsoleBytes.digits(line, i, 2) else { return nil }
                 i += 2
                 _ = expect(UInt8(ascii: ":"))
-                guard i + 2 <= line.count, let minutes = digits(line, i, 2) else { return nil }
+                guard i + 2 <= line.count, let minutes = ConsoleBytes.digits(line, i, 2) else { return nil }
                 i += 2
                 offsetSeconds = (hours * 3600 + minutes * 60) * (negative ? -1 : 1)
             } else if i < line.count, line[i] == UInt8(ascii: "Z") {
@@ -105,27 +106,16 @@ struct NSLogPrefix: Equatable {
         return NSLogPrefix(microseconds: seconds * 1_000_000 + fraction, messageStart: messageStart)
     }
 
-    /// `digits` decimal digits at `at`, or nil if one is not a digit.
-    @inline(__always) private static func digits(_ line: UnsafeBufferPointer<UInt8>, _ at: Int, _ width: Int) -> Int64? {
-        var value: Int64 = 0
-        for k in at..<(at + width) {
-            let d = line[k] &- 48
-            guard d < 10 else { return nil }
-            value = value * 10 + Int64(d)
-        }
-        return value
-    }
-
     /// `yyyy-MM-dd HH:mm:ss` (the first 19 bytes) as seconds since 1970 in the line's own zone.
     private static func parseClock(_ line: UnsafeBufferPointer<UInt8>) -> Int64? {
         // Fixed positions: "yyyy-MM-dd HH:mm:ss" is 19 bytes.
         let dash = UInt8(ascii: "-"), colon = UInt8(ascii: ":")
         guard line[7] == dash, line[10] == UInt8(ascii: " ") || line[10] == UInt8(ascii: "T"),
               line[13] == colon, line[16] == colon,
-              let year = digits(line, 0, 4), let month = digits(line, 5, 2), let day = digits(line, 8, 2),
-              let hour = digits(line, 11, 2), let minute = digits(line, 14, 2), let second = digits(line, 17, 2),
+              let year = ConsoleBytes.digits(line, 0, 4), let month = ConsoleBytes.digits(line, 5, 2), let day = ConsoleBytes.digits(line, 8, 2),
+              let hour = ConsoleBytes.digits(line, 11, 2), let minute = ConsoleBytes.digits(line, 14, 2), let second = ConsoleBytes.digits(line, 17, 2),
               (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61 else { return nil }
-        let days = daysFromCivil(year: year, month: month, day: day)
+        let days = CivilDate.days(year: year, month: month, day: day)
         return days * 86_400 + hour * 3_600 + minute * 60 + second
     }
 
@@ -151,16 +141,6 @@ struct NSLogPrefix: Equatable {
             i += 1
         }
         return nil
-    }
-
-    /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's algorithm).
-    static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }
 

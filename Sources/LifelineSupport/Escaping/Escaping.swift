@@ -2,7 +2,7 @@
 /// or a file name is untrusted, and each output (terminal, JSON, XML, HTML, CSV, DOT, Mermaid,
 /// PlantUML) has its own way to keep it from being read as markup or commands.
 ///
-/// Each language is a caseless enum here; its functions live in the file named after it.
+/// Each language is a caseless enum here; its functions live in `<Language>Escaping.swift`.
 public enum Escaping {
     /// Text from an input made safe for a terminal: control characters are shown as escapes
     /// instead of acting (ESC starts a terminal command, CR overwrites the line, a newline splits
