@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import LifelineSupport
-import LifelineTrace
 import SystemPackage
 
 /// Expands command-line arguments into trace files: directories become their `.jsonl`

@@ -1,7 +1,6 @@
 import Foundation
 import LifelineRuntime
 import LifelineSupport
-import LifelineTrace
 
 /// Everything one `lifeline scan` found: one report per app (per Xcode project in the folder,
 /// or one for the whole folder when it has none).

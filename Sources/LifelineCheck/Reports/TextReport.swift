@@ -1,6 +1,5 @@
 import LifelineModel
 import LifelineSupport
-import LifelineTrace
 
 /// The compiler-style text report:
 ///

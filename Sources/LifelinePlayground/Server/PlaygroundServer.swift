@@ -1,6 +1,5 @@
 import LifelineModel
 import LifelineSupport
-import LifelineTrace
 import NIOCore
 import NIOHTTP1
 import NIOPosix

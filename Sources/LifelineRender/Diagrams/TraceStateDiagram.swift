@@ -1,6 +1,5 @@
 import LifelineModel
 import LifelineSupport
-import LifelineTrace
 
 /// A trace drawn as a state diagram (`lifeline render TRACE --kind state`): one cluster per
 /// scene (or the app, or all scenes merged), the states of the machine as nodes, the

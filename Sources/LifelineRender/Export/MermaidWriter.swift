@@ -1,5 +1,4 @@
 import LifelineSupport
-import LifelineTrace
 
 /// Mermaid text: `stateDiagram-v2` from a state summary, `sequenceDiagram` from a sequence.
 /// Ids are generated (`c0_active`, `P2`), names and labels go through ``Escaping.TextDiagram/mermaid(_:)``,

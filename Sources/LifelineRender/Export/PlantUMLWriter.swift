@@ -1,5 +1,4 @@
 import LifelineSupport
-import LifelineTrace
 
 /// PlantUML text: a state diagram, a sequence diagram, and a timing diagram with a robust
 /// lane per receiver. Labels go through ``Escaping.TextDiagram/plantUML(_:)``.

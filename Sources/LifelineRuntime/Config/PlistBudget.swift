@@ -1,5 +1,4 @@
 import LifelineSupport
-import LifelineTrace
 
 /// A property list's size as Foundation would build it, measured before Foundation reads it.
 ///

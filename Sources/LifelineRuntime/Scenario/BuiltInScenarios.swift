@@ -1,5 +1,4 @@
 import LifelineSupport
-import LifelineTrace
 
 /// The canonical scenarios, by name: `lifeline simulate cold-launch`. Their YAML is also
 /// written to `Traces/scenarios/` by `Scripts/traces.sh`.

@@ -1,5 +1,4 @@
 import LifelineSupport
-import LifelineTrace
 import Yams
 
 /// Reading a composed YAML node with diagnostics that point at the node.

@@ -1,6 +1,5 @@
 import LifelineModel
 import LifelineSupport
-import LifelineTrace
 import Yams
 
 /// Reads the `app:` block of a scenario: the SwiftUI App's scenes and handlers.

@@ -2,7 +2,6 @@ import Foundation
 import LifelineModel
 import LifelineRuntime
 import LifelineSupport
-import LifelineTrace
 
 /// The migration of one app-delegate app (one ``ScanReport``): which class, which files, and
 /// every step of the move, gathered into a ``FileSet``.

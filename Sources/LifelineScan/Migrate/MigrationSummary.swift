@@ -1,5 +1,4 @@
 import LifelineSupport
-import LifelineTrace
 
 /// The text `lifeline migrate` prints beside its patch: per app, what moved, what stays and
 /// why, what needs a person; then the proof, moment by moment. Same input, same text.

@@ -1,6 +1,5 @@
 import Foundation
 import LifelineSupport
-import LifelineTrace
 
 extension MigrationResult {
     /// Applies every change, or none: each file must still hold the bytes the plan was made

@@ -1,7 +1,6 @@
 import Foundation
 import LifelineModel
 import LifelineSupport
-import LifelineTrace
 
 /// `lifeline migrate`'s plan for one app: the notes of its summary.
 public struct AppMigration: Sendable {

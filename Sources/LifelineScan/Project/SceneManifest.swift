@@ -1,6 +1,5 @@
 import LifelineRuntime
 import LifelineSupport
-import LifelineTrace
 
 /// The app's `UIApplicationSceneManifest`, from its Info.plist file, from build settings that
 /// make Xcode generate it, or both.

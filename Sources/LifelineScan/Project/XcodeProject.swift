@@ -1,7 +1,6 @@
 import Foundation
 import LifelineRuntime
 import LifelineSupport
-import LifelineTrace
 
 /// An application target of an Xcode project, with the build settings that decide where its
 /// Info.plist and scene manifest come from.

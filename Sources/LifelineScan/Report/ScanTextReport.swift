@@ -1,5 +1,4 @@
 import LifelineSupport
-import LifelineTrace
 
 /// The compiler-style report: one `file:line:column: severity: message [id]` line per
 /// finding with the fact it cites, then the verdict.

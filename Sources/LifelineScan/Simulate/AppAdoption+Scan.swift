@@ -1,7 +1,6 @@
 import LifelineModel
 import LifelineRuntime
 import LifelineSupport
-import LifelineTrace
 
 extension AppAdoption {
     /// The adoption of the app at `paths`, read as `lifeline scan` reads it: its first app

@@ -1,6 +1,5 @@
 import LifelineModel
 import LifelineSupport
-import LifelineTrace
 
 /// A place in a scanned file, 1-based, columns in UTF-8 bytes as compilers print them.
 public struct CodeLocation: Hashable, Sendable, Comparable {

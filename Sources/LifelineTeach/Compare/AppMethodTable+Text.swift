@@ -1,5 +1,4 @@
 import LifelineSupport
-import LifelineTrace
 
 extension AppMethodTable {
     /// The table for a terminal: one row per method (`!` marks one that stops), a column per

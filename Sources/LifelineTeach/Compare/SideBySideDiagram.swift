@@ -1,7 +1,6 @@
 import LifelineModel
 import LifelineRender
 import LifelineSupport
-import LifelineTrace
 
 /// What `lifeline compare --image` draws for each side.
 package enum CompareDiagramKind: String, CaseIterable, Sendable {

@@ -2,7 +2,6 @@ import LifelineCheck
 import LifelineModel
 import LifelineRender
 import LifelineSupport
-import LifelineTrace
 
 /// A drawing of a trace with the checker's findings painted on it: the one way `lifeline
 /// render` and `lifeline report` put the checker and the renderer together.

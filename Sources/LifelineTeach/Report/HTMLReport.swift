@@ -2,7 +2,6 @@ import LifelineCheck
 import LifelineModel
 import LifelineRender
 import LifelineSupport
-import LifelineTrace
 
 /// `lifeline report`: one self-contained HTML page about a trace. The state diagram and the
 /// timeline inline as SVG, the check results linked to their events, the statistics, and a

@@ -1,5 +1,4 @@
 import LifelineSupport
-import LifelineTrace
 
 /// Graphviz's SVG made fit to sit inside the report's HTML.
 package enum InlineSVG {

@@ -2,7 +2,6 @@ import ArgumentParser
 import LifelineCheck
 import LifelineModel
 import LifelineSupport
-import LifelineTrace
 
 extension ColorPolicy: ExpressibleByArgument {}
 

@@ -1,5 +1,4 @@
 import LifelineSupport
-import LifelineTrace
 
 /// Where the analysis commands write: standard output, or a file replaced atomically.
 enum CheckOutput {

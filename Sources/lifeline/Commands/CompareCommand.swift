@@ -5,7 +5,6 @@ import LifelineRuntime
 import LifelineScan
 import LifelineSupport
 import LifelineTeach
-import LifelineTrace
 
 /// `lifeline compare`: one scenario under two profiles (or two traces) side by side.
 struct CompareCommand: ParsableCommand {

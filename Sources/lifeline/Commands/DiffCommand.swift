@@ -1,7 +1,6 @@
 import ArgumentParser
 import LifelineCheck
 import LifelineSupport
-import LifelineTrace
 
 /// `lifeline diff A B`: two traces aligned by life-cycle moment.
 struct DiffCommand: ParsableCommand {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import LifelineExchange
 import LifelineSupport
-import LifelineTrace
 
 extension ExportFormat: ExpressibleByArgument {}
 extension ExportCase: ExpressibleByArgument {}

@@ -2,7 +2,6 @@ import ArgumentParser
 import LifelineExchange
 import LifelineModel
 import LifelineSupport
-import LifelineTrace
 
 /// `lifeline import`: console output in, trace out.
 struct ImportCommand: ParsableCommand {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import LifelineCheck
 import LifelineSupport
-import LifelineTrace
 
 /// `lifeline mine TRACE…`: ordering relations that hold in the traces.
 struct MineCommand: ParsableCommand {

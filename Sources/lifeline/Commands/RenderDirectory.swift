@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import LifelineSupport
-import LifelineTrace
 
 extension RenderCommand {
     /// Draws every trace below `directory` into the directory `-o` names, keeping the traces'

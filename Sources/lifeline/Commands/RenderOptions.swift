@@ -2,7 +2,6 @@ import ArgumentParser
 import LifelineModel
 import LifelineRender
 import LifelineSupport
-import LifelineTrace
 
 /// What `lifeline render` draws from a trace.
 enum RenderKind: String, ExpressibleByArgument, CaseIterable {

@@ -2,7 +2,6 @@ import ArgumentParser
 import LifelineModel
 import LifelineScan
 import LifelineSupport
-import LifelineTrace
 
 /// `lifeline scan`: reads a real app's delegates, Info.plist and build settings (never builds
 /// it) and maps its move to the scene life cycle.

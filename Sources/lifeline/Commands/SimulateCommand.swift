@@ -3,7 +3,6 @@ import LifelineModel
 import LifelineRuntime
 import LifelineScan
 import LifelineSupport
-import LifelineTrace
 
 /// `lifeline simulate`: run a scenario through the simulated UIKit and write its trace.
 struct SimulateCommand: ParsableCommand {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import LifelineCheck
 import LifelineSupport
-import LifelineTrace
 
 /// `lifeline stats TRACE...`: counts and durations, streamed.
 struct StatsCommand: ParsableCommand {

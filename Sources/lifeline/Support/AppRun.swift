@@ -2,7 +2,6 @@ import ArgumentParser
 import LifelineModel
 import LifelineRuntime
 import LifelineSupport
-import LifelineTrace
 
 /// `--app`'s routing choices, with a profile that does not fit the app reported at the app's path.
 enum AppRun {

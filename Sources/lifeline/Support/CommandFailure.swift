@@ -1,6 +1,5 @@
 import ArgumentParser
 import LifelineSupport
-import LifelineTrace
 
 /// How the command line ends on a failure: one line on standard error, then a status.
 ///

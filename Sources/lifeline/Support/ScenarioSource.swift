@@ -1,7 +1,6 @@
 import Foundation
 import LifelineRuntime
 import LifelineSupport
-import LifelineTrace
 
 /// Where a scenario comes from: a built-in name, a YAML file, or standard input (`-`).
 enum ScenarioSource {
