@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Lifeline: the iOS app and scene life cycle, simulated, checked and drawn.
-// The pipeline reads left to right: Model → Trace → (Runtime | Check | Render) → lifeline.
+// The pipeline reads left to right:
+// (Support, Model) → Trace → (Exchange | Runtime | Check | Render) → lifeline.
 // The streaming hot paths (model tables, reader, checker, renderers, simulator), in release builds
 // made from this repository with LIFELINE_HOT_PATH=1 (`make install`, `make bench` set it):
 // - skip Swift's dynamic exclusivity checks (debug builds and tests keep them, so an
@@ -23,8 +24,10 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "lifeline", targets: ["lifeline"]),
+        .library(name: "LifelineSupport", targets: ["LifelineSupport"]),
         .library(name: "LifelineModel", targets: ["LifelineModel"]),
         .library(name: "LifelineTrace", targets: ["LifelineTrace"]),
+        .library(name: "LifelineExchange", targets: ["LifelineExchange"]),
         .library(name: "LifelineRender", targets: ["LifelineRender"]),
         .library(name: "LifelineRuntime", targets: ["LifelineRuntime"]),
         .library(name: "LifelineCheck", targets: ["LifelineCheck"]),
@@ -56,38 +59,51 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
+        // What every module needs and none owns: diagnostics, input and output files (temporary
+        // file, then rename), locks and threads, and the escapers of every output language.
+        .target(name: "LifelineSupport",
+                dependencies: [.product(name: "SystemPackage", package: "swift-system")],
+                swiftSettings: hotPath),
         // UIKit's life-cycle knowledge, as tables.
         .target(name: "LifelineModel", swiftSettings: hotPath),
-        // Trace format v1: JSON Lines reader and writer.
+        // Trace format v1: records, JSON Lines reader and writer, the follower.
         .target(name: "LifelineTrace",
-                dependencies: ["LifelineModel", .product(name: "SystemPackage", package: "swift-system")],
+                dependencies: ["LifelineSupport", "LifelineModel", .product(name: "SystemPackage", package: "swift-system")],
+                swiftSettings: hotPath),
+        // Traces in and out of other tools' formats: console logs imported, process-mining
+        // formats (XES, CSV, Synoptic, Texada) and console logs exported.
+        .target(name: "LifelineExchange",
+                dependencies: ["LifelineSupport", "LifelineModel", "LifelineTrace",
+                               .product(name: "SystemPackage", package: "swift-system")],
                 swiftSettings: hotPath),
         // DOT emission and Graphviz layout/rendering.
         .target(name: "LifelineRender",
-                dependencies: ["LifelineModel", "LifelineTrace", "CGraphviz",
+                dependencies: ["LifelineSupport", "LifelineModel", "LifelineTrace", "CGraphviz",
                                .product(name: "SystemPackage", package: "swift-system")],
                 swiftSettings: hotPath),
         // YAML input with limits (size, UTF-8, alias expansion), shared by scenarios and rule files.
-        .target(name: "LifelineYAML", dependencies: ["LifelineTrace", "Yams"]),
+        .target(name: "LifelineYAML", dependencies: ["LifelineSupport", "Yams"]),
         // The simulated UIApplication / UIScene / UISceneSession, scenarios and profiles.
-        .target(name: "LifelineRuntime", dependencies: ["LifelineModel", "LifelineTrace", "LifelineYAML", "Yams"],
+        .target(name: "LifelineRuntime", dependencies: ["LifelineSupport", "LifelineModel", "LifelineTrace", "LifelineYAML", "Yams"],
                 swiftSettings: hotPath),
         // The rule catalogue, user rules, the streaming checker, statistics, diff and mining.
-        .target(name: "LifelineCheck", dependencies: ["LifelineModel", "LifelineTrace", "LifelineYAML", "Yams",
+        .target(name: "LifelineCheck", dependencies: ["LifelineSupport", "LifelineModel", "LifelineTrace", "LifelineYAML", "Yams",
                                                      .product(name: "SystemPackage", package: "swift-system")],
                 swiftSettings: hotPath),
         // Teaching: narration, quizzes, side-by-side comparison and the HTML report.
         .target(name: "LifelineTeach",
-                dependencies: ["LifelineModel", "LifelineTrace", "LifelineRuntime", "LifelineCheck", "LifelineRender"]),
+                dependencies: ["LifelineSupport", "LifelineModel", "LifelineTrace", "LifelineRuntime", "LifelineCheck",
+                               "LifelineRender"]),
         // Reads a real app's sources, Info.plist and build settings (never builds it) and maps
         // its move to the scene life cycle.
         .target(name: "LifelineScan",
-                dependencies: ["LifelineModel", "LifelineTrace", "LifelineRuntime",
+                dependencies: ["LifelineSupport", "LifelineModel", "LifelineTrace", "LifelineRuntime",
                                .product(name: "SwiftSyntax", package: "swift-syntax"),
                                .product(name: "SwiftParser", package: "swift-syntax")]),
         // `lifeline playground`: every routing stepped live, side by side, in a local web page.
         .target(name: "LifelinePlayground",
-                dependencies: ["LifelineModel", "LifelineTrace", "LifelineRuntime", "LifelineRender", "LifelineTeach",
+                dependencies: ["LifelineSupport", "LifelineModel", "LifelineTrace", "LifelineRuntime", "LifelineRender",
+                               "LifelineTeach",
                                .product(name: "NIOCore", package: "swift-nio"),
                                .product(name: "NIOPosix", package: "swift-nio"),
                                .product(name: "NIOHTTP1", package: "swift-nio")]),
@@ -95,8 +111,8 @@ let package = Package(
         .executableTarget(
             name: "lifeline",
             dependencies: [
-                "LifelineModel", "LifelineTrace", "LifelineRender", "LifelineRuntime", "LifelineCheck", "LifelineTeach",
-                "LifelineScan", "LifelinePlayground",
+                "LifelineSupport", "LifelineModel", "LifelineTrace", "LifelineExchange", "LifelineRender", "LifelineRuntime",
+                "LifelineCheck", "LifelineTeach", "LifelineScan", "LifelinePlayground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
@@ -109,17 +125,19 @@ let package = Package(
         // target and (through a symbolic link, as a target of its own) the fuzz targets in Fuzz/;
         // not a product, so no consumer sees it.
         .target(name: "LifelineTestSupport", path: "Tests/LifelineTestSupport"),
+        .testTarget(name: "LifelineSupportTests", dependencies: ["LifelineSupport"]),
         .testTarget(name: "LifelineModelTests", dependencies: ["LifelineModel"]),
         .testTarget(name: "GenerateLifelineTests", dependencies: ["generate-lifeline", "LifelineModel"]),
         .testTarget(
             name: "LifelineTraceTests",
             dependencies: [
-                "LifelineTrace", "LifelineModel", "LifelineTestSupport",
+                "LifelineTrace", "LifelineExchange", "LifelineSupport", "LifelineModel", "LifelineTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["ImportFixtures"]
         ),
-        .testTarget(name: "LifelineRenderTests", dependencies: ["LifelineRender", "LifelineModel", "LifelineTrace", "LifelineTestSupport"],
+        .testTarget(name: "LifelineRenderTests", dependencies: ["LifelineRender", "LifelineSupport", "LifelineModel", "LifelineTrace",
+                                                                  "LifelineTestSupport"],
                     exclude: ["Golden", "Traces"]),
         // Xcode's UIKit App template, only its imports changed: an app whose `@main` the tests
         // call through (SwiftPM renames a tested executable's entry point).
@@ -128,7 +146,8 @@ let package = Package(
         .testTarget(
             name: "LifelineRuntimeTests",
             dependencies: [
-                "LifelineRuntime", "LifelineModel", "LifelineTrace", "LifelineCheck", "LifelineTestSupport", "XcodeTemplateApp",
+                "LifelineRuntime", "LifelineSupport", "LifelineModel", "LifelineTrace", "LifelineCheck", "LifelineTestSupport",
+                "XcodeTemplateApp",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Golden", "Fixtures"]
@@ -136,19 +155,19 @@ let package = Package(
         .testTarget(
             name: "LifelineCheckTests",
             dependencies: [
-                "LifelineCheck", "LifelineRuntime", "LifelineModel", "LifelineTrace", "LifelineTestSupport",
-                .product(name: "PropertyBased", package: "swift-property-based"),
+                "LifelineCheck", "LifelineRuntime", "LifelineSupport", "LifelineModel", "LifelineTrace", "LifelineExchange",
+                "LifelineTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Traces", "Golden", "Rules", "SARIF", "OpenWorld"]
         ),
         .testTarget(name: "LifelineTeachTests",
-                    dependencies: ["LifelineTeach", "LifelineModel", "LifelineTrace", "LifelineRender", "LifelineCheck",
+                    dependencies: ["LifelineTeach", "LifelineSupport", "LifelineModel", "LifelineTrace", "LifelineRender", "LifelineCheck",
                                     "LifelineRuntime", "LifelineTestSupport"],
                     exclude: ["Golden", "Traces"]),
         .testTarget(name: "LifelineLoggerTests",
                     dependencies: [.product(name: "LifelineLogger", package: "Logger"),
                                    "LifelineModel", "LifelineTrace", "LifelineCheck"]),
-        .testTarget(name: "LifelineScanTests", dependencies: ["LifelineScan", "LifelineModel", "LifelineTrace", "LifelineRuntime",
+        .testTarget(name: "LifelineScanTests", dependencies: ["LifelineScan", "LifelineSupport", "LifelineModel", "LifelineTrace", "LifelineRuntime",
                                                                "LifelineTeach", "LifelineTestSupport"],
                     exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "LifelinePlaygroundTests",

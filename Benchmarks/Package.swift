@@ -6,7 +6,8 @@ import PackageDescription
 // package-benchmark: `make benchmarks` (Docs/performance.md has the figures and what they
 // decided). A package of its own, so that the library's users never resolve the benchmark
 // package and its malloc interposer.
-let lifeline: [Target.Dependency] = ["LifelineModel", "LifelineTrace", "LifelineRuntime", "LifelineCheck"]
+let lifeline: [Target.Dependency] = ["LifelineSupport", "LifelineModel", "LifelineTrace", "LifelineExchange", "LifelineRuntime",
+                                      "LifelineCheck"]
     .map { .product(name: $0, package: "Lifeline") }
 
 let package = Package(

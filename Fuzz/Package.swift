@@ -15,7 +15,9 @@ let package = Package(
         .executableTarget(
             name: "lifeline-fuzz",
             dependencies: [
+                .product(name: "LifelineSupport", package: "Lifeline"),
                 .product(name: "LifelineTrace", package: "Lifeline"),
+                .product(name: "LifelineExchange", package: "Lifeline"),
                 .product(name: "LifelineRuntime", package: "Lifeline"),
                 .product(name: "LifelineCheck", package: "Lifeline"),
                 .product(name: "LifelineRender", package: "Lifeline"),

@@ -34,8 +34,10 @@ let package = Package(
     dependencies: [.package(url: "file://$work/lifeline", from: "$version")],
     targets: [
         .executableTarget(name: "consumer", dependencies: [
+            .product(name: "LifelineSupport", package: "lifeline"),
             .product(name: "LifelineModel", package: "lifeline"),
             .product(name: "LifelineTrace", package: "lifeline"),
+            .product(name: "LifelineExchange", package: "lifeline"),
             .product(name: "LifelineRuntime", package: "lifeline"),
             .product(name: "LifelineCheck", package: "lifeline"),
             .product(name: "LifelineRender", package: "lifeline"),

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LifelineTrace
+import LifelineSupport
 import SystemPackage
 
 /// Expands command-line arguments into trace files: directories become their `.jsonl`

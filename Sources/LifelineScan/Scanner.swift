@@ -1,6 +1,6 @@
 import Foundation
 import LifelineRuntime
-import LifelineTrace
+import LifelineSupport
 
 /// Everything one `lifeline scan` found: one report per app (per Xcode project in the folder,
 /// or one for the whole folder when it has none).

@@ -2,7 +2,7 @@
 // the modules of a dependency's targets on the import path, and libyaml's event API is the
 // only place an alias can be seen before Yams expands it.
 import CYaml
-import LifelineTrace
+import LifelineSupport
 
 /// Refuses YAML whose aliases would expand to more than a budget of nodes ("billion laughs"),
 /// before anything expands them: Yams's composer hashes mapping keys (an alias used as a key

@@ -1,4 +1,4 @@
-import LifelineTrace
+import LifelineSupport
 import Yams
 
 /// A YAML input (a scenario, a rule file) composed into a node tree, within limits: the file

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LifelineExchange
 import LifelineModel
 import LifelineRuntime
 import LifelineTrace

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LifelineExchange
 import LifelineModel
 import LifelineTrace
 import LifelineRuntime

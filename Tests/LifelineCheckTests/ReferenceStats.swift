@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 import LifelineTrace
 @testable import LifelineCheck
 
@@ -94,7 +95,7 @@ struct ReferenceStats {
             let times = spent[scene].map { spent in
                 SceneActivationState.allCases.map { TraceTime(microseconds: spent[$0] ?? 0).description }.joined(separator: " ")
             } ?? ""
-            out += "  \(padded(PrintableText.escaped(scene), 6)) \(padded("\(callbacksPerScene[scene] ?? 0)", 6))  \(times)\n"
+            out += "  \(padded(Escaping.Terminal.escaped(scene), 6)) \(padded("\(callbacksPerScene[scene] ?? 0)", 6))  \(times)\n"
         }
         func times<State: LifecycleState>(_ spent: [State: Int64]) -> String {
             State.allCases.map { TraceTime(microseconds: spent[$0] ?? 0).description }.joined(separator: " ")

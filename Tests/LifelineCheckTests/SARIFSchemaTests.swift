@@ -1,6 +1,7 @@
 import Foundation
 import LifelineCheck
 import LifelineModel
+import LifelineSupport
 import LifelineTrace
 import Testing
 

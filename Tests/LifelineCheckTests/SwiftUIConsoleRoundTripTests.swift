@@ -1,4 +1,5 @@
 import Testing
+import LifelineExchange
 import LifelineModel
 import LifelineRuntime
 import LifelineTrace

@@ -1,5 +1,6 @@
 import LifelineCheck
 import LifelineModel
+import LifelineSupport
 import LifelineTrace
 import Testing
 

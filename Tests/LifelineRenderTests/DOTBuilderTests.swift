@@ -1,5 +1,6 @@
 import Testing
 @testable import LifelineRender
+import LifelineSupport
 
 @Suite struct DOTBuilderTests {
     /// A small state machine with a cluster and an HTML legend, as the renderers will build it.
@@ -17,7 +18,7 @@ import Testing
         graph.add(foreground)
         graph.add(DOTEdge(from: "unattached", to: "inactive", ["label": "scene(_:willConnectTo:)"]))
         graph.add(DOTEdge(from: "active", to: "inactive", ["constraint": false]))
-        let legend = #"<TABLE BORDER="0"><TR><TD>"# + DOTEscaping.htmlText("A -> B & <C>") + "</TD></TR></TABLE>"
+        let legend = #"<TABLE BORDER="0"><TR><TD>"# + Escaping.DOT.htmlText("A -> B & <C>") + "</TD></TR></TABLE>"
         graph.add(DOTNode("legend", ["shape": "plaintext", "label": .html(legend)]))
         return graph
     }

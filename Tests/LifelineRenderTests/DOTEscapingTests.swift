@@ -1,5 +1,6 @@
 import Testing
 @testable import LifelineRender
+import LifelineSupport
 
 /// Text that tries to break out of DOT strings, HTML labels, Graphviz escapes or SVG's XML.
 let hostileStrings: [String] = [
@@ -40,33 +41,33 @@ func hostileGraph(_ text: String) -> DOTGraph {
     var graph = DOTGraph(name: "hostile")
     graph.add(DOTNode(text))
     graph.add(DOTNode("quoted", ["label": .string(text)]))
-    graph.add(DOTNode("html", ["label": .html("<B>" + DOTEscaping.htmlText(text) + "</B>")]))
+    graph.add(DOTNode("html", ["label": .html("<B>" + Escaping.DOT.htmlText(text) + "</B>")]))
     graph.add(DOTEdge(from: text, to: "quoted"))
     return graph
 }
 
 @Suite struct DOTEscapingTests {
     @Test func quotedEscapesWhatDOTAndGraphvizInterpret() {
-        #expect(DOTEscaping.quoted(#"a"b\c"#) == #""a\"b\\c""#)
-        #expect(DOTEscaping.quoted("1\n2\r\n3\r4") == #""1\n2\n3\n4""#)
-        #expect(DOTEscaping.quoted("&amp;") == #""&amp;amp;""#)
-        #expect(DOTEscaping.quoted("nul\u{0}\u{1}\u{7F}\u{85}\u{FFFE}x\ty") == #""nulx y""#)
-        #expect(DOTEscaping.quoted("\u{202E}😀") == "\"\u{202E}😀\"")
+        #expect(Escaping.DOT.quoted(#"a"b\c"#) == #""a\"b\\c""#)
+        #expect(Escaping.DOT.quoted("1\n2\r\n3\r4") == #""1\n2\n3\n4""#)
+        #expect(Escaping.DOT.quoted("&amp;") == #""&amp;amp;""#)
+        #expect(Escaping.DOT.quoted("nul\u{0}\u{1}\u{7F}\u{85}\u{FFFE}x\ty") == #""nulx y""#)
+        #expect(Escaping.DOT.quoted("\u{202E}😀") == "\"\u{202E}😀\"")
     }
 
     @Test func htmlTextEscapesMarkupEntitiesAndBackslashes() {
-        #expect(DOTEscaping.htmlText(#"<a href="x">&</a>"#) == "&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;")
-        #expect(DOTEscaping.htmlText("a\nb\\N") == #"a<BR/>b\\N"#)
+        #expect(Escaping.DOT.htmlText(#"<a href="x">&</a>"#) == "&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;")
+        #expect(Escaping.DOT.htmlText("a\nb\\N") == #"a<BR/>b\\N"#)
     }
 
     @Test func identifiersAreBareOnlyWhenSafe() {
-        #expect(DOTEscaping.identifier("foregroundActive") == "foregroundActive")
-        #expect(DOTEscaping.identifier("_x9") == "_x9")
-        #expect(DOTEscaping.identifier("9lives") == #""9lives""#)
-        #expect(DOTEscaping.identifier("Node") == #""Node""#)
-        #expect(DOTEscaping.identifier("a-b") == #""a-b""#)
-        #expect(DOTEscaping.identifier("") == #""""#)
-        #expect(DOTEscaping.identifier("é") == #""é""#)
+        #expect(Escaping.DOT.identifier("foregroundActive") == "foregroundActive")
+        #expect(Escaping.DOT.identifier("_x9") == "_x9")
+        #expect(Escaping.DOT.identifier("9lives") == #""9lives""#)
+        #expect(Escaping.DOT.identifier("Node") == #""Node""#)
+        #expect(Escaping.DOT.identifier("a-b") == #""a-b""#)
+        #expect(Escaping.DOT.identifier("") == #""""#)
+        #expect(Escaping.DOT.identifier("é") == #""é""#)
     }
 
     /// Random mixes of the characters that matter to DOT, HTML, Graphviz escapes and XML.

@@ -1,5 +1,6 @@
 import Foundation
 import LifelineModel
+import LifelineSupport
 import LifelineTrace
 import Testing
 @testable import LifelineRender

@@ -1,6 +1,7 @@
 import Foundation
 import LifelineModel
 import LifelineRuntime
+import LifelineSupport
 import LifelineTrace
 import Testing
 

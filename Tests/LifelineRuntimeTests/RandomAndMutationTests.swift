@@ -1,5 +1,6 @@
 import LifelineModel
 import LifelineRuntime
+import LifelineSupport
 import LifelineTrace
 import Testing
 

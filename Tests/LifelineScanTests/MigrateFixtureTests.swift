@@ -1,5 +1,6 @@
 import Foundation
 import LifelineModel
+import LifelineSupport
 import LifelineTestSupport
 import LifelineTrace
 import SwiftParser

@@ -1,6 +1,7 @@
 import Foundation
 import LifelineCheck
 import LifelineRender
+import LifelineSupport
 import LifelineTeach
 import LifelineTrace
 import Testing

@@ -1,6 +1,7 @@
 @testable import LifelineCheck
 import LifelineModel
 @testable import LifelineRender
+import LifelineSupport
 import LifelineTeach
 import LifelineTrace
 import Testing

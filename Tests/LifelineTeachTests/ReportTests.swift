@@ -1,5 +1,6 @@
 import Foundation
 import LifelineRender
+import LifelineSupport
 @testable import LifelineTeach
 import LifelineTrace
 import Testing
@@ -8,14 +9,14 @@ import Testing
 struct ReportTests {
     @Test("HTML text and attribute escaping")
     func htmlEscaping() {
-        #expect(HTMLEscaping.text("<a href=\"x\" title='y'>&</a>") == "&lt;a href=&quot;x&quot; title=&apos;y&apos;&gt;&amp;&lt;/a&gt;")
-        #expect(HTMLEscaping.text("plain — ünïcode") == "plain — ünïcode")
+        #expect(Escaping.HTML.text("<a href=\"x\" title='y'>&</a>") == "&lt;a href=&quot;x&quot; title=&apos;y&apos;&gt;&amp;&lt;/a&gt;")
+        #expect(Escaping.HTML.text("plain — ünïcode") == "plain — ünïcode")
     }
 
     @Test("JSON strings for a script element: no tag, comment or line separator survives")
     func scriptJSON() throws {
         let nasty = "</script><!-- \u{2028}\u{2029} & \"q\" \\ \n\u{1}"
-        let quoted = HTMLEscaping.scriptJSONString(nasty)
+        let quoted = Escaping.HTML.scriptJSONString(nasty)
         #expect(quoted == #""\u003c/script\u003e\u003c!-- \u2028\u2029 \u0026 \"q\" \\ \n\u0001""#)
         for bad in ["<", ">", "&", "\u{2028}", "\u{2029}"] { #expect(!quoted.contains(bad)) }
         let decoded = try JSONSerialization.jsonObject(with: Data(quoted.utf8), options: .fragmentsAllowed) as? String

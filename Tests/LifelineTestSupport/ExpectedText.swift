@@ -3,7 +3,7 @@ import Foundation
 /// What each output format can show of a string, restated from the escapers' documentation
 /// (independently of their code), so tests and fuzz targets can check the escaped output.
 public enum ExpectedText {
-    /// The lines Graphviz draws for a DOTEscaping label: CR LF, CR, LF break lines; a tab is a
+    /// The lines Graphviz draws for an Escaping.DOT label: CR LF, CR, LF break lines; a tab is a
     /// space; other controls and U+FFFE/U+FFFF vanish; blank lines and edge spaces are not drawn.
     public static func dotLines(_ text: String) -> [String] {
         normalized(text, breaks: ["\r", "\n"], dropped: [0xFFFE, 0xFFFF])

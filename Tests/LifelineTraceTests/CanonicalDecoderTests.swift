@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import PropertyBased
 import LifelineModel
+@testable import LifelineSupport
 @testable import LifelineTrace
 
 /// The fast path (`CanonicalLineDecoder`) against the reference path (`JSONParser` +

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LifelineModel
+@testable import LifelineExchange
 @testable import LifelineTrace
 
 /// `lifeline export --format console`: the console a real app would have printed.

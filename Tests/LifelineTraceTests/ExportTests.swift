@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 import LifelineModel
+@testable import LifelineExchange
 @testable import LifelineTrace
 
 /// A tiny RFC 4180 reader: quoted fields, doubled quotes, CRLF or LF records.

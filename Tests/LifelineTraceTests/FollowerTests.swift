@@ -244,8 +244,8 @@ import LifelineModel
     }
 
     @Test func removedDefinitionsStayRemoved() throws {
-        for gone in ["LifelineTrace/Export/RunBoundary.swift", "LifelineCheck/Rules/LegalityTable.swift",
-                     "LifelineTrace/Import/StateReplay.swift",
+        for gone in ["LifelineExchange/Export/RunBoundary.swift", "LifelineCheck/Rules/LegalityTable.swift",
+                     "LifelineExchange/Import/StateReplay.swift",
                      "LifelineRender/Trace/Records/MoveIndex.swift", "LifelineRender/Trace/Records/TriggerCodes.swift",
                      "LifelineRender/Trace/Records/StateNames.swift", "LifelineCheck/Rules/Severity.swift",
                      "lifeline/Commands/CheckingSource.swift"] {
@@ -315,8 +315,8 @@ import LifelineModel
 
     /// Each reader and the follower API it goes through.
     static let readers: [(path: String, reads: String)] = [
-        ("LifelineTrace/Export/CaseGrouper.swift", "TraceFollower"),
-        ("LifelineTrace/Export/TraceExporter.swift", "CaseGrouper.follower"),
+        ("LifelineExchange/Export/CaseGrouper.swift", "TraceFollower"),
+        ("LifelineExchange/Export/TraceExporter.swift", "CaseGrouper.follower"),
         ("LifelineCheck/Analysis/TraceStats.swift", "RecordFollower"),
         ("LifelineCheck/Analysis/Miner.swift", "TraceFollower"),
         ("LifelineCheck/Checker/Checker.swift", "RecordFollower"),
@@ -338,8 +338,8 @@ import LifelineModel
         ("LifelineTeach/Report/ReportDrawings.swift", "RecordFollower"),
         ("LifelineTeach/Report/ReportDrawings.swift", "TraceStats(profile:"),
         ("LifelineRuntime/Engine/EdgeIndex.swift", "MachineIndex.of"),
-        ("LifelineTrace/Import/ImportSession.swift", "TraceFollower"),
-        ("LifelineTrace/Import/ImportSession.swift", "runStart("),
+        ("LifelineExchange/Import/ImportSession.swift", "TraceFollower"),
+        ("LifelineExchange/Import/ImportSession.swift", "runStart("),
         ("LifelineTeach/Compare/SideBySideDiagram.swift", "TraceStateSummary.readDefault"),
         ("LifelineTeach/Narration/SnapshotTracker.swift", "TraceFollower"),
         ("LifelineTeach/Narration/SnapshotTracker.swift", "sceneAggregate"),
@@ -364,7 +364,7 @@ import LifelineModel
             let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
             #expect(!code.contains { $0.contains("Terminated due to signal") }, "\(path) restates the debugger's termination line")
         }
-        let importer = try Self.text("LifelineTrace/Import/ImportSession.swift") + Self.text("LifelineTrace/Import/ImportedRun.swift")
+        let importer = try Self.text("LifelineExchange/Import/ImportSession.swift") + Self.text("LifelineExchange/Import/ImportedRun.swift")
         for bookkeeping in ["launchedInLog", "onlyWillFinish", "callbackCount", ".applicationWillTerminate"] {
             #expect(!importer.contains(bookkeeping), "the importer decides run boundaries itself: \(bookkeeping)")
         }

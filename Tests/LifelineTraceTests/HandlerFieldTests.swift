@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LifelineModel
+@testable import LifelineSupport
 @testable import LifelineTrace
 
 /// The optional `handler` key (`simulate --app`): the writer puts it last, and every reading

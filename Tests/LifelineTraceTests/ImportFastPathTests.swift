@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import PropertyBased
 import LifelineModel
+@testable import LifelineExchange
 @testable import LifelineTrace
 
 @Suite("Importer fast paths")

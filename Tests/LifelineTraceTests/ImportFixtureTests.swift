@@ -1,5 +1,6 @@
 import Testing
 import LifelineModel
+@testable import LifelineExchange
 @testable import LifelineTrace
 
 /// The exact sequences imported from the console logs in ImportFixtures/ (lifecycle-facts.md

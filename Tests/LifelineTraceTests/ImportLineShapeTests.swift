@@ -1,5 +1,7 @@
 import Testing
 import LifelineModel
+@testable import LifelineExchange
+import LifelineSupport
 @testable import LifelineTrace
 
 /// Made-up console lines in every shape issue 16 lists, each imported to its exact callback.
@@ -108,7 +110,7 @@ import LifelineModel
             let bytes = Array(s.utf8)
             return bytes.withUnsafeBufferPointer { LineMetadata.read($0, upTo: $0.count) }
         }
-        let day = NSLogPrefix.daysFromCivil(year: 2024, month: 1, day: 2) * 86_400
+        let day = CivilDate.days(year: 2024, month: 1, day: 2) * 86_400
         let nineFortyOne: Int64 = (9 * 3600 + 41 * 60 + 7)
         #expect(read("2024-01-02 09:41:07:015 Shop[512:77001] ") == LineMetadata(timestamp: (day + nineFortyOne) * 1_000_000 + 15_000, pid: 512, thread: 0x77001))
         #expect(read("2024/01/02 09:41:07:015  ") == LineMetadata(timestamp: (day + nineFortyOne) * 1_000_000 + 15_000))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LifelineModel
+@testable import LifelineExchange
 @testable import LifelineTrace
 
 /// Issue 31: the shapes real apps write. Fixtures in ImportFixtures/real/, each with its origin in

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LifelineModel
+@testable import LifelineExchange
 @testable import LifelineTrace
 
 /// Issue 31: React Native, Capacitor and .NET MAUI lines, each read as the UIKit method its

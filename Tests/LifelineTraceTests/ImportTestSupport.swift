@@ -1,5 +1,6 @@
 import Foundation
 import LifelineModel
+@testable import LifelineExchange
 @testable import LifelineTrace
 
 /// The fixtures folder beside this file.

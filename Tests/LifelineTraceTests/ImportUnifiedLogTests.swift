@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LifelineModel
+@testable import LifelineExchange
 @testable import LifelineTrace
 
 /// Issue 31: the unified log's own shapes (`log stream`/`log show` with `--style ndjson`, `json`,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import LifelineSupport
 @testable import LifelineTrace
 
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LifelineModel
+@testable import LifelineSupport
 @testable import LifelineTrace
 
 /// A reader that decodes on a second thread (`ReadAhead`) gives its consumer exactly what a

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import LifelineSupport
 @testable import LifelineTrace
 
 /// Each malformed input and the exact diagnostic it gets.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import PropertyBased
 import LifelineModel
+@testable import LifelineSupport
 @testable import LifelineTrace
 
 /// The byte encoder (`TraceLineEncoder`, behind `TraceWriter`, the importer and
@@ -14,7 +15,7 @@ enum ReferenceEncoding {
         func add(_ key: String, _ value: String?) {
             guard let value else { return }
             out += ",\"\(key)\":"
-            JSONEscaping.appendQuoted(value, to: &out)
+            Escaping.JSON.appendQuoted(value, to: &out)
         }
         add("name", e.name)
         add("by", e.by?.rawValue)

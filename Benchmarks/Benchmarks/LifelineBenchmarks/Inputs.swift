@@ -1,4 +1,5 @@
 import Foundation
+import LifelineExchange
 import LifelineModel
 import LifelineRuntime
 import LifelineTrace

@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import LifelineCheck
+import LifelineExchange
 import LifelineModel
 import LifelineRender
 import LifelineRuntime

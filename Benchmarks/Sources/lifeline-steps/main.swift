@@ -1,5 +1,6 @@
 import Foundation
 import LifelineCheck
+import LifelineExchange
 import LifelineModel
 import LifelineRender
 import LifelineRuntime

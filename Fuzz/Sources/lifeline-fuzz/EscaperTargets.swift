@@ -1,6 +1,7 @@
 import Foundation
 import LifelineRender
 import LifelineFuzzSupport
+import LifelineSupport
 import LifelineTrace
 
 /// The escapers: whatever the text, the escaped form must parse back to the text (after the
@@ -9,7 +10,7 @@ enum EscaperTargets {
     /// DOT: a quoted label read back by libcgraph is the one node's label, unescaped as the
     /// DOT lexer does (`\"` → `"`, nothing else); an HTML-like label parses and adds nothing.
     static func dot(_ text: String) {
-        let quoted = DOTEscaping.quoted(text)
+        let quoted = Escaping.DOT.quoted(text)
         let graph: DOTReadBack
         do { graph = try Graphviz.readBack(dot: "digraph g { n [label=\(quoted)] }") } catch {
             violated("quoted \(quoted.debugDescription) does not parse: \(error)")
@@ -22,7 +23,7 @@ enum EscaperTargets {
         guard graph.nodeCount == 1, graph.edgeCount == 0, graph.subgraphCount == 0, graph.attributeValues == (written.isEmpty ? [] : [written]) else {
             violated("quoted \(quoted.debugDescription) read back as \(graph)")
         }
-        let html = "digraph g { n [label=<<B>\(DOTEscaping.htmlText(text))</B>>] }"
+        let html = "digraph g { n [label=<<B>\(Escaping.DOT.htmlText(text))</B>>] }"
         do {
             let back = try Graphviz.readBack(dot: html)
             guard back.nodeCount == 1, back.edgeCount == 0 else { violated("HTML label \(html.debugDescription) read back as \(back)") }
@@ -35,7 +36,7 @@ enum EscaperTargets {
     /// line of the label among its texts.
     static func svg(_ text: String) {
         let bytes: [UInt8]
-        do { bytes = try Graphviz.render(dot: "digraph g { n [label=\(DOTEscaping.quoted(text))] }", format: .svg) } catch {
+        do { bytes = try Graphviz.render(dot: "digraph g { n [label=\(Escaping.DOT.quoted(text))] }", format: .svg) } catch {
             violated("SVG of \(text.debugDescription) failed: \(error)")
         }
         let xml: XMLReadBack
@@ -55,7 +56,7 @@ enum EscaperTargets {
     /// Mermaid: only letters, digits and `_.(),+- #;` and `<br>` remain, and decoding the
     /// entity codes gives the normalised text back.
     static func mermaid(_ text: String) {
-        let escaped = TextEscaping.mermaid(text)
+        let escaped = Escaping.TextDiagram.mermaid(text)
         let withoutBreaks = escaped.replacingOccurrences(of: "<br>", with: "", options: .literal)
         if let bad = withoutBreaks.unicodeScalars.first(where: { !($0.properties.isAlphabetic || ("0"..."9").contains($0) || " _.(),+-#;".unicodeScalars.contains($0)) }) {
             violated("Mermaid \(escaped.debugDescription) keeps \(bad.escaped(asASCII: true))")
@@ -72,7 +73,7 @@ enum EscaperTargets {
 
     /// PlantUML: no raw delimiter or markup pair, no line break, and the entities decode back.
     static func plantUML(_ text: String) {
-        let escaped = TextEscaping.plantUML(text)
+        let escaped = Escaping.TextDiagram.plantUML(text)
         // A line break stands between its neighbours: "-\n-" is not the markup "--".
         let raw = escaped.replacingOccurrences(of: "\\n", with: "\u{1}", options: .literal)
         let scalars = Array(raw.unicodeScalars)
@@ -91,7 +92,7 @@ enum EscaperTargets {
     /// single quote before it where it starts as a formula would (OWASP's neutralisation,
     /// written from Docs/input-output.md: `=`, `+`, `-`, `@`, tab, CR).
     static func csv(_ text: String) {
-        let field = CSVEscaping.field(text)
+        let field = Escaping.CSV.field(text)
         let formulaStart = text.unicodeScalars.first.map { "=+-@\t\r".unicodeScalars.contains($0) } ?? false
         let shown = formulaStart ? "'" + text : text
         do {
@@ -105,7 +106,7 @@ enum EscaperTargets {
     /// XES (XML attributes and text): well-formed, and the value is the text with the
     /// characters XML 1.0 cannot hold replaced by U+FFFD.
     static func xes(_ text: String) {
-        let escaped = XMLEscaping.attribute(text)
+        let escaped = Escaping.XML.attribute(text)
         let document = "<event value=\"\(escaped)\">\(escaped)</event>"
         do {
             let xml = try XMLReadBack(Data(document.utf8))

@@ -3,8 +3,10 @@ import Glibc
 #endif
 import Foundation
 import LifelineCheck
+import LifelineExchange
 import LifelineModel
 import LifelineRuntime
+import LifelineSupport
 import LifelineTrace
 
 /// The readers of untrusted input. Each must turn any bytes into a result or one

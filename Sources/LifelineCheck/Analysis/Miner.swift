@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 import LifelineTrace
 
 /// `lifeline mine`: the always-followed-by, always-precedes and never-followed-by relations

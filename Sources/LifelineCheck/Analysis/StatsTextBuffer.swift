@@ -1,3 +1,4 @@
+import LifelineSupport
 import LifelineTrace
 
 /// The bytes of a stats report being written, in pieces: a report lists five times per scene,
@@ -38,14 +39,14 @@ struct StatsTextBuffer: ~Copyable {
         append(text)
     }
 
-    /// A scene id made printable (`PrintableText`), right-aligned in `width` characters.
+    /// A scene id made printable (`Escaping.Terminal`), right-aligned in `width` characters.
     mutating func paddedID(_ id: String, _ width: Int) {
         // Printable ASCII, the usual id, has nothing to escape and is one character a byte.
         if id.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             spaces(width - id.utf8.count)
             append(id)
         } else {
-            padded(PrintableText.escaped(id), width)
+            padded(Escaping.Terminal.escaped(id), width)
         }
     }
 

@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 import LifelineTrace
 
 /// `lifeline diff A B`: two traces' callbacks aligned (longest common subsequence of their
@@ -170,7 +171,7 @@ public struct TraceDiff: Sendable {
     }
 
     /// The text's first two lines.
-    package static func header(a: String, b: String) -> String { "--- \(PrintableText.escaped(a))\n+++ \(PrintableText.escaped(b))\n" }
+    package static func header(a: String, b: String) -> String { "--- \(Escaping.Terminal.escaped(a))\n+++ \(Escaping.Terminal.escaped(b))\n" }
 
     /// One row of the text.
     package static func line(_ row: Row) -> String {
@@ -185,7 +186,7 @@ public struct TraceDiff: Sendable {
 
     /// The text's last line.
     package static func summary(_ counts: Counts, a: String, b: String) -> String {
-        "\(counts.moved) moved between delegates, \(counts.onlyA) only in \(PrintableText.escaped(a)), \(counts.onlyB) only in \(PrintableText.escaped(b))\n"
+        "\(counts.moved) moved between delegates, \(counts.onlyA) only in \(Escaping.Terminal.escaped(a)), \(counts.onlyB) only in \(Escaping.Terminal.escaped(b))\n"
     }
 
     package var isIdentical: Bool { rows.allSatisfy { if case .same = $0 { return true } else { return false } } }

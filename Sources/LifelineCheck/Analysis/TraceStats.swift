@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 import LifelineTrace
 
 /// `lifeline stats`: counts per callback, receiver and scene, time in each state per scene,

@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 import LifelineTrace
 
 /// The streaming checker: feed it a trace's events in order, one pass, then `finish()`.

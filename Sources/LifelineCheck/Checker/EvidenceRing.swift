@@ -1,5 +1,4 @@
 import LifelineModel
-import LifelineTrace
 
 /// The last few events of one scene (or of the app), as integers: what a violation shows as
 /// evidence. Fixed size and allocation-free per event; text is built only when reporting.

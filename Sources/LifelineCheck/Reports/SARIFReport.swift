@@ -1,3 +1,4 @@
+import LifelineSupport
 import LifelineTrace
 
 /// `--format sarif`: SARIF 2.1.0, for code-scanning tools (GitHub code scanning, VS Code's

@@ -1,5 +1,5 @@
 import LifelineModel
-import LifelineTrace
+import LifelineSupport
 
 /// The compiler-style text report:
 ///
@@ -45,16 +45,16 @@ public struct TextReport {
     /// one-sentence explanation and the fact it rests on.
     public func render(_ violation: Violation, file: String) -> String {
         let label = violation.severity == .error ? paint("error[\(violation.ruleID)]", "1;31") : paint("warning[\(violation.ruleID)]", "1;33")
-        var out = paint("\(file):\(violation.line):1:", "1") + " \(label): \(PrintableText.escaped(violation.message))"
+        var out = paint("\(file):\(violation.line):1:", "1") + " \(label): \(Escaping.Terminal.escaped(violation.message))"
         if violation.followOn > 0 {
             out += " (and \(violation.followOn) follow-on finding\(violation.followOn == 1 ? "" : "s"))"
         }
         out += "\n"
         for line in violation.evidence where line.line < violation.line || violation.source == nil {
-            out += paint(gutter(line.line, "|"), "2") + "seq \(line.seq)  \(PrintableText.escaped(line.text))\n"
+            out += paint(gutter(line.line, "|"), "2") + "seq \(line.seq)  \(Escaping.Terminal.escaped(line.text))\n"
         }
         if let source = violation.source {
-            out += paint(gutter(violation.line, ">"), "1") + PrintableText.escaped(source) + "\n"
+            out += paint(gutter(violation.line, ">"), "1") + Escaping.Terminal.escaped(source) + "\n"
         }
         let rule = RuleCatalogue.rule(id: violation.ruleID)
         if let rule {

@@ -1,7 +1,6 @@
 import Foundation
 import LifelineModel
 import LifelineTeach
-import LifelineTrace
 
 /// Every request the page makes, answered without the network: a method, a path and a body
 /// in, a response out. The HTTP handler feeds it; tests call it directly too.

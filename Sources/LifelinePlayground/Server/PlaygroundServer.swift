@@ -1,5 +1,5 @@
 import LifelineModel
-import LifelineTrace
+import LifelineSupport
 import NIOCore
 import NIOHTTP1
 import NIOPosix

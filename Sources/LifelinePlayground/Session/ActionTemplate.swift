@@ -1,6 +1,5 @@
 import LifelineModel
 import LifelineRuntime
-import LifelineTrace
 
 /// Turns a catalogue action's name into the runtime's action for one column, reading it with
 /// the scenario parser (`- open-url: "lifeline://item/1"`), so the page and a scenario file

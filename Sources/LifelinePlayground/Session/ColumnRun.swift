@@ -1,5 +1,6 @@
 import LifelineModel
 import LifelineRuntime
+import LifelineSupport
 import LifelineTrace
 
 /// One column's simulator, stepped one press at a time: the `Runtime` that `simulate` builds,

@@ -1,6 +1,5 @@
 import LifelineModel
 import LifelineRuntime
-import LifelineTrace
 
 /// One browser session: the presses so far and every column's simulator stepped through them.
 ///

@@ -1,7 +1,6 @@
 import Foundation
 import LifelineRender
 import LifelineTeach
-import LifelineTrace
 
 /// A column's session as `lifeline report` draws it: the trace goes to a temporary file of
 /// the server's own naming (the report reads a trace twice, by path), never a path from the page.

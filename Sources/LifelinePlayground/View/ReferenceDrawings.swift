@@ -1,7 +1,7 @@
 import LifelineModel
 import LifelineRender
+import LifelineSupport
 import LifelineTeach
-import LifelineTrace
 
 /// The reference state machines the columns show, drawn once at start by the renderer
 /// `lifeline render --model` uses (the model's DOT, laid out by libgvc in process; the legend

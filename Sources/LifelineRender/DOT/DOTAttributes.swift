@@ -1,3 +1,5 @@
+import LifelineSupport
+
 /// An ordered list of DOT attributes: written in insertion order, so the DOT bytes are stable.
 ///
 /// Setting an existing key replaces its value in place; setting `nil` removes it.
@@ -46,7 +48,7 @@ package struct DOTAttributes: Sendable, Hashable, ExpressibleByDictionaryLiteral
 
     /// `key=value, key=value` (no brackets).
     package var dotText: String {
-        attributes.map { DOTEscaping.identifier($0.key) + "=" + $0.value.dotText }
+        attributes.map { Escaping.DOT.identifier($0.key) + "=" + $0.value.dotText }
             .joined(separator: ", ")
     }
 }

@@ -1,3 +1,5 @@
+import LifelineSupport
+
 /// A DOT document, built in memory and written deterministically by ``render()``:
 /// same graph value, same bytes. Needs no Graphviz.
 ///
@@ -39,7 +41,7 @@ public struct DOTGraph: Sendable, Hashable, DOTStatementContainer {
     /// insertion order, one per line, indented by two spaces per level, with a trailing newline.
     public func render() -> String {
         let keyword = (isStrict ? "strict " : "") + (isDirected ? "digraph" : "graph")
-        let header = keyword + " " + DOTEscaping.identifier(name.isEmpty ? "G" : name) + " {"
+        let header = keyword + " " + Escaping.DOT.identifier(name.isEmpty ? "G" : name) + " {"
         let lines = [header] + bodyLines(level: 1, directed: isDirected) + ["}"]
         return lines.joined(separator: "\n") + "\n"
     }

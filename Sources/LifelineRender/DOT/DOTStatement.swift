@@ -1,3 +1,5 @@
+import LifelineSupport
+
 /// One statement of a graph or subgraph body, written in insertion order.
 package enum DOTStatement: Sendable, Hashable {
     case node(DOTNode)
@@ -36,13 +38,13 @@ extension DOTStatementContainer {
         for statement in statements {
             switch statement {
             case let .node(node):
-                lines.append(indent + DOTEscaping.identifier(node.id) + Self.list(node.attributes) + ";")
+                lines.append(indent + Escaping.DOT.identifier(node.id) + Self.list(node.attributes) + ";")
             case let .edge(edge):
                 let op = directed ? " -> " : " -- "
-                let ends = DOTEscaping.identifier(edge.from) + op + DOTEscaping.identifier(edge.to)
+                let ends = Escaping.DOT.identifier(edge.from) + op + Escaping.DOT.identifier(edge.to)
                 lines.append(indent + ends + Self.list(edge.attributes) + ";")
             case let .subgraph(subgraph):
-                lines.append(indent + "subgraph " + DOTEscaping.identifier(subgraph.name) + " {")
+                lines.append(indent + "subgraph " + Escaping.DOT.identifier(subgraph.name) + " {")
                 lines += subgraph.bodyLines(level: level + 1, directed: directed)
                 lines.append(indent + "}")
             }

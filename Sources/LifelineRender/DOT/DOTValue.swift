@@ -1,13 +1,15 @@
+import LifelineSupport
+
 /// The value of a DOT attribute.
 ///
 /// String literals make ``string(_:)`` values, number literals ``number(_:)``, `true`/`false`
 /// ``bool(_:)``: `["label": "Active", "penwidth": 2, "constraint": false]`.
 package enum DOTValue: Sendable, Hashable {
-    /// Text, escaped with ``DOTEscaping/quoted(_:)`` (quotes omitted for plain identifiers
+    /// Text, escaped with ``Escaping.DOT/quoted(_:)`` (quotes omitted for plain identifiers
     /// such as `box` or `LR`).
     case string(String)
     /// An HTML-like label: `markup` is written between `<` and `>` as is. Build it from
-    /// tags and ``DOTEscaping/htmlText(_:)``; it must be well-formed (Graphviz reports bad
+    /// tags and ``Escaping.DOT/htmlText(_:)``; it must be well-formed (Graphviz reports bad
     /// markup when laying the graph out).
     case html(String)
     /// A number, written without exponent when Graphviz can read it that way.
@@ -18,7 +20,7 @@ package enum DOTValue: Sendable, Hashable {
     /// The DOT text of the value.
     package var dotText: String {
         switch self {
-        case let .string(text): DOTEscaping.identifier(text)
+        case let .string(text): Escaping.DOT.identifier(text)
         case let .html(markup): "<" + markup + ">"
         case let .bool(flag): flag ? "true" : "false"
         case let .number(number): Self.dotText(of: number)

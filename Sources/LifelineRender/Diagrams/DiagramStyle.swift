@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 
 /// Colours, fonts and line styles shared by every Lifeline drawing, so a state has the same
 /// colour in the reference diagram, the trace's state diagram, the timeline and the legend.
@@ -68,7 +69,7 @@ package enum DiagramStyle {
     /// The graph attributes every drawing starts from.
     package static func graphAttributes(title: String) -> DOTAttributes {
         [
-            "label": .html("<B>" + DOTEscaping.htmlText(title) + "</B>"),
+            "label": .html("<B>" + Escaping.DOT.htmlText(title) + "</B>"),
             "labelloc": "t", "fontname": .string(font), "fontsize": 16,
             "bgcolor": "white", "pad": 0.3,
         ]

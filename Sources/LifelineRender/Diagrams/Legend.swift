@@ -1,3 +1,5 @@
+import LifelineSupport
+
 /// A legend: an HTML-like table node that explains every colour and line style a drawing
 /// uses. Rows are added in the order they should read.
 package struct Legend {
@@ -23,10 +25,10 @@ package struct Legend {
     /// The legend as an HTML-like label.
     package var html: String {
         var out = "<TABLE BORDER=\"1\" CELLBORDER=\"0\" CELLSPACING=\"2\" CELLPADDING=\"3\" COLOR=\"#999999\" BGCOLOR=\"#fafafa\">"
-        out += "<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\"><B>" + DOTEscaping.htmlText(title) + "</B></TD></TR>"
+        out += "<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\"><B>" + Escaping.DOT.htmlText(title) + "</B></TD></TR>"
         for (sample, meaning) in rows {
             out += "<TR>" + Self.cell(for: sample)
-            out += "<TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"10\">" + DOTEscaping.htmlText(meaning) + "</FONT></TD></TR>"
+            out += "<TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"10\">" + Escaping.DOT.htmlText(meaning) + "</FONT></TD></TR>"
         }
         return out + "</TABLE>"
     }
@@ -46,7 +48,7 @@ package struct Legend {
             }
             return "<TD><FONT COLOR=\"\(color)\" POINT-SIZE=\"10\">\(glyph)</FONT></TD>"
         case let .glyph(text, color):
-            return "<TD><FONT COLOR=\"\(color)\" POINT-SIZE=\"10\">" + DOTEscaping.htmlText(text) + "</FONT></TD>"
+            return "<TD><FONT COLOR=\"\(color)\" POINT-SIZE=\"10\">" + Escaping.DOT.htmlText(text) + "</FONT></TD>"
         }
     }
 

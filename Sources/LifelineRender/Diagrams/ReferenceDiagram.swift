@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 
 /// The reference state machine of one `MachineKind` under one `Profile`, as DOT, drawn from
 /// the model's tables (`lifeline render --model`).
@@ -44,13 +45,13 @@ public enum ReferenceDiagram {
 
     private static func stateNode(_ state: MachineTable.State, table: MachineTable) -> DOTNode {
         var label = "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"1\">"
-        label += "<TR><TD><B>" + DOTEscaping.htmlText(state.displayName) + "</B></TD></TR>"
+        label += "<TR><TD><B>" + Escaping.DOT.htmlText(state.displayName) + "</B></TD></TR>"
         let loops = selfLoopLabels(of: state.id, in: table)
         if !loops.isEmpty {
             label += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\" COLOR=\"#444444\">also:</FONT></TD></TR>"
             for line in loops {
                 label += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\" FACE=\"\(DiagramStyle.monoFont)\" COLOR=\"#444444\">"
-                    + DOTEscaping.htmlText(line) + "</FONT></TD></TR>"
+                    + Escaping.DOT.htmlText(line) + "</FONT></TD></TR>"
             }
         }
         label += "</TABLE>"

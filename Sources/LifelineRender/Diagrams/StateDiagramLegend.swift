@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 
 /// The legends of a trace's state diagram: the full table (`--legend full`) and the compact
 /// strip under the title (`--legend compact`, the default), each naming only the kinds of
@@ -63,7 +64,7 @@ enum StateDiagramLegend {
         var out = "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"2\"><TR>"
         for (sample, meaning) in items {
             out += Legend.cell(for: sample) + "<TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"10\">"
-                + DOTEscaping.htmlText(meaning) + "</FONT></TD><TD WIDTH=\"8\"></TD>"
+                + Escaping.DOT.htmlText(meaning) + "</FONT></TD><TD WIDTH=\"8\"></TD>"
         }
         return out + "</TR></TABLE>"
     }
@@ -72,7 +73,7 @@ enum StateDiagramLegend {
     static func titled(_ heading: String, strip: String) -> String {
         var out = "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\">"
         for line in heading.split(separator: "\n", omittingEmptySubsequences: false) {
-            out += "<TR><TD><B>" + DOTEscaping.htmlText(String(line)) + "</B></TD></TR>"
+            out += "<TR><TD><B>" + Escaping.DOT.htmlText(String(line)) + "</B></TD></TR>"
         }
         return out + "<TR><TD>" + strip + "</TD></TR></TABLE>"
     }

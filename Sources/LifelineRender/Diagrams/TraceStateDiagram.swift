@@ -1,5 +1,5 @@
 import LifelineModel
-import LifelineTrace
+import LifelineSupport
 
 /// A trace drawn as a state diagram (`lifeline render TRACE --kind state`): one cluster per
 /// scene (or the app, or all scenes merged), the states of the machine as nodes, the
@@ -101,13 +101,13 @@ package enum TraceStateDiagram {
     private static func stateNode(_ state: MachineTable.State, id: String, visited: Bool,
                                   loops: [TraceStateSummary.Edge]) -> DOTNode {
         var label = "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"1\">"
-        label += "<TR><TD><B>" + DOTEscaping.htmlText(state.displayName) + "</B></TD></TR>"
+        label += "<TR><TD><B>" + Escaping.DOT.htmlText(state.displayName) + "</B></TD></TR>"
         let sorted = loops.sorted { $0.trigger.label < $1.trigger.label }
         if !sorted.isEmpty {
             label += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"10\" COLOR=\"#444444\">also:</FONT></TD></TR>"
             for loop in sorted {
                 label += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"10\" FACE=\"\(DiagramStyle.monoFont)\" COLOR=\"#444444\">"
-                    + DOTEscaping.htmlText("\(loop.trigger.label) ×\(loop.count)") + "</FONT></TD></TR>"
+                    + Escaping.DOT.htmlText("\(loop.trigger.label) ×\(loop.count)") + "</FONT></TD></TR>"
             }
         }
         label += "</TABLE>"

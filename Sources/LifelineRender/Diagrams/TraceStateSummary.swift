@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 import LifelineTrace
 
 /// A trace's transitions on one machine, counted in one streaming pass: bounded by

@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 import LifelineTrace
 
 /// Writes a trace as Chrome Trace Event JSON (`--format chrome`), which Perfetto
@@ -58,7 +59,7 @@ package struct ChromeTraceWriter {
     mutating func begin(title: String) throws(Diagnostic) {
         buffer += "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n"
         emit("{\"ph\":\"M\",\"pid\":1,\"tid\":0,\"name\":\"process_name\",\"args\":{\"name\":"
-             + JSONEscaping.quoted("\(title) (\(profile.rawValue))") + "}}")
+             + Escaping.JSON.quoted("\(title) (\(profile.rawValue))") + "}}")
     }
 
     mutating func add(_ record: EventRecord, symbols: TraceSymbols, step: FollowStep? = nil) throws(Diagnostic) {
@@ -94,7 +95,7 @@ package struct ChromeTraceWriter {
             let tid = thread(lane)
             let name = (event.name ?? "action") + (event.scene.map { " (\($0))" } ?? "")
             emit("{\"ph\":\"X\",\"pid\":1,\"tid\":\(tid),\"ts\":\(ts),\"dur\":1,\"cat\":\"action\",\"name\":"
-                 + JSONEscaping.quoted(name) + ",\"args\":{\(args),\"by\":\"\(event.by?.rawValue ?? "user")\"}}")
+                 + Escaping.JSON.quoted(name) + ",\"args\":{\(args),\"by\":\"\(event.by?.rawValue ?? "user")\"}}")
             remember(action: event.seq, ts: ts, tid: tid)
         case .callback:
             switch event.receiver {
@@ -107,11 +108,11 @@ package struct ChromeTraceWriter {
                 }
             default: lane = .app
             }
-            if let from = event.from { args += ",\"from\":" + JSONEscaping.quoted(from) }
-            if let to = event.to { args += ",\"to\":" + JSONEscaping.quoted(to) }
+            if let from = event.from { args += ",\"from\":" + Escaping.JSON.quoted(from) }
+            if let to = event.to { args += ",\"to\":" + Escaping.JSON.quoted(to) }
             let dur = max(event.duration?.microseconds ?? 1, 1)
             emit("{\"ph\":\"X\",\"pid\":1,\"tid\":\(thread(lane)),\"ts\":\(ts),\"dur\":\(dur),\"cat\":\"callback\",\"name\":"
-                 + JSONEscaping.quoted(event.method?.swiftName ?? "callback") + ",\"args\":{\(args)}}")
+                 + Escaping.JSON.quoted(event.method?.swiftName ?? "callback") + ",\"args\":{\(args)}}")
         case .notification, .state, .note, .environment:
             if event.kind == .state, let id = event.scene { lane = sceneLane(id) }
             else if event.kind == .state { lane = .app }
@@ -124,7 +125,7 @@ package struct ChromeTraceWriter {
             default: name = (event.name ?? "notification") + (event.scene.map { " (\($0))" } ?? "")
             }
             emit("{\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":\(thread(lane)),\"ts\":\(ts),\"cat\":\"\(event.kind.rawValue)\",\"name\":"
-                 + JSONEscaping.quoted(name) + ",\"args\":{\(args)}}")
+                 + Escaping.JSON.quoted(name) + ",\"args\":{\(args)}}")
         case .phase:
             lane = event.level == .app ? .appPhase : phaseLane(event.scene ?? "?")
         }
@@ -135,7 +136,7 @@ package struct ChromeTraceWriter {
         }
         for problem in problems {
             emit("{\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":\(thread(lane)),\"ts\":\(ts),\"cat\":\"problem\",\"name\":"
-                 + JSONEscaping.quoted(problem) + ",\"args\":{\(args)}}")
+                 + Escaping.JSON.quoted(problem) + ",\"args\":{\(args)}}")
         }
         if buffer.utf8.count > 1 << 16 { try flush() }
     }
@@ -165,11 +166,11 @@ package struct ChromeTraceWriter {
             emitEnd(tid: tid, state: current.state, at: ts)
         }
         open[tid] = (state, ts)
-        emit("{\"ph\":\"b\",\"pid\":1,\"tid\":\(tid),\"ts\":\(ts),\"id\":\(tid),\"cat\":\"state\",\"name\":" + JSONEscaping.quoted(state) + "}")
+        emit("{\"ph\":\"b\",\"pid\":1,\"tid\":\(tid),\"ts\":\(ts),\"id\":\(tid),\"cat\":\"state\",\"name\":" + Escaping.JSON.quoted(state) + "}")
     }
 
     private mutating func emitEnd(tid: Int, state: String, at ts: Int64) {
-        emit("{\"ph\":\"e\",\"pid\":1,\"tid\":\(tid),\"ts\":\(ts),\"id\":\(tid),\"cat\":\"state\",\"name\":" + JSONEscaping.quoted(state) + "}")
+        emit("{\"ph\":\"e\",\"pid\":1,\"tid\":\(tid),\"ts\":\(ts),\"id\":\(tid),\"cat\":\"state\",\"name\":" + Escaping.JSON.quoted(state) + "}")
         open[tid] = nil
     }
 
@@ -209,7 +210,7 @@ package struct ChromeTraceWriter {
         case .notifications: tid = 2_000
         }
         threads[lane] = tid
-        emit("{\"ph\":\"M\",\"pid\":1,\"tid\":\(tid),\"name\":\"thread_name\",\"args\":{\"name\":" + JSONEscaping.quoted(delegates.title(of: lane)) + "}}")
+        emit("{\"ph\":\"M\",\"pid\":1,\"tid\":\(tid),\"name\":\"thread_name\",\"args\":{\"name\":" + Escaping.JSON.quoted(delegates.title(of: lane)) + "}}")
         emit("{\"ph\":\"M\",\"pid\":1,\"tid\":\(tid),\"name\":\"thread_sort_index\",\"args\":{\"sort_index\":\(tid)}}")
         return tid
     }

@@ -1,26 +1,26 @@
-import LifelineTrace
+import LifelineSupport
 
 /// Mermaid text: `stateDiagram-v2` from a state summary, `sequenceDiagram` from a sequence.
-/// Ids are generated (`c0_active`, `P2`), names and labels go through ``TextEscaping/mermaid(_:)``,
-/// the front matter's title through ``TextEscaping/mermaidTitle(_:)``.
+/// Ids are generated (`c0_active`, `P2`), names and labels go through ``Escaping.TextDiagram/mermaid(_:)``,
+/// the front matter's title through ``Escaping.TextDiagram/mermaidTitle(_:)``.
 package enum MermaidWriter {
     package static func stateDiagram(_ s: TraceStateSummary, title: String) -> String {
-        var out = "---\ntitle: \"\(TextEscaping.mermaidTitle(title + " — " + s.table.kind.title + ", " + s.table.profile.rawValue))\"\n---\n"
+        var out = "---\ntitle: \"\(Escaping.TextDiagram.mermaidTitle(title + " — " + s.table.kind.title + ", " + s.table.profile.rawValue))\"\n---\n"
         out += "stateDiagram-v2\n"
         let ordered = s.clusters.enumerated().filter { $0.element.isApp } + s.clusters.enumerated().filter { !$0.element.isApp }
         for (index, cluster) in ordered {
             let prefix = "c\(index)_"
             let name = cluster.isApp ? "App" : "Scene " + cluster.title
-            out += "  state \"\(TextEscaping.mermaid(name))\" as c\(index) {\n"
+            out += "  state \"\(Escaping.TextDiagram.mermaid(name))\" as c\(index) {\n"
             for state in s.table.states where cluster.visited.contains(state.id) {
-                out += "    state \"\(TextEscaping.mermaid(state.displayName))\" as \(prefix)\(state.id)\n"
+                out += "    state \"\(Escaping.TextDiagram.mermaid(state.displayName))\" as \(prefix)\(state.id)\n"
             }
             if cluster.visited.contains(s.table.initial) { out += "    [*] --> \(prefix)\(s.table.initial)\n" }
             for edge in sortedEdges(cluster, table: s.table) {
                 var label = "\(edge.trigger.label) ×\(edge.count)"
                 if !edge.allowed { label += " ✗ not in the model" }
                 if !edge.ruleIDs.isEmpty { label += " ⚑ " + edge.ruleIDs.sorted().joined(separator: ", ") }
-                out += "    \(prefix)\(edge.from) --> \(prefix)\(edge.to) : \(TextEscaping.mermaid(label))\n"
+                out += "    \(prefix)\(edge.from) --> \(prefix)\(edge.to) : \(Escaping.TextDiagram.mermaid(label))\n"
             }
             out += "  }\n"
         }
@@ -42,15 +42,15 @@ package enum MermaidWriter {
     }
 
     package static func sequenceDiagram(_ c: SequenceCollector, title: String) -> String {
-        var out = "---\ntitle: \"\(TextEscaping.mermaidTitle(title + " — sequence, " + c.profile.rawValue))\"\n---\nsequenceDiagram\n"
+        var out = "---\ntitle: \"\(Escaping.TextDiagram.mermaidTitle(title + " — sequence, " + c.profile.rawValue))\"\n---\nsequenceDiagram\n"
         let lifelines = c.participants.sorted()
         var ids: [SequenceParticipant: String] = [:]
         for (i, p) in lifelines.enumerated() {
             ids[p] = "P\(i)"
-            out += "  participant P\(i) as \(TextEscaping.mermaid(c.title(of: p)))\n"
+            out += "  participant P\(i) as \(Escaping.TextDiagram.mermaid(c.title(of: p)))\n"
         }
         for step in c.steps {
-            let text = TextEscaping.mermaid(step.problems.isEmpty ? step.label : step.label + " " + step.problems.joined(separator: " "))
+            let text = Escaping.TextDiagram.mermaid(step.problems.isEmpty ? step.label : step.label + " " + step.problems.joined(separator: " "))
             let from = ids[step.from] ?? "P0", to = ids[step.to] ?? "P0"
             switch step.kind {
             case .note: out += "  Note over \(from): \(text)\n"

@@ -1,17 +1,17 @@
-import LifelineTrace
+import LifelineSupport
 
 /// PlantUML text: a state diagram, a sequence diagram, and a timing diagram with a robust
-/// lane per receiver. Labels go through ``TextEscaping/plantUML(_:)``.
+/// lane per receiver. Labels go through ``Escaping.TextDiagram/plantUML(_:)``.
 package enum PlantUMLWriter {
     package static func stateDiagram(_ s: TraceStateSummary, title: String) -> String {
-        var out = "@startuml\ntitle \(TextEscaping.plantUML(title + " — " + s.table.kind.title + ", " + s.table.profile.rawValue))\n"
+        var out = "@startuml\ntitle \(Escaping.TextDiagram.plantUML(title + " — " + s.table.kind.title + ", " + s.table.profile.rawValue))\n"
         let ordered = s.clusters.enumerated().filter { $0.element.isApp } + s.clusters.enumerated().filter { !$0.element.isApp }
         for (index, cluster) in ordered {
             let prefix = "c\(index)_"
             let name = cluster.isApp ? "App" : "Scene " + cluster.title
-            out += "state \"\(TextEscaping.plantUML(name))\" as c\(index) {\n"
+            out += "state \"\(Escaping.TextDiagram.plantUML(name))\" as c\(index) {\n"
             for state in s.table.states where cluster.visited.contains(state.id) {
-                out += "  state \"\(TextEscaping.plantUML(state.displayName))\" as \(prefix)\(state.id)\n"
+                out += "  state \"\(Escaping.TextDiagram.plantUML(state.displayName))\" as \(prefix)\(state.id)\n"
             }
             if cluster.visited.contains(s.table.initial) { out += "  [*] --> \(prefix)\(s.table.initial)\n" }
             for edge in MermaidWriter.sortedEdges(cluster, table: s.table) {
@@ -19,7 +19,7 @@ package enum PlantUMLWriter {
                 if !edge.allowed { label += " ✗ not in the model" }
                 if !edge.ruleIDs.isEmpty { label += " ⚑ " + edge.ruleIDs.sorted().joined(separator: ", ") }
                 let arrow = edge.allowed && edge.ruleIDs.isEmpty ? "-->" : "-[#d00000,bold]->"
-                out += "  \(prefix)\(edge.from) \(arrow) \(prefix)\(edge.to) : \(TextEscaping.plantUML(label))\n"
+                out += "  \(prefix)\(edge.from) \(arrow) \(prefix)\(edge.to) : \(Escaping.TextDiagram.plantUML(label))\n"
             }
             out += "}\n"
         }
@@ -27,14 +27,14 @@ package enum PlantUMLWriter {
     }
 
     package static func sequenceDiagram(_ c: SequenceCollector, title: String) -> String {
-        var out = "@startuml\ntitle \(TextEscaping.plantUML(title + " — sequence, " + c.profile.rawValue))\n"
+        var out = "@startuml\ntitle \(Escaping.TextDiagram.plantUML(title + " — sequence, " + c.profile.rawValue))\n"
         var ids: [SequenceParticipant: String] = [:]
         for (i, p) in c.participants.sorted().enumerated() {
             ids[p] = "P\(i)"
-            out += "participant \"\(TextEscaping.plantUML(c.title(of: p)))\" as P\(i)\n"
+            out += "participant \"\(Escaping.TextDiagram.plantUML(c.title(of: p)))\" as P\(i)\n"
         }
         for step in c.steps {
-            let text = TextEscaping.plantUML(step.problems.isEmpty ? step.label : step.label + " " + step.problems.joined(separator: " "))
+            let text = Escaping.TextDiagram.plantUML(step.problems.isEmpty ? step.label : step.label + " " + step.problems.joined(separator: " "))
             let from = ids[step.from] ?? "P0", to = ids[step.to] ?? "P0"
             let color = step.problems.isEmpty ? "" : "[#d00000]"
             switch step.kind {
@@ -53,7 +53,7 @@ package enum PlantUMLWriter {
     /// pixels per unit drew a 3-second trace 3,000 units wide, and its 4,096-pixel image limit
     /// cut it after the first milliseconds.
     package static func timingDiagram(_ c: TimelineCollector, title: String) -> String {
-        var out = "@startuml\ntitle \(TextEscaping.plantUML(title + " — timing, " + c.profile.rawValue + " (ms)"))\n"
+        var out = "@startuml\ntitle \(Escaping.TextDiagram.plantUML(title + " — timing, " + c.profile.rawValue + " (ms)"))\n"
         var ids: [TimelineLane: String] = [:]
         var changes: [(time: Int64, order: Int, lane: String, state: String)] = []
         let lanes = c.lanes.filter { lane in
@@ -61,7 +61,7 @@ package enum PlantUMLWriter {
         }
         for (i, lane) in lanes.enumerated() {
             ids[lane] = "L\(i)"
-            out += "robust \"\(TextEscaping.plantUML(c.title(of: lane)))\" as L\(i)\n"
+            out += "robust \"\(Escaping.TextDiagram.plantUML(c.title(of: lane)))\" as L\(i)\n"
         }
         if c.aggregated {
             for (i, lane) in lanes.enumerated() {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LifelineSupport
 
 /// The dates cairo writes into a PDF's information dictionary, made the same on every run.
 ///
@@ -38,16 +39,7 @@ enum PDFDates {
     /// `YYYYMMDDHHmmSS` in UTC for seconds since 1970 (proleptic Gregorian, days from civil).
     static func stamp(epoch: Int64) -> String {
         let days = epoch / 86_400, seconds = epoch % 86_400
-        // Howard Hinnant's civil_from_days.
-        let z = days + 719_468
-        let era = z / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let (year, month, day) = CivilDate.date(days: days)
         func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
         let yearText = String(String(year).suffix(4))
         return String(repeating: "0", count: 4 - yearText.count) + yearText

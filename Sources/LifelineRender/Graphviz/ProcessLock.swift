@@ -1,3 +1,4 @@
+import LifelineSupport
 import LifelineTrace
 
 /// A value behind a pthread mutex (`HandoffLock`): what `Synchronization.Mutex` gives, without

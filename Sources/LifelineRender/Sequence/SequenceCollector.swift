@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 import LifelineTrace
 
 /// A lifeline of a sequence diagram.

@@ -1,3 +1,4 @@
+import LifelineSupport
 import LifelineTrace
 
 /// A timeline for the terminal (`--kind timeline --format txt`): at most 80 columns, one strip
@@ -96,8 +97,8 @@ package enum TextTimeline {
         for scalar in text.unicodeScalars {
             if scalar.value < 0x20 { safe.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?") }
             // DEL, C1 controls, line separators and bidi controls: a visible escape, like
-            // every other text output (`PrintableText`).
-            else if PrintableText.needsEscape(scalar) { safe += PrintableText.escaped(String(scalar)) }
+            // every other text output (`Escaping.Terminal`).
+            else if Escaping.Terminal.needsEscape(scalar) { safe += Escaping.Terminal.escaped(String(scalar)) }
             else { safe.unicodeScalars.append(scalar) }
         }
         return safe.count <= width ? safe : String(safe.prefix(width - 1)) + "…"

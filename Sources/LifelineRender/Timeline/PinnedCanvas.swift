@@ -1,3 +1,5 @@
+import LifelineSupport
+
 /// A drawing of pinned shapes for `neato -n`: every node gets a `pos` in points, so Graphviz
 /// only draws (no layout), which is what keeps big timelines fast.
 struct PinnedCanvas {
@@ -37,7 +39,7 @@ struct PinnedCanvas {
     /// `opaque` paints a white box behind the text, hiding the connector lines that pass behind it.
     mutating func text(_ text: String, x: Double, y: Double, size: Double = 9, color: String = "#111111",
                        bold: Bool = false, opaque: Bool = false, tooltip: String? = nil, cssClass: String? = nil) {
-        var markup = "<FONT POINT-SIZE=\"\(Self.round(size))\" COLOR=\"\(color)\">" + DOTEscaping.htmlText(text) + "</FONT>"
+        var markup = "<FONT POINT-SIZE=\"\(Self.round(size))\" COLOR=\"\(color)\">" + Escaping.DOT.htmlText(text) + "</FONT>"
         if bold { markup = "<B>" + markup + "</B>" }
         var attributes: DOTAttributes = [
             "shape": "plaintext", "label": .html(markup), "pos": Self.pos(x, y),

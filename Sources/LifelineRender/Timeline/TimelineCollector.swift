@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 import LifelineTrace
 
 /// Reads a trace once into what a timeline draws, in bounded memory.

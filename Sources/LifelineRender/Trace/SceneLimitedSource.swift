@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 import LifelineTrace
 
 /// A source that can say where its last event was read, for diagnostics about it.

@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 import LifelineTrace
 
 /// Where a renderer reads events from, one at a time: a ``TraceReader`` streaming a file, or

@@ -1,5 +1,4 @@
 import LifelineModel
-import LifelineTrace
 
 extension Simulation {
     /// `scenario` run with a scanned app's own adoption: its delegates (only the methods it

@@ -1,4 +1,4 @@
-import LifelineTrace
+import LifelineSupport
 
 /// The object table of a binary plist (`bplist00`): the trailer, the offset table and every
 /// object reachable from the top, each checked with bounds before Foundation reads any.

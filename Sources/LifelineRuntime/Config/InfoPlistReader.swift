@@ -1,5 +1,5 @@
 import Foundation
-import LifelineTrace
+import LifelineSupport
 
 /// Reads the scene keys of a real Info.plist (XML or binary) with ``PropertyListReader``:
 /// `UIApplicationSceneManifest`, `UIApplicationSupportsMultipleScenes`, `UISceneConfigurations` by session role, and each

@@ -1,4 +1,4 @@
-import LifelineTrace
+import LifelineSupport
 
 /// A property list's size as Foundation would build it, measured before Foundation reads it.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import LifelineTrace
+import LifelineSupport
 
 /// The one reader of property lists, for the runtime (`simulate --info-plist`) and the
 /// scanner (an app's Info.plists and `project.pbxproj`) alike: XML, binary or old-style text,

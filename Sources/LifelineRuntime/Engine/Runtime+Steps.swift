@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 import LifelineTrace
 
 /// A step the tables do not allow: a bug in the runtime, reported rather than trapped.

@@ -1,5 +1,4 @@
 import LifelineModel
-import LifelineTrace
 
 /// The four moves of the UI life cycle, for the app delegate (sceneless) or for each scene.
 extension Runtime {

@@ -1,5 +1,4 @@
 import LifelineModel
-import LifelineTrace
 
 /// iPadOS per-window actions and the external display (lifecycle-facts.md §15): each runs its
 /// `WindowSequence` row on the window it names and on the app's other windows on screen.

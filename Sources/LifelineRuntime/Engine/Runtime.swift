@@ -1,5 +1,6 @@
 import Foundation
 import LifelineModel
+import LifelineSupport
 import LifelineTrace
 
 /// The simulated UIKit: executes scenario actions against the model's routing and state

@@ -1,5 +1,6 @@
 import Foundation
 import LifelineModel
+import LifelineSupport
 import LifelineTrace
 
 /// Runs a scenario under a profile and produces its trace: the entry point the command line

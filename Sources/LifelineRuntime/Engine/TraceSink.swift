@@ -1,3 +1,4 @@
+import LifelineSupport
 import LifelineTrace
 
 /// Where the runtime sends the events it emits, one at a time (so long runs stream).

@@ -1,3 +1,4 @@
+import LifelineSupport
 import LifelineTrace
 
 /// A fault `--mutate` injects into a trace, to test checkers: the result is a wrong trace whose

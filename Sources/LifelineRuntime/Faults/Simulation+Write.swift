@@ -1,3 +1,4 @@
+import LifelineSupport
 import LifelineTrace
 
 extension Simulation {

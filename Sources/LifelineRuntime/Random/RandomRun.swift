@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 import LifelineTrace
 
 /// `lifeline simulate --random`: a random but legal run of user and system actions across

@@ -1,5 +1,5 @@
 import LifelineModel
-import LifelineTrace
+import LifelineSupport
 import Yams
 
 /// Reads one action: `- home`, `- open-url: myapp://x`, or `- interruption: {kind: call, at: 4}`.

@@ -1,4 +1,4 @@
-import LifelineTrace
+import LifelineSupport
 
 /// The canonical scenarios, by name: `lifeline simulate cold-launch`. Their YAML is also
 /// written to `Traces/scenarios/` by `Scripts/traces.sh`.

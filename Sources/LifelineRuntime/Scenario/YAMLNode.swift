@@ -1,4 +1,4 @@
-import LifelineTrace
+import LifelineSupport
 import Yams
 
 /// Reading a composed YAML node with diagnostics that point at the node.

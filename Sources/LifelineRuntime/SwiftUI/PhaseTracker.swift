@@ -1,5 +1,4 @@
 import LifelineModel
-import LifelineTrace
 
 /// Follows each window's SwiftUI phase, each scene declaration's and the App's, and says which
 /// `phase` events a scene state change produces (lifecycle-facts.md §5; the order scene → views

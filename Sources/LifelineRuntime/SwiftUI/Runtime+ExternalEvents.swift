@@ -1,5 +1,4 @@
 import LifelineModel
-import LifelineTrace
 
 /// SwiftUI's external events and windows (lifecycle-facts.md §16): which scene a URL or a user
 /// activity goes to (`ExternalEventRouting`, the model's table), the view handlers that run

@@ -1,5 +1,5 @@
 import LifelineModel
-import LifelineTrace
+import LifelineSupport
 import Yams
 
 /// Reads the `app:` block of a scenario: the SwiftUI App's scenes and handlers.

@@ -1,7 +1,7 @@
 import Foundation
 import LifelineModel
 import LifelineRuntime
-import LifelineTrace
+import LifelineSupport
 
 /// The migration of one app-delegate app (one ``ScanReport``): which class, which files, and
 /// every step of the move, gathered into a ``FileSet``.

@@ -1,6 +1,6 @@
 import LifelineModel
 import LifelineRuntime
-import LifelineTrace
+import LifelineSupport
 
 /// The proof that a migration keeps the app's behaviour: the patched tree scanned again (no
 /// LS001, no finding it did not have), and the app's own delegates run before and after under

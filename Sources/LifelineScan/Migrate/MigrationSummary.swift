@@ -1,4 +1,4 @@
-import LifelineTrace
+import LifelineSupport
 
 /// The text `lifeline migrate` prints beside its patch: per app, what moved, what stays and
 /// why, what needs a person; then the proof, moment by moment. Same input, same text.
@@ -6,13 +6,13 @@ package enum MigrationSummary {
     package static func render(_ result: MigrationResult, proofs: [MigrationProof]) -> String {
         var out = ""
         for app in result.apps {
-            out += "migrate: \(PrintableText.escaped(app.name)) (\(app.language == .swift ? "Swift" : "Objective-C"))\n"
+            out += "migrate: \(Escaping.Terminal.escaped(app.name)) (\(app.language == .swift ? "Swift" : "Objective-C"))\n"
             for kind in [MigrationNote.Kind.moved, .stays, .person] {
                 let notes = app.notes.filter { $0.kind == kind }
                 guard !notes.isEmpty else { continue }
                 out += "  \(kind.rawValue):\n"
                 for note in notes {
-                    out += "    \(PrintableText.escaped(note.location.file)):\(note.location.line): \(PrintableText.escaped(note.text))\n"
+                    out += "    \(Escaping.Terminal.escaped(note.location.file)):\(note.location.line): \(Escaping.Terminal.escaped(note.text))\n"
                 }
             }
             if let proof = proofs.first(where: { $0.app == app.name }) { out += render(proof) }
@@ -29,7 +29,7 @@ package enum MigrationSummary {
         out += lost.isEmpty ? "no moment lost\n" : "\(lost.count) moment\(lost.count == 1 ? "" : "s") lost\n"
         for finding in proof.newFindings {
             let l = finding.location
-            out += "    \(PrintableText.escaped(l.file)):\(l.line):\(l.column): \(finding.severity.rawValue): \(PrintableText.escaped(finding.message)) [\(finding.rule.id)]\n"
+            out += "    \(Escaping.Terminal.escaped(l.file)):\(l.line):\(l.column): \(finding.severity.rawValue): \(Escaping.Terminal.escaped(finding.message)) [\(finding.rule.id)]\n"
         }
         for moment in proof.moments {
             var mark = ""
@@ -41,7 +41,7 @@ package enum MigrationSummary {
             for (label, side) in [("app-delegate", moment.before), ("scenes", moment.after)] {
                 if side.isEmpty { out += "      \(label.padded(to: 12)) -\n" }
                 for (index, entry) in side.enumerated() {
-                    out += "      \((index == 0 ? label : "").padded(to: 12)) \(PrintableText.escaped(entry.method)) \(entry.count)×\n"
+                    out += "      \((index == 0 ? label : "").padded(to: 12)) \(Escaping.Terminal.escaped(entry.method)) \(entry.count)×\n"
                 }
             }
         }

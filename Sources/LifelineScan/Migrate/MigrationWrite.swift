@@ -1,5 +1,5 @@
 import Foundation
-import LifelineTrace
+import LifelineSupport
 
 extension MigrationResult {
     /// Applies every change, or none: each file must still hold the bytes the plan was made

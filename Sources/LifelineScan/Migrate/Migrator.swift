@@ -1,6 +1,6 @@
 import Foundation
 import LifelineModel
-import LifelineTrace
+import LifelineSupport
 
 /// `lifeline migrate`'s plan for one app: the notes of its summary.
 public struct AppMigration: Sendable {

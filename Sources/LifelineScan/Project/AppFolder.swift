@@ -1,5 +1,5 @@
 import Foundation
-import LifelineTrace
+import LifelineSupport
 
 /// The files of an app, found from what the user named: folders (walked), `.xcodeproj`
 /// bundles (their `project.pbxproj`, and the folder around them), or single files.

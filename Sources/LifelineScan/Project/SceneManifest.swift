@@ -1,5 +1,5 @@
 import LifelineRuntime
-import LifelineTrace
+import LifelineSupport
 
 /// The app's `UIApplicationSceneManifest`, from its Info.plist file, from build settings that
 /// make Xcode generate it, or both.

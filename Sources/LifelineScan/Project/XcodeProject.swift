@@ -1,6 +1,6 @@
 import Foundation
 import LifelineRuntime
-import LifelineTrace
+import LifelineSupport
 
 /// An application target of an Xcode project, with the build settings that decide where its
 /// Info.plist and scene manifest come from.

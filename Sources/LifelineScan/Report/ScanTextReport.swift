@@ -1,4 +1,4 @@
-import LifelineTrace
+import LifelineSupport
 
 /// The compiler-style report: one `file:line:column: severity: message [id]` line per
 /// finding with the fact it cites, then the verdict.
@@ -8,8 +8,8 @@ public enum ScanTextReport {
         var out = ""
         for finding in result.findings where notes || finding.severity != .note {
             let l = finding.location
-            out += "\(PrintableText.escaped(l.file)):\(l.line):\(l.column): \(finding.severity.rawValue): "
-            out += PrintableText.escaped(finding.message) + " [\(finding.rule.id)]\n"
+            out += "\(Escaping.Terminal.escaped(l.file)):\(l.line):\(l.column): \(finding.severity.rawValue): "
+            out += Escaping.Terminal.escaped(finding.message) + " [\(finding.rule.id)]\n"
             if let citation = finding.citations.first {
                 out += "  fact: lifecycle-facts.md §\(citation.section) [\(citation.basis.rawValue)] \(citation.url)\n"
             }

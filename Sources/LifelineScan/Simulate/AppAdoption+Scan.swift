@@ -1,6 +1,6 @@
 import LifelineModel
 import LifelineRuntime
-import LifelineTrace
+import LifelineSupport
 
 extension AppAdoption {
     /// The adoption of the app at `paths`, read as `lifeline scan` reads it: its first app

@@ -1,5 +1,5 @@
 import LifelineModel
-import LifelineTrace
+import LifelineSupport
 
 /// A place in a scanned file, 1-based, columns in UTF-8 bytes as compilers print them.
 public struct CodeLocation: Hashable, Sendable, Comparable {
@@ -174,5 +174,5 @@ package struct SkippedFile: Sendable, Equatable {
     package var reason: String
 
     /// The note's one line, `file:1:1: note: reason`, control characters escaped.
-    package var description: String { "\(PrintableText.escaped(file)):1:1: note: \(PrintableText.escaped(reason))" }
+    package var description: String { "\(Escaping.Terminal.escaped(file)):1:1: note: \(Escaping.Terminal.escaped(reason))" }
 }

@@ -1,14 +1,14 @@
-import LifelineTrace
+import LifelineSupport
 
 extension AppMethodTable {
     /// The table for a terminal: one row per method (`!` marks one that stops), a column per
     /// run, then what replaces each method that stops and the callbacks the app has no method
-    /// for. Every string from the app's sources is escaped (``PrintableText``). Same app and
+    /// for. Every string from the app's sources is escaped (``Escaping.Terminal``). Same app and
     /// scenario, same text.
     public func text() -> String {
         let prefix = commonFolder
-        let names = rows.map { PrintableText.escaped($0.method.qualifiedName) }
-        let places = rows.map { PrintableText.escaped(String($0.method.place.dropFirst(prefix.count))) }
+        let names = rows.map { Escaping.Terminal.escaped($0.method.qualifiedName) }
+        let places = rows.map { Escaping.Terminal.escaped(String($0.method.place.dropFirst(prefix.count))) }
         let cells = rows.map { row in row.counts.map(Self.cell) }
         let nameWidth = max(names.map(\.count).max() ?? 0, "method".count)
         let placeWidth = max(places.map(\.count).max() ?? 0, "where".count)
@@ -20,9 +20,9 @@ extension AppMethodTable {
             for (index, value) in values.enumerated() { text += "  " + value.padded(to: columnWidths[index]) }
             return text.trimmingTrailingSpaces
         }
-        var out = "\(PrintableText.escaped(app)): \(PrintableText.escaped(scenario)), which of the app's methods UIKit calls under "
+        var out = "\(Escaping.Terminal.escaped(app)): \(Escaping.Terminal.escaped(scenario)), which of the app's methods UIKit calls under "
             + columns.joined(separator: " and ") + "\n"
-        if !prefix.isEmpty { out += "(files in \(PrintableText.escaped(prefix)))\n" }
+        if !prefix.isEmpty { out += "(files in \(Escaping.Terminal.escaped(prefix)))\n" }
         out += "\n" + line(" ", "method", "where", columns) + "\n"
         out += line(" ", String(repeating: "-", count: nameWidth), String(repeating: "-", count: placeWidth),
                     columnWidths.map { String(repeating: "-", count: $0) }) + "\n"
@@ -35,9 +35,9 @@ extension AppMethodTable {
             out += "\n! stops being called:\n"
             for row in stopping {
                 guard let column = row.stopsIn else { continue }
-                let instead = row.replacement.map { "UIKit calls " + PrintableText.escaped($0) }
+                let instead = row.replacement.map { "UIKit calls " + Escaping.Terminal.escaped($0) }
                     ?? "UIKit does not deliver it there"
-                out += "  \(PrintableText.escaped(row.method.qualifiedName)) under \(columns[column]): \(instead)\n"
+                out += "  \(Escaping.Terminal.escaped(row.method.qualifiedName)) under \(columns[column]): \(instead)\n"
             }
         }
         if !unhandled.isEmpty {

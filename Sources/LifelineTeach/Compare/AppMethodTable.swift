@@ -1,5 +1,6 @@
 import LifelineModel
 import LifelineRuntime
+import LifelineSupport
 import LifelineTrace
 
 /// Which of a scanned app's own methods run under each routing, side by side: the rows are

@@ -1,5 +1,6 @@
 import LifelineModel
 import LifelineRuntime
+import LifelineSupport
 import LifelineTrace
 
 /// One of the two runs `lifeline compare` puts side by side: a scenario simulated under a

@@ -1,6 +1,6 @@
 import LifelineModel
 import LifelineRender
-import LifelineTrace
+import LifelineSupport
 
 /// What `lifeline compare --image` draws for each side.
 package enum CompareDiagramKind: String, CaseIterable, Sendable {
@@ -68,7 +68,7 @@ package enum SideBySideDiagram {
             let headingY = top - 10
             graph.add(DOTNode("s\(index)_heading", [
                 "shape": "plaintext", "pos": .string("0,\(Int(headingY))!"), "margin": 0,
-                "label": .html("<B>" + DOTEscaping.htmlText(side.title) + "</B>"), "fontsize": 14,
+                "label": .html("<B>" + Escaping.DOT.htmlText(side.title) + "</B>"), "fontsize": 14,
             ]))
             let moved = DOTComposition.translated(statements, dx: 0, dy: headingY - 24 - extent.top)
             for statement in moved { graph.statements.append(statement) }

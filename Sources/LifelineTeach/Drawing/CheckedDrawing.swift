@@ -1,7 +1,7 @@
 import LifelineCheck
 import LifelineModel
 import LifelineRender
-import LifelineTrace
+import LifelineSupport
 
 /// A drawing of a trace with the checker's findings painted on it: the one way `lifeline
 /// render` and `lifeline report` put the checker and the renderer together.

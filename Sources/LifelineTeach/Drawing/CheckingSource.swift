@@ -1,6 +1,7 @@
 import LifelineCheck
 import LifelineModel
 import LifelineRender
+import LifelineSupport
 import LifelineTrace
 
 /// A trace source that knows its name and the line of the event it returned last: what a

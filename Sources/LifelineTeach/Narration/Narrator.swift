@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 import LifelineTrace
 
 /// `lifeline explain`: a trace told event by event, for students.

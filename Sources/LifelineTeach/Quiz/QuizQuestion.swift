@@ -1,5 +1,4 @@
 import LifelineModel
-import LifelineTrace
 
 /// One question: before a callback, the callbacks the model allowed there, numbered.
 package struct QuizQuestion: Sendable {

@@ -1,7 +1,7 @@
 import LifelineCheck
 import LifelineModel
 import LifelineRender
-import LifelineTrace
+import LifelineSupport
 
 /// `lifeline report`: one self-contained HTML page about a trace. The state diagram and the
 /// timeline inline as SVG, the check results linked to their events, the statistics, and a
@@ -10,7 +10,7 @@ import LifelineTrace
 ///
 /// Nothing is fetched: one style sheet and one script, both inline, and a Content-Security-
 /// Policy that allows that script alone (by its SHA-256) and no network at all. Every string
-/// from the trace is escaped for where it goes (`HTMLEscaping`). The trace is streamed in
+/// from the trace is escaped for where it goes (`Escaping.HTML`). The trace is streamed in
 /// two passes (checked drawing, list; a third when a finding comes too late to paint), so a
 /// large trace costs time, not memory; its timeline is summarised and the page lists its
 /// events 500 at a time.

@@ -1,4 +1,4 @@
-import LifelineTrace
+import LifelineSupport
 
 /// Graphviz's SVG made fit to sit inside the report's HTML.
 package enum InlineSVG {

@@ -1,6 +1,7 @@
 import LifelineCheck
 import LifelineModel
 import LifelineRender
+import LifelineSupport
 import LifelineTrace
 
 /// The report's drawing pass, checked while it draws (`CheckedDrawing`): the state diagram,

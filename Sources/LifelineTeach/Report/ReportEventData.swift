@@ -1,5 +1,6 @@
 import LifelineModel
 import LifelineRender
+import LifelineSupport
 import LifelineTrace
 
 /// The report's third pass: every event as one compact JSON array, streamed into the page's
@@ -24,10 +25,10 @@ struct ReportEventData {
         let table = drawings.summary.table
         let timeline = drawings.timeline
         let clusters = drawings.summary.clusters
-        var head = "{\"version\":1,\"pageSize\":\(pageSize),\"machine\":\(HTMLEscaping.scriptJSONString(table.kind.rawValue))"
+        var head = "{\"version\":1,\"pageSize\":\(pageSize),\"machine\":\(Escaping.HTML.scriptJSONString(table.kind.rawValue))"
         head += ",\"aggregated\":\(timeline.aggregated)"
-        head += ",\"kinds\":[" + EventKind.allCases.map { HTMLEscaping.scriptJSONString($0.rawValue) }.joined(separator: ",") + "]"
-        head += ",\"clusters\":[" + clusters.map { HTMLEscaping.scriptJSONString($0.isApp ? "app" : $0.title) }.joined(separator: ",") + "]"
+        head += ",\"kinds\":[" + EventKind.allCases.map { Escaping.HTML.scriptJSONString($0.rawValue) }.joined(separator: ",") + "]"
+        head += ",\"clusters\":[" + clusters.map { Escaping.HTML.scriptJSONString($0.isApp ? "app" : $0.title) }.joined(separator: ",") + "]"
         head += ",\"events\":[\n"
         try sink.write(head)
         var first = true
@@ -59,8 +60,8 @@ struct ReportEventData {
             try sink.write((first ? "[" : ",\n[") + fields.joined(separator: ",") + "]")
             first = false
         }
-        var tail = "\n],\"nodes\":[" + data.nodes.map { "[\($0.cluster),\(HTMLEscaping.scriptJSONString($0.state))]" }.joined(separator: ",") + "]"
-        tail += ",\"strings\":[\n" + data.strings.map(HTMLEscaping.scriptJSONString).joined(separator: ",\n") + "\n]}"
+        var tail = "\n],\"nodes\":[" + data.nodes.map { "[\($0.cluster),\(Escaping.HTML.scriptJSONString($0.state))]" }.joined(separator: ",") + "]"
+        tail += ",\"strings\":[\n" + data.strings.map(Escaping.HTML.scriptJSONString).joined(separator: ",\n") + "\n]}"
         try sink.write(tail)
     }
 

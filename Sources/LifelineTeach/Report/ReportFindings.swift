@@ -1,6 +1,5 @@
 import LifelineCheck
 import LifelineModel
-import LifelineTrace
 
 /// The checker's findings, as the report lists them, with the machine its state diagram shows.
 struct ReportFindings {

@@ -1,4 +1,5 @@
 import LifelineRender
+import LifelineSupport
 import LifelineTrace
 
 /// A trace the report reads in several streaming passes: a file is opened afresh for each;

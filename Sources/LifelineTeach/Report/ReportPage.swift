@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 
 /// The report's HTML around the drawings and the data.
 enum ReportPage {
@@ -12,7 +13,7 @@ enum ReportPage {
         <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'sha256-\(scriptHash)'">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="generator" content="lifeline report">
-        <title>Lifeline report: \(HTMLEscaping.text(title))</title>
+        <title>Lifeline report: \(Escaping.HTML.text(title))</title>
         <style>\(ReportStyle.css)</style>
         </head>
         <body>
@@ -36,8 +37,8 @@ enum ReportPage {
             : ""
         return """
         <header>
-        <h1>Lifeline report: \(HTMLEscaping.text(report.title))</h1>
-        <p class="meta">\(HTMLEscaping.text(report.input.displayName)) · profile \(profile.rawValue) (\(HTMLEscaping.text(profile.summary))) · \(count) events · \(checks)</p>
+        <h1>Lifeline report: \(Escaping.HTML.text(report.title))</h1>
+        <p class="meta">\(Escaping.HTML.text(report.input.displayName)) · profile \(profile.rawValue) (\(Escaping.HTML.text(profile.summary))) · \(count) events · \(checks)</p>
         </header>
         <nav class="controls" aria-label="Step through the events">
         <button id="lf-first" type="button" title="First event (Home)">|◀</button>

@@ -1,5 +1,6 @@
 import LifelineCheck
 import LifelineModel
+import LifelineSupport
 import LifelineTrace
 
 /// The report's static sections, built from what the passes found; every trace string escaped.
@@ -20,9 +21,9 @@ enum ReportSections {
             let step = steps[violation.line].map { $0 + 1 }
             let link = step.map { "<a href=\"#step=\($0)\" data-step=\"\($0)\">seq \(violation.seq), line \(violation.line)</a>" }
                 ?? "seq \(violation.seq), line \(violation.line)"
-            html += "<li class=\"\(severity)\"><span class=\"rule\">\(HTMLEscaping.text(violation.ruleID))</span> "
-            html += "<span class=\"severity\">\(severity)</span> \(link): \(HTMLEscaping.text(violation.message))"
-            html += " <span class=\"cite\">\(HTMLEscaping.text(citeText(violation.section)))</span></li>\n"
+            html += "<li class=\"\(severity)\"><span class=\"rule\">\(Escaping.HTML.text(violation.ruleID))</span> "
+            html += "<span class=\"severity\">\(severity)</span> \(link): \(Escaping.HTML.text(violation.message))"
+            html += " <span class=\"cite\">\(Escaping.HTML.text(citeText(violation.section)))</span></li>\n"
         }
         html += "</ol>\n"
         if findings.violations.count > violationLimit {
@@ -45,7 +46,7 @@ enum ReportSections {
         var html = "<p>\(stats.eventCount) events.</p>\n<div class=\"stat-tables\">\n"
         html += "<div class=\"stat\"><table><caption>Callbacks</caption><thead><tr><th>count</th><th>callback</th></tr></thead><tbody>\n"
         for callback in Callback.allCases where stats.callbackCounts[callback.rawValue] > 0 {
-            html += "<tr><td class=\"num\">\(stats.callbackCounts[callback.rawValue])</td><td><code>\(HTMLEscaping.text(callback.swiftName))</code></td></tr>\n"
+            html += "<tr><td class=\"num\">\(stats.callbackCounts[callback.rawValue])</td><td><code>\(Escaping.HTML.text(callback.swiftName))</code></td></tr>\n"
         }
         html += "</tbody></table></div>\n"
         html += "<div class=\"stat\"><table><caption>Receivers</caption><thead><tr><th>count</th><th>receiver</th></tr></thead><tbody>\n"
@@ -66,7 +67,7 @@ enum ReportSections {
         for state in states { html += "<th>\(state.rawValue)</th>" }
         html += "</tr></thead><tbody>\n"
         for scene in scenes.prefix(sceneLimit) {
-            html += "<tr><td>\(HTMLEscaping.text(scene))</td><td class=\"num\">\(stats.sceneCounts[scene] ?? 0)</td>"
+            html += "<tr><td>\(Escaping.HTML.text(scene))</td><td class=\"num\">\(stats.sceneCounts[scene] ?? 0)</td>"
             let times = stats.timeInState[scene] ?? []
             for index in states.indices {
                 html += "<td class=\"num\">\(index < times.count ? TraceTime(microseconds: times[index]).description : "0.000")</td>"

@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 
 /// The profile a trace's events show, for a header that names none (issue 30: a trace from
 /// anywhere may leave it out). What decides, in this order:

@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 
 extension LineSite {
     /// The error for an event that names one scene more than ``TraceFollower/sceneLimit`` in

@@ -1,3 +1,5 @@
+import LifelineSupport
+
 /// Typed access to the members of one JSON object line, with located errors.
 struct FieldReader {
     private let members: [JSONParser.Member]

@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 
 /// Turns events into JSON Lines and back, with fixed key order so output is byte-stable.
 public enum TraceEventCodec {

@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 
 /// Line 1 of a trace: `{"lifeline":1,"profile":"ios13","source":"simulate","scenario":"cold-launch"}`.
 public struct TraceHeader: Equatable, Sendable {

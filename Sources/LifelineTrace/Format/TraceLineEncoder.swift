@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 
 /// Encodes trace events as JSON Lines straight into bytes: the one encoder behind
 /// `TraceWriter`, the importer and `TraceEventCodec.encode`.
@@ -22,7 +23,7 @@ struct TraceLineEncoder: ~Copyable {
         var starts: [Int] = []
         for callback in Callback.allCases {
             starts.append(bytes.count)
-            bytes += Array((",\"method\":" + JSONEscaping.quoted(callback.swiftName)).utf8)
+            bytes += Array((",\"method\":" + Escaping.JSON.quoted(callback.swiftName)).utf8)
         }
         starts.append(bytes.count)
         // Kept for the life of the process: a table, like the catalogue it comes from.
@@ -91,7 +92,7 @@ struct TraceLineEncoder: ~Copyable {
         appendQuoted(value)
     }
 
-    /// `s` as a JSON string, escaped as `JSONEscaping.appendQuoted` escapes it.
+    /// `s` as a JSON string, escaped as `Escaping.JSON.appendQuoted` escapes it.
     mutating func appendQuoted(_ s: String) {
         // Contiguous UTF-8 is the rule for native strings; the copy is for any other kind.
         if s.utf8.withContiguousStorageIfAvailable({ appendQuoted(utf8: $0) }) == nil {

@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 
 /// What each event kind requires, and which state names its `from`/`to` may hold.
 ///

@@ -27,7 +27,7 @@ package struct ByteBuffer: ~Copyable {
     package mutating func removeAll() { count = 0 }
 
     /// Makes room for `extra` more bytes, so that the unchecked appends below may follow.
-    @inline(__always) mutating func reserve(_ extra: Int) {
+    @inline(__always) package mutating func reserve(_ extra: Int) {
         if count + extra > capacity { grow(to: count + extra) }
     }
 
@@ -51,19 +51,19 @@ package struct ByteBuffer: ~Copyable {
     mutating func truncate(to length: Int) { count = min(count, length) }
 
     /// Appends without a capacity check: only after `reserve(_:)` covered it.
-    @inline(__always) mutating func appendReserved(_ byte: UInt8) {
+    @inline(__always) package mutating func appendReserved(_ byte: UInt8) {
         base[count] = byte
         count += 1
     }
 
-    @inline(__always) mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    @inline(__always) package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         reserve(bytes.count)
         (base + count).update(from: source, count: bytes.count)
         count += bytes.count
     }
 
-    @inline(__always) mutating func append(_ text: StaticString) {
+    @inline(__always) package mutating func append(_ text: StaticString) {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
@@ -97,7 +97,7 @@ package struct ByteBuffer: ~Copyable {
         """
 
     /// The low `count` decimal digits of `value`, zero-padded; room must be reserved.
-    @inline(__always) mutating func appendDigits(_ value: UInt64, count digits: Int) {
+    @inline(__always) package mutating func appendDigits(_ value: UInt64, count digits: Int) {
         let pairs = ByteBuffer.pairs.utf8Start
         var v = value
         var at = count + digits

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LifelineSupport
 import SystemPackage
 
 /// Reads a file (or standard input for `-`) one line at a time, in constant memory.

@@ -1,3 +1,4 @@
+import LifelineSupport
 import SystemPackage
 
 /// Reads and decodes a large trace on a second thread, a batch of events ahead of the

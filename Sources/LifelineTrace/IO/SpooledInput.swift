@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LifelineSupport
 import SystemPackage
 
 /// An input that a command must read twice, made readable twice: a pipe, a FIFO, a device

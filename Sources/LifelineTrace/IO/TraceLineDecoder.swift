@@ -1,3 +1,5 @@
+import LifelineSupport
+
 /// A trace's event lines, read and decoded one at a time: the fast decoders first, the strict
 /// reference path for what they decline. `TraceReader` drives it on the caller's thread, or
 /// `ReadAhead` on a thread of its own.

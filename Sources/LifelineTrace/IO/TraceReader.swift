@@ -1,3 +1,5 @@
+import LifelineSupport
+
 /// Reads a trace one event at a time, in constant memory whatever its size.
 ///
 /// ```swift

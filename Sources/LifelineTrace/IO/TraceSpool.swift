@@ -3,13 +3,14 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LifelineSupport
 import SystemPackage
 
 /// A trace whose header is known only after its events (a one-pass import learns which
 /// callbacks the log shows while it writes them): the events wait, encoded, in an unnamed
 /// temporary file beside the target, and `finish` writes the header and then them to the
 /// target, as atomically as ``TraceWriter`` does. Memory stays constant, however long the trace.
-final class TraceSpool {
+package final class TraceSpool {
     private let spool: FileDescriptor
     private var encoder: TraceLineEncoder
     private var spooledBytes = 0
@@ -21,7 +22,7 @@ final class TraceSpool {
     /// A spool for a trace to be written at `path` (`-`: standard output), or nil where no
     /// temporary file can be made beside it: then the caller writes the trace another way,
     /// which reports why the target cannot be written.
-    init?(for path: String) {
+    package init?(for path: String) {
         let slash = path.lastIndex(of: "/")
         let directory = path == "-" ? TemporaryFile.directory
             : slash.map { String(path[..<$0]) } ?? "."
@@ -35,7 +36,7 @@ final class TraceSpool {
     }
 
     /// Appends one event line.
-    func write(_ event: TraceEvent) throws(Diagnostic) {
+    package func write(_ event: TraceEvent) throws(Diagnostic) {
         encoder.append(event)
         if encoder.buffer.count >= TraceSpool.chunk { try drain() }
     }
@@ -49,7 +50,7 @@ final class TraceSpool {
     }
 
     /// Writes the trace to `path`: `header`, then the events spooled.
-    func finish(path: String, header: TraceHeader) throws(Diagnostic) {
+    package func finish(path: String, header: TraceHeader) throws(Diagnostic) {
         try drain()
         let output = try OutputFile(path: path)
         var line = TraceLineEncoder()

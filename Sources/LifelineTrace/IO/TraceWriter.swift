@@ -1,3 +1,5 @@
+import LifelineSupport
+
 /// Writes a trace as JSON Lines to a file (atomically) or to standard output.
 ///
 /// Events are encoded straight into a buffer (`TraceLineEncoder`) that goes to the file in

@@ -1,3 +1,5 @@
+import LifelineSupport
+
 /// A JSON value as Lifeline's strict parser reads it: objects keep their key order.
 public enum JSONValue: Equatable, Sendable {
     case null
@@ -47,7 +49,7 @@ public enum JSONValue: Equatable, Sendable {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .number(let text): out += text
-        case .string(let s): JSONEscaping.appendQuoted(s, to: &out)
+        case .string(let s): Escaping.JSON.appendQuoted(s, to: &out)
         case .array(let items):
             out += "["
             for (i, item) in items.enumerated() {
@@ -59,7 +61,7 @@ public enum JSONValue: Equatable, Sendable {
             out += "{"
             for (i, member) in members.enumerated() {
                 if i > 0 { out += "," }
-                JSONEscaping.appendQuoted(member.key, to: &out)
+                Escaping.JSON.appendQuoted(member.key, to: &out)
                 out += ":"
                 member.value.serialize(into: &out)
             }

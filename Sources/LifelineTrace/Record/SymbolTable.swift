@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LifelineSupport
 
 /// Interns the short strings a trace repeats on every line (scene ids, sessions, state and
 /// notification names, callback selectors), so that reading an event builds no `String`

@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 
 /// What the model makes of an interned string, worked out once when it is first seen, so a
 /// reader of the trace asks "which scene state is `to`?" with a load instead of a parse.

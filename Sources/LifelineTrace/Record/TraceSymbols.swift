@@ -1,3 +1,5 @@
+import LifelineSupport
+
 /// The strings behind a trace's `EventRecord`s: three bounded `SymbolTable`s (names of the
 /// model, identifiers, free text) and what each name means.
 ///

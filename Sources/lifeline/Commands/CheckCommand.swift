@@ -1,7 +1,7 @@
 import ArgumentParser
 import LifelineCheck
 import LifelineModel
-import LifelineTrace
+import LifelineSupport
 
 extension ColorPolicy: ExpressibleByArgument {}
 

@@ -3,8 +3,8 @@ import LifelineModel
 import LifelineRender
 import LifelineRuntime
 import LifelineScan
+import LifelineSupport
 import LifelineTeach
-import LifelineTrace
 
 /// `lifeline compare`: one scenario under two profiles (or two traces) side by side.
 struct CompareCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import LifelineCheck
-import LifelineTrace
+import LifelineSupport
 
 /// `lifeline diff A B`: two traces aligned by life-cycle moment.
 struct DiffCommand: ParsableCommand {
@@ -53,7 +53,7 @@ struct DiffCommand: ParsableCommand {
         let file = try OutputFile(path: output ?? "-")
         var pending = TraceDiff.header(a: a, b: b)
         func flush() throws(Diagnostic) {
-            try file.write(PrintableText.escaped(pending, keepingLineFeeds: true))
+            try file.write(Escaping.Terminal.escaped(pending, keepingLineFeeds: true))
             pending = ""
         }
         let counts = try TraceDiff.compare(a, b, including: included) { (row) throws(Diagnostic) in

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifelineModel
+import LifelineSupport
 import LifelineTeach
 import LifelineTrace
 
@@ -61,13 +62,13 @@ struct ExplainCommand: ParsableCommand {
             let session = QuizSession(quiz: Quiz(narrator: narrator), echo: !Terminal.inputIsInteractive)
             // The quiz prints ids and notes from the trace: escaped like every text output.
             session.run(readAnswer: { readLine(strippingNewline: true) },
-                        write: { FileHandleStandardOutput.write(PrintableText.escaped($0, keepingLineFeeds: true)) })
+                        write: { FileHandleStandardOutput.write(Escaping.Terminal.escaped($0, keepingLineFeeds: true)) })
             return
         }
         if step && Terminal.inputIsInteractive {
-            FileHandleStandardOutput.write(PrintableText.escaped(narrator.introduction, keepingLineFeeds: true))
+            FileHandleStandardOutput.write(Escaping.Terminal.escaped(narrator.introduction, keepingLineFeeds: true))
             for step in narrator.steps() {
-                FileHandleStandardOutput.write("\n" + PrintableText.escaped(step.text, keepingLineFeeds: true))
+                FileHandleStandardOutput.write("\n" + Escaping.Terminal.escaped(step.text, keepingLineFeeds: true))
                 FileHandleStandardOutput.write("[any key: next event · q: quit]")
                 let key = KeyPress.wait()
                 FileHandleStandardOutput.write("\r\u{1B}[K")

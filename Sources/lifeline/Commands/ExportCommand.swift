@@ -1,5 +1,6 @@
 import ArgumentParser
-import LifelineTrace
+import LifelineExchange
+import LifelineSupport
 
 extension ExportFormat: ExpressibleByArgument {}
 extension ExportCase: ExpressibleByArgument {}

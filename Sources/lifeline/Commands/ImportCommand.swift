@@ -1,6 +1,7 @@
 import ArgumentParser
+import LifelineExchange
 import LifelineModel
-import LifelineTrace
+import LifelineSupport
 
 /// `lifeline import`: console output in, trace out.
 struct ImportCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import LifelineScan
-import LifelineTrace
+import LifelineSupport
 
 /// `lifeline migrate`: writes an app's move to the scene life cycle as a patch, and proves it.
 struct MigrateCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import LifelineCheck
-import LifelineTrace
+import LifelineSupport
 
 /// `lifeline mine TRACE…`: ordering relations that hold in the traces.
 struct MineCommand: ParsableCommand {

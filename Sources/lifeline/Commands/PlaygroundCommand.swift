@@ -7,7 +7,6 @@ import ArgumentParser
 import LifelineModel
 import LifelinePlayground
 import LifelineRuntime
-import LifelineTrace
 
 /// `lifeline playground`: a local web page where each press runs the simulator under every routing.
 struct PlaygroundCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LifelineModel
 import LifelineRender
+import LifelineSupport
 import LifelineTrace
 
 /// `lifeline render`: draw a reference state machine (`--model`) or a trace.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import LifelineTrace
+import LifelineSupport
 
 extension RenderCommand {
     /// Draws every trace below `directory` into the directory `-o` names, keeping the traces'
@@ -33,7 +33,7 @@ extension RenderCommand {
             } catch {
                 // One line, as every bad input is: Foundation's own error is an NSError dump.
                 throw Diagnostic(file: Diagnostic.displayName(of: folder), line: 1, column: 1,
-                                 "cannot create the output folder: \(PrintableText.escaped((error as NSError).localizedDescription))")
+                                 "cannot create the output folder: \(Escaping.Terminal.escaped((error as NSError).localizedDescription))")
             }
             try command.renderTrace(paths[index], format: format, shownAs: paths[index], to: target)
         }

@@ -1,4 +1,4 @@
-import LifelineTrace
+import LifelineSupport
 
 /// Which formats `lifeline render` writes for what, and the refusals that keep it from
 /// guessing: an output name whose extension names no format, a kind the format cannot draw,

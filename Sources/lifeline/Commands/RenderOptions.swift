@@ -1,7 +1,7 @@
 import ArgumentParser
 import LifelineModel
 import LifelineRender
-import LifelineTrace
+import LifelineSupport
 
 /// What `lifeline render` draws from a trace.
 enum RenderKind: String, ExpressibleByArgument, CaseIterable {

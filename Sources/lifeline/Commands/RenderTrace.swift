@@ -2,6 +2,7 @@ import ArgumentParser
 import LifelineCheck
 import LifelineModel
 import LifelineRender
+import LifelineSupport
 import LifelineTeach
 import LifelineTrace
 

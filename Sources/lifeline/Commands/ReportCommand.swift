@@ -2,6 +2,7 @@ import ArgumentParser
 import LifelineModel
 import LifelineRuntime
 import LifelineScan
+import LifelineSupport
 import LifelineTeach
 import LifelineTrace
 

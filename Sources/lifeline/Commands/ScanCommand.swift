@@ -1,7 +1,7 @@
 import ArgumentParser
 import LifelineModel
 import LifelineScan
-import LifelineTrace
+import LifelineSupport
 
 /// `lifeline scan`: reads a real app's delegates, Info.plist and build settings (never builds
 /// it) and maps its move to the scene life cycle.

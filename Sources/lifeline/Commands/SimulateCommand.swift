@@ -2,7 +2,7 @@ import ArgumentParser
 import LifelineModel
 import LifelineRuntime
 import LifelineScan
-import LifelineTrace
+import LifelineSupport
 
 /// `lifeline simulate`: run a scenario through the simulated UIKit and write its trace.
 struct SimulateCommand: ParsableCommand {

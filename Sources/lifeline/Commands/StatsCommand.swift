@@ -1,6 +1,6 @@
 import ArgumentParser
 import LifelineCheck
-import LifelineTrace
+import LifelineSupport
 
 /// `lifeline stats TRACE...`: counts and durations, streamed.
 struct StatsCommand: ParsableCommand {
@@ -40,7 +40,7 @@ struct StatsCommand: ParsableCommand {
         let file = try OutputFile(path: output ?? "-")
         for (index, text) in reports.enumerated() {
             if index > 0 { try file.write("\n") }
-            try file.write(PrintableText.escaped(text, keepingLineFeeds: true))
+            try file.write(Escaping.Terminal.escaped(text, keepingLineFeeds: true))
         }
         try file.commit()
         if !failures.isEmpty { throw ExitCode(2) }
@@ -53,7 +53,7 @@ struct StatsCommand: ParsableCommand {
         let stats = try TraceStats.gather(path: trace)
         let file = try OutputFile(path: output ?? "-")
         try stats.write(file: Diagnostic.displayName(of: trace)) { (piece: String) throws(Diagnostic) in
-            try file.write(PrintableText.escaped(piece, keepingLineFeeds: true))
+            try file.write(Escaping.Terminal.escaped(piece, keepingLineFeeds: true))
         }
         try file.commit()
     }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import LifelineModel
 import LifelineRuntime
-import LifelineTrace
+import LifelineSupport
 
 /// `--app`'s routing choices, with a profile that does not fit the app reported at the app's path.
 enum AppRun {

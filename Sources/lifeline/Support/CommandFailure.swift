@@ -1,5 +1,5 @@
 import ArgumentParser
-import LifelineTrace
+import LifelineSupport
 
 /// How the command line ends on a failure: one line on standard error, then a status.
 ///

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LifelineSupport
 import LifelineTrace
 
 /// Runs one independent job per item (a trace of a directory) on every core, and hands the

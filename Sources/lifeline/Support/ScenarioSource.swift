@@ -1,6 +1,6 @@
 import Foundation
 import LifelineRuntime
-import LifelineTrace
+import LifelineSupport
 
 /// Where a scenario comes from: a built-in name, a YAML file, or standard input (`-`).
 enum ScenarioSource {

@@ -1,4 +1,5 @@
 import LifelineCheck
+import LifelineSupport
 import LifelineTrace
 
 /// `check`'s text report written as the trace is read: `tail -f trace | lifeline check -`

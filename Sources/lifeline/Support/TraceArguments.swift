@@ -1,4 +1,5 @@
 import LifelineCheck
+import LifelineSupport
 import LifelineTrace
 
 /// The traces a command was given: files, directories (walked for regular `.jsonl` files,
@@ -9,7 +10,7 @@ enum TraceArguments {
         if let filesFrom { all += try PathList.read(filesFrom) }
         var skipped: [String] = []
         let files = try TraceFiles.expand(all, skipped: &skipped)
-        for note in skipped { printError(PrintableText.escaped(note)) }
+        for note in skipped { printError(Escaping.Terminal.escaped(note)) }
         return files
     }
 }

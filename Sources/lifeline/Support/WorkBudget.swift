@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSupport
 import LifelineTeach
 import LifelineTrace
 
