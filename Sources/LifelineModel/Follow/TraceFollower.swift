@@ -211,11 +211,11 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
 
     // MARK: Runs
 
+    // Inlined where `step` asks: called out of line, each of these three copied the whole
+    // follower (161 bytes) to pass it, twice a step (Docs/performance-check-speed.md).
     /// Whether `event` would start a new process run, and why; nil when it belongs to the
     /// current (or just-ended) run. Does not follow it: the importer writes the end it infers
     /// (a `terminate`) before an event that starts a run the log never saw end.
-    // Inlined where `step` asks: called out of line, each of these three copied the whole
-    // follower (161 bytes) to pass it, twice a step (Docs/performance-check-speed.md).
     @inline(__always)
     public func runStart(_ event: FollowInput<SceneKey>) -> RunStart? {
         if ended { return run > 0 && endSeen && trailsEnd(event) ? nil : .afterEnd }
