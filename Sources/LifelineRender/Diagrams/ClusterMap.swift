@@ -1,19 +1,21 @@
 import LifelineTrace
 
 /// Which cluster of a `TraceStateSummary` each track's moves go to: the app's, one per scene
-/// up to the scene limit (in order of first counted move), then one the rest share, or one
-/// for all scenes when they are merged.
+/// object up to the scene limit (in order of first counted move), then one the rest share, or
+/// one for all scenes when they are merged.
 ///
-/// A scene finds its cluster by symbol (`SymbolCache`); only the scenes with a cluster of
-/// their own are kept by id, so a trace of a million scenes costs as much as one of nine.
+/// A scene finds its cluster by the identity the follower gave it (`FollowStep.sceneIdentity`,
+/// on the move): no map of scene ids; its id is read once, as the cluster's title.
 struct ClusterMap {
     let merged: Bool
     let sceneLimit: Int
     private var app: Int?
     /// `all scenes` or `other scenes`.
     private var shared: Int?
-    private var ownByID: [String: Int] = [:]
-    private var cache = SymbolCache()
+    /// By scene identity: its cluster (-1: not met yet).
+    private var clusterOf: [Int32] = []
+    /// How many scenes have a cluster of their own.
+    private var own = 0
 
     init(merged: Bool, sceneLimit: Int) {
         self.merged = merged
@@ -31,20 +33,19 @@ struct ClusterMap {
             clusters.append(TraceStateSummary.Cluster(title: "app", isApp: true))
             return clusters.count - 1
         }
-        if let cached = cache.value(for: scene, in: symbols) { return Int(cached) }
-        let index = sceneCluster(symbols.string(scene) ?? "", clusters: &clusters)
-        cache.set(Int32(index), for: scene)
+        let identity = move.scene
+        if identity < clusterOf.count, clusterOf[identity] >= 0 { return Int(clusterOf[identity]) }
+        let index = sceneCluster(scene, symbols: symbols, clusters: &clusters)
+        if identity >= clusterOf.count { clusterOf += repeatElement(-1, count: identity + 1 - clusterOf.count) }
+        clusterOf[identity] = Int32(index)
         return index
     }
 
-    private mutating func sceneCluster(_ id: String, clusters: inout [TraceStateSummary.Cluster]) -> Int {
-        if !merged {
-            if let own = ownByID[id] { return own }
-            if ownByID.count < sceneLimit {
-                ownByID[id] = clusters.count
-                clusters.append(TraceStateSummary.Cluster(title: id, isApp: false))
-                return clusters.count - 1
-            }
+    private mutating func sceneCluster(_ scene: Symbol, symbols: TraceSymbols, clusters: inout [TraceStateSummary.Cluster]) -> Int {
+        if !merged, own < sceneLimit {
+            own += 1
+            clusters.append(TraceStateSummary.Cluster(title: symbols.string(scene) ?? "", isApp: false))
+            return clusters.count - 1
         }
         if let shared { return shared }
         shared = clusters.count
