@@ -7,8 +7,8 @@ import LifelineTrace
 import Testing
 
 /// One scene identity (issue 30, item 3): the follower names each scene object once per trace,
-/// and `stats`, the state diagram and `explain` show that identity rather than keeping a map of
-/// scene ids of their own. The trace makes the cases a map of ids gets wrong: window S1 closes
+/// and `stats`, the state diagram and `explain` find scenes by that identity rather than by a
+/// map of scene ids of their own. The trace makes the cases a map of ids gets wrong: window S1 closes
 /// (its session discarded) and a new window connects under the same id, in the same follower
 /// slot; then the process is killed and a new run names S1 again, in slot 0 once more.
 @Suite struct SceneIdentityTests {
@@ -72,41 +72,41 @@ import Testing
         #expect(steps.filter { $0.sceneIdentity < 0 }.count == events.count - scened.count)
     }
 
-    /// `stats` has one row per identity, with each object's own callbacks and times.
-    @Test func statsRowsAreTheFollowersIdentities() throws {
+    /// `stats` finds each event's scene by the step's identity; its rows are per id, as its
+    /// report is: the three objects of S1 are one row, with every callback and time of each.
+    @Test func statsCountsEachIdentityInItsIdsRow() throws {
         let path = try Self.path()
         defer { try? FileManager.default.removeItem(atPath: path) }
         let stats = try TraceStats.gather(path: path)
         let (_, events, steps) = try Self.followed()
-        let rows = Array(stats.tallies.indices.dropFirst())
-        #expect(rows.count == 3)
-        for row in rows {
-            let identity = row - 1
-            let own = zip(events, steps).filter { $0.1.sceneIdentity == identity && $0.0.kind == .callback }
-            #expect(stats.tallies[row].callbacks == own.count, "identity \(identity)")
-            #expect(stats.ids[row] == "S1")
-        }
-        // The first window: 0.995 s active, from didBecomeActive to willResignActive.
-        #expect(stats.tallies[1].time[SceneActivationState.foregroundActive.slot] == 995_000)
-        // The second: 0.997 s active, then background until the kill (0.999 s).
-        #expect(stats.tallies[2].time[SceneActivationState.foregroundActive.slot] == 997_000)
-        #expect(stats.tallies[2].time[SceneActivationState.background.slot] == 999_000)
-        let report = stats.text(file: "identity.jsonl")
-        #expect(report.components(separatedBy: "\n").filter { $0.hasPrefix("      S1") }.count == 3, "\(report)")
+        #expect(stats.sceneCounts == ["S1": zip(events, steps).filter { $0.1.sceneIdentity >= 0 && $0.0.kind == .callback }.count])
+        // 0.995 s active for the first window, 0.997 s for the one that replaced it; in the
+        // background 0.001 s for the first (until it disconnects) and 0.999 s for the second
+        // (until the kill at 4 s).
+        let times = try #require(stats.timeInState["S1"])
+        #expect(times[SceneActivationState.foregroundActive.slot] == 1_992_000)
+        #expect(times[SceneActivationState.background.slot] == 1_000_000)
     }
 
-    /// The state diagram draws each scene object in its own cluster, its moves those the
-    /// follower made for that identity.
-    @Test func stateDiagramClustersAreTheFollowersIdentities() throws {
+    /// The state diagram's tracks are the follower's scene objects: each move carries the
+    /// identity of the step, and the replacing window starts from its own connection, not from
+    /// the closed one's state.
+    @Test func stateTracksAreTheFollowersIdentities() throws {
         let (header, events, steps) = try Self.followed()
+        var tracker = try #require(MachineTable.of(.scene, profile: .ipadosMultiwindow).map { StateTracker(table: $0, reading: header.reading) })
+        let symbols = TraceSymbols()
+        var moved: [Int] = []
+        for (event, step) in zip(events, steps) {
+            guard let move = tracker.apply(symbols.record(for: event), symbols: symbols, step: step) else { continue }
+            #expect(move.scene == step.sceneIdentity, "event \(event.seq)")
+            moved.append(move.scene)
+            if event.seq == 16 { #expect(move.dwell == 1_000, "the new window's own time since it connected") }
+        }
+        #expect(moved == steps.filter { $0.scene?.from != nil }.map(\.sceneIdentity))
+        #expect(Set(moved) == [0, 1, 2])
         let summary = try TraceStateSummary.read(EventArraySource(header: header, events: events), machine: .scene,
                                                  options: RenderOptions(), merge: false)
-        let scenes = summary.clusters.filter { !$0.isApp }
-        #expect(scenes.map(\.title) == ["S1", "S1", "S1"])
-        for (identity, cluster) in scenes.enumerated() {
-            let moves = steps.filter { $0.sceneIdentity == identity && $0.scene?.from != nil }.count
-            #expect(cluster.edgeList.reduce(0) { $0 + $1.count } == moves, "identity \(identity)")
-        }
+        #expect(summary.clusters.filter { !$0.isApp }.map(\.title) == ["S1"])
     }
 
     /// `explain` shows the scene objects the follower names: after the window closes, the new

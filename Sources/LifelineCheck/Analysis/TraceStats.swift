@@ -5,10 +5,11 @@ import LifelineTrace
 /// and directly-follows counts, gathered in one streaming pass.
 ///
 /// The reader's records are counted as they come (`add(_:symbols:)`); in-memory events go
-/// through the same counting (`add(_:)`). Per scene object it keeps a 64-byte `SceneTally` and
-/// its id, at the identity the follower gives it (`FollowStep.sceneIdentity`), so no map of
-/// scene ids of its own: memory grows with the number of scenes, as the report does (one
-/// row each), and not with the number of events.
+/// through the same counting (`add(_:)`). Per scene id it keeps a 64-byte `SceneTally` and a
+/// slot in `SceneIndex`: memory grows with the number of scenes, as the report does (one row
+/// each), and not with the number of events. A scene is found by the identity the follower
+/// gives it (`FollowStep.sceneIdentity`); its id is looked up once per scene object, since the
+/// report's rows are per id (two objects of one id, in two runs, share a row).
 public struct TraceStats: Sendable {
     /// The number of events read.
     public var eventCount = 0
@@ -25,7 +26,7 @@ public struct TraceStats: Sendable {
     /// Callbacks per scene id.
     package var sceneCounts: [String: Int] {
         var table: [String: Int] = [:]
-        for slot in tallies.indices where tallies[slot].callbacks > 0 { table[ids[slot], default: 0] += tallies[slot].callbacks }
+        for slot in tallies.indices where tallies[slot].callbacks > 0 { table[scenes.ids[slot]] = tallies[slot].callbacks }
         return table
     }
     /// Microseconds each scene spent in each activation state (by `SceneActivationState` index),
@@ -34,9 +35,7 @@ public struct TraceStats: Sendable {
     package var timeInState: [String: [Int64]] {
         var table: [String: [Int64]] = [:]
         for slot in tallies.indices where tallies[slot].timed {
-            let times = tallies[slot].time.all(SceneActivationState.allCases.count)
-            // Two scene objects of one id (another run's) share the id's row.
-            table[ids[slot]] = table[ids[slot]].map { zip($0, times).map { $0 + $1 } } ?? times
+            table[scenes.ids[slot]] = tallies[slot].time.all(SceneActivationState.allCases.count)
         }
         return table
     }
@@ -50,13 +49,11 @@ public struct TraceStats: Sendable {
 
     static let callbackCount = Callback.allCases.count
 
-    /// Each tally's scene id, by slot: slot 0 is the app delegate's, slot `n + 1` the scene
-    /// object of follower identity `n` (`FollowStep.sceneIdentity`).
-    var ids: Segments<String> = {
-        var ids = Segments<String>()
-        ids.append("")
-        return ids
-    }()
+    /// Scene ids and the slot each has in `tallies` (slot 0 is the app delegate's).
+    var scenes = SceneIndex()
+    /// By follower identity (`FollowStep.sceneIdentity`): the slot of its scene's id, 0 while
+    /// not looked up; so an event's scene costs an array read, its id looked up once.
+    private var slotOfIdentity: [Int32] = []
     var tallies: Segments<SceneTally> = {
         var tallies = Segments<SceneTally>()
         tallies.append(SceneTally())
@@ -106,8 +103,18 @@ public struct TraceStats: Sendable {
     @discardableResult
     package mutating func add(_ record: EventRecord, symbols: TraceSymbols, followed: FollowStep? = nil) -> FollowStep {
         let step = followed ?? records.step(record, symbols: symbols)
-        if step.sceneIdentity >= 0, step.sceneIdentity + 1 >= tallies.count { open(step, id: symbols.string(record.scene) ?? "") }
-        let slot = Self.countsPerScene(record.kind, record.method, step) ? step.sceneIdentity + 1 : 0
+        guard !record.scene.isNone, Self.countsPerScene(record.kind, record.method, step) else {
+            count(time: record.time.microseconds, kind: record.kind, method: record.method, step: step, slot: 0)
+            return step
+        }
+        let identity = step.sceneIdentity
+        let slot: Int
+        if identity >= 0, identity < slotOfIdentity.count, slotOfIdentity[identity] > 0 {
+            slot = Int(slotOfIdentity[identity])
+        } else {
+            slot = tally(scenes.slot(of: record.scene, in: symbols))
+            remember(slot, of: identity)
+        }
         count(time: record.time.microseconds, kind: record.kind, method: record.method, step: step, slot: slot)
         return step
     }
@@ -116,25 +123,32 @@ public struct TraceStats: Sendable {
     /// with the scene found by its id.
     package mutating func add(_ event: TraceEvent) {
         let step = events.step(FollowInput(event))
-        if step.sceneIdentity >= 0, step.sceneIdentity + 1 >= tallies.count { open(step, id: event.scene ?? "") }
-        let slot = Self.countsPerScene(event.kind, event.method, step) ? step.sceneIdentity + 1 : 0
+        let slot = event.scene.map { Self.countsPerScene(event.kind, event.method, step) ? tally(scenes.slot(of: $0)) : 0 } ?? 0
         count(time: event.time.microseconds, kind: event.kind, method: event.method, step: step, slot: slot)
     }
 
-    /// Whether an event of a scene object counts for it: a callback, or a move of its state.
+    /// Whether an event with a scene counts for that scene: a callback (the app delegate's
+    /// too, when it names one), or a move of its state. Scenes get their slots (and report
+    /// rows, in that order) from these events only.
     @inline(__always)
     private static func countsPerScene(_ kind: EventKind, _ method: Callback?, _ step: FollowStep) -> Bool {
-        step.sceneIdentity >= 0 && ((kind == .callback && method != nil) || step.scene != nil)
+        (kind == .callback && method != nil) || step.scene != nil
     }
 
-    /// Makes the tally of the scene object `step` met first (named `id`), and of any the
-    /// follower met without this reader (a step not handed to it): identities are dense.
+    /// `slot`, with a tally made for it if it is new.
+    @inline(__always)
+    private mutating func tally(_ slot: Int) -> Int {
+        if slot == tallies.count { tallies.append(SceneTally()) }
+        return slot
+    }
+
+    /// Notes that the scene object `identity` (-1: one the follower does not name, such as an
+    /// app-delegate callback's scene) has its id's row at `slot`.
     @inline(never)
-    private mutating func open(_ step: FollowStep, id: String) {
-        while tallies.count <= step.sceneIdentity + 1 {
-            ids.append(tallies.count == step.sceneIdentity + 1 ? id : "")
-            tallies.append(SceneTally())
-        }
+    private mutating func remember(_ slot: Int, of identity: Int) {
+        guard identity >= 0 else { return }
+        if identity >= slotOfIdentity.count { slotOfIdentity += repeatElement(0, count: identity + 1 - slotOfIdentity.count) }
+        slotOfIdentity[identity] = Int32(truncatingIfNeeded: slot)
     }
 
     /// The counting, whichever form the event came in; `slot` is its scene's (0 for none).
@@ -206,5 +220,6 @@ public struct TraceStats: Sendable {
     /// Closes the open state intervals at the last event's time.
     package mutating func finish() {
         endRun(at: lastTime)
+        scenes.stopLookingUp()
     }
 }

@@ -25,7 +25,7 @@ extension TraceStats {
         for slot in sortedSceneSlots().lazy.map(\.slot) {
             let tally = tallies[slot]
             out.append("  ")
-            out.paddedID(ids[slot], 6)
+            out.paddedID(scenes.ids[slot], 6)
             out.append(" ")
             out.padded(tally.callbacks, 6)
             out.append("  ")
@@ -70,9 +70,10 @@ extension TraceStats {
         // Exactly as many as may be needed: growing by doubling would hold two copies at once.
         keys.reserveCapacity(tallies.count - 1)
         for slot in tallies.indices.dropFirst() where tallies[slot].callbacks > 0 || tallies[slot].timed {
-            keys.append(SceneSortKey(slot: slot, id: ids[slot]))
+            keys.append(SceneSortKey(slot: slot, id: scenes.ids[slot]))
         }
-                // The same comparisons as `sceneOrder` on the ids, over the same first-seen order.
+        let ids = scenes.ids
+        // The same comparisons as `sceneOrder` on the ids, over the same first-seen order.
         keys.sort { a, b in
             if a.number >= 0, b.number >= 0, a.prefixLength == b.prefixLength,
                ids[a.slot].utf8.prefix(a.prefixLength).elementsEqual(ids[b.slot].utf8.prefix(b.prefixLength)) {

@@ -96,7 +96,7 @@ public struct FollowStep: Sendable, Equatable {
     /// keys a scene by, so that none keeps a map of scene ids of its own.
     public var sceneIdentity = -1
     /// Whether the event's scene object is new here: the step that gave it its identity.
-    public var opensScene = false
+    package var opensScene = false
     /// The app's move, if the event moved the app.
     public var app: Move<AppState>?
     /// A silent move that had to come first (a scene connected in the background).

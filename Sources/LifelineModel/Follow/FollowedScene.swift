@@ -4,7 +4,7 @@ public struct FollowedScene: Sendable, Equatable {
     /// in the order the follower first met each, never given to another; a scene that connects
     /// again after it disconnected, or that a later process run names again, is a new object
     /// with a new identity, though it may keep its id and its slot.
-    public let identity: Int
+    package let identity: Int
     /// Its activation state; nil when unknown (first seen mid-run, or after a move the model
     /// cannot place).
     public var activation: SceneActivationState?

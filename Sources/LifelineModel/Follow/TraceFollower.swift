@@ -59,7 +59,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// Up to this many scenes, a key is found by comparing; past it, through `slots`.
     private static var comparedKeys: Int { 8 }
     /// How many scene objects the trace has named so far: the next one's identity.
-    public private(set) var sceneIdentities = 0
+    package private(set) var sceneIdentities = 0
     /// The connected scenes by state, for the app's aggregate.
     private var tally = SceneTally()
     /// `applicationState` after the last step: the next step's state before, computed once.

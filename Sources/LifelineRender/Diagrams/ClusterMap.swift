@@ -1,11 +1,13 @@
 import LifelineTrace
 
 /// Which cluster of a `TraceStateSummary` each track's moves go to: the app's, one per scene
-/// object up to the scene limit (in order of first counted move), then one the rest share, or
-/// one for all scenes when they are merged.
+/// up to the scene limit (in order of first counted move), then one the rest share, or one
+/// for all scenes when they are merged.
 ///
 /// A scene finds its cluster by the identity the follower gave it (`FollowStep.sceneIdentity`,
-/// on the move): no map of scene ids; its id is read once, as the cluster's title.
+/// on the move); its id is looked up once per scene object, since clusters are titled by id
+/// (two objects of one id, in two runs, share one). Only the scenes with a cluster of their own
+/// are kept by id, so a trace of a million scenes costs as much as one of nine.
 struct ClusterMap {
     let merged: Bool
     let sceneLimit: Int
@@ -14,8 +16,7 @@ struct ClusterMap {
     private var shared: Int?
     /// By scene identity: its cluster (-1: not met yet).
     private var clusterOf: [Int32] = []
-    /// How many scenes have a cluster of their own.
-    private var own = 0
+    private var ownByID: [String: Int] = [:]
 
     init(merged: Bool, sceneLimit: Int) {
         self.merged = merged
@@ -42,10 +43,14 @@ struct ClusterMap {
     }
 
     private mutating func sceneCluster(_ scene: Symbol, symbols: TraceSymbols, clusters: inout [TraceStateSummary.Cluster]) -> Int {
-        if !merged, own < sceneLimit {
-            own += 1
-            clusters.append(TraceStateSummary.Cluster(title: symbols.string(scene) ?? "", isApp: false))
-            return clusters.count - 1
+        if !merged {
+            let id = symbols.string(scene) ?? ""
+            if let own = ownByID[id] { return own }
+            if ownByID.count < sceneLimit {
+                ownByID[id] = clusters.count
+                clusters.append(TraceStateSummary.Cluster(title: id, isApp: false))
+                return clusters.count - 1
+            }
         }
         if let shared { return shared }
         shared = clusters.count
