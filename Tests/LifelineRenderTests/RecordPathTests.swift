@@ -76,7 +76,7 @@ import Testing
         let moved = tracker.apply(foreground)
         let move = try #require(moved)
         #expect(move.from == "unattached" && move.to == "foregroundInactive")
-        #expect(tracker.state(of: StateStep.appTrack) == "foregroundInactive")
+        #expect(tracker.appState == "foregroundInactive")
     }
 
     /// A process run's end forgets its scenes, as the checker does: a scene id the trace uses
@@ -91,7 +91,7 @@ import Testing
             TraceFixtures.event(3, 2, .callback) { $0.receiver = .scene; $0.scene = "S1"; $0.method = .sceneDidBecomeActive },
         ]
         for event in events.prefix(2) { _ = tracker.apply(event) }
-        #expect(tracker.state(of: "S1") == nil)
+        #expect(tracker.state(ofSceneSlot: 0) == nil)
         let after = tracker.apply(events[2])
         #expect(after == nil, "no state to leave: the scene of the killed process is gone")
     }

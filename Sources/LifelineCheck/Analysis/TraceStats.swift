@@ -6,9 +6,11 @@ import LifelineTrace
 /// and directly-follows counts, gathered in one streaming pass.
 ///
 /// The reader's records are counted as they come (`add(_:symbols:)`); in-memory events go
-/// through the same counting (`add(_:)`). Per scene it keeps a 64-byte `SceneTally`, its id
-/// and a slot in `SceneIndex`: memory grows with the number of scenes, as the report does
-/// (one row each), and not with the number of events.
+/// through the same counting (`add(_:)`). Per scene id it keeps a 64-byte `SceneTally` and a
+/// slot in `SceneIndex`: memory grows with the number of scenes, as the report does (one row
+/// each), and not with the number of events. A scene is found by the identity the follower
+/// gives it (`FollowStep.sceneIdentity`); its id is looked up once per scene object, since the
+/// report's rows are per id (two objects of one id, in two runs, share a row).
 public struct TraceStats: Sendable {
     /// The number of events read.
     public var eventCount = 0
@@ -50,6 +52,9 @@ public struct TraceStats: Sendable {
 
     /// Scene ids and the slot each has in `tallies` (slot 0 is the app delegate's).
     var scenes = SceneIndex()
+    /// By follower identity (`FollowStep.sceneIdentity`): the slot of its scene's id, 0 while
+    /// not looked up; so an event's scene costs an array read, its id looked up once.
+    private var slotOfIdentity: [Int32] = []
     var tallies: Segments<SceneTally> = {
         var tallies = Segments<SceneTally>()
         tallies.append(SceneTally())
@@ -99,8 +104,18 @@ public struct TraceStats: Sendable {
     @discardableResult
     package mutating func add(_ record: EventRecord, symbols: TraceSymbols, followed: FollowStep? = nil) -> FollowStep {
         let step = followed ?? records.step(record, symbols: symbols)
-        let slot = !record.scene.isNone && Self.countsPerScene(record.kind, record.method, step)
-            ? tally(scenes.slot(of: record.scene, in: symbols)) : 0
+        guard !record.scene.isNone, Self.countsPerScene(record.kind, record.method, step) else {
+            count(time: record.time.microseconds, kind: record.kind, method: record.method, step: step, slot: 0)
+            return step
+        }
+        let identity = step.sceneIdentity
+        let slot: Int
+        if identity >= 0, identity < slotOfIdentity.count, slotOfIdentity[identity] > 0 {
+            slot = Int(slotOfIdentity[identity])
+        } else {
+            slot = tally(scenes.slot(of: record.scene, in: symbols))
+            remember(slot, of: identity)
+        }
         count(time: record.time.microseconds, kind: record.kind, method: record.method, step: step, slot: slot)
         return step
     }
@@ -113,8 +128,9 @@ public struct TraceStats: Sendable {
         count(time: event.time.microseconds, kind: event.kind, method: event.method, step: step, slot: slot)
     }
 
-    /// Whether an event with a scene counts for that scene: a callback, or a move of its state.
-    /// Scenes get their slots (and report rows, in that order) from these events only.
+    /// Whether an event with a scene counts for that scene: a callback (the app delegate's
+    /// too, when it names one), or a move of its state. Scenes get their slots (and report
+    /// rows, in that order) from these events only.
     @inline(__always)
     private static func countsPerScene(_ kind: EventKind, _ method: Callback?, _ step: FollowStep) -> Bool {
         (kind == .callback && method != nil) || step.scene != nil
@@ -125,6 +141,15 @@ public struct TraceStats: Sendable {
     private mutating func tally(_ slot: Int) -> Int {
         if slot == tallies.count { tallies.append(SceneTally()) }
         return slot
+    }
+
+    /// Notes that the scene object `identity` (-1: one the follower does not name, such as an
+    /// app-delegate callback's scene) has its id's row at `slot`.
+    @inline(never)
+    private mutating func remember(_ slot: Int, of identity: Int) {
+        guard identity >= 0 else { return }
+        if identity >= slotOfIdentity.count { slotOfIdentity += repeatElement(0, count: identity + 1 - slotOfIdentity.count) }
+        slotOfIdentity[identity] = Int32(truncatingIfNeeded: slot)
     }
 
     /// The counting, whichever form the event came in; `slot` is its scene's (0 for none).

@@ -51,7 +51,8 @@ final class ImportSession {
     private(set) var sawUnstampedEvent = false
     private(set) var firstTimestamp: Int64?
     private(set) var runCount = 0
-    private(set) var sceneCount = 0
+    /// The scene objects named so far: the follower's identities.
+    var sceneCount: Int { follower.pointee.sceneIdentities }
     /// A line named a scene past the follower's limit in its run: the importer stops there.
     private(set) var sceneLimitReached = false
     /// The number of the line being taken (set by the importer), for the profile's evidence.
@@ -214,7 +215,6 @@ final class ImportSession {
             sawSceneCallback = true
             let index = scene(for: callback, line, bytes, in: current)
             input.scene = index
-            sceneID = current.pointee.scenes[index].id
             session = current.pointee.scenes[index].session
             // The printed scene object names its session's role (`role: UIWindowSceneSessionRole…`):
             // an external display's scene is never active (facts §15), which the follower must know.
@@ -229,6 +229,12 @@ final class ImportSession {
         }
         let step = follower.pointee.step(input)
         if step.sceneLimitReached { sceneLimitReached = true }
+        if let index = input.scene {
+            if current.pointee.scenes[index].id == nil, step.sceneIdentity >= 0 {
+                current.pointee.scenes[index].id = "S\(step.sceneIdentity + 1)"
+            }
+            sceneID = current.pointee.scenes[index].id
+        }
         if callback == .configurationForConnecting { unmatchedConfigurations += 1 }
         // The survey pass learns from the line and counts it; only the writing pass makes an event.
         guard writing else {
@@ -266,11 +272,10 @@ final class ImportSession {
                 current.pointee.byAddress[address] = known
             }
         } else {
-            sceneCount += 1
             // An external display's scene comes to iPhones too, multiple scenes or not (facts
             // §15): it is no window of the app's, so it is no evidence of several.
             let display = line.sceneAddressEnd.map { ConsoleBytes.find(Self.displayRole, in: bytes, from: $0) != nil } ?? false
-            current.pointee.scenes.append(ImportedScene(id: "S\(sceneCount)", address: line.sceneAddress, isDisplay: display))
+            current.pointee.scenes.append(ImportedScene(address: line.sceneAddress, isDisplay: display))
             if !display { current.pointee.connectedCount += 1 }
             index = current.pointee.scenes.count - 1
             if let address = line.sceneAddress { current.pointee.byAddress[address] = index }

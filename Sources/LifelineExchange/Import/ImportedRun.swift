@@ -1,8 +1,10 @@
 import LifelineTrace
 
-/// One scene object seen in a log: the id it gets in the trace.
+/// One scene object seen in a log.
 struct ImportedScene {
-    var id: String
+    /// Its id in the trace, `S` and the follower's identity from 1 (`FollowStep.sceneIdentity`):
+    /// set by the first step that names it, nil before.
+    var id: String?
     var address: UInt64?
     var session: String?
     /// An external display's scene (its printed role says so): not one of the app's windows.
@@ -13,6 +15,11 @@ struct ImportedScene {
 /// The scene objects of one process run of an imported log (where runs begin and end is the
 /// follower's). The session keeps it in place (`ImportSession.run`): a struct held in an
 /// optional was copied, arrays and dictionary retained, on every line.
+///
+/// It stays beside the follower because it is what tells the follower which scene a line is:
+/// a log names no scene, only an object's address (or none), and the importer must find the
+/// object before the follower can be handed the event. The scene's identity, and so its id in
+/// the trace, is the follower's.
 struct ImportedRun {
     /// Scenes of this run, connected or not; scenes do not outlive their run. A scene's index
     /// here is its key in the follower.

@@ -88,8 +88,15 @@ public struct FollowStep: Sendable, Equatable {
     /// Whether the process ends at this event (end markers that follow it, such as the
     /// notification after `applicationWillTerminate(_:)`, still belong to the run).
     public var endsRun = false
-    /// The follower's slot of the event's scene in this run (-1: none).
+    /// The follower's slot of the event's scene in this run (-1: none). Slots last one run,
+    /// and a scene object that replaces a disconnected one of the same id keeps its slot.
     public var sceneSlot = -1
+    /// The identity of the event's scene object in the whole trace (-1: none): 0, 1, 2… in
+    /// order of first sight, never reused (``FollowedScene/identity``). What every reader
+    /// keys a scene by, so that none keeps a map of scene ids of its own.
+    public var sceneIdentity = -1
+    /// Whether the event's scene object is new here: the step that gave it its identity.
+    package var opensScene = false
     /// The app's move, if the event moved the app.
     public var app: Move<AppState>?
     /// A silent move that had to come first (a scene connected in the background).

@@ -1,5 +1,10 @@
 /// What the follower knows of one scene object of the current process run.
 public struct FollowedScene: Sendable, Equatable {
+    /// Which scene object it is, in the whole trace (``FollowStep/sceneIdentity``): 0, 1, 2…
+    /// in the order the follower first met each, never given to another; a scene that connects
+    /// again after it disconnected, or that a later process run names again, is a new object
+    /// with a new identity, though it may keep its id and its slot.
+    package let identity: Int
     /// Its activation state; nil when unknown (first seen mid-run, or after a move the model
     /// cannot place).
     public var activation: SceneActivationState?
@@ -43,7 +48,8 @@ public struct FollowedScene: Sendable, Equatable {
     /// Every activation state, as bits.
     static let unknown = UInt8(truncatingIfNeeded: (1 << SceneActivationState.allCases.count) - 1)
 
-    init(activation: SceneActivationState?, phase: ScenePhase?) {
+    init(identity: Int, activation: SceneActivationState?, phase: ScenePhase?) {
+        self.identity = identity
         self.activation = activation
         possible = activation.map { 1 << UInt8($0.slot) } ?? FollowedScene.unknown
         self.phase = phase

@@ -58,6 +58,8 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     private var keys: [SceneKey] = []
     /// Up to this many scenes, a key is found by comparing; past it, through `slots`.
     private static var comparedKeys: Int { 8 }
+    /// How many scene objects the trace has named so far: the next one's identity.
+    package private(set) var sceneIdentities = 0
     /// The connected scenes by state, for the app's aggregate.
     private var tally = SceneTally()
     /// `applicationState` after the last step: the next step's state before, computed once.
@@ -300,15 +302,22 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
                 tally.add(scenes[touched.slot])
                 self.touched = nil
             }
-            if step.sceneSlot >= 0 { followScenesWithoutNotifications() }
+            if step.sceneSlot >= 0 {
+                step.sceneIdentity = scenes[step.sceneSlot].identity
+                followScenesWithoutNotifications()
+            }
             if mayHideScenes { forgetWhatHiddenScenesMake() }
         }
         switch event.kind {
         case .callback:
             guard let callback = event.callback.map({ index.moment[$0.rawValue] }) else { return }
             let receiver = event.receiver ?? callback.receiver
-            // A root view controller's appearance moves no app or scene state (facts §14).
-            if receiver == .viewController { return }
+            // A root view controller's appearance moves no app or scene state (facts §14); it
+            // belongs to its scene object, if the follower has met it.
+            if receiver == .viewController {
+                if let key = event.scene, let slot = slot(of: key) { step.sceneIdentity = scenes[slot].identity }
+                return
+            }
             // A launch after other callbacks is another process's; not after those devices
             // deliver around a launch (the status bar's, §1.1), which may precede it.
             if callback != .willFinishLaunching && callback != .didFinishLaunching
@@ -471,12 +480,20 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
             step.sceneLimitReached = true
             return nil
         }
-        scenes.append(FollowedScene(activation: launchSeen ? SceneMachine.machine.initial : nil,
+        scenes.append(FollowedScene(identity: newIdentity(into: &step), activation: launchSeen ? SceneMachine.machine.initial : nil,
                                     phase: launchSeen ? PhaseMachine.machine.initial : nil))
         slots[key] = slot
         keys.append(key)
         touched = (slot, nil)
         return slot
+    }
+
+    /// The next scene object's identity, the step marked as opening it.
+    @inline(__always)
+    private mutating func newIdentity(into step: inout FollowStep) -> Int {
+        step.opensScene = true
+        sceneIdentities += 1
+        return sceneIdentities - 1
     }
 
     private mutating func sceneCallback(_ callback: Callback, slot: Int, _ event: FollowInput<SceneKey>,
@@ -485,7 +502,8 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         if scenes[slot].disconnected {
             guard callback == .sceneWillConnect else { return }
             // Connecting again revives the scene object (traces normally use a new id).
-            scenes[slot] = FollowedScene(activation: SceneMachine.machine.initial, phase: PhaseMachine.machine.initial)
+            scenes[slot] = FollowedScene(identity: newIdentity(into: &step), activation: SceneMachine.machine.initial,
+                                         phase: PhaseMachine.machine.initial)
         }
         if event.kind == .callback { scenes[slot].hasDelegate = true }
         if scenes[slot].standIn == callback {

@@ -4,16 +4,19 @@ import LifelineTrace
 /// up to the scene limit (in order of first counted move), then one the rest share, or one
 /// for all scenes when they are merged.
 ///
-/// A scene finds its cluster by symbol (`SymbolCache`); only the scenes with a cluster of
-/// their own are kept by id, so a trace of a million scenes costs as much as one of nine.
+/// A scene finds its cluster by the identity the follower gave it (`FollowStep.sceneIdentity`,
+/// on the move); its id is looked up once per scene object, since clusters are titled by id
+/// (two objects of one id, in two runs, share one). Only the scenes with a cluster of their own
+/// are kept by id, so a trace of a million scenes costs as much as one of nine.
 struct ClusterMap {
     let merged: Bool
     let sceneLimit: Int
     private var app: Int?
     /// `all scenes` or `other scenes`.
     private var shared: Int?
+    /// By scene identity: its cluster (-1: not met yet).
+    private var clusterOf: [Int32] = []
     private var ownByID: [String: Int] = [:]
-    private var cache = SymbolCache()
 
     init(merged: Bool, sceneLimit: Int) {
         self.merged = merged
@@ -31,14 +34,17 @@ struct ClusterMap {
             clusters.append(TraceStateSummary.Cluster(title: "app", isApp: true))
             return clusters.count - 1
         }
-        if let cached = cache.value(for: scene, in: symbols) { return Int(cached) }
-        let index = sceneCluster(symbols.string(scene) ?? "", clusters: &clusters)
-        cache.set(Int32(index), for: scene)
+        let identity = move.scene
+        if identity < clusterOf.count, clusterOf[identity] >= 0 { return Int(clusterOf[identity]) }
+        let index = sceneCluster(scene, symbols: symbols, clusters: &clusters)
+        if identity >= clusterOf.count { clusterOf += repeatElement(-1, count: identity + 1 - clusterOf.count) }
+        clusterOf[identity] = Int32(index)
         return index
     }
 
-    private mutating func sceneCluster(_ id: String, clusters: inout [TraceStateSummary.Cluster]) -> Int {
+    private mutating func sceneCluster(_ scene: Symbol, symbols: TraceSymbols, clusters: inout [TraceStateSummary.Cluster]) -> Int {
         if !merged {
+            let id = symbols.string(scene) ?? ""
             if let own = ownByID[id] { return own }
             if ownByID.count < sceneLimit {
                 ownByID[id] = clusters.count

@@ -5,14 +5,15 @@ import LifelineTrace
 ///
 /// Records are its own input, and the follower (`RecordFollower`) says which move each makes:
 /// states are slots of the model's vocabulary (`LifecycleState.slot`, named by `names`), a
-/// move is numbered by the model's compiled machine (`CompiledMachine.moveNumber`) and scenes
-/// are slots found by symbol, so following a trace costs no string work per event. An
+/// move is numbered by the model's compiled machine (`CompiledMachine.moveNumber`) and a scene
+/// is the follower's (its slot and identity in the step), so following a trace costs no string
+/// work per event. An
 /// in-memory `TraceEvent` is interned into a record first (`apply(_:)`), so both ways run the
 /// same code.
 ///
 /// Memory stays flat on long traces: a scene's track is dropped when it returns to the
-/// unattached state (a reconnecting scene is a new scene object with a new id), and every
-/// scene's when the follower says the process run ended or a new one began.
+/// unattached state (a reconnecting scene is a new scene object with a new identity), and
+/// every scene's when the follower says the process run ended or a new one began.
 package struct StateTracker {
     /// A resolved transition: `from` —`trigger`→ `to` on `track`, after `dwell` in `from`.
     package struct Move: Equatable {
@@ -30,6 +31,9 @@ package struct StateTracker {
     package struct RecordMove {
         /// The app's track (which the scene with the empty id shares), or the record's scene's.
         package var onAppTrack: Bool
+        /// The identity of the scene object whose track it is (`FollowStep.sceneIdentity`;
+        /// -1 on the app's track).
+        package var scene: Int
         /// The move's number in the model's compiled machine; its states are slots of `names`.
         var id: Int
         package var from: Int
@@ -63,11 +67,11 @@ package struct StateTracker {
         follower = RecordFollower(profile: table.profile, reading: reading)
     }
 
-    /// The state of `track`, if known.
-    package func state(of track: String) -> String? {
-        let tracked = track == StateStep.appTrack ? app : scenes.track(of: track)
-        return tracked.map { names[$0.state] }
-    }
+    /// The state of the app's track, if known.
+    package var appState: String? { app.map { names[$0.state] } }
+
+    /// The state of the scene at the follower's slot `slot`, if known.
+    package func state(ofSceneSlot slot: Int) -> String? { scenes.track(ofSlot: slot).map { names[$0.state] } }
 
     /// Applies `event`; returns the move it makes, or nil if it makes none on this machine.
     ///
@@ -96,22 +100,23 @@ package struct StateTracker {
         switch table.kind {
         case .app:
             guard let move = step.app else { return nil }
-            return take(move, in: index.app, onScene: false, record: record, symbols: symbols)
+            return take(move, in: index.app, onScene: false, step: step, record: record, symbols: symbols)
         case .scene:
             guard let move = step.scene else { return nil }
-            return take(move, in: index.scene, onScene: true, record: record, symbols: symbols)
+            return take(move, in: index.scene, onScene: true, step: step, record: record, symbols: symbols)
         case .phase:
             guard let move = step.phase else { return nil }
-            return take(move, in: index.phase, onScene: step.phaseLevel == .scene, record: record, symbols: symbols)
+            return take(move, in: index.phase, onScene: step.phaseLevel == .scene, step: step, record: record, symbols: symbols)
         }
     }
 
     /// Takes the follower's move on its track (the app's, or the record's scene's).
     @inline(never)
     private mutating func take<State: LifecycleState>(_ move: LifelineModel.Move<State>, in machine: CompiledMachine<State>,
-                                                      onScene: Bool, record: EventRecord, symbols: TraceSymbols) -> RecordMove? {
+                                                      onScene: Bool, step: FollowStep, record: EventRecord,
+                                                      symbols: TraceSymbols) -> RecordMove? {
         let now = record.time.microseconds
-        let place = onScene ? scenes.place(of: record.scene, in: symbols) : .app
+        let place = onScene ? scenes.place(of: step, scene: record.scene, in: symbols) : .app
         let current: SceneTracks.Track?
         switch place {
         case .app: current = app
@@ -120,7 +125,7 @@ package struct StateTracker {
         }
         guard let fromState = move.from else {
             if let to = move.to?.slot {
-                set(place, to: SceneTracks.Track(state: to, since: now), scene: record.scene, symbols: symbols)
+                set(place, to: SceneTracks.Track(state: to, since: now), identity: step.sceneIdentity)
             }
             return nil
         }
@@ -130,28 +135,25 @@ package struct StateTracker {
         let dwell = current?.state == from ? current?.since.map { now - $0 } : nil
         if target != from || current?.state != from {
             let since = target == current?.state ? current?.since : now
-            set(place, to: SceneTracks.Track(state: target, since: since), scene: record.scene, symbols: symbols)
+            set(place, to: SceneTracks.Track(state: target, since: since), identity: step.sceneIdentity)
         }
-        if table.kind == .scene, target == unattached, from != unattached { drop(place, scene: record.scene, symbols: symbols) }
-        return RecordMove(onAppTrack: place == .app, id: machine.moveNumber(from: fromState, on: move.trigger.code, to: targetState),
+        if table.kind == .scene, target == unattached, from != unattached { drop(place) }
+        return RecordMove(onAppTrack: place == .app, scene: place == .app ? -1 : step.sceneIdentity, id: machine.moveNumber(from: fromState, on: move.trigger.code, to: targetState),
                           from: from, to: target, trigger: move.trigger, dwell: dwell, allowed: move.verdict.allows)
     }
 
-    private mutating func set(_ place: SceneTracks.Place, to track: SceneTracks.Track, scene: Symbol, symbols: TraceSymbols) {
+    private mutating func set(_ place: SceneTracks.Place, to track: SceneTracks.Track, identity: Int) {
         switch place {
         case .app: app = track
         case .slot(let slot): scenes[slot] = track
-        case .none: _ = scenes.add(scene, in: symbols, track: track)
+        case .none(let slot): scenes.add(slot: slot, identity: identity, track: track)
         }
     }
 
-    private mutating func drop(_ place: SceneTracks.Place, scene: Symbol, symbols: TraceSymbols) {
+    private mutating func drop(_ place: SceneTracks.Place) {
         switch place {
         case .app: app = nil
-        case .slot(let slot): scenes.remove(slot: slot, scene: scene)
-        case .none:
-            // `set` just added it: find its slot.
-            if case .slot(let slot) = scenes.place(of: scene, in: symbols) { scenes.remove(slot: slot, scene: scene) }
+        case .slot(let slot), .none(let slot): scenes.remove(slot: slot)
         }
     }
 }

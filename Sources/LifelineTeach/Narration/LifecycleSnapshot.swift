@@ -4,6 +4,8 @@ import LifelineModel
 package struct SceneSnapshot: Equatable, Sendable {
     /// The trace's scene id (`S1`).
     package var id: String
+    /// Which scene object it is: the follower's identity (`FollowStep.sceneIdentity`).
+    package var identity: Int
     /// Its activation state as the follower reads it; nil while unknown (first seen mid-run).
     package var state: SceneActivationState?
     /// Its SwiftUI scene phase, when the trace reports phases.

@@ -51,7 +51,7 @@ package struct SnapshotTracker: Sendable {
         // Only a scene the event moved: a notification after its scene disconnected shows nothing.
         if step.sceneSlot >= 0, let id = event.scene, step.scene != nil || step.phaseLevel == .scene {
             let followed = follower.scenes[step.sceneSlot]
-            let index = sceneIndex(id)
+            let index = sceneIndex(step.sceneIdentity, id: id)
             snapshot.scenes[index].state = followed.activation
             if step.phaseLevel == .scene { snapshot.scenes[index].phase = followed.phase }
             snapshot.scenes[index].disconnected = step.sceneGone
@@ -63,10 +63,11 @@ package struct SnapshotTracker: Sendable {
         }
     }
 
-    /// The index of scene `id`, appending it the first time it appears.
-    private mutating func sceneIndex(_ id: String) -> Int {
-        if let index = snapshot.scenes.firstIndex(where: { $0.id == id }) { return index }
-        snapshot.scenes.append(SceneSnapshot(id: id, state: nil))
+    /// The index of the scene object `identity` (the follower's), appending it, as `id`, the
+    /// first time it appears.
+    private mutating func sceneIndex(_ identity: Int, id: String) -> Int {
+        if let index = snapshot.scenes.firstIndex(where: { $0.identity == identity }) { return index }
+        snapshot.scenes.append(SceneSnapshot(id: id, identity: identity, state: nil))
         return snapshot.scenes.count - 1
     }
 }

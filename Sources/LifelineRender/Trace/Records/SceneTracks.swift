@@ -1,11 +1,12 @@
+import LifelineModel
 import LifelineTrace
 
-/// The tracked state of each scene of one machine, found from a record's scene symbol.
-///
-/// Tracks live in slots that dropped tracks give back; a symbol finds its slot through a
-/// `SymbolCache`, and the id's string is hashed only the first time a scene is seen in
-/// an identifier generation. The scene with the empty id shares the app's track, as the
-/// string-keyed tracker it replaces did (the app's track is named `""`).
+/// The tracked state of each scene of one machine, at the follower's slot of the scene
+/// (`FollowStep.sceneSlot`) and owned by its identity (`FollowStep.sceneIdentity`): the scene
+/// is found from the step, with no map of scene ids, and a slot's track belongs to the scene
+/// object that made it, so a new object in the same slot (one that connects again after it
+/// disconnected) starts with none. The scene with the empty id shares the app's track, as the
+/// string-keyed tracker before it did (the app's track is named `""`).
 struct SceneTracks {
     /// A track's state (a slot of the tracker's machine) and since when it holds it.
     struct Track {
@@ -19,32 +20,28 @@ struct SceneTracks {
         case app
         /// A scene's slot.
         case slot(Int)
-        /// A scene with no track yet.
-        case none
+        /// A scene with no track yet, at this slot.
+        case none(Int)
     }
 
     private var tracks: [Track] = []
-    private var ids: [String] = []
-    private var free: [Int] = []
-    private var slotOfID: [String: Int] = [:]
-    private var cache = SymbolCache()
-    /// The cached place of the empty id.
-    private static let appPlace: Int32 = .max
+    /// By slot: the identity of the scene object whose track it holds (-1: none).
+    private var owners: [Int] = []
+    /// By slot: whether that scene object has the empty id, and so the app's track.
+    private var onAppTrack: [Bool] = []
 
-    /// Where `scene` is tracked.
+    /// Where the scene `step` names is tracked (`scene` is its record's scene, read only the
+    /// first time the scene object is met, for the empty id).
     @inline(__always)
-    mutating func place(of scene: Symbol, in symbols: TraceSymbols) -> Place {
-        if let cached = cache.value(for: scene, in: symbols) {
-            return cached == Self.appPlace ? .app : .slot(Int(cached))
+    mutating func place(of step: FollowStep, scene: Symbol, in symbols: TraceSymbols) -> Place {
+        let slot = step.sceneSlot
+        guard slot >= 0 else { return .app }
+        if slot < owners.count, owners[slot] == step.sceneIdentity {
+            return onAppTrack[slot] ? .app : .slot(slot)
         }
-        let id = symbols.string(scene) ?? ""
-        if id.isEmpty {
-            cache.set(Self.appPlace, for: scene)
-            return .app
-        }
-        guard let slot = slotOfID[id] else { return .none }
-        cache.set(Int32(slot), for: scene)
-        return .slot(slot)
+        guard symbols.string(scene)?.isEmpty ?? true else { return .none(slot) }
+        own(slot, identity: step.sceneIdentity, track: Track(state: 0, since: nil), app: true)
+        return .app
     }
 
     subscript(slot: Int) -> Track {
@@ -52,45 +49,38 @@ struct SceneTracks {
         set { tracks[slot] = newValue }
     }
 
-    /// The id of the scene tracked in `slot`.
-    func id(ofSlot slot: Int) -> String { ids[slot] }
+    /// The track at follower slot `slot`, if its scene has one.
+    func track(ofSlot slot: Int) -> Track? {
+        slot < owners.count && owners[slot] >= 0 && !onAppTrack[slot] ? tracks[slot] : nil
+    }
 
-    /// The track of the scene `id`, if it has one.
-    func track(of id: String) -> Track? { slotOfID[id].map { tracks[$0] } }
+    /// Starts tracking the scene object `identity` at `slot` (which has no track) in `track`.
+    mutating func add(slot: Int, identity: Int, track: Track) {
+        own(slot, identity: identity, track: track, app: false)
+    }
 
-    /// Starts tracking `scene` (which has no track) in `track`; returns its slot.
-    mutating func add(_ scene: Symbol, in symbols: TraceSymbols, track: Track) -> Int {
-        let id = symbols.string(scene) ?? ""
-        let slot: Int
-        if let reused = free.popLast() {
-            slot = reused
-            tracks[slot] = track
-            ids[slot] = id
-        } else {
-            slot = tracks.count
-            tracks.append(track)
-            ids.append(id)
+    private mutating func own(_ slot: Int, identity: Int, track: Track, app: Bool) {
+        if slot >= owners.count {
+            let more = slot + 1 - owners.count
+            tracks += repeatElement(track, count: more)
+            owners += repeatElement(-1, count: more)
+            onAppTrack += repeatElement(false, count: more)
         }
-        slotOfID[id] = slot
-        cache.set(Int32(slot), for: scene)
-        return slot
+        tracks[slot] = track
+        owners[slot] = identity
+        onAppTrack[slot] = app
     }
 
     /// Stops tracking every scene.
     mutating func removeAll() {
-        guard !slotOfID.isEmpty else { return }
+        guard !owners.isEmpty else { return }
         tracks.removeAll(keepingCapacity: true)
-        ids.removeAll(keepingCapacity: true)
-        free.removeAll(keepingCapacity: true)
-        slotOfID.removeAll(keepingCapacity: true)
-        cache.removeAll()
+        owners.removeAll(keepingCapacity: true)
+        onAppTrack.removeAll(keepingCapacity: true)
     }
 
-    /// Stops tracking the scene in `slot`, whose symbol in this event is `scene`.
-    mutating func remove(slot: Int, scene: Symbol) {
-        slotOfID[ids[slot]] = nil
-        ids[slot] = ""
-        free.append(slot)
-        cache.remove(scene)
+    /// Stops tracking the scene in `slot`.
+    mutating func remove(slot: Int) {
+        owners[slot] = -1
     }
 }
