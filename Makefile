@@ -18,7 +18,7 @@ CLANG       ?= clang
 VERSION_SWIFT    = Sources/lifeline/Support/Version.swift
 CURRENT_VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"$$/\1/p' $(VERSION_SWIFT))
 
-.PHONY: all deps deps-browser build generate test test-release test-threads test-logger check-headers check-graphviz check-pm4py install install-build install-only uninstall demo traces roundtrip bench benchmarks check-instructions fuzz clean version release dist dist-check deps-mermaid deps-plantuml playground
+.PHONY: all deps deps-browser build generate test test-release test-threads test-logger check-headers check-graphviz check-pm4py install install-build install-only uninstall demo traces roundtrip bench benchmarks check-instructions format lint fuzz clean version release dist dist-check deps-mermaid deps-plantuml playground
 
 all: build
 
@@ -283,6 +283,18 @@ benchmarks: deps
 check-instructions: deps
 	@command -v valgrind >/dev/null 2>&1 || { $(call apt_install,valgrind); }
 	bash Scripts/check-instructions.sh $(if $(filter 1,$(RECORD)),--record) $(OUT)
+
+# swift-format (the toolchain's `swift format`), configured by .swift-format: 4-space indent,
+# lines of at most 120 characters, no semicolons joining statements. Not the Fixtures (inputs
+# the scanner and importer read, kept as apps wrote them) nor the *+Generated.swift files
+# (`make generate` writes those, and a test compares them with its output).
+FORMAT_FILES = find Sources Tests Logger/Sources Logger/Tests Benchmarks/Sources Benchmarks/Benchmarks Fuzz/Sources \
+  -name '*.swift' -not -path '*/Fixtures/*' -not -name '*+Generated.swift' -print0
+format:
+	$(FORMAT_FILES) | xargs -0 $(SWIFT) format format --in-place --configuration .swift-format
+# What CI runs: any file `make format` would change fails (--strict turns warnings into errors).
+lint:
+	$(FORMAT_FILES) | xargs -0 $(SWIFT) format lint --strict --configuration .swift-format
 
 version:
 	@echo "$(CURRENT_VERSION)"
