@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import LifelineSupport
 import SystemPackage
@@ -25,11 +25,16 @@ package enum TraceFiles {
         for argument in arguments {
             if argument != "-" && isDirectory(argument) {
                 guard DirectoryListing.names(in: argument) != nil else {
-                    throw Diagnostic(file: Diagnostic.displayName(of: argument), line: 1, column: 1,
-                                     "cannot read this directory: \(String(cString: strerror(errno)))")
+                    throw Diagnostic(
+                        file: Diagnostic.displayName(of: argument), line: 1, column: 1,
+                        "cannot read this directory: \(String(cString: strerror(errno)))")
                 }
                 let found = walk(argument, skipped: &skipped)
-                if found.isEmpty { throw Diagnostic(file: Diagnostic.displayName(of: argument), line: 1, column: 1, "no .jsonl traces in this directory") }
+                if found.isEmpty {
+                    throw Diagnostic(
+                        file: Diagnostic.displayName(of: argument), line: 1, column: 1,
+                        "no .jsonl traces in this directory")
+                }
                 files += found
             } else {
                 files.append(argument)
@@ -63,9 +68,15 @@ package enum TraceFiles {
                 files.append(path)
                 continue
             }
-            if link.type == .directory { files += walk(path, skipped: &skipped); continue }
+            if link.type == .directory {
+                files += walk(path, skipped: &skipped)
+                continue
+            }
             guard name.hasSuffix(".jsonl") else { continue }
-            guard let type = FileStatus.type(of: path) else { skipped.append("\(path): skipped: a broken symbolic link"); continue }
+            guard let type = FileStatus.type(of: path) else {
+                skipped.append("\(path): skipped: a broken symbolic link")
+                continue
+            }
             switch type {
             case .regular: files.append(path)
             case .fifo: skipped.append("\(path): skipped: a FIFO, not a regular file")

@@ -16,7 +16,9 @@ public struct ScanResult: Sendable {
     public var hasWork: Bool { apps.contains { $0.hasWork } }
     /// Every finding of every app, in file order.
     public var findings: [ScanFinding] {
-        apps.flatMap(\.findings).sorted { ($0.location, $0.rule.id, $0.message) < ($1.location, $1.rule.id, $1.message) }
+        apps.flatMap(\.findings).sorted {
+            ($0.location, $0.rule.id, $0.message) < ($1.location, $1.rule.id, $1.message)
+        }
     }
 }
 
@@ -41,15 +43,19 @@ public enum Scanner {
     /// `overlay`: files' contents as a patch would leave them (a path not on disk is a new
     /// file), read instead of the disk: `lifeline migrate` scans the patched tree this way
     /// before it writes anything.
-    static func scan(_ paths: [String], parsingEverySwiftFile: Bool = false, overlay: [String: [UInt8]],
-                     reusing earlier: [String: SourceFacts] = [:]) throws(Diagnostic) -> ScanResult {
+    static func scan(
+        _ paths: [String], parsingEverySwiftFile: Bool = false, overlay: [String: [UInt8]],
+        reusing earlier: [String: SourceFacts] = [:]
+    ) throws(Diagnostic) -> ScanResult {
         // A file's facts depend on its bytes alone: those the overlay leaves are the earlier scan's.
         let reusable = earlier.filter { overlay[$0.key] == nil }
         var folder = try AppFolder.collect(paths)
         folder.include(overlay.keys.sorted())
         func read(_ path: String, what: String, limit: Int = InputFile.maxSize) throws(Diagnostic) -> [UInt8] {
             if let bytes = overlay[path] {
-                guard bytes.count <= limit else { throw Diagnostic(file: path, line: 1, column: 1, "larger than \(limit) bytes") }
+                guard bytes.count <= limit else {
+                    throw Diagnostic(file: path, line: 1, column: 1, "larger than \(limit) bytes")
+                }
                 return bytes
             }
             return try InputFile.bytes(path: path, what: what, limit: limit)
@@ -58,8 +64,9 @@ public enum Scanner {
         func source(_ path: String) throws(Diagnostic) -> [UInt8]? {
             do {
                 return try read(path, what: "the source file", limit: maxSourceSize)
-            } catch where error.message.contains("larger than") {
-                skipped.append(SkippedFile(file: path, reason: "larger than \(maxSourceSize) bytes (generated code?): skipped"))
+            } catch  where error.message.contains("larger than") {
+                skipped.append(
+                    SkippedFile(file: path, reason: "larger than \(maxSourceSize) bytes (generated code?): skipped"))
                 return nil
             }
         }
@@ -86,14 +93,16 @@ public enum Scanner {
             // hide the app delegate, so it is an error at its first bad byte, not a file skipped.
             // (Objective-C files may be in an older encoding, and are read as they come.)
             _ = try InputFile.text(bytes, file: path)
-            let read = SwiftSource(path: path, identity: identity, mayMatter: parsingEverySwiftFile || SwiftRelevance.mayMatter(bytes))
+            let read = SwiftSource(
+                path: path, identity: identity, mayMatter: parsingEverySwiftFile || SwiftRelevance.mayMatter(bytes))
             if let identity { known[identity] = read }
             swiftSources.append(read)
         }
         var objcFacts: [(path: String, facts: SourceFacts)] = []
         for path in folder.objcFiles {
             guard let bytes = try source(path) else { continue }
-            objcFacts.append((path, reusable[path] ?? ObjCReader.read(source: String(decoding: bytes, as: UTF8.self), file: path)))
+            objcFacts.append(
+                (path, reusable[path] ?? ObjCReader.read(source: String(decoding: bytes, as: UTF8.self), file: path)))
         }
         var plists: [InfoPlist] = []
         for path in folder.infoPlists {
@@ -101,9 +110,12 @@ public enum Scanner {
         }
         var parsed: [String: SourceFacts] = [:]
         for (path, facts) in objcFacts { parsed[path] = facts }
-        let load = { (path: String) -> [UInt8] in (try? read(path, what: "the source file", limit: maxSourceSize)) ?? [] }
-        for (path, facts) in readSwift(swiftSources, load: load, objcFacts: objcFacts.map(\.facts), plists: plists,
-                                         reusing: reusable, parsed: &parsed) {
+        let load = { (path: String) -> [UInt8] in (try? read(path, what: "the source file", limit: maxSourceSize)) ?? []
+        }
+        for (path, facts) in readSwift(
+            swiftSources, load: load, objcFacts: objcFacts.map(\.facts), plists: plists,
+            reusing: reusable, parsed: &parsed)
+        {
             groups[root(of: path), default: ScanGroup()].files.append((path, facts))
             skipped += facts.skippedFiles
         }
@@ -114,7 +126,9 @@ public enum Scanner {
             groups[root(of: plist.path), default: ScanGroup()].plists.append(plist)
         }
         for path in folder.projects {
-            let project = try XcodeProject.read(bytes: read(path, what: "project.pbxproj", limit: PropertyListReader.Limits.project.maxSize), path: path)
+            let project = try XcodeProject.read(
+                bytes: read(path, what: "project.pbxproj", limit: PropertyListReader.Limits.project.maxSize), path: path
+            )
             groups[projectRoot(path), default: ScanGroup()].targets += project.targets
             groups[projectRoot(path), default: ScanGroup()].projects.append(projectName(path))
             groups[projectRoot(path), default: ScanGroup()].membership.merge(project.membership)
@@ -125,7 +139,8 @@ public enum Scanner {
             let text = String(decoding: try read(path, what: "the .xcconfig"), as: UTF8.self)
             for line in text.split(separator: "\n") where line.hasPrefix("IPHONEOS_DEPLOYMENT_TARGET") {
                 guard let value = line.split(separator: "=").last?.split(separator: ".").first,
-                      let major = Int(value.trimmingCharacters(in: .whitespaces)) else { continue }
+                    let major = Int(value.trimmingCharacters(in: .whitespaces))
+                else { continue }
                 xcconfigDeployment[root(of: path)] = min(xcconfigDeployment[root(of: path)] ?? major, major)
             }
         }
@@ -170,7 +185,8 @@ public enum Scanner {
     /// The device and inode of `path`, or nil when it cannot be read.
     private static func fileIdentity(_ path: String) -> String? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let device = attributes[.systemNumber], let inode = attributes[.systemFileNumber] else { return nil }
+            let device = attributes[.systemNumber], let inode = attributes[.systemFileNumber]
+        else { return nil }
         return "\(device):\(inode)"
     }
 
@@ -189,14 +205,18 @@ public enum Scanner {
     /// parsed (``SwiftRelevance``): first those with a fact of their own, then those that name
     /// a delegate type the first pass (or the Objective-C files) found, or a class a scene
     /// manifest names; every other file counts as read and empty.
-    private static func readSwift(_ sources: [SwiftSource], load read: (String) -> [UInt8],
-                                  objcFacts: [SourceFacts], plists: [InfoPlist], reusing reusable: [String: SourceFacts] = [:],
-                                  parsed: inout [String: SourceFacts]) -> [(path: String, facts: SourceFacts)] {
+    private static func readSwift(
+        _ sources: [SwiftSource], load read: (String) -> [UInt8],
+        objcFacts: [SourceFacts], plists: [InfoPlist], reusing reusable: [String: SourceFacts] = [:],
+        parsed: inout [String: SourceFacts]
+    ) -> [(path: String, facts: SourceFacts)] {
         var parsedHere: [String: SourceFacts] = [:]
         // Each file is read, parsed and released before the next.
         func parse(_ index: Int) -> SourceFacts {
-            let facts = reusable[sources[index].path]
-                ?? SwiftReader.read(source: String(decoding: read(sources[index].path), as: UTF8.self), file: sources[index].path)
+            let facts =
+                reusable[sources[index].path]
+                ?? SwiftReader.read(
+                    source: String(decoding: read(sources[index].path), as: UTF8.self), file: sources[index].path)
             parsedHere[sources[index].path] = facts
             return facts
         }
@@ -225,7 +245,7 @@ public enum Scanner {
             searched.formUnion(fresh)
             let matcher = WordMatcher(fresh.sorted().map { (Array($0.utf8), .exact) })
             newFacts = []
-            var matches: [String: Bool] = [:] // by file identity: links to one file are read once
+            var matches: [String: Bool] = [:]  // by file identity: links to one file are read once
             func named(_ source: SwiftSource) -> Bool {
                 if let identity = source.identity, let known = matches[identity] { return known }
                 let found = matcher.matches(read(source.path))

@@ -29,10 +29,16 @@ enum AliasBudget {
                 defer { yaml_event_delete(&event) }
                 if event.type == YAML_STREAM_END_EVENT { return }
                 if let overflow = walk.take(event) {
-                    let message = overflow.alias.map {
-                        "YAML aliases expand to more than \(limit) nodes at alias *\($0); refusing a \"billion laughs\" document"
-                    } ?? "the YAML document has more than \(limit) nodes"
-                    throw Diagnostic(file: file, line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1, message)
+                    let message =
+                        overflow.alias.map {
+                            """
+                            YAML aliases expand to more than \(limit) nodes at alias *\($0); refusing a \"billion \
+                            laughs\" document
+                            """
+                        } ?? "the YAML document has more than \(limit) nodes"
+                    throw Diagnostic(
+                        file: file, line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1,
+                        message)
                 }
             }
         }

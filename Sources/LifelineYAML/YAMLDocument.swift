@@ -36,10 +36,11 @@ package enum YAMLDocument {
     static func diagnostic(_ error: YamlError, file: String, text: String) -> Diagnostic {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
-             let .composer(context, problem, mark, _):
+            let .composer(context, problem, mark, _):
             // libyaml's own wording names its C API; say what the limit is instead.
             if problem.hasPrefix("Maximum nesting level reached") {
-                return Diagnostic(file: file, line: mark.line, column: mark.column, "invalid YAML: nested deeper than 1000 levels")
+                return Diagnostic(
+                    file: file, line: mark.line, column: mark.column, "invalid YAML: nested deeper than 1000 levels")
             }
             let prefix = context.map { "\($0.text): " } ?? ""
             return Diagnostic(file: file, line: mark.line, column: mark.column, "invalid YAML: \(prefix)\(problem)")
@@ -47,8 +48,9 @@ package enum YAMLDocument {
             let (line, column) = position(ofByte: offset ?? 0, in: text)
             return Diagnostic(file: file, line: line, column: column, "invalid YAML: \(problem)")
         case let .duplicatedKeysInMapping(duplicates, context):
-            return Diagnostic(file: file, line: context.mark.line, column: context.mark.column,
-                              "invalid YAML: duplicated key \(duplicates.joined(separator: ", "))")
+            return Diagnostic(
+                file: file, line: context.mark.line, column: context.mark.column,
+                "invalid YAML: duplicated key \(duplicates.joined(separator: ", "))")
         default:
             return Diagnostic(file: file, line: 1, column: 1, "invalid YAML: \(error)")
         }
@@ -59,7 +61,12 @@ package enum YAMLDocument {
         var line = 1
         var column = 1
         for byte in text.utf8.prefix(offset) {
-            if byte == 0x0A { line += 1; column = 1 } else { column += 1 }
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
         }
         return (line, column)
     }

@@ -5,25 +5,29 @@ import LifelineModel
 /// extensions of the classes `StandInDelegates.swift` and `AdoptedDelegates.swift` declare.
 enum StandInFile {
     static var file: GeneratedFile {
-        implementations(path: "Sources/LifelineRuntime/Delegates/StandInDelegates+Generated.swift",
-                        what: "The stand-in delegates' methods: each spends the scenario's cost and completes.",
-                        app: "StandInAppDelegate", scene: "StandInSceneDelegate",
-                        methods: RuntimeMethods.all, body: \.standInBody)
+        implementations(
+            path: "Sources/LifelineRuntime/Delegates/StandInDelegates+Generated.swift",
+            what: "The stand-in delegates' methods: each spends the scenario's cost and completes.",
+            app: "StandInAppDelegate", scene: "StandInSceneDelegate",
+            methods: RuntimeMethods.all, body: \.standInBody)
     }
 }
 
 enum AdoptedFile {
     static var file: GeneratedFile {
-        implementations(path: "Sources/LifelineRuntime/Adoption/AdoptedDelegates+Generated.swift",
-                        what: "The adopted delegates' methods: each runs only when the app's sources define it.",
-                        app: "AdoptedAppDelegate", scene: "AdoptedSceneDelegate",
-                        methods: RuntimeMethods.all.filter { $0.adopted == .derived }, body: \.adoptedBody)
+        implementations(
+            path: "Sources/LifelineRuntime/Adoption/AdoptedDelegates+Generated.swift",
+            what: "The adopted delegates' methods: each runs only when the app's sources define it.",
+            app: "AdoptedAppDelegate", scene: "AdoptedSceneDelegate",
+            methods: RuntimeMethods.all.filter { $0.adopted == .derived }, body: \.adoptedBody)
     }
 }
 
 /// `extension app { … }` and `extension scene { … }` with one method per row.
-private func implementations(path: String, what: String, app: String, scene: String, methods: [RuntimeMethod],
-                             body: KeyPath<RuntimeMethod, [String]>) -> GeneratedFile {
+private func implementations(
+    path: String, what: String, app: String, scene: String, methods: [RuntimeMethod],
+    body: KeyPath<RuntimeMethod, [String]>
+) -> GeneratedFile {
     var lines = [SwiftText.header(what), "import Foundation", "import LifelineModel"]
     for (type, receiver) in [(app, Receiver.app), (scene, Receiver.scene)] {
         lines += ["", "extension \(type) {"]

@@ -7,7 +7,8 @@ import Foundation
 @main
 enum GenerateLifeline {
     static func main() {
-        let root = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? FileManager.default.currentDirectoryPath)
+        let root = URL(
+            fileURLWithPath: CommandLine.arguments.dropFirst().first ?? FileManager.default.currentDirectoryPath)
         for file in GeneratedFile.all {
             let url = root.appendingPathComponent(file.path)
             if (try? String(contentsOf: url, encoding: .utf8)) == file.text { continue }

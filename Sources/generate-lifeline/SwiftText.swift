@@ -37,19 +37,23 @@ enum SwiftText {
         var sections: [String] = []
         for citation in info.citations where !sections.contains(citation.section) { sections.append(citation.section) }
         let cited = sections.map { "§" + $0 }.joined(separator: ", ")
-        return doc("`\(info.declaredBy.rawValue)`'s `\(info.swiftName)`: \(info.explanation) (lifecycle-facts.md \(cited))",
-                   indent: indent)
+        return doc(
+            "`\(info.declaredBy.rawValue)`'s `\(info.swiftName)`: \(info.explanation) (lifecycle-facts.md \(cited))",
+            indent: indent)
     }
 
     /// `head` + `declaration` + `tail`, broken after the parameters' commas (aligned under the
     /// first parameter) when one line would be longer than `width`. The breaks fall where they
     /// would for `layout` (head and tail), so that a requirement and its default implementation
     /// (`public func … {`) break alike: `Scripts/count-public.py` pairs them by their first line.
-    static func wrap(_ head: String, _ declaration: String, _ tail: String,
-                     layout: (head: String, tail: String)? = nil) -> [String] {
+    static func wrap(
+        _ head: String, _ declaration: String, _ tail: String,
+        layout: (head: String, tail: String)? = nil
+    ) -> [String] {
         let (layoutHead, layoutTail) = layout ?? (head, tail)
         guard (layoutHead + declaration + layoutTail).count > width,
-              let open = declaration.firstIndex(of: "(") else { return [head + declaration + tail] }
+            let open = declaration.firstIndex(of: "(")
+        else { return [head + declaration + tail] }
         let pieces = parameters(declaration)
         let indent = declaration.distance(from: declaration.startIndex, to: open) + 1
         // Which pieces start a new line, decided with the layout's head and tail.
@@ -95,7 +99,7 @@ enum SwiftText {
             if character == ",", depth == 1 {
                 pieces.append(current)
                 current = ""
-                _ = characters.next() // the space after the comma
+                _ = characters.next()  // the space after the comma
             } else {
                 current.append(character)
             }

@@ -7,9 +7,9 @@ struct Lifeline: ParsableCommand {
         commandName: "lifeline",
         abstract: "Simulate, check and draw the iOS app and scene life cycle.",
         discussion: """
-        Every command reads '-' as standard input, writes files atomically, and reports bad \
-        input as 'file:line:column: error: …' with exit status 2.
-        """,
+            Every command reads '-' as standard input, writes files atomically, and reports bad \
+            input as 'file:line:column: error: …' with exit status 2.
+            """,
         version: LifelineVersion.current,
         subcommands: [
             ModelCommand.self,
@@ -19,7 +19,7 @@ struct Lifeline: ParsableCommand {
             RenderCommand.self,
             ExplainCommand.self, CompareCommand.self, ReportCommand.self,
             ScanCommand.self, MigrateCommand.self,
-            PlaygroundCommand.self,
+            PlaygroundCommand.self
         ]
     )
 
@@ -31,7 +31,7 @@ struct Lifeline: ParsableCommand {
             let (arguments, paths) = ManyPaths.split(Array(CommandLine.arguments.dropFirst()))
             var command = ManyPaths.append(paths, to: try parseAsRoot(arguments))
             try command.run()
-        } catch where exitCode(for: error) == .success {
+        } catch  where exitCode(for: error) == .success {
             // --help, --version and `help COMMAND` (the parser's requests or a CleanExit):
             // printed here, not by ArgumentParser's unchecked `print`, so that a failed write
             // is seen below.

@@ -70,7 +70,8 @@ struct GeneratedFilesTests {
             if character == "(" || character == "[" || character == "<" { depth += 1 }
             if character == ")" || character == "]" || character == ">" { depth -= 1 }
             if depth < 0 || (character == "," && depth == 0) {
-                let label = piece.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? ""
+                let label =
+                    piece.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? ""
                 labels += label.hasSuffix(":") ? label : label + ":"
                 piece = ""
                 if depth < 0 { break }

@@ -35,7 +35,10 @@ struct NoDefaultOverCallbackTests {
         let characters = Array(text)
         var index = 0
         while let range = String(characters[index...]).range(of: #"\bswitch\b[^{\n]*\{"#, options: .regularExpression) {
-            let start = index + String(characters[index...]).distance(from: String(characters[index...]).startIndex, to: range.upperBound)
+            let start =
+                index
+                + String(characters[index...]).distance(
+                    from: String(characters[index...]).startIndex, to: range.upperBound)
             var depth = 1
             var end = start
             var body = ""
@@ -43,7 +46,11 @@ struct NoDefaultOverCallbackTests {
                 let character = characters[end]
                 if character == "{" { depth += 1 }
                 if character == "}" { depth -= 1 }
-                if depth == 1 || (depth == 0 && character != "}") { body.append(character) } else if depth > 1 { body.append(" ") }
+                if depth == 1 || (depth == 0 && character != "}") {
+                    body.append(character)
+                } else if depth > 1 {
+                    body.append(" ")
+                }
                 end += 1
             }
             bodies.append(body)

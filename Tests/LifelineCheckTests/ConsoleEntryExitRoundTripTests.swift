@@ -19,14 +19,17 @@ struct ConsoleEntryExitRoundTripTests {
         var n = 0
         for line in log.split(separator: "\n", omittingEmptySubsequences: false) {
             guard !line.contains("Lifeline: "), !line.hasPrefix("Message from debugger"),
-                  let name = names.first(where: { line.contains($0) }), let range = line.range(of: name) else {
+                let name = names.first(where: { line.contains($0) }), let range = line.range(of: name)
+            else {
                 out.append(line)
                 continue
             }
             let (entry, exit) = pairs[n % pairs.count]
             n += 1
             out.append(line[..<range.upperBound] + " - \(entry)" + line[range.upperBound...])
-            if let prefix = line.range(of: "] ") { out.append(line[..<prefix.upperBound] + "Lifeline: refreshing the feed") }
+            if let prefix = line.range(of: "] ") {
+                out.append(line[..<prefix.upperBound] + "Lifeline: refreshing the feed")
+            }
             out.append(line[..<range.upperBound] + " - \(exit)" + line[range.upperBound...])
         }
         return out.joined(separator: "\n")
@@ -36,8 +39,9 @@ struct ConsoleEntryExitRoundTripTests {
     /// is found before a shorter spelling inside it.
     static let names = CallbackCatalogue.entries.flatMap { [$0.swiftName, $0.selector] }.sorted { $0.count > $1.count }
 
-    @Test("entry/exit pairs import back to the same callbacks without --profile, and check clean (property)",
-          arguments: ConsoleRoundTripTests.consoleStyles)
+    @Test(
+        "entry/exit pairs import back to the same callbacks without --profile, and check clean (property)",
+        arguments: ConsoleRoundTripTests.consoleStyles)
     func pairs(_ format: ExportFormat) throws {
         for profile in Profile.allCases {
             for seed in UInt64(21)...22 {
@@ -45,22 +49,30 @@ struct ConsoleEntryExitRoundTripTests {
                 try RandomRun(profile: profile, events: 1_500, seed: seed).run(into: collector)
                 let header = TraceHeader(profile: profile, source: "simulate", scenario: "random")
                 let log = try TraceExporter.text(header: header, events: collector.events, format: format)
-                let paired = ConsoleEntryExitRoundTripTests.withEntryExitPairs(log, names: ConsoleEntryExitRoundTripTests.names)
+                let paired = ConsoleEntryExitRoundTripTests.withEntryExitPairs(
+                    log, names: ConsoleEntryExitRoundTripTests.names)
                 let imported = try ConsoleLogImporter.importText(paired)
                 let original = collector.events.filter {
-                    $0.kind == .callback && $0.detail.map { !$0.contains("not called") && !$0.contains("does not implement") } ?? true
+                    $0.kind == .callback
+                        && $0.detail.map { !$0.contains("not called") && !$0.contains("does not implement") } ?? true
                 }
-                #expect(imported.events.filter { $0.kind == .callback }.map(\.method) == original.map(\.method),
-                        "\(format) \(profile) seed \(seed)")
+                #expect(
+                    imported.events.filter { $0.kind == .callback }.map(\.method) == original.map(\.method),
+                    "\(format) \(profile) seed \(seed)")
                 // Every call's exit line was merged into it, and nothing else.
                 #expect(imported.summary.merged == original.count, "\(format) \(profile) seed \(seed)")
                 let result = try Checker.check(events: imported.events, header: imported.header, file: "pairs.jsonl")
                 let errors = result.violations.filter { $0.severity == .error }
                 // Inferred from the log (a run may never show two windows at once: then ios13).
                 if profile != .ipadosMultiwindow {
-                    #expect(imported.header.profile == profile, "\(format) \(profile) seed \(seed): inferred \(imported.header.profile)")
+                    #expect(
+                        imported.header.profile == profile,
+                        "\(format) \(profile) seed \(seed): inferred \(imported.header.profile)")
                 }
-                #expect(errors.isEmpty, "\(format) \(profile) seed \(seed) (imported as \(imported.header.profile)): \(errors.prefix(3).map { "\($0.ruleID) \($0.message)" })")
+                #expect(
+                    errors.isEmpty,
+                    "\(format) \(profile) seed \(seed) (imported as \(imported.header.profile)): \(errors.prefix(3).map { "\($0.ruleID) \($0.message)" })"
+                )
             }
         }
     }

@@ -52,8 +52,9 @@ struct CorpusEntry: CustomTestStringConvertible, Sendable {
     func expectCaught(in directory: String) throws {
         let result = try Checker.check(path: directory + "/" + file)
         let expected = try #require(RuleCatalogue.rule(id: rule)).severity
-        #expect(result.violations.contains { $0.ruleID == rule && $0.severity == expected },
-                "\(file): \(result.violations.map { "\($0.ruleID) \($0.severity)" })")
+        #expect(
+            result.violations.contains { $0.ruleID == rule && $0.severity == expected },
+            "\(file): \(result.violations.map { "\($0.ruleID) \($0.severity)" })")
         let errors = result.violations.filter { $0.severity == .error }
         #expect(errors.count <= 2, "\(file): \(errors.map(\.ruleID))")
     }

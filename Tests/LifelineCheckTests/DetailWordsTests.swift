@@ -26,7 +26,9 @@ import PropertyBased
         await propertyCheck(count: 500, input: Gen.int(in: 0...8).array(of: 0...8)) { parts in
             let text = parts.map { pieces[$0] }.joined()
             #expect(DetailWords.contains("silent-push", in: text) == Self.reference("silent-push", in: text), "\(text)")
-            #expect(DetailWords.contains("remote-notification", in: text) == Self.reference("remote-notification", in: text), "\(text)")
+            #expect(
+                DetailWords.contains("remote-notification", in: text)
+                    == Self.reference("remote-notification", in: text), "\(text)")
         }
     }
 }

@@ -14,7 +14,8 @@ import LifelineRuntime
     }
 
     @Test func swipeKillAndRelaunchHasNoCrossRunPairAndNoTimeAfterItsRun() throws {
-        let events = try Self.simulate("""
+        let events = try Self.simulate(
+            """
             name: kill-and-relaunch
             profiles: [ios13]
             actions:
@@ -27,8 +28,10 @@ import LifelineRuntime
         for event in events { stats.add(event) }
         stats.finish()
         let n = Callback.allCases.count
-        #expect(stats.follows[Callback.applicationWillTerminate.rawValue * n + Callback.willFinishLaunching.rawValue] == 0)
-        #expect(stats.follows[Callback.didDiscardSceneSessions.rawValue * n + Callback.willFinishLaunching.rawValue] == 0)
+        #expect(
+            stats.follows[Callback.applicationWillTerminate.rawValue * n + Callback.willFinishLaunching.rawValue] == 0)
+        #expect(
+            stats.follows[Callback.didDiscardSceneSessions.rawValue * n + Callback.willFinishLaunching.rawValue] == 0)
         // Every pair's two callbacks lie in one run: the run of each callback, by the definition
         // (a run ends with applicationWillTerminate(_:), purge or terminate, or a new launch).
         var run = 1, ended = false, launched = false
@@ -44,7 +47,9 @@ import LifelineRuntime
             }
             if event.method == .willFinishLaunching { launched = true }
             runOf[event.seq] = run
-            if event.method == .applicationWillTerminate || (event.kind == .state && event.scene == nil && event.to == "notRunning") {
+            if event.method == .applicationWillTerminate
+                || (event.kind == .state && event.scene == nil && event.to == "notRunning")
+            {
                 ended = true
             }
         }
@@ -66,7 +71,9 @@ import LifelineRuntime
         var pairs: [String: Int] = [:]
         for (xes, receiver) in [(xesByScene, "scene"), (xesByRun, "app")] {
             for trace in cases(xes) {
-                let activities = trace.filter { $0["kind"] == "callback" && $0["receiver"] == receiver }.compactMap { $0["concept:name"] }
+                let activities = trace.filter { $0["kind"] == "callback" && $0["receiver"] == receiver }.compactMap {
+                    $0["concept:name"]
+                }
                 for (a, b) in zip(activities, activities.dropFirst()) { pairs[a + " → " + b, default: 0] += 1 }
             }
         }
@@ -79,12 +86,20 @@ import LifelineRuntime
         var cases: [[[String: String]]] = []
         var event: [String: String]?
         for line in xes.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-            if line == "<trace>" { cases.append([]) }
-            else if line == "<event>" { event = [:] }
-            else if line == "</event>", let done = event { cases[cases.count - 1].append(done); event = nil }
-            else if event != nil, line.hasPrefix("<string key=\""), let keyEnd = line.dropFirst(13).firstIndex(of: "\""),
-                    let valueStart = line.range(of: "value=\"")?.upperBound, let valueEnd = line[valueStart...].firstIndex(of: "\"") {
-                event?[String(line[line.index(line.startIndex, offsetBy: 13)..<keyEnd])] = String(line[valueStart..<valueEnd])
+            if line == "<trace>" {
+                cases.append([])
+            } else if line == "<event>" {
+                event = [:]
+            } else if line == "</event>", let done = event {
+                cases[cases.count - 1].append(done)
+                event = nil
+            } else if event != nil, line.hasPrefix("<string key=\""),
+                let keyEnd = line.dropFirst(13).firstIndex(of: "\""),
+                let valueStart = line.range(of: "value=\"")?.upperBound,
+                let valueEnd = line[valueStart...].firstIndex(of: "\"")
+            {
+                event?[String(line[line.index(line.startIndex, offsetBy: 13)..<keyEnd])] = String(
+                    line[valueStart..<valueEnd])
             }
         }
         return cases
@@ -102,9 +117,11 @@ import LifelineRuntime
             stats.finish()
             var statsPairs: [String: Int] = [:]
             let n = Callback.allCases.count
-            for a in Callback.allCases { for b in Callback.allCases where stats.follows[a.rawValue * n + b.rawValue] > 0 {
-                statsPairs[a.swiftName + " → " + b.swiftName] = stats.follows[a.rawValue * n + b.rawValue]
-            } }
+            for a in Callback.allCases {
+                for b in Callback.allCases where stats.follows[a.rawValue * n + b.rawValue] > 0 {
+                    statsPairs[a.swiftName + " → " + b.swiftName] = stats.follows[a.rawValue * n + b.rawValue]
+                }
+            }
             let byScene = try TraceExporter.text(header: header, events: events, format: .xes, caseBy: .scene)
             let byRun = try TraceExporter.text(header: header, events: events, format: .xes, caseBy: .run)
             #expect(byRun.components(separatedBy: "<trace>").count > 3, "several runs")
@@ -116,8 +133,10 @@ import LifelineRuntime
             for xes in [byScene, byRun] {
                 for trace in Self.cases(xes) {
                     let first = trace.first?["concept:name"]
-                    #expect(first != "UIApplication.willTerminateNotification" && first != "UIScene.didDisconnectNotification",
-                            "\(profile) seed \(seed)")
+                    #expect(
+                        first != "UIApplication.willTerminateNotification"
+                            && first != "UIScene.didDisconnectNotification",
+                        "\(profile) seed \(seed)")
                 }
             }
             #expect(Self.cases(byRun).count > 2, "several runs")

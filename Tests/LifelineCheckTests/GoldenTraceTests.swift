@@ -31,7 +31,9 @@ import Testing
                 continue
             }
             let result = try Fixtures.check(path)
-            #expect(result.violations.contains { $0.ruleID == id }, "\(path) does not break \(id): \(result.violations.map(\.ruleID))")
+            #expect(
+                result.violations.contains { $0.ruleID == id },
+                "\(path) does not break \(id): \(result.violations.map(\.ruleID))")
             let tally = try #require(result.tallies.first { $0.ruleID == id })
             #expect(tally.violated >= 1 && tally.activated >= tally.violated)
         }
@@ -46,7 +48,10 @@ import Testing
             #expect(ids.contains(id), "\(id) is not a built-in rule")
         }
         let folders = try FileManager.default.contentsOfDirectory(atPath: Fixtures.traces).filter { $0.hasPrefix("LC") }
-        #expect(Set(folders) == ids, "folders without a rule: \(Set(folders).subtracting(ids)); rules without a folder: \(ids.subtracting(folders))")
+        #expect(
+            Set(folders) == ids,
+            "folders without a rule: \(Set(folders).subtracting(ids)); rules without a folder: \(ids.subtracting(folders))"
+        )
     }
 
     /// The text report, byte for byte, for a few representative failures.
@@ -92,7 +97,9 @@ extension String {
 
 /// A scratch file holding `text`, removed at exit with the process's temporary directory.
 func scratchFile(_ text: String) -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-golden-\(getpid())-\(UUID().uuidString).jsonl").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "lifeline-golden-\(getpid())-\(UUID().uuidString).jsonl"
+    ).path
     _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     return path
 }

@@ -15,7 +15,7 @@ struct ImportedLogTests {
     static let legitimate = [
         "ios12-cold-launch", "ios12-home-and-return", "ios12-app-switcher", "ios12-kill-suspended",
         "ios13-launch-background-return", "ios13-swipe-kill-iphone", "ios13-swipe-kill-disconnect",
-        "ipad-swipe-kill", "ipad-two-windows", "two-launches", "mixed-styles",
+        "ipad-swipe-kill", "ipad-two-windows", "two-launches", "mixed-styles"
     ]
 
     static func importAndCheck(_ name: String) throws -> CheckResult {
@@ -35,24 +35,26 @@ struct ImportedLogTests {
     @Test("a log with a real misordering raises an error")
     func misorderingIsCaught() throws {
         let result = try Self.importAndCheck("ios13-misordered")
-        #expect(result.violations.contains { $0.severity == .error && $0.ruleID.hasPrefix("LC3") },
-                "\(result.violations.map { "\($0.ruleID): \($0.message)" })")
+        #expect(
+            result.violations.contains { $0.severity == .error && $0.ruleID.hasPrefix("LC3") },
+            "\(result.violations.map { "\($0.ruleID): \($0.message)" })")
     }
 
     @Test("a partial log: expectations on callbacks it never shows are reported as not checkable")
     func partialLogSaysWhatItCouldNotCheck() throws {
         let log = """
-        sceneWillEnterForeground(_:)
-        sceneDidBecomeActive(_:)
-        sceneWillResignActive(_:)
-        sceneDidEnterBackground(_:)
-        sceneWillEnterForeground(_:)
-        sceneDidBecomeActive(_:)
-        """
+            sceneWillEnterForeground(_:)
+            sceneDidBecomeActive(_:)
+            sceneWillResignActive(_:)
+            sceneDidEnterBackground(_:)
+            sceneWillEnterForeground(_:)
+            sceneDidBecomeActive(_:)
+            """
         let imported = try ConsoleLogImporter.importText(log)
         let result = try Checker.check(events: imported.events, header: imported.header, file: "partial.jsonl")
-        #expect(result.violations.filter { $0.severity == .error }.isEmpty,
-                "\(result.violations.map { "\($0.ruleID): \($0.message)" })")
+        #expect(
+            result.violations.filter { $0.severity == .error }.isEmpty,
+            "\(result.violations.map { "\($0.ruleID): \($0.message)" })")
         let report = TextReport(color: false, summary: true).render(result)
         #expect(report.contains("could not check"), "\(report)")
     }

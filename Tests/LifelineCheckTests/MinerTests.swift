@@ -34,7 +34,13 @@ import Testing
         #expect(clean.contains("confirms LC303") && !clean.contains("CONTRADICTS"))
         // A contradicted relation never becomes a mined rule.
         let rules = try mined([Fixtures.traces + "/LC303"]).rules()
-        #expect(!rules.contains("template: always-followed-by\n    a: \"sceneWillEnterForeground(_:)\"\n    b: \"sceneDidBecomeActive(_:)\""))
+        #expect(
+            !rules.contains(
+                """
+                template: always-followed-by\n    a: \"sceneWillEnterForeground(_:)\"\n    b: \
+                \"sceneDidBecomeActive(_:)\"
+                """
+            ))
     }
 
     @Test func confidenceAdmitsRelationsBrokenInFewInstances() throws {
@@ -53,7 +59,9 @@ import Testing
         #expect(!findings.isEmpty)
         let other = findings.filter { f in f.a.receiver != .scene || f.b.receiver != .scene }
         #expect(other.isEmpty, "\(other.map { "\($0.a) \($0.b)" })")
-        let foreground = findings.contains { f in f.relation == .alwaysFollowedBy && f.a == .sceneWillEnterForeground && f.b == .sceneDidBecomeActive }
+        let foreground = findings.contains { f in
+            f.relation == .alwaysFollowedBy && f.a == .sceneWillEnterForeground && f.b == .sceneDidBecomeActive
+        }
         #expect(foreground)
     }
 
@@ -68,7 +76,9 @@ import Testing
         // No kept always-precedes a→c (outside the rule-tied ones) has a kept a→b→c beside it.
         for f in pruned where f.relation == .alwaysPrecedes && f.rule == nil {
             for mid in Callback.allCases where mid != f.a && mid != f.b {
-                #expect(!(edges.contains(f.a.rawValue * n + mid.rawValue) && edges.contains(mid.rawValue * n + f.b.rawValue)))
+                #expect(
+                    !(edges.contains(f.a.rawValue * n + mid.rawValue)
+                        && edges.contains(mid.rawValue * n + f.b.rawValue)))
             }
         }
         // Everything pruned is implied by what is kept.

@@ -24,10 +24,12 @@ import Testing
     /// The issue's false alarms (issue 17), each a legitimate corpus entry that must pass.
     @Test func issueFalseAlarmsAreInTheCorpus() {
         let legitimate = Set(Self.entries.filter { $0.rule == "-" }.map(\.file))
-        for file in ["legit/ios13-relaunch-remembered-session.jsonl", "legit/ios13-deferred-discard.jsonl",
-                     "legit/ios12-silent-kill-relaunch.jsonl", "legit/ios13-terminate-before-disconnect.jsonl",
-                     "legit/ios12-background-fetch-then-open.jsonl", "legit/ios13-connect-then-active.jsonl",
-                     "legit/ios13-fast-kill-new-instance.jsonl", "legit/ipad-close-last-window-relaunch.jsonl"] {
+        for file in [
+            "legit/ios13-relaunch-remembered-session.jsonl", "legit/ios13-deferred-discard.jsonl",
+            "legit/ios12-silent-kill-relaunch.jsonl", "legit/ios13-terminate-before-disconnect.jsonl",
+            "legit/ios12-background-fetch-then-open.jsonl", "legit/ios13-connect-then-active.jsonl",
+            "legit/ios13-fast-kill-new-instance.jsonl", "legit/ipad-close-last-window-relaunch.jsonl"
+        ] {
             #expect(legitimate.contains(file), "\(file)")
         }
     }

@@ -82,20 +82,28 @@ struct ReferenceStats {
     }
 
     func text(file: String) -> String {
-        func padded(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
+        func padded(_ text: String, _ width: Int) -> String {
+            String(repeating: " ", count: max(0, width - text.count)) + text
+        }
         var out = "\(file): \(eventCount) events\n\ncallbacks\n"
-        for callback in Callback.allCases { if let count = callbacks[callback] { out += "  \(padded("\(count)", 8)) \(callback.swiftName)\n" } }
+        for callback in Callback.allCases {
+            if let count = callbacks[callback] { out += "  \(padded("\(count)", 8)) \(callback.swiftName)\n" }
+        }
         out += "\nreceivers\n"
         for receiver in Receiver.allCases {
             let count = callbacks.filter { $0.key.receiver == receiver }.values.reduce(0, +)
             out += "  \(padded("\(count)", 8)) \(receiver.rawValue)\n"
         }
-        out += "\nscenes (callbacks; seconds in unattached, foregroundInactive, foregroundActive, background, suspended)\n"
+        out +=
+            "\nscenes (callbacks; seconds in unattached, foregroundInactive, foregroundActive, background, suspended)\n"
         for scene in scenes.sorted(by: sceneOrder) {
-            let times = spent[scene].map { spent in
-                SceneActivationState.allCases.map { TraceTime(microseconds: spent[$0] ?? 0).description }.joined(separator: " ")
-            } ?? ""
-            out += "  \(padded(Escaping.Terminal.escaped(scene), 6)) \(padded("\(callbacksPerScene[scene] ?? 0)", 6))  \(times)\n"
+            let times =
+                spent[scene].map { spent in
+                    SceneActivationState.allCases.map { TraceTime(microseconds: spent[$0] ?? 0).description }.joined(
+                        separator: " ")
+                } ?? ""
+            out +=
+                "  \(padded(Escaping.Terminal.escaped(scene), 6)) \(padded("\(callbacksPerScene[scene] ?? 0)", 6))  \(times)\n"
         }
         func times<State: LifecycleState>(_ spent: [State: Int64]) -> String {
             State.allCases.map { TraceTime(microseconds: spent[$0] ?? 0).description }.joined(separator: " ")
@@ -107,9 +115,13 @@ struct ReferenceStats {
             out += "\napp-level scenePhase (seconds in active, inactive, background)\n  \(times(phaseSpent))\n"
         }
         out += "\ndirectly follows\n"
-        for a in Callback.allCases { for b in Callback.allCases { if let count = pairs[a]?[b] {
-            out += "  \(padded("\(count)", 8)) \(a.swiftName) → \(b.swiftName)\n"
-        } } }
+        for a in Callback.allCases {
+            for b in Callback.allCases {
+                if let count = pairs[a]?[b] {
+                    out += "  \(padded("\(count)", 8)) \(a.swiftName) → \(b.swiftName)\n"
+                }
+            }
+        }
         return out
     }
 }

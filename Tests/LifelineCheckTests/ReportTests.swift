@@ -5,7 +5,10 @@ import Testing
 
 @Suite struct ReportTests {
     func sarif() throws -> JSONValue {
-        let results = [try Fixtures.check(Fixtures.traces + "/LC301/fail-1.jsonl"), try Fixtures.check(Fixtures.traces + "/LC301/pass-1.jsonl")]
+        let results = [
+            try Fixtures.check(Fixtures.traces + "/LC301/fail-1.jsonl"),
+            try Fixtures.check(Fixtures.traces + "/LC301/pass-1.jsonl")
+        ]
         let text = SARIFReport.render(results)
         return try JSONParser.parse(Array(text.utf8))
     }
@@ -65,13 +68,23 @@ import Testing
         let events = [
             TraceEvent(seq: 1, time: .zero, kind: .callback, receiver: .app, method: .willFinishLaunching),
             TraceEvent(seq: 2, time: .zero, kind: .callback, receiver: .app, method: .didFinishLaunching),
-            TraceEvent(seq: 3, time: .zero, kind: .callback, receiver: .app, session: "A", method: .configurationForConnecting),
-            TraceEvent(seq: 4, time: .zero, kind: .callback, receiver: .scene, scene: "S1", session: "A", method: .sceneWillConnect),
-            TraceEvent(seq: 5, time: .zero, kind: .callback, receiver: .scene, scene: "S1", method: .sceneWillResignActive),
+            TraceEvent(
+                seq: 3, time: .zero, kind: .callback, receiver: .app, session: "A", method: .configurationForConnecting),
+            TraceEvent(
+                seq: 4, time: .zero, kind: .callback, receiver: .scene, scene: "S1", session: "A",
+                method: .sceneWillConnect),
+            TraceEvent(
+                seq: 5, time: .zero, kind: .callback, receiver: .scene, scene: "S1", method: .sceneWillResignActive)
         ]
         let result = try Checker.check(events: events, header: header)
         #expect(result.violations.map(\.ruleID) == ["LC301"])
         #expect(result.violations.first?.line == 6)
-        #expect(result.violations.first?.message == "sceneWillResignActive(_:) on scene S1 while it is unattached; it is legal only from foregroundActive")
+        #expect(
+            result.violations.first?.message
+                == """
+                sceneWillResignActive(_:) on scene S1 while it is unattached; it is legal only from \
+                foregroundActive
+                """
+        )
     }
 }

@@ -15,7 +15,9 @@ import Testing
         let document = try #require(Fixtures.read(Fixtures.repository + "/" + rule.source.rawValue))
         switch rule.source {
         case .lifecycleFacts:
-            #expect(document.contains(rule.citation), "\(id) cites \(rule.citation), which lifecycle-facts.md does not contain")
+            #expect(
+                document.contains(rule.citation),
+                "\(id) cites \(rule.citation), which lifecycle-facts.md does not contain")
             #expect(document.contains("## \(rule.section.split(separator: ".").first ?? "")"))
         case .traceFormat:
             #expect(rule.citation == RuleSource.traceFormat.rawValue)

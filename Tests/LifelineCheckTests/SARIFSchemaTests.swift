@@ -13,14 +13,17 @@ import Testing
 
     /// A report with findings from several rules, a user rule and a file that could not be read.
     func report() throws -> String {
-        let paths = ["LC301/fail-1", "LC303/fail-1", "LC501/fail-1", "LC301/pass-1"].map { Fixtures.traces + "/" + $0 + ".jsonl" }
-        let rules = try UserRuleParser.parse(yaml: """
-            rules:
-              - id: ACTIVE-ONCE
-                template: at-most-once
-                a: sceneDidBecomeActive(_:)
-                scope: scene
-            """, file: "rules.yaml")
+        let paths = ["LC301/fail-1", "LC303/fail-1", "LC501/fail-1", "LC301/pass-1"].map {
+            Fixtures.traces + "/" + $0 + ".jsonl"
+        }
+        let rules = try UserRuleParser.parse(
+            yaml: """
+                rules:
+                  - id: ACTIVE-ONCE
+                    template: at-most-once
+                    a: sceneDidBecomeActive(_:)
+                    scope: scene
+                """, file: "rules.yaml")
         var options = CheckerOptions()
         options.userRules = rules
         let results = try paths.map { try Checker.check(path: $0, options: options) }
@@ -70,7 +73,13 @@ import Testing
     func schemaRejectsABrokenReport() throws {
         let broken = try report().replacingOccurrences(of: "\"startLine\":", with: "\"startLine\":-")
         let path = scratchFile(broken)
-        let process = Self.python(["-c", "import json,sys,jsonschema; jsonschema.validate(json.load(open(sys.argv[2])), json.load(open(sys.argv[1])))", Self.schema, path])
+        let process = Self.python([
+            "-c",
+            """
+            import json,sys,jsonschema; jsonschema.validate(json.load(open(sys.argv[2])), \
+            json.load(open(sys.argv[1])))
+            """, Self.schema, path
+        ])
         process.standardError = Pipe()
         try process.run()
         process.waitUntilExit()
@@ -92,7 +101,9 @@ import Testing
             #expect(!uri.contains("example.invalid"))
             let parts = uri.split(separator: "#", maxSplits: 1).map(String.init)
             #expect(parts.count == 2 && parts[0].hasSuffix("/" + RuleDocumentation.file), "\(uri)")
-            if parts.count == 2 { #expect(docs.contains("<a id=\"\(parts[1])\"></a>"), "Docs/checking.md has no anchor \(parts[1])") }
+            if parts.count == 2 {
+                #expect(docs.contains("<a id=\"\(parts[1])\"></a>"), "Docs/checking.md has no anchor \(parts[1])")
+            }
         }
     }
 
@@ -113,10 +124,14 @@ import Testing
                 continue
             }
             #expect(SARIFPath.member(rules[i], "id") == SARIFPath.member(result, "ruleId"))
-            if case .string(let print)? = SARIFPath.member(SARIFPath.member(result, "partialFingerprints"), SARIFReport.fingerprintKey) {
+            if case .string(let print)? = SARIFPath.member(
+                SARIFPath.member(result, "partialFingerprints"), SARIFReport.fingerprintKey)
+            {
                 fingerprints.insert(print)
             }
-            let artifact = SARIFPath.member(SARIFPath.member(SARIFPath.array(SARIFPath.member(result, "locations")).first, "physicalLocation"), "artifactLocation")
+            let artifact = SARIFPath.member(
+                SARIFPath.member(SARIFPath.array(SARIFPath.member(result, "locations")).first, "physicalLocation"),
+                "artifactLocation")
             #expect(SARIFPath.member(artifact, "uriBaseId") == .string("SRCROOT"))
             if case .string(let uri)? = SARIFPath.member(artifact, "uri") { #expect(uri.hasPrefix("Traces/")) }
         }
@@ -124,13 +139,18 @@ import Testing
         let lc301 = try #require(results.first { SARIFPath.member($0, "ruleId") == .string("LC301") })
         let related = SARIFPath.array(SARIFPath.member(lc301, "relatedLocations"))
         #expect(!related.isEmpty)
-        let notifications = SARIFPath.array(SARIFPath.member(SARIFPath.array(SARIFPath.member(run, "invocations")).first, "toolExecutionNotifications"))
+        let notifications = SARIFPath.array(
+            SARIFPath.member(SARIFPath.array(SARIFPath.member(run, "invocations")).first, "toolExecutionNotifications"))
         #expect(notifications.count == 1)
-        #expect(SARIFPath.member(SARIFPath.array(SARIFPath.member(run, "invocations")).first, "executionSuccessful") == .bool(false))
+        #expect(
+            SARIFPath.member(SARIFPath.array(SARIFPath.member(run, "invocations")).first, "executionSuccessful")
+                == .bool(false))
     }
 
     @Test func fingerprintIgnoresTheLineNumber() {
-        var a = Violation(ruleID: "LC301", severity: .error, seq: 5, line: 6, message: "m", scene: "S1", citation: "c", section: "4.1")
+        var a = Violation(
+            ruleID: "LC301", severity: .error, seq: 5, line: 6, message: "m", scene: "S1", citation: "c", section: "4.1"
+        )
         let first = SARIFReport.fingerprint(a, file: "f")
         a.line = 60
         a.seq = 50

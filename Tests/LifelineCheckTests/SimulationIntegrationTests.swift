@@ -20,7 +20,11 @@ struct SimulationIntegrationTests {
         return Set(scenario.expectedFindings)
     }
 
-    @Test("every canonical trace in Traces/ has exactly its scenario's expected findings: none, errors or warnings, unless it declares some")
+    @Test(
+        """
+        every canonical trace in Traces/ has exactly its scenario's expected findings: none, errors or warnings, \
+        unless it declares some
+        """)
     func canonicalTracesAreClean() throws {
         let root = Self.repository.appendingPathComponent("Traces")
         let files = try FileManager.default.subpathsOfDirectory(atPath: root.path)
@@ -32,8 +36,9 @@ struct SimulationIntegrationTests {
             let expected = try Self.expectedFindings(file)
             if !expected.isEmpty { declaring += 1 }
             // Exactly the declared rules, each found at least once, and nothing else of any severity.
-            #expect(Set(result.violations.map(\.ruleID)) == expected,
-                    "\(file): \(result.violations.map { "\($0.ruleID) \($0.severity) \($0.message)" })")
+            #expect(
+                Set(result.violations.map(\.ruleID)) == expected,
+                "\(file): \(result.violations.map { "\($0.ruleID) \($0.severity) \($0.message)" })")
         }
         // slow-background under its three profiles: the one scenario that demonstrates a finding today.
         #expect(declaring == 3)
@@ -41,7 +46,9 @@ struct SimulationIntegrationTests {
 
     @Test("a scenario's expect: list is parsed, and only slow-background declares one")
     func expectIsDeclared() throws {
-        let declared = try BuiltInScenarios.names.filter { try !(BuiltInScenarios.scenario(named: $0)?.expectedFindings.isEmpty ?? true) }
+        let declared = try BuiltInScenarios.names.filter {
+            try !(BuiltInScenarios.scenario(named: $0)?.expectedFindings.isEmpty ?? true)
+        }
         #expect(declared == ["slow-background"])
         #expect(try BuiltInScenarios.scenario(named: "slow-background")?.expectedFindings == ["LC501"])
     }
@@ -54,8 +61,10 @@ struct SimulationIntegrationTests {
             try run.run(into: collector)
             let header = TraceHeader(profile: profile, source: "simulate", scenario: "random")
             let result = try Checker.check(events: collector.events, header: header)
-            #expect(result.violations.isEmpty,
-                    "\(profile) seed \(seed): \(result.violations.prefix(3).map { "\($0.ruleID) seq \($0.seq): \($0.message)" })")
+            #expect(
+                result.violations.isEmpty,
+                "\(profile) seed \(seed): \(result.violations.prefix(3).map { "\($0.ruleID) seq \($0.seq): \($0.message)" })"
+            )
         }
     }
 
@@ -63,9 +72,11 @@ struct SimulationIntegrationTests {
 
     /// Callbacks that a delegate may legally receive again right away, or whose order against
     /// another scene's callbacks carries no rule: a mutation that only touches these is harmless.
-    static let repeatable: Set<Callback> = [.applicationDidReceiveMemoryWarning, .performFetch,
-                                            .didReceiveRemoteNotification, .sceneOpenURLContexts,
-                                            .sceneContinueUserActivity, .stateRestorationActivity]
+    static let repeatable: Set<Callback> = [
+        .applicationDidReceiveMemoryWarning, .performFetch,
+        .didReceiveRemoteNotification, .sceneOpenURLContexts,
+        .sceneContinueUserActivity, .stateRestorationActivity
+    ]
 
     /// An oracle written apart from the checker: replays callbacks and silent changes through the
     /// model's machines and says whether some step has no row in the tables.
@@ -78,18 +89,29 @@ struct SimulationIntegrationTests {
                 if callback.receiver == .viewController { continue }
                 // Nor does a callback the machine has no edge for from any state (legacy
                 // restoration's, §1.7): the tables say nothing of it.
-                if callback.receiver == .app, AppState.allCases.allSatisfy({
-                    AppMachine.machine.edges(from: $0, on: .callback(callback), profile: profile).isEmpty
-                }) { continue }
-                if callback == .willFinishLaunching { scenes = [:]; app = .notRunning }
+                if callback.receiver == .app,
+                    AppState.allCases.allSatisfy({
+                        AppMachine.machine.edges(from: $0, on: .callback(callback), profile: profile).isEmpty
+                    })
+                {
+                    continue
+                }
+                if callback == .willFinishLaunching {
+                    scenes = [:]
+                    app = .notRunning
+                }
                 if callback.receiver == .scene, let id = event.scene {
                     let from = scenes[id] ?? .unattached
                     let edges = SceneMachine.machine.edges(from: from, on: .callback(callback), profile: profile)
-                    guard let edge = edges.first(where: { $0.to.rawValue == event.to }) ?? edges.first else { return true }
+                    guard let edge = edges.first(where: { $0.to.rawValue == event.to }) ?? edges.first else {
+                        return true
+                    }
                     scenes[id] = edge.to
                 } else if !profile.usesScenes {
                     let edges = AppMachine.machine.edges(from: app, on: .callback(callback), profile: profile)
-                    guard let edge = edges.first(where: { $0.to.rawValue == event.to }) ?? edges.first else { return true }
+                    guard let edge = edges.first(where: { $0.to.rawValue == event.to }) ?? edges.first else {
+                        return true
+                    }
                     app = edge.to
                 }
             } else if event.kind == .state, let name = event.name, let silent = SilentTransition(rawValue: name) {
@@ -125,7 +147,9 @@ struct SimulationIntegrationTests {
         var missed: [String] = []
         let mutations: [Mutation] = [.drop, .duplicate, .swap, .delay(3)]
         for name in BuiltInScenarios.names {
-            guard let scenario = try BuiltInScenarios.scenario(named: name), scenario.expectedFindings.isEmpty else { continue }
+            guard let scenario = try BuiltInScenarios.scenario(named: name), scenario.expectedFindings.isEmpty else {
+                continue
+            }
             for profile in scenario.profiles ?? Profile.allCases {
                 let simulation = Simulation(scenario: scenario, profile: profile)
                 let original = try simulation.events()
@@ -133,7 +157,8 @@ struct SimulationIntegrationTests {
                     for seed in UInt64(1)...6 {
                         let text: String
                         do { text = try simulation.mutatedText(mutation, seed: seed) } catch { continue }
-                        let path = NSTemporaryDirectory() + "lifeline-mutant-\(getpid())-\(name)-\(profile)-\(seed).jsonl"
+                        let path =
+                            NSTemporaryDirectory() + "lifeline-mutant-\(getpid())-\(name)-\(profile)-\(seed).jsonl"
                         try text.write(toFile: path, atomically: true, encoding: .utf8)
                         defer { try? FileManager.default.removeItem(atPath: path) }
                         let mutated = try TraceReader(path: path).readAll()
@@ -142,10 +167,17 @@ struct SimulationIntegrationTests {
                         let label = "\(name)/\(profile)/\(mutation)/seed \(seed)"
                         if Self.breaksTables(mutated, profile: profile) {
                             breaking += 1
-                            if errors.contains(where: { stateRules.contains($0.ruleID) }) { caught += 1 } else { missed.append(label) }
+                            if errors.contains(where: { stateRules.contains($0.ruleID) }) {
+                                caught += 1
+                            } else {
+                                missed.append(label)
+                            }
                         } else if Self.isHarmless(original: original, mutated: mutated) {
                             harmless += 1
-                            if !errors.isEmpty { falseAlarms += 1; missed.append("false alarm: \(label) \(errors.map(\.ruleID))") }
+                            if !errors.isEmpty {
+                                falseAlarms += 1
+                                missed.append("false alarm: \(label) \(errors.map(\.ruleID))")
+                            }
                         } else {
                             other += 1
                             if !errors.isEmpty { otherFlagged += 1 }
@@ -154,9 +186,13 @@ struct SimulationIntegrationTests {
                 }
             }
         }
-        print("mutation figures: \(caught)/\(breaking) table-breaking mutations caught by a state rule; "
-              + "\(falseAlarms)/\(harmless) harmless mutations flagged; "
-              + "\(otherFlagged)/\(other) other mutations (legal by the tables, e.g. a dropped configurationForConnecting) flagged by another rule")
+        print(
+            "mutation figures: \(caught)/\(breaking) table-breaking mutations caught by a state rule; "
+                + "\(falseAlarms)/\(harmless) harmless mutations flagged; "
+                    + """
+                    \(otherFlagged)/\(other) other mutations (legal by the tables, e.g. a dropped \
+                    configurationForConnecting) flagged by another rule
+                    """)
         #expect(breaking > 100)
         #expect(caught == breaking, "missed: \(missed.prefix(10))")
         #expect(falseAlarms == 0, "\(missed.filter { $0.hasPrefix("false") }.prefix(10))")
@@ -170,13 +206,17 @@ struct SimulationIntegrationTests {
         func strip(_ lanes: [String: [Callback]]) -> [String: [Callback]] {
             lanes.mapValues { lane in
                 var out: [Callback] = []
-                for callback in lane where !(repeatable.contains(callback) && out.last == callback) { out.append(callback) }
+                for callback in lane where !(repeatable.contains(callback) && out.last == callback) {
+                    out.append(callback)
+                }
                 return out
             }
         }
         guard strip(projection(original)) == strip(projection(mutated)) else { return false }
-        let ordered: Set<Callback> = [.willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .sceneWillConnect,
-                                      .didDiscardSceneSessions, .applicationWillTerminate, .sceneDidDisconnect]
+        let ordered: Set<Callback> = [
+            .willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .sceneWillConnect,
+            .didDiscardSceneSessions, .applicationWillTerminate, .sceneDidDisconnect
+        ]
         let key = { (events: [TraceEvent]) in events.compactMap { $0.method }.filter { ordered.contains($0) } }
         return key(original) == key(mutated)
     }

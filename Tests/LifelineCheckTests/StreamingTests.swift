@@ -8,9 +8,13 @@ import Testing
     @Test func longCyclingTraceIsClean() throws {
         let checker = Checker(profile: .ios13, file: "cycles")
         var seq = 0
-        func emit(_ callback: Callback?, scene: String? = "S1", session: String? = nil, silent: SilentTransition? = nil, to: String? = nil) {
+        func emit(
+            _ callback: Callback?, scene: String? = "S1", session: String? = nil, silent: SilentTransition? = nil,
+            to: String? = nil
+        ) {
             seq += 1
-            var event = TraceEvent(seq: seq, time: TraceTime(microseconds: Int64(seq) * 1_000), kind: callback == nil ? .state : .callback)
+            var event = TraceEvent(
+                seq: seq, time: TraceTime(microseconds: Int64(seq) * 1_000), kind: callback == nil ? .state : .callback)
             if let callback {
                 event.receiver = callback.receiver
                 event.method = callback

@@ -11,21 +11,21 @@ import LifelineTrace
 @Suite("SwiftUI console round trip")
 struct SwiftUIConsoleRoundTripTests {
     static let scenario = """
-    name: swiftui-notifications
-    profiles: [swiftui]
-    app:
-      delegate-adaptor: AppDelegate
-      scenes:
-        - window-group: main
-    actions:
-      - launch
-      - notification: r1
-      - home
-      - notification-response: r2
-      - notification: r3
-      - open-url: myapp://item/1
-      - memory-warning
-    """
+        name: swiftui-notifications
+        profiles: [swiftui]
+        app:
+          delegate-adaptor: AppDelegate
+          scenes:
+            - window-group: main
+        actions:
+          - launch
+          - notification: r1
+          - home
+          - notification-response: r2
+          - notification: r3
+          - open-url: myapp://item/1
+          - memory-warning
+        """
 
     @Test("§5/§14: foreground-only callbacks of a SwiftUI app whose scenes the log cannot show check clean")
     func breadthRoundTrip() throws {
@@ -47,7 +47,8 @@ struct SwiftUIConsoleRoundTripTests {
         func appAfterLaunch(_ profile: Profile, showsSilentChanges: Bool) -> AppState? {
             var follower = TraceFollower<String>(profile: profile, showsSilentChanges: showsSilentChanges)
             for method in [Callback.willFinishLaunching, .didFinishLaunching] {
-                _ = follower.step(FollowInput(TraceEvent(seq: 1, time: .zero, kind: .callback, receiver: .app, method: method)))
+                _ = follower.step(
+                    FollowInput(TraceEvent(seq: 1, time: .zero, kind: .callback, receiver: .app, method: method)))
             }
             return follower.app
         }

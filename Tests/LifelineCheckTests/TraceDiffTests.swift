@@ -20,7 +20,7 @@ struct TraceDiffTests {
         .sceneWillEnterForeground: .applicationWillEnterForeground,
         .sceneOpenURLContexts: .applicationOpenURL,
         .sceneContinueUserActivity: .applicationContinueUserActivity,
-        .windowScenePerformActionForShortcutItem: .applicationPerformActionForShortcutItem,
+        .windowScenePerformActionForShortcutItem: .applicationPerformActionForShortcutItem
     ]
     static func moment(_ c: Callback) -> Callback { sceneTwins[c] ?? c }
 
@@ -36,12 +36,16 @@ struct TraceDiffTests {
         var i = 0, j = 0
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, ma[i] == mb[j] {
-                rows.append(a[i] == b[j] ? .same(.callback(a[i]), lineA: i, lineB: j) : .moved(a[i], b[j], lineA: i, lineB: j))
-                i += 1; j += 1
+                rows.append(
+                    a[i] == b[j] ? .same(.callback(a[i]), lineA: i, lineB: j) : .moved(a[i], b[j], lineA: i, lineB: j))
+                i += 1
+                j += 1
             } else if j < b.count, i == a.count || length[i][j + 1] >= length[i + 1][j] {
-                rows.append(.onlyB(.callback(b[j]), line: j)); j += 1
+                rows.append(.onlyB(.callback(b[j]), line: j))
+                j += 1
             } else {
-                rows.append(.onlyA(.callback(a[i]), line: i)); i += 1
+                rows.append(.onlyA(.callback(a[i]), line: i))
+                i += 1
             }
         }
         return rows
@@ -60,28 +64,37 @@ struct TraceDiffTests {
         return previous[b.count]
     }
 
-    static func numbered(_ list: [Callback]) -> [(DiffItem, Int)] { list.enumerated().map { (.callback($0.element), $0.offset) } }
+    static func numbered(_ list: [Callback]) -> [(DiffItem, Int)] {
+        list.enumerated().map { (.callback($0.element), $0.offset) }
+    }
 
     static let callback = Gen.int(in: 0...(Callback.allCases.count - 1)).map { Callback.allCases[$0] }
     /// A few callbacks only, so that matches are frequent and ties many.
     static let fewCallbacks = Gen.int(in: 0...7).map {
-        [Callback.applicationDidBecomeActive, .sceneDidBecomeActive, .applicationWillResignActive, .sceneWillResignActive,
-         .didFinishLaunching, .sceneWillEnterForeground, .applicationOpenURL, .sceneOpenURLContexts][$0]
+        [
+            Callback.applicationDidBecomeActive, .sceneDidBecomeActive, .applicationWillResignActive,
+            .sceneWillResignActive,
+            .didFinishLaunching, .sceneWillEnterForeground, .applicationOpenURL, .sceneOpenURLContexts
+        ][$0]
     }
 
     @Test("sequences within one window: exactly the reference's rows (property)")
     func withinWindow() async {
-        await propertyCheck(count: 300, input: Self.fewCallbacks.array(of: 0...120), Self.callback.array(of: 0...60)) { a, b in
+        await propertyCheck(count: 300, input: Self.fewCallbacks.array(of: 0...120), Self.callback.array(of: 0...60)) {
+            a, b in
             let b = b + a.shuffled().prefix(a.count / 2)
             #expect(TraceDiff.align(Self.numbered(a), Self.numbered(b)).rows == Self.reference(a, b))
         }
     }
 
-    @Test("long traces (several windows) with scattered edits: every callback once, in order, and the longest alignment")
+    @Test(
+        "long traces (several windows) with scattered edits: every callback once, in order, and the longest alignment")
     func acrossWindows() {
         var generator = SystemRandomNumberGenerator()
-        let moments: [Callback] = [.applicationDidBecomeActive, .applicationWillResignActive, .didFinishLaunching,
-                                   .sceneWillConnect, .sceneDidDisconnect, .applicationDidEnterBackground]
+        let moments: [Callback] = [
+            .applicationDidBecomeActive, .applicationWillResignActive, .didFinishLaunching,
+            .sceneWillConnect, .sceneDidDisconnect, .applicationDidEnterBackground
+        ]
         let a = (0..<6_000).map { _ in moments.randomElement(using: &generator)! }
         var b = a
         for _ in 0..<200 {
@@ -96,7 +109,10 @@ struct TraceDiffTests {
         var seenA: [Int] = [], seenB: [Int] = [], matches = 0
         for row in rows {
             switch row {
-            case .same(_, let la, let lb), .moved(_, _, let la, let lb): seenA.append(la); seenB.append(lb); matches += 1
+            case .same(_, let la, let lb), .moved(_, _, let la, let lb):
+                seenA.append(la)
+                seenB.append(lb)
+                matches += 1
             case .onlyA(_, let la): seenA.append(la)
             case .onlyB(_, let lb): seenB.append(lb)
             }
@@ -111,30 +127,40 @@ struct TraceDiffTests {
 /// adopts scenes, exactly (golden files; regenerate with LIFELINE_UPDATE_GOLDEN=1).
 @Suite("Trace diff of bundled traces")
 struct TraceDiffGoldenTests {
-    static func text(_ scenario: String, _ left: String, _ right: String, including: Set<DiffItem.Kind> = []) throws -> String {
+    static func text(_ scenario: String, _ left: String, _ right: String, including: Set<DiffItem.Kind> = []) throws
+        -> String
+    {
         let a = "Traces/\(left)/\(scenario).jsonl", b = "Traces/\(right)/\(scenario).jsonl"
-        let diff = try TraceDiff.compare(Fixtures.repository + "/" + a, Fixtures.repository + "/" + b, including: including)
+        let diff = try TraceDiff.compare(
+            Fixtures.repository + "/" + a, Fixtures.repository + "/" + b, including: including)
         return diff.text(a: a, b: b)
     }
 
     static func expectGolden(_ text: String, _ name: String) throws {
-        if let failure = try GoldenFiles(URL(fileURLWithPath: Fixtures.golden)).compare(name, actual: text).failure(name) {
+        if let failure = try GoldenFiles(URL(fileURLWithPath: Fixtures.golden)).compare(name, actual: text).failure(
+            name)
+        {
             Issue.record(Comment(rawValue: failure))
         }
     }
 
     /// §2.7: a URL opened while the app runs goes to `application(_:open:options:)` without
     /// scenes and to `scene(_:openURLContexts:)` with them: one moment, moved, not two edits.
-    @Test("ios12 → ios13: a URL or quick action delivered to a running app pairs as moved (§2.5, §2.7)", arguments: [
-        ("open-url", Callback.applicationOpenURL, Callback.sceneOpenURLContexts),
-        ("quick-action", .applicationPerformActionForShortcutItem, .windowScenePerformActionForShortcutItem),
-    ])
+    @Test(
+        "ios12 → ios13: a URL or quick action delivered to a running app pairs as moved (§2.5, §2.7)",
+        arguments: [
+            ("open-url", Callback.applicationOpenURL, Callback.sceneOpenURLContexts),
+            ("quick-action", .applicationPerformActionForShortcutItem, .windowScenePerformActionForShortcutItem)
+        ])
     func eventsPair(scenario: String, app: Callback, scene: Callback) throws {
-        let a = Fixtures.repository + "/Traces/ios12/\(scenario).jsonl", b = Fixtures.repository + "/Traces/ios13/\(scenario).jsonl"
+        let a = Fixtures.repository + "/Traces/ios12/\(scenario).jsonl",
+            b = Fixtures.repository + "/Traces/ios13/\(scenario).jsonl"
         let rows = try TraceDiff.compare(a, b).rows
         let moved = rows.contains { if case .moved(app, scene, _, _) = $0 { return true } else { return false } }
         #expect(moved, "\(app.swiftName) → \(scene.swiftName) is one moved row")
-        let unpairedScene = rows.contains { if case .onlyB(.callback(scene), _) = $0 { return true } else { return false } }
+        let unpairedScene = rows.contains {
+            if case .onlyB(.callback(scene), _) = $0 { return true } else { return false }
+        }
         #expect(!unpairedScene, "\(scene.swiftName) never stands alone while its app-delegate twin runs")
         try Self.expectGolden(try Self.text(scenario, "ios12", "ios13"), "diff-\(scenario)-ios12-ios13.txt")
     }

@@ -41,21 +41,25 @@ struct TraceStatsTests {
         await propertyCheck(count: 40, input: runs) { profile, seed, count in
             let collector = TraceCollector()
             try RandomRun(profile: Profile.allCases[profile], events: count, seed: UInt64(seed)).run(into: collector)
-            Self.expectAllAgree(collector.events, profile: Profile.allCases[profile], "\(Profile.allCases[profile]) seed \(seed)")
+            Self.expectAllAgree(
+                collector.events, profile: Profile.allCases[profile], "\(Profile.allCases[profile]) seed \(seed)")
         }
     }
 
     /// Ids that sort by number or not, that are canonically equal but spelled apart, that are
     /// empty, control characters, long, or a number only after a prepended mark.
-    static let awkwardIDs = ["S1", "S2", "S10", "S012", "S12", "S", "", "\u{E9}1", "e\u{301}1", "\u{600}1", "\u{600}",
-                             "A\u{1B}[31m7", "new\nline", "S99999999999999999999", "S-1", "1", "01",
-                             "a scene id longer than fifteen bytes 42", "\u{C5}ngstr\u{F6}m9", "A\u{30A}ngstro\u{308}m9", "\u{1F600} 5"]
+    static let awkwardIDs = [
+        "S1", "S2", "S10", "S012", "S12", "S", "", "\u{E9}1", "e\u{301}1", "\u{600}1", "\u{600}",
+        "A\u{1B}[31m7", "new\nline", "S99999999999999999999", "S-1", "1", "01",
+        "a scene id longer than fifteen bytes 42", "\u{C5}ngstr\u{F6}m9", "A\u{30A}ngstro\u{308}m9", "\u{1F600} 5"
+    ]
 
     /// An event of `kind` 0...4 (scene callback, app callback, state change, app state change, note).
     static func event(_ seq: Int, time: Int64, kind: Int, scene: Int, state: Int, method: Int) -> TraceEvent {
         let sceneStates = SceneActivationState.allCases.map(\.rawValue), appStates = AppState.allCases.map(\.rawValue)
         let id = scene < awkwardIDs.count ? awkwardIDs[scene] : nil
-        var event = TraceEvent(seq: seq, time: TraceTime(microseconds: time), kind: kind < 2 ? .callback : kind < 4 ? .state : .note)
+        var event = TraceEvent(
+            seq: seq, time: TraceTime(microseconds: time), kind: kind < 2 ? .callback : kind < 4 ? .state : .note)
         switch kind {
         case 0, 1:
             let callbacks = Callback.allCases.filter { $0.receiver == (kind == 0 ? .scene : .app) }
@@ -76,8 +80,9 @@ struct TraceStatsTests {
 
     @Test("awkward scene ids, times that go back: records, events and the reference agree (property)")
     func awkwardEvents() async {
-        let step = zip(Gen.int(in: 0...4), Gen.int(in: 0...(Self.awkwardIDs.count + 2)), Gen.int(in: 0...6),
-                       Gen.int(in: 0...40), Gen.int64(in: -2_000_000...9_000_000))
+        let step = zip(
+            Gen.int(in: 0...4), Gen.int(in: 0...(Self.awkwardIDs.count + 2)), Gen.int(in: 0...6),
+            Gen.int(in: 0...40), Gen.int64(in: -2_000_000...9_000_000))
         await propertyCheck(count: 300, input: step.array(of: 0...80)) { steps in
             var time: Int64 = 0
             var events: [TraceEvent] = []
@@ -94,7 +99,8 @@ struct TraceStatsTests {
         var events: [TraceEvent] = []
         for round in 0..<2 {
             for scene in 0..<5_000 {
-                var event = TraceEvent(seq: events.count + 1, time: TraceTime(microseconds: Int64(events.count) * 10), kind: .state)
+                var event = TraceEvent(
+                    seq: events.count + 1, time: TraceTime(microseconds: Int64(events.count) * 10), kind: .state)
                 event.name = "suspend"
                 event.scene = "S\(scene * 7919 % 5_000)"
                 event.to = round == 0 ? "background" : "suspended"
@@ -130,7 +136,8 @@ struct TraceStatsTests {
             let path = root + "/" + file
             let reader = try TraceReader(path: path)
             let events = try reader.readAll()
-            #expect(try TraceStats.gather(path: path).text(file: "t")
+            #expect(
+                try TraceStats.gather(path: path).text(file: "t")
                     == ReferenceStats(events, profile: reader.header.profile ?? .ios13).text(file: "t"), "\(file)")
         }
     }
@@ -148,7 +155,8 @@ struct TraceStatsTests {
 
     @Test("a long random run read from its file, a thousand scenes: the reference's report")
     func longRunFromFile() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-stats-\(getpid()).jsonl").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-stats-\(getpid()).jsonl")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try RandomRun(profile: .ipadosMultiwindow, events: 40_000, seed: 7).write(to: path, mutation: nil)
         let reader = try TraceReader(path: path)

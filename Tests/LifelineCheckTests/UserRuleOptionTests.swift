@@ -8,7 +8,10 @@ import Testing
 /// environment selectors, validated action names and reserved ids.
 @Suite struct UserRuleOptionTests {
     func diagnostic(_ yaml: String) -> Diagnostic? {
-        do { _ = try UserRuleParser.parse(yaml: yaml, file: "rules.yaml"); return nil } catch { return error }
+        do {
+            _ = try UserRuleParser.parse(yaml: yaml, file: "rules.yaml")
+            return nil
+        } catch { return error }
     }
 
     func rule(_ body: String) throws -> [UserRule] {
@@ -19,76 +22,105 @@ import Testing
     func found(_ rules: [UserRule], profile: Profile = .ios13, _ steps: [(Double, Callback)]) throws -> [String] {
         var events = [
             TraceEvent(seq: 1, time: .zero, kind: .callback, receiver: .app, method: .willFinishLaunching),
-            TraceEvent(seq: 2, time: .zero, kind: .callback, receiver: .app, method: .didFinishLaunching),
+            TraceEvent(seq: 2, time: .zero, kind: .callback, receiver: .app, method: .didFinishLaunching)
         ]
         for (t, callback) in steps {
-            var event = TraceEvent(seq: events.count + 1, time: TraceTime(seconds: t), kind: .callback, receiver: callback.receiver, method: callback)
+            var event = TraceEvent(
+                seq: events.count + 1, time: TraceTime(seconds: t), kind: .callback, receiver: callback.receiver,
+                method: callback)
             if callback.receiver == .scene { event.scene = "S1" }
             if callback == .sceneWillConnect || callback == .configurationForConnecting { event.session = "A" }
             events.append(event)
         }
         var options = CheckerOptions(userRules: rules)
         options.disabledRules = Set(RuleCatalogue.all.map(\.id))
-        let result = try Checker.check(events: events, header: TraceHeader(profile: profile, source: "hand"), options: options)
+        let result = try Checker.check(
+            events: events, header: TraceHeader(profile: profile, source: "hand"), options: options)
         return result.violations.map(\.message)
     }
 
     static let cycle: [(Double, Callback)] = [
-        (0.1, .configurationForConnecting), (0.1, .sceneWillConnect), (0.2, .sceneWillEnterForeground), (0.3, .sceneDidBecomeActive),
+        (0.1, .configurationForConnecting), (0.1, .sceneWillConnect), (0.2, .sceneWillEnterForeground),
+        (0.3, .sceneDidBecomeActive),
         (1.0, .sceneWillResignActive), (1.1, .sceneDidEnterBackground),
-        (9.0, .sceneWillEnterForeground), (9.1, .sceneDidBecomeActive),
+        (9.0, .sceneWillEnterForeground), (9.1, .sceneDidBecomeActive)
     ]
 
     @Test func neverFollowedByHonoursWithin() throws {
-        let within = try rule("    template: never-followed-by\n    a: sceneDidEnterBackground(_:)\n    b: sceneWillEnterForeground(_:)\n    within: 5s\n")
+        let within = try rule(
+            "    template: never-followed-by\n    a: sceneDidEnterBackground(_:)\n    b: sceneWillEnterForeground(_:)\n    within: 5s\n"
+        )
         #expect(try found(within, Self.cycle).isEmpty)  // 7.9 s later: outside the window
-        let tight = try rule("    template: never-followed-by\n    a: sceneDidEnterBackground(_:)\n    b: sceneWillEnterForeground(_:)\n    within: 10s\n")
+        let tight = try rule(
+            "    template: never-followed-by\n    a: sceneDidEnterBackground(_:)\n    b: sceneWillEnterForeground(_:)\n    within: 10s\n"
+        )
         #expect(try found(tight, Self.cycle).count == 1)
-        let unbounded = try rule("    template: never-followed-by\n    a: sceneDidEnterBackground(_:)\n    b: sceneWillEnterForeground(_:)\n")
+        let unbounded = try rule(
+            "    template: never-followed-by\n    a: sceneDidEnterBackground(_:)\n    b: sceneWillEnterForeground(_:)\n"
+        )
         #expect(try found(unbounded, Self.cycle).count == 1)
     }
 
     @Test func atMostOnceAndExactlyOnceHonourWithin() throws {
-        let window = try rule("    template: at-most-once\n    a: sceneDidBecomeActive(_:)\n    within: 5s\n    scope: scene\n")
+        let window = try rule(
+            "    template: at-most-once\n    a: sceneDidBecomeActive(_:)\n    within: 5s\n    scope: scene\n")
         #expect(try found(window, Self.cycle).isEmpty)  // 8.8 s apart
-        let wide = try rule("    template: at-most-once\n    a: sceneDidBecomeActive(_:)\n    within: 60s\n    scope: scene\n")
+        let wide = try rule(
+            "    template: at-most-once\n    a: sceneDidBecomeActive(_:)\n    within: 60s\n    scope: scene\n")
         #expect(try found(wide, Self.cycle).count == 1)
-        let early = try rule("    template: exactly-once\n    a: sceneWillResignActive(_:)\n    within: 0.5s\n    scope: process\n")
+        let early = try rule(
+            "    template: exactly-once\n    a: sceneWillResignActive(_:)\n    within: 0.5s\n    scope: process\n")
         #expect(try found(early, Self.cycle).count == 1)  // at 1.0 s, after the first event at 0
-        let inTime = try rule("    template: exactly-once\n    a: sceneWillResignActive(_:)\n    within: 2s\n    scope: process\n")
+        let inTime = try rule(
+            "    template: exactly-once\n    a: sceneWillResignActive(_:)\n    within: 2s\n    scope: process\n")
         #expect(try found(inTime, Self.cycle).isEmpty)
     }
 
     @Test func absenceBetweenHonoursWithin() throws {
-        let yaml = "    template: absence-between\n    a: sceneDidBecomeActive(_:)\n    b: sceneDidEnterBackground(_:)\n    never: sceneWillResignActive(_:)\n    scope: scene\n"
+        let yaml =
+            "    template: absence-between\n    a: sceneDidBecomeActive(_:)\n    b: sceneDidEnterBackground(_:)\n    never: sceneWillResignActive(_:)\n    scope: scene\n"
         #expect(try found(try rule(yaml), Self.cycle).count == 1)
         #expect(try found(try rule(yaml + "    within: 0.5s\n"), Self.cycle).isEmpty)  // the resign comes 0.7 s after
     }
 
     @Test func keysATemplateDoesNotUseAreRejectedWhereTheyAre() {
-        let b = diagnostic("rules:\n  - id: X\n    template: at-most-once\n    a: sceneDidBecomeActive(_:)\n    b: sceneWillResignActive(_:)\n")
+        let b = diagnostic(
+            """
+            rules:\n  - id: X\n    template: at-most-once\n    a: sceneDidBecomeActive(_:)\n    b: \
+            sceneWillResignActive(_:)\n
+            """)
         #expect(b?.line == 5 && b?.column == 5)
         #expect(b?.message.hasPrefix("'b' is not used by template 'at-most-once'") == true)
-        let never = diagnostic("rules:\n  - id: X\n    template: always-followed-by\n    a: sceneDidBecomeActive(_:)\n    b: sceneWillResignActive(_:)\n    never: sceneDidEnterBackground(_:)\n")
+        let never = diagnostic(
+            """
+            rules:\n  - id: X\n    template: always-followed-by\n    a: sceneDidBecomeActive(_:)\n    b: \
+            sceneWillResignActive(_:)\n    never: sceneDidEnterBackground(_:)\n
+            """)
         #expect(never?.line == 6)
     }
 
     /// The one `Severity` has `note` for `scan`'s inventory; a rule's violation is never one.
     @Test func aRuleIsAnErrorOrAWarningNeverANote() throws {
-        #expect(try rule("    template: at-most-once\n    a: sceneDidBecomeActive(_:)\n    severity: warning\n").first?.severity == .warning)
-        let note = diagnostic("rules:\n  - id: X\n    template: at-most-once\n    a: sceneDidBecomeActive(_:)\n    severity: note\n")
+        #expect(
+            try rule("    template: at-most-once\n    a: sceneDidBecomeActive(_:)\n    severity: warning\n").first?
+                .severity == .warning)
+        let note = diagnostic(
+            "rules:\n  - id: X\n    template: at-most-once\n    a: sceneDidBecomeActive(_:)\n    severity: note\n")
         #expect(note?.line == 5)
         #expect(note?.message.hasPrefix("unknown severity 'note'") == true)
     }
 
     @Test func profileLimitsWhereARuleApplies() throws {
-        let scenes = try rule("    template: at-most-once\n    a: sceneDidBecomeActive(_:)\n    scope: scene\n    profile: [ipados-multiwindow]\n")
+        let scenes = try rule(
+            "    template: at-most-once\n    a: sceneDidBecomeActive(_:)\n    scope: scene\n    profile: [ipados-multiwindow]\n"
+        )
         #expect(scenes.first?.profiles == [.ipadosMultiwindow])
         #expect(try found(scenes, profile: .ios13, Self.cycle).isEmpty)
         #expect(try found(scenes, profile: .ipadosMultiwindow, Self.cycle).count == 1)
         let single = try rule("    template: at-most-once\n    a: sceneDidBecomeActive(_:)\n    profile: ios13\n")
         #expect(single.first?.profiles == [.ios13])
-        let bad = diagnostic("rules:\n  - id: X\n    template: at-most-once\n    a: sceneDidBecomeActive(_:)\n    profile: ios99\n")
+        let bad = diagnostic(
+            "rules:\n  - id: X\n    template: at-most-once\n    a: sceneDidBecomeActive(_:)\n    profile: ios99\n")
         #expect(bad?.line == 5 && bad?.message.hasPrefix("unknown profile 'ios99'") == true)
     }
 
@@ -121,7 +153,11 @@ import Testing
         #expect(EventPattern("action:swipe-kill") != nil)
         #expect(EventPattern("action:swipe-kil") == nil)
         let bad = diagnostic("rules:\n  - id: X\n    template: at-most-once\n    a: action:lunch\n")
-        #expect(bad?.line == 4 && bad?.message.hasPrefix("unknown action 'lunch'; did you mean 'launch'? (expected one of launch,") == true)
+        #expect(
+            bad?.line == 4
+                && bad?.message.hasPrefix("unknown action 'lunch'; did you mean 'launch'? (expected one of launch,")
+                    == true
+        )
     }
 
     @Test func lcIdsAreReservedForBuiltIns() {

@@ -26,10 +26,14 @@ import Testing
     }
 
     static let launch = [
-        "0.0 willFinishLaunchingWithOptions", "0.1 didFinishLaunchingWithOptions", "0.2 configurationForConnectingSceneSession",
+        "0.0 willFinishLaunchingWithOptions", "0.1 didFinishLaunchingWithOptions",
+        "0.2 configurationForConnectingSceneSession"
     ]
     func connected(_ scene: String, _ session: String, at t: Double) -> [String] {
-        ["\(t) willConnectToSession \(scene) \(session)", "\(t) sceneWillEnterForeground \(scene)", "\(t) sceneDidBecomeActive \(scene)"]
+        [
+            "\(t) willConnectToSession \(scene) \(session)", "\(t) sceneWillEnterForeground \(scene)",
+            "\(t) sceneDidBecomeActive \(scene)"
+        ]
     }
 
     func violations(_ lines: [String]) throws -> [String] {
@@ -48,22 +52,28 @@ import Testing
     }
 
     @Test func passingTraceHoldsEveryTemplate() throws {
-        let lines = Self.launch + connected("S1", "A", at: 0.3) + [
-            "1.0 sceneWillResignActive S1", "2.5 sceneDidEnterBackground S1 - 4.0",
-            "3.0 sceneWillEnterForeground S1", "3.1 sceneDidBecomeActive S1",
-        ]
+        let lines =
+            Self.launch + connected("S1", "A", at: 0.3) + [
+                "1.0 sceneWillResignActive S1", "2.5 sceneDidEnterBackground S1 - 4.0",
+                "3.0 sceneWillEnterForeground S1", "3.1 sceneDidBecomeActive S1"
+            ]
         #expect(try violations(lines) == [])
     }
 
     @Test func alwaysFollowedByWithinATimeBound() throws {
-        let late = Self.launch + connected("S1", "A", at: 0.3) + ["1.0 sceneWillResignActive S1", "3.5 sceneDidEnterBackground S1"]
+        let late =
+            Self.launch + connected("S1", "A", at: 0.3) + [
+                "1.0 sceneWillResignActive S1", "3.5 sceneDidEnterBackground S1"
+            ]
         #expect(try violations(late) == ["U-FOLLOW"])
         let never = Self.launch + connected("S1", "A", at: 0.3) + ["1.0 sceneWillResignActive S1"]
         #expect(try violations(never) == ["U-FOLLOW"])
     }
 
     @Test func alwaysPrecedes() throws {
-        let lines = ["0.0 willFinishLaunchingWithOptions", "0.1 willConnectToSession S1 A", "0.2 didFinishLaunchingWithOptions"]
+        let lines = [
+            "0.0 willFinishLaunchingWithOptions", "0.1 willConnectToSession S1 A", "0.2 didFinishLaunchingWithOptions"
+        ]
         #expect(try violations(lines).contains("U-PRECEDE"))
     }
 
@@ -73,32 +83,48 @@ import Testing
     }
 
     @Test func immediatelyFollowedBy() throws {
-        let lines = Self.launch + ["0.3 willConnectToSession S1 A", "0.4 sceneWillEnterForeground S1", "0.5 sceneOpenURLContexts S1 - ", "0.6 sceneDidBecomeActive S1"]
+        let lines =
+            Self.launch + [
+                "0.3 willConnectToSession S1 A", "0.4 sceneWillEnterForeground S1", "0.5 sceneOpenURLContexts S1 - ",
+                "0.6 sceneDidBecomeActive S1"
+            ]
         // openURLContexts is not a valid bare name; use the selector piece.
         let fixed = lines.map { $0.replacingOccurrences("sceneOpenURLContexts", "openURLContexts") }
         #expect(try violations(fixed).contains("U-NEXT"))
     }
 
     @Test func exactlyOnceAndAtMostOnce() throws {
-        let twice = Self.launch + connected("S1", "A", at: 0.3) + ["0.4 willConnectToSession S1 A", "0.5 didFinishLaunchingWithOptions"]
+        let twice =
+            Self.launch + connected("S1", "A", at: 0.3) + [
+                "0.4 willConnectToSession S1 A", "0.5 didFinishLaunchingWithOptions"
+            ]
         let found = try violations(twice)
         #expect(found.contains("U-ONCE"))
         #expect(found.contains("U-ATMOST"))
     }
 
     @Test func absenceBetween() throws {
-        let lines = Self.launch + connected("S1", "A", at: 0.3) + ["1.0 sceneWillResignActive S1", "1.1 openURLContexts S1", "1.2 sceneDidBecomeActive S1"]
+        let lines =
+            Self.launch + connected("S1", "A", at: 0.3) + [
+                "1.0 sceneWillResignActive S1", "1.1 openURLContexts S1", "1.2 sceneDidBecomeActive S1"
+            ]
         #expect(try violations(lines).contains("U-ABSENT"))
     }
 
     @Test func returnsWithinIsADurationBudget() throws {
-        let lines = Self.launch + connected("S1", "A", at: 0.3) + ["1.0 sceneWillResignActive S1", "1.1 sceneDidEnterBackground S1 - 5.5"]
+        let lines =
+            Self.launch + connected("S1", "A", at: 0.3) + [
+                "1.0 sceneWillResignActive S1", "1.1 sceneDidEnterBackground S1 - 5.5"
+            ]
         #expect(try violations(lines) == ["U-BUDGET"])
     }
 
     @Test func malformedRuleFilesPointAtTheMistake() {
         func diagnostic(_ yaml: String) -> Diagnostic? {
-            do { _ = try UserRuleParser.parse(yaml: yaml, file: "rules.yaml"); return nil } catch { return error }
+            do {
+                _ = try UserRuleParser.parse(yaml: yaml, file: "rules.yaml")
+                return nil
+            } catch { return error }
         }
         let badTemplate = diagnostic("rules:\n  - id: X\n    template: sometimes\n    a: sceneDidBecomeActive(_:)\n")
         #expect(badTemplate?.description.hasPrefix("rules.yaml:3:15: error: unknown template 'sometimes'") == true)
@@ -108,9 +134,11 @@ import Testing
         let badYAML = diagnostic("rules:\n  - id: [X\n")
         #expect(badYAML?.line ?? 0 >= 2)
         #expect(badYAML?.message.hasPrefix("invalid YAML") == true)
-        let missingB = diagnostic("rules:\n  - id: X\n    template: always-followed-by\n    a: sceneDidBecomeActive(_:)\n")
+        let missingB = diagnostic(
+            "rules:\n  - id: X\n    template: always-followed-by\n    a: sceneDidBecomeActive(_:)\n")
         #expect(missingB?.description == "rules.yaml:2:5: error: rule is missing 'b'")
-        let badWithin = diagnostic("rules:\n  - id: X\n    template: returns-within\n    a: sceneDidBecomeActive(_:)\n    within: soon\n")
+        let badWithin = diagnostic(
+            "rules:\n  - id: X\n    template: returns-within\n    a: sceneDidBecomeActive(_:)\n    within: soon\n")
         #expect(badWithin?.line == 5)
     }
 }

@@ -49,10 +49,13 @@ final class Scene: Sendable {}
         logger.outputs = .file
         logger.start(profile: "ipados-multiwindow", reports: ["scene(_:willConnectTo:options:)"], directory: directory)
         let first = Scene(), second = Scene()
-        logger.callback("application(_:willFinishLaunchingWithOptions:)"); clock.advance(milliseconds: 2)
-        logger.callback("application(_:didFinishLaunchingWithOptions:)"); clock.advance(milliseconds: 3)
+        logger.callback("application(_:willFinishLaunchingWithOptions:)")
+        clock.advance(milliseconds: 2)
+        logger.callback("application(_:didFinishLaunchingWithOptions:)")
+        clock.advance(milliseconds: 3)
         logger.callback("scene(_:willConnectTo:options:)", sceneObject: first, session: "P-1")
-        logger.notification("UIScene.willConnectNotification", sceneObject: first); clock.advance(milliseconds: 1)
+        logger.notification("UIScene.willConnectNotification", sceneObject: first)
+        clock.advance(milliseconds: 1)
         logger.callback("sceneWillEnterForeground(_:)", sceneObject: first, session: "P-1")
         logger.callback("scene(_:willConnectTo:options:)", sceneObject: second, session: "P-2")
         logger.phase("active", level: "scene", sceneObject: second, view: "ContentView")
@@ -68,8 +71,11 @@ final class Scene: Sendable {}
         let events = try reader.readAll()
         #expect(events.map(\.seq) == Array(1...9))
         #expect(events.map(\.time.microseconds) == [0, 2_000, 5_000, 5_000, 6_000, 6_000, 6_000, 6_000, 6_000])
-        #expect(events.compactMap(\.method) == [.willFinishLaunching, .didFinishLaunching, .sceneWillConnect,
-                                                 .sceneWillEnterForeground, .sceneWillConnect])
+        #expect(
+            events.compactMap(\.method) == [
+                .willFinishLaunching, .didFinishLaunching, .sceneWillConnect,
+                .sceneWillEnterForeground, .sceneWillConnect
+            ])
         #expect(events.compactMap(\.scene) == ["S1", "S1", "S1", "S2", "S2"])
         #expect(events.compactMap(\.session) == ["A", "A", "B"])
         #expect(events[6].kind == .phase && events[6].view == "ContentView")
@@ -89,8 +95,10 @@ final class Scene: Sendable {}
         logger.callback("application(_:didFinishLaunchingWithOptions:)")
         for index in 0..<1_000 {
             let scene = Scene()
-            for method in ["scene(_:willConnectTo:options:)", "sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)",
-                           "sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)", "sceneDidDisconnect(_:)"] {
+            for method in [
+                "scene(_:willConnectTo:options:)", "sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)",
+                "sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)", "sceneDidDisconnect(_:)"
+            ] {
                 logger.callback(method, sceneObject: scene, session: "session-\(index)")
             }
         }
@@ -111,9 +119,12 @@ final class Scene: Sendable {}
         defer { try? FileManager.default.removeItem(at: directory) }
         let logger = LifelineLogger(clock: { 0 })
         logger.outputs = .file
-        logger.start(profile: "ios13", directory: directory,
-                     extra: [(key: "profile", value: "swiftui"), (key: "app", value: "Mail"), (key: "app", value: "Notes"),
-                             (key: "seed", value: "seven"), (key: "device", value: String(repeating: "d", count: 2 << 20))])
+        logger.start(
+            profile: "ios13", directory: directory,
+            extra: [
+                (key: "profile", value: "swiftui"), (key: "app", value: "Mail"), (key: "app", value: "Notes"),
+                (key: "seed", value: "seven"), (key: "device", value: String(repeating: "d", count: 2 << 20))
+            ])
         logger.callback("application(_:didFinishLaunchingWithOptions:)")
         logger.note(String(repeating: "\u{1}🙂", count: 1 << 19))
         logger.note(String(repeating: "n", count: 3 << 20))
@@ -151,5 +162,6 @@ final class Scene: Sendable {}
 
 private func scratchFolder(_ name: String) -> URL {
     FileManager.default.temporaryDirectory
-        .appendingPathComponent("lifeline-logger-\(name)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        .appendingPathComponent(
+            "lifeline-logger-\(name)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
 }

@@ -13,21 +13,42 @@ struct CallbackCatalogueTests {
 
     /// The issue's list of callbacks, with both spellings and the declaring protocol.
     static let expected: [(String, String, DelegateProtocol)] = [
-        ("application(_:willFinishLaunchingWithOptions:)", "application:willFinishLaunchingWithOptions:", .applicationDelegate),
-        ("application(_:didFinishLaunchingWithOptions:)", "application:didFinishLaunchingWithOptions:", .applicationDelegate),
+        (
+            "application(_:willFinishLaunchingWithOptions:)", "application:willFinishLaunchingWithOptions:",
+            .applicationDelegate
+        ),
+        (
+            "application(_:didFinishLaunchingWithOptions:)", "application:didFinishLaunchingWithOptions:",
+            .applicationDelegate
+        ),
         ("applicationDidBecomeActive(_:)", "applicationDidBecomeActive:", .applicationDelegate),
         ("applicationWillResignActive(_:)", "applicationWillResignActive:", .applicationDelegate),
         ("applicationDidEnterBackground(_:)", "applicationDidEnterBackground:", .applicationDelegate),
         ("applicationWillEnterForeground(_:)", "applicationWillEnterForeground:", .applicationDelegate),
         ("applicationWillTerminate(_:)", "applicationWillTerminate:", .applicationDelegate),
         ("applicationDidReceiveMemoryWarning(_:)", "applicationDidReceiveMemoryWarning:", .applicationDelegate),
-        ("application(_:configurationForConnecting:options:)", "application:configurationForConnectingSceneSession:options:", .applicationDelegate),
+        (
+            "application(_:configurationForConnecting:options:)",
+            "application:configurationForConnectingSceneSession:options:", .applicationDelegate
+        ),
         ("application(_:didDiscardSceneSessions:)", "application:didDiscardSceneSessions:", .applicationDelegate),
         ("application(_:open:options:)", "application:openURL:options:", .applicationDelegate),
-        ("application(_:continue:restorationHandler:)", "application:continueUserActivity:restorationHandler:", .applicationDelegate),
-        ("application(_:performActionFor:completionHandler:)", "application:performActionForShortcutItem:completionHandler:", .applicationDelegate),
-        ("application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", "application:didReceiveRemoteNotification:fetchCompletionHandler:", .applicationDelegate),
-        ("application(_:performFetchWithCompletionHandler:)", "application:performFetchWithCompletionHandler:", .applicationDelegate),
+        (
+            "application(_:continue:restorationHandler:)", "application:continueUserActivity:restorationHandler:",
+            .applicationDelegate
+        ),
+        (
+            "application(_:performActionFor:completionHandler:)",
+            "application:performActionForShortcutItem:completionHandler:", .applicationDelegate
+        ),
+        (
+            "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
+            "application:didReceiveRemoteNotification:fetchCompletionHandler:", .applicationDelegate
+        ),
+        (
+            "application(_:performFetchWithCompletionHandler:)", "application:performFetchWithCompletionHandler:",
+            .applicationDelegate
+        ),
         ("scene(_:willConnectTo:options:)", "scene:willConnectToSession:options:", .sceneDelegate),
         ("sceneDidDisconnect(_:)", "sceneDidDisconnect:", .sceneDelegate),
         ("sceneDidBecomeActive(_:)", "sceneDidBecomeActive:", .sceneDelegate),
@@ -37,11 +58,15 @@ struct CallbackCatalogueTests {
         ("scene(_:openURLContexts:)", "scene:openURLContexts:", .sceneDelegate),
         ("scene(_:continue:)", "scene:continueUserActivity:", .sceneDelegate),
         ("stateRestorationActivity(for:)", "stateRestorationActivityForScene:", .sceneDelegate),
-        ("windowScene(_:performActionFor:completionHandler:)", "windowScene:performActionForShortcutItem:completionHandler:", .windowSceneDelegate),
+        (
+            "windowScene(_:performActionFor:completionHandler:)",
+            "windowScene:performActionForShortcutItem:completionHandler:", .windowSceneDelegate
+        )
     ]
 
-    @Test("every callback the issue names is there, with both spellings and its protocol",
-          arguments: expected.indices)
+    @Test(
+        "every callback the issue names is there, with both spellings and its protocol",
+        arguments: expected.indices)
     func spellings(index: Int) throws {
         let (swift, selector, declaredBy) = Self.expected[index]
         let bySwift = try #require(Callback(name: swift), "no callback spelled \(swift)")

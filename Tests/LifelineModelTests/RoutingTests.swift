@@ -6,8 +6,10 @@ import LifelineModel
 struct RoutingTests {
     @Test("§2.5: the four foreground/background app-delegate methods stop once scenes are adopted")
     func uiStateMethodsAreSceneless() {
-        for callback in [Callback.applicationDidBecomeActive, .applicationWillResignActive,
-                         .applicationDidEnterBackground, .applicationWillEnterForeground] {
+        for callback in [
+            Callback.applicationDidBecomeActive, .applicationWillResignActive,
+            .applicationDidEnterBackground, .applicationWillEnterForeground
+        ] {
             #expect(callback.info.routing[.ios12] == .delivered)
             for profile in [Profile.ios13, .ipadosMultiwindow, .swiftui] {
                 #expect(callback.info.routing[profile] == .notDelivered, "\(callback.swiftName) under \(profile)")
@@ -27,8 +29,10 @@ struct RoutingTests {
 
     @Test("§2.6: launch, memory warnings and remote notifications stay on the app delegate")
     func appDelegateKeeps() {
-        for callback in [Callback.willFinishLaunching, .didFinishLaunching, .applicationDidReceiveMemoryWarning,
-                         .didReceiveRemoteNotification] {
+        for callback in [
+            Callback.willFinishLaunching, .didFinishLaunching, .applicationDidReceiveMemoryWarning,
+            .didReceiveRemoteNotification
+        ] {
             for profile in [Profile.ios12, .ios13, .ipadosMultiwindow] {
                 #expect(callback.info.routing[profile] == .delivered, "\(callback.swiftName) under \(profile)")
             }
@@ -59,7 +63,7 @@ struct RoutingTests {
         let moves: [(Callback, Callback)] = [
             (.applicationOpenURL, .sceneOpenURLContexts),
             (.applicationContinueUserActivity, .sceneContinueUserActivity),
-            (.applicationPerformActionForShortcutItem, .windowScenePerformActionForShortcutItem),
+            (.applicationPerformActionForShortcutItem, .windowScenePerformActionForShortcutItem)
         ]
         for (app, scene) in moves {
             #expect(app.info.routing[.ios12] == .delivered && app.info.routing[.ios13] == .notDelivered)
@@ -84,7 +88,9 @@ struct RoutingTests {
         #expect(NotificationCatalogue.entries.count == LifecycleNotification.allCases.count)
         for (index, entry) in NotificationCatalogue.entries.enumerated() {
             #expect(entry.notification.rawValue == index)
-            for citation in entry.citations { #expect(Facts.text.contains(citation.url), "\(entry.name): \(citation.url)") }
+            for citation in entry.citations {
+                #expect(Facts.text.contains(citation.url), "\(entry.name): \(citation.url)")
+            }
         }
     }
 }

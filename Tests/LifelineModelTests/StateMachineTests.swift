@@ -25,19 +25,29 @@ struct StateMachineTests {
     @Test("§1.1, §1.2: the sceneless app machine; willEnterForeground never from notRunning")
     func appEdges() {
         let m = AppMachine.machine
-        #expect(m.edges(from: .notRunning, on: .callback(.willFinishLaunching), profile: .ios12).map(\.to) == [.inactive, .background])
-        #expect(m.edges(from: .inactive, on: .callback(.applicationDidBecomeActive), profile: .ios12).map(\.to) == [.active])
+        #expect(
+            m.edges(from: .notRunning, on: .callback(.willFinishLaunching), profile: .ios12).map(\.to) == [
+                .inactive, .background
+            ])
+        #expect(
+            m.edges(from: .inactive, on: .callback(.applicationDidBecomeActive), profile: .ios12).map(\.to) == [.active]
+        )
         #expect(m.edges(from: .notRunning, on: .callback(.applicationWillEnterForeground), profile: .ios12).isEmpty)
-        #expect(m.edges(from: .background, on: .callback(.applicationWillEnterForeground), profile: .ios12).map(\.to) == [.inactive])
+        #expect(
+            m.edges(from: .background, on: .callback(.applicationWillEnterForeground), profile: .ios12).map(\.to) == [
+                .inactive
+            ])
         // §3: a scene-based app launches in the background state.
-        #expect(m.edges(from: .notRunning, on: .callback(.willFinishLaunching), profile: .ios13).map(\.to) == [.background])
+        #expect(
+            m.edges(from: .notRunning, on: .callback(.willFinishLaunching), profile: .ios13).map(\.to) == [.background])
         // §2.5: no app-delegate UI-state edge with scenes.
         #expect(m.edges(from: .inactive, on: .callback(.applicationDidBecomeActive), profile: .ios13).isEmpty)
     }
 
     @Test("every edge's citation is in lifecycle-facts.md")
     func citations() {
-        let urls = AppMachine.machine.transitions.map(\.citation) + SceneMachine.machine.transitions.map(\.citation)
+        let urls =
+            AppMachine.machine.transitions.map(\.citation) + SceneMachine.machine.transitions.map(\.citation)
             + PhaseMachine.machine.transitions.map(\.citation)
         for citation in urls {
             #expect(Facts.text.contains(citation.url), "\(citation.url)")
@@ -49,11 +59,15 @@ struct StateMachineTests {
     func machinesAgreeWithRouting() {
         for row in AppMachine.machine.transitions {
             guard let callback = row.trigger.callback else { continue }
-            for profile in row.profiles { #expect(callback.info.routing[profile].isPossible, "\(callback) under \(profile)") }
+            for profile in row.profiles {
+                #expect(callback.info.routing[profile].isPossible, "\(callback) under \(profile)")
+            }
         }
         for row in SceneMachine.machine.transitions {
             guard let callback = row.trigger.callback else { continue }
-            for profile in row.profiles { #expect(callback.info.routing[profile].isPossible, "\(callback) under \(profile)") }
+            for profile in row.profiles {
+                #expect(callback.info.routing[profile].isPossible, "\(callback) under \(profile)")
+            }
         }
     }
 

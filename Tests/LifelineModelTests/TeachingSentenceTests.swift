@@ -15,7 +15,8 @@ struct TeachingSentenceTests {
         let enumerator = FileManager.default.enumerator(at: traces, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
             guard url.pathExtension == "jsonl" else { continue }
-            for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") where line.contains("\"kind\":\"action\"") {
+            for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+            where line.contains("\"kind\":\"action\"") {
                 guard let start = line.range(of: "\"name\":\"") else { continue }
                 names.insert(String(line[start.upperBound...].prefix { $0 != "\"" }))
             }

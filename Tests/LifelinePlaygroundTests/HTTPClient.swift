@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Requests to a running playground over a real socket, as the page makes them.
@@ -16,7 +16,9 @@ struct HTTPClient {
         }
 
         /// The reply as a JSON object.
-        var json: [String: Any] { ((try? JSONSerialization.jsonObject(with: Data(body.utf8))) as? [String: Any]) ?? [:] }
+        var json: [String: Any] {
+            ((try? JSONSerialization.jsonObject(with: Data(body.utf8))) as? [String: Any]) ?? [:]
+        }
     }
 
     let base: String

@@ -72,13 +72,17 @@ struct SessionStepTests {
     @Test("an unknown action and one no column can take change nothing and say why")
     func refusals() throws {
         let session = session()
-        #expect(throws: PlaygroundError(status: 400, ActionCatalogue.unknownActionMessage("lunch"))) { try session.press("lunch") }
+        #expect(throws: PlaygroundError(status: 400, ActionCatalogue.unknownActionMessage("lunch"))) {
+            try session.press("lunch")
+        }
         do {
             try session.press("home")
             Issue.record("home before launch was taken")
         } catch {
             #expect(error.status == 409)
-            #expect(error.message.hasPrefix("'home' is not possible now in any column (ios12: home: the app is not in the foreground; ios13: "))
+            #expect(
+                error.message.hasPrefix(
+                    "'home' is not possible now in any column (ios12: home: the app is not in the foreground; ios13: "))
         }
         #expect(session.actions.isEmpty && session.runs.allSatisfy { $0.outcomes.isEmpty && $0.events.isEmpty })
     }
@@ -109,7 +113,10 @@ struct SessionStepTests {
         limits.actionsPerSession = 3
         let session = session(limits)
         for action in ["launch", "home", "return"] { try session.press(action) }
-        #expect(throws: PlaygroundError(status: 409, "this session has 3 actions, the most one session keeps: undo, or reset to start again")) {
+        #expect(
+            throws: PlaygroundError(
+                status: 409, "this session has 3 actions, the most one session keeps: undo, or reset to start again")
+        ) {
             try session.press("home")
         }
         #expect(throws: PlaygroundError(status: 413, "4 actions: a session keeps at most 3")) {

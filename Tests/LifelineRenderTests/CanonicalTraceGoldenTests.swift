@@ -9,8 +9,10 @@ import Testing
     static let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Traces")
 
-    static let canonical = ["ios12/cold-launch", "ios13/cold-launch", "ios13/home-and-return",
-                            "ipados-multiwindow/two-windows", "swiftui/swiftui-two-scenes"]
+    static let canonical = [
+        "ios12/cold-launch", "ios13/cold-launch", "ios13/home-and-return",
+        "ipados-multiwindow/two-windows", "swiftui/swiftui-two-scenes"
+    ]
 
     static func dot(_ name: String, kind: TraceDiagramKind) throws -> String {
         let reader = try TraceReader(path: traces.appendingPathComponent(name + ".jsonl").path)
@@ -23,7 +25,8 @@ import Testing
     @Test(arguments: canonical, [TraceDiagramKind.state, .timeline, .sequence])
     func canonicalDOT(name: String, kind: TraceDiagramKind) throws {
         let dot = try Self.dot(name, kind: kind)
-        try GoldenFile.check(dot, named: "canonical-\(kind.rawValue)-\(name.replacingOccurrences(of: "/", with: "-")).dot")
+        try GoldenFile.check(
+            dot, named: "canonical-\(kind.rawValue)-\(name.replacingOccurrences(of: "/", with: "-")).dot")
         try Graphviz.validate(dot: dot)
         #expect(try Self.dot(name, kind: kind) == dot, "the same trace rendered twice gives the same bytes")
     }

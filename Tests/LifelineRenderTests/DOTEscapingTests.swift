@@ -7,7 +7,8 @@ let hostileStrings: [String] = [
     "say \"hi\"", "back\\slash", "trailing\\", "\\\"", "line1\nline2", "cr\r\nlf", "old\rmac",
     "<script>alert(1)</script>", "]", "->", "}", "{}", "|", "x; y=1", "&amp;", "&foo;", "a&b",
     "nul\u{0}here", "bell\u{7}del\u{7F}", "tab\there", "\u{202E}evil\u{202C} rtl", "\u{200F}mark",
-    "😀 👩‍👩‍👧 🇫🇷", "a  b", " lead", "line\u{2028}sep", "\u{FFFE}\u{FFFF}ok", "\\N", "\\G \\E \\T \\H \\L", "\\l", "\\n", "node", "--", "é",
+    "😀 👩‍👩‍👧 🇫🇷", "a  b", " lead", "line\u{2028}sep", "\u{FFFE}\u{FFFF}ok", "\\N", "\\G \\E \\T \\H \\L", "\\l", "\\n",
+    "node", "--", "é"
 ]
 
 /// What Graphviz should draw for `text`, one entry per non-empty line (an empty line gets no
@@ -74,7 +75,7 @@ func hostileGraph(_ text: String) -> DOTGraph {
     @Test func randomTextParsesAndIsDrawnIntact() throws {
         let alphabet: [Unicode.Scalar] = [
             "a", "Z", "0", "\"", "\\", "\n", "\r", "<", ">", "&", ";", "#", "]", "[", "{", "}", "|",
-            "-", "=", ",", "N", "l", "G", "\u{0}", "\u{1B}", "\u{202E}", "\u{1F600}", "\u{301}", "é", "x",
+            "-", "=", ",", "N", "l", "G", "\u{0}", "\u{1B}", "\u{202E}", "\u{1F600}", "\u{301}", "é", "x"
         ]
         var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next(_ bound: Int) -> Int {  // SplitMix-style, deterministic across runs

@@ -5,7 +5,7 @@ import Testing
 @testable import LifelineRender
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Every output format with hostile names: a scene id, an action name and a note holding
@@ -19,21 +19,60 @@ import FoundationXML
 
     static func source() -> EventArraySource {
         let e = TraceFixtures.event
-        return EventArraySource(header: TraceHeader(profile: .ios13, source: "hand", scenario: "hostile \"scenario\" <&>"), events: [
-            e(1, 0, .action) { $0.name = action; $0.by = .user },
-            e(2, 0.002, .callback) { $0.receiver = .app; $0.method = .willFinishLaunching; $0.from = "notRunning"; $0.to = "background"; $0.cause = 1 },
-            e(3, 0.010, .callback) { $0.receiver = .scene; $0.scene = scene; $0.method = .sceneWillConnect; $0.from = "unattached"; $0.to = "unattached"; $0.cause = 1 },
-            e(4, 0.011, .callback) { $0.receiver = .scene; $0.scene = scene; $0.method = .sceneWillEnterForeground; $0.from = "unattached"; $0.to = "foregroundInactive"; $0.cause = 1 },
-            e(5, 0.011, .notification) { $0.name = "UIScene.willEnterForegroundNotification"; $0.scene = scene; $0.cause = 1 },
-            e(6, 0.013, .callback) { $0.receiver = .scene; $0.scene = scene; $0.method = .sceneDidBecomeActive; $0.from = "foregroundInactive"; $0.to = "foregroundActive"; $0.cause = 1 },
-            e(7, 1.0, .note) { $0.value = note },
-        ])
+        return EventArraySource(
+            header: TraceHeader(profile: .ios13, source: "hand", scenario: "hostile \"scenario\" <&>"),
+            events: [
+                e(1, 0, .action) {
+                    $0.name = action
+                    $0.by = .user
+                },
+                e(2, 0.002, .callback) {
+                    $0.receiver = .app
+                    $0.method = .willFinishLaunching
+                    $0.from = "notRunning"
+                    $0.to = "background"
+                    $0.cause = 1
+                },
+                e(3, 0.010, .callback) {
+                    $0.receiver = .scene
+                    $0.scene = scene
+                    $0.method = .sceneWillConnect
+                    $0.from = "unattached"
+                    $0.to = "unattached"
+                    $0.cause = 1
+                },
+                e(4, 0.011, .callback) {
+                    $0.receiver = .scene
+                    $0.scene = scene
+                    $0.method = .sceneWillEnterForeground
+                    $0.from = "unattached"
+                    $0.to = "foregroundInactive"
+                    $0.cause = 1
+                },
+                e(5, 0.011, .notification) {
+                    $0.name = "UIScene.willEnterForegroundNotification"
+                    $0.scene = scene
+                    $0.cause = 1
+                },
+                e(6, 0.013, .callback) {
+                    $0.receiver = .scene
+                    $0.scene = scene
+                    $0.method = .sceneDidBecomeActive
+                    $0.from = "foregroundInactive"
+                    $0.to = "foregroundActive"
+                    $0.cause = 1
+                },
+                e(7, 1.0, .note) { $0.value = note }
+            ])
     }
 
     static func render(_ kind: TraceDiagramKind, _ format: TraceOutputFormat) throws -> MemorySink {
         let sink = MemorySink()
-        let options = RenderOptions(highlights: [Highlight(seq: 6, ruleID: "R\"<&]\\1", severity: .error, message: "m\"<&")])
-        try TraceRenderer(kind: kind, format: format, options: options).render(source(), title: "hostile \"title\" <&>", to: sink)
+        let options = RenderOptions(highlights: [
+            Highlight(seq: 6, ruleID: "R\"<&]\\1", severity: .error, message: "m\"<&")
+        ])
+        try TraceRenderer(kind: kind, format: format, options: options).render(
+            source(), title: "hostile \"title\" <&>", to: sink)
         return sink
     }
 
@@ -68,7 +107,8 @@ import FoundationXML
         let text = try Self.render(.timeline, .txt).text
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             #expect(line.count <= 80, "line too long: \(line)")
-            #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "control character in: \(line)")
+            #expect(
+                !line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "control character in: \(line)")
         }
         #expect(text.contains("la\"unch <b>&amp; ]] \\N"))
     }
@@ -111,7 +151,9 @@ import FoundationXML
         while let range = rest.range(of: prefix) {
             out += rest[..<range.lowerBound]
             let after = rest[range.upperBound...]
-            if let semicolon = after.firstIndex(of: ";"), let code = UInt32(after[..<semicolon]), let scalar = Unicode.Scalar(code) {
+            if let semicolon = after.firstIndex(of: ";"), let code = UInt32(after[..<semicolon]),
+                let scalar = Unicode.Scalar(code)
+            {
                 out.unicodeScalars.append(scalar)
                 rest = after[after.index(after: semicolon)...]
             } else {

@@ -36,7 +36,8 @@ import Testing
     }
 
     static func summary(_ events: [TraceEvent], profile: Profile) throws -> TraceStateSummary {
-        var summary = TraceStateSummary(table: try #require(MachineTable.of(.scene, profile: profile)), options: RenderOptions(), merge: false)
+        var summary = TraceStateSummary(
+            table: try #require(MachineTable.of(.scene, profile: profile)), options: RenderOptions(), merge: false)
         for event in events { summary.add(event) }
         return summary
     }
@@ -48,7 +49,10 @@ import Testing
     @Test func strippedTraceDrawsNoForbiddenMove() throws {
         let stripped = try Self.homeAndReturn().map { event -> TraceEvent in
             var event = event
-            if event.kind == .callback { event.from = nil; event.to = nil }
+            if event.kind == .callback {
+                event.from = nil
+                event.to = nil
+            }
             return event
         }
         var tracker = try #require(MachineTable.of(.scene, profile: .ios13).map { StateTracker(table: $0) })
@@ -62,7 +66,8 @@ import Testing
 
     @Test func droppedCallbackIsDrawnOnTheEdgeTaken() throws {
         var events = try Self.homeAndReturn()
-        let second = try #require(events.indices.filter { events[$0].method == .sceneWillEnterForeground }.dropFirst().first)
+        let second = try #require(
+            events.indices.filter { events[$0].method == .sceneWillEnterForeground }.dropFirst().first)
         events.remove(at: second)
         var tracker = try #require(MachineTable.of(.scene, profile: .ios13).map { StateTracker(table: $0) })
         let moves = events.compactMap { tracker.apply($0) }
@@ -81,7 +86,8 @@ import Testing
     /// A SwiftUI app has no delegates of its own (facts §5): its sequence diagram draws the
     /// app and the scene, not delegates, unless the trace shows one being called.
     @Test func swiftUISequenceDrawsNoDelegateTheAppLacks() throws {
-        #expect(try Self.lifelines("swiftui/home-and-return.jsonl")
+        #expect(
+            try Self.lifelines("swiftui/home-and-return.jsonl")
                 == ["User / system", "UIKit", "App", "Scene S1", "NotificationCenter"])
         // An app delegate adaptor but no scene delegate class.
         let documents = try Self.lifelines("swiftui/swiftui-documents.jsonl")
@@ -95,27 +101,31 @@ import Testing
     /// The timeline's app lane likewise names a delegate only if the app has one.
     @Test func timelineNamesNoDelegateTheAppLacks() throws {
         func appLane(_ file: String) throws -> String {
-            let timeline = try TimelineCollector.read(try TraceReader(path: Self.traces + "/" + file), options: RenderOptions())
+            let timeline = try TimelineCollector.read(
+                try TraceReader(path: Self.traces + "/" + file), options: RenderOptions())
             return timeline.title(of: .app)
         }
         #expect(try appLane("swiftui/home-and-return.jsonl") == "App")
         #expect(try appLane("swiftui/swiftui-documents.jsonl") == "App delegate")
         #expect(try appLane("ios13/home-and-return.jsonl") == "App delegate")
         let sink = MemorySink()
-        try ChromeTraceWriter.write(try TraceReader(path: Self.traces + "/swiftui/home-and-return.jsonl"), title: "t",
-                                    options: RenderOptions(), to: sink)
+        try ChromeTraceWriter.write(
+            try TraceReader(path: Self.traces + "/swiftui/home-and-return.jsonl"), title: "t",
+            options: RenderOptions(), to: sink)
         #expect(!sink.text.contains("delegate"))
     }
 
     /// SwiftUI moves a launching scene background → inactive → active in one instant: each
     /// change gets its own tick on the phase lane (a zero-length bar draws nothing).
     @Test func sameInstantPhaseChangesEachGetTheirStep() throws {
-        let timeline = try TimelineCollector.read(try TraceReader(path: Self.traces + "/swiftui/home-and-return.jsonl"),
-                                                  options: RenderOptions())
+        let timeline = try TimelineCollector.read(
+            try TraceReader(path: Self.traces + "/swiftui/home-and-return.jsonl"),
+            options: RenderOptions())
         func ticks(_ lane: (TimelineLane) -> Bool) -> [String] {
             timeline.marks.filter { lane($0.lane) && $0.time == 0 }.sorted { $0.seq < $1.seq }.map(\.label)
         }
-        #expect(ticks { if case .scenePhase(_, "S1") = $0 { return true } else { return false } }
+        #expect(
+            ticks { if case .scenePhase(_, "S1") = $0 { return true } else { return false } }
                 == ["phase → inactive", "phase → active"])
         #expect(ticks { $0 == .appPhase } == ["phase → inactive", "phase → active"])
         #expect(timeline.marks.allSatisfy { $0.kind != .phase || $0.problems.isEmpty })

@@ -16,13 +16,13 @@ enum GeneratedTraces {
         (.didFinishLaunching, "background", "background", .app),
         (.sceneWillConnect, "unattached", "unattached", .scene),
         (.sceneWillEnterForeground, "unattached", "foregroundInactive", .scene),
-        (.sceneDidBecomeActive, "foregroundInactive", "foregroundActive", .scene),
+        (.sceneDidBecomeActive, "foregroundInactive", "foregroundActive", .scene)
     ]
     private static let loop: [(Callback, String, String)] = [
         (.sceneWillResignActive, "foregroundActive", "foregroundInactive"),
         (.sceneDidEnterBackground, "foregroundInactive", "background"),
         (.sceneWillEnterForeground, "background", "foregroundInactive"),
-        (.sceneDidBecomeActive, "foregroundInactive", "foregroundActive"),
+        (.sceneDidBecomeActive, "foregroundInactive", "foregroundActive")
     ]
 
     static func event(_ index: Int) -> TraceEvent {
@@ -43,7 +43,10 @@ enum GeneratedTraces {
         event.method = row.0
         event.from = row.1
         event.to = row.2
-        if row.3 == .scene { event.scene = "S1"; event.session = "A" }
+        if row.3 == .scene {
+            event.scene = "S1"
+            event.session = "A"
+        }
         return event
     }
 }

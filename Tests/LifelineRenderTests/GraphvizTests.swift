@@ -4,7 +4,7 @@ import Testing
 @testable import LifelineRender
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 @Suite struct GraphvizTests {
@@ -147,14 +147,18 @@ import FoundationXML
     @Test func missingPluginMessagesAreRecognised() {
         // The text Graphviz 2.43 and 14 report when the registry is absent (measured with GVBINDIR=/empty).
         let error = GraphvizError.layout(.dot, message: #"Error: Layout type: "dot" not recognized. Use one of:"#)
-        #expect(error == .missingPlugin(kind: .layout, name: "dot", message: #"Error: Layout type: "dot" not recognized. Use one of:"#))
+        #expect(
+            error
+                == .missingPlugin(
+                    kind: .layout, name: "dot", message: #"Error: Layout type: "dot" not recognized. Use one of:"#))
         // The advice names the registry file of the installed plugin ABI, and a way to rebuild it there.
         #expect(error.description.contains("The plugin registry (\(GraphvizInstall.pluginRegistry))"))
         #if os(Linux)
-        #expect(error.description.contains(GraphvizInstall.pluginABI == 6 ? "reinstall libgvc6" : "sudo dot -c"))
+            #expect(error.description.contains(GraphvizInstall.pluginABI == 6 ? "reinstall libgvc6" : "sudo dot -c"))
         #endif
-        #expect(GraphvizError.render(.png, message: #"Format: "png" not recognized. Use one of:"#)
-            == .missingPlugin(kind: .format, name: "png", message: #"Format: "png" not recognized. Use one of:"#))
+        #expect(
+            GraphvizError.render(.png, message: #"Format: "png" not recognized. Use one of:"#)
+                == .missingPlugin(kind: .format, name: "png", message: #"Format: "png" not recognized. Use one of:"#))
     }
 
     @Test func versionIsTheLinkedLibrary() {
@@ -211,7 +215,8 @@ struct GraphvizDeterminismTests {
         var dot = "digraph lifecycle {\n"
         for index in 0..<16 {
             // Long labels and attribute values spread the name strings over the heap.
-            dot += "  subgraph cluster_\(index) { label=\"Scene S\(index) \(String(repeating: "x", count: 40 + index * 7))\"; "
+            dot +=
+                "  subgraph cluster_\(index) { label=\"Scene S\(index) \(String(repeating: "x", count: 40 + index * 7))\"; "
             dot += "c\(index)a -> c\(index)b [label=\"\(String(repeating: "y", count: 100 - index))\"]; }\n"
         }
         return dot + "}\n"
@@ -224,7 +229,9 @@ struct GraphvizDeterminismTests {
         for round in 0..<6 {
             let svg = try Graphviz.render(dot: Self.clusters, format: .svg)
             let text = String(decoding: svg, as: UTF8.self)
-            let titles = text.components(separatedBy: "<title>cluster_").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+            let titles = text.components(separatedBy: "<title>cluster_").dropFirst().compactMap {
+                Int($0.prefix { $0.isNumber })
+            }
             #expect(titles == Array(0..<16), "round \(round)")
             if let first {
                 let same = svg == first

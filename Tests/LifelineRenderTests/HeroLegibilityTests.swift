@@ -35,7 +35,8 @@ import Testing
         let reader = try TraceReader(path: trace.path)
         let summary = try TraceStateSummary.readDefault(reader, options: RenderOptions(), merge: false)
         var graph = TraceStateDiagram.graph(summary, title: TraceRenderer.title(of: reader.header, fallback: "hero"))
-        let natural = try SVGGeometry(String(decoding: try Graphviz.render(dot: graph.render(), layout: .dot, format: .svg), as: UTF8.self))
+        let natural = try SVGGeometry(
+            String(decoding: try Graphviz.render(dot: graph.render(), layout: .dot, format: .svg), as: UTF8.self))
 
         // Graphviz draws PNG at `dpi` pixels per inch of 72 points.
         graph.attributes["dpi"] = DOTValue.number(72 * Self.column / natural.width)
@@ -45,8 +46,12 @@ import Testing
 
         let scale = Double(size.width) / natural.width
         let smallest = try #require(natural.fontSizes.min())
-        #expect(smallest * scale >= Self.smallestLabel,
-                "smallest label \(smallest) pt × \(scale) = \(smallest * scale) px at \(size.width) px (drawing \(natural.width) pt wide)")
+        #expect(
+            smallest * scale >= Self.smallestLabel,
+            """
+            smallest label \(smallest) pt × \(scale) = \(smallest * scale) px at \(size.width) px (drawing \
+            \(natural.width) pt wide)
+            """)
     }
 
     @Test("the committed hero picture, scaled to 880 px, has labels at least 10 px tall")
@@ -55,6 +60,8 @@ import Testing
         let geometry = try SVGGeometry(try String(contentsOf: picture, encoding: .utf8))
         let scale = min(1, Self.column / geometry.width)
         let smallest = try #require(geometry.fontSizes.min())
-        #expect(smallest * scale >= Self.smallestLabel, "\(picture.lastPathComponent): \(smallest) pt × \(scale) at \(geometry.width) pt wide")
+        #expect(
+            smallest * scale >= Self.smallestLabel,
+            "\(picture.lastPathComponent): \(smallest) pt × \(scale) at \(geometry.width) pt wide")
     }
 }

@@ -14,8 +14,14 @@ import Testing
     /// The reference rows (self-loops folded, each (from, trigger, to) once) the trace never took,
     /// from the model's table and the summary's counted edges.
     static func untakenRows(_ summary: TraceStateSummary) -> Int {
-        let taken = Set(summary.clusters[0].edgeList.map { TraceStateSummary.EdgeKey(from: $0.from, trigger: $0.trigger, to: $0.to) })
-        let rows = Set(summary.table.rows.filter { !$0.isSelfLoop }.map { TraceStateSummary.EdgeKey(from: $0.from, trigger: $0.trigger, to: $0.to) })
+        let taken = Set(
+            summary.clusters[0].edgeList.map {
+                TraceStateSummary.EdgeKey(from: $0.from, trigger: $0.trigger, to: $0.to)
+            })
+        let rows = Set(
+            summary.table.rows.filter { !$0.isSelfLoop }.map {
+                TraceStateSummary.EdgeKey(from: $0.from, trigger: $0.trigger, to: $0.to)
+            })
         return rows.subtracting(taken).count
     }
 
@@ -32,7 +38,8 @@ import Testing
     @Test("never-taken reference transitions and unvisited states are drawn only with referenceEdges")
     func referenceEdgesOnRequest() throws {
         // One scene, one move: most of the machine untouched.
-        let summary = try TraceStateSummary.read(Self.scenes(1), machine: .scene, options: RenderOptions(), merge: false)
+        let summary = try TraceStateSummary.read(
+            Self.scenes(1), machine: .scene, options: RenderOptions(), merge: false)
         let untaken = Self.untakenRows(summary)
         let unvisited = summary.table.states.filter { !summary.clusters[0].visited.contains($0.id) }.count
         #expect(untaken > 0 && unvisited > 0, "the trace should leave some of the machine untouched")
@@ -49,7 +56,9 @@ import Testing
         #expect(Self.lines(full, containing: "rounded,dashed") == unvisited)
         #expect(full.contains("never taken"))
         // The moves taken are the same edges either way (only they carry a tooltip).
-        let taken = { (dot: String) in dot.split(separator: "\n").filter { $0.contains(" -> ") && $0.contains("tooltip=") } }
+        let taken = { (dot: String) in
+            dot.split(separator: "\n").filter { $0.contains(" -> ") && $0.contains("tooltip=") }
+        }
         #expect(taken(plain) == taken(full))
         #expect(taken(plain).count == 1)
     }
@@ -62,7 +71,9 @@ import Testing
             return try TraceFixtures.text(name, kind: .state, format: .dot, options: options)
         }
         let none = try dot(.none), compact = try dot(.compact), full = try dot(.full)
-        let titleLine = { (dot: String) in dot.split(separator: "\n").first { $0.hasPrefix("  graph [label=") }.map(String.init) ?? "" }
+        let titleLine = { (dot: String) in
+            dot.split(separator: "\n").first { $0.hasPrefix("  graph [label=") }.map(String.init) ?? ""
+        }
         #expect(!none.contains("\n  legend ["))
         #expect(!titleLine(none).contains("<TABLE"))
         #expect(!compact.contains("\n  legend ["))
@@ -75,7 +86,7 @@ import Testing
             ("callback ×times", "color=\"\(DiagramStyle.callback)\""),
             ("silent change", "color=\"\(DiagramStyle.silent)\""),
             ("UIApplication notification", "color=\"\(DiagramStyle.notification)\""),
-            ("ScenePhase", "color=\"\(DiagramStyle.phase)\""),
+            ("ScenePhase", "color=\"\(DiagramStyle.phase)\"")
         ]
         let body = none.split(separator: "\n").filter { $0.contains(" -> ") && !$0.contains("_start ->") }
         for (words, colour) in kinds {
@@ -92,17 +103,25 @@ import Testing
         }
         let clean = try strip(RenderOptions())
         #expect(!clean.contains("✗") && !clean.contains("⚑"))
-        let flagged = try strip(RenderOptions(highlights: [Highlight(seq: 2, ruleID: "LC101", severity: .error, message: "x")]))
+        let flagged = try strip(
+            RenderOptions(highlights: [Highlight(seq: 2, ruleID: "LC101", severity: .error, message: "x")]))
         #expect(flagged.contains(">⚑ rule<") && !flagged.contains("✗"))
-        let warned = try strip(RenderOptions(highlights: [Highlight(seq: 2, ruleID: "LC101", severity: .warning, message: "x")]))
+        let warned = try strip(
+            RenderOptions(highlights: [Highlight(seq: 2, ruleID: "LC101", severity: .warning, message: "x")]))
         #expect(warned.contains(">⚑ warning<") && !warned.contains(">⚑ rule<"))
         // applicationDidBecomeActive is never called with scenes (lifecycle-facts.md §2.5).
         let header = TraceHeader(profile: .ios13, source: "test")
-        let forbidden = [TraceFixtures.event(1, 0, .callback) {
-            $0.receiver = .app; $0.method = .applicationDidBecomeActive; $0.from = "inactive"; $0.to = "active"
-        }]
+        let forbidden = [
+            TraceFixtures.event(1, 0, .callback) {
+                $0.receiver = .app
+                $0.method = .applicationDidBecomeActive
+                $0.from = "inactive"
+                $0.to = "active"
+            }
+        ]
         let sink = MemorySink()
-        try TraceRenderer(kind: .state, format: .dot, machine: .app).render(EventArraySource(header: header, events: forbidden), title: "t", to: sink)
+        try TraceRenderer(kind: .state, format: .dot, machine: .app).render(
+            EventArraySource(header: header, events: forbidden), title: "t", to: sink)
         let title = sink.text.split(separator: "\n").first { $0.hasPrefix("  graph [label=") } ?? ""
         #expect(title.contains(">✗ not in the model<"), "\(title)")
     }
@@ -121,13 +140,15 @@ import Testing
         return EventArraySource(header: TraceHeader(profile: .ipadosMultiwindow, source: "test"), events: events)
     }
 
-    @Test("many scenes: rows of about √n clusters, each row wholly below the one before",
-          arguments: [(1, nil), (3, nil), (4, nil), (9, nil), (12, nil), (5, 2), (6, 1), (4, 4)] as [(Int, Int?)])
+    @Test(
+        "many scenes: rows of about √n clusters, each row wholly below the one before",
+        arguments: [(1, nil), (3, nil), (4, nil), (9, nil), (12, nil), (5, 2), (6, 1), (4, 4)] as [(Int, Int?)])
     func grid(scenes: Int, columns: Int?) throws {
         var options = RenderOptions()
         options.clusterColumns = columns
         let sink = MemorySink()
-        try TraceRenderer(kind: .state, format: .svg, options: options).render(Self.scenes(scenes), title: "grid", to: sink)
+        try TraceRenderer(kind: .state, format: .svg, options: options).render(
+            Self.scenes(scenes), title: "grid", to: sink)
         let geometry = try SVGGeometry(sink.text)
         // The reference, from the spec: clusters in order of first appearance (8 of their own,
         // then one shared), cut into rows of `columns`, else of the smallest n with n² ≥ count
@@ -141,7 +162,8 @@ import Testing
         let boxes = try rows.map { row in try row.map { try #require(geometry.clusters["cluster_\($0)"]) } }
         for (above, below) in zip(boxes, boxes.dropFirst()) {
             let bottom = above.map(\.bottom).max()!
-            #expect(below.allSatisfy { $0.top > bottom }, "\(scenes) scenes, \(perRow) a row: a row overlaps the one above")
+            #expect(
+                below.allSatisfy { $0.top > bottom }, "\(scenes) scenes, \(perRow) a row: a row overlaps the one above")
         }
         for row in boxes {
             // Side by side: each cluster of a row starts level with the rest of its row's ranks.

@@ -14,8 +14,9 @@ import Testing
 
     static let textCases: [(TraceDiagramKind, TraceOutputFormat, String)] = [
         (.timeline, .txt, "txt"), (.state, .mermaid, "state.mmd"), (.sequence, .mermaid, "sequence.mmd"),
-        (.state, .plantuml, "state.puml"), (.sequence, .plantuml, "sequence.puml"), (.timeline, .plantuml, "timing.puml"),
-        (.timeline, .chrome, "chrome.json"),
+        (.state, .plantuml, "state.puml"), (.sequence, .plantuml, "sequence.puml"),
+        (.timeline, .plantuml, "timing.puml"),
+        (.timeline, .chrome, "chrome.json")
     ]
 
     @Test(arguments: textCases)
@@ -35,15 +36,20 @@ import Testing
         // Async state slices never overlap on a track: every begin is ended before the next.
         var open: [Int: Bool] = [:]
         for event in events {
-            guard let ph = event["ph"] as? String, let id = event["id"] as? Int, event["cat"] as? String == "state" else { continue }
-            if ph == "b" { #expect(open[id] != true, "overlapping slices on track \(id)"); open[id] = true }
+            guard let ph = event["ph"] as? String, let id = event["id"] as? Int, event["cat"] as? String == "state"
+            else { continue }
+            if ph == "b" {
+                #expect(open[id] != true, "overlapping slices on track \(id)")
+                open[id] = true
+            }
             if ph == "e" { open[id] = false }
         }
         #expect(open.values.allSatisfy { !$0 })
     }
 
     @Test func sequenceIsCappedAtTheDetailLimit() throws {
-        let collector = try SequenceCollector.read(GeneratedTraces.source(events: 2_000), options: RenderOptions(detailLimit: 100))
+        let collector = try SequenceCollector.read(
+            GeneratedTraces.source(events: 2_000), options: RenderOptions(detailLimit: 100))
         #expect(collector.steps.count == 100)
         #expect(collector.omitted == 1_900)
     }

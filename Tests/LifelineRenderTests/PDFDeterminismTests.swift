@@ -19,12 +19,14 @@ struct PDFDeterminismTests {
         #expect(text.contains("/CreationDate (D:19700101000000"))
     }
 
-    @Test("the fixed date is SOURCE_DATE_EPOCH's in UTC", arguments: [
-        (Int64(0), "19700101000000"),
-        (Int64(951_782_400), "20000229000000"),      // a leap day
-        (Int64(1_700_000_000), "20231114221320"),
-        (Int64(4_102_444_799), "20991231235959"),
-    ])
+    @Test(
+        "the fixed date is SOURCE_DATE_EPOCH's in UTC",
+        arguments: [
+            (Int64(0), "19700101000000"),
+            (Int64(951_782_400), "20000229000000"),  // a leap day
+            (Int64(1_700_000_000), "20231114221320"),
+            (Int64(4_102_444_799), "20991231235959")
+        ])
     func stamp(epoch: Int64, expected: String) {
         #expect(PDFDates.stamp(epoch: epoch) == expected)
     }
@@ -33,7 +35,8 @@ struct PDFDeterminismTests {
     func normalizeKeepsLength() {
         var bytes = Array("<< /CreationDate (D:20261123122414Z) /ModDate (D:20261123122414+01'00) >>".utf8)
         PDFDates.normalize(&bytes)
-        #expect(String(decoding: bytes, as: UTF8.self)
-            == "<< /CreationDate (D:19700101000000Z) /ModDate (D:19700101000000+01'00) >>")
+        #expect(
+            String(decoding: bytes, as: UTF8.self)
+                == "<< /CreationDate (D:19700101000000Z) /ModDate (D:19700101000000+01'00) >>")
     }
 }

@@ -57,7 +57,8 @@ import Testing
         let source = EventArraySource(header: reader.header, events: events)
         let read = try TraceStateSummary.read(source, machine: machine, options: options, merge: false)
         #expect(TraceStateDiagram.dot(summary, title: name) == TraceStateDiagram.dot(read, title: name))
-        let readTimeline = try TimelineCollector.read(EventArraySource(header: reader.header, events: events), options: options)
+        let readTimeline = try TimelineCollector.read(
+            EventArraySource(header: reader.header, events: events), options: options)
         #expect(TimelineDiagram.dot(timeline, title: name) == TimelineDiagram.dot(readTimeline, title: name))
     }
 
@@ -66,10 +67,17 @@ import Testing
     @Test func emptySceneIDSharesTheAppTrack() throws {
         var tracker = try #require(MachineTable.of(.scene, profile: .ios13).map { StateTracker(table: $0) })
         let connect = TraceFixtures.event(1, 0, .callback) {
-            $0.receiver = .scene; $0.scene = ""; $0.method = .sceneWillConnect; $0.from = "unattached"; $0.to = "unattached"
+            $0.receiver = .scene
+            $0.scene = ""
+            $0.method = .sceneWillConnect
+            $0.from = "unattached"
+            $0.to = "unattached"
         }
         let foreground = TraceFixtures.event(2, 0.5, .callback) {
-            $0.receiver = .scene; $0.scene = ""; $0.method = .sceneWillEnterForeground; $0.to = "foregroundInactive"
+            $0.receiver = .scene
+            $0.scene = ""
+            $0.method = .sceneWillEnterForeground
+            $0.to = "foregroundInactive"
         }
         let connected = tracker.apply(connect)
         #expect(connected?.track == StateStep.appTrack)
@@ -85,10 +93,22 @@ import Testing
         var tracker = try #require(MachineTable.of(.scene, profile: .ios13).map { StateTracker(table: $0) })
         let events = [
             TraceFixtures.event(1, 0, .callback) {
-                $0.receiver = .scene; $0.scene = "S1"; $0.method = .sceneWillEnterForeground; $0.from = "unattached"; $0.to = "foregroundInactive"
+                $0.receiver = .scene
+                $0.scene = "S1"
+                $0.method = .sceneWillEnterForeground
+                $0.from = "unattached"
+                $0.to = "foregroundInactive"
             },
-            TraceFixtures.event(2, 1, .state) { $0.name = "terminate"; $0.from = "background"; $0.to = "notRunning" },
-            TraceFixtures.event(3, 2, .callback) { $0.receiver = .scene; $0.scene = "S1"; $0.method = .sceneDidBecomeActive },
+            TraceFixtures.event(2, 1, .state) {
+                $0.name = "terminate"
+                $0.from = "background"
+                $0.to = "notRunning"
+            },
+            TraceFixtures.event(3, 2, .callback) {
+                $0.receiver = .scene
+                $0.scene = "S1"
+                $0.method = .sceneDidBecomeActive
+            }
         ]
         for event in events.prefix(2) { _ = tracker.apply(event) }
         #expect(tracker.state(ofSceneSlot: 0) == nil)
@@ -110,17 +130,20 @@ import Testing
 
     private static let drawings: [(TraceDiagramKind, TraceOutputFormat)] = [
         (.state, .dot), (.state, .mermaid), (.timeline, .dot), (.timeline, .txt), (.timeline, .plantuml),
-        (.sequence, .dot), (.state, .chrome),
+        (.sequence, .dot), (.state, .chrome)
     ]
 
     private static let optionVariants: [RenderOptions] = [
         RenderOptions(),
-        RenderOptions(scenes: ["S2", "S7"], highlights: [Highlight(seq: 7, ruleID: "T1", severity: .error, message: "m")]),
-        RenderOptions(from: TraceTime(seconds: 0.5), to: TraceTime(seconds: 4), sceneLimit: 1),
+        RenderOptions(
+            scenes: ["S2", "S7"], highlights: [Highlight(seq: 7, ruleID: "T1", severity: .error, message: "m")]),
+        RenderOptions(from: TraceTime(seconds: 0.5), to: TraceTime(seconds: 4), sceneLimit: 1)
     ]
 
-    private func render(_ source: TraceSource, _ kind: TraceDiagramKind, _ format: TraceOutputFormat,
-                        _ options: RenderOptions) throws -> String {
+    private func render(
+        _ source: TraceSource, _ kind: TraceDiagramKind, _ format: TraceOutputFormat,
+        _ options: RenderOptions
+    ) throws -> String {
         let sink = MemorySink()
         try TraceRenderer(kind: kind, format: format, options: options).render(source, title: "t", to: sink)
         return sink.text
@@ -132,29 +155,48 @@ import Testing
     private static func manyScenes(count: Int) -> [TraceEvent] {
         var events: [TraceEvent] = []
         func add(_ build: (inout TraceEvent) -> Void) {
-            var event = TraceEvent(seq: events.count + 1, time: TraceTime(milliseconds: Int64(events.count) * 10), kind: .callback)
+            var event = TraceEvent(
+                seq: events.count + 1, time: TraceTime(milliseconds: Int64(events.count) * 10), kind: .callback)
             build(&event)
             events.append(event)
         }
-        add { $0.receiver = .app; $0.method = .willFinishLaunching; $0.from = "notRunning"; $0.to = "background" }
-        add { $0.receiver = .app; $0.method = .didFinishLaunching; $0.from = "background"; $0.to = "background" }
+        add {
+            $0.receiver = .app
+            $0.method = .willFinishLaunching
+            $0.from = "notRunning"
+            $0.to = "background"
+        }
+        add {
+            $0.receiver = .app
+            $0.method = .didFinishLaunching
+            $0.from = "background"
+            $0.to = "background"
+        }
         let steps: [(Callback, String, String)] = [
             (.sceneWillConnect, "unattached", "unattached"),
             (.sceneWillEnterForeground, "unattached", "foregroundInactive"),
             (.sceneDidBecomeActive, "foregroundInactive", "foregroundActive"),
             (.sceneWillResignActive, "foregroundActive", "foregroundInactive"),
             (.sceneDidEnterBackground, "foregroundInactive", "background"),
-            (.sceneDidDisconnect, "background", "unattached"),
+            (.sceneDidDisconnect, "background", "unattached")
         ]
         for round in 0..<(steps.count + 2 * count) {
             for scene in 0..<count where steps.indices.contains(round - 2 * scene) {
                 let step = steps[round - 2 * scene]
                 add {
-                    $0.receiver = .scene; $0.scene = "S\(scene)"; $0.session = "P\(scene)"
-                    $0.method = step.0; $0.from = step.1; $0.to = step.2
+                    $0.receiver = .scene
+                    $0.scene = "S\(scene)"
+                    $0.session = "P\(scene)"
+                    $0.method = step.0
+                    $0.from = step.1
+                    $0.to = step.2
                 }
             }
-            add { $0.kind = .notification; $0.name = "UIScene.didActivateNotification"; $0.scene = "S\(round / 2 % count)" }
+            add {
+                $0.kind = .notification
+                $0.name = "UIScene.didActivateNotification"
+                $0.scene = "S\(round / 2 % count)"
+            }
         }
         return events
     }

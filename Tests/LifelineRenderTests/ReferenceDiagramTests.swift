@@ -4,7 +4,7 @@ import Testing
 @testable import LifelineRender
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 @Suite struct ReferenceDiagramTests {
@@ -51,6 +51,8 @@ import FoundationXML
             return nil
         }
         #expect(loops.isEmpty)
-        #expect(ReferenceDiagram.selfLoopLabels(of: "background", in: table).contains("applicationDidReceiveMemoryWarning(_:)"))
+        #expect(
+            ReferenceDiagram.selfLoopLabels(of: "background", in: table).contains(
+                "applicationDidReceiveMemoryWarning(_:)"))
     }
 }

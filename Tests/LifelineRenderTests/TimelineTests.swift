@@ -56,7 +56,11 @@ import LifelineTestSupport
         let dot = TimelineDiagram.dot(collector, title: "generated-loop")
         let svg = try Graphviz.render(dot: dot, layout: .pinnedNeato, format: .svg)
         let elapsed = ContinuousClock.now - start
-        print("TIMELINE-1M events=\(collector.eventCount) dot=\(dot.utf8.count) svg=\(svg.count) bucket=\(collector.bucketWidth)us time=\(elapsed)")
+        print(
+            """
+            TIMELINE-1M events=\(collector.eventCount) dot=\(dot.utf8.count) svg=\(svg.count) \
+            bucket=\(collector.bucketWidth)us time=\(elapsed)
+            """)
         #expect(collector.eventCount == 1_000_000)
         #expect(svg.count < 1_000_000, "the SVG of a 1M-event timeline stays under 1 MB")
         #expect(svgTexts(svg) != nil)

@@ -6,7 +6,7 @@ import Testing
 @testable import LifelineRender
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 @Suite struct TraceStateDiagramTests {
@@ -23,10 +23,12 @@ import FoundationXML
     }
 
     @Test func countsAndDwellTimes() throws {
-        let summary = try TraceStateSummary.read(try TraceFixtures.reader("ios13-launch-home-return"), machine: .scene,
-                                                 options: RenderOptions(), merge: false)
+        let summary = try TraceStateSummary.read(
+            try TraceFixtures.reader("ios13-launch-home-return"), machine: .scene,
+            options: RenderOptions(), merge: false)
         #expect(summary.clusters.map(\.title) == ["S1"])
-        let key = TraceStateSummary.EdgeKey(from: "foregroundInactive", trigger: .callback(.sceneDidBecomeActive), to: "foregroundActive")
+        let key = TraceStateSummary.EdgeKey(
+            from: "foregroundInactive", trigger: .callback(.sceneDidBecomeActive), to: "foregroundActive")
         let edge = try #require(summary.clusters[0].edges[key])
         #expect(edge.count == 2)
         #expect(edge.meanDwell == 2_000)
@@ -37,12 +39,23 @@ import FoundationXML
     @Test func transitionsTheModelForbidsAreRedWithoutAChecker() throws {
         let header = TraceHeader(profile: .ios13, source: "test")
         let events = [
-            TraceFixtures.event(1, 0, .callback) { $0.receiver = .app; $0.method = .willFinishLaunching; $0.from = "notRunning"; $0.to = "background" },
+            TraceFixtures.event(1, 0, .callback) {
+                $0.receiver = .app
+                $0.method = .willFinishLaunching
+                $0.from = "notRunning"
+                $0.to = "background"
+            },
             // applicationDidBecomeActive is never called with scenes (lifecycle-facts.md §2.5).
-            TraceFixtures.event(2, 0.1, .callback) { $0.receiver = .app; $0.method = .applicationDidBecomeActive; $0.from = "inactive"; $0.to = "active" },
+            TraceFixtures.event(2, 0.1, .callback) {
+                $0.receiver = .app
+                $0.method = .applicationDidBecomeActive
+                $0.from = "inactive"
+                $0.to = "active"
+            }
         ]
         let sink = MemorySink()
-        try TraceRenderer(kind: .state, format: .dot, machine: .app).render(EventArraySource(header: header, events: events), title: "t", to: sink)
+        try TraceRenderer(kind: .state, format: .dot, machine: .app).render(
+            EventArraySource(header: header, events: events), title: "t", to: sink)
         #expect(sink.text.contains("✗ not in the app model for ios13"))
         #expect(sink.text.contains(DiagramStyle.violation))
     }
@@ -54,11 +67,13 @@ import FoundationXML
     }
 
     @Test func mergeAndSceneLimitBoundTheClusters() throws {
-        let merged = try TraceStateSummary.read(try TraceFixtures.reader("ipados-two-windows"), machine: .scene,
-                                                options: RenderOptions(), merge: true)
+        let merged = try TraceStateSummary.read(
+            try TraceFixtures.reader("ipados-two-windows"), machine: .scene,
+            options: RenderOptions(), merge: true)
         #expect(merged.clusters.map(\.title) == ["all scenes"])
-        let limited = try TraceStateSummary.read(try TraceFixtures.reader("ipados-two-windows"), machine: .scene,
-                                                 options: RenderOptions(sceneLimit: 1), merge: false)
+        let limited = try TraceStateSummary.read(
+            try TraceFixtures.reader("ipados-two-windows"), machine: .scene,
+            options: RenderOptions(sceneLimit: 1), merge: false)
         #expect(limited.clusters.map(\.title) == ["S1", "other scenes"])
     }
 

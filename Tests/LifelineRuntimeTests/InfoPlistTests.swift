@@ -44,11 +44,15 @@ struct InfoPlistTests {
     @Test("no UIApplicationSceneManifest means app-delegate routing even on iOS 13 (§6)")
     func noManifest() throws {
         let configuration = try InfoPlistReader.read(path: fixture("NoManifest.plist"))
-        let simulation = Simulation(scenario: try Support.builtIn("cold-launch"), profile: .ios13, configuration: configuration)
+        let simulation = Simulation(
+            scenario: try Support.builtIn("cold-launch"), profile: .ios13, configuration: configuration)
         let events = try simulation.events()
-        #expect(Support.callbacks(events) == ["application(_:willFinishLaunchingWithOptions:)",
-                                              "application(_:didFinishLaunchingWithOptions:)",
-                                              "applicationDidBecomeActive(_:)"])
+        #expect(
+            Support.callbacks(events) == [
+                "application(_:willFinishLaunchingWithOptions:)",
+                "application(_:didFinishLaunchingWithOptions:)",
+                "applicationDidBecomeActive(_:)"
+            ])
         #expect(simulation.header().profile == .ios12)
         #expect(simulation.header()[extra: "requestedProfile"] == .string("ios13"))
     }

@@ -13,29 +13,45 @@ struct RandomAndMutationTests {
         var app = AppState.notRunning
         var scenes: [String: SceneActivationState] = [:]
         for event in events {
-            guard event.kind == .callback || event.kind == .state, let from = event.from, let to = event.to else { continue }
+            guard event.kind == .callback || event.kind == .state, let from = event.from, let to = event.to else {
+                continue
+            }
             let trigger: Trigger
             if let method = event.method {
                 trigger = .callback(method)
             } else if let silent = event.name.flatMap(SilentTransition.init(rawValue:)) {
                 trigger = .silent(silent)
-            } else { continue }
+            } else {
+                continue
+            }
             if let scene = event.scene {
-                guard let f = SceneActivationState(rawValue: from), let t = SceneActivationState(rawValue: to) else { continue }
+                guard let f = SceneActivationState(rawValue: from), let t = SceneActivationState(rawValue: to) else {
+                    continue
+                }
                 // Under swiftui without a scene delegate class no scene callback is delivered, so
                 // only the silent changes show: check continuity where callbacks exist.
-                if profile != .swiftui, f != (scenes[scene] ?? .unattached) { problems.append("seq \(event.seq): \(scene) was \(scenes[scene] ?? .unattached), event says \(from)") }
+                if profile != .swiftui, f != (scenes[scene] ?? .unattached) {
+                    problems.append(
+                        "seq \(event.seq): \(scene) was \(scenes[scene] ?? .unattached), event says \(from)")
+                }
                 if !SceneMachine.machine.edges(from: f, on: trigger, profile: profile).contains(where: { $0.to == t }) {
                     problems.append("seq \(event.seq): no scene edge \(from) -\(trigger.label)-> \(to)")
                 }
                 scenes[scene] = t
             } else {
                 guard let f = AppState(rawValue: from), let t = AppState(rawValue: to) else { continue }
-                if profile == .ios12 && f != app { problems.append("seq \(event.seq): app was \(app), event says \(from)") }
+                if profile == .ios12 && f != app {
+                    problems.append("seq \(event.seq): app was \(app), event says \(from)")
+                }
                 // A callback the machine has no edge for from any state (legacy restoration's,
                 // facts §1.7) moves no state: it must leave the app where it was.
-                let unknown = AppState.allCases.allSatisfy { AppMachine.machine.edges(from: $0, on: trigger, profile: profile).isEmpty }
-                if unknown ? f != t : !AppMachine.machine.edges(from: f, on: trigger, profile: profile).contains(where: { $0.to == t }) {
+                let unknown = AppState.allCases.allSatisfy {
+                    AppMachine.machine.edges(from: $0, on: trigger, profile: profile).isEmpty
+                }
+                if unknown
+                    ? f != t
+                    : !AppMachine.machine.edges(from: f, on: trigger, profile: profile).contains(where: { $0.to == t })
+                {
                     problems.append("seq \(event.seq): no app edge \(from) -\(trigger.label)-> \(to)")
                 }
                 app = t
@@ -82,7 +98,9 @@ struct RandomAndMutationTests {
         for mutation in [Mutation.drop, .duplicate, .swap, .delay(2)] {
             let text = try simulation.mutatedText(mutation, seed: 3)
             let header = text.prefix { $0 != "\n" }
-            #expect(header.contains("\"mutations\":[{\"op\":\"\(mutation == .delay(2) ? "delay" : "\(mutation)")\""), "\(header)")
+            #expect(
+                header.contains("\"mutations\":[{\"op\":\"\(mutation == .delay(2) ? "delay" : "\(mutation)")\""),
+                "\(header)")
             #expect(header.contains("\"method\":"))
             let lines = text.split(separator: "\n").count - 1
             switch mutation {

@@ -13,7 +13,9 @@ struct RuntimeFastPathTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-run-\(getpid())-\(name).jsonl").path
     }
 
-    @Test("a random run's file reads back to the events it emitted, the same bytes each time", arguments: Profile.allCases)
+    @Test(
+        "a random run's file reads back to the events it emitted, the same bytes each time", arguments: Profile.allCases
+    )
     func writtenRun(_ profile: Profile) throws {
         let path = Self.temporaryPath("\(profile)")
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -31,7 +33,9 @@ struct RuntimeFastPathTests {
         #expect(zip(events, events.dropFirst()).allSatisfy { $0.time <= $1.time }, "\(profile): time never goes back")
         // Every caused event names an earlier action.
         let actions = Set(events.filter { $0.kind == .action }.map(\.seq))
-        #expect(events.allSatisfy { event in event.cause.map { actions.contains($0) && $0 < event.seq } ?? true }, "\(profile)")
+        #expect(
+            events.allSatisfy { event in event.cause.map { actions.contains($0) && $0 < event.seq } ?? true },
+            "\(profile)")
     }
 
     @Test("a swap mutation exchanges exactly the two callbacks its header names", arguments: Profile.allCases)
@@ -48,35 +52,43 @@ struct RuntimeFastPathTests {
         let swappedReader = try TraceReader(path: swappedPath)
         let swapped = try swappedReader.readAll()
         guard case .array(let mutations)? = swappedReader.header[extra: "mutations"], mutations.count == 1,
-              case .object(let members) = mutations[0],
-              case .array(let seqs)? = members.first(where: { $0.key == "seqs" })?.value, seqs.count == 2,
-              case .number(let first) = seqs[0], case .number(let second) = seqs[1],
-              let a = Int(first), let b = Int(second)
+            case .object(let members) = mutations[0],
+            case .array(let seqs)? = members.first(where: { $0.key == "seqs" })?.value, seqs.count == 2,
+            case .number(let first) = seqs[0], case .number(let second) = seqs[1],
+            let a = Int(first), let b = Int(second)
         else {
-            Issue.record("\(profile): no swap in the header: \(String(describing: swappedReader.header[extra: "mutations"]))")
+            Issue.record(
+                "\(profile): no swap in the header: \(String(describing: swappedReader.header[extra: "mutations"]))")
             return
         }
         #expect(plain.count == swapped.count)
         for (before, after) in zip(plain, swapped) {
             let exchanged = before.seq == a ? plain[b - 1] : before.seq == b ? plain[a - 1] : before
-            #expect(after.kind == exchanged.kind && after.method == exchanged.method && after.scene == exchanged.scene,
-                    "\(profile) seq \(before.seq)")
+            #expect(
+                after.kind == exchanged.kind && after.method == exchanged.method && after.scene == exchanged.scene,
+                "\(profile) seq \(before.seq)")
         }
     }
 
     @Test("the edge index leads where the model's rows lead, for every state and trigger", arguments: Profile.allCases)
     func edgeIndex(_ profile: Profile) {
         let edges = EdgeIndex(profile: profile)
-        let triggers = Callback.allCases.map(Trigger.callback) + SilentTransition.allCases.map(Trigger.silent)
+        let triggers =
+            Callback.allCases.map(Trigger.callback) + SilentTransition.allCases.map(Trigger.silent)
             + LifecycleNotification.allCases.map(Trigger.notification)
         for trigger in triggers {
             for state in AppState.allCases {
-                let rows = AppMachine.machine.transitions(for: profile).filter { $0.from == state && $0.trigger == trigger }
+                let rows = AppMachine.machine.transitions(for: profile).filter {
+                    $0.from == state && $0.trigger == trigger
+                }
                 #expect(edges.appTargets(from: state, on: trigger) == rows.map(\.to), "\(profile) \(state) \(trigger)")
             }
             for state in SceneActivationState.allCases {
-                let rows = SceneMachine.machine.transitions(for: profile).filter { $0.from == state && $0.trigger == trigger }
-                #expect(edges.sceneTargets(from: state, on: trigger) == rows.map(\.to), "\(profile) \(state) \(trigger)")
+                let rows = SceneMachine.machine.transitions(for: profile).filter {
+                    $0.from == state && $0.trigger == trigger
+                }
+                #expect(
+                    edges.sceneTargets(from: state, on: trigger) == rows.map(\.to), "\(profile) \(state) \(trigger)")
             }
         }
     }
@@ -91,15 +103,19 @@ struct RuntimeFastPathTests {
             for state in AppState.allCases {
                 let targets = unknown ? [state] : edges.appTargets(from: state, on: .callback(callback))
                 for wanted in [nil] + AppState.allCases {
-                    #expect(edges.appTarget(from: state, on: callback, preferring: wanted)
-                            == targets.first { wanted == nil || $0 == wanted }, "\(profile) \(state) \(callback) \(String(describing: wanted))")
+                    #expect(
+                        edges.appTarget(from: state, on: callback, preferring: wanted)
+                            == targets.first { wanted == nil || $0 == wanted },
+                        "\(profile) \(state) \(callback) \(String(describing: wanted))")
                 }
             }
             for state in SceneActivationState.allCases {
                 let targets = edges.sceneTargets(from: state, on: .callback(callback))
                 for wanted in [nil] + SceneActivationState.allCases {
-                    #expect(edges.sceneTarget(from: state, on: callback, preferring: wanted)
-                            == targets.first { wanted == nil || $0 == wanted }, "\(profile) \(state) \(callback) \(String(describing: wanted))")
+                    #expect(
+                        edges.sceneTarget(from: state, on: callback, preferring: wanted)
+                            == targets.first { wanted == nil || $0 == wanted },
+                        "\(profile) \(state) \(callback) \(String(describing: wanted))")
                 }
             }
         }
@@ -107,12 +123,15 @@ struct RuntimeFastPathTests {
 
     @Test("the step tables say what the catalogues say", arguments: Profile.allCases)
     func stepFacts(_ profile: Profile) {
-        let facts = StepFacts(profile: profile, swiftUI: profile == .swiftui ? .template : nil, edges: EdgeIndex(profile: profile))
+        let facts = StepFacts(
+            profile: profile, swiftUI: profile == .swiftui ? .template : nil, edges: EdgeIndex(profile: profile))
         for callback in Callback.allCases {
             #expect(facts.receiver[callback.rawValue] == callback.receiver)
             // willFinishLaunching runs in the launch state already (§1.1, §3).
-            #expect(facts.past[callback.rawValue] == (callback == .willFinishLaunching
-                                                      || callback.swiftName.contains("Did") || callback.swiftName.contains("did")))
+            #expect(
+                facts.past[callback.rawValue]
+                    == (callback == .willFinishLaunching
+                        || callback.swiftName.contains("Did") || callback.swiftName.contains("did")))
         }
         for notification in LifecycleNotification.allCases {
             #expect(facts.notificationName[notification.rawValue] == notification.name)
@@ -133,9 +152,10 @@ struct RuntimeFastPathTests {
 
     @Test("the runtime's reused event is emptied of every field TraceEvent has")
     func resetEmptiesEveryField() {
-        var event = TraceEvent(seq: 9, time: TraceTime(microseconds: 5), kind: .callback, name: "n", by: .user, receiver: .scene,
-                               scene: "S1", session: "A", method: .sceneDidBecomeActive, from: "a", to: "b", level: .app,
-                               view: "v", value: "x", duration: .zero, cause: 3, detail: "d", handler: "h")
+        var event = TraceEvent(
+            seq: 9, time: TraceTime(microseconds: 5), kind: .callback, name: "n", by: .user, receiver: .scene,
+            scene: "S1", session: "A", method: .sceneDidBecomeActive, from: "a", to: "b", level: .app,
+            view: "v", value: "x", duration: .zero, cause: 3, detail: "d", handler: "h")
         let fields = Mirror(reflecting: event).children
         // A new field in TraceEvent fails here first: `reset(kind:time:)` must empty it too.
         #expect(fields.count == 18)

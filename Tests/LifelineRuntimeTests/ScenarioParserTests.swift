@@ -7,7 +7,8 @@ import Testing
 struct ScenarioParserTests {
     @Test("actions, times, options and the SwiftUI app parse")
     func parses() throws {
-        let scenario = try Support.yaml("""
+        let scenario = try Support.yaml(
+            """
             name: demo
             description: a demo
             profiles: [swiftui]
@@ -23,7 +24,10 @@ struct ScenarioParserTests {
               - open-window: {id: viewer, value: v1}
             """)
         #expect(scenario.options.swipeKill == .recentIOS && scenario.options.disconnect == .afterBackground)
-        #expect(scenario.actions.map(\.kind) == [.launch, .interruption("call", seconds: 3), .openWindow(group: "viewer", value: "v1")])
+        #expect(
+            scenario.actions.map(\.kind) == [
+                .launch, .interruption("call", seconds: 3), .openWindow(group: "viewer", value: "v1")
+            ])
         #expect(scenario.actions[1].at == 10)
         #expect(scenario.app?.scenes.first?.views.first?.reads == ["locale"])
     }
@@ -32,11 +36,20 @@ struct ScenarioParserTests {
     func diagnostics() throws {
         let cases: [(String, String)] = [
             ("actions:\n  - jump\n", "test.yaml:2:5: error: unknown action 'jump'"),
-            ("actions:\n  - lunch\n", "test.yaml:2:5: error: unknown action 'lunch'; did you mean 'launch'? (expected one of launch,"),
+            (
+                "actions:\n  - lunch\n",
+                "test.yaml:2:5: error: unknown action 'lunch'; did you mean 'launch'? (expected one of launch,"
+            ),
             ("actions:\n  - launch\nbogus: 1\n", "test.yaml:3:1: error: unknown scenario key 'bogus'"),
-            ("options:\n  swipe-kill: sideways\nactions: []\n", "test.yaml:2:15: error: swipe-kill: unknown value 'sideways'"),
+            (
+                "options:\n  swipe-kill: sideways\nactions: []\n",
+                "test.yaml:2:15: error: swipe-kill: unknown value 'sideways'"
+            ),
             ("actions: [launch\n", "test.yaml:"),
-            ("app:\n  scenes:\n    - settings: Prefs\nactions: []\n", "test.yaml:3:7: error: settings: a macOS-only scene"),
+            (
+                "app:\n  scenes:\n    - settings: Prefs\nactions: []\n",
+                "test.yaml:3:7: error: settings: a macOS-only scene"
+            )
         ]
         for (text, prefix) in cases {
             do {
@@ -74,7 +87,8 @@ struct ScenarioParserTests {
 struct SwiftUIExternalEventParserTests {
     @Test("handlers, handlesExternalEvents, device, the external-events option and dismiss-window parse")
     func parses() throws {
-        let scenario = try Support.yaml("""
+        let scenario = try Support.yaml(
+            """
             profiles: [swiftui]
             options: {external-events: new-scene}
             app:
@@ -99,18 +113,24 @@ struct SwiftUIExternalEventParserTests {
         let view = app.scenes[0].views[0]
         #expect(view.opensURLs && view.continuesActivities == ["com.example.view"])
         #expect(view.prefersExternalEvents == ["a"] && view.allowsExternalEvents == ["b"])
-        #expect(scenario.actions.map(\.kind) == [.dismissWindow(group: nil, value: nil),
-                                                 .dismissWindow(group: "main", value: "v1"),
-                                                 .dismissWindow(group: "viewer", value: nil)])
+        #expect(
+            scenario.actions.map(\.kind) == [
+                .dismissWindow(group: nil, value: nil),
+                .dismissWindow(group: "main", value: "v1"),
+                .dismissWindow(group: "viewer", value: nil)
+            ])
     }
 
     @Test("a mistaken §16 key is one diagnostic")
     func diagnostics() {
         let cases = [
             "app: {scenes: [{window-group: main, views: [{name: V, on-open-url: maybe}]}]}\nactions: []\n",
-            "app: {scenes: [{window-group: main, views: [{name: V, handles-external-events: {wanting: [a]}}]}]}\nactions: []\n",
+            """
+            app: {scenes: [{window-group: main, views: [{name: V, handles-external-events: {wanting: \
+            [a]}}]}]}\nactions: []\n
+            """,
             "app: {device: watch, scenes: [{window-group: main}]}\nactions: []\n",
-            "options: {external-events: sometimes}\nactions: []\n",
+            "options: {external-events: sometimes}\nactions: []\n"
         ]
         for text in cases {
             #expect(throws: Diagnostic.self, "\(text)") { try Support.yaml(text) }

@@ -14,7 +14,9 @@ struct ScenarioTableTests {
         let text = try String(contentsOf: doc, encoding: .utf8)
         var rows: [String: (String, String)] = [:]
         for line in text.split(separator: "\n") where line.hasPrefix("| `") {
-            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             guard cells.count == 6, cells[1].hasPrefix("`") else { continue }
             let name = String(cells[1].dropFirst().dropLast())
             guard BuiltInScenarios.yaml(named: name) != nil else { continue }
@@ -32,7 +34,9 @@ struct ScenarioTableTests {
             let profiles = (scenario.profiles ?? Profile.allCases).map(\.rawValue).joined(separator: ", ")
             #expect(row.profiles == profiles, "\(name)")
             let cited = scenario.summary.split(separator: "§").dropFirst()
-                .map { "§" + $0.prefix { $0.isNumber || $0 == "." }.trimmingCharacters(in: CharacterSet(charactersIn: ".")) }
+                .map {
+                    "§" + $0.prefix { $0.isNumber || $0 == "." }.trimmingCharacters(in: CharacterSet(charactersIn: "."))
+                }
             #expect(!cited.isEmpty, "\(name) cites no fact")
             for fact in cited { #expect(row.facts.contains(fact), "\(name): \(fact)") }
         }

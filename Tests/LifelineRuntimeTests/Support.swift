@@ -8,13 +8,18 @@ enum Support {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
     static func builtIn(_ name: String) throws -> Scenario {
-        guard let scenario = try BuiltInScenarios.scenario(named: name) else { throw TestFailure("no built-in \(name)") }
+        guard let scenario = try BuiltInScenarios.scenario(named: name) else {
+            throw TestFailure("no built-in \(name)")
+        }
         return scenario
     }
 
-    static func events(_ name: String, _ profile: Profile, delegates: DelegateRegistry? = nil,
-                       configuration: AppConfiguration? = nil) throws -> [TraceEvent] {
-        try Simulation(scenario: builtIn(name), profile: profile, configuration: configuration, delegates: delegates).events()
+    static func events(
+        _ name: String, _ profile: Profile, delegates: DelegateRegistry? = nil,
+        configuration: AppConfiguration? = nil
+    ) throws -> [TraceEvent] {
+        try Simulation(scenario: builtIn(name), profile: profile, configuration: configuration, delegates: delegates)
+            .events()
     }
 
     /// The callbacks of a run as `receiver:method` strings, the shape the facts talk in.
@@ -30,7 +35,7 @@ enum Support {
         "application(_:willFinishLaunchingWithOptions:)",
         "application(_:didFinishLaunchingWithOptions:)",
         "application(_:configurationForConnecting:options:)",
-        "S1 scene(_:willConnectTo:options:)",
+        "S1 scene(_:willConnectTo:options:)"
     ]
 
     static func yaml(_ text: String) throws -> Scenario { try ScenarioParser.parse(text, file: "test.yaml") }

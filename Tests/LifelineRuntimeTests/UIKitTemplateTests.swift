@@ -20,7 +20,11 @@ struct UIKitTemplateTests {
         var ran: [String] = [], lacking: [String] = []
         for event in events where event.kind == .callback {
             guard let method = event.method?.swiftName else { continue }
-            if event.detail?.contains("does not implement") == true { lacking.append(method) } else { ran.append(method) }
+            if event.detail?.contains("does not implement") == true {
+                lacking.append(method)
+            } else {
+                ran.append(method)
+            }
         }
         return (ran, lacking)
     }
@@ -28,17 +32,23 @@ struct UIKitTemplateTests {
     @Test("cold-launch runs the template's didFinishLaunching, configurationForConnecting and scene methods")
     func coldLaunch() throws {
         let result = try ran("cold-launch")
-        #expect(result.ran == ["application(_:didFinishLaunchingWithOptions:)",
-                               "application(_:configurationForConnecting:options:)",
-                               "scene(_:willConnectTo:options:)", "sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)"])
+        #expect(
+            result.ran == [
+                "application(_:didFinishLaunchingWithOptions:)",
+                "application(_:configurationForConnecting:options:)",
+                "scene(_:willConnectTo:options:)", "sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)"
+            ])
         #expect(result.lacking == ["application(_:willFinishLaunchingWithOptions:)"])
     }
 
     @Test("home-and-return runs the four scene methods")
     func homeAndReturn() throws {
         let result = try ran("home-and-return")
-        #expect(Array(result.ran.suffix(4)) == ["sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)",
-                                                "sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)"])
+        #expect(
+            Array(result.ran.suffix(4)) == [
+                "sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)",
+                "sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)"
+            ])
         #expect(result.lacking == ["application(_:willFinishLaunchingWithOptions:)"])
         // Reclaimed, the scene is asked for a restoration activity the template does not provide.
         #expect(try ran("reclaim-scene").lacking.contains("stateRestorationActivity(for:)"))
@@ -77,7 +87,12 @@ struct UIKitTemplateTests {
         let events = try Support.events("home-and-return", .ios13, delegates: registry)
         let notes = events.filter { $0.kind == .note }.compactMap(\.value)
         #expect(notes.filter { $0.contains("nearly matches") }.count == 3, "\(notes)")
-        #expect(notes.contains { $0.contains("SceneDelegate declares sceneDidBecomeActive(scene:), which nearly matches sceneDidBecomeActive(_:)") })
+        #expect(
+            notes.contains {
+                $0.contains(
+                    "SceneDelegate declares sceneDidBecomeActive(scene:), which nearly matches sceneDidBecomeActive(_:)"
+                )
+            })
         #expect(notes.contains { $0.contains("sceneWillResignActive()") })
         #expect(notes.contains { $0.contains("MisspeltApp declares applicationWillTerminate(application:)") })
         // The template has none.
@@ -85,12 +100,18 @@ struct UIKitTemplateTests {
         #expect(!template.contains { $0.value?.contains("nearly matches") == true })
     }
 
-    @Test("UIApplication notifications reach NotificationCenter observers; applicationState and activationState are UIKit's")
+    @Test(
+        """
+        UIApplication notifications reach NotificationCenter observers; applicationState and activationState are \
+        UIKit's
+        """)
     func notificationsAndState() throws {
         final class Observer: UIResponder, UIWindowSceneDelegate {
             nonisolated(unsafe) static var states: [String] = []
             func sceneDidEnterBackground(_ scene: UIScene) {
-                Observer.states.append("\(scene.activationState) \(UIApplication.shared.applicationState) \(scene.activationState.rawValue)")
+                Observer.states.append(
+                    "\(scene.activationState) \(UIApplication.shared.applicationState) \(scene.activationState.rawValue)"
+                )
             }
         }
         Observer.states = []
@@ -98,11 +119,13 @@ struct UIKitTemplateTests {
         registry.register(sceneDelegate: "SceneDelegate") { Observer() }
         let center = NotificationCenter()
         nonisolated(unsafe) var seen: [String] = []
-        let token = center.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil) { note in
+        let token = center.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil) {
+            note in
             seen.append(note.name.rawValue + ((note.object as? UIApplication) != nil ? " from the application" : ""))
         }
         defer { center.removeObserver(token) }
-        var simulation = Simulation(scenario: try Support.builtIn("home-and-return"), profile: .ios13, delegates: registry)
+        var simulation = Simulation(
+            scenario: try Support.builtIn("home-and-return"), profile: .ios13, delegates: registry)
         simulation.notificationCenter = center
         _ = try simulation.events()
         #expect(seen == ["UIApplication.didEnterBackgroundNotification from the application"])

@@ -11,7 +11,9 @@ final class Journal {
 final class MyAppDelegate: AppDelegate {
     let journal: Journal
     init(journal: Journal) { self.journal = journal }
-    func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: Application, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         journal.lines.append("didFinishLaunching")
         return true
     }
@@ -45,19 +47,21 @@ struct UserDelegateTests {
     @Test("a user-written scene delegate is called, in order, and its slow background work is terminated")
     func userDelegatesRun() throws {
         let journal = Journal()
-        let scenario = try Support.yaml("""
+        let scenario = try Support.yaml(
+            """
             name: mine
             actions:
               - launch
               - home
             """)
         let events = try Simulation(scenario: scenario, profile: .ios13, delegates: registry(journal)).events()
-        #expect(journal.lines == [
-            "didFinishLaunching",
-            "willConnect S1 A",
-            "didBecomeActive foregroundActive app=active",
-            "didEnterBackground",
-        ])
+        #expect(
+            journal.lines == [
+                "didFinishLaunching",
+                "willConnect S1 A",
+                "didBecomeActive foregroundActive app=active",
+                "didEnterBackground"
+            ])
         // Methods the classes lack are marked, not hidden: UIKit's life cycle still moves.
         let willFinish = events.first { $0.method == .willFinishLaunching }
         #expect(willFinish?.detail == "the delegate does not implement it")

@@ -9,7 +9,9 @@ import Testing
 
 /// `compare --app`'s table: the app's methods in rows, one column per routing.
 @Suite struct AppMethodTableTests {
-    static func table(_ fixture: String, _ scenario: String, profiles: [Profile] = [.ios12, .ios13]) throws -> AppMethodTable {
+    static func table(_ fixture: String, _ scenario: String, profiles: [Profile] = [.ios12, .ios13]) throws
+        -> AppMethodTable
+    {
         let adoption = try AppAdoption.scanning([Fixture.root + "/" + fixture])
         let parsed = try #require(try BuiltInScenarios.scenario(named: scenario))
         let routings = try profiles.map { try adoption.routing(requested: $0) }
@@ -28,19 +30,22 @@ import Testing
     func halfMigrated() throws {
         let table = try Self.table("HalfMigrated", "home-and-return")
         #expect(table.columns == ["ios12", "ios13"])
-        #expect(Self.rows(table) == [
-            "AppDelegate.application(_:didFinishLaunchingWithOptions:) HalfMigrated/AppDelegate.swift:5 1 1",
-            "AppDelegate.application(_:configurationForConnecting:options:) HalfMigrated/AppDelegate.swift:9 0 1",
-            "AppDelegate.applicationDidBecomeActive(_:) HalfMigrated/AppDelegate.swift:14 2 0",
-            // configurationForConnecting returns "Main Configuration", which the manifest lacks
-            // and which names no delegate class: the scene connects without a delegate.
-            "SceneDelegate.scene(_:willConnectTo:options:) HalfMigrated/SceneDelegate.swift:6 0 0",
-            "SceneDelegate.scene(_:openURLContexts:) HalfMigrated/SceneDelegate.swift:12 0 0",
-        ])
+        #expect(
+            Self.rows(table) == [
+                "AppDelegate.application(_:didFinishLaunchingWithOptions:) HalfMigrated/AppDelegate.swift:5 1 1",
+                "AppDelegate.application(_:configurationForConnecting:options:) HalfMigrated/AppDelegate.swift:9 0 1",
+                "AppDelegate.applicationDidBecomeActive(_:) HalfMigrated/AppDelegate.swift:14 2 0",
+                // configurationForConnecting returns "Main Configuration", which the manifest lacks
+                // and which names no delegate class: the scene connects without a delegate.
+                "SceneDelegate.scene(_:willConnectTo:options:) HalfMigrated/SceneDelegate.swift:6 0 0",
+                "SceneDelegate.scene(_:openURLContexts:) HalfMigrated/SceneDelegate.swift:12 0 0"
+            ])
         let stopping = table.rows.filter { $0.stopsIn != nil }
         #expect(stopping.map(\.method.callback) == [.applicationDidBecomeActive])
         #expect(stopping.first?.stopsIn == 1)
-        #expect(stopping.first?.replacement == "sceneDidBecomeActive(_:) on the scene delegate instead; the app does not implement it")
+        #expect(
+            stopping.first?.replacement
+                == "sceneDidBecomeActive(_:) on the scene delegate instead; the app does not implement it")
         let sceneCalls = table.unhandled.filter { $0.receiver == .scene }
         #expect(!sceneCalls.isEmpty && sceneCalls.allSatisfy { $0.noDelegate })
     }
@@ -48,10 +53,15 @@ import Testing
     @Test("the migrated app: a replacement the app implements is named with its place")
     func migratedReplacement() throws {
         let adoption = try AppAdoption.scanning([Fixture.root + "/Migrated"])
-        #expect(AppMethodTable.replacement(for: .applicationDidBecomeActive, in: adoption)
+        #expect(
+            AppMethodTable.replacement(for: .applicationDidBecomeActive, in: adoption)
                 == "SceneDelegate.sceneDidBecomeActive(_:) (\(Fixture.root)/Migrated/SceneDelegate.swift:16) instead")
-        #expect(AppMethodTable.replacement(for: .applicationOpenURL, in: adoption)
-                == "SceneDelegate.scene(_:openURLContexts:) (\(Fixture.root)/Migrated/SceneDelegate.swift:12), and connectionOptions.urlContexts in scene(_:willConnectTo:options:) on a cold launch, instead")
+        #expect(
+            AppMethodTable.replacement(for: .applicationOpenURL, in: adoption)
+                == """
+                SceneDelegate.scene(_:openURLContexts:) (\(Fixture.root)/Migrated/SceneDelegate.swift:12), and \
+                connectionOptions.urlContexts in scene(_:willConnectTo:options:) on a cold launch, instead
+                """)
         let table = try Self.table("Migrated", "home-and-return")
         #expect(table.rows.allSatisfy { $0.stopsIn == nil })
     }
@@ -62,8 +72,11 @@ import Testing
         let parsed = try #require(try BuiltInScenarios.scenario(named: scenario))
         let runs = try [Profile.ios12, .ios13].map { profile in
             let routing = try adoption.routing(requested: profile)
-            let simulation = Simulation(scenario: parsed, profile: routing.profile, app: adoption, migrated: routing.migrated, file: scenario)
-            return AppMethodTable.Run(title: adoption.routingTitle(profile: routing.profile, migrated: routing.migrated), events: try simulation.events())
+            let simulation = Simulation(
+                scenario: parsed, profile: routing.profile, app: adoption, migrated: routing.migrated, file: scenario)
+            return AppMethodTable.Run(
+                title: adoption.routingTitle(profile: routing.profile, migrated: routing.migrated),
+                events: try simulation.events())
         }
         return AppMethodTable(adoption: adoption, scenario: parsed.name, runs: runs)
     }
@@ -75,7 +88,9 @@ import Testing
         // Columns say how UIKit routes the app's events, not which OS runs it.
         #expect(try Self.routedTable("HalfMigrated", "home-and-return").columns == ["app-delegate", "scenes"])
         let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-        if let failure = try GoldenFiles(directory).compare("compare-half-migrated.txt", actual: text).failure("compare-half-migrated.txt") {
+        if let failure = try GoldenFiles(directory).compare("compare-half-migrated.txt", actual: text).failure(
+            "compare-half-migrated.txt")
+        {
             Issue.record(Comment(rawValue: failure))
         }
         // Docs/scanning.md pastes this output: it must be the tool's.
@@ -85,10 +100,12 @@ import Testing
 
     @Test("names from the app's sources are escaped in the text and in the HTML")
     func escaping() throws {
-        let method = AppMethod(className: "App\u{1B}[31mDelegate", callback: .applicationDidBecomeActive,
-                               name: "applicationDidBecomeActive(_:)", file: "a<b>.swift", line: 3)
-        let adoption = AppAdoption(name: "X\u{202E}", manifest: nil, isSwiftUI: false, appDelegateClass: method.className,
-                                   sceneDelegateClasses: [], methods: [method])
+        let method = AppMethod(
+            className: "App\u{1B}[31mDelegate", callback: .applicationDidBecomeActive,
+            name: "applicationDidBecomeActive(_:)", file: "a<b>.swift", line: 3)
+        let adoption = AppAdoption(
+            name: "X\u{202E}", manifest: nil, isSwiftUI: false, appDelegateClass: method.className,
+            sceneDelegateClasses: [], methods: [method])
         let table = AppMethodTable(adoption: adoption, scenario: "s", runs: [.init(title: "ios12", events: [])])
         let text = table.text()
         #expect(!text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })

@@ -21,6 +21,8 @@ enum Fixture {
 extension ScanResult {
     /// Each finding as `file:line rule` with the fixture root removed, in report order.
     var sites: [String] {
-        findings.map { "\($0.location.file.replacingOccurrences(of: Fixture.root + "/", with: "")):\($0.location.line) \($0.rule.id)" }
+        findings.map {
+            "\($0.location.file.replacingOccurrences(of: Fixture.root + "/", with: "")):\($0.location.line) \($0.rule.id)"
+        }
     }
 }

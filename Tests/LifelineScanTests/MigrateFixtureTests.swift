@@ -14,11 +14,14 @@ import Testing
 /// written from Docs/lifecycle-facts.md §2.5–2.7 (which scene method replaces which).
 @Suite(.serialized) struct MigrateFixtureTests {
     static let root = Fixture.root + "/Migrate"
-    static let golden = GoldenFiles(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden"))
+    static let golden = GoldenFiles(
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden"))
 
-    static let fixtures = ["SwiftWindow", "ObjCWindow", "GeneratedPlist", "IOS12", "Flutter", "WatchAndTestHost", "SwiftUIAdaptor",
-                           // What real apps taught (Docs/migrating.md, "Tried on real apps").
-                           "HelperWindow", "WillFinish"]
+    static let fixtures = [
+        "SwiftWindow", "ObjCWindow", "GeneratedPlist", "IOS12", "Flutter", "WatchAndTestHost", "SwiftUIAdaptor",
+        // What real apps taught (Docs/migrating.md, "Tried on real apps").
+        "HelperWindow", "WillFinish"
+    ]
 
     static func migrate(_ name: String) throws -> (MigrationResult, [MigrationProof]) {
         let result = try Migrator.plan([root + "/" + name])
@@ -30,7 +33,8 @@ import Testing
         let (result, _) = try Self.migrate(name)
         let diff = result.diff()
         #expect(diff == (try Migrator.plan([Self.root + "/" + name]).diff()))
-        if let failure = try Self.golden.compare("migrate-\(name).patch", actual: diff).failure("migrate-\(name).patch") {
+        if let failure = try Self.golden.compare("migrate-\(name).patch", actual: diff).failure("migrate-\(name).patch")
+        {
             Issue.record(Comment(rawValue: failure))
         }
     }
@@ -77,19 +81,50 @@ import Testing
     func swiftMoments() throws {
         let (_, proofs) = try Self.migrate("SwiftWindow")
         let proof = try #require(proofs.first)
-        #expect(Self.moments(proof) == [
-            "application(_:didFinishLaunchingWithOptions:): AppDelegate.application(_:didFinishLaunchingWithOptions:) | AppDelegate.application(_:didFinishLaunchingWithOptions:)",
-            "sceneDidBecomeActive(_:): AppDelegate.applicationDidBecomeActive(_:) | SceneDelegate.sceneDidBecomeActive(_:)",
-            "scene(_:willConnectTo:options:):  | SceneDelegate.scene(_:willConnectTo:options:)",
-            "sceneWillEnterForeground(_:): AppDelegate.applicationWillEnterForeground(_:) | SceneDelegate.sceneWillEnterForeground(_:)",
-            "sceneWillResignActive(_:): AppDelegate.applicationWillResignActive(_:) | SceneDelegate.sceneWillResignActive(_:)",
-            "sceneDidEnterBackground(_:): AppDelegate.applicationDidEnterBackground(_:) | SceneDelegate.sceneDidEnterBackground(_:)",
-            "applicationWillTerminate(_:): AppDelegate.applicationWillTerminate(_:) | AppDelegate.applicationWillTerminate(_:)",
-            // A URL that launches the app arrives in connectionOptions.urlContexts (§2.7).
-            "scene(_:openURLContexts:): AppDelegate.application(_:open:options:) | SceneDelegate.scene(_:openURLContexts:), SceneDelegate.scene(_:willConnectTo:options:)",
-            "scene(_:continue:): AppDelegate.application(_:continue:restorationHandler:) | SceneDelegate.scene(_:willConnectTo:options:)",
-            "windowScene(_:performActionFor:completionHandler:): AppDelegate.application(_:performActionFor:completionHandler:) | SceneDelegate.scene(_:willConnectTo:options:), SceneDelegate.windowScene(_:performActionFor:completionHandler:)",
-        ])
+        #expect(
+            Self.moments(proof) == [
+                """
+                application(_:didFinishLaunchingWithOptions:): \
+                AppDelegate.application(_:didFinishLaunchingWithOptions:) | \
+                AppDelegate.application(_:didFinishLaunchingWithOptions:)
+                """,
+                """
+                sceneDidBecomeActive(_:): AppDelegate.applicationDidBecomeActive(_:) | \
+                SceneDelegate.sceneDidBecomeActive(_:)
+                """,
+                "scene(_:willConnectTo:options:):  | SceneDelegate.scene(_:willConnectTo:options:)",
+                """
+                sceneWillEnterForeground(_:): AppDelegate.applicationWillEnterForeground(_:) | \
+                SceneDelegate.sceneWillEnterForeground(_:)
+                """,
+                """
+                sceneWillResignActive(_:): AppDelegate.applicationWillResignActive(_:) | \
+                SceneDelegate.sceneWillResignActive(_:)
+                """,
+                """
+                sceneDidEnterBackground(_:): AppDelegate.applicationDidEnterBackground(_:) | \
+                SceneDelegate.sceneDidEnterBackground(_:)
+                """,
+                """
+                applicationWillTerminate(_:): AppDelegate.applicationWillTerminate(_:) | \
+                AppDelegate.applicationWillTerminate(_:)
+                """,
+                // A URL that launches the app arrives in connectionOptions.urlContexts (§2.7).
+                """
+                scene(_:openURLContexts:): AppDelegate.application(_:open:options:) | \
+                SceneDelegate.scene(_:openURLContexts:), SceneDelegate.scene(_:willConnectTo:options:)
+                """,
+                """
+                scene(_:continue:): AppDelegate.application(_:continue:restorationHandler:) | \
+                SceneDelegate.scene(_:willConnectTo:options:)
+                """,
+                """
+                windowScene(_:performActionFor:completionHandler:): \
+                AppDelegate.application(_:performActionFor:completionHandler:) | \
+                SceneDelegate.scene(_:willConnectTo:options:), \
+                SceneDelegate.windowScene(_:performActionFor:completionHandler:)
+                """
+            ])
         // A background launch connects no scene (§2.1): UIKit's routing, noted, not an error.
         let background = try #require(proof.moments.first { $0.name == "sceneDidEnterBackground(_:)" })
         #expect(background.notDeliveredIn.contains("background-fetch"))
@@ -111,7 +146,9 @@ import Testing
         for change in result.changes where change.path.hasSuffix(".m") || change.path.hasSuffix(".h") {
             let tokens = ObjCTokenizer.tokens(String(decoding: change.updated, as: UTF8.self))
             for (open, close) in [("{", "}"), ("[", "]"), ("(", ")")] {
-                #expect(tokens.filter { $0.text == open }.count == tokens.filter { $0.text == close }.count, "\(change.path) \(open)\(close)")
+                #expect(
+                    tokens.filter { $0.text == open }.count == tokens.filter { $0.text == close }.count,
+                    "\(change.path) \(open)\(close)")
             }
         }
         let header = try #require(result.changes.first { $0.path.hasSuffix("SceneDelegate.h") })
@@ -119,25 +156,34 @@ import Testing
         let types = ObjCReader.read(source: String(decoding: header.updated, as: UTF8.self), file: header.path).types
         #expect(types.map(\.name) == ["SceneDelegate"])
         #expect(types.first?.protocols == [.windowSceneDelegate])
-        let methods = ObjCReader.read(source: String(decoding: implementation.updated, as: UTF8.self), file: implementation.path).methods
-        #expect(methods.map(\.name) == ["scene:willConnectToSession:options:", "sceneDidBecomeActive:", "sceneDidEnterBackground:", "scene:openURLContexts:"])
+        let methods = ObjCReader.read(
+            source: String(decoding: implementation.updated, as: UTF8.self), file: implementation.path
+        ).methods
+        #expect(
+            methods.map(\.name) == [
+                "scene:willConnectToSession:options:", "sceneDidBecomeActive:", "sceneDidEnterBackground:",
+                "scene:openURLContexts:"
+            ])
         #expect(methods.first?.optionsRead == ["urlcontexts"])
     }
 
     @Test("per target: the watch app, the widget and the test host stay out of the iOS app's move")
     func perTarget() throws {
         let scan = try Scanner.scan([Self.root + "/WatchAndTestHost"])
-        #expect(scan.apps.map(\.name) == [
-            Self.root + "/WatchAndTestHost/Pulse.xcodeproj: Pulse",
-            Self.root + "/WatchAndTestHost/Pulse.xcodeproj: PulseTestHost (test host)",
-        ])
+        #expect(
+            scan.apps.map(\.name) == [
+                Self.root + "/WatchAndTestHost/Pulse.xcodeproj: Pulse",
+                Self.root + "/WatchAndTestHost/Pulse.xcodeproj: PulseTestHost (test host)"
+            ])
         #expect(scan.apps.map(\.lifeCycle) == [.appDelegate, .sceneBased])
         // The widget's UIScreen.main is the widget's, not the app's.
         #expect(!scan.apps[0].findings.contains { $0.location.file.contains("PulseWidget") })
         let (result, _) = try Self.migrate("WatchAndTestHost")
-        #expect(result.changes.map { $0.path.replacingOccurrences(of: Self.root + "/WatchAndTestHost/", with: "") } == [
-            "Pulse.xcodeproj/project.pbxproj", "Pulse/AppDelegate.swift", "Pulse/Info.plist", "Pulse/SceneDelegate.swift",
-        ])
+        #expect(
+            result.changes.map { $0.path.replacingOccurrences(of: Self.root + "/WatchAndTestHost/", with: "") } == [
+                "Pulse.xcodeproj/project.pbxproj", "Pulse/AppDelegate.swift", "Pulse/Info.plist",
+                "Pulse/SceneDelegate.swift"
+            ])
     }
 
     @Test("--write: every file or none; a file changed since the scan is refused and nothing is written")
@@ -148,15 +194,20 @@ import Testing
         let result = try Migrator.plan([folder])
         let delegate = folder + "/Shop/AppDelegate.swift"
         let before = try Data(contentsOf: URL(fileURLWithPath: delegate))
-        try (String(decoding: before, as: UTF8.self) + "// edited\n").write(toFile: delegate, atomically: true, encoding: .utf8)
+        try (String(decoding: before, as: UTF8.self) + "// edited\n").write(
+            toFile: delegate, atomically: true, encoding: .utf8)
         #expect(throws: Diagnostic.self) { try result.write() }
         #expect(!FileManager.default.fileExists(atPath: folder + "/Shop/SceneDelegate.swift"))
-        #expect((try String(contentsOfFile: folder + "/Shop/Info.plist", encoding: .utf8)).contains("UIApplicationSceneManifest") == false)
+        #expect(
+            (try String(contentsOfFile: folder + "/Shop/Info.plist", encoding: .utf8)).contains(
+                "UIApplicationSceneManifest") == false)
         try before.write(to: URL(fileURLWithPath: delegate))
         let fresh = try Migrator.plan([folder])
         try fresh.write()
         for change in fresh.changes {
-            #expect(FileManager.default.contents(atPath: change.path).map { [UInt8]($0) } == change.updated, "\(change.path)")
+            #expect(
+                FileManager.default.contents(atPath: change.path).map { [UInt8]($0) } == change.updated,
+                "\(change.path)")
         }
         // Written, the tree scans as the proof said, and a second run has nothing to move.
         #expect(try Scanner.scan([folder]).apps.map(\.lifeCycle) == [.sceneBased])
@@ -175,25 +226,47 @@ import Testing
 
 /// What real apps taught, each a fixture of its own (Docs/migrating.md, "Tried on real apps").
 @Suite struct MigrateLessonTests {
-    @Test("a window made in a helper called from willFinishLaunching is given the scene; #if and instance variables carry over")
+    @Test(
+        """
+        a window made in a helper called from willFinishLaunching is given the scene; #if and instance variables \
+        carry over
+        """)
     func helperWindow() throws {
         let result = try Migrator.plan([MigrateFixtureTests.root + "/HelperWindow"])
         let scene = try #require(result.changes.first { $0.path.hasSuffix("SceneDelegate.m") })
         let text = String(decoding: scene.updated, as: UTF8.self)
         #expect(text.contains("appDelegate.window.windowScene = windowScene;\n    self.window = appDelegate.window;"))
-        #expect(text.contains("#if !TARGET_OS_TV\n    if (shortcut != nil) {\n        appDelegate.hostToOpen = shortcut.localizedTitle;"))
-        #expect(text.contains("#if !TARGET_OS_TV\n- (void)windowScene:(UIWindowScene *)windowScene performActionForShortcutItem:"))
+        #expect(
+            text.contains(
+                """
+                #if !TARGET_OS_TV\n    if (shortcut != nil) {\n        appDelegate.hostToOpen = \
+                shortcut.localizedTitle;
+                """
+            ))
+        #expect(
+            text.contains(
+                "#if !TARGET_OS_TV\n- (void)windowScene:(UIWindowScene *)windowScene performActionForShortcutItem:"))
         let header = try #require(result.changes.first { $0.path.hasSuffix("/AppDelegate.h") })
-        #expect(String(decoding: header.updated, as: UTF8.self).contains("#if !TARGET_OS_TV\n- (void)handle:(UIApplication *)application performActionForShortcutItem:"))
+        #expect(
+            String(decoding: header.updated, as: UTF8.self).contains(
+                "#if !TARGET_OS_TV\n- (void)handle:(UIApplication *)application performActionForShortcutItem:"))
     }
 
     @Test("launch options read in willFinishLaunching move too; an iPad storyboard of its own is loaded by idiom")
     func willFinish() throws {
         let result = try Migrator.plan([MigrateFixtureTests.root + "/WillFinish"])
-        let scene = String(decoding: try #require(result.changes.first { $0.path.hasSuffix("SceneDelegate.swift") }).updated, as: UTF8.self)
-        #expect(scene.contains("if connectionOptions.urlContexts.first?.url != nil || connectionOptions.shortcutItem != nil {\n                appDelegate.launchedForAction = true"))
+        let scene = String(
+            decoding: try #require(result.changes.first { $0.path.hasSuffix("SceneDelegate.swift") }).updated,
+            as: UTF8.self)
+        #expect(
+            scene.contains(
+                """
+                if connectionOptions.urlContexts.first?.url != nil || connectionOptions.shortcutItem != nil {\n           \
+                     appDelegate.launchedForAction = true
+                """))
         #expect(scene.contains("UIDevice.current.userInterfaceIdiom == .pad ? \"Main-iPad\" : \"Main\""))
-        let plist = String(decoding: try #require(result.changes.first { $0.path.hasSuffix("Info.plist") }).updated, as: UTF8.self)
+        let plist = String(
+            decoding: try #require(result.changes.first { $0.path.hasSuffix("Info.plist") }).updated, as: UTF8.self)
         #expect(!plist.contains("UISceneStoryboardFile"))
     }
 }

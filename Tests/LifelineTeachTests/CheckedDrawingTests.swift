@@ -12,7 +12,9 @@ import Testing
     static let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Traces").path
 
-    static func dot(_ kind: TraceDiagramKind, _ source: TraceSource, _ options: RenderOptions) throws(Diagnostic) -> String {
+    static func dot(_ kind: TraceDiagramKind, _ source: TraceSource, _ options: RenderOptions) throws(Diagnostic)
+        -> String
+    {
         let sink = MemorySink()
         try TraceRenderer(kind: kind, format: .dot, options: options).render(source, title: "t", to: sink)
         return sink.text
@@ -42,8 +44,10 @@ import Testing
 
     /// Every trace that loses one event (most then break a rule, some with a finding that
     /// arrives after its event has been drawn) is drawn alike either way.
-    @Test(arguments: ["ios12/home-and-return.jsonl", "ios13/home-and-return.jsonl", "swiftui/swiftui-two-scenes.jsonl",
-                      "ios13/slow-background.jsonl"])
+    @Test(arguments: [
+        "ios12/home-and-return.jsonl", "ios13/home-and-return.jsonl", "swiftui/swiftui-two-scenes.jsonl",
+        "ios13/slow-background.jsonl"
+    ])
     func everyOneEventDeletionDrawsAsCheckFirst(file: String) throws {
         let lines = try String(contentsOfFile: Self.traces + "/" + file, encoding: .utf8)
             .split(separator: "\n", omittingEmptySubsequences: false)

@@ -10,8 +10,10 @@ import Testing
 struct CompareTests {
     static func sides(_ name: String, _ a: Profile, _ b: Profile) throws -> (CompareSide, CompareSide) {
         let scenario = try #require(try BuiltInScenarios.scenario(named: name))
-        return (try CompareSide.simulated(scenario, profile: a, file: "builtin:\(name)"),
-                try CompareSide.simulated(scenario, profile: b, file: "builtin:\(name)"))
+        return (
+            try CompareSide.simulated(scenario, profile: a, file: "builtin:\(name)"),
+            try CompareSide.simulated(scenario, profile: b, file: "builtin:\(name)")
+        )
     }
 
     @Test("home-and-return under ios12 and ios13: five callbacks moved to the scene delegate")
@@ -27,7 +29,8 @@ struct CompareTests {
     func reasons() throws {
         let (left, right) = try Self.sides("cold-launch", .ios12, .ios13)
         let text = SideBySide(left, right).text(title: "t")
-        let row = try #require(text.split(separator: "\n").first { $0.hasPrefix("+ application(_:configurationForConnecting:options:)") })
+        let row = try #require(
+            text.split(separator: "\n").first { $0.hasPrefix("+ application(_:configurationForConnecting:options:)") })
         let cells = row.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         #expect(cells[2] == Callback.configurationForConnecting.info.routing[.ios12].cell)
         #expect(cells[3] == Callback.configurationForConnecting.info.routing[.ios13].cell)
@@ -36,7 +39,8 @@ struct CompareTests {
     @Test("both state diagrams in one DOT graph: two clusters, no shared node name")
     func stateImage() throws {
         let (left, right) = try Self.sides("cold-launch", .ios12, .ios13)
-        let (graph, layout) = try SideBySideDiagram.graph(left, right, kind: .state, title: "cold-launch under ios12 and ios13")
+        let (graph, layout) = try SideBySideDiagram.graph(
+            left, right, kind: .state, title: "cold-launch under ios12 and ios13")
         #expect(layout == .dot)
         let clusters = graph.statements.compactMap { statement -> String? in
             if case .subgraph(let sub) = statement { return sub.name }
@@ -58,7 +62,9 @@ struct CompareTests {
         #expect(String(decoding: svg, as: UTF8.self).contains("<svg"))
         func y(_ id: String) -> Double? {
             for case .node(let node) in graph.statements where node.id == id {
-                if case .string(let pos)? = node.attributes["pos"] { return Double(pos.split(separator: ",")[1].dropLast()) }
+                if case .string(let pos)? = node.attributes["pos"] {
+                    return Double(pos.split(separator: ",")[1].dropLast())
+                }
             }
             return nil
         }

@@ -10,8 +10,10 @@ import Testing
 /// drawing checked while it is drawn (what `render` does), `stats` and `report` all read the
 /// step their source followed the event to, rather than following the trace again.
 @Suite struct FollowerStepTests {
-    static let traces = ["ios12/home-and-return", "ios13/swipe-kill", "ipados-multiwindow/two-windows",
-                         "swiftui/swiftui-two-scenes"].map { OneJudgeTests.repository + "/Traces/" + $0 + ".jsonl" }
+    static let traces = [
+        "ios12/home-and-return", "ios13/swipe-kill", "ipados-multiwindow/two-windows",
+        "swiftui/swiftui-two-scenes"
+    ].map { OneJudgeTests.repository + "/Traces/" + $0 + ".jsonl" }
 
     /// The events of `path`, and the follower steps `body` takes reading it.
     static func steps(_ path: String, _ body: () throws -> Void) throws -> (events: Int, steps: Int) {
@@ -32,8 +34,10 @@ import Testing
         for kind in TraceDiagramKind.allCases {
             var draws = 0
             let count = try Self.steps(path) {
-                _ = try CheckedDrawing.draw(checker: CheckerOptions(), options: RenderOptions(),
-                                            open: { () throws(Diagnostic) in try TraceReader(path: path) }) { source, options throws(Diagnostic) in
+                _ = try CheckedDrawing.draw(
+                    checker: CheckerOptions(), options: RenderOptions(),
+                    open: { () throws(Diagnostic) in try TraceReader(path: path) }
+                ) { source, options throws(Diagnostic) in
                     draws += 1
                     let sink = MemorySink()
                     try TraceRenderer(kind: kind, format: .dot, options: options).render(source, title: "t", to: sink)

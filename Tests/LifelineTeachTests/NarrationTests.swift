@@ -9,7 +9,7 @@ struct NarrationTests {
     /// One trace per profile, from `Traces/`.
     static let canonical = [
         "ios12/cold-launch", "ios12/interruption", "ios13/home-and-return", "ios13/swipe-kill",
-        "ipados-multiwindow/two-windows", "swiftui/swiftui-two-scenes",
+        "ipados-multiwindow/two-windows", "swiftui/swiftui-two-scenes"
     ]
 
     @Test("the narration of each canonical trace matches its golden file", arguments: canonical)
@@ -73,11 +73,14 @@ struct NarrationTests {
     @Test("a trace that starts mid-way shows what the follower does not know as unknown")
     func unknownIsShown() {
         let events = [
-            TraceEvent(seq: 1, time: .zero, kind: .callback, receiver: .scene, scene: "S1", method: .sceneOpenURLContexts),
-            TraceEvent(seq: 2, time: TraceTime(milliseconds: 1), kind: .callback, receiver: .scene, scene: "S1",
-                       method: .sceneWillResignActive),
+            TraceEvent(
+                seq: 1, time: .zero, kind: .callback, receiver: .scene, scene: "S1", method: .sceneOpenURLContexts),
+            TraceEvent(
+                seq: 2, time: TraceTime(milliseconds: 1), kind: .callback, receiver: .scene, scene: "S1",
+                method: .sceneWillResignActive)
         ]
-        let steps = Narrator(header: TraceHeader(profile: .ios13, source: "import"), events: events, file: "mid.jsonl").steps()
+        let steps = Narrator(header: TraceHeader(profile: .ios13, source: "import"), events: events, file: "mid.jsonl")
+            .steps()
         // Nothing says where S1 or the app were; the model says where resigning leads.
         #expect(steps[0].snapshot.line == "app unknown · S1 unknown")
         #expect(steps[0].snapshot.app == nil && steps[0].snapshot.scenes.map(\.state) == [nil])
@@ -86,16 +89,25 @@ struct NarrationTests {
 
     @Test("every event kind gets a sentence from the model, with its facts' sections")
     func sentences() {
-        let callback = EventSentence(TraceEvent(seq: 3, time: TraceTime(milliseconds: 5), kind: .callback, receiver: .scene,
-                                                scene: "S1", method: .sceneWillEnterForeground, from: "background", to: "foregroundInactive"))
-        #expect(callback.headline == "#3 at 0.005 s: UIKit → S1's scene delegate: sceneWillEnterForeground(_:) [background → foregroundInactive]")
+        let callback = EventSentence(
+            TraceEvent(
+                seq: 3, time: TraceTime(milliseconds: 5), kind: .callback, receiver: .scene,
+                scene: "S1", method: .sceneWillEnterForeground, from: "background", to: "foregroundInactive"))
+        #expect(
+            callback.headline
+                == """
+                #3 at 0.005 s: UIKit → S1's scene delegate: sceneWillEnterForeground(_:) [background → \
+                foregroundInactive]
+                """
+        )
         #expect(callback.explanation.hasPrefix(Callback.sceneWillEnterForeground.info.explanation))
         #expect(callback.explanation.hasSuffix("(§2.1)"))
         let action = EventSentence(TraceEvent(seq: 1, time: .zero, kind: .action, name: "home", by: .user))
         #expect(action.explanation == "The user goes to the Home Screen: the app leaves the screen. (§1.2)")
         let unknown = EventSentence(TraceEvent(seq: 1, time: .zero, kind: .action, name: "shake", by: .user))
         #expect(unknown.explanation == "Something the user did, which the trace names 'shake'.")
-        let silent = EventSentence(TraceEvent(seq: 2, time: .zero, kind: .state, name: "suspend", from: "background", to: "suspended"))
+        let silent = EventSentence(
+            TraceEvent(seq: 2, time: .zero, kind: .state, name: "suspend", from: "background", to: "suspended"))
         #expect(silent.headline == "#2 at 0.000 s: no callback: suspend of the app [background → suspended]")
         #expect(silent.explanation == SilentTransition.suspend.explanation)
     }

@@ -16,8 +16,10 @@ import Testing
 
     /// Every trace the project keeps: the gallery and each suite's fixtures, both corpora.
     static let traces: [String] = {
-        let folders = ["Traces", "Tests/LifelineCheckTests/OpenWorld", "Tests/LifelineCheckTests/Unseen",
-                       "Tests/LifelineCheckTests/Traces", "Tests/LifelineRenderTests/Traces", "Tests/LifelineTeachTests/Traces"]
+        let folders = [
+            "Traces", "Tests/LifelineCheckTests/OpenWorld", "Tests/LifelineCheckTests/Unseen",
+            "Tests/LifelineCheckTests/Traces", "Tests/LifelineRenderTests/Traces", "Tests/LifelineTeachTests/Traces"
+        ]
         var found: [String] = []
         for folder in folders {
             let root = repository + "/" + folder
@@ -64,7 +66,9 @@ import Testing
             }
         }
         #expect(texts.count > 20)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("one-judge-\(getpid())-\(profile).jsonl").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "one-judge-\(getpid())-\(profile).jsonl"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: path) }
         for (label, text) in texts {
             try text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -82,7 +86,8 @@ import Testing
             try TraceRenderer(kind: kind, format: .dot, options: RenderOptions()).render(reader, title: "t", to: sink)
             // A move drawn as not allowed: "✗ not in the … model" on its edge or event (the
             // sequence diagram's legend spells the mark out too, followed by the rule's).
-            let marks = sink.text.components(separatedBy: "✗ not in the").count
+            let marks =
+                sink.text.components(separatedBy: "✗ not in the").count
                 - sink.text.components(separatedBy: "✗ not in the model, ⚑").count
             if errors.isEmpty {
                 #expect(marks == 0, "\(label) \(kind): check finds no error, the drawing marks \(marks) move(s) ✗")

@@ -25,7 +25,11 @@ struct QuizTests {
         var expected = 0
         for event in narrator.events {
             let legal = NextCallbacks.candidates(after: tracker.snapshot, adoption: narrator.adoption)
-            if event.kind == .callback, NextCallbacks.choices(legal, after: tracker.snapshot, profile: profile).count >= 2 { expected += 1 }
+            if event.kind == .callback,
+                NextCallbacks.choices(legal, after: tracker.snapshot, profile: profile).count >= 2
+            {
+                expected += 1
+            }
             tracker.apply(event)
         }
         #expect(quiz.questionCount == expected && expected > 0)
@@ -72,12 +76,20 @@ struct QuizTests {
             return nil
         }
         // Right, wrong, two answers that are no choice, right: the numbers read off the quiz.
-        let answers = [String(questions[0].answer + 1), questions[1].answer == 0 ? "2" : "1", "twelve",
-                       "99", String(questions[2].answer + 1)]
+        let answers = [
+            String(questions[0].answer + 1), questions[1].answer == 0 ? "2" : "1", "twelve",
+            "99", String(questions[2].answer + 1)
+        ]
         let (transcript, score) = try Self.run("ios13/cold-launch", answers: answers)
         #expect(score.asked == 3 && score.right == 2)
         #expect(transcript.contains("Please answer with a number from 1 to \(questions[2].choices.count).\n"))
-        #expect(transcript.hasSuffix("No more answers: the quiz stops here.\nScore: 2 of 3 right (67%). 1 of 4 questions were not answered.\n"))
+        #expect(
+            transcript.hasSuffix(
+                """
+                No more answers: the quiz stops here.\nScore: 2 of 3 right (67%). 1 of 4 questions were not \
+                answered.\n
+                """
+            ))
         try TeachGolden.check(transcript, named: "quiz-ios13-cold-launch-partial.txt")
     }
 }

@@ -9,7 +9,9 @@ import Testing
 struct ReportTests {
     @Test("HTML text and attribute escaping")
     func htmlEscaping() {
-        #expect(Escaping.HTML.text("<a href=\"x\" title='y'>&</a>") == "&lt;a href=&quot;x&quot; title=&apos;y&apos;&gt;&amp;&lt;/a&gt;")
+        #expect(
+            Escaping.HTML.text("<a href=\"x\" title='y'>&</a>")
+                == "&lt;a href=&quot;x&quot; title=&apos;y&apos;&gt;&amp;&lt;/a&gt;")
         #expect(Escaping.HTML.text("plain — ünïcode") == "plain — ünïcode")
     }
 
@@ -38,15 +40,29 @@ struct ReportTests {
 
     @Test("inline SVG: prolog and comments gone, ids prefixed, script refused")
     func inlineSVG() throws {
-        let svg = "<?xml version=\"1.0\"?>\n<!DOCTYPE svg>\n<!-- c0_x -->\n<svg width=\"1\"><g id=\"node1\" class=\"node\"><!-- a --><title>t</title></g></svg>"
+        let svg = """
+            <?xml version=\"1.0\"?>\n<!DOCTYPE svg>\n<!-- c0_x -->\n<svg width=\"1\"><g id=\"node1\" \
+            class=\"node\"><!-- a --><title>t</title></g></svg>
+            """
         let embedded = try InlineSVG.embed(Array(svg.utf8), id: "lf-x", prefix: "p-")
-        #expect(embedded == "<svg id=\"lf-x\" class=\"lf-drawing\" width=\"1\"><g id=\"p-node1\" class=\"node\"><title>t</title></g></svg>")
-        #expect(throws: Diagnostic.self) { try InlineSVG.embed(Array("<svg><script>x</script></svg>".utf8), id: "a", prefix: "b") }
+        #expect(
+            embedded == """
+                <svg id=\"lf-x\" class=\"lf-drawing\" width=\"1\"><g id=\"p-node1\" \
+                class=\"node\"><title>t</title></g></svg>
+                """)
+        #expect(throws: Diagnostic.self) {
+            try InlineSVG.embed(Array("<svg><script>x</script></svg>".utf8), id: "a", prefix: "b")
+        }
         #expect(SVGMarkupCheck.firstDanger(in: "<svg><g onload=\"x()\"></g></svg>") == "attribute onload")
-        #expect(SVGMarkupCheck.firstDanger(in: "<svg><a xlink:href=\" javascript:x\">t</a></svg>") == "a javascript: URL")
-        #expect(SVGMarkupCheck.firstDanger(in: "<svg><foreignObject></foreignObject></svg>") == "element <foreignobject>")
+        #expect(
+            SVGMarkupCheck.firstDanger(in: "<svg><a xlink:href=\" javascript:x\">t</a></svg>") == "a javascript: URL")
+        #expect(
+            SVGMarkupCheck.firstDanger(in: "<svg><foreignObject></foreignObject></svg>") == "element <foreignobject>")
         // Escaped text and attribute values are data, not markup.
-        #expect(SVGMarkupCheck.firstDanger(in: "<svg><a xlink:title=\"x onerror=&quot;y&quot;\"><text>&lt;script&gt; onload=</text></a></svg>") == nil)
+        #expect(
+            SVGMarkupCheck.firstDanger(
+                in: "<svg><a xlink:title=\"x onerror=&quot;y&quot;\"><text>&lt;script&gt; onload=</text></a></svg>")
+                == nil)
     }
 
     /// The report of `path`, in memory.
@@ -65,7 +81,12 @@ struct ReportTests {
         for payload in ["<script>document", "<img src=x", "<svg onload", "<b onmouseover", "</script><script>"] {
             #expect(!html.contains(payload), "unescaped \(payload)")
         }
-        #expect(html.contains("<title>Lifeline report: &lt;script&gt;document.title=&apos;pwned&apos;&lt;/script&gt; &quot;quoted&quot; &amp; &apos;single&apos;</title>"))
+        #expect(
+            html.contains(
+                """
+                <title>Lifeline report: &lt;script&gt;document.title=&apos;pwned&apos;&lt;/script&gt; &quot;quoted&quot; \
+                &amp; &apos;single&apos;</title>
+                """))
         let hash = SHA256.base64Digest(of: ReportScript.javaScript)
         #expect(html.contains("script-src 'sha256-\(hash)'"))
         #expect(html.contains("default-src 'none'"))
@@ -95,7 +116,8 @@ struct ReportTests {
             TraceEvent(seq: i + 1, time: TraceTime(milliseconds: Int64(i)), kind: .note, value: "n\(i % 7)")
         }
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-large-\(getpid()).jsonl")
-        try Data(TraceWriter.text(header: TraceHeader(profile: .ios13, source: "test"), events: events).utf8).write(to: url)
+        try Data(TraceWriter.text(header: TraceHeader(profile: .ios13, source: "test"), events: events).utf8).write(
+            to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let html = try Self.report(url.path)
         #expect(html.contains("summarised in intervals"))

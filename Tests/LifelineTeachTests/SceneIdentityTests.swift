@@ -13,35 +13,35 @@ import Testing
 /// slot; then the process is killed and a new run names S1 again, in slot 0 once more.
 @Suite struct SceneIdentityTests {
     static let trace = """
-    {"lifeline":1,"profile":"ipados-multiwindow","source":"simulate","scenario":"identity"}
-    {"seq":1,"t":0.000,"kind":"action","name":"launch","by":"user"}
-    {"seq":2,"t":0.000,"kind":"callback","receiver":"app","method":"application(_:willFinishLaunchingWithOptions:)","from":"notRunning","to":"background"}
-    {"seq":3,"t":0.001,"kind":"callback","receiver":"app","method":"application(_:didFinishLaunchingWithOptions:)","from":"background","to":"background"}
-    {"seq":4,"t":0.002,"kind":"callback","receiver":"app","session":"A","method":"application(_:configurationForConnecting:options:)","from":"background","to":"background"}
-    {"seq":5,"t":0.003,"kind":"callback","receiver":"scene","scene":"S1","session":"A","method":"scene(_:willConnectTo:options:)","from":"unattached","to":"unattached"}
-    {"seq":6,"t":0.004,"kind":"callback","receiver":"scene","scene":"S1","session":"A","method":"sceneWillEnterForeground(_:)","from":"unattached","to":"foregroundInactive"}
-    {"seq":7,"t":0.005,"kind":"callback","receiver":"scene","scene":"S1","session":"A","method":"sceneDidBecomeActive(_:)","from":"foregroundInactive","to":"foregroundActive"}
-    {"seq":8,"t":1.000,"kind":"action","name":"close-window","by":"user","scene":"S1"}
-    {"seq":9,"t":1.000,"kind":"callback","receiver":"scene","scene":"S1","session":"A","method":"sceneWillResignActive(_:)","from":"foregroundActive","to":"foregroundInactive"}
-    {"seq":10,"t":1.001,"kind":"callback","receiver":"scene","scene":"S1","session":"A","method":"sceneDidEnterBackground(_:)","from":"foregroundInactive","to":"background"}
-    {"seq":11,"t":1.002,"kind":"callback","receiver":"scene","scene":"S1","session":"A","method":"sceneDidDisconnect(_:)","from":"background","to":"unattached"}
-    {"seq":12,"t":1.003,"kind":"callback","receiver":"app","session":"A","method":"application(_:didDiscardSceneSessions:)"}
-    {"seq":13,"t":2.000,"kind":"action","name":"open-window","by":"user"}
-    {"seq":14,"t":2.000,"kind":"callback","receiver":"app","session":"B","method":"application(_:configurationForConnecting:options:)"}
-    {"seq":15,"t":2.001,"kind":"callback","receiver":"scene","scene":"S1","session":"B","method":"scene(_:willConnectTo:options:)","from":"unattached","to":"unattached"}
-    {"seq":16,"t":2.002,"kind":"callback","receiver":"scene","scene":"S1","session":"B","method":"sceneWillEnterForeground(_:)","from":"unattached","to":"foregroundInactive"}
-    {"seq":17,"t":2.003,"kind":"callback","receiver":"scene","scene":"S1","session":"B","method":"sceneDidBecomeActive(_:)","from":"foregroundInactive","to":"foregroundActive"}
-    {"seq":18,"t":3.000,"kind":"callback","receiver":"scene","scene":"S1","session":"B","method":"sceneWillResignActive(_:)","from":"foregroundActive","to":"foregroundInactive"}
-    {"seq":19,"t":3.001,"kind":"callback","receiver":"scene","scene":"S1","session":"B","method":"sceneDidEnterBackground(_:)","from":"foregroundInactive","to":"background"}
-    {"seq":20,"t":4.000,"kind":"state","name":"terminate","from":"background","to":"notRunning"}
-    {"seq":21,"t":5.000,"kind":"action","name":"launch","by":"user"}
-    {"seq":22,"t":5.000,"kind":"callback","receiver":"app","method":"application(_:willFinishLaunchingWithOptions:)","from":"notRunning","to":"background"}
-    {"seq":23,"t":5.001,"kind":"callback","receiver":"app","method":"application(_:didFinishLaunchingWithOptions:)","from":"background","to":"background"}
-    {"seq":24,"t":5.002,"kind":"callback","receiver":"app","session":"B","method":"application(_:configurationForConnecting:options:)","from":"background","to":"background"}
-    {"seq":25,"t":5.003,"kind":"callback","receiver":"scene","scene":"S1","session":"B","method":"scene(_:willConnectTo:options:)","from":"unattached","to":"unattached"}
-    {"seq":26,"t":5.004,"kind":"callback","receiver":"scene","scene":"S1","session":"B","method":"sceneWillEnterForeground(_:)","from":"unattached","to":"foregroundInactive"}
+        {"lifeline":1,"profile":"ipados-multiwindow","source":"simulate","scenario":"identity"}
+        {"seq":1,"t":0.000,"kind":"action","name":"launch","by":"user"}
+        {"seq":2,"t":0.000,"kind":"callback","receiver":"app","method":"application(_:willFinishLaunchingWithOptions:)","from":"notRunning","to":"background"}
+        {"seq":3,"t":0.001,"kind":"callback","receiver":"app","method":"application(_:didFinishLaunchingWithOptions:)","from":"background","to":"background"}
+        {"seq":4,"t":0.002,"kind":"callback","receiver":"app","session":"A","method":"application(_:configurationForConnecting:options:)","from":"background","to":"background"}
+        {"seq":5,"t":0.003,"kind":"callback","receiver":"scene","scene":"S1","session":"A","method":"scene(_:willConnectTo:options:)","from":"unattached","to":"unattached"}
+        {"seq":6,"t":0.004,"kind":"callback","receiver":"scene","scene":"S1","session":"A","method":"sceneWillEnterForeground(_:)","from":"unattached","to":"foregroundInactive"}
+        {"seq":7,"t":0.005,"kind":"callback","receiver":"scene","scene":"S1","session":"A","method":"sceneDidBecomeActive(_:)","from":"foregroundInactive","to":"foregroundActive"}
+        {"seq":8,"t":1.000,"kind":"action","name":"close-window","by":"user","scene":"S1"}
+        {"seq":9,"t":1.000,"kind":"callback","receiver":"scene","scene":"S1","session":"A","method":"sceneWillResignActive(_:)","from":"foregroundActive","to":"foregroundInactive"}
+        {"seq":10,"t":1.001,"kind":"callback","receiver":"scene","scene":"S1","session":"A","method":"sceneDidEnterBackground(_:)","from":"foregroundInactive","to":"background"}
+        {"seq":11,"t":1.002,"kind":"callback","receiver":"scene","scene":"S1","session":"A","method":"sceneDidDisconnect(_:)","from":"background","to":"unattached"}
+        {"seq":12,"t":1.003,"kind":"callback","receiver":"app","session":"A","method":"application(_:didDiscardSceneSessions:)"}
+        {"seq":13,"t":2.000,"kind":"action","name":"open-window","by":"user"}
+        {"seq":14,"t":2.000,"kind":"callback","receiver":"app","session":"B","method":"application(_:configurationForConnecting:options:)"}
+        {"seq":15,"t":2.001,"kind":"callback","receiver":"scene","scene":"S1","session":"B","method":"scene(_:willConnectTo:options:)","from":"unattached","to":"unattached"}
+        {"seq":16,"t":2.002,"kind":"callback","receiver":"scene","scene":"S1","session":"B","method":"sceneWillEnterForeground(_:)","from":"unattached","to":"foregroundInactive"}
+        {"seq":17,"t":2.003,"kind":"callback","receiver":"scene","scene":"S1","session":"B","method":"sceneDidBecomeActive(_:)","from":"foregroundInactive","to":"foregroundActive"}
+        {"seq":18,"t":3.000,"kind":"callback","receiver":"scene","scene":"S1","session":"B","method":"sceneWillResignActive(_:)","from":"foregroundActive","to":"foregroundInactive"}
+        {"seq":19,"t":3.001,"kind":"callback","receiver":"scene","scene":"S1","session":"B","method":"sceneDidEnterBackground(_:)","from":"foregroundInactive","to":"background"}
+        {"seq":20,"t":4.000,"kind":"state","name":"terminate","from":"background","to":"notRunning"}
+        {"seq":21,"t":5.000,"kind":"action","name":"launch","by":"user"}
+        {"seq":22,"t":5.000,"kind":"callback","receiver":"app","method":"application(_:willFinishLaunchingWithOptions:)","from":"notRunning","to":"background"}
+        {"seq":23,"t":5.001,"kind":"callback","receiver":"app","method":"application(_:didFinishLaunchingWithOptions:)","from":"background","to":"background"}
+        {"seq":24,"t":5.002,"kind":"callback","receiver":"app","session":"B","method":"application(_:configurationForConnecting:options:)","from":"background","to":"background"}
+        {"seq":25,"t":5.003,"kind":"callback","receiver":"scene","scene":"S1","session":"B","method":"scene(_:willConnectTo:options:)","from":"unattached","to":"unattached"}
+        {"seq":26,"t":5.004,"kind":"callback","receiver":"scene","scene":"S1","session":"B","method":"sceneWillEnterForeground(_:)","from":"unattached","to":"foregroundInactive"}
 
-    """
+        """
 
     /// The follower's reading: for each event, its scene's slot and identity (-1: none).
     static func followed() throws -> (header: TraceHeader, events: [TraceEvent], steps: [FollowStep]) {
@@ -79,7 +79,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let stats = try TraceStats.gather(path: path)
         let (_, events, steps) = try Self.followed()
-        #expect(stats.sceneCounts == ["S1": zip(events, steps).filter { $0.1.sceneIdentity >= 0 && $0.0.kind == .callback }.count])
+        #expect(
+            stats.sceneCounts == [
+                "S1": zip(events, steps).filter { $0.1.sceneIdentity >= 0 && $0.0.kind == .callback }.count
+            ])
         // 0.995 s active for the first window, 0.997 s for the one that replaced it; in the
         // background 0.001 s for the first (until it disconnects) and 0.999 s for the second
         // (until the kill at 4 s).
@@ -93,7 +96,10 @@ import Testing
     /// the closed one's state.
     @Test func stateTracksAreTheFollowersIdentities() throws {
         let (header, events, steps) = try Self.followed()
-        var tracker = try #require(MachineTable.of(.scene, profile: .ipadosMultiwindow).map { StateTracker(table: $0, reading: header.reading) })
+        var tracker = try #require(
+            MachineTable.of(.scene, profile: .ipadosMultiwindow).map {
+                StateTracker(table: $0, reading: header.reading)
+            })
         let symbols = TraceSymbols()
         var moved: [Int] = []
         for (event, step) in zip(events, steps) {
@@ -104,8 +110,9 @@ import Testing
         }
         #expect(moved == steps.filter { $0.scene?.from != nil }.map(\.sceneIdentity))
         #expect(Set(moved) == [0, 1, 2])
-        let summary = try TraceStateSummary.read(EventArraySource(header: header, events: events), machine: .scene,
-                                                 options: RenderOptions(), merge: false)
+        let summary = try TraceStateSummary.read(
+            EventArraySource(header: header, events: events), machine: .scene,
+            options: RenderOptions(), merge: false)
         #expect(summary.clusters.filter { !$0.isApp }.map(\.title) == ["S1"])
     }
 

@@ -39,7 +39,10 @@ public enum ExpectedText {
             if Array(scalars[i..<min(i + head.count, scalars.count)]) == head {
                 var j = i + head.count
                 var value: UInt32 = 0
-                while j < scalars.count, ("0"..."9").contains(scalars[j]), value < 0x110000 { value = value * 10 + scalars[j].value - 48; j += 1 }
+                while j < scalars.count, ("0"..."9").contains(scalars[j]), value < 0x110000 {
+                    value = value * 10 + scalars[j].value - 48
+                    j += 1
+                }
                 if j < scalars.count, scalars[j] == ";", j > i + head.count, let scalar = Unicode.Scalar(value) {
                     out.append(scalar)
                     i = j + 1
@@ -54,9 +57,12 @@ public enum ExpectedText {
 
     /// XML 1.0's characters: other C0 controls and U+FFFE/U+FFFF become U+FFFD.
     public static func xml(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map {
-            ($0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r") || $0.value == 0xFFFE || $0.value == 0xFFFF ? "\u{FFFD}" : $0
-        }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map {
+                    ($0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r") || $0.value == 0xFFFE
+                        || $0.value == 0xFFFF ? "\u{FFFD}" : $0
+                }))
     }
 }
 
@@ -83,9 +89,11 @@ extension ExpectedText {
     /// Whether terminal text shows `text` escaped: it holds a control character, a line or
     /// paragraph separator or a bidirectional control (Docs/input-output.md, "Safe text").
     public static func isShownEscaped(_ text: String) -> Bool {
-        hasTerminalControl(text) || text.unicodeScalars.contains {
-            [0x61C, 0x200E, 0x200F].contains($0.value) || (0x2028...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
-        }
+        hasTerminalControl(text)
+            || text.unicodeScalars.contains {
+                [0x61C, 0x200E, 0x200F].contains($0.value) || (0x2028...0x202E).contains($0.value)
+                    || (0x2066...0x2069).contains($0.value)
+            }
     }
 }
 

@@ -32,7 +32,8 @@ public struct GoldenFiles: Sendable {
             case .differs: return "\(name) differs from its golden file"
             case .missing: return "missing golden file \(name); run with LIFELINE_UPDATE_GOLDEN=1"
             case .recorded(let changed):
-                return "recorded golden file \(name)\(changed ? " (changed)" : "") in record mode; review it and run again without LIFELINE_UPDATE_GOLDEN"
+                return
+                    "recorded golden file \(name)\(changed ? " (changed)" : "") in record mode; review it and run again without LIFELINE_UPDATE_GOLDEN"
             }
         }
     }
@@ -48,7 +49,8 @@ public struct GoldenFiles: Sendable {
         let bytes = Array(actual.utf8)
         let existing = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
         if recording {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(bytes).write(to: url, options: .atomic)
             return .recorded(changed: existing != bytes)
         }

@@ -53,6 +53,6 @@ public enum HostileStrings {
         HostileString("preprocessor directive", "!include /etc/passwd"),
         // A quote inside a larger Character: after a prepended mark (U+0604) and before a
         // combining mark (U+0301). Character-level escaping misses both (found by make fuzz).
-        HostileString("quotes in grapheme clusters", "a\u{604}\"b\"\u{301}c"),
+        HostileString("quotes in grapheme clusters", "a\u{604}\"b\"\u{301}c")
     ]
 }

@@ -12,7 +12,9 @@ public struct HostileTrace: Sendable {
 
     /// At most 6 strings per trace: state diagrams draw the first 8 scenes one by one.
     public static func groups() -> [[HostileString]] {
-        stride(from: 0, to: HostileStrings.all.count, by: 6).map { Array(HostileStrings.all[$0..<min($0 + 6, HostileStrings.all.count)]) }
+        stride(from: 0, to: HostileStrings.all.count, by: 6).map {
+            Array(HostileStrings.all[$0..<min($0 + 6, HostileStrings.all.count)])
+        }
     }
 
     /// Writes `hostile-<index>.jsonl` and `benign-<index>.jsonl` into `directory`.
@@ -21,7 +23,8 @@ public struct HostileTrace: Sendable {
         path = directory + "/hostile-\(index).jsonl"
         twinPath = directory + "/benign-\(index).jsonl"
         try Self.text(strings.map(\.text)).write(toFile: path, atomically: true, encoding: .utf8)
-        try Self.text(strings.enumerated().map { Self.benign($1.text, index: $0) }).write(toFile: twinPath, atomically: true, encoding: .utf8)
+        try Self.text(strings.enumerated().map { Self.benign($1.text, index: $0) }).write(
+            toFile: twinPath, atomically: true, encoding: .utf8)
     }
 
     /// A plain string shaped like `text`, so drawings lay it out alike: each character one
@@ -29,11 +32,16 @@ public struct HostileTrace: Sendable {
     /// breaks kept, the control characters every drawing drops left out.
     public static func benign(_ text: String, index: Int) -> String {
         let letter = String(UnicodeScalar(UInt8(97 + index % 26)))
-        return String(text.map { character -> String in
-            if character.isNewline { return String(character) }
-            if character.unicodeScalars.allSatisfy({ $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) && character != "\t" { return "" }
-            return letter
-        }.joined())
+        return String(
+            text.map { character -> String in
+                if character.isNewline { return String(character) }
+                if character.unicodeScalars.allSatisfy({ $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+                    && character != "\t"
+                {
+                    return ""
+                }
+                return letter
+            }.joined())
     }
 
     /// The trace: a launch, then per string a scene with that id (and session, view, action
@@ -45,17 +53,35 @@ public struct HostileTrace: Sendable {
         func event(_ fields: [(String, Any)]) {
             seq += 1
             let time = "\(seq / 1000)." + String(String(1000 + seq % 1000).dropFirst())
-            lines.append("{\"seq\":\(seq),\"t\":\(time)," + fields.map { "\(json($0.0)):\(json($0.1))" }.joined(separator: ",") + "}")
+            lines.append(
+                "{\"seq\":\(seq),\"t\":\(time)," + fields.map { "\(json($0.0)):\(json($0.1))" }.joined(separator: ",")
+                    + "}")
         }
         event([("kind", "action"), ("name", "launch"), ("by", "user")])
-        event([("kind", "callback"), ("receiver", "app"), ("method", "application(_:willFinishLaunchingWithOptions:)"), ("from", "notRunning"), ("to", "background")])
-        event([("kind", "callback"), ("receiver", "app"), ("method", "application(_:didFinishLaunchingWithOptions:)"), ("from", "background"), ("to", "background")])
+        event([
+            ("kind", "callback"), ("receiver", "app"), ("method", "application(_:willFinishLaunchingWithOptions:)"),
+            ("from", "notRunning"), ("to", "background")
+        ])
+        event([
+            ("kind", "callback"), ("receiver", "app"), ("method", "application(_:didFinishLaunchingWithOptions:)"),
+            ("from", "background"), ("to", "background")
+        ])
         for name in names {
             let scene: [(String, Any)] = [("receiver", "scene"), ("scene", name), ("session", name)]
             event([("kind", "action"), ("name", name), ("by", "user"), ("scene", name), ("detail", name)])
-            event([("kind", "callback")] + scene + [("method", "scene(_:willConnectTo:options:)"), ("from", "unattached"), ("to", "unattached"), ("detail", name)])
-            event([("kind", "callback")] + scene + [("method", "sceneWillEnterForeground(_:)"), ("from", "unattached"), ("to", "foregroundInactive")])
-            event([("kind", "callback")] + scene + [("method", "sceneDidBecomeActive(_:)"), ("from", "foregroundInactive"), ("to", "foregroundActive")])
+            event(
+                [("kind", "callback")] + scene + [
+                    ("method", "scene(_:willConnectTo:options:)"), ("from", "unattached"), ("to", "unattached"),
+                    ("detail", name)
+                ])
+            event(
+                [("kind", "callback")] + scene + [
+                    ("method", "sceneWillEnterForeground(_:)"), ("from", "unattached"), ("to", "foregroundInactive")
+                ])
+            event(
+                [("kind", "callback")] + scene + [
+                    ("method", "sceneDidBecomeActive(_:)"), ("from", "foregroundInactive"), ("to", "foregroundActive")
+                ])
             event([("kind", "callback")] + scene + [("method", "sceneDidBecomeActive(_:)")])
             event([("kind", "note"), ("value", name), ("scene", name), ("detail", name)])
             event([("kind", "environment"), ("name", name), ("value", name), ("scene", name), ("view", name)])

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Peak resident memory of this process so far, in bytes.
@@ -11,10 +11,10 @@ import Darwin
 public func peakResidentBytes() -> Int {
     var usage = rusage()
     #if canImport(Glibc)
-    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-    return usage.ru_maxrss * 1024
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return usage.ru_maxrss * 1024
     #else
-    getrusage(RUSAGE_SELF, &usage)
-    return Int(usage.ru_maxrss)
+        getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss)
     #endif
 }

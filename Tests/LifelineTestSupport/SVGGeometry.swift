@@ -32,15 +32,17 @@ public struct SVGGeometry {
         fontSizes = Self.matches(#"<text[^>]*font-size="([\d.]+)""#, in: svg).compactMap { Double($0[1]) }
         var clusters: [String: Box] = [:]
         // A cluster's group: its title, then the path (rounded) or polygon that draws its box.
-        let groups = Self.matches(#"class="cluster">\s*<title>([^<]+)</title>\s*<(?:path|polygon)[^>]*(?:d|points)="([^"]+)""#, in: svg)
+        let groups = Self.matches(
+            #"class="cluster">\s*<title>([^<]+)</title>\s*<(?:path|polygon)[^>]*(?:d|points)="([^"]+)""#, in: svg)
         for group in groups {
             let points = Self.matches(#"(-?[\d.]+),(-?[\d.]+)"#, in: group[2]).compactMap { pair -> (Double, Double)? in
                 guard let x = Double(pair[1]), let y = Double(pair[2]) else { return nil }
                 return (x, y)
             }
             guard !points.isEmpty else { continue }
-            clusters[group[1]] = Box(left: points.map(\.0).min()!, right: points.map(\.0).max()!,
-                                     top: points.map(\.1).min()!, bottom: points.map(\.1).max()!)
+            clusters[group[1]] = Box(
+                left: points.map(\.0).min()!, right: points.map(\.0).max()!,
+                top: points.map(\.1).min()!, bottom: points.map(\.1).max()!)
         }
         self.clusters = clusters
     }
@@ -60,7 +62,9 @@ public struct SVGGeometry {
 /// The size of a PNG image, read from its IHDR chunk (bytes 16–23, big-endian).
 public func pngSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
     let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+    guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+        return nil
+    }
     func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
     return (word(16), word(20))
 }

@@ -25,7 +25,8 @@ struct CanonicalDecoderTests {
     static func bundledTracePaths() throws -> [(name: String, path: String)] {
         let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Traces")
-        let names = try FileManager.default.subpathsOfDirectory(atPath: traces.path).filter { $0.hasSuffix(".jsonl") }.sorted()
+        let names = try FileManager.default.subpathsOfDirectory(atPath: traces.path).filter { $0.hasSuffix(".jsonl") }
+            .sorted()
         #expect(names.count > 50)
         return names.map { ($0, traces.appendingPathComponent($0).path) }
     }
@@ -74,7 +75,8 @@ struct CanonicalDecoderTests {
                 case 1: line.remove(at: at)
                 case 2: line.insert(UInt8(byte), at: at)
                 case 3: line.insert(contentsOf: Array(#"""#.utf8), at: at)
-                case 4: line[at] = [UInt8(ascii: "0"), UInt8(ascii: "9"), UInt8(ascii: ","), UInt8(ascii: "}")][byte % 4]
+                case 4:
+                    line[at] = [UInt8(ascii: "0"), UInt8(ascii: "9"), UInt8(ascii: ","), UInt8(ascii: "}")][byte % 4]
                 default: line = Array(line[..<at])
                 }
             }
@@ -85,12 +87,16 @@ struct CanonicalDecoderTests {
         }
     }
 
-    @Test("a cached body's tail: the writer's four shapes are read, every other agrees with the reference or is declined")
+    @Test(
+        "a cached body's tail: the writer's four shapes are read, every other agrees with the reference or is declined")
     func cachedBodyTails() {
-        let body = #"{"seq":1,"t":0.001,"kind":"callback","receiver":"scene","scene":"S1","session":"A","method":"sceneDidBecomeActive(_:)","from":"foregroundInactive","to":"foregroundActive""#
+        let body =
+            #"{"seq":1,"t":0.001,"kind":"callback","receiver":"scene","scene":"S1","session":"A","method":"sceneDidBecomeActive(_:)","from":"foregroundInactive","to":"foregroundActive""#
         let written = ["}", #","dur":0.001}"#, #","cause":3}"#, #","dur":0.25,"cause":12}"#]
-        let others = [#","cause":3,"dur":0.001}"#, #","dur":0.001,"dur":0.002}"#, #","dur":0.001}x"#, #","dur":01}"#,
-                      #","cause":0}"#, #","cause":}"#, #","dur":0.0000001}"#, #","du":1}"#, #","detail":"x"}"#, "", #","}"#]
+        let others = [
+            #","cause":3,"dur":0.001}"#, #","dur":0.001,"dur":0.002}"#, #","dur":0.001}x"#, #","dur":01}"#,
+            #","cause":0}"#, #","cause":}"#, #","dur":0.0000001}"#, #","du":1}"#, #","detail":"x"}"#, "", #","}"#
+        ]
         for (index, tail) in (written + others).enumerated() {
             var decoder = CanonicalLineDecoder()
             // The first line puts the body in the cache; the second is read through it.
@@ -102,7 +108,9 @@ struct CanonicalDecoderTests {
         }
     }
 
-    @Test("a body seen before, with new seq, t, dur, cause, scene and session or a damaged tail: the cache agrees with the reference (property)")
+    @Test(
+        "a body seen before, with new seq, t, dur, cause, scene and session or a damaged tail: the cache agrees with the reference (property)"
+    )
     func bodyCache() async {
         let tails = zip(Gen.int(in: 1...1_000_000), Gen.int(in: 0...15), Gen.int(in: 0...9))
         await propertyCheck(count: 400, input: eventGen, tails.array(of: 1...12)) { event, variants in
@@ -116,8 +124,12 @@ struct CanonicalDecoderTests {
                 variant.duration = shape & 1 == 0 ? nil : TraceTime(microseconds: Int64(number % 5_000))
                 variant.cause = shape & 2 == 0 ? nil : number / 3 + 1
                 // Other scenes' and sessions' lines with otherwise the same body.
-                if shape & 4 != 0, variant.scene != nil { variant.scene = shape & 8 == 0 ? "S\(number % 5)" : "é\(number % 3)" }
-                if shape & 8 != 0, variant.session != nil { variant.session = shape & 4 == 0 ? "A\(number % 4)" : "\(number % 3)é" }
+                if shape & 4 != 0, variant.scene != nil {
+                    variant.scene = shape & 8 == 0 ? "S\(number % 5)" : "é\(number % 3)"
+                }
+                if shape & 8 != 0, variant.session != nil {
+                    variant.session = shape & 4 == 0 ? "A\(number % 4)" : "\(number % 3)é"
+                }
                 var line = Array(TraceEventCodec.encode(variant).utf8)
                 // Now and then a damaged tail: a digit too many, a key out of order, no brace.
                 switch damage {
@@ -199,7 +211,9 @@ struct CanonicalDecoderTests {
         func findWord(_ key: String) -> Int? {
             let bytes = Array(key.utf8)
             guard bytes.count <= 8 else { return nil }
-            let word = (bytes + Array(#"":1}"#.utf8)).prefix(8).enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+            let word = (bytes + Array(#"":1}"#.utf8)).prefix(8).enumerated().reduce(UInt64(0)) {
+                $0 | UInt64($1.element) << (8 * UInt64($1.offset))
+            }
             return KeyIndex.shared.index(of: word, length: bytes.count)
         }
         for (index, key) in TraceEventCodec.keys.enumerated() {
@@ -236,7 +250,9 @@ struct CanonicalDecoderTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         var text = #"{"lifeline":1,"profile":"ios13","source":"test"}"# + "\n"
         text += #"{"seq":1,"t":0.000,"kind":"action","name":"launch","by":"user"}"# + "\n"
-        text += #"{ "seq":2, "t":0.5, "kind":"callback", "receiver":"app", "method":"application(_:didFinishLaunchingWithOptions:)" }"# + "\n"
+        text +=
+            #"{ "seq":2, "t":0.5, "kind":"callback", "receiver":"app", "method":"application(_:didFinishLaunchingWithOptions:)" }"#
+            + "\n"
         text += "\n"
         text += #"{"seq":3,"t":0.500001,"kind":"note","value":"caf\u00e9 \"quoted\""}"# + "\r\n"
         text += #"{"seq":4,"t":1,"kind":"state","name":"suspend","to":"suspended"}"# + "\n"

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import Testing
 import LifelineModel
@@ -16,15 +16,34 @@ func readCSV(_ text: String) -> [[String]] {
         let c = chars[i]
         if quoted {
             if c == "\"" {
-                if i + 1 < chars.count, chars[i + 1] == "\"" { field.append("\""); i += 1 } else { quoted = false }
-            } else { field.append(c) }
-        } else if c == "\"" { quoted = true }
-        else if c == "," { row.append(field); field = "" }
-        else if c == "\r\n" || c == "\n" { row.append(field); rows.append(row); row = []; field = "" }
-        else { field.append(c) }
+                if i + 1 < chars.count, chars[i + 1] == "\"" {
+                    field.append("\"")
+                    i += 1
+                } else {
+                    quoted = false
+                }
+            } else {
+                field.append(c)
+            }
+        } else if c == "\"" {
+            quoted = true
+        } else if c == "," {
+            row.append(field)
+            field = ""
+        } else if c == "\r\n" || c == "\n" {
+            row.append(field)
+            rows.append(row)
+            row = []
+            field = ""
+        } else {
+            field.append(c)
+        }
         i += 1
     }
-    if !field.isEmpty || !row.isEmpty { row.append(field); rows.append(row) }
+    if !field.isEmpty || !row.isEmpty {
+        row.append(field)
+        rows.append(row)
+    }
     return rows
 }
 
@@ -80,7 +99,8 @@ func attribute(_ node: XMLElement, _ key: String) -> String? {
     @Test func xesEscapesMarkup() throws {
         var note = TraceEvent(seq: 1, time: .zero, kind: .action, name: "open <url> & \"quote\" 'x'\n\u{1}")
         note.by = .user
-        let xes = try TraceExporter.text(header: TraceHeader(profile: .ios13, source: "hand & <co>"), events: [note], format: .xes)
+        let xes = try TraceExporter.text(
+            header: TraceHeader(profile: .ios13, source: "hand & <co>"), events: [note], format: .xes)
         let document = try XMLDocument(xmlString: xes, options: [])
         let event = try #require(elements(elements(document.rootElement(), "trace").first, "event").first)
         #expect(attribute(event, "concept:name") == "action: open <url> & \"quote\" 'x'\n\u{FFFD}")
@@ -93,15 +113,25 @@ func attribute(_ node: XMLElement, _ key: String) -> String? {
         #expect(rows.first == ["case", "activity", "timestamp", "receiver", "scene", "kind", "seq"])
         #expect(rows.count == 1 + 9)
         #expect(Set(rows.dropFirst().map { $0[0] }) == ["run1", "run2"])
-        #expect(rows[1] == ["run1", "application(_:willFinishLaunchingWithOptions:)", "1970-01-01T00:00:00.000000+00:00", "app", "", "callback", "1"])
+        #expect(
+            rows[1] == [
+                "run1", "application(_:willFinishLaunchingWithOptions:)", "1970-01-01T00:00:00.000000+00:00", "app", "",
+                "callback", "1"
+            ])
     }
 
     @Test func csvQuotesPerRFC4180() throws {
-        let event = TraceEvent(seq: 1, time: TraceTime(seconds: 90_061.5), kind: .notification,
-                               name: "UIScene.didActivateNotification", scene: "S,\"1\"\n")
-        let csv = try TraceExporter.text(header: TraceHeader(profile: nil, source: "hand"), events: [event], format: .csv, caseBy: .scene)
+        let event = TraceEvent(
+            seq: 1, time: TraceTime(seconds: 90_061.5), kind: .notification,
+            name: "UIScene.didActivateNotification", scene: "S,\"1\"\n")
+        let csv = try TraceExporter.text(
+            header: TraceHeader(profile: nil, source: "hand"), events: [event], format: .csv, caseBy: .scene)
         let rows = readCSV(csv)
-        #expect(rows[1] == ["S,\"1\"\n", "UIScene.didActivateNotification", "1970-01-02T01:01:01.500000+00:00", "", "S,\"1\"\n", "notification", "1"])
+        #expect(
+            rows[1] == [
+                "S,\"1\"\n", "UIScene.didActivateNotification", "1970-01-02T01:01:01.500000+00:00", "", "S,\"1\"\n",
+                "notification", "1"
+            ])
     }
 
     @Test func synopticSeparatesTraces() throws {
@@ -109,7 +139,10 @@ func attribute(_ node: XMLElement, _ key: String) -> String? {
         let text = try TraceExporter.text(header: header, events: events, format: .synoptic)
         let traces = text.split(separator: "--\n", omittingEmptySubsequences: false)
         #expect(traces.count == 2)
-        #expect(traces[1] == "application(_:willFinishLaunchingWithOptions:)\napplication(_:didFinishLaunchingWithOptions:)\napplicationDidBecomeActive(_:)\n")
+        #expect(
+            traces[1]
+                == "application(_:willFinishLaunchingWithOptions:)\napplication(_:didFinishLaunchingWithOptions:)\napplicationDidBecomeActive(_:)\n"
+        )
     }
 
     @Test func exportStreamsFromAFile() throws {
@@ -117,8 +150,10 @@ func attribute(_ node: XMLElement, _ key: String) -> String? {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let trace = directory.appendingPathComponent("t.jsonl").path
-        _ = try ConsoleLogImporter.importLog(at: importFixtures.appendingPathComponent("two-launches.log").path, to: trace)
-        let counts = try TraceExporter.export(trace: trace, to: directory.appendingPathComponent("t.xes").path, format: .xes)
+        _ = try ConsoleLogImporter.importLog(
+            at: importFixtures.appendingPathComponent("two-launches.log").path, to: trace)
+        let counts = try TraceExporter.export(
+            trace: trace, to: directory.appendingPathComponent("t.xes").path, format: .xes)
         #expect(counts.cases == 2 && counts.events == 9)
     }
 }

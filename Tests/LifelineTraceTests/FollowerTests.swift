@@ -14,7 +14,8 @@ import LifelineModel
     }
 
     static func follow(_ header: TraceHeader, _ events: [TraceEvent]) -> [FollowStep] {
-        var follower = TraceFollower<String>(profile: header.profile ?? .ios13, showsSilentChanges: header.showsSilentChanges)
+        var follower = TraceFollower<String>(
+            profile: header.profile ?? .ios13, showsSilentChanges: header.showsSilentChanges)
         return events.map { follower.step(FollowInput($0)) }
     }
 
@@ -50,12 +51,14 @@ import LifelineModel
             // Distinct keys, not in order (919 and 1000 are coprime).
             let keys = (0..<count).map { $0 * 919 % 1000 }
             for (slot, key) in keys.enumerated() {
-                let step = follower.step(FollowInput(kind: .callback, receiver: .scene, callback: .sceneWillConnect, scene: key))
+                let step = follower.step(
+                    FollowInput(kind: .callback, receiver: .scene, callback: .sceneWillConnect, scene: key))
                 #expect(step.sceneSlot == slot)
             }
             for (slot, key) in keys.enumerated().reversed() {
                 #expect(follower.slot(of: key) == slot)
-                let step = follower.step(FollowInput(kind: .callback, receiver: .scene, callback: .sceneWillEnterForeground, scene: key))
+                let step = follower.step(
+                    FollowInput(kind: .callback, receiver: .scene, callback: .sceneWillEnterForeground, scene: key))
                 #expect(step.sceneSlot == slot, "\(count) scenes, key \(key)")
             }
             #expect(follower.slot(of: 1_000) == nil)
@@ -78,7 +81,10 @@ import LifelineModel
         let (header, events) = try Self.read("ios13/home-and-return.jsonl")
         let stripped = events.map { event -> TraceEvent in
             var event = event
-            if event.kind == .callback { event.from = nil; event.to = nil }
+            if event.kind == .callback {
+                event.from = nil
+                event.to = nil
+            }
             return event
         }
         let steps = Self.follow(header, stripped)
@@ -124,9 +130,11 @@ import LifelineModel
         #expect(steps[1].endsRun && steps[1].applicationStateAfter == .notRunning)
 
         var withDelegate = TraceFollower<String>(profile: .swiftui)
-        let shown = [launch, FollowInput(kind: .callback, receiver: .app, callback: .willFinishLaunching),
-                     FollowInput(kind: .callback, receiver: .app, callback: .didFinishLaunching), terminate]
-            .map { withDelegate.step($0) }
+        let shown = [
+            launch, FollowInput(kind: .callback, receiver: .app, callback: .willFinishLaunching),
+            FollowInput(kind: .callback, receiver: .app, callback: .didFinishLaunching), terminate
+        ]
+        .map { withDelegate.step($0) }
         #expect(!shown[3].endsRun && !shown[3].startsRun)
     }
 
@@ -137,7 +145,7 @@ import LifelineModel
             FollowInput(kind: .callback, receiver: .app, callback: .didFinishLaunching),
             FollowInput(kind: .note, isTerminationNote: true),
             FollowInput(kind: .state, silent: .terminate, to: RecordedState(name: "notRunning")),
-            FollowInput(kind: .callback, receiver: .app, callback: .willFinishLaunching),
+            FollowInput(kind: .callback, receiver: .app, callback: .willFinishLaunching)
         ]
         let steps = events.map { follower.step($0) }
         #expect(steps.map(\.run) == [1, 1, 1, 1, 2])
@@ -151,11 +159,14 @@ import LifelineModel
     /// after the end begins the next.
     @Test func sceneDisconnectAfterWillTerminateStaysInItsRun() throws {
         let header = TraceHeader(profile: .ios13, source: "hand")
-        let calls: [Callback] = [.willFinishLaunching, .didFinishLaunching, .sceneWillConnect, .sceneWillEnterForeground,
-                                 .applicationWillTerminate, .sceneDidDisconnect, .sceneWillEnterForeground]
+        let calls: [Callback] = [
+            .willFinishLaunching, .didFinishLaunching, .sceneWillConnect, .sceneWillEnterForeground,
+            .applicationWillTerminate, .sceneDidDisconnect, .sceneWillEnterForeground
+        ]
         let events = calls.enumerated().map { index, callback in
-            TraceEvent(seq: index + 1, time: .zero, kind: .callback, receiver: callback.receiver,
-                       scene: callback.receiver == .scene ? "S1" : nil, method: callback)
+            TraceEvent(
+                seq: index + 1, time: .zero, kind: .callback, receiver: callback.receiver,
+                scene: callback.receiver == .scene ? "S1" : nil, method: callback)
         }
         let steps = Self.follow(header, events)
         #expect(steps.map(\.run) == [1, 1, 1, 1, 1, 1, 2])
@@ -191,38 +202,47 @@ import LifelineModel
         var follower = TraceFollower<String>(profile: .ios13, showsSilentChanges: false)
         _ = follower.step(FollowInput(kind: .callback, receiver: .app, callback: .willFinishLaunching))
         _ = follower.step(FollowInput(kind: .callback, receiver: .scene, callback: .sceneWillConnect, scene: "S1"))
-        let step = follower.step(FollowInput(kind: .callback, receiver: .scene, callback: .sceneDidDisconnect, scene: "S1"))
+        let step = follower.step(
+            FollowInput(kind: .callback, receiver: .scene, callback: .sceneDidDisconnect, scene: "S1"))
         #expect(step.standIn == .connectedInBackground)
         #expect(step.scene?.verdict == .legal && step.scene?.from == .background)
     }
 
     @Test func unknownIsNeverAnError() {
         var follower = TraceFollower<String>(profile: .ios13)
-        let step = follower.step(FollowInput(kind: .callback, receiver: .scene, callback: .sceneWillResignActive, scene: "S1"))
+        let step = follower.step(
+            FollowInput(kind: .callback, receiver: .scene, callback: .sceneWillResignActive, scene: "S1"))
         #expect(step.scene?.verdict == .unjudged)
         #expect(step.scene?.from == nil && step.scene?.to == .foregroundInactive)
-        let next = follower.step(FollowInput(kind: .callback, receiver: .scene, callback: .sceneDidEnterBackground, scene: "S1"))
+        let next = follower.step(
+            FollowInput(kind: .callback, receiver: .scene, callback: .sceneDidEnterBackground, scene: "S1"))
         #expect(next.scene?.verdict == .legal)
     }
 
     @Test func phasesStandInWithoutNotifications() {
         var follower = TraceFollower<String>(profile: .swiftui)
         _ = follower.step(FollowInput(kind: .callback, receiver: .app, callback: .willFinishLaunching))
-        let step = follower.step(FollowInput(kind: .phase, level: .scene, scene: "S1",
-                                             from: RecordedState(name: "background"), to: RecordedState(name: "inactive")))
+        let step = follower.step(
+            FollowInput(
+                kind: .phase, level: .scene, scene: "S1",
+                from: RecordedState(name: "background"), to: RecordedState(name: "inactive")))
         #expect(step.standIn == .phase)
         #expect(step.scene?.trigger == .callback(.sceneWillEnterForeground))
         #expect(step.phase?.verdict == .legal)
     }
 
     @Test func recordFollowerAgreesWithEventFollower() throws {
-        for name in ["swiftui/home-and-return.jsonl", "ios13/swipe-kill-ipad.jsonl", "ipados-multiwindow/two-windows.jsonl"]
+        for name in [
+            "swiftui/home-and-return.jsonl", "ios13/swipe-kill-ipad.jsonl", "ipados-multiwindow/two-windows.jsonl"
+        ]
         where FileManager.default.fileExists(atPath: Self.traces + "/" + name) {
             let (header, events) = try Self.read(name)
             let reader = try TraceReader(path: Self.traces + "/" + name)
             var records = RecordFollower(profile: header.profile ?? .ios13)
             var recordSteps: [FollowStep] = []
-            while let record = try reader.nextRecord() { recordSteps.append(records.step(record, symbols: reader.symbols)) }
+            while let record = try reader.nextRecord() {
+                recordSteps.append(records.step(record, symbols: reader.symbols))
+            }
             let eventSteps = Self.follow(header, events)
             #expect(recordSteps.map(\.scene) == eventSteps.map(\.scene))
             #expect(recordSteps.map(\.run) == eventSteps.map(\.run))
@@ -236,7 +256,9 @@ import LifelineModel
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources").path
 
-    static func text(_ path: String) throws -> String { try String(contentsOfFile: sources + "/" + path, encoding: .utf8) }
+    static func text(_ path: String) throws -> String {
+        try String(contentsOfFile: sources + "/" + path, encoding: .utf8)
+    }
 
     static func allSources() throws -> [(String, String)] {
         try FileManager.default.subpathsOfDirectory(atPath: sources).filter { $0.hasSuffix(".swift") }.sorted()
@@ -244,22 +266,26 @@ import LifelineModel
     }
 
     @Test func removedDefinitionsStayRemoved() throws {
-        for gone in ["LifelineExchange/Export/RunBoundary.swift", "LifelineCheck/Rules/LegalityTable.swift",
-                     "LifelineExchange/Import/StateReplay.swift",
-                     "LifelineRender/Trace/Records/MoveIndex.swift", "LifelineRender/Trace/Records/TriggerCodes.swift",
-                     "LifelineRender/Trace/Records/StateNames.swift", "LifelineCheck/Rules/Severity.swift",
-                     "lifeline/Commands/CheckingSource.swift"] {
+        for gone in [
+            "LifelineExchange/Export/RunBoundary.swift", "LifelineCheck/Rules/LegalityTable.swift",
+            "LifelineExchange/Import/StateReplay.swift",
+            "LifelineRender/Trace/Records/MoveIndex.swift", "LifelineRender/Trace/Records/TriggerCodes.swift",
+            "LifelineRender/Trace/Records/StateNames.swift", "LifelineCheck/Rules/Severity.swift",
+            "lifeline/Commands/CheckingSource.swift"
+        ] {
             #expect(!FileManager.default.fileExists(atPath: Self.sources + "/" + gone), "\(gone)")
         }
         for (path, text) in try Self.allSources() {
-            for definition in ["struct RunBoundary", "class LegalityTable", "func endsProcessRun", "struct Rule {",
-                               "static func canMove", "struct StateTimes: Equatable", "struct StateReplay",
-                               "struct ReplayTables", "func isRelaunch",
-                               // The checker's own run ends, launch memory and stand-in state (issue 17).
-                               "func endsRun(_ record: EventRecord)", "var sawAnyLaunch", "var standIn = -1",
-                               "struct MoveIndex", "struct TriggerCodes", "struct StateNames", "enum ScanSeverity",
-                               // The renderer judged a move by searching the rows by name.
-                               "func allows(from: String, trigger: Trigger, to: String)"] {
+            for definition in [
+                "struct RunBoundary", "class LegalityTable", "func endsProcessRun", "struct Rule {",
+                "static func canMove", "struct StateTimes: Equatable", "struct StateReplay",
+                "struct ReplayTables", "func isRelaunch",
+                // The checker's own run ends, launch memory and stand-in state (issue 17).
+                "func endsRun(_ record: EventRecord)", "var sawAnyLaunch", "var standIn = -1",
+                "struct MoveIndex", "struct TriggerCodes", "struct StateNames", "enum ScanSeverity",
+                // The renderer judged a move by searching the rows by name.
+                "func allows(from: String, trigger: Trigger, to: String)"
+            ] {
                 #expect(!text.contains(definition), "\(path) defines \(definition)")
             }
         }
@@ -279,12 +305,16 @@ import LifelineModel
         let stateTypes = ["AppState", "SceneActivationState", "ScenePhase"]
         // The statistics (`LifelineCheck/Analysis`) time each state interval from the move that
         // opened it: a measurement, not a reading; the checker and its rules keep none.
-        for (path, text) in try Self.allSources() where path.hasPrefix("LifelineCheck/") && !path.hasPrefix("LifelineCheck/Analysis/") {
-            for definition in ["struct SceneSlot", "struct ProcessRun", "struct AggregateOrder", "var stateCounts",
-                               "var sceneIndex", "var slotCache", "var appState", "var suspended"] {
+        for (path, text) in try Self.allSources()
+        where path.hasPrefix("LifelineCheck/") && !path.hasPrefix("LifelineCheck/Analysis/") {
+            for definition in [
+                "struct SceneSlot", "struct ProcessRun", "struct AggregateOrder", "var stateCounts",
+                "var sceneIndex", "var slotCache", "var appState", "var suspended"
+            ] {
                 #expect(!text.contains(definition), "\(path) defines \(definition)")
             }
-            for line in text.split(separator: "\n") where line.contains("var ") && !line.contains("{") && !line.contains("///") {
+            for line in text.split(separator: "\n")
+            where line.contains("var ") && !line.contains("{") && !line.contains("///") {
                 let declared = line.split(separator: ":").dropFirst().joined(separator: ":")
                 for type in stateTypes where declared.contains(type) && !declared.contains("(") {
                     Issue.record("\(path) keeps a \(type) of its own: \(line)")
@@ -296,8 +326,10 @@ import LifelineModel
     /// One severity, and one mapping of a violation to what a drawing paints.
     @Test func oneSeverityAndOneHighlightMapping() throws {
         let sources = try Self.allSources()
-        #expect(sources.filter { $0.1.contains("enum Severity") }.map(\.0) == ["LifelineModel/Vocabulary/Severity.swift"])
-        #expect(sources.filter { $0.1.contains("init(_ violation: Violation)") }.map(\.0)
+        #expect(
+            sources.filter { $0.1.contains("enum Severity") }.map(\.0) == ["LifelineModel/Vocabulary/Severity.swift"])
+        #expect(
+            sources.filter { $0.1.contains("init(_ violation: Violation)") }.map(\.0)
                 == ["LifelineTeach/Drawing/CheckedDrawing.swift"])
         #expect(sources.filter { $0.1.contains("severity == .error ? .error : .warning") }.isEmpty)
     }
@@ -306,7 +338,8 @@ import LifelineModel
     @Test func checkingWhileDrawingIsOneFunction() throws {
         let sources = try Self.allSources()
         // Findings picked up as they arrive, next to a drawing (`check`'s streaming text is no drawing).
-        #expect(sources.filter { $0.1.contains("reportedViolation(") && $0.1.contains("import LifelineRender") }.map(\.0)
+        #expect(
+            sources.filter { $0.1.contains("reportedViolation(") && $0.1.contains("import LifelineRender") }.map(\.0)
                 == ["LifelineTeach/Drawing/CheckingSource.swift"])
         for user in ["lifeline/Commands/RenderTrace.swift", "LifelineTeach/Report/HTMLReport.swift"] {
             #expect(try Self.text(user).contains("CheckedDrawing.draw("), "\(user)")
@@ -342,7 +375,7 @@ import LifelineModel
         ("LifelineExchange/Import/ImportSession.swift", "runStart("),
         ("LifelineTeach/Compare/SideBySideDiagram.swift", "TraceStateSummary.readDefault"),
         ("LifelineTeach/Narration/SnapshotTracker.swift", "TraceFollower"),
-        ("LifelineTeach/Narration/SnapshotTracker.swift", "sceneAggregate"),
+        ("LifelineTeach/Narration/SnapshotTracker.swift", "sceneAggregate")
     ]
 
     @Test func everyReaderGoesThroughTheFollower() throws {
@@ -351,7 +384,9 @@ import LifelineModel
         }
         // explain's snapshots move along no table of their own (nor the report's or quiz's,
         // which use them).
-        let snapshots = try Self.text("LifelineTeach/Narration/SnapshotTracker.swift") + Self.text("LifelineTeach/Narration/NextCallbacks.swift")
+        let snapshots =
+            try Self.text("LifelineTeach/Narration/SnapshotTracker.swift")
+            + Self.text("LifelineTeach/Narration/NextCallbacks.swift")
         for own in ["edges(from:", "AppState.aggregate(of:", "info.accompanies", "routing[profile] != .delivered"] {
             #expect(!snapshots.contains(own), "explain's snapshots restate \(own)")
         }
@@ -362,9 +397,13 @@ import LifelineModel
     @Test func noSecondDefinitionOfRunEnds() throws {
         for (path, text) in try Self.allSources() where !path.hasPrefix("LifelineModel/Follow/") {
             let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
-            #expect(!code.contains { $0.contains("Terminated due to signal") }, "\(path) restates the debugger's termination line")
+            #expect(
+                !code.contains { $0.contains("Terminated due to signal") },
+                "\(path) restates the debugger's termination line")
         }
-        let importer = try Self.text("LifelineExchange/Import/ImportSession.swift") + Self.text("LifelineExchange/Import/ImportedRun.swift")
+        let importer =
+            try Self.text("LifelineExchange/Import/ImportSession.swift")
+            + Self.text("LifelineExchange/Import/ImportedRun.swift")
         for bookkeeping in ["launchedInLog", "onlyWillFinish", "callbackCount", ".applicationWillTerminate"] {
             #expect(!importer.contains(bookkeeping), "the importer decides run boundaries itself: \(bookkeeping)")
         }

@@ -43,7 +43,8 @@ struct ForeignDecoderTests {
         }
         func seconds(_ t: TraceTime) -> String {
             if style.exponent { return "\(t.microseconds)e-6" }
-            let fraction = String(format: "%06lld", t.microseconds % 1_000_000) + String(repeating: "0", count: style.extraDigits)
+            let fraction =
+                String(format: "%06lld", t.microseconds % 1_000_000) + String(repeating: "0", count: style.extraDigits)
             return "\(t.microseconds / 1_000_000).\(fraction)"
         }
         var members: [(String, String)] = []
@@ -64,8 +65,12 @@ struct ForeignDecoderTests {
         if let v = event.duration { members.append(("dur", seconds(v))) }
         if let v = event.cause { members.append(("cause", "\(v)")) }
         if let v = event.detail { members.append(("detail", quoted(v))) }
-        let ordered = style.order.isEmpty ? members
-            : members.indices.sorted { (style.order[$0 % style.order.count], $0) < (style.order[$1 % style.order.count], $1) }.map { members[$0] }
+        let ordered =
+            style.order.isEmpty
+            ? members
+            : members.indices.sorted {
+                (style.order[$0 % style.order.count], $0) < (style.order[$1 % style.order.count], $1)
+            }.map { members[$0] }
         func space(_ i: Int) -> String { style.space.isEmpty ? "" : style.space[i % style.space.count] }
         var line = space(0) + "{"
         for (i, (key, value)) in ordered.enumerated() {
@@ -79,17 +84,21 @@ struct ForeignDecoderTests {
         line.withUnsafeBufferPointer { decoder.decode($0) }.map(decoder.symbols.event(for:))
     }
 
-    static let styleGen = zip(Gen.int(in: 0...20).array(of: 1...17),
-                              Gen.int(in: 0...4).map { [" ", "", "\t", "  ", "\r"][$0] }.array(of: 0...5),
-                              Gen.bool, Gen.bool, Gen.int(in: 0...5), Gen.int(in: 0...3))
-        .map { Style(order: $0.0, space: $0.1, escapeAll: $0.2, slash: $0.3, exponent: $0.4 == 0, extraDigits: $0.5) }
+    static let styleGen = zip(
+        Gen.int(in: 0...20).array(of: 1...17),
+        Gen.int(in: 0...4).map { [" ", "", "\t", "  ", "\r"][$0] }.array(of: 0...5),
+        Gen.bool, Gen.bool, Gen.int(in: 0...5), Gen.int(in: 0...3)
+    )
+    .map { Style(order: $0.0, space: $0.1, escapeAll: $0.2, slash: $0.3, exponent: $0.4 == 0, extraDigits: $0.5) }
 
-    @Test("every bundled trace as json.dumps writes it (keys reversed, ': ' and ', '): taken, and equal to the reference")
+    @Test(
+        "every bundled trace as json.dumps writes it (keys reversed, ': ' and ', '): taken, and equal to the reference")
     func bundledTracesReversed() throws {
         let decoder = ForeignLineDecoder()
         var lines = 0
-        let reversed = Style(order: Array((0..<17).reversed()), space: [" ", "", "", ""], escapeAll: true, slash: false,
-                             exponent: false, extraDigits: 0)
+        let reversed = Style(
+            order: Array((0..<17).reversed()), space: [" ", "", "", ""], escapeAll: true, slash: false,
+            exponent: false, extraDigits: 0)
         for (trace, path) in try CanonicalDecoderTests.bundledTracePaths() {
             let reader = try TraceReader(path: path)
             while let event = try reader.next() {
@@ -115,11 +124,13 @@ struct ForeignDecoderTests {
         }
     }
 
-    @Test("damaged foreign lines: the fast path never accepts what the reference rejects or reads differently (property)")
+    @Test(
+        "damaged foreign lines: the fast path never accepts what the reference rejects or reads differently (property)")
     func damagedLines() async {
         let damage = zip(Gen.int(in: 0...10_000), Gen.int(in: 0...5), Gen.int(in: 0...255))
         let decoder = ForeignLineDecoder()
-        await propertyCheck(count: 2_000, input: eventGen, Self.styleGen, damage.array(of: 1...3)) { event, style, edits in
+        await propertyCheck(count: 2_000, input: eventGen, Self.styleGen, damage.array(of: 1...3)) {
+            event, style, edits in
             var line = Array(Self.foreignLine(event, style).utf8)
             for (position, operation, byte) in edits where !line.isEmpty {
                 let at = position % line.count
@@ -128,7 +139,12 @@ struct ForeignDecoderTests {
                 case 1: line.remove(at: at)
                 case 2: line.insert(UInt8(byte), at: at)
                 case 3: line.insert(contentsOf: Array(#"\u00"#.utf8), at: at)
-                case 4: line[at] = [UInt8(ascii: "5"), UInt8(ascii: "e"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "\\")][byte % 5]
+                case 4:
+                    line[at] =
+                        [
+                            UInt8(ascii: "5"), UInt8(ascii: "e"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                            UInt8(ascii: "\\")
+                        ][byte % 5]
                 default: line = Array(line[..<at])
                 }
             }

@@ -26,7 +26,9 @@ struct GoldenFilesTests {
         let outcome = try golden.compare("sub/b.txt", actual: "new", recording: true)
         #expect(outcome == .recorded(changed: true))
         #expect(outcome.failure("sub/b.txt")?.contains("record mode") == true)
-        #expect(FileManager.default.contents(atPath: golden.directory.appendingPathComponent("sub/b.txt").path) == Data("new".utf8))
+        #expect(
+            FileManager.default.contents(atPath: golden.directory.appendingPathComponent("sub/b.txt").path)
+                == Data("new".utf8))
         // Unchanged, it still fails: a record run never reads as a pass.
         let again = try golden.compare("sub/b.txt", actual: "new", recording: true)
         #expect(again == .recorded(changed: false) && again.failure("sub/b.txt") != nil)

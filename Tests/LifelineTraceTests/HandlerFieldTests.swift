@@ -14,7 +14,8 @@ struct HandlerFieldTests {
     static func read(_ lines: [String]) throws -> (events: [TraceEvent], records: [TraceEvent]) {
         let path = NSTemporaryDirectory() + "handler-\(UUID().uuidString).jsonl"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try ([header] + lines).joined(separator: "\n").appending("\n").write(toFile: path, atomically: true, encoding: .utf8)
+        try ([header] + lines).joined(separator: "\n").appending("\n").write(
+            toFile: path, atomically: true, encoding: .utf8)
         let events = try TraceReader(path: path).readAll()
         let reader = try TraceReader(path: path)
         var records: [TraceEvent] = []
@@ -22,9 +23,10 @@ struct HandlerFieldTests {
         return (events, records)
     }
 
-    static let event = TraceEvent(seq: 5, time: TraceTime(microseconds: 5000), kind: .callback, receiver: .scene, scene: "S1",
-                                  session: "A", method: .sceneDidBecomeActive, from: "foregroundInactive", to: "foregroundActive",
-                                  duration: TraceTime(microseconds: 1000), cause: 1, handler: handler)
+    static let event = TraceEvent(
+        seq: 5, time: TraceTime(microseconds: 5000), kind: .callback, receiver: .scene, scene: "S1",
+        session: "A", method: .sceneDidBecomeActive, from: "foregroundInactive", to: "foregroundActive",
+        duration: TraceTime(microseconds: 1000), cause: 1, handler: handler)
 
     @Test("the writer puts handler last, after detail, and the line reads back to the same event")
     func roundTrip() throws {
@@ -42,8 +44,10 @@ struct HandlerFieldTests {
 
     @Test("other writers' spellings: keys in another order with spaces, and an escaped handler")
     func foreignAndReference() throws {
-        let foreign = #"{ "handler" : "\#(Self.handler)", "seq":5, "t":0.005, "kind":"callback", "receiver":"scene", "scene":"S1", "session":"A", "method":"sceneDidBecomeActive(_:)", "from":"foregroundInactive", "to":"foregroundActive", "dur":0.001, "cause":1 }"#
-        let escaped = #"{"seq":6,"t":0.006,"kind":"callback","receiver":"scene","scene":"S1","method":"sceneDidBecomeActive(_:)","handler":"A\u00e9.swift:1 X.y"}"#
+        let foreign =
+            #"{ "handler" : "\#(Self.handler)", "seq":5, "t":0.005, "kind":"callback", "receiver":"scene", "scene":"S1", "session":"A", "method":"sceneDidBecomeActive(_:)", "from":"foregroundInactive", "to":"foregroundActive", "dur":0.001, "cause":1 }"#
+        let escaped =
+            #"{"seq":6,"t":0.006,"kind":"callback","receiver":"scene","scene":"S1","method":"sceneDidBecomeActive(_:)","handler":"A\u00e9.swift:1 X.y"}"#
         let (events, records) = try Self.read([foreign, escaped])
         #expect(events.first == Self.event)
         #expect(events.last?.handler == "Aé.swift:1 X.y")
@@ -53,7 +57,9 @@ struct HandlerFieldTests {
     @Test("a handler that is not a string is an error at its column")
     func wrongType() throws {
         #expect(throws: Diagnostic.self) {
-            _ = try Self.read([#"{"seq":1,"t":0.000,"kind":"callback","receiver":"app","method":"applicationDidBecomeActive(_:)","handler":7}"#])
+            _ = try Self.read([
+                #"{"seq":1,"t":0.000,"kind":"callback","receiver":"app","method":"applicationDidBecomeActive(_:)","handler":7}"#
+            ])
         }
     }
 }

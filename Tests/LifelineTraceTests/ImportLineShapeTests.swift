@@ -24,7 +24,10 @@ import LifelineSupport
         ("AppDelegate.willFinishLaunchingWithOptions", "application(_:willFinishLaunchingWithOptions:)"),
         ("applicationDidEnterBackground: flushing the upload queue", "applicationDidEnterBackground(_:)"),
         ("applicationWillFinishLaunchingWithOptions: Inactive", "application(_:willFinishLaunchingWithOptions:)"),
-        ("applicationDidReceiveRemoteNotificationFetchCompletionHandler:", "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)"),
+        (
+            "applicationDidReceiveRemoteNotificationFetchCompletionHandler:",
+            "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)"
+        ),
         ("application(_:continue:)", "application(_:continue:restorationHandler:)"),
         ("* applicationWillEnterForeground: (user tapped the icon)", "applicationWillEnterForeground(_:)"),
         ("Szene wird aktiv: sceneDidBecomeActive(_:)", "sceneDidBecomeActive(_:)"),
@@ -32,15 +35,33 @@ import LifelineSupport
         ("sceneDidBecomeActive() called", "sceneDidBecomeActive(_:)"),
         // Unified logging: Xcode's console with a category, log stream default and compact, Console.app.
         ("[lifecycle] sceneWillResignActive(_:)", "sceneWillResignActive(_:)"),
-        ("2024-01-02 09:41:07.015123-0800 0x2a1b3    Default     0x0                  512    0    Shop: [com.example.shop:lifecycle] sceneDidEnterBackground(_:)",
-         "sceneDidEnterBackground(_:)"),
-        ("2024-01-02 09:41:07.015123-0800 0x2a1b3    Default     0x0                  512    0    Shop: sceneDidEnterBackground(_:)",
-         "sceneDidEnterBackground(_:)"),
-        ("2024-01-02 09:41:07.015 Df Shop[512:2a1b3] [com.example.shop:lifecycle] applicationDidBecomeActive(_:)", "applicationDidBecomeActive(_:)"),
+        (
+            """
+            2024-01-02 09:41:07.015123-0800 0x2a1b3    Default     0x0                  512    0    Shop: \
+            [com.example.shop:lifecycle] sceneDidEnterBackground(_:)
+            """,
+            "sceneDidEnterBackground(_:)"
+        ),
+        (
+            """
+            2024-01-02 09:41:07.015123-0800 0x2a1b3    Default     0x0                  512    0    Shop: \
+            sceneDidEnterBackground(_:)
+            """,
+            "sceneDidEnterBackground(_:)"
+        ),
+        (
+            "2024-01-02 09:41:07.015 Df Shop[512:2a1b3] [com.example.shop:lifecycle] applicationDidBecomeActive(_:)",
+            "applicationDidBecomeActive(_:)"
+        ),
         ("2024-01-02 09:41:07.015 Df Shop[512:2a1b3] applicationDidBecomeActive(_:)", "applicationDidBecomeActive(_:)"),
         ("default\t09:41:07.015123+0100\tShop\tsceneWillEnterForeground(_:)", "sceneWillEnterForeground(_:)"),
-        ("sceneDidBecomeActive(_:) Type: Info | Timestamp: 2024-01-02 09:41:07.015123+01:00 | Process: Shop | PID: 512 | TID: 0x2a1b3",
-         "sceneDidBecomeActive(_:)"),
+        (
+            """
+            sceneDidBecomeActive(_:) Type: Info | Timestamp: 2024-01-02 09:41:07.015123+01:00 | Process: Shop | PID: \
+            512 | TID: 0x2a1b3
+            """,
+            "sceneDidBecomeActive(_:)"
+        )
     ]
 
     @Test("every line shape names its callback", arguments: shapes.indices)
@@ -52,11 +73,17 @@ import LifelineSupport
     }
 
     /// Each method the catalogue gained, in its Swift and Objective-C spellings: that callback.
-    @Test("every new method is imported in both spellings", arguments: Callback.allCases.filter {
-        $0.rawValue >= Callback.windowScenePerformActionForShortcutItem.rawValue && $0.info.declaredBy != .viewController
-    })
+    @Test(
+        "every new method is imported in both spellings",
+        arguments: Callback.allCases.filter {
+            $0.rawValue >= Callback.windowScenePerformActionForShortcutItem.rawValue
+                && $0.info.declaredBy != .viewController
+        })
     func newMethod(callback: Callback) throws {
-        for line in [callback.swiftName, "-[Delegate \(callback.selector)]", "2024-01-02 09:41:07.015 Shop[1:2] " + callback.selector] {
+        for line in [
+            callback.swiftName, "-[Delegate \(callback.selector)]",
+            "2024-01-02 09:41:07.015 Shop[1:2] " + callback.selector
+        ] {
             let result = try ConsoleLogImporter.importText(line + "\n")
             #expect(result.events.map(\.method) == [callback], "\(line)")
             // No state edge (the event moves no state), except a background URL session's
@@ -69,13 +96,13 @@ import LifelineSupport
     @Test("look-alikes and lines naming two callbacks are skipped and counted, never guessed")
     func ambiguous() throws {
         let log = """
-        appDidBecomeActive()
-        onWillEnterForeground:
-        applicationDidEnterBackground: then sceneDidEnterBackground
-        willContinueUserActivityWithType
-        UIApplication.didBecomeActiveNotification
-        applicationState: 0
-        """
+            appDidBecomeActive()
+            onWillEnterForeground:
+            applicationDidEnterBackground: then sceneDidEnterBackground
+            willContinueUserActivityWithType
+            UIApplication.didBecomeActiveNotification
+            applicationState: 0
+            """
         var skipped: [SkippedLine] = []
         let result = try ConsoleLogImporter.importText(log)
         #expect(result.events.isEmpty)
@@ -86,21 +113,25 @@ import LifelineSupport
         var again = MemoryLines(Array(log.utf8))
         _ = try ConsoleLogImporter.convert(&again, survey: survey, skipped: { skipped.append($0) }) { _ in }
         #expect(skipped.map(\.line) == [1, 2, 3, 4])
-        #expect(skipped.map(\.reason) == [LineScan.Ambiguity.lookAlike, .lookAlike, .twoCallbacks, .sharedSpelling].map(\.rawValue))
+        #expect(
+            skipped.map(\.reason)
+                == [LineScan.Ambiguity.lookAlike, .lookAlike, .twoCallbacks, .sharedSpelling].map(\.rawValue))
     }
 
     @Test("a delegate-looking method the catalogue does not know is a note, counted")
     func unknownMethod() throws {
-        let result = try ConsoleLogImporter.importText("""
-        -[AppDelegate application:handleWatchKitExtensionRequest:reply:]
-        AppDelegate: application(_:didRegister:) settings
-        sceneDidFooBar(_:)
-        """)
-        #expect(result.events.map(describe) == [
-            "note application:handleWatchKitExtensionRequest:reply:]",
-            "note application(_:didRegister:) settings",
-            "note sceneDidFooBar(_:)",
-        ])
+        let result = try ConsoleLogImporter.importText(
+            """
+            -[AppDelegate application:handleWatchKitExtensionRequest:reply:]
+            AppDelegate: application(_:didRegister:) settings
+            sceneDidFooBar(_:)
+            """)
+        #expect(
+            result.events.map(describe) == [
+                "note application:handleWatchKitExtensionRequest:reply:]",
+                "note application(_:didRegister:) settings",
+                "note sceneDidFooBar(_:)"
+            ])
         #expect(result.summary.unknownMethods == 3)
     }
 
@@ -112,55 +143,70 @@ import LifelineSupport
         }
         let day = CivilDate.days(year: 2024, month: 1, day: 2) * 86_400
         let nineFortyOne: Int64 = (9 * 3600 + 41 * 60 + 7)
-        #expect(read("2024-01-02 09:41:07:015 Shop[512:77001] ") == LineMetadata(timestamp: (day + nineFortyOne) * 1_000_000 + 15_000, pid: 512, thread: 0x77001))
+        #expect(
+            read("2024-01-02 09:41:07:015 Shop[512:77001] ")
+                == LineMetadata(timestamp: (day + nineFortyOne) * 1_000_000 + 15_000, pid: 512, thread: 0x77001))
         #expect(read("2024/01/02 09:41:07:015  ") == LineMetadata(timestamp: (day + nineFortyOne) * 1_000_000 + 15_000))
-        #expect(read("2024-01-02 09:41:07.015123-0800 0x2a1b3    Default     0x0                  512    0    Shop: ")
-                == LineMetadata(timestamp: (day + nineFortyOne + 8 * 3600) * 1_000_000 + 15_123, pid: 512, thread: 0x2a1b3))
-        #expect(read("2024-01-02 09:41:07.015 Df Shop[512:2a1b3] ") == LineMetadata(timestamp: (day + nineFortyOne) * 1_000_000 + 15_000, pid: 512, thread: 0x2a1b3))
-        #expect(read("09:41:07.015 [INFO] [SceneDelegate.swift:31] ") == LineMetadata(timestamp: nineFortyOne * 1_000_000 + 15_000))
-        #expect(read("default\t09:41:07.015123+0100\tShop\t") == LineMetadata(timestamp: (nineFortyOne - 3600) * 1_000_000 + 15_123))
+        #expect(
+            read("2024-01-02 09:41:07.015123-0800 0x2a1b3    Default     0x0                  512    0    Shop: ")
+                == LineMetadata(
+                    timestamp: (day + nineFortyOne + 8 * 3600) * 1_000_000 + 15_123, pid: 512, thread: 0x2a1b3))
+        #expect(
+            read("2024-01-02 09:41:07.015 Df Shop[512:2a1b3] ")
+                == LineMetadata(timestamp: (day + nineFortyOne) * 1_000_000 + 15_000, pid: 512, thread: 0x2a1b3))
+        #expect(
+            read("09:41:07.015 [INFO] [SceneDelegate.swift:31] ")
+                == LineMetadata(timestamp: nineFortyOne * 1_000_000 + 15_000))
+        #expect(
+            read("default\t09:41:07.015123+0100\tShop\t")
+                == LineMetadata(timestamp: (nineFortyOne - 3600) * 1_000_000 + 15_123))
         #expect(read("2024-01-02T09:41:07Z ") == LineMetadata(timestamp: (day + nineFortyOne) * 1_000_000))
         #expect(read("   12  ") == LineMetadata())
     }
 
     @Test("a process id that changes between lines starts a new process run")
     func pidChange() throws {
-        let result = try ConsoleLogImporter.importText("""
-        2024-01-02 09:41:07.015 Shop[512:1] applicationDidBecomeActive:
-        2024-01-02 09:41:08.000 Shop[512:1] applicationWillResignActive:
-        2024-01-02 09:42:00.000 Shop[530:1] applicationDidBecomeActive:
-        """)
+        let result = try ConsoleLogImporter.importText(
+            """
+            2024-01-02 09:41:07.015 Shop[512:1] applicationDidBecomeActive:
+            2024-01-02 09:41:08.000 Shop[512:1] applicationWillResignActive:
+            2024-01-02 09:42:00.000 Shop[530:1] applicationDidBecomeActive:
+            """)
         #expect(result.summary.runs == 2)
-        #expect(result.events.map(describe) == [
-            "app applicationDidBecomeActive(_:) ?>active",
-            "app applicationWillResignActive(_:) active>inactive",
-            "state terminate inactive>notRunning",
-            "app applicationDidBecomeActive(_:) ?>active",
-        ])
+        #expect(
+            result.events.map(describe) == [
+                "app applicationDidBecomeActive(_:) ?>active",
+                "app applicationWillResignActive(_:) active>inactive",
+                "state terminate inactive>notRunning",
+                "app applicationDidBecomeActive(_:) ?>active"
+            ])
         #expect(result.events[2].detail == "inferred: the process id changed from 512 to 530")
     }
 
     @Test("scenes told apart by a printed persistentIdentifier alone")
     func persistentIdentifierAlone() throws {
-        let result = try ConsoleLogImporter.importText("""
-        scene(_:willConnectTo:options:) persistentIdentifier: 3C1A-11
-        sceneWillEnterForeground(_:) persistentIdentifier: 3C1A-11
-        scene(_:willConnectTo:options:) persistentIdentifier: 9F00-22
-        sceneWillEnterForeground(_:) persistentIdentifier: 9F00-22
-        sceneDidEnterBackground(_:) persistentIdentifier: 3C1A-11
-        """)
-        #expect(result.events.map { "\($0.scene ?? "-") \($0.session ?? "-")" } == ["S1 A", "S1 A", "S2 B", "S2 B", "S1 A"])
+        let result = try ConsoleLogImporter.importText(
+            """
+            scene(_:willConnectTo:options:) persistentIdentifier: 3C1A-11
+            sceneWillEnterForeground(_:) persistentIdentifier: 3C1A-11
+            scene(_:willConnectTo:options:) persistentIdentifier: 9F00-22
+            sceneWillEnterForeground(_:) persistentIdentifier: 9F00-22
+            sceneDidEnterBackground(_:) persistentIdentifier: 3C1A-11
+            """)
+        #expect(
+            result.events.map { "\($0.scene ?? "-") \($0.session ?? "-")" } == ["S1 A", "S1 A", "S2 B", "S2 B", "S1 A"])
         #expect(result.summary.scenes == 2)
     }
 
     @Test("SwiftUI phase prints are phase events, and make the profile swiftui")
     func phases() throws {
-        let result = try ConsoleLogImporter.importText("""
-        scenePhase: active
-        ScenePhase.inactive
-        background
-        phase is interesting
-        """)
+        let result = try ConsoleLogImporter.importText(
+            """
+            scenePhase: active
+            ScenePhase.inactive
+            background
+            phase is interesting
+            """)
         #expect(result.events.map(\.kind) == [.phase, .phase, .phase])
         #expect(result.events.map(\.to) == ["active", "inactive", "background"])
         #expect(result.header.profile == .swiftui)
@@ -170,17 +216,21 @@ import LifelineSupport
     /// real double calls); different text after the name at the same time is one call.
     @Test("lines one invocation printed (same callback, time and thread, next to each other, other text) are one event")
     func oneInvocation() throws {
-        let result = try ConsoleLogImporter.importText("""
-        2024-01-02 09:41:07.015 Shop[512:1] applicationDidEnterBackground: saving
-        2024-01-02 09:41:07.015 Shop[512:1] applicationDidEnterBackground: done
-        2024-01-02 09:41:09.000 Shop[512:1] applicationWillEnterForeground:
-        2024-01-02 09:41:09.000 Shop[512:1] applicationWillEnterForeground:
-        applicationDidBecomeActive:
-        applicationDidBecomeActive:
-        """)
-        #expect(result.events.compactMap(\.method) == [.applicationDidEnterBackground, .applicationWillEnterForeground,
-                                                      .applicationWillEnterForeground,
-                                                      .applicationDidBecomeActive, .applicationDidBecomeActive])
+        let result = try ConsoleLogImporter.importText(
+            """
+            2024-01-02 09:41:07.015 Shop[512:1] applicationDidEnterBackground: saving
+            2024-01-02 09:41:07.015 Shop[512:1] applicationDidEnterBackground: done
+            2024-01-02 09:41:09.000 Shop[512:1] applicationWillEnterForeground:
+            2024-01-02 09:41:09.000 Shop[512:1] applicationWillEnterForeground:
+            applicationDidBecomeActive:
+            applicationDidBecomeActive:
+            """)
+        #expect(
+            result.events.compactMap(\.method) == [
+                .applicationDidEnterBackground, .applicationWillEnterForeground,
+                .applicationWillEnterForeground,
+                .applicationDidBecomeActive, .applicationDidBecomeActive
+            ])
         #expect(result.summary.merged == 1)
     }
 }

@@ -16,7 +16,9 @@ struct ImportOnePassTests {
         let survey = try ConsoleLogImporter.survey(&first, profile: profile)
         var second = MemoryLines(bytes)
         var events: [TraceEvent] = []
-        var summary = try ConsoleLogImporter.convert(&second, survey: survey) { (event: TraceEvent) throws(Diagnostic) in events.append(event) }
+        var summary = try ConsoleLogImporter.convert(&second, survey: survey) {
+            (event: TraceEvent) throws(Diagnostic) in events.append(event)
+        }
         summary.profileInferred = false
         return (TraceWriter.text(header: ConsoleLogImporter.header(for: survey), events: events), summary.description)
     }
@@ -45,7 +47,7 @@ struct ImportOnePassTests {
         Shop[512:77001] -[AppDelegate applicationDidBecomeActive:]
         """,
         "nothing here\n",
-        "",
+        ""
     ]
 
     @Test("one pass writes what two passes write: every fixture and timing, every profile")
@@ -54,7 +56,8 @@ struct ImportOnePassTests {
         let fixtures = (FileManager.default.enumerator(atPath: importFixtures.path)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".log") }.sorted()
         #expect(fixtures.count >= 15)
-        let logs = try fixtures.map { Array(try Data(contentsOf: importFixtures.appendingPathComponent($0))) }
+        let logs =
+            try fixtures.map { Array(try Data(contentsOf: importFixtures.appendingPathComponent($0))) }
             + ImportOnePassTests.timingLogs.map { Array($0.utf8) }
         for (index, bytes) in logs.enumerated() {
             for profile in Profile.allCases {
@@ -69,7 +72,9 @@ struct ImportOnePassTests {
     @Test("the guess about times is taken back when a later line has a time")
     func timingGuessTakenBack() throws {
         var lines = MemoryLines(Array(ImportOnePassTests.timingLogs[1].utf8))
-        let (summary, survey) = try ConsoleLogImporter.convertInOnePass(&lines, profile: .ios12) { (_: TraceEvent) throws(Diagnostic) in }
+        let (summary, survey) = try ConsoleLogImporter.convertInOnePass(&lines, profile: .ios12) {
+            (_: TraceEvent) throws(Diagnostic) in
+        }
         #expect(survey == nil)
         #expect(summary.timing == .mixed)
         let result = try ConsoleLogImporter.importText(ImportOnePassTests.timingLogs[1], profile: .ios12)
@@ -81,14 +86,19 @@ struct ImportOnePassTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("onepass-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let logs = try ["ipad-two-windows.log", "mixed-styles.log"].map { Array(try Data(contentsOf: importFixtures.appendingPathComponent($0))) }
+        let logs =
+            try ["ipad-two-windows.log", "mixed-styles.log"].map {
+                Array(try Data(contentsOf: importFixtures.appendingPathComponent($0)))
+            }
             + ImportOnePassTests.timingLogs.prefix(2).map { Array(("appDidBecomeActive()\n" + $0).utf8) }
         for (index, bytes) in logs.enumerated() {
             let input = directory.appendingPathComponent("\(index).log").path
             let output = directory.appendingPathComponent("\(index).jsonl").path
             try Data(bytes).write(to: URL(fileURLWithPath: input))
             var skipped: [Int] = []
-            let summary = try ConsoleLogImporter.importLog(at: input, to: output, profile: .ipadosMultiwindow) { skipped.append($0.line) }
+            let summary = try ConsoleLogImporter.importLog(at: input, to: output, profile: .ipadosMultiwindow) {
+                skipped.append($0.line)
+            }
             let reference = try ImportOnePassTests.twoPasses(bytes, profile: .ipadosMultiwindow)
             #expect(try String(contentsOfFile: output, encoding: .utf8) == reference.text, "log \(index)")
             #expect(summary.description == reference.summary, "log \(index)")
@@ -96,7 +106,10 @@ struct ImportOnePassTests {
             if index >= 2 { #expect(skipped == [1], "log \(index)") }
         }
         // Only the trace is left in the directory: the spool had no name.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".jsonl") || $0.hasPrefix(".") }.sorted()
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+                $0.hasSuffix(".jsonl") || $0.hasPrefix(".")
+            }.sorted()
                 == (0..<logs.count).map { "\($0).jsonl" }.sorted())
     }
 }

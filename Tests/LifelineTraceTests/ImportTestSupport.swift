@@ -4,10 +4,13 @@ import LifelineModel
 @testable import LifelineTrace
 
 /// The fixtures folder beside this file.
-let importFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ImportFixtures")
+let importFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "ImportFixtures")
 
 /// Imports a fixture in memory.
-func importFixture(_ name: String, profile: Profile? = nil) throws -> (header: TraceHeader, events: [TraceEvent], summary: ImportSummary) {
+func importFixture(_ name: String, profile: Profile? = nil) throws -> (
+    header: TraceHeader, events: [TraceEvent], summary: ImportSummary
+) {
     let bytes = try Data(contentsOf: importFixtures.appendingPathComponent(name))
     return try ConsoleLogImporter.importBytes(Array(bytes), profile: profile)
 }

@@ -29,11 +29,13 @@ import LifelineModel
         let result = try importFixture("ios12-app-switcher.log")
         #expect(result.header.source == "import")
         #expect(result.header.profile == .ios12)
-        #expect(result.header[extra: "observedCallbacks"] == .array([
-            .string("application(_:didFinishLaunchingWithOptions:)"),
-            .string("applicationDidBecomeActive(_:)"),
-            .string("applicationWillResignActive(_:)"),
-        ]))
+        #expect(
+            result.header[extra: "observedCallbacks"]
+                == .array([
+                    .string("application(_:didFinishLaunchingWithOptions:)"),
+                    .string("applicationDidBecomeActive(_:)"),
+                    .string("applicationWillResignActive(_:)")
+                ]))
         #expect(result.header[extra: "timing"] == .string("synthetic"))
         #expect(result.events.map(\.time.microseconds) == [0, 1_000, 2_000, 3_000])
     }
@@ -81,19 +83,22 @@ import LifelineModel
 
     @Test func styleVariantsAllName() throws {
         let log = """
-        -[AppDelegate applicationDidBecomeActive:]
-        AppDelegate.applicationWillResignActive(_:)
-        AppDelegate: applicationDidEnterBackground
-        SceneDelegate sceneDidBecomeActive(_:)
-        stateRestorationActivity(for:)
-        willConnectTo
-        application
-        continue
-        """
+            -[AppDelegate applicationDidBecomeActive:]
+            AppDelegate.applicationWillResignActive(_:)
+            AppDelegate: applicationDidEnterBackground
+            SceneDelegate sceneDidBecomeActive(_:)
+            stateRestorationActivity(for:)
+            willConnectTo
+            application
+            continue
+            """
         let result = try ConsoleLogImporter.importText(log)
-        #expect(result.events.compactMap(\.method) == [.applicationDidBecomeActive, .applicationWillResignActive,
-                                                       .applicationDidEnterBackground, .sceneDidBecomeActive,
-                                                       .stateRestorationActivity, .sceneWillConnect])
+        #expect(
+            result.events.compactMap(\.method) == [
+                .applicationDidBecomeActive, .applicationWillResignActive,
+                .applicationDidEnterBackground, .sceneDidBecomeActive,
+                .stateRestorationActivity, .sceneWillConnect
+            ])
     }
 
     @Test func missingFileIsADiagnostic() {
@@ -106,9 +111,11 @@ import LifelineModel
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-import-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        for name in try FileManager.default.contentsOfDirectory(atPath: importFixtures.path) where name.hasSuffix(".log") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: importFixtures.path)
+        where name.hasSuffix(".log") {
             let output = directory.appendingPathComponent(name + ".jsonl").path
-            let summary = try ConsoleLogImporter.importLog(at: importFixtures.appendingPathComponent(name).path, to: output)
+            let summary = try ConsoleLogImporter.importLog(
+                at: importFixtures.appendingPathComponent(name).path, to: output)
             let reader = try TraceReader(path: output)
             let events = try reader.readAll()
             #expect(events.count == summary.events)

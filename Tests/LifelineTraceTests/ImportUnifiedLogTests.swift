@@ -16,7 +16,7 @@ import LifelineModel
         "S1 sceneWillEnterForeground(_:) unattached>foregroundInactive",
         "S1 sceneDidBecomeActive(_:) foregroundInactive>foregroundActive",
         "S1 sceneWillResignActive(_:) foregroundActive>foregroundInactive",
-        "S1 sceneDidEnterBackground(_:) foregroundInactive>background",
+        "S1 sceneDidEnterBackground(_:) foregroundInactive>background"
     ]
     /// Microseconds from the first record to each callback (09:41:07.015123 is zero).
     static let times: [Int64] = [0, 15_289, 21_835, 26_188, 47_607, 5_484_991, 5_986_784]
@@ -40,7 +40,8 @@ import LifelineModel
     /// NSLog's for it, thread in hex, message unescaped.
     @Test func aRecordReadsAsNSLogsLineForIt() throws {
         let records = UnifiedLogRecords()
-        let text = try String(contentsOf: importFixtures.appendingPathComponent("real/log-stream-ndjson.log"), encoding: .utf8)
+        let text = try String(
+            contentsOf: importFixtures.appendingPathComponent("real/log-stream-ndjson.log"), encoding: .utf8)
         var lines: [String] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var bytes = Array(line.utf8)
@@ -48,9 +49,21 @@ import LifelineModel
                 lines.append(String(decoding: made, as: UTF8.self))
             }
         }
-        #expect(lines[1] == "2024-01-02 09:41:07.015123-0800 Shop[512:2a1b3] [com.example.shop:lifecycle] application(_:didFinishLaunchingWithOptions:)")
-        #expect(lines[6] == "2024-01-02 09:41:07.062730-0800 Shop[512:2a1b3] [com.example.shop:lifecycle] sceneDidBecomeActive(_:) \"home\" \\ restored from /tmp/state")
-        #expect(lines[8] == "2024-01-02 09:41:13.001907-0800 Shop[512:2a1b3] [com.example.shop:lifecycle] sceneDidEnterBackground(_:) — saved 3 drafts")
+        #expect(
+            lines[1] == """
+                2024-01-02 09:41:07.015123-0800 Shop[512:2a1b3] [com.example.shop:lifecycle] \
+                application(_:didFinishLaunchingWithOptions:)
+                """)
+        #expect(
+            lines[6] == """
+                2024-01-02 09:41:07.062730-0800 Shop[512:2a1b3] [com.example.shop:lifecycle] sceneDidBecomeActive(_:) \
+                \"home\" \\ restored from /tmp/state
+                """)
+        #expect(
+            lines[8] == """
+                2024-01-02 09:41:13.001907-0800 Shop[512:2a1b3] [com.example.shop:lifecycle] sceneDidEnterBackground(_:) \
+                — saved 3 drafts
+                """)
         let event = try importFixture("real/log-stream-ndjson.log").events[0]
         #expect(event.time.microseconds == 0)
     }
@@ -59,10 +72,11 @@ import LifelineModel
     /// record; a second launch under another pid is a new run.
     @Test func logarchiveThroughLogShowJSON() throws {
         let result = try importFixture("real/logarchive-show-json.log")
-        #expect(result.events.map(describe) == Self.launchAndHome + [
-            "state terminate background>notRunning",
-            "app application(_:didFinishLaunchingWithOptions:) ?>background",
-        ])
+        #expect(
+            result.events.map(describe) == Self.launchAndHome + [
+                "state terminate background>notRunning",
+                "app application(_:didFinishLaunchingWithOptions:) ?>background"
+            ])
         #expect(result.events.last?.time.microseconds == 83_105_277)
         #expect(result.events[7].detail == "inferred: the process id changed from 512 to 530")
         #expect(result.summary.records == 9)
@@ -72,18 +86,22 @@ import LifelineModel
     /// `log show --style syslog`: `host Name[pid]:` gives the process; header and footer lines are noise.
     @Test func logShowSyslog() throws {
         let result = try importFixture("real/log-show-syslog.log")
-        #expect(result.events.map(describe) == [
-            "app application(_:didFinishLaunchingWithOptions:) ?>background",
-            "S1 scene(_:willConnectTo:options:) unattached>unattached",
-            "S1 sceneWillEnterForeground(_:) unattached>foregroundInactive",
-            "S1 sceneDidBecomeActive(_:) foregroundInactive>foregroundActive",
-            "S1 sceneWillResignActive(_:) foregroundActive>foregroundInactive",
-            "S1 sceneDidEnterBackground(_:) foregroundInactive>background",
-            "state terminate background>notRunning",
-            "app application(_:didFinishLaunchingWithOptions:) ?>background",
-            "S2 scene(_:willConnectTo:options:) unattached>unattached",
-        ])
-        #expect(result.events.map(\.time.microseconds) == [0, 21_835, 26_188, 47_607, 5_484_991, 5_986_784, 83_105_277, 83_105_277, 83_164_989])
+        #expect(
+            result.events.map(describe) == [
+                "app application(_:didFinishLaunchingWithOptions:) ?>background",
+                "S1 scene(_:willConnectTo:options:) unattached>unattached",
+                "S1 sceneWillEnterForeground(_:) unattached>foregroundInactive",
+                "S1 sceneDidBecomeActive(_:) foregroundInactive>foregroundActive",
+                "S1 sceneWillResignActive(_:) foregroundActive>foregroundInactive",
+                "S1 sceneDidEnterBackground(_:) foregroundInactive>background",
+                "state terminate background>notRunning",
+                "app application(_:didFinishLaunchingWithOptions:) ?>background",
+                "S2 scene(_:willConnectTo:options:) unattached>unattached"
+            ])
+        #expect(
+            result.events.map(\.time.microseconds) == [
+                0, 21_835, 26_188, 47_607, 5_484_991, 5_986_784, 83_105_277, 83_105_277, 83_164_989
+            ])
         #expect(result.summary.lines == 15)
         #expect(result.summary.records == 0)
     }
@@ -102,21 +120,22 @@ import LifelineModel
     /// line are counted, shown, and read as plain lines: nothing in them is lost.
     @Test func anUnreadableRecordIsCountedShownAndReadAsPlainLines() throws {
         let cut = """
-        [{
-          "timestamp" : "2024-01-02 09:41:07.015123-0800",
-          "eventMessage" : "applicationDidBecomeActive(_:)",
-          "processID" : 512
-        },{
-          "timestamp" : "2024-01-02 09:41:09.015123-0800",
-          "eventMessage" : "applicationWillResignActive(_:)",
-        """
+            [{
+              "timestamp" : "2024-01-02 09:41:07.015123-0800",
+              "eventMessage" : "applicationDidBecomeActive(_:)",
+              "processID" : 512
+            },{
+              "timestamp" : "2024-01-02 09:41:09.015123-0800",
+              "eventMessage" : "applicationWillResignActive(_:)",
+            """
         let result = try ConsoleLogImporter.importText(cut)
         #expect(result.events.compactMap(\.method) == [.applicationDidBecomeActive, .applicationWillResignActive])
         #expect(result.summary.records == 1)
         #expect(result.summary.unreadableRecords == 1)
         #expect(result.summary.description.contains("1 log record not readable JSON (read as plain lines)"))
 
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-ndjson-\(UUID().uuidString).log")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lifeline-ndjson-\(UUID().uuidString).log")
         try """
         {"timestamp":"2024-01-02 09:41:07.015123-0800","eventMessage":"applicationDidBecomeActive(_:)","processID":512,"threadID":1}
         {"timestamp":"2024-01-02 09:41:08.015123-0800","eventMessage":"applicationWillResignActive(_:) \\q,"processID":512}
@@ -124,7 +143,8 @@ import LifelineModel
         """.write(to: url, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
         var shown: [SkippedLine] = []
-        let summary = try ConsoleLogImporter.importLog(at: url.path, to: url.path + ".jsonl", skipped: { shown.append($0) })
+        let summary = try ConsoleLogImporter.importLog(
+            at: url.path, to: url.path + ".jsonl", skipped: { shown.append($0) })
         try? FileManager.default.removeItem(atPath: url.path + ".jsonl")
         #expect(summary.unreadableRecords == 1)
         #expect(shown.map(\.line) == [2])
@@ -135,12 +155,13 @@ import LifelineModel
     /// JSON that is no log record (no eventMessage: an app's own printed object, `log show`'s
     /// `{"count":…,"finished":1}` last line) is handed on as the lines it is.
     @Test func jsonThatIsNoLogRecordStaysItsLines() throws {
-        let result = try ConsoleLogImporter.importText("""
-        {
-          "user" : "sceneDidBecomeActive(_:)"
-        }
-        {"count":3335,"finished":1}
-        """)
+        let result = try ConsoleLogImporter.importText(
+            """
+            {
+              "user" : "sceneDidBecomeActive(_:)"
+            }
+            {"count":3335,"finished":1}
+            """)
         #expect(result.events.compactMap(\.method) == [.sceneDidBecomeActive])
         #expect(result.summary.records == 0)
         #expect(result.summary.unreadableRecords == 0)
@@ -149,11 +170,17 @@ import LifelineModel
 
     /// `--explain` on any line of a record explains the record.
     @Test func explainNamesTheRecordALineBelongsTo() throws {
-        let text = try String(contentsOf: importFixtures.appendingPathComponent("real/log-stream-json.log"), encoding: .utf8)
+        let text = try String(
+            contentsOf: importFixtures.appendingPathComponent("real/log-stream-json.log"), encoding: .utf8)
         let explained = try ConsoleLogImporter.explain(line: 20, text: text)
-        #expect(explained.hasPrefix("line 20: a record of the unified log's JSON styles (lines 2–33), read as the line "
-            + "`2024-01-02 09:41:07.015123-0800 Shop[512:2a1b3] [com.example.shop:lifecycle] application(_:didFinishLaunchingWithOptions:)`; "
-            + "taken: the callback application(_:didFinishLaunchingWithOptions:) (app)"))
+        #expect(
+            explained.hasPrefix(
+                "line 20: a record of the unified log's JSON styles (lines 2–33), read as the line "
+                    + """
+                    `2024-01-02 09:41:07.015123-0800 Shop[512:2a1b3] [com.example.shop:lifecycle] \
+                    application(_:didFinishLaunchingWithOptions:)`; 
+                    """
+                    + "taken: the callback application(_:didFinishLaunchingWithOptions:) (app)"))
     }
 
     /// Every record is one line handed out, counted; the log's own lines are counted apart.
@@ -172,11 +199,13 @@ import LifelineModel
         func record(_ time: String, _ message: String) -> String {
             #"{"timestamp":"2024-01-02 09:41:\#(time)-0800","threadID":7,"eventMessage":"\#(message)","processID":512}"#
         }
-        let result = try ConsoleLogImporter.importText([
-            record("07.100000", "applicationDidBecomeActive - begin"), record("07.101000", "refreshing the feed"),
-            record("07.131000", "applicationDidBecomeActive - end"), record("09.000000", "applicationWillResignActive(_:)"),
-            record("09.000000", "applicationWillResignActive(_:) saving"),
-        ].joined(separator: "\n"))
+        let result = try ConsoleLogImporter.importText(
+            [
+                record("07.100000", "applicationDidBecomeActive - begin"), record("07.101000", "refreshing the feed"),
+                record("07.131000", "applicationDidBecomeActive - end"),
+                record("09.000000", "applicationWillResignActive(_:)"),
+                record("09.000000", "applicationWillResignActive(_:) saving")
+            ].joined(separator: "\n"))
         #expect(result.events.compactMap(\.method) == [.applicationDidBecomeActive, .applicationWillResignActive])
         #expect(result.summary.merged == 2)
     }
@@ -191,19 +220,22 @@ import LifelineModel
     /// A `{` alone in a plain console (NSLog's dictionary dump, a printed pretty JSON) opens no
     /// record that could swallow a callback: the lines stay lines.
     @Test func braceLinesInAPlainConsoleStayLines() throws {
-        #expect(try ConsoleLogImporter.importText("""
-        2024-01-02 09:41:07.015 Shop[512:1] userInfo: {
-        {
-            aps =     {
-                alert = hi;
-            };
-        }
-        sceneWillEnterForeground(_:)
-        {
-          "state" : "ready"
-        }
-        {
-        sceneDidBecomeActive(_:)
-        """).events.compactMap(\.method) == [.sceneWillEnterForeground, .sceneDidBecomeActive])
+        #expect(
+            try ConsoleLogImporter.importText(
+                """
+                2024-01-02 09:41:07.015 Shop[512:1] userInfo: {
+                {
+                    aps =     {
+                        alert = hi;
+                    };
+                }
+                sceneWillEnterForeground(_:)
+                {
+                  "state" : "ready"
+                }
+                {
+                sceneDidBecomeActive(_:)
+                """
+            ).events.compactMap(\.method) == [.sceneWillEnterForeground, .sceneDidBecomeActive])
     }
 }

@@ -4,7 +4,7 @@ import Testing
 @testable import LifelineTrace
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `OutputFile` replaces a regular file atomically, but writes straight into a device, FIFO or

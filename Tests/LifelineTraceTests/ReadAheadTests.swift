@@ -21,20 +21,28 @@ struct ReadAheadTests {
     /// Where `b` first departs from `a` (nil when they are the same), short enough to read in
     /// a failure message.
     static func difference(_ a: Reading, _ b: Reading) -> String? {
-        for index in 0..<min(a.events.count, b.events.count) where a.events[index] != b.events[index] || a.lines[index] != b.lines[index] {
-            return "event \(index + 1): \(b.events[index]) at line \(b.lines[index]), expected \(a.events[index]) at line \(a.lines[index])"
+        for index in 0..<min(a.events.count, b.events.count)
+        where a.events[index] != b.events[index] || a.lines[index] != b.lines[index] {
+            return
+                """
+                event \(index + 1): \(b.events[index]) at line \(b.lines[index]), expected \(a.events[index]) at \
+                line \(a.lines[index])
+                """
         }
         if a.events.count != b.events.count { return "\(b.events.count) events, expected \(a.events.count)" }
         return a.ending == b.ending ? nil : "ended \(b.ending), expected \(a.ending)"
     }
 
     /// Reads `path` with `nextRecord()`, resolving each record at once, as `check` does.
-    static func read(_ path: String, readsAhead: Bool, batch: Int = ReadAhead.batchSize,
-                     symbols: TraceSymbols = TraceSymbols(), limit: Int = .max) -> Reading {
+    static func read(
+        _ path: String, readsAhead: Bool, batch: Int = ReadAhead.batchSize,
+        symbols: TraceSymbols = TraceSymbols(), limit: Int = .max
+    ) -> Reading {
         var reading = Reading()
         do {
-            let reader = try TraceReader(path: path, readsAhead: readsAhead, symbols: symbols,
-                                         smallestFileToReadAhead: 0, readAheadBatch: batch)
+            let reader = try TraceReader(
+                path: path, readsAhead: readsAhead, symbols: symbols,
+                smallestFileToReadAhead: 0, readAheadBatch: batch)
             while reading.events.count < limit, let record = try reader.nextRecord() {
                 reading.events.append(reader.symbols.event(for: record))
                 reading.lines.append(reader.lineNumber)
@@ -55,7 +63,8 @@ struct ReadAheadTests {
     /// Every `.jsonl` under `Traces/` and `Tests/`: bundled traces, rule fixtures, open-world cases.
     static let bundled: [String] = ["Traces", "Tests"].flatMap { folder -> [String] in
         let base = root.appendingPathComponent(folder)
-        let found = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)?
+        let found =
+            FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)?
             .compactMap { ($0 as? URL)?.path }.filter { $0.hasSuffix(".jsonl") } ?? []
         return found.sorted()
     }
@@ -67,7 +76,9 @@ struct ReadAheadTests {
             let alone = Self.read(path, readsAhead: false)
             #expect(!alone.events.isEmpty || alone.ending.contains("error"), "\(path)")
             for batch in [1, 3, ReadAhead.batchSize] {
-                #expect(Self.difference(alone, Self.read(path, readsAhead: true, batch: batch)) == nil, "\(path), batches of \(batch)")
+                #expect(
+                    Self.difference(alone, Self.read(path, readsAhead: true, batch: batch)) == nil,
+                    "\(path), batches of \(batch)")
             }
         }
     }
@@ -78,7 +89,8 @@ struct ReadAheadTests {
         var text = #"{"lifeline":1,"profile":"ipados-multiwindow","source":"hand"}"# + "\n"
         for seq in 1...events {
             let scene = "scene-\(seq % 97)-" + String(repeating: "s", count: seq % 13)
-            let line = foreign
+            let line =
+                foreign
                 ? #"{"value": "v\#(seq)", "scene": "\#(scene)", "kind": "note", "t": \#(Double(seq) / 1000), "seq": \#(seq)}"#
                 : #"{"seq":\#(seq),"t":\#(Double(seq) / 1000),"kind":"note","scene":"\#(scene)","value":"v\#(seq)"}"#
             text += line + (seq % 50 == 0 ? "\n\n" : "\n")
@@ -104,22 +116,27 @@ struct ReadAheadTests {
         }
     }
 
-    @Test("a malformed line ends the reading with the same error after the same events",
-          arguments: TraceErrorTests.cases.indices)
+    @Test(
+        "a malformed line ends the reading with the same error after the same events",
+        arguments: TraceErrorTests.cases.indices)
     func malformed(index: Int) throws {
         let testCase = TraceErrorTests.cases[index]
         let path = scratchPath("read-ahead-bad-\(index).jsonl")
         // Some good events first, so that the error comes after a batch or more.
         let good = (1...9).map { #"{"seq":\#($0),"t":0,"kind":"note","value":"x"}"# }.joined(separator: "\n")
-        let text = testCase.text.contains("\n")
+        let text =
+            testCase.text.contains("\n")
             ? testCase.text.replacingOccurrences(of: #""seq":1,"#, with: #""seq":10,"#)
-                .replacingOccurrences(of: TraceErrorTests.header + "\n", with: TraceErrorTests.header + "\n" + good + "\n")
+                .replacingOccurrences(
+                    of: TraceErrorTests.header + "\n", with: TraceErrorTests.header + "\n" + good + "\n")
             : testCase.text
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let alone = Self.read(path, readsAhead: false)
         #expect(alone.ending.contains("error:"), "\(testCase.name)")
         for batch in [1, 4, ReadAhead.batchSize] {
-            #expect(Self.difference(alone, Self.read(path, readsAhead: true, batch: batch)) == nil, "\(testCase.name), batches of \(batch)")
+            #expect(
+                Self.difference(alone, Self.read(path, readsAhead: true, batch: batch)) == nil,
+                "\(testCase.name), batches of \(batch)")
         }
     }
 
@@ -131,8 +148,9 @@ struct ReadAheadTests {
         // middle of one: `deinit` must stop it and return, every time.
         for stop in [0, 1, 7, 100, 1_999] {
             let ahead = Self.read(path, readsAhead: true, batch: 3, limit: stop)
-            let expected = Reading(events: Array(alone.events.prefix(stop)), lines: Array(alone.lines.prefix(stop)),
-                                   ending: ahead.ending)
+            let expected = Reading(
+                events: Array(alone.events.prefix(stop)), lines: Array(alone.lines.prefix(stop)),
+                ending: ahead.ending)
             #expect(Self.difference(expected, ahead) == nil, "stopped after \(stop)")
         }
     }

@@ -25,14 +25,20 @@ struct SchemaAgreementTests {
 
     typealias Members = [(key: String, value: JSONValue)]
 
-    static let allStates = Array(Set(TraceSchema.StateVocabulary.app.names + TraceSchema.StateVocabulary.scene.names
-                                     + TraceSchema.StateVocabulary.phase.names)).sorted() + ["floating"]
+    static let allStates =
+        Array(
+            Set(
+                TraceSchema.StateVocabulary.app.names + TraceSchema.StateVocabulary.scene.names
+                    + TraceSchema.StateVocabulary.phase.names)
+        ).sorted() + ["floating"]
 
     /// A valid event, built from the format's vocabularies (not from the reader's code).
     static func event(_ g: inout Generator) -> Members {
         let kind = g.pick(EventKind.allCases)
-        var m: Members = [("seq", .number(String(g.int(1...50)))), ("t", .number(g.pick(["0", "0.5", "12.25", "1e3"]))),
-                          ("kind", .string(kind.rawValue))]
+        var m: Members = [
+            ("seq", .number(String(g.int(1...50)))), ("t", .number(g.pick(["0", "0.5", "12.25", "1e3"]))),
+            ("kind", .string(kind.rawValue))
+        ]
         func states(_ v: TraceSchema.StateVocabulary) {
             if g.chance(50) { m.append(("from", .string(g.pick(v.names)))) }
             m.append(("to", .string(g.pick(v.names))))
@@ -93,10 +99,12 @@ struct SchemaAgreementTests {
     /// Values of every JSON type but floats (JSON Schema counts 1.0 as an integer; the reader,
     /// which keeps the number's text, does not: the schema's description says so).
     static func wrongValue(_ g: inout Generator) -> JSONValue {
-        g.pick([.null, .bool(true), .number("0"), .number("-1"), .number("7"), .string(""), .string("S9"),
-                .string(g.pick(allStates)), .string(g.pick(TraceHeaderSchema.observedCallbackNames)),
-                .array([]), .array([.number("1")]), .array([.string("A")]), .array([.string("sceneDidBecomeActive")]),
-                .array([.string("noSuchCallback")]), .object([])])
+        g.pick([
+            .null, .bool(true), .number("0"), .number("-1"), .number("7"), .string(""), .string("S9"),
+            .string(g.pick(allStates)), .string(g.pick(TraceHeaderSchema.observedCallbackNames)),
+            .array([]), .array([.number("1")]), .array([.string("A")]), .array([.string("sceneDidBecomeActive")]),
+            .array([.string("noSuchCallback")]), .object([])
+        ])
     }
 
     /// Zero to two changes that may (or may not) break the rules.
@@ -106,7 +114,9 @@ struct SchemaAgreementTests {
             case 0 where !m.isEmpty: m.remove(at: g.int(0...(m.count - 1)))
             case 1 where !m.isEmpty: m[g.int(0...(m.count - 1))].value = wrongValue(&g)
             case 2:
-                let keys = event ? TraceEventCodec.keys : ["lifeline", "profile", "source"] + TraceHeaderSchema.members.map(\.key)
+                let keys =
+                    event
+                    ? TraceEventCodec.keys : ["lifeline", "profile", "source"] + TraceHeaderSchema.members.map(\.key)
                 let key = g.pick(keys + ["bogus"])
                 let value = wrongValue(&g)
                 if let i = m.firstIndex(where: { $0.key == key }) { m[i].value = value } else { m.append((key, value)) }
@@ -146,19 +156,19 @@ struct SchemaAgreementTests {
         let payload = try JSONSerialization.data(withJSONObject: cases.map { [$0.definition, $0.line] })
         try payload.write(to: casesURL)
         let script = """
-        import json, sys
-        try:
-            import jsonschema
-        except ImportError:
-            print("SKIP"); sys.exit(0)
-        schema = json.load(open(sys.argv[1]))
-        out = []
-        for definition, line in json.load(open(sys.argv[2])):
-            s = dict(schema); s.pop("oneOf"); s["$ref"] = "#/$defs/" + definition
-            v = jsonschema.Draft202012Validator(s)
-            out.append(v.is_valid(json.loads(line)))
-        print(json.dumps(out))
-        """
+            import json, sys
+            try:
+                import jsonschema
+            except ImportError:
+                print("SKIP"); sys.exit(0)
+            schema = json.load(open(sys.argv[1]))
+            out = []
+            for definition, line in json.load(open(sys.argv[2])):
+                s = dict(schema); s.pop("oneOf"); s["$ref"] = "#/$defs/" + definition
+                v = jsonschema.Draft202012Validator(s)
+                out.append(v.is_valid(json.loads(line)))
+            print(json.dumps(out))
+            """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script, JSONSchemaTests.schemaPath, casesURL.path]
@@ -196,7 +206,9 @@ struct SchemaAgreementTests {
         for (index, (ours, theirs)) in zip(reader, schema).enumerated() where ours != theirs {
             disagreements.append("\(cases[index].definition) \(cases[index].line): reader \(ours), schema \(theirs)")
         }
-        #expect(disagreements.isEmpty, "\(disagreements.count) disagreements, first: \(disagreements.prefix(5).joined(separator: "\n"))")
+        #expect(
+            disagreements.isEmpty,
+            "\(disagreements.count) disagreements, first: \(disagreements.prefix(5).joined(separator: "\n"))")
         // Both verdicts occur, so the test can fail either way.
         #expect(reader.filter { $0 }.count > 200 && reader.filter { !$0 }.count > 200)
     }

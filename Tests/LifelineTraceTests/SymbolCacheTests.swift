@@ -15,7 +15,8 @@ struct SymbolCacheTests {
             var model: [String: Int32] = [:]
             var generation = symbols.identifierGeneration
             for (kind, id, value) in operations {
-                let record = symbols.record(for: TraceEvent(seq: 1, time: .zero, kind: .note, scene: "S\(id)", value: "x"))
+                let record = symbols.record(
+                    for: TraceEvent(seq: 1, time: .zero, kind: .note, scene: "S\(id)", value: "x"))
                 if symbols.identifierGeneration != generation {
                     // The table started over: symbols mean other strings now, and the cache forgets.
                     model.removeAll()

@@ -39,7 +39,9 @@ struct SymbolLifetimeTests {
     func reusedPosition() {
         let symbols = TraceSymbols(vocabularyCapacity: 3, identifierCapacity: 3, textCapacity: 2)
         let first = symbols.record(for: TraceEvent(seq: 1, time: .zero, kind: .note, scene: "A", value: "one"))
-        for i in 2...10 { _ = symbols.record(for: TraceEvent(seq: i, time: .zero, kind: .note, scene: "B\(i)", value: "v\(i)")) }
+        for i in 2...10 {
+            _ = symbols.record(for: TraceEvent(seq: i, time: .zero, kind: .note, scene: "B\(i)", value: "v\(i)"))
+        }
         let now = symbols.record(for: TraceEvent(seq: 11, time: .zero, kind: .note, scene: "C", value: "two"))
         #expect(first.scene.position == now.scene.position || symbols.string(first.scene) == nil)
         #expect(symbols.string(first.scene) == nil)

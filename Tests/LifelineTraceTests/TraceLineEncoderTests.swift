@@ -38,8 +38,10 @@ enum ReferenceEncoding {
 
 /// Characters around every escaping decision: the ones escaped, their neighbours, and the
 /// characters whose UTF-8 starts with 0xE2 like U+2028/U+2029 but are not escaped (€, …, ‰).
-let escapingCharacters: [Character] = ["a", "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1}", "\u{1F}", " ", "\u{7F}", "\u{80}",
-                                       "\u{2027}", "\u{2028}", "\u{2029}", "\u{202A}", "€", "…", "‰", "é", "🙂", "👩‍💻", "/", "<"]
+let escapingCharacters: [Character] = [
+    "a", "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1}", "\u{1F}", " ", "\u{7F}", "\u{80}",
+    "\u{2027}", "\u{2028}", "\u{2029}", "\u{202A}", "€", "…", "‰", "é", "🙂", "👩‍💻", "/", "<"
+]
 
 /// Strings of 0 to 40 such characters: long enough to cross the encoder's eight-byte blocks.
 let escapingString = Gen.int(in: 0...(escapingCharacters.count - 1)).map { escapingCharacters[$0] }
@@ -86,12 +88,16 @@ struct TraceLineEncoderTests {
 
     @Test("numbers at their limits: seq, negative and long times, durations, causes")
     func numbers() {
-        let times: [Int64] = [0, 1, 9, 10, 999, 1_000, 1_000_000, 1_234_567, 12_000_100, -1, -1_500_000,
-                              90_061_500_001, Int64.max, Int64.min + 1]
+        let times: [Int64] = [
+            0, 1, 9, 10, 999, 1_000, 1_000_000, 1_234_567, 12_000_100, -1, -1_500_000,
+            90_061_500_001, Int64.max, Int64.min + 1
+        ]
         var events: [TraceEvent] = []
         for (i, micros) in times.enumerated() {
-            var e = TraceEvent(seq: [1, 9, 10, 99, 100, Int.max, Int.min, -7][i % 8], time: TraceTime(microseconds: micros), kind: .callback,
-                               receiver: .app, method: .applicationDidBecomeActive, from: "inactive", to: "active")
+            var e = TraceEvent(
+                seq: [1, 9, 10, 99, 100, Int.max, Int.min, -7][i % 8], time: TraceTime(microseconds: micros),
+                kind: .callback,
+                receiver: .app, method: .applicationDidBecomeActive, from: "inactive", to: "active")
             e.duration = TraceTime(microseconds: times[(i + 3) % times.count])
             e.cause = [0, 1, -1, Int.max, Int.min, 123_456_789][i % 6]
             events.append(e)
@@ -109,8 +115,10 @@ struct TraceLineEncoderTests {
             micros += [1_000, 0, 7, 999_993, 1, 90_000_000][seq % 6]
             if seq % 997 == 0 { micros = 99_999_999 }
             let cause = [seq, seq - 1, 9, 99, 999, seq / 3, 0][seq % 7]
-            events.append(TraceEvent(seq: seq, time: TraceTime(microseconds: micros), kind: .notification,
-                                     name: "UIScene.didActivateNotification", scene: "S1", cause: cause))
+            events.append(
+                TraceEvent(
+                    seq: seq, time: TraceTime(microseconds: micros), kind: .notification,
+                    name: "UIScene.didActivateNotification", scene: "S1", cause: cause))
         }
         events.append(TraceEvent(seq: 3, time: .zero, kind: .note, value: "back to small numbers", cause: 1))
         #expect(encoded(events) == events.map { ReferenceEncoding.line($0) + "\n" }.joined())
@@ -138,7 +146,8 @@ struct TraceLineEncoderTests {
     @Test("every callback's method field is its Swift spelling")
     func methods() {
         let events = Callback.allCases.enumerated().map { i, callback in
-            TraceEvent(seq: i + 1, time: .zero, kind: .callback, receiver: callback.receiver, scene: "S1", method: callback)
+            TraceEvent(
+                seq: i + 1, time: .zero, kind: .callback, receiver: callback.receiver, scene: "S1", method: callback)
         }
         #expect(encoded(events) == events.map { ReferenceEncoding.line($0) + "\n" }.joined())
     }
@@ -173,8 +182,10 @@ struct TraceLineEncoderTests {
         let header = TraceHeader(profile: .ios13, source: "test", scenario: "s\"1", extra: [("seed", .number("7"))])
         var events: [TraceEvent] = []
         for i in 1...3_000 {
-            events.append(makeEvent(kind: i % 7, text: "S\(i % 5)", other: i % 11 == 0 ? "tab\there" : "", number: i,
-                                    micros: Int64(i) * 1_001))
+            events.append(
+                makeEvent(
+                    kind: i % 7, text: "S\(i % 5)", other: i % 11 == 0 ? "tab\there" : "", number: i,
+                    micros: Int64(i) * 1_001))
             events[events.count - 1].seq = i
         }
         let path = scratchPath("writer-\(UUID().uuidString).jsonl")

@@ -22,56 +22,102 @@ import Testing
         let result = try CommandRunner.run(["simulate", "cold-launch", "--app", Self.fixtures + "Migrated"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == #"{"lifeline":1,"profile":"ios13","source":"simulate","scenario":"cold-launch","app":"Tests/LifelineScanTests/Fixtures/Migrated","appManifest":"own"}"#)
-        #expect(lines.contains { $0.contains(#""method":"sceneDidBecomeActive(_:)""#)
-            && $0.hasSuffix(#""handler":"Tests/LifelineScanTests/Fixtures/Migrated/SceneDelegate.swift:16 SceneDelegate.sceneDidBecomeActive(_:)"}"#) })
+        #expect(
+            lines.first
+                == #"{"lifeline":1,"profile":"ios13","source":"simulate","scenario":"cold-launch","app":"Tests/LifelineScanTests/Fixtures/Migrated","appManifest":"own"}"#
+        )
+        #expect(
+            lines.contains {
+                $0.contains(#""method":"sceneDidBecomeActive(_:)""#)
+                    && $0.hasSuffix(
+                        #""handler":"Tests/LifelineScanTests/Fixtures/Migrated/SceneDelegate.swift:16 SceneDelegate.sceneDidBecomeActive(_:)"}"#
+                    )
+            })
         // The same trace without its handlers checks the same: no rule reads them.
-        let stripped = lines.map { $0.replacingOccurrences(of: #","handler":"[^"]*""#, with: "", options: .regularExpression) }
+        let stripped = lines.map {
+            $0.replacingOccurrences(of: #","handler":"[^"]*""#, with: "", options: .regularExpression)
+        }
         #expect(stripped != lines)
         let withHandlers = try CommandRunner.run(["check", "-", "--format", "json"], stdin: result.stdout)
-        let without = try CommandRunner.run(["check", "-", "--format", "json"], stdin: stripped.joined(separator: "\n") + "\n")
+        let without = try CommandRunner.run(
+            ["check", "-", "--format", "json"], stdin: stripped.joined(separator: "\n") + "\n")
         #expect(withHandlers.status == 0)
         #expect(withHandlers.stdout == without.stdout)
     }
 
     @Test("simulate --app --profile ios12 runs the app before its move; the trace is the same bytes twice")
     func simulateBefore() throws {
-        let arguments = ["simulate", "home-and-return", "--app", Self.fixtures + "SwiftAppDelegate", "--profile", "ios12"]
+        let arguments = [
+            "simulate", "home-and-return", "--app", Self.fixtures + "SwiftAppDelegate", "--profile", "ios12"
+        ]
         let first = try CommandRunner.run(arguments), second = try CommandRunner.run(arguments)
         #expect(first.status == 0)
         #expect(first.stdout == second.stdout)
-        #expect(first.stdout.components(separatedBy: "AppDelegate.swift:18 AppDelegate.applicationDidBecomeActive(_:)").count == 3)
+        #expect(
+            first.stdout.components(separatedBy: "AppDelegate.swift:18 AppDelegate.applicationDidBecomeActive(_:)")
+                .count == 3)
     }
 
-    @Test("simulate --app on a missing path or a misfit profile (one line), or with --info-plist (usage): exit 2, no trace")
+    @Test(
+        """
+        simulate --app on a missing path or a misfit profile (one line), or with --info-plist (usage): exit 2, no \
+        trace
+        """)
     func simulateBadInput() throws {
         try Self.expectMissingApp(["simulate", "cold-launch"])
-        let swiftUI = try CommandRunner.run(["simulate", "cold-launch", "--app", Self.fixtures + "SwiftUIAdaptor", "--profile", "ios12"])
+        let swiftUI = try CommandRunner.run([
+            "simulate", "cold-launch", "--app", Self.fixtures + "SwiftUIAdaptor", "--profile", "ios12"
+        ])
         #expect(swiftUI.status == 2)
-        #expect(swiftUI.stderr == Self.fixtures + "SwiftUIAdaptor:1:1: error: the app is a SwiftUI App, which runs under the swiftui profile only, not ios12\n")
-        let both = try CommandRunner.run(["simulate", "cold-launch", "--app", Self.fixtures + "Migrated",
-                                          "--info-plist", Self.fixtures + "Migrated/Info.plist"])
+        #expect(
+            swiftUI.stderr == Self.fixtures
+                + """
+                SwiftUIAdaptor:1:1: error: the app is a SwiftUI App, which runs under the swiftui profile only, \
+                not ios12\n
+                """
+        )
+        let both = try CommandRunner.run([
+            "simulate", "cold-launch", "--app", Self.fixtures + "Migrated",
+            "--info-plist", Self.fixtures + "Migrated/Info.plist"
+        ])
         #expect(both.status == 2)
-        #expect(both.stderr.hasPrefix("Error: --app reads the app's own manifest and delegates; it does not combine with --info-plist, --random, --mutate, --list or --show\n"))
+        #expect(
+            both.stderr.hasPrefix(
+                """
+                Error: --app reads the app's own manifest and delegates; it does not combine with --info-plist, --random, \
+                --mutate, --list or --show\n
+                """))
         #expect(both.stdout.isEmpty)
     }
 
     @Test("compare --app prints the golden table of the half-migrated app")
     func compare() throws {
-        let result = try CommandRunner.run(["compare", "home-and-return", "--app", Self.fixtures + "HalfMigrated", "--profiles", "ios12,ios13"])
+        let result = try CommandRunner.run([
+            "compare", "home-and-return", "--app", Self.fixtures + "HalfMigrated", "--profiles", "ios12,ios13"
+        ])
         #expect(result.status == 0)
-        let golden = try String(contentsOfFile: CommandRunner.repository.path + "/Tests/LifelineScanTests/Golden/compare-half-migrated.txt",
-                                encoding: .utf8)
+        let golden = try String(
+            contentsOfFile: CommandRunner.repository.path + "/Tests/LifelineScanTests/Golden/compare-half-migrated.txt",
+            encoding: .utf8)
         #expect(result.stdout == golden)
     }
 
-    @Test("compare --app on a missing path (one line) or with unknown profiles (a usage error): exit 2, no output written")
+    @Test(
+        "compare --app on a missing path (one line) or with unknown profiles (a usage error): exit 2, no output written"
+    )
     func compareBadInput() throws {
         try Self.expectMissingApp(["compare", "cold-launch"])
-        let profiles = try CommandRunner.run(["compare", "cold-launch", "--app", Self.fixtures + "Migrated", "--profiles", "ios12,ios99"])
+        let profiles = try CommandRunner.run([
+            "compare", "cold-launch", "--app", Self.fixtures + "Migrated", "--profiles", "ios12,ios99"
+        ])
         #expect(profiles.status == 2)
         // A usage error, as the command line reports every one: the message, then the usage hint.
-        #expect(profiles.stderr.hasPrefix("Error: --profiles takes one or more of ios12, ios13, ipados-multiwindow, swiftui, comma-separated, not 'ios12,ios99'\n"))
+        #expect(
+            profiles.stderr.hasPrefix(
+                """
+                Error: --profiles takes one or more of ios12, ios13, ipados-multiwindow, swiftui, comma-separated, not \
+                'ios12,ios99'\n
+                """))
     }
 
     @Test("report --app adds the app's methods as a section; a missing app writes no page")
@@ -81,12 +127,19 @@ import Testing
             try? FileManager.default.removeItem(atPath: trace)
             try? FileManager.default.removeItem(atPath: page)
         }
-        #expect(try CommandRunner.run(["simulate", "home-and-return", "--app", Self.fixtures + "HalfMigrated", "-o", trace]).status == 0)
+        #expect(
+            try CommandRunner.run(["simulate", "home-and-return", "--app", Self.fixtures + "HalfMigrated", "-o", trace])
+                .status == 0)
         let result = try CommandRunner.run(["report", trace, "--app", Self.fixtures + "HalfMigrated", "-o", page])
         #expect(result.status == 0)
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.contains("<h2>Your app's methods</h2>"))
-        #expect(html.contains("<tr class=\"stops\" style=\"background:#fff4e5\"><td>!</td><td><code>AppDelegate.applicationDidBecomeActive(_:)</code></td><td>Tests/LifelineScanTests/Fixtures/HalfMigrated/AppDelegate.swift:14</td><td class=\"num\">2×</td><td class=\"num\">-</td></tr>"))
+        #expect(
+            html.contains(
+                """
+                <tr class=\"stops\" \
+                style=\"background:#fff4e5\"><td>!</td><td><code>AppDelegate.applicationDidBecomeActive(_:)</code></td><td>Tests/LifelineScanTests/Fixtures/HalfMigrated/AppDelegate.swift:14</td><td class=\"num\">2×</td><td class=\"num\">-</td></tr>
+                """))
         try Self.expectMissingApp(["report", trace])
     }
 }

@@ -16,7 +16,7 @@ struct AtomicOutputTests {
         ["render", "--model", "scene", "--format", "svg", "-o", "OUT"],
         ["render", "Traces/ios13/cold-launch.jsonl", "--kind", "timeline", "--format", "chrome", "-o", "OUT"],
         ["import", "Tests/LifelineTraceTests/ImportFixtures/mixed-styles.log", "-o", "OUT"],
-        ["export", "Traces/ios13/cold-launch.jsonl", "--format", "xes", "-o", "OUT"],
+        ["export", "Traces/ios13/cold-launch.jsonl", "--format", "xes", "-o", "OUT"]
     ]
 
     @Test("each command replaces the target and leaves nothing else beside it", arguments: writers.indices)
@@ -34,7 +34,8 @@ struct AtomicOutputTests {
     func failureKeepsOldFile() throws {
         let directory = try HostileFiles.directory("failing-writer")
         let trace = directory + "/bad.jsonl"
-        try (HostileFiles.header + "\n" + HostileFiles.note(1) + "\n" + "{oops\n").write(toFile: trace, atomically: false, encoding: .utf8)
+        try (HostileFiles.header + "\n" + HostileFiles.note(1) + "\n" + "{oops\n").write(
+            toFile: trace, atomically: false, encoding: .utf8)
         let target = directory + "/out.csv"
         try "old\n".write(toFile: target, atomically: false, encoding: .utf8)
         let result = try CommandRunner.run(["export", trace, "--format", "csv", "-o", target])
@@ -51,8 +52,9 @@ struct AtomicOutputTests {
         return stat("/proc/\(pid)/fd/\(fd)", &info) == 0 ? Int(info.st_size) : 0
     }
 
-    @Test("SIGKILL in the middle of a large write: the old file stays whole, no temporary file is left",
-          .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd")))
+    @Test(
+        "SIGKILL in the middle of a large write: the old file stays whole, no temporary file is left",
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd")))
     func killedMidWrite() throws {
         let directory = try HostileFiles.directory("killed")
         let target = directory + "/random.jsonl"
@@ -67,9 +69,12 @@ struct AtomicOutputTests {
         // Wait (bounded) until the process holds a file in the target's directory with over 1 MB in it.
         var midWrite = false
         for _ in 0..<6000 where process.isRunning && !midWrite {
-            let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/fd")) ?? []
+            let fds =
+                (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/fd")) ?? []
             midWrite = fds.contains { fd in
-                let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(process.processIdentifier)/fd/\(fd)")) ?? ""
+                let link =
+                    (try? FileManager.default.destinationOfSymbolicLink(
+                        atPath: "/proc/\(process.processIdentifier)/fd/\(fd)")) ?? ""
                 return link.hasPrefix(directory + "/") && Self.written(pid: process.processIdentifier, fd: fd) > 1 << 20
             }
             if !midWrite { usleep(20_000) }

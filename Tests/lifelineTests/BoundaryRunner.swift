@@ -23,22 +23,25 @@ enum BoundaryRunner {
 
     /// Runs `lifeline arguments` in `directory` (default: the repository); `unprivileged`: as
     /// `nobody` when the tests run as root.
-    static func run(_ arguments: [String], in directory: URL = CommandRunner.repository, stdoutPath: String? = nil,
-                    stdin: [UInt8]? = nil, measured: Bool = false, unprivileged: Bool = false) throws -> Result {
+    static func run(
+        _ arguments: [String], in directory: URL = CommandRunner.repository, stdoutPath: String? = nil,
+        stdin: [UInt8]? = nil, measured: Bool = false, unprivileged: Bool = false
+    ) throws -> Result {
         let process = Process()
-        let command = (unprivileged && getuid() == 0 ? [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", "--"] : [])
+        let command =
+            (unprivileged && getuid() == 0 ? [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", "--"] : [])
             + [CommandRunner.executable.path]
         if measured {
             let script = """
-            import resource, subprocess, sys, time
-            start = time.monotonic()
-            status = subprocess.call(sys.argv[1:])
-            peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-            # ru_maxrss is in bytes on macOS and in kilobytes on Linux: bytes, whichever.
-            peak_bytes = peak if sys.platform == "darwin" else peak * 1024
-            sys.stderr.write("\\nMEASURED %d %f\\n" % (peak_bytes, time.monotonic() - start))
-            sys.exit(status if status >= 0 else 128 - status)
-            """
+                import resource, subprocess, sys, time
+                start = time.monotonic()
+                status = subprocess.call(sys.argv[1:])
+                peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+                # ru_maxrss is in bytes on macOS and in kilobytes on Linux: bytes, whichever.
+                peak_bytes = peak if sys.platform == "darwin" else peak * 1024
+                sys.stderr.write("\\nMEASURED %d %f\\n" % (peak_bytes, time.monotonic() - start))
+                sys.exit(status if status >= 0 else 128 - status)
+                """
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = ["python3", "-c", script] + command + arguments
         } else {
@@ -60,7 +63,8 @@ enum BoundaryRunner {
         let outData = sink == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        var result = Result(status: process.terminationStatus, stdout: Array(outData), stderr: String(decoding: errData, as: UTF8.self))
+        var result = Result(
+            status: process.terminationStatus, stdout: Array(outData), stderr: String(decoding: errData, as: UTF8.self))
         if measured, let line = result.stderr.split(separator: "\n").last(where: { $0.hasPrefix("MEASURED ") }) {
             let parts = line.split(separator: " ")
             result.peakMB = (Double(parts[1]) ?? 0) / 1_048_576

@@ -5,12 +5,16 @@ import Testing
 @Suite struct CheckReportCommandTests {
     /// A directory holding one broken trace between two good ones (one clean, one failing).
     func directory() throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-check-dir-\(getpid())-\(UUID().uuidString)")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lifeline-check-dir-\(getpid())-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let traces = CommandRunner.repository.appendingPathComponent("Tests/LifelineCheckTests/Traces")
-        try FileManager.default.copyItem(at: traces.appendingPathComponent("LC301/pass-1.jsonl"), to: dir.appendingPathComponent("a-clean.jsonl"))
-        try Data((HostileFiles.header + "\n{\"seq\":1,\"t\":0,\"kind\":\n").utf8).write(to: dir.appendingPathComponent("b-broken.jsonl"))
-        try FileManager.default.copyItem(at: traces.appendingPathComponent("LC301/fail-1.jsonl"), to: dir.appendingPathComponent("c-failing.jsonl"))
+        try FileManager.default.copyItem(
+            at: traces.appendingPathComponent("LC301/pass-1.jsonl"), to: dir.appendingPathComponent("a-clean.jsonl"))
+        try Data((HostileFiles.header + "\n{\"seq\":1,\"t\":0,\"kind\":\n").utf8).write(
+            to: dir.appendingPathComponent("b-broken.jsonl"))
+        try FileManager.default.copyItem(
+            at: traces.appendingPathComponent("LC301/fail-1.jsonl"), to: dir.appendingPathComponent("c-failing.jsonl"))
         return dir.path
     }
 
@@ -45,7 +49,9 @@ import Testing
         let trace = "Tests/LifelineCheckTests/Traces/LC301/fail-1.jsonl"
         // Standard output is a pipe here, so `auto` is off whatever NO_COLOR says.
         #expect(!(try CommandRunner.run(["check", trace], environment: ["NO_COLOR": ""])).stdout.contains("\u{1B}["))
-        #expect(try CommandRunner.run(["check", trace, "--color", "always"], environment: ["NO_COLOR": "1"]).stdout.contains("\u{1B}["))
+        #expect(
+            try CommandRunner.run(["check", trace, "--color", "always"], environment: ["NO_COLOR": "1"]).stdout
+                .contains("\u{1B}["))
         #expect(!(try CommandRunner.run(["check", trace, "--color", "never"])).stdout.contains("\u{1B}["))
         #expect(try CommandRunner.run(["check", trace, "--color", "sometimes"]).status == 2)
     }

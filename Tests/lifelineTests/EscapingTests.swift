@@ -18,7 +18,9 @@ struct EscapingTests {
     }()
 
     /// Runs `arguments` (with `TRACE` replaced) on a trace and on its twin.
-    static func outputs(_ trace: HostileTrace, _ arguments: [String], allowed: Set<Int32> = [0, 1]) throws -> (hostile: String, twin: String) {
+    static func outputs(_ trace: HostileTrace, _ arguments: [String], allowed: Set<Int32> = [0, 1]) throws -> (
+        hostile: String, twin: String
+    ) {
         let hostile = try CommandRunner.run(arguments.map { $0 == "TRACE" ? trace.path : $0 })
         let twin = try CommandRunner.run(arguments.map { $0 == "TRACE" ? trace.twinPath : $0 })
         #expect(allowed.contains(hostile.status), "\(arguments): \(hostile.stderr)")
@@ -33,7 +35,10 @@ struct EscapingTests {
         func walk(_ value: Any) {
             if let string = value as? String { found.append(string) }
             if let array = value as? [Any] { array.forEach(walk) }
-            if let object = value as? [String: Any] { object.keys.forEach { found.append($0) }; object.values.forEach(walk) }
+            if let object = value as? [String: Any] {
+                object.keys.forEach { found.append($0) }
+                object.values.forEach(walk)
+            }
         }
         walk(try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]))
         return found
@@ -45,7 +50,8 @@ struct EscapingTests {
         let (text, _) = try Self.outputs(trace, ["render", "TRACE", "--format", "chrome", "--no-check"])
         let strings = try Self.strings(inJSON: text)
         for hostile in trace.strings {
-            #expect(strings.contains { ExpectedText.holds($0, hostile.text) }, "\(hostile.name) not in the Chrome trace")
+            #expect(
+                strings.contains { ExpectedText.holds($0, hostile.text) }, "\(hostile.name) not in the Chrome trace")
         }
     }
 
@@ -54,7 +60,8 @@ struct EscapingTests {
         let directory = try HostileFiles.directory("writer")
         for (index, hostile) in HostileStrings.all.enumerated() where !hostile.text.contains("\0") {
             let scenario = directory + "/s\(index).yaml"
-            let yaml = "actions:\n  - open-url: \(Self.yamlQuoted(hostile.text))\n  - continue-activity: \(Self.yamlQuoted(hostile.text))\n"
+            let yaml =
+                "actions:\n  - open-url: \(Self.yamlQuoted(hostile.text))\n  - continue-activity: \(Self.yamlQuoted(hostile.text))\n"
             try yaml.write(toFile: scenario, atomically: true, encoding: .utf8)
             let result = try CommandRunner.run(["simulate", scenario, "-o", directory + "/t\(index).jsonl"])
             #expect(result.status == 0, "\(hostile.name): \(result.stderr)")
@@ -62,7 +69,8 @@ struct EscapingTests {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             var details: [String] = []
             for line in lines { details += try Self.strings(inJSON: String(line)) }
-            #expect(details.contains { ExpectedText.holds($0, hostile.text) }, "\(hostile.name) not in the simulated trace")
+            #expect(
+                details.contains { ExpectedText.holds($0, hostile.text) }, "\(hostile.name) not in the simulated trace")
             let check = try CommandRunner.run(["check", directory + "/t\(index).jsonl"])
             #expect(check.status != 2, "\(hostile.name): the reader rejects the writer's trace: \(check.stderr)")
         }
@@ -76,7 +84,9 @@ struct EscapingTests {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case _ where scalar.value < 0x20 || scalar.value >= 0x7F:
-                out += scalar.value > 0xFFFF ? String(format: "\\U%08X", scalar.value) : String(format: "\\u%04X", scalar.value)
+                out +=
+                    scalar.value > 0xFFFF
+                    ? String(format: "\\U%08X", scalar.value) : String(format: "\\u%04X", scalar.value)
             default: out.unicodeScalars.append(scalar)
             }
         }
@@ -90,23 +100,27 @@ struct EscapingTests {
             let (text, _) = try Self.outputs(trace, ["check", "TRACE", "--format", format])
             let strings = try Self.strings(inJSON: text)
             for hostile in trace.strings {
-                #expect(strings.contains { ExpectedText.holds($0, hostile.text) }, "\(format): \(hostile.name) not found")
+                #expect(
+                    strings.contains { ExpectedText.holds($0, hostile.text) }, "\(format): \(hostile.name) not found")
             }
         }
     }
 
-    @Test("text outputs (check, stats, diff, mine, the txt timeline): no control characters, same lines as the twin",
-          arguments: traces.indices)
+    @Test(
+        "text outputs (check, stats, diff, mine, the txt timeline): no control characters, same lines as the twin",
+        arguments: traces.indices)
     func terminalText(_ index: Int) throws {
         let trace = Self.traces[index]
         let commands: [[String]] = [
-            ["check", "TRACE"], ["stats", "TRACE"], ["diff", "TRACE", "Traces/ios13/cold-launch.jsonl"], ["mine", "TRACE"],
-            ["render", "TRACE", "--kind", "timeline", "--format", "txt"],
+            ["check", "TRACE"], ["stats", "TRACE"], ["diff", "TRACE", "Traces/ios13/cold-launch.jsonl"],
+            ["mine", "TRACE"],
+            ["render", "TRACE", "--kind", "timeline", "--format", "txt"]
         ]
         for command in commands {
             let (hostile, twin) = try Self.outputs(trace, command)
             #expect(!ExpectedText.hasTerminalControl(hostile), "\(command[0]) writes a control character")
-            #expect(ExpectedText.lineFeeds(hostile) == ExpectedText.lineFeeds(twin), "\(command): a string split a line")
+            #expect(
+                ExpectedText.lineFeeds(hostile) == ExpectedText.lineFeeds(twin), "\(command): a string split a line")
         }
         let (report, _) = try Self.outputs(trace, ["check", "TRACE"])
         for hostile in trace.strings where !ExpectedText.isShownEscaped(hostile.text) && !hostile.text.contains("\n") {
@@ -114,8 +128,9 @@ struct EscapingTests {
         }
     }
 
-    @Test("DOT (state, timeline, sequence): libgvc parses it into the twin's nodes, edges and subgraphs",
-          arguments: traces.indices)
+    @Test(
+        "DOT (state, timeline, sequence): libgvc parses it into the twin's nodes, edges and subgraphs",
+        arguments: traces.indices)
     func dot(_ index: Int) throws {
         let trace = Self.traces[index]
         for kind in ["state", "timeline", "sequence"] {
@@ -129,8 +144,9 @@ struct EscapingTests {
         }
     }
 
-    @Test("SVG (state, timeline, sequence): well-formed XML, no new elements, each string's lines shown",
-          arguments: traces.indices)
+    @Test(
+        "SVG (state, timeline, sequence): well-formed XML, no new elements, each string's lines shown",
+        arguments: traces.indices)
     func svg(_ index: Int) throws {
         let trace = Self.traces[index]
         for kind in ["state", "timeline", "sequence"] {
@@ -138,11 +154,16 @@ struct EscapingTests {
             let xml = try XMLReadBack(Data(hostile.utf8))
             let twinXML = try XMLReadBack(Data(twin.utf8))
             #expect(!xml.elementNames.contains("script"))
-            #expect(Set(xml.elementNames).isSubset(of: Set(twinXML.elementNames)), "\(kind): new elements \(Set(xml.elementNames).subtracting(twinXML.elementNames))")
-            let shown = (xml.texts + xml.attributeValues).joined(separator: "\n").replacingOccurrences(of: "\u{A0}", with: " ", options: .literal)
+            #expect(
+                Set(xml.elementNames).isSubset(of: Set(twinXML.elementNames)),
+                "\(kind): new elements \(Set(xml.elementNames).subtracting(twinXML.elementNames))")
+            let shown = (xml.texts + xml.attributeValues).joined(separator: "\n").replacingOccurrences(
+                of: "\u{A0}", with: " ", options: .literal)
             for hostile in trace.strings {
                 for line in ExpectedText.dotLines(hostile.text) {
-                    #expect(ExpectedText.holds(shown, line), "\(kind): \(hostile.name): line \(line.debugDescription) not shown")
+                    #expect(
+                        ExpectedText.holds(shown, line),
+                        "\(kind): \(hostile.name): line \(line.debugDescription) not shown")
                 }
             }
         }
@@ -158,15 +179,20 @@ struct EscapingTests {
         }
     }
 
-    @Test("Mermaid and PlantUML: the twin's structure line by line, and each string decodes back",
-          arguments: traces.indices)
+    @Test(
+        "Mermaid and PlantUML: the twin's structure line by line, and each string decodes back",
+        arguments: traces.indices)
     func textDiagrams(_ index: Int) throws {
         let trace = Self.traces[index]
         for kind in ["state", "timeline", "sequence"] {
-            for (format, decode) in [("mermaid", ExpectedText.mermaidDecoded), ("plantuml", ExpectedText.plantUMLDecoded)]
+            for (format, decode) in [
+                ("mermaid", ExpectedText.mermaidDecoded), ("plantuml", ExpectedText.plantUMLDecoded)
+            ]
             where !(kind == "timeline" && format == "mermaid") {  // refused: Mermaid has no timing diagram
                 let (hostile, twin) = try Self.outputs(trace, ["render", "TRACE", "--kind", kind, "--format", format])
-                #expect(Self.structure(hostile) == Self.structure(twin), "\(kind) \(format): structure differs from the twin")
+                #expect(
+                    Self.structure(hostile) == Self.structure(twin),
+                    "\(kind) \(format): structure differs from the twin")
                 let decoded = decode(hostile)
                 for hostile in trace.strings {
                     let expected = ExpectedText.textDiagram(hostile.text)
@@ -176,7 +202,8 @@ struct EscapingTests {
         }
     }
 
-    @Test("export csv, xes and synoptic: parsed back, the twin's records, each string intact", arguments: traces.indices)
+    @Test(
+        "export csv, xes and synoptic: parsed back, the twin's records, each string intact", arguments: traces.indices)
     func exports(_ index: Int) throws {
         let trace = Self.traces[index]
         for caseBy in ["run", "scene"] {
@@ -187,16 +214,27 @@ struct EscapingTests {
             let (xes, xesTwin) = try Self.outputs(trace, ["export", "TRACE", "--format", "xes", "--case", caseBy])
             let xml = try XMLReadBack(Data(xes.utf8))
             #expect(xml.elementNames == (try XMLReadBack(Data(xesTwin.utf8))).elementNames, "xes: elements")
-            let (synoptic, synopticTwin) = try Self.outputs(trace, ["export", "TRACE", "--format", "synoptic", "--case", caseBy])
-            let lines = synoptic.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+            let (synoptic, synopticTwin) = try Self.outputs(
+                trace, ["export", "TRACE", "--format", "synoptic", "--case", caseBy])
+            let lines = synoptic.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+                String(String.UnicodeScalarView($0))
+            }
             #expect(ExpectedText.lineFeeds(synoptic) == ExpectedText.lineFeeds(synopticTwin), "synoptic: lines")
             #expect(!synoptic.unicodeScalars.contains("\r"), "synoptic: a carriage return")
             for hostile in trace.strings {
-                #expect(records.contains { $0.contains { ExpectedText.holds($0, hostile.text) } }, "csv \(caseBy): \(hostile.name)")
-                #expect(xml.attributeValues.contains { ExpectedText.holds($0, ExpectedText.xml(hostile.text)) }, "xes \(caseBy): \(hostile.name)")
-                #expect(lines.contains { ExpectedText.holds($0, ExpectedText.synoptic(hostile.text)) }, "synoptic \(caseBy): \(hostile.name)")
-                #expect(lines.filter { $0 == "--" }.count == synopticTwin.split(separator: "\n").filter { $0 == "--" }.count,
-                        "synoptic: a name became a trace separator")
+                #expect(
+                    records.contains { $0.contains { ExpectedText.holds($0, hostile.text) } },
+                    "csv \(caseBy): \(hostile.name)")
+                #expect(
+                    xml.attributeValues.contains { ExpectedText.holds($0, ExpectedText.xml(hostile.text)) },
+                    "xes \(caseBy): \(hostile.name)")
+                #expect(
+                    lines.contains { ExpectedText.holds($0, ExpectedText.synoptic(hostile.text)) },
+                    "synoptic \(caseBy): \(hostile.name)")
+                #expect(
+                    lines.filter { $0 == "--" }.count
+                        == synopticTwin.split(separator: "\n").filter { $0 == "--" }.count,
+                    "synoptic: a name became a trace separator")
             }
         }
     }

@@ -42,7 +42,10 @@ struct FuzzRegressionTests {
 
     /// The fixtures for escaper targets, replayed as scene ids.
     static var escaperFixtures: [String] {
-        fixtures.filter { ["csv", "dot", "svg", "mermaid", "plantuml", "xes"].contains($0.split(separator: "-").first.map(String.init) ?? "") }
+        fixtures.filter {
+            ["csv", "dot", "svg", "mermaid", "plantuml", "xes"].contains(
+                $0.split(separator: "-").first.map(String.init) ?? "")
+        }
     }
 
     @Test("there are fixtures to replay")
@@ -50,10 +53,12 @@ struct FuzzRegressionTests {
         #expect(Self.fixtures.count >= 4)
     }
 
-    @Test("each escaper finding, as a scene id, exports to CSV and XES and draws as DOT that parse back",
-          arguments: escaperFixtures)
+    @Test(
+        "each escaper finding, as a scene id, exports to CSV and XES and draws as DOT that parse back",
+        arguments: escaperFixtures)
     func replayEscaper(_ name: String) throws {
-        let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: Self.directory + "/" + name)), as: UTF8.self)
+        let text = String(
+            decoding: try Data(contentsOf: URL(fileURLWithPath: Self.directory + "/" + name)), as: UTF8.self)
         let directory = try HostileFiles.directory("fuzz-\(name)")
         let trace = try HostileTrace([HostileString(name, text)], directory: directory, index: 0)
         let csv = try CommandRunner.run(["export", trace.path, "--format", "csv", "--case", "scene"])
@@ -68,10 +73,13 @@ struct FuzzRegressionTests {
         #expect(try Graphviz.readBack(dot: dot.stdout).nodeCount == Graphviz.readBack(dot: twin.stdout).nodeCount)
     }
 
-    @Test("each reader finding ends with a status and at most one diagnostic line", arguments: fixtures.filter { !escaperFixtures.contains($0) })
+    @Test(
+        "each reader finding ends with a status and at most one diagnostic line",
+        arguments: fixtures.filter { !escaperFixtures.contains($0) })
     func replay(_ name: String) throws {
         let output = try HostileFiles.directory("fuzz-\(name)") + "/out.jsonl"
-        let command = try #require(Self.command(for: name, path: Self.directory + "/" + name, output: output), "unknown prefix: \(name)")
+        let command = try #require(
+            Self.command(for: name, path: Self.directory + "/" + name, output: output), "unknown prefix: \(name)")
         let result = try CommandRunner.run(command)
         #expect([0, 1, 2].contains(result.status), "\(name): status \(result.status): \(result.stderr)")
         // scan may add one note for the file it skips (`too deeply nested to read`).
@@ -86,7 +94,9 @@ struct FuzzRegressionTests {
     @Test("render --from and --to refuse times a trace cannot hold instead of trapping")
     func renderTimeRange() throws {
         for value in ["1e300", "nan", "-1"] {
-            let result = try CommandRunner.run(["render", "Traces/ios13/cold-launch.jsonl", "--kind", "timeline", "--format", "txt", "--from=\(value)"])
+            let result = try CommandRunner.run([
+                "render", "Traces/ios13/cold-launch.jsonl", "--kind", "timeline", "--format", "txt", "--from=\(value)"
+            ])
             #expect(result.status == 2)
             #expect(result.stderr.hasPrefix("Error: --from takes seconds from 0 to 9000000000, not "))
         }

@@ -17,20 +17,33 @@ struct GraphvizErrorTests {
 
     static let advice: String = {
         #if os(Linux)
-        if GraphvizInstall.pluginABI == 6 {
-            return "The plugin registry (config6a) is probably missing or GVBINDIR points elsewhere: reinstall libgvc6 (sudo apt-get install --reinstall libgvc6, which rebuilds the registry), or run `make deps` if libgvc is not installed at all."
-        }
+            if GraphvizInstall.pluginABI == 6 {
+                return """
+                    The plugin registry (config6a) is probably missing or GVBINDIR points elsewhere: reinstall libgvc6 \
+                    (sudo apt-get install --reinstall libgvc6, which rebuilds the registry), or run `make deps` if libgvc \
+                    is not installed at all.
+                    """
+            }
         #endif
-        return "The plugin registry (\(registry)) is probably missing or GVBINDIR points elsewhere: rebuild it with `sudo dot -c` (Graphviz's own command, which writes \(registry)), or run `make deps` if Graphviz is not installed at all."
+        return """
+            The plugin registry (\(registry)) is probably missing or GVBINDIR points elsewhere: rebuild it with `sudo \
+            dot -c` (Graphviz's own command, which writes \(registry)), or run `make deps` if Graphviz is not \
+            installed at all.
+            """
     }()
 
     @Test("no layout plugins at all (an empty GVBINDIR): a missing-plugin error, no file")
     func noPlugins() throws {
         let directory = try HostileFiles.directory("no-plugins")
         let target = directory + "/model.svg"
-        let result = try CommandRunner.run(["render", "--model", "app", "-o", target], environment: ["GVBINDIR": directory])
+        let result = try CommandRunner.run(
+            ["render", "--model", "app", "-o", target], environment: ["GVBINDIR": directory])
         #expect(result.status == 2)
-        #expect(result.stderr == "<graphviz>:1:1: error: Graphviz has no layout plugin \"dot\" (Error: Layout type: \"dot\" not recognized. Use one of:). \(Self.advice)\n")
+        #expect(
+            result.stderr == """
+                <graphviz>:1:1: error: Graphviz has no layout plugin \"dot\" (Error: Layout type: \"dot\" not recognized. \
+                Use one of:). \(Self.advice)\n
+                """)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
     }
 
@@ -48,18 +61,25 @@ struct GraphvizErrorTests {
             }
             if keeping { kept.append(line) }
         }
-        try kept.joined(separator: "\n").write(toFile: directory + "/" + Self.registry, atomically: true, encoding: .utf8)
+        try kept.joined(separator: "\n").write(
+            toFile: directory + "/" + Self.registry, atomically: true, encoding: .utf8)
         // The registry names the libraries with their ABI (`.so.6`, `.so.8`, `.8.dylib`): link them all.
         let libraries = try FileManager.default.contentsOfDirectory(atPath: installed)
             .filter { $0.hasPrefix("libgvplugin_core.") || $0.hasPrefix("libgvplugin_dot_layout.") }
         for library in libraries {
-            try FileManager.default.createSymbolicLink(atPath: directory + "/" + library, withDestinationPath: installed + "/" + library)
+            try FileManager.default.createSymbolicLink(
+                atPath: directory + "/" + library, withDestinationPath: installed + "/" + library)
         }
         let target = directory + "/model.png"
-        let result = try CommandRunner.run(["render", "--model", "app", "-o", target], environment: ["GVBINDIR": directory])
+        let result = try CommandRunner.run(
+            ["render", "--model", "app", "-o", target], environment: ["GVBINDIR": directory])
         #expect(result.status == 2)
         if GraphvizInstall.pluginABI == 6 {
-            #expect(result.stderr == "<graphviz>:1:1: error: Graphviz has no format plugin \"png\" (Error: renderer for png is unavailable). \(Self.advice)\n")
+            #expect(
+                result.stderr == """
+                    <graphviz>:1:1: error: Graphviz has no format plugin \"png\" (Error: renderer for png is \
+                    unavailable). \(Self.advice)\n
+                    """)
         } else {
             // From 13 the format is unknown outright, after font warnings (no pango plugin either).
             #expect(result.stderr.hasPrefix("<graphviz>:1:1: error: Graphviz has no format plugin \"png\" ("))
@@ -67,7 +87,8 @@ struct GraphvizErrorTests {
             #expect(result.stderr.hasSuffix("). \(Self.advice)\n"))
         }
         #expect(!FileManager.default.fileExists(atPath: target))
-        let svg = try CommandRunner.run(["render", "--model", "app", "-o", directory + "/model.svg"], environment: ["GVBINDIR": directory])
+        let svg = try CommandRunner.run(
+            ["render", "--model", "app", "-o", directory + "/model.svg"], environment: ["GVBINDIR": directory])
         #expect(svg.status == 0, "the core plugin still draws SVG: \(svg.stderr)")
     }
 
@@ -77,7 +98,7 @@ struct GraphvizErrorTests {
         let lines = [
             HostileFiles.header,
             #"{"seq":1,"t":0,"kind":"callback","receiver":"scene","scene":\#(scene),"method":"scene(_:willConnectTo:options:)"}"#,
-            #"{"seq":2,"t":0.001,"kind":"callback","receiver":"scene","scene":\#(scene),"method":"sceneWillEnterForeground(_:)"}"#,
+            #"{"seq":2,"t":0.001,"kind":"callback","receiver":"scene","scene":\#(scene),"method":"sceneWillEnterForeground(_:)"}"#
         ]
         return try HostileFiles.write(Array((lines.joined(separator: "\n") + "\n").utf8), named: "overwide.jsonl")
     }
@@ -85,8 +106,9 @@ struct GraphvizErrorTests {
     /// Graphviz 9 raised the edge length limit from 65535 to INT_MAX.
     static let limitsEdgeLength = (GraphvizInstall.majorVersion ?? 0) < 9
 
-    @Test("a layout Graphviz refuses (an overwide node) is one Lifeline error line, exit status 2, no file",
-          .enabled(if: limitsEdgeLength))
+    @Test(
+        "a layout Graphviz refuses (an overwide node) is one Lifeline error line, exit status 2, no file",
+        .enabled(if: limitsEdgeLength))
     func layoutFailure() throws {
         let trace = try Self.overwideTrace()
         let target = trace + ".svg"
@@ -98,8 +120,9 @@ struct GraphvizErrorTests {
         #expect(!FileManager.default.fileExists(atPath: target))
     }
 
-    @Test("from Graphviz 9 the overwide node is drawn: exit status 0, quiet, a whole SVG",
-          .disabled(if: limitsEdgeLength))
+    @Test(
+        "from Graphviz 9 the overwide node is drawn: exit status 0, quiet, a whole SVG",
+        .disabled(if: limitsEdgeLength))
     func overwideDrawn() throws {
         let trace = try Self.overwideTrace()
         let target = trace + ".svg"

@@ -42,18 +42,22 @@ struct HeadlessBrowser {
 
     /// Loads `url` and writes a PNG of the window to `png`.
     func screenshot(_ url: URL, to png: URL, width: Int = 1400, height: Int = 1100) throws -> Result {
-        try run(["--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(png.path)", url.absoluteString])
+        try run([
+            "--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(png.path)", url.absoluteString
+        ])
     }
 
     private func run(_ arguments: [String]) throws -> Result {
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-chromium-\(UUID().uuidString)")
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lifeline-chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
         let process = Process()
         process.executableURL = executable
-        process.arguments = (needsHeadlessFlag ? ["--headless"] : []) + [
-            "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
-            "--virtual-time-budget=5000",
-        ] + arguments
+        process.arguments =
+            (needsHeadlessFlag ? ["--headless"] : []) + [
+                "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
+                "--virtual-time-budget=5000"
+            ] + arguments
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -65,8 +69,9 @@ struct HeadlessBrowser {
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         watchdog.cancel()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 }
 
@@ -106,7 +111,9 @@ enum DumpedDOM {
 
     /// The document's own title (the first `<title>`, in the head; the drawings' come later).
     static func documentTitle(_ dom: String) -> String? {
-        guard let start = dom.range(of: "<title>"), let end = dom.range(of: "</title>", range: start.upperBound..<dom.endIndex) else { return nil }
+        guard let start = dom.range(of: "<title>"),
+            let end = dom.range(of: "</title>", range: start.upperBound..<dom.endIndex)
+        else { return nil }
         return String(dom[start.upperBound..<end.lowerBound])
     }
 }

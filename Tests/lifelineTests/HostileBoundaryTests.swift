@@ -22,7 +22,10 @@ struct HostileBoundaryTests {
         for i in 0..<depth { objects.append([0xA2, UInt8(3 + i + 1), UInt8(3 + i + 1)]) }
         objects.append([0x51, UInt8(ascii: "x")])
         var out = Array("bplist00".utf8), offsets: [Int] = []
-        for object in objects { offsets.append(out.count); out += object }
+        for object in objects {
+            offsets.append(out.count)
+            out += object
+        }
         let table = out.count
         for offset in offsets { out += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
         func be64(_ v: Int) -> [UInt8] { (0..<8).reversed().map { UInt8((v >> ($0 * 8)) & 0xFF) } }
@@ -60,7 +63,10 @@ struct HostileBoundaryTests {
     static func consoleScenes(_ count: Int) -> [UInt8] {
         var text = "application(_:didFinishLaunchingWithOptions:)\n"
         for i in 1...count {
-            text += "scene(_:willConnectTo:options:) <UIWindowScene: 0x\(String(0x100000 + i * 16, radix: 16)); persistentIdentifier: P\(i)>\n"
+            text += """
+                scene(_:willConnectTo:options:) <UIWindowScene: 0x\(String(0x100000 + i * 16, radix: 16)); \
+                persistentIdentifier: P\(i)>\n
+                """
         }
         return Array(text.utf8)
     }
@@ -69,7 +75,10 @@ struct HostileBoundaryTests {
     /// one case that stays open to the end.
     static func oneLongScene(_ count: Int) -> [UInt8] {
         trace("ios13", count) { i in
-            let method = i == 1 ? "scene(_:willConnectTo:options:)" : i % 2 == 0 ? "sceneDidEnterBackground(_:)" : "sceneWillEnterForeground(_:)"
+            let method =
+                i == 1
+                ? "scene(_:willConnectTo:options:)"
+                : i % 2 == 0 ? "sceneDidEnterBackground(_:)" : "sceneWillEnterForeground(_:)"
             return "\"t\":0,\"kind\":\"callback\",\"receiver\":\"scene\",\"scene\":\"S1\",\"method\":\"\(method)\""
         }
     }
@@ -85,54 +94,103 @@ struct HostileBoundaryTests {
     static let sceneLimitMessage = "many.jsonl:100002:1: error: more than 100000 scenes in one process run"
 
     static let cases: [Case] = [
-        Case(name: "timeline of 20 notes of 1 MiB", files: ["notes.jsonl": bigNotes(20)],
-             arguments: ["render", "--kind", "timeline", "notes.jsonl", "-o", "n.svg"], message: nil),
-        Case(name: "sequence diagram of 20 notes of 1 MiB", files: ["notes.jsonl": bigNotes(20)],
-             arguments: ["render", "--kind", "sequence", "notes.jsonl", "-o", "n.svg"], message: nil),
-        Case(name: "report of 20 notes of 1 MiB", files: ["notes.jsonl": bigNotes(20)],
-             arguments: ["report", "notes.jsonl", "-o", "n.html"], message: nil),
-        Case(name: "explain of 100 notes of 1 MiB", files: ["notes.jsonl": bigNotes(100)],
-             arguments: ["explain", "notes.jsonl", "-o", "n.txt"], message: nil),
-        Case(name: "explain of 100,001 environment events", files: ["env.jsonl": environmentEvents(100_001)],
-             arguments: ["explain", "env.jsonl"], message: "env.jsonl:100002:1: error: explain holds every event: more than 100000 events"),
-        Case(name: "binary plist billion laughs (2^40)", files: ["laughs.plist": billionLaughsPlist(depth: 40)],
-             arguments: ["simulate", "cold-launch", "--info-plist", "laughs.plist"], message: "laughs.plist:1:1: error: the Info.plist expands to more than 100000 objects"),
-        Case(name: "XML plist nested 200 deep", files: ["deep.plist": Array(("<plist><dict><key>a</key>" + String(repeating: "<array>", count: 200) + String(repeating: "</array>", count: 200) + "</dict></plist>").utf8)],
-             arguments: ["simulate", "cold-launch", "--info-plist", "deep.plist"], message: "more than 64 deep"),
-        Case(name: "scenario of 70,001 actions (compare)", files: ["big.yaml": Array(("name: big\nactions:\n  - launch\n" + String(repeating: "  - home\n  - return\n", count: 35_000)).utf8)],
-             arguments: ["compare", "big.yaml"], message: "big.yaml:3:3: error: actions: more than 10000 actions"),
-        Case(name: "explain of 2,000 scenes", files: ["scenes.jsonl": scenesTrace(2_000)],
-             arguments: ["explain", "scenes.jsonl"], message: "scenes.jsonl:1002:1: error: explain follows every scene at every step: more than 1000 scenes"),
-        Case(name: "report of 2,000 scenes", files: ["scenes.jsonl": scenesTrace(2_000)],
-             arguments: ["report", "scenes.jsonl", "-o", "r.html"], message: "more than 1000 scenes; use render --kind timeline --from/--to or --scene"),
-        Case(name: "compare of two 12,000-event traces", files: ["long.jsonl": scenesTrace(12_000)],
-             arguments: ["compare", "long.jsonl", "long.jsonl"], message: "more than 10000 events"),
-        Case(name: "explain of 1,000 scenes succeeds", files: ["ok.jsonl": scenesTrace(1_000)],
-             arguments: ["explain", "ok.jsonl", "-o", "out.txt"], message: nil),
-        Case(name: "XES export of a scene open for 250,001 events", files: ["open.jsonl": oneLongScene(250_001)],
-             arguments: ["export", "open.jsonl", "--format", "xes", "--case", "scene", "-o", "open.xes"],
-             message: "open.jsonl:250002:1: error: XES and Synoptic write each case's events together: more than 250000 events held"),
-        Case(name: "render of 1,000,000 connected scenes", files: ["many.jsonl": connectedScenes(1_000_000)],
-             arguments: ["render", "many.jsonl", "-o", "many.svg"], message: sceneLimitMessage),
-        Case(name: "timeline of 150,000 connected scenes, unchecked", files: ["many.jsonl": connectedScenes(150_000)],
-             arguments: ["render", "--kind", "timeline", "--no-check", "many.jsonl", "-o", "many.svg"], message: sceneLimitMessage),
-        Case(name: "check of 150,000 connected scenes", files: ["many.jsonl": connectedScenes(150_000)],
-             arguments: ["check", "many.jsonl"], message: sceneLimitMessage),
-        Case(name: "stats of 150,000 connected scenes", files: ["many.jsonl": connectedScenes(150_000)],
-             arguments: ["stats", "many.jsonl"], message: sceneLimitMessage),
-        Case(name: "CSV export of 150,000 connected scenes", files: ["many.jsonl": connectedScenes(150_000)],
-             arguments: ["export", "many.jsonl", "--format", "csv", "-o", "many.csv"], message: sceneLimitMessage),
-        Case(name: "check of 100,000 connected scenes succeeds", files: ["many.jsonl": connectedScenes(100_000)],
-             arguments: ["check", "many.jsonl", "--format", "json", "-o", "out.json"], message: nil),
-        Case(name: "import of a log connecting 150,000 scenes", files: ["many.log": consoleScenes(150_000)],
-             arguments: ["import", "many.log", "-o", "many.jsonl"],
-             message: "many.log:100002:1: error: more than 100000 scenes in one process run"),
-        Case(name: "import /dev/zero", files: [:], arguments: ["import", "/dev/zero", "-o", "/dev/null"], message: "/dev/zero:1:1: error: more than 1048576 bytes of binary data"),
-        Case(name: "import /dev/urandom", files: [:], arguments: ["import", "/dev/urandom", "-o", "/dev/null"], message: "bytes of binary data (NUL bytes): not a console log"),
-        Case(name: "a trace line of 2 MiB of NUL bytes", files: ["nul.jsonl": Array("{\"lifeline\":1,\"profile\":\"ios13\"}\n".utf8) + [UInt8](repeating: 0, count: 2 << 20)],
-             arguments: ["check", "nul.jsonl"], message: "nul.jsonl:2:1: error: line is longer than 1048576 bytes"),
-        Case(name: "simulate --random --events 2^63-1", files: [:], arguments: ["simulate", "--random", "--events", "9223372036854775807"],
-             message: "--events takes a whole number from 1 to 10000000"),
+        Case(
+            name: "timeline of 20 notes of 1 MiB", files: ["notes.jsonl": bigNotes(20)],
+            arguments: ["render", "--kind", "timeline", "notes.jsonl", "-o", "n.svg"], message: nil),
+        Case(
+            name: "sequence diagram of 20 notes of 1 MiB", files: ["notes.jsonl": bigNotes(20)],
+            arguments: ["render", "--kind", "sequence", "notes.jsonl", "-o", "n.svg"], message: nil),
+        Case(
+            name: "report of 20 notes of 1 MiB", files: ["notes.jsonl": bigNotes(20)],
+            arguments: ["report", "notes.jsonl", "-o", "n.html"], message: nil),
+        Case(
+            name: "explain of 100 notes of 1 MiB", files: ["notes.jsonl": bigNotes(100)],
+            arguments: ["explain", "notes.jsonl", "-o", "n.txt"], message: nil),
+        Case(
+            name: "explain of 100,001 environment events", files: ["env.jsonl": environmentEvents(100_001)],
+            arguments: ["explain", "env.jsonl"],
+            message: "env.jsonl:100002:1: error: explain holds every event: more than 100000 events"),
+        Case(
+            name: "binary plist billion laughs (2^40)", files: ["laughs.plist": billionLaughsPlist(depth: 40)],
+            arguments: ["simulate", "cold-launch", "--info-plist", "laughs.plist"],
+            message: "laughs.plist:1:1: error: the Info.plist expands to more than 100000 objects"),
+        Case(
+            name: "XML plist nested 200 deep",
+            files: [
+                "deep.plist": Array(
+                    ("<plist><dict><key>a</key>" + String(repeating: "<array>", count: 200)
+                        + String(repeating: "</array>", count: 200) + "</dict></plist>").utf8)
+            ],
+            arguments: ["simulate", "cold-launch", "--info-plist", "deep.plist"], message: "more than 64 deep"),
+        Case(
+            name: "scenario of 70,001 actions (compare)",
+            files: [
+                "big.yaml": Array(
+                    ("name: big\nactions:\n  - launch\n" + String(repeating: "  - home\n  - return\n", count: 35_000))
+                        .utf8)
+            ],
+            arguments: ["compare", "big.yaml"], message: "big.yaml:3:3: error: actions: more than 10000 actions"),
+        Case(
+            name: "explain of 2,000 scenes", files: ["scenes.jsonl": scenesTrace(2_000)],
+            arguments: ["explain", "scenes.jsonl"],
+            message: "scenes.jsonl:1002:1: error: explain follows every scene at every step: more than 1000 scenes"),
+        Case(
+            name: "report of 2,000 scenes", files: ["scenes.jsonl": scenesTrace(2_000)],
+            arguments: ["report", "scenes.jsonl", "-o", "r.html"],
+            message: "more than 1000 scenes; use render --kind timeline --from/--to or --scene"),
+        Case(
+            name: "compare of two 12,000-event traces", files: ["long.jsonl": scenesTrace(12_000)],
+            arguments: ["compare", "long.jsonl", "long.jsonl"], message: "more than 10000 events"),
+        Case(
+            name: "explain of 1,000 scenes succeeds", files: ["ok.jsonl": scenesTrace(1_000)],
+            arguments: ["explain", "ok.jsonl", "-o", "out.txt"], message: nil),
+        Case(
+            name: "XES export of a scene open for 250,001 events", files: ["open.jsonl": oneLongScene(250_001)],
+            arguments: ["export", "open.jsonl", "--format", "xes", "--case", "scene", "-o", "open.xes"],
+            message: """
+                open.jsonl:250002:1: error: XES and Synoptic write each case's events together: more than 250000 \
+                events held
+                """),
+        Case(
+            name: "render of 1,000,000 connected scenes", files: ["many.jsonl": connectedScenes(1_000_000)],
+            arguments: ["render", "many.jsonl", "-o", "many.svg"], message: sceneLimitMessage),
+        Case(
+            name: "timeline of 150,000 connected scenes, unchecked", files: ["many.jsonl": connectedScenes(150_000)],
+            arguments: ["render", "--kind", "timeline", "--no-check", "many.jsonl", "-o", "many.svg"],
+            message: sceneLimitMessage),
+        Case(
+            name: "check of 150,000 connected scenes", files: ["many.jsonl": connectedScenes(150_000)],
+            arguments: ["check", "many.jsonl"], message: sceneLimitMessage),
+        Case(
+            name: "stats of 150,000 connected scenes", files: ["many.jsonl": connectedScenes(150_000)],
+            arguments: ["stats", "many.jsonl"], message: sceneLimitMessage),
+        Case(
+            name: "CSV export of 150,000 connected scenes", files: ["many.jsonl": connectedScenes(150_000)],
+            arguments: ["export", "many.jsonl", "--format", "csv", "-o", "many.csv"], message: sceneLimitMessage),
+        Case(
+            name: "check of 100,000 connected scenes succeeds", files: ["many.jsonl": connectedScenes(100_000)],
+            arguments: ["check", "many.jsonl", "--format", "json", "-o", "out.json"], message: nil),
+        Case(
+            name: "import of a log connecting 150,000 scenes", files: ["many.log": consoleScenes(150_000)],
+            arguments: ["import", "many.log", "-o", "many.jsonl"],
+            message: "many.log:100002:1: error: more than 100000 scenes in one process run"),
+        Case(
+            name: "import /dev/zero", files: [:], arguments: ["import", "/dev/zero", "-o", "/dev/null"],
+            message: "/dev/zero:1:1: error: more than 1048576 bytes of binary data"),
+        Case(
+            name: "import /dev/urandom", files: [:], arguments: ["import", "/dev/urandom", "-o", "/dev/null"],
+            message: "bytes of binary data (NUL bytes): not a console log"),
+        Case(
+            name: "a trace line of 2 MiB of NUL bytes",
+            files: [
+                "nul.jsonl": Array("{\"lifeline\":1,\"profile\":\"ios13\"}\n".utf8)
+                    + [UInt8](repeating: 0, count: 2 << 20)
+            ],
+            arguments: ["check", "nul.jsonl"], message: "nul.jsonl:2:1: error: line is longer than 1048576 bytes"),
+        Case(
+            name: "simulate --random --events 2^63-1", files: [:],
+            arguments: ["simulate", "--random", "--events", "9223372036854775807"],
+            message: "--events takes a whole number from 1 to 10000000")
     ]
 
     @Test("each case: its exit status and message, peak memory <= 256 MB, time <= 60 s", arguments: cases)
@@ -156,10 +214,12 @@ struct HostileBoundaryTests {
     func millionEventTimeline() throws {
         let dir = try BoundaryRunner.directory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let made = try BoundaryRunner.run(["simulate", "--random", "--events", "1000000", "--seed", "3", "-o", "big.jsonl"], in: dir)
+        let made = try BoundaryRunner.run(
+            ["simulate", "--random", "--events", "1000000", "--seed", "3", "-o", "big.jsonl"], in: dir)
         #expect(made.status == 0, "\(made.stderr)")
-        let result = try BoundaryRunner.run(["render", "--kind", "timeline", "big.jsonl", "-o", "t.svg"], in: dir,
-                                            stdoutPath: "/dev/null", measured: true)
+        let result = try BoundaryRunner.run(
+            ["render", "--kind", "timeline", "big.jsonl", "-o", "t.svg"], in: dir,
+            stdoutPath: "/dev/null", measured: true)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.peakMB > 0 && result.peakMB <= 100, "\(result.peakMB) MB")
     }
@@ -170,7 +230,8 @@ struct HostileBoundaryTests {
         let dir = try BoundaryRunner.directory()
         defer { try? FileManager.default.removeItem(at: dir) }
         try Data(Self.scenesTrace(1_000_000)).write(to: dir.appendingPathComponent("notes.jsonl"))
-        let result = try BoundaryRunner.run(["render", "notes.jsonl", "-o", "n.svg"], in: dir, stdoutPath: "/dev/null", measured: true)
+        let result = try BoundaryRunner.run(
+            ["render", "notes.jsonl", "-o", "n.svg"], in: dir, stdoutPath: "/dev/null", measured: true)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.peakMB > 0 && result.peakMB <= 100, "\(result.peakMB) MB")
     }
@@ -181,7 +242,8 @@ struct HostileBoundaryTests {
         var text = "{\"lifeline\":1,\"profile\":\"ios13\"}\n"
         for (i, id) in formulas.enumerated() {
             let escaped = id.replacingOccurrences(of: "\t", with: "\\t").replacingOccurrences(of: "\r", with: "\\r")
-            text += "{\"seq\":\(i + 1),\"t\":0,\"kind\":\"callback\",\"receiver\":\"scene\",\"scene\":\"\(escaped)\",\"method\":\"sceneDidBecomeActive(_:)\"}\n"
+            text +=
+                "{\"seq\":\(i + 1),\"t\":0,\"kind\":\"callback\",\"receiver\":\"scene\",\"scene\":\"\(escaped)\",\"method\":\"sceneDidBecomeActive(_:)\"}\n"
         }
         return Array(text.utf8)
     }
@@ -207,17 +269,25 @@ struct HostileBoundaryTests {
 
     @Test("LibreOffice evaluates no formula from the CSV (skipped when libreoffice is not installed)")
     func libreOfficeEvaluatesNothing() throws {
-        guard let soffice = ["/usr/bin/libreoffice", "/usr/bin/soffice"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+        guard
+            let soffice = ["/usr/bin/libreoffice", "/usr/bin/soffice"].first(where: {
+                FileManager.default.isExecutableFile(atPath: $0)
+            })
+        else {
             return  // LibreOffice is not installed here (CI does not install it: it is huge).
         }
         let dir = try BoundaryRunner.directory()
         defer { try? FileManager.default.removeItem(at: dir) }
         try Data(Self.formulaTrace()).write(to: dir.appendingPathComponent("f.jsonl"))
-        #expect(try BoundaryRunner.run(["export", "f.jsonl", "--format", "csv", "--case", "scene", "-o", "f.csv"], in: dir).status == 0)
+        #expect(
+            try BoundaryRunner.run(["export", "f.jsonl", "--format", "csv", "--case", "scene", "-o", "f.csv"], in: dir)
+                .status == 0)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: soffice)
-        process.arguments = ["--headless", "--convert-to", "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,true",
-                             "--outdir", dir.appendingPathComponent("out").path, dir.appendingPathComponent("f.csv").path]
+        process.arguments = [
+            "--headless", "--convert-to", "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,true",
+            "--outdir", dir.appendingPathComponent("out").path, dir.appendingPathComponent("f.csv").path
+        ]
         try process.run()
         process.waitUntilExit()
         let converted = try String(contentsOf: dir.appendingPathComponent("out/f.csv"), encoding: .utf8)
@@ -229,24 +299,35 @@ struct HostileBoundaryTests {
     func quizEscapes() throws {
         let dir = try BoundaryRunner.directory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let original = try String(contentsOf: CommandRunner.repository.appendingPathComponent("Traces/ios13/cold-launch.jsonl"), encoding: .utf8)
-        let hostile = original.replacingOccurrences(of: "\"S1\"", with: "\"S1\\u001B]0;pwned\\u0007\\u202Eevil\\u2028x\"")
+        let original = try String(
+            contentsOf: CommandRunner.repository.appendingPathComponent("Traces/ios13/cold-launch.jsonl"),
+            encoding: .utf8)
+        let hostile = original.replacingOccurrences(
+            of: "\"S1\"", with: "\"S1\\u001B]0;pwned\\u0007\\u202Eevil\\u2028x\"")
         try hostile.write(to: dir.appendingPathComponent("h.jsonl"), atomically: true, encoding: .utf8)
-        let result = try BoundaryRunner.run(["explain", "h.jsonl", "--quiz"], in: dir, stdin: Array("1\n1\n1\n1\n1\n1\n1\n".utf8))
+        let result = try BoundaryRunner.run(
+            ["explain", "h.jsonl", "--quiz"], in: dir, stdin: Array("1\n1\n1\n1\n1\n1\n1\n".utf8))
         #expect(result.status == 0, "\(result.stderr)")
         let text = String(decoding: result.stdout, as: UTF8.self)
         #expect(text.contains("\\u{1B}") && text.contains("\\u{202E}"))
-        let raw = text.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E || $0.value == 0x2028 }
+        let raw = text.unicodeScalars.filter {
+            ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E
+                || $0.value == 0x2028
+        }
         #expect(raw.isEmpty, "raw control characters: \(raw.map { String($0.value, radix: 16) })")
         let plain = try BoundaryRunner.run(["explain", "h.jsonl"], in: dir)
-        #expect(!String(decoding: plain.stdout, as: UTF8.self).unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+        #expect(
+            !String(decoding: plain.stdout, as: UTF8.self).unicodeScalars.contains {
+                $0.value == 0x1B || $0.value == 0x202E
+            })
     }
 
     @Test("Synoptic: no action name (line breaks included) makes a separator line")
     func synopticSeparator() throws {
         let dir = try BoundaryRunner.directory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let text = "{\"lifeline\":1,\"profile\":\"ios13\"}\n{\"seq\":1,\"t\":0,\"kind\":\"action\",\"name\":\"x\\n--\\r\\n--\",\"by\":\"user\"}\n"
+        let text =
+            "{\"lifeline\":1,\"profile\":\"ios13\"}\n{\"seq\":1,\"t\":0,\"kind\":\"action\",\"name\":\"x\\n--\\r\\n--\",\"by\":\"user\"}\n"
         try text.write(to: dir.appendingPathComponent("s.jsonl"), atomically: true, encoding: .utf8)
         let result = try BoundaryRunner.run(["export", "s.jsonl", "--format", "synoptic"], in: dir)
         let lines = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n")

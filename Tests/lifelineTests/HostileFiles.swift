@@ -30,13 +30,17 @@ enum HostileFiles {
 
     /// Runs `command` on `bytes` saved as `name` (`FILE` in the command and in `expected`
     /// stands for its path) and expects exactly `expected` on stderr, nothing on stdout, status 2.
-    static func expectRejected(_ bytes: [UInt8], named name: String, command: [String], expected: String,
-                               sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectRejected(
+        _ bytes: [UInt8], named name: String, command: [String], expected: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let path = try write(bytes, named: name)
         let result = try CommandRunner.run(command.map { $0 == "FILE" ? path : $0 })
         #expect(result.status == 2, sourceLocation: sourceLocation)
         #expect(result.stdout.isEmpty, sourceLocation: sourceLocation)
-        #expect(result.stderr == expected.replacingOccurrences(of: "FILE", with: path) + "\n", sourceLocation: sourceLocation)
+        #expect(
+            result.stderr == expected.replacingOccurrences(of: "FILE", with: path) + "\n",
+            sourceLocation: sourceLocation)
     }
 
     /// A trace header line.
@@ -51,7 +55,8 @@ enum HostileFiles {
     static func billionLaughs(key: String) -> String {
         var lines = ["a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
         for level in 1...8 {
-            lines.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]")
+            lines.append(
+                "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]")
         }
         lines.append("\(key): *a8")
         return lines.joined(separator: "\n") + "\n"

@@ -11,21 +11,43 @@ struct HostileLogInputTests {
     static func log(_ lines: String...) -> [UInt8] { Array(lines.joined(separator: "\n").utf8) }
 
     static let cases: [Case] = [
-        Case(name: "a 16 MiB line between two callbacks is skipped, not kept",
-             bytes: log("application:didFinishLaunchingWithOptions:", String(repeating: "{\"x\":1}", count: 16 << 17), "applicationDidBecomeActive:", ""),
-             expected: "imported 3 lines: 2 used, 1 skipped (0 ambiguous, 1 longer than 1048576 bytes), 0 unknown methods; 1 run, 0 scenes; profile ios12 (inferred); timing synthetic"),
-        Case(name: "a line that is not UTF-8",
-             bytes: log("applicationDidBecomeActive:", "applicationWillResignActive: ") + [0xFF, 0x0A],
-             expected: "imported 2 lines: 1 used, 1 skipped (0 ambiguous, 1 not UTF-8), 0 unknown methods; 1 run, 0 scenes; profile ios12 (inferred); timing synthetic"),
-        Case(name: "an empty file", bytes: [],
-             expected: "imported 0 lines: 0 used, 0 skipped (0 ambiguous), 0 unknown methods; 0 runs, 0 scenes; profile ios12 (inferred); timing synthetic"),
+        Case(
+            name: "a 16 MiB line between two callbacks is skipped, not kept",
+            bytes: log(
+                "application:didFinishLaunchingWithOptions:", String(repeating: "{\"x\":1}", count: 16 << 17),
+                "applicationDidBecomeActive:", ""),
+            expected: """
+                imported 3 lines: 2 used, 1 skipped (0 ambiguous, 1 longer than 1048576 bytes), 0 unknown methods; 1 \
+                run, 0 scenes; profile ios12 (inferred); timing synthetic
+                """),
+        Case(
+            name: "a line that is not UTF-8",
+            bytes: log("applicationDidBecomeActive:", "applicationWillResignActive: ") + [0xFF, 0x0A],
+            expected: """
+                imported 2 lines: 1 used, 1 skipped (0 ambiguous, 1 not UTF-8), 0 unknown methods; 1 run, 0 scenes; \
+                profile ios12 (inferred); timing synthetic
+                """),
+        Case(
+            name: "an empty file", bytes: [],
+            expected: """
+                imported 0 lines: 0 used, 0 skipped (0 ambiguous), 0 unknown methods; 0 runs, 0 scenes; profile \
+                ios12 (inferred); timing synthetic
+                """),
         // Binary garbage holds a NUL byte: a diagnostic and exit 2 (Docs/input-output.md's tests).
-        Case(name: "a byte-order mark and CRLF line ends",
-             bytes: [0xEF, 0xBB, 0xBF] + log("sceneWillEnterForeground(_:)\r", "sceneDidBecomeActive(_:)\r", ""),
-             expected: "imported 2 lines: 2 used, 0 skipped (0 ambiguous), 0 unknown methods; 1 run, 1 scene; profile ios13 (inferred); timing synthetic"),
-        Case(name: "a log that ends mid-line",
-             bytes: log("applicationDidBecomeActive:", "applicationWillResignAct"),
-             expected: "imported 2 lines: 1 used, 1 skipped (0 ambiguous), 0 unknown methods; 1 run, 0 scenes; profile ios12 (inferred); timing synthetic"),
+        Case(
+            name: "a byte-order mark and CRLF line ends",
+            bytes: [0xEF, 0xBB, 0xBF] + log("sceneWillEnterForeground(_:)\r", "sceneDidBecomeActive(_:)\r", ""),
+            expected: """
+                imported 2 lines: 2 used, 0 skipped (0 ambiguous), 0 unknown methods; 1 run, 1 scene; profile ios13 \
+                (inferred); timing synthetic
+                """),
+        Case(
+            name: "a log that ends mid-line",
+            bytes: log("applicationDidBecomeActive:", "applicationWillResignAct"),
+            expected: """
+                imported 2 lines: 1 used, 1 skipped (0 ambiguous), 0 unknown methods; 1 run, 0 scenes; profile ios12 \
+                (inferred); timing synthetic
+                """)
     ]
 
     @Test("each hostile log imports with an exact summary, and the reader accepts the trace", arguments: cases)
@@ -36,14 +58,17 @@ struct HostileLogInputTests {
         // Nothing recognised: exit 1, and a hint after the summary.
         let recognisedNothing = testCase.expected.contains(": 0 used")
         #expect(result.status == (recognisedNothing ? 1 : 0))
-        #expect(recognisedNothing ? result.stderr.hasPrefix(testCase.expected + "\nlifeline import: no life-cycle callback recognised")
-                                  : result.stderr == testCase.expected + "\n")
+        #expect(
+            recognisedNothing
+                ? result.stderr.hasPrefix(testCase.expected + "\nlifeline import: no life-cycle callback recognised")
+                : result.stderr == testCase.expected + "\n")
         let check = try CommandRunner.run(["check", trace])
         #expect(check.status != 2, "the imported trace must read back: \(check.stderr)")
     }
 
-    @Test("import - streams: each event is written as its line arrives, and Ctrl-C leaves a complete trace",
-          .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd")))
+    @Test(
+        "import - streams: each event is written as its line arrives, and Ctrl-C leaves a complete trace",
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd")))
     func streamsAndStopsOnInterrupt() throws {
         let process = Process()
         process.executableURL = CommandRunner.executable
@@ -53,14 +78,16 @@ struct HostileLogInputTests {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        input.fileHandleForWriting.write(Data("2024-01-02 09:41:07.015 Shop[512:1] scene(_:willConnectTo:options:)\nnoise\n".utf8))
+        input.fileHandleForWriting.write(
+            Data("2024-01-02 09:41:07.015 Shop[512:1] scene(_:willConnectTo:options:)\nnoise\n".utf8))
         // The header and the first event arrive while standard input is still open.
         var received = Data()
         for _ in 0..<500 where String(decoding: received, as: UTF8.self).split(separator: "\n").count < 2 {
             received.append(output.fileHandleForReading.availableData)
         }
         #expect(String(decoding: received, as: UTF8.self).contains("scene(_:willConnectTo:options:)"))
-        input.fileHandleForWriting.write(Data("2024-01-02 09:41:07.020 Shop[512:1] sceneWillEnterForeground(_:)\n".utf8))
+        input.fileHandleForWriting.write(
+            Data("2024-01-02 09:41:07.020 Shop[512:1] sceneWillEnterForeground(_:)\n".utf8))
         for _ in 0..<500 where !String(decoding: received, as: UTF8.self).contains("sceneWillEnterForeground") {
             received.append(output.fileHandleForReading.availableData)
         }

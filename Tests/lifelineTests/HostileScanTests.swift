@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Issue 35 against the built binary: `lifeline scan` over an app folder a hostile user made.
@@ -28,7 +28,8 @@ struct HostileScanTests {
     static let fixture = CommandRunner.repository.path + "/" + MigrateCommandTests.fixtures + "SwiftWindow"
 
     static func write(_ text: String, _ path: String) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
 
@@ -43,19 +44,30 @@ struct HostileScanTests {
     static func targets(_ count: Int) -> String {
         var objects = "", ids: [String] = []
         for i in 0..<count {
-            let target = String(format: "T%023d", i), list = String(format: "L%023d", i), configuration = String(format: "C%023d", i)
+            let target = String(format: "T%023d", i), list = String(format: "L%023d", i),
+                configuration = String(format: "C%023d", i)
             ids.append(target)
-            objects += "\t\t\(target) = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (); name = App\(i); productType = \"com.apple.product-type.application\"; };\n"
+            objects += """
+                \t\t\(target) = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (); name = \
+                App\(i); productType = \"com.apple.product-type.application\"; };\n
+                """
             objects += "\t\t\(list) = {isa = XCConfigurationList; buildConfigurations = (\(configuration)); };\n"
-            objects += "\t\t\(configuration) = {isa = XCBuildConfiguration; buildSettings = { PRODUCT_NAME = App\(i); }; name = Release; };\n"
+            objects += """
+                \t\t\(configuration) = {isa = XCBuildConfiguration; buildSettings = { PRODUCT_NAME = App\(i); }; name \
+                = Release; };\n
+                """
         }
         objects += "\t\tP00000000000000000000000 = {isa = PBXProject; targets = (\(ids.joined(separator: ", "))); };\n"
-        return "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n\(objects)\t};\n\trootObject = P00000000000000000000000;\n}\n"
+        return """
+            // !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n\(objects)\t};\n\trootObject = \
+            P00000000000000000000000;\n}\n
+            """
     }
 
     /// An Info.plist whose scene manifest lists `count` configurations.
     static func configurations(_ count: Int) -> String {
-        let entries = (0..<count).map { "<dict><key>UISceneDelegateClassName</key><string>D\($0)</string></dict>\n" }.joined()
+        let entries = (0..<count).map { "<dict><key>UISceneDelegateClassName</key><string>D\($0)</string></dict>\n" }
+            .joined()
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict><key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
@@ -65,38 +77,78 @@ struct HostileScanTests {
     }
 
     static let cases: [Case] = [
-        Case(name: "2,000 nested generic arguments (6 KB)", make: { try write(swift("let x: " + String(repeating: "A<", count: 2_000) + "B" + String(repeating: ">", count: 2_000)), $0 + "/Shop/Deep.swift") },
-             line: deep),
-        Case(name: "an else-if chain of 20,000", make: { try write(swift("func f() {\nif a {}\n" + String(repeating: "else if a {}\n", count: 20_000) + "}"), $0 + "/Shop/Deep.swift") },
-             line: deep),
-        Case(name: "a member chain a.b.b… of 60,000", make: { try write(swift("let y = a" + String(repeating: ".b", count: 60_000)), $0 + "/Shop/Deep.swift") },
-             line: deep),
-        Case(name: "10,000 nested string interpolations", make: { try write(swift("let z = " + String(repeating: "\"\\(", count: 10_000) + "1" + String(repeating: ")\"", count: 10_000)), $0 + "/Shop/Deep.swift") },
-             line: deep),
-        Case(name: "a 280-byte binary plist bomb (2^40 objects) as the app's Info.plist",
-             make: { try Data(HostileBoundaryTests.billionLaughsPlist(depth: 40)).write(to: URL(fileURLWithPath: $0 + "/Shop/Info.plist")) },
-             line: "Shop/Shop/Info.plist:1:1: error: the Info.plist expands to more than 100000 objects (a binary plist's shared references, read in full); refusing it",
-             status: 2),
-        Case(name: "a FIFO named AppDelegate.swift", make: { #expect(mkfifo($0 + "/AppDelegate.swift", 0o600) == 0) },
-             line: "Shop/AppDelegate.swift:1:1: note: not a regular file (a FIFO): skipped"),
-        Case(name: "a 20,000-line Objective-C header of unclosed protocol lists", make: { try write(String(repeating: "@interface A <\n", count: 20_000), $0 + "/Shop/Broken.h") },
-             line: nil),
-        Case(name: "1,200 hard links to a 4 MiB Swift file", make: { folder in
-                 let big = folder + "/Shop/Generated/Big.swift"
-                 try write(String(repeating: "let value = 1 // filler\n", count: ((4 << 20) - 4096) / 24), big)
-                 for i in 0..<1_200 { #expect(link(big, folder + "/Shop/Generated/Big\(i).swift") == 0) }
-             }, line: nil),
-        Case(name: "a link to a file outside the folder", make: { folder in
-                 try write(swift("class Leaked: UIResponder, UIApplicationDelegate {}"), folder + "/../outside/Secret.swift")
-                 #expect(symlink(folder + "/../outside/Secret.swift", folder + "/Shop/Leak.swift") == 0)
-             }, line: "Shop/Shop/Leak.swift:1:1: note: a link to a file outside the folder: not read"),
+        Case(
+            name: "2,000 nested generic arguments (6 KB)",
+            make: {
+                try write(
+                    swift(
+                        "let x: " + String(repeating: "A<", count: 2_000) + "B" + String(repeating: ">", count: 2_000)),
+                    $0 + "/Shop/Deep.swift")
+            },
+            line: deep),
+        Case(
+            name: "an else-if chain of 20,000",
+            make: {
+                try write(
+                    swift("func f() {\nif a {}\n" + String(repeating: "else if a {}\n", count: 20_000) + "}"),
+                    $0 + "/Shop/Deep.swift")
+            },
+            line: deep),
+        Case(
+            name: "a member chain a.b.b… of 60,000",
+            make: { try write(swift("let y = a" + String(repeating: ".b", count: 60_000)), $0 + "/Shop/Deep.swift") },
+            line: deep),
+        Case(
+            name: "10,000 nested string interpolations",
+            make: {
+                try write(
+                    swift(
+                        "let z = " + String(repeating: "\"\\(", count: 10_000) + "1"
+                            + String(repeating: ")\"", count: 10_000)), $0 + "/Shop/Deep.swift")
+            },
+            line: deep),
+        Case(
+            name: "a 280-byte binary plist bomb (2^40 objects) as the app's Info.plist",
+            make: {
+                try Data(HostileBoundaryTests.billionLaughsPlist(depth: 40)).write(
+                    to: URL(fileURLWithPath: $0 + "/Shop/Info.plist"))
+            },
+            line: """
+                Shop/Shop/Info.plist:1:1: error: the Info.plist expands to more than 100000 objects (a binary \
+                plist's shared references, read in full); refusing it
+                """,
+            status: 2),
+        Case(
+            name: "a FIFO named AppDelegate.swift", make: { #expect(mkfifo($0 + "/AppDelegate.swift", 0o600) == 0) },
+            line: "Shop/AppDelegate.swift:1:1: note: not a regular file (a FIFO): skipped"),
+        Case(
+            name: "a 20,000-line Objective-C header of unclosed protocol lists",
+            make: { try write(String(repeating: "@interface A <\n", count: 20_000), $0 + "/Shop/Broken.h") },
+            line: nil),
+        Case(
+            name: "1,200 hard links to a 4 MiB Swift file",
+            make: { folder in
+                let big = folder + "/Shop/Generated/Big.swift"
+                try write(String(repeating: "let value = 1 // filler\n", count: ((4 << 20) - 4096) / 24), big)
+                for i in 0..<1_200 { #expect(link(big, folder + "/Shop/Generated/Big\(i).swift") == 0) }
+            }, line: nil),
+        Case(
+            name: "a link to a file outside the folder",
+            make: { folder in
+                try write(
+                    swift("class Leaked: UIResponder, UIApplicationDelegate {}"), folder + "/../outside/Secret.swift")
+                #expect(symlink(folder + "/../outside/Secret.swift", folder + "/Shop/Leak.swift") == 0)
+            }, line: "Shop/Shop/Leak.swift:1:1: note: a link to a file outside the folder: not read")
     ]
 
     /// Runs `scan Shop` in `directory` with the measuring parent; its stderr without that
     /// parent's own line.
-    static func scan(_ arguments: [String] = [], in directory: URL, unprivileged: Bool = false) throws -> (result: BoundaryRunner.Result, lines: [String]) {
-        let result = try BoundaryRunner.run(["scan", "Shop"] + arguments, in: directory, stdoutPath: "/dev/null", measured: true,
-                                            unprivileged: unprivileged)
+    static func scan(_ arguments: [String] = [], in directory: URL, unprivileged: Bool = false) throws -> (
+        result: BoundaryRunner.Result, lines: [String]
+    ) {
+        let result = try BoundaryRunner.run(
+            ["scan", "Shop"] + arguments, in: directory, stdoutPath: "/dev/null", measured: true,
+            unprivileged: unprivileged)
         return (result, result.stderr.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("MEASURED ") })
     }
 
@@ -120,8 +172,11 @@ struct HostileScanTests {
     }
 
     /// Issue 35's bounds for every case: 256 MB of peak memory, 10 s.
-    static func expectBounded(_ result: BoundaryRunner.Result, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(result.peakMB > 0 && result.peakMB <= 256, "\(name): \(result.peakMB) MB", sourceLocation: sourceLocation)
+    static func expectBounded(
+        _ result: BoundaryRunner.Result, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(
+            result.peakMB > 0 && result.peakMB <= 256, "\(name): \(result.peakMB) MB", sourceLocation: sourceLocation)
         #expect(result.seconds <= 10, "\(name): \(result.seconds) s", sourceLocation: sourceLocation)
     }
 
@@ -141,9 +196,12 @@ struct HostileScanTests {
     /// The fuzz fixtures that crashed Foundation's bridge (sets) and the bomb, as an app's
     /// Info.plist: one reader, so `simulate --info-plist` and `scan` refuse them alike.
     static let plists: [(name: String, message: String)] = [
-        ("plist-set-in-dictionary.bplist", "malformed binary plist: object 2 is a set, which an Info.plist never holds"),
+        (
+            "plist-set-in-dictionary.bplist",
+            "malformed binary plist: object 2 is a set, which an Info.plist never holds"
+        ),
         ("plist-set-in-array.bplist", "malformed binary plist: object 3 is a set, which an Info.plist never holds"),
-        ("plist-set-at-top.bplist", "malformed binary plist: object 0 is a set, which an Info.plist never holds"),
+        ("plist-set-at-top.bplist", "malformed binary plist: object 0 is a set, which an Info.plist never holds")
     ]
 
     @Test("simulate --info-plist and scan refuse the same plist with the same line", arguments: plists.map(\.name))
@@ -152,8 +210,10 @@ struct HostileScanTests {
         let directory = try BoundaryRunner.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(atPath: directory.path + "/Shop", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: FuzzRegressionTests.directory + "/" + name, toPath: directory.path + "/Shop/Info.plist")
-        let simulate = try BoundaryRunner.run(["simulate", "cold-launch", "--info-plist", "Shop/Info.plist"], in: directory, stdoutPath: "/dev/null")
+        try FileManager.default.copyItem(
+            atPath: FuzzRegressionTests.directory + "/" + name, toPath: directory.path + "/Shop/Info.plist")
+        let simulate = try BoundaryRunner.run(
+            ["simulate", "cold-launch", "--info-plist", "Shop/Info.plist"], in: directory, stdoutPath: "/dev/null")
         let (scan, lines) = try Self.scan(in: directory)
         #expect(simulate.status == 2 && scan.status == 2)
         #expect(simulate.stderr == "Shop/Info.plist:1:1: error: \(message)\n")
@@ -169,31 +229,46 @@ struct HostileScanTests {
         let before = try Data(contentsOf: URL(fileURLWithPath: source))
         let (result, lines) = try Self.scan(["--format", "sarif", "-o", "Shop/Shop/AppDelegate.swift"], in: directory)
         #expect(result.status == 2)
-        #expect(lines == ["Shop/Shop/AppDelegate.swift:1:1: error: -o names the input 'Shop/Shop/AppDelegate.swift' itself; writing there would destroy it: choose another output file"])
+        #expect(
+            lines == [
+                """
+                Shop/Shop/AppDelegate.swift:1:1: error: -o names the input 'Shop/Shop/AppDelegate.swift' itself; writing \
+                there would destroy it: choose another output file
+                """
+            ])
         #expect(try Data(contentsOf: URL(fileURLWithPath: source)) == before)
     }
 
-    @Test("simulate, compare and report --app refuse -o naming a source of the app; the source is unchanged", arguments: [
-        ["simulate", "cold-launch", "--app", "Shop", "-o", "Shop/Shop/Info.plist"],
-        ["compare", "cold-launch", "--app", "Shop", "-o", "Shop/Shop/Info.plist"],
-        ["report", "Traces/ios13/cold-launch.jsonl", "--app", "Shop", "-o", "Shop/Shop/Info.plist"],
-    ])
+    @Test(
+        "simulate, compare and report --app refuse -o naming a source of the app; the source is unchanged",
+        arguments: [
+            ["simulate", "cold-launch", "--app", "Shop", "-o", "Shop/Shop/Info.plist"],
+            ["compare", "cold-launch", "--app", "Shop", "-o", "Shop/Shop/Info.plist"],
+            ["report", "Traces/ios13/cold-launch.jsonl", "--app", "Shop", "-o", "Shop/Shop/Info.plist"]
+        ])
     func outputOverAnAppSource(_ arguments: [String]) throws {
         let directory = try Self.copyApp()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(atPath: directory.path + "/Traces/ios13", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: CommandRunner.repository.path + "/Traces/ios13/cold-launch.jsonl",
-                                         toPath: directory.path + "/Traces/ios13/cold-launch.jsonl")
+        try FileManager.default.createDirectory(
+            atPath: directory.path + "/Traces/ios13", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: CommandRunner.repository.path + "/Traces/ios13/cold-launch.jsonl",
+            toPath: directory.path + "/Traces/ios13/cold-launch.jsonl")
         let plist = directory.path + "/Shop/Shop/Info.plist"
         let before = try Data(contentsOf: URL(fileURLWithPath: plist))
         let result = try BoundaryRunner.run(arguments, in: directory, stdoutPath: "/dev/null")
         #expect(result.status == 2)
-        #expect(result.stderr == "Shop/Shop/Info.plist:1:1: error: -o names the input 'Shop/Shop/Info.plist' itself; writing there would destroy it: choose another output file\n")
+        #expect(
+            result.stderr == """
+                Shop/Shop/Info.plist:1:1: error: -o names the input 'Shop/Shop/Info.plist' itself; writing there would \
+                destroy it: choose another output file\n
+                """)
         #expect(try Data(contentsOf: URL(fileURLWithPath: plist)) == before)
     }
 
-    @Test("an unreadable subfolder is reported, not skipped in silence (as nobody when the tests run as root)",
-          .enabled(if: BoundaryRunner.canDropPrivileges, "root reads any folder, and setpriv is missing"))
+    @Test(
+        "an unreadable subfolder is reported, not skipped in silence (as nobody when the tests run as root)",
+        .enabled(if: BoundaryRunner.canDropPrivileges, "root reads any folder, and setpriv is missing"))
     func unreadableFolder() throws {
         let directory = try Self.copyApp()
         defer {
@@ -211,9 +286,10 @@ struct HostileScanTests {
 /// Issue 35's silent wrong results: a trace folder that cannot be read is an input that could
 /// not be read, never an empty one. Run as `nobody` when the tests run as root.
 @Suite struct UnreadableTraceFolderTests {
-    @Test("check, stats and mine of a directory with an unreadable subfolder: the folder named, exit 2, never 'clean'",
-          .enabled(if: BoundaryRunner.canDropPrivileges, "root reads any folder, and setpriv is missing"),
-          arguments: ["check", "stats", "mine"])
+    @Test(
+        "check, stats and mine of a directory with an unreadable subfolder: the folder named, exit 2, never 'clean'",
+        .enabled(if: BoundaryRunner.canDropPrivileges, "root reads any folder, and setpriv is missing"),
+        arguments: ["check", "stats", "mine"])
     func unreadableSubfolder(_ command: String) throws {
         let directory = try BoundaryRunner.directory()
         let locked = directory.appendingPathComponent("traces/locked")
@@ -226,15 +302,18 @@ struct HostileScanTests {
             chmod(locked.path, 0o755)
             try? FileManager.default.removeItem(at: directory)
         }
-        let result = try BoundaryRunner.run([command, "traces"], in: directory, stdoutPath: "/dev/null", unprivileged: true)
+        let result = try BoundaryRunner.run(
+            [command, "traces"], in: directory, stdoutPath: "/dev/null", unprivileged: true)
         #expect(result.status == 2, "\(command): \(result.stderr)")
-        #expect(result.stderr.hasPrefix("traces/locked: cannot read this folder: Permission denied\n"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("traces/locked: cannot read this folder: Permission denied\n"), "\(result.stderr)")
         #expect(result.stderr.contains("traces/locked:1:1: error:"), "\(result.stderr)")
         #expect(!result.stderr.contains("clean"))
     }
 
-    @Test("a directory that cannot be read at all is one error line, not 'no .jsonl traces'",
-          .enabled(if: BoundaryRunner.canDropPrivileges, "root reads any folder, and setpriv is missing"))
+    @Test(
+        "a directory that cannot be read at all is one error line, not 'no .jsonl traces'",
+        .enabled(if: BoundaryRunner.canDropPrivileges, "root reads any folder, and setpriv is missing"))
     func unreadableTop() throws {
         let directory = try BoundaryRunner.directory()
         let locked = directory.appendingPathComponent("locked")
@@ -259,13 +338,13 @@ struct HostileScanTests {
         let root = try BoundaryRunner.directory()
         let trace = CommandRunner.repository.appendingPathComponent("Traces/ios13/cold-launch.jsonl").path
         let script = """
-        import os, shutil, sys
-        os.chdir(sys.argv[1])
-        for _ in range(30):
-            os.makedirs("d" * 200, exist_ok=True); os.chdir("d" * 200)
-        shutil.copyfile(sys.argv[2], "deep.jsonl")
-        open("AppDelegate.swift", "w").write("import UIKit\\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\\n")
-        """
+            import os, shutil, sys
+            os.chdir(sys.argv[1])
+            for _ in range(30):
+                os.makedirs("d" * 200, exist_ok=True); os.chdir("d" * 200)
+            shutil.copyfile(sys.argv[2], "deep.jsonl")
+            open("AppDelegate.swift", "w").write("import UIKit\\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\\n")
+            """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script, root.path, trace]
@@ -291,6 +370,8 @@ struct HostileScanTests {
         let root = try Self.deepTree()
         defer { _ = try? ReleaseTests.shell("rm -rf '\(root.path)'", in: CommandRunner.repository) }
         let result = try BoundaryRunner.run(["scan", "."], in: root, stdoutPath: "/dev/null")
-        #expect(result.stderr.contains("note: cannot read: the path is longer than the system allows"), "\(result.stderr.suffix(300))")
+        #expect(
+            result.stderr.contains("note: cannot read: the path is longer than the system allows"),
+            "\(result.stderr.suffix(300))")
     }
 }

@@ -5,14 +5,15 @@ import Testing
 /// merged lines, `--phrases`, and the streamed header's inferred profile.
 @Suite struct ImportExplainCommandTests {
     private static let log = """
-    applicationDidBecomeActive - begin
-    refreshing the feed
-    applicationDidBecomeActive - end
-    sceneWillEnterForeground(_:)
-    """
+        applicationDidBecomeActive - begin
+        refreshing the feed
+        applicationDidBecomeActive - end
+        sceneWillEnterForeground(_:)
+        """
 
     private func logFile() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-explain-\(UUID().uuidString).log")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lifeline-explain-\(UUID().uuidString).log")
         try ImportExplainCommandTests.log.write(to: url, atomically: true, encoding: .utf8)
         return url
     }
@@ -22,24 +23,31 @@ import Testing
         defer { try? FileManager.default.removeItem(at: url) }
         let result = try CommandRunner.run(["import", url.path, "--explain", "3"])
         #expect(result.status == 0)
-        #expect(result.stdout == """
-        line 3: merged: the exit line of the call at line 1 (a word next to the name closes a call)
-          profile ios13, inferred: line 4 shows a scene-delegate callback, sceneWillEnterForeground(_:)
+        #expect(
+            result.stdout == """
+                line 3: merged: the exit line of the call at line 1 (a word next to the name closes a call)
+                  profile ios13, inferred: line 4 shows a scene-delegate callback, sceneWillEnterForeground(_:)
 
-        """)
+                """)
     }
 
     @Test func showSkippedListsMergedLines() throws {
         let url = try logFile()
         defer { try? FileManager.default.removeItem(at: url) }
         let result = try CommandRunner.run(["import", url.path, "--show-skipped", "-o", "/dev/null"])
-        #expect(result.stderr.contains("\(url.lastPathComponent):3: merged (exit line of the call at line 1): applicationDidBecomeActive - end"))
+        #expect(
+            result.stderr.contains(
+                "\(url.lastPathComponent):3: merged (exit line of the call at line 1): applicationDidBecomeActive - end"
+            ))
     }
 
     @Test func aStreamedImportSaysWhichLineDecidedItsProfile() throws {
         let result = try CommandRunner.run(["import", "-"], stdin: "noise\nsceneWillEnterForeground(_:)\n")
         let header = result.stdout.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(header.contains(#""inferredProfile":"ios13","inferredFrom":"line 2: a scene-delegate callback, sceneWillEnterForeground(_:)""#))
+        #expect(
+            header.contains(
+                #""inferredProfile":"ios13","inferredFrom":"line 2: a scene-delegate callback, sceneWillEnterForeground(_:)""#
+            ))
     }
 
     @Test func phrasesAreReadOnlyWhenAsked() throws {

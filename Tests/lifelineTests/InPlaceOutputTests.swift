@@ -6,9 +6,12 @@ import Testing
 /// gets exactly one drawing.
 @Suite("Output written in place")
 struct InPlaceOutputTests {
-    @Test("render into a FIFO, with a finding about an earlier event: one whole drawing arrives, with the finding painted")
+    @Test(
+        "render into a FIFO, with a finding about an earlier event: one whole drawing arrives, with the finding painted"
+    )
     func renderIntoFIFO() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-fifo-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lifeline-fifo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         // A random run cut after its last sceneWillEnterForeground(_:): LC303's obligation is
@@ -16,7 +19,10 @@ struct InPlaceOutputTests {
         // trace of 3,000 events is larger than OutputFile's buffer, so a first drawing would
         // reach the FIFO before the second began.
         let full = directory.appendingPathComponent("full.jsonl")
-        #expect(try CommandRunner.run(["simulate", "--random", "--events", "3000", "--seed", "1", "--profile", "ios13", "-o", full.path]).status == 0)
+        #expect(
+            try CommandRunner.run([
+                "simulate", "--random", "--events", "3000", "--seed", "1", "--profile", "ios13", "-o", full.path
+            ]).status == 0)
         let lines = try String(contentsOf: full, encoding: .utf8).split(separator: "\n")
         let cut = try #require(lines.lastIndex { $0.contains("sceneWillEnterForeground") })
         let trace = directory.appendingPathComponent("cut.jsonl")
@@ -30,7 +36,9 @@ struct InPlaceOutputTests {
             if let handle = FileHandle(forReadingAtPath: fifo) { received.set(handle.readDataToEndOfFile()) }
         }
         reader.start()
-        let result = try CommandRunner.run(["render", trace.path, "--kind", "timeline", "--format", "chrome", "-o", fifo])
+        let result = try CommandRunner.run([
+            "render", trace.path, "--kind", "timeline", "--format", "chrome", "-o", fifo
+        ])
         // Should the command fail before opening the FIFO, a writer of our own releases the reader.
         let release = open(fifo, O_WRONLY | O_NONBLOCK)
         if release >= 0 { close(release) }

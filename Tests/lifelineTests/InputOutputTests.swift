@@ -6,7 +6,9 @@ import Testing
 @Suite("Input and output boundary")
 struct InputOutputTests {
     static let trace = "Traces/ios13/home-and-return.jsonl"
-    static var traceBytes: Data { FileManager.default.contents(atPath: CommandRunner.repository.appendingPathComponent(trace).path) ?? Data() }
+    static var traceBytes: Data {
+        FileManager.default.contents(atPath: CommandRunner.repository.appendingPathComponent(trace).path) ?? Data()
+    }
 
     @Test("-o naming the input is refused before reading, in every command, and the input survives byte for byte")
     func outputEqualToInput() throws {
@@ -14,15 +16,18 @@ struct InputOutputTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let t = dir.appendingPathComponent("t.jsonl")
         try Self.traceBytes.write(to: t)
-        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("link.jsonl").path, withDestinationPath: "t.jsonl")
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("link.jsonl").path, withDestinationPath: "t.jsonl")
         let yaml = dir.appendingPathComponent("s.yaml")
         try Data("name: s\nactions:\n  - launch\n".utf8).write(to: yaml)
         let forms: [[String]] = [
             ["render", "t.jsonl", "-o", "t.jsonl"], ["export", "t.jsonl", "--format", "csv", "-o", "link.jsonl"],
-            ["check", ".", "-o", "t.jsonl"], ["stats", "t.jsonl", "-o", "./t.jsonl"], ["report", "t.jsonl", "-o", "t.jsonl"],
+            ["check", ".", "-o", "t.jsonl"], ["stats", "t.jsonl", "-o", "./t.jsonl"],
+            ["report", "t.jsonl", "-o", "t.jsonl"],
             ["explain", "t.jsonl", "-o", "t.jsonl"], ["import", "t.jsonl", "-o", "t.jsonl"],
             ["diff", "t.jsonl", "t.jsonl", "-o", "t.jsonl"], ["mine", "t.jsonl", "-o", "t.jsonl"],
-            ["compare", "t.jsonl", "t.jsonl", "-o", "t.jsonl"], ["compare", "t.jsonl", "t.jsonl", "--image", "link.jsonl.svg", "-o", "-"],
+            ["compare", "t.jsonl", "t.jsonl", "-o", "t.jsonl"],
+            ["compare", "t.jsonl", "t.jsonl", "--image", "link.jsonl.svg", "-o", "-"]
         ]
         for form in forms {
             let result = try BoundaryRunner.run(form, in: dir)
@@ -40,12 +45,15 @@ struct InputOutputTests {
     @Test("every command writing to /dev/full exits 2 with one line")
     func fullDisk() throws {
         let forms: [[String]] = [
-            ["check", Self.trace], ["check", Self.trace, "--format", "json"], ["check", Self.trace, "--format", "sarif"],
+            ["check", Self.trace], ["check", Self.trace, "--format", "json"],
+            ["check", Self.trace, "--format", "sarif"],
             ["check", "--list-rules"], ["stats", Self.trace], ["diff", Self.trace, Self.trace], ["mine", Self.trace],
-            ["explain", Self.trace], ["compare", "cold-launch"], ["model"], ["simulate", "--list"], ["simulate", "cold-launch"],
+            ["explain", Self.trace], ["compare", "cold-launch"], ["model"], ["simulate", "--list"],
+            ["simulate", "cold-launch"],
             ["render", "--list-models"], ["render", Self.trace, "-o", "-"], ["export", Self.trace, "--format", "csv"],
-            ["report", Self.trace], ["import", "Tests/LifelineTraceTests/ImportFixtures/ios13-swipe-kill-disconnect.log"],
-            ["--help"], ["check", "--help"], ["help", "render"], ["--version"],
+            ["report", Self.trace],
+            ["import", "Tests/LifelineTraceTests/ImportFixtures/ios13-swipe-kill-disconnect.log"],
+            ["--help"], ["check", "--help"], ["help", "render"], ["--version"]
         ]
         for form in forms {
             let result = try BoundaryRunner.run(form, stdoutPath: "/dev/full")
@@ -59,10 +67,15 @@ struct InputOutputTests {
         let dir = try BoundaryRunner.directory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let fifo = dir.appendingPathComponent("t.fifo").path
-        for form in [["report", fifo, "-o", "-"], ["render", "--kind", "sequence", fifo, "-o", "-", "--format", "dot"],
-                     ["render", "--format", "chrome", fifo, "-o", "-"]] {
+        for form in [
+            ["report", fifo, "-o", "-"], ["render", "--kind", "sequence", fifo, "-o", "-", "--format", "dot"],
+            ["render", "--format", "chrome", fifo, "-o", "-"]
+        ] {
             #expect(mkfifo(fifo, 0o600) == 0)
-            let writer = Thread { FileManager.default.createFile(atPath: fifo, contents: nil); try? Self.traceBytes.write(to: URL(fileURLWithPath: fifo)) }
+            let writer = Thread {
+                FileManager.default.createFile(atPath: fifo, contents: nil)
+                try? Self.traceBytes.write(to: URL(fileURLWithPath: fifo))
+            }
             writer.start()
             let result = try BoundaryRunner.run(form)
             #expect(result.status == 0, "\(form): \(result.stderr)")
@@ -91,24 +104,30 @@ struct InputOutputTests {
     func headerSchema() throws {
         let dir = try BoundaryRunner.directory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let made = try BoundaryRunner.run(["simulate", "home-and-return", "--mutate", "drop", "--seed", "5", "-o", "flip.jsonl"], in: dir)
+        let made = try BoundaryRunner.run(
+            ["simulate", "home-and-return", "--mutate", "drop", "--seed", "5", "-o", "flip.jsonl"], in: dir)
         #expect(made.status == 0)
         let text = try String(contentsOf: dir.appendingPathComponent("flip.jsonl"), encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(try BoundaryRunner.run(["check", "flip.jsonl"], in: dir).status == 1)
-        for (member, message) in [("\"observedCallbacks\":[1]", "item 1 is a number"), ("\"restoredSessions\":\"A\"", "array of strings"),
-                                  ("\"observedCallbacks\":[\"noSuchCallback\"]", "unknown callback"), ("\"seed\":-1", "\"seed\"")] {
+        for (member, message) in [
+            ("\"observedCallbacks\":[1]", "item 1 is a number"), ("\"restoredSessions\":\"A\"", "array of strings"),
+            ("\"observedCallbacks\":[\"noSuchCallback\"]", "unknown callback"), ("\"seed\":-1", "\"seed\"")
+        ] {
             let header = lines[0].dropLast() + "," + member + "}"
             try ([String(header)] + lines.dropFirst().map(String.init)).joined(separator: "\n")
                 .write(to: dir.appendingPathComponent("bad.jsonl"), atomically: true, encoding: .utf8)
             for command in ["check", "stats", "explain"] {
                 let result = try BoundaryRunner.run([command, "bad.jsonl"], in: dir)
                 #expect(result.status == 2, "\(member) \(command)")
-                #expect(result.stderr.hasPrefix("bad.jsonl:1:") && result.stderr.contains(message), "\(member): \(result.stderr)")
+                #expect(
+                    result.stderr.hasPrefix("bad.jsonl:1:") && result.stderr.contains(message),
+                    "\(member): \(result.stderr)")
             }
         }
         let cause = lines[1].dropLast() + ",\"cause\":-1}"
-        try ([String(lines[0]), String(cause)]).joined(separator: "\n").write(to: dir.appendingPathComponent("cause.jsonl"), atomically: true, encoding: .utf8)
+        try ([String(lines[0]), String(cause)]).joined(separator: "\n").write(
+            to: dir.appendingPathComponent("cause.jsonl"), atomically: true, encoding: .utf8)
         let result = try BoundaryRunner.run(["check", "cause.jsonl"], in: dir)
         #expect(result.status == 2 && result.stderr.contains("cause.jsonl:2:"))
     }
@@ -125,20 +144,23 @@ struct InputOutputTests {
             (["simulate", "cold-launch", "--seed", "3"], "--seed applies"),
             (["check", Self.trace, "--disable", "LC999"], "LC999"),
             (["mine", Self.trace, "--min-support", "-3"], "--min-support"),
-            (["simulate", "cold-launch", "--info-plist", "missing.plist"], "missing.plist:1:1: error"),
+            (["simulate", "cold-launch", "--info-plist", "missing.plist"], "missing.plist:1:1: error")
         ]
         for (arguments, message) in cases {
-            let result = try BoundaryRunner.run(arguments, in: arguments.contains("missing.plist") ? dir : CommandRunner.repository)
+            let result = try BoundaryRunner.run(
+                arguments, in: arguments.contains("missing.plist") ? dir : CommandRunner.repository)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
         }
-        try Data("name: w\nactions:\n  - launch\n  - open-window\n  - close-window: [S1]\n".utf8).write(to: dir.appendingPathComponent("w.yaml"))
+        try Data("name: w\nactions:\n  - launch\n  - open-window\n  - close-window: [S1]\n".utf8).write(
+            to: dir.appendingPathComponent("w.yaml"))
         let closed = try BoundaryRunner.run(["simulate", "w.yaml", "--profile", "ipados-multiwindow"], in: dir)
         let out = String(decoding: closed.stdout, as: UTF8.self)
         #expect(closed.status == 0)
         #expect(out.contains("\"scene\":\"S1\",\"session\":\"A\",\"method\":\"sceneDidDisconnect(_:)\""))
         #expect(!out.contains("\"scene\":\"S2\",\"session\":\"B\",\"method\":\"sceneDidDisconnect(_:)\""))
-        try Data("name: w\nactions:\n  - launch\n  - open-window\n  - close-window: [S9]\n".utf8).write(to: dir.appendingPathComponent("w.yaml"))
+        try Data("name: w\nactions:\n  - launch\n  - open-window\n  - close-window: [S9]\n".utf8).write(
+            to: dir.appendingPathComponent("w.yaml"))
         let missing = try BoundaryRunner.run(["simulate", "w.yaml", "--profile", "ipados-multiwindow"], in: dir)
         #expect(missing.status == 2 && missing.stderr.contains("w.yaml:5:5: error: close-window: no such window S9"))
     }
@@ -148,7 +170,8 @@ struct InputOutputTests {
         let dir = try BoundaryRunner.directory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let target = dir.appendingPathComponent("t.jsonl").path
-        FileManager.default.createFile(atPath: target, contents: Data("old".utf8), attributes: [.posixPermissions: 0o600])
+        FileManager.default.createFile(
+            atPath: target, contents: Data("old".utf8), attributes: [.posixPermissions: 0o600])
         let stale = dir.appendingPathComponent(".t.jsonl.tmp-999999999-42").path
         FileManager.default.createFile(atPath: stale, contents: Data())
         #expect(try BoundaryRunner.run(["simulate", "cold-launch", "-o", target]).status == 0)
@@ -167,7 +190,9 @@ struct InputOutputTests {
         let list = try BoundaryRunner.directory()
         defer { try? FileManager.default.removeItem(at: list) }
         let file = list.appendingPathComponent("paths.txt")
-        try (Array(repeating: CommandRunner.repository.appendingPathComponent(Self.trace).path, count: 3).joined(separator: "\n") + "\n")
+        try
+            (Array(repeating: CommandRunner.repository.appendingPathComponent(Self.trace).path, count: 3).joined(
+                separator: "\n") + "\n")
             .write(to: file, atomically: true, encoding: .utf8)
         let fromFile = try BoundaryRunner.run(["check", "--files-from", file.path])
         #expect(fromFile.status == 0 && String(decoding: fromFile.stdout, as: UTF8.self).contains("3 traces checked"))
@@ -177,8 +202,13 @@ struct InputOutputTests {
     func streamingCheck() throws {
         let dir = try BoundaryRunner.directory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        #expect(try BoundaryRunner.run(["simulate", "home-and-return", "--mutate", "drop", "--seed", "5", "-o", "flip.jsonl"], in: dir).status == 0)
-        let lines = try String(contentsOf: dir.appendingPathComponent("flip.jsonl"), encoding: .utf8).split(separator: "\n").map { $0 + "\n" }
+        #expect(
+            try BoundaryRunner.run(
+                ["simulate", "home-and-return", "--mutate", "drop", "--seed", "5", "-o", "flip.jsonl"], in: dir
+            ).status == 0)
+        let lines = try String(contentsOf: dir.appendingPathComponent("flip.jsonl"), encoding: .utf8).split(
+            separator: "\n"
+        ).map { $0 + "\n" }
         let process = Process()
         process.executableURL = CommandRunner.executable
         process.arguments = ["check", "-"]

@@ -26,8 +26,10 @@ struct LegibleDiagramCommandTests {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let trace = directory.appendingPathComponent("ipad.jsonl").path
-        let simulated = try CommandRunner.run(["simulate", "--random", "--events", "3000", "--profile", "ipados-multiwindow",
-                                               "--seed", "1", "-o", trace])
+        let simulated = try CommandRunner.run([
+            "simulate", "--random", "--events", "3000", "--profile", "ipados-multiwindow",
+            "--seed", "1", "-o", trace
+        ])
         #expect(simulated.status == 0, "\(simulated.stderr)")
 
         let grid = try Self.svg([trace, "--kind", "state"])
@@ -66,22 +68,26 @@ struct LegibleDiagramCommandTests {
         #expect(reference.contains("never taken"))
         // A timeline's legend sits below its axis: compact and full draw it, none leaves it out.
         let timeline = { (legend: String) in
-            try CommandRunner.run(["render", Self.hero, "--kind", "timeline", "--format", "dot", "--legend", legend]).stdout
+            try CommandRunner.run(["render", Self.hero, "--kind", "timeline", "--format", "dot", "--legend", legend])
+                .stdout
         }
         #expect(try timeline("compact").contains("<B>Legend</B>") && timeline("compact") == timeline("full"))
         #expect(try !timeline("none").contains("<B>Legend</B>") && !timeline("none").isEmpty)
     }
 
-    @Test("a legend or column count that does not exist is a usage error, exit 2", arguments: [
-        ["--legend", "big"], ["--columns", "0"], ["--columns=-3"], ["--columns", "1001"],
-    ])
+    @Test(
+        "a legend or column count that does not exist is a usage error, exit 2",
+        arguments: [
+            ["--legend", "big"], ["--columns", "0"], ["--columns=-3"], ["--columns", "1001"]
+        ])
     func badValues(_ options: [String]) throws {
         let result = try CommandRunner.run(["render", Self.hero, "--kind", "state", "--format", "dot"] + options)
         #expect(result.status == 2, "\(options): \(result.status)")
         // Usage errors are swift-argument-parser's `Error: …` line naming the option, then usage.
         let first = result.stderr.split(separator: "\n").first ?? ""
-        #expect(first.hasPrefix("Error: ") && first.contains(options[0].hasPrefix("--legend") ? "--legend" : "--columns"),
-                "\(options): \(result.stderr)")
+        #expect(
+            first.hasPrefix("Error: ") && first.contains(options[0].hasPrefix("--legend") ? "--legend" : "--columns"),
+            "\(options): \(result.stderr)")
         #expect(result.stdout.isEmpty)
     }
 }

@@ -8,10 +8,13 @@ import Testing
     static let fixtures = "Tests/LifelineScanTests/Fixtures/Migrate/"
 
     static func golden(_ name: String) throws -> String {
-        try String(contentsOfFile: CommandRunner.repository.path + "/Tests/LifelineScanTests/Golden/migrate-\(name).patch", encoding: .utf8)
+        try String(
+            contentsOfFile: CommandRunner.repository.path + "/Tests/LifelineScanTests/Golden/migrate-\(name).patch",
+            encoding: .utf8)
     }
 
-    @Test("the patch on standard output is the golden one; the summary and proof on standard error; exit 0 when it holds")
+    @Test(
+        "the patch on standard output is the golden one; the summary and proof on standard error; exit 0 when it holds")
     func patch() throws {
         let result = try CommandRunner.run(["migrate", Self.fixtures + "ObjCWindow"])
         #expect(result.status == 0)
@@ -26,7 +29,9 @@ import Testing
         let result = try CommandRunner.run(["migrate", Self.fixtures + "SwiftWindow"])
         #expect(result.status == 1)
         #expect(result.stdout == (try Self.golden("SwiftWindow")))
-        #expect(result.stderr.contains("  needs a person:\n    \(Self.fixtures)SwiftWindow/Shop/ListViewController.swift:15: UIScreen.main:"))
+        #expect(
+            result.stderr.contains(
+                "  needs a person:\n    \(Self.fixtures)SwiftWindow/Shop/ListViewController.swift:15: UIScreen.main:"))
     }
 
     @Test("-o writes the patch to a file; --write and -o together are a usage error")
@@ -52,18 +57,34 @@ import Testing
         for command in ["migrate", "scan"] {
             let none = try CommandRunner.run([command, empty])
             #expect(none.status == 2, "\(command)")
-            #expect(none.stderr == "\(empty):1:1: error: no app found: no app delegate, SwiftUI App or app Info.plist in the scanned files\n", "\(command)")
+            #expect(
+                none.stderr
+                    == """
+                    \(empty):1:1: error: no app found: no app delegate, SwiftUI App or app Info.plist in the \
+                    scanned files\n
+                    """,
+                "\(command)")
             #expect(none.stdout.isEmpty, "\(command)")
         }
     }
 
-    @Test("bad input: a Swift file that is not UTF-8, an Info.plist no reader reads: exit 2, one line naming it, nothing written",
-          arguments: [("Shop/AppDelegate.swift", "error: invalid UTF-8 (byte 0xFF)"),
-                      ("Shop/Info.plist", "error: not a property list (neither XML, binary nor old-style text that Foundation can read)")])
+    @Test(
+        """
+        bad input: a Swift file that is not UTF-8, an Info.plist no reader reads: exit 2, one line naming it, nothing \
+        written
+        """,
+        arguments: [
+            ("Shop/AppDelegate.swift", "error: invalid UTF-8 (byte 0xFF)"),
+            (
+                "Shop/Info.plist",
+                "error: not a property list (neither XML, binary nor old-style text that Foundation can read)"
+            )
+        ])
     func unreadableFile(_ file: String, _ message: String) throws {
         let folder = NSTemporaryDirectory() + "migrate-unreadable-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.copyItem(atPath: CommandRunner.repository.path + "/" + Self.fixtures + "SwiftWindow", toPath: folder)
+        try FileManager.default.copyItem(
+            atPath: CommandRunner.repository.path + "/" + Self.fixtures + "SwiftWindow", toPath: folder)
         try Data([0xFF, 0xFE, 0x00, 0x7B]).write(to: URL(fileURLWithPath: folder + "/" + file))
         let before = try FileManager.default.subpathsOfDirectory(atPath: folder).sorted()
         let result = try CommandRunner.run(["migrate", folder, "--write"])
@@ -77,7 +98,8 @@ import Testing
     func failOn() throws {
         let folder = NSTemporaryDirectory() + "migrate-failon-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.copyItem(atPath: CommandRunner.repository.path + "/" + Self.fixtures + "SwiftWindow", toPath: folder)
+        try FileManager.default.copyItem(
+            atPath: CommandRunner.repository.path + "/" + Self.fixtures + "SwiftWindow", toPath: folder)
         let written = try CommandRunner.run(["migrate", folder, "--write"])
         #expect(written.status == 1)
         #expect(written.stdout.contains("proof: the patched tree scans scene-based (no LS001)"))
@@ -85,6 +107,9 @@ import Testing
         #expect(try CommandRunner.run(["scan", folder, "--fail-on", "error"]).status == 0)
         #expect(try CommandRunner.run(["scan", folder, "--fail-on", "note"]).status == 1)
         // The app that will not launch fails even the laxest gate.
-        #expect(try CommandRunner.run(["scan", CommandRunner.repository.path + "/" + Self.fixtures + "SwiftWindow", "--fail-on", "error"]).status == 1)
+        #expect(
+            try CommandRunner.run([
+                "scan", CommandRunner.repository.path + "/" + Self.fixtures + "SwiftWindow", "--fail-on", "error"
+            ]).status == 1)
     }
 }

@@ -7,23 +7,37 @@ import Testing
 @Suite struct PackagingTests {
     @Test("the formula builds the release product with Graphviz, installs completions, and tests the quick start")
     func formula() throws {
-        let text = try String(contentsOf: CommandRunner.repository.appendingPathComponent(ReleaseTests.formula), encoding: .utf8)
+        let text = try String(
+            contentsOf: CommandRunner.repository.appendingPathComponent(ReleaseTests.formula), encoding: .utf8)
         let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.contains("class Lifeline < Formula"))
         #expect(lines.contains("depends_on \"graphviz\""))
         #expect(lines.contains { $0.hasPrefix("url \"") && $0.hasSuffix(".tar.gz\"") })
         #expect(lines.contains { $0.range(of: #"^sha256 "[0-9a-f]{64}"$"#, options: .regularExpression) != nil })
-        #expect(lines.contains { $0.contains("\"swift\", \"build\"") && $0.contains("\"--product\", \"lifeline\"") && $0.contains("\"release\"") })
+        #expect(
+            lines.contains {
+                $0.contains("\"swift\", \"build\"") && $0.contains("\"--product\", \"lifeline\"")
+                    && $0.contains("\"release\"")
+            })
         #expect(lines.contains("bin.install \".build/release/lifeline\""))
-        #expect(lines.contains { $0.hasPrefix("generate_completions_from_executable") && $0.contains("--generate-completion-script") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("generate_completions_from_executable") && $0.contains("--generate-completion-script")
+            })
         // Every block is closed: `class`, `def` and `do` each end once.
         let opens = lines.filter { $0.hasPrefix("class ") || $0.hasPrefix("def ") || $0.hasSuffix(" do") }.count
         #expect(opens == 3 && lines.filter { $0 == "end" }.count == opens)
         // The test block runs what the README's quick start runs.
-        #expect(text.contains("--version") && text.contains("\"simulate\"") && text.contains("check") && text.contains("\"render\""))
+        #expect(
+            text.contains("--version") && text.contains("\"simulate\"") && text.contains("check")
+                && text.contains("\"render\""))
     }
 
-    @Test("make dist's artifact bundle: info.json names the binary for this host, the zip is reproducible, and SwiftPM resolves it")
+    @Test(
+        """
+        make dist's artifact bundle: info.json names the binary for this host, the zip is reproducible, and SwiftPM \
+        resolves it
+        """)
     func artifactBundle() throws {
         let work = URL(fileURLWithPath: try HostileFiles.directory("artifact-bundle"))
         let name = "lifeline-9.9.9-test"
@@ -40,7 +54,9 @@ import Testing
         #expect(try Data(contentsOf: zip) == bytes, "the same binary makes the same zip")
         let listing = try ReleaseTests.shell("unzip -Z1 out/lifeline-9.9.9.artifactbundle.zip", in: work).stdout
         #expect(listing.split(separator: "\n").contains("lifeline.artifactbundle/\(name)/bin/lifeline"))
-        let info = try ReleaseTests.shell("unzip -p out/lifeline-9.9.9.artifactbundle.zip lifeline.artifactbundle/info.json", in: work).stdout
+        let info = try ReleaseTests.shell(
+            "unzip -p out/lifeline-9.9.9.artifactbundle.zip lifeline.artifactbundle/info.json", in: work
+        ).stdout
         let json = try #require(JSONSerialization.jsonObject(with: Data(info.utf8)) as? [String: Any])
         #expect(json["schemaVersion"] as? String == "1.0")
         let artifact = try #require((json["artifacts"] as? [String: Any])?["lifeline"] as? [String: Any])
@@ -52,7 +68,8 @@ import Testing
         // A package whose command plugin asks for the tool: SwiftPM unpacks the bundle and finds
         // the variant for this host, or fails.
         let package = work.appendingPathComponent("consumer")
-        try FileManager.default.createDirectory(at: package.appendingPathComponent("Plugins/Run"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: package.appendingPathComponent("Plugins/Run"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: zip, to: package.appendingPathComponent("lifeline.artifactbundle.zip"))
         try """
         // swift-tools-version:5.9

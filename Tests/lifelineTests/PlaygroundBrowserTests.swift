@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 import Testing
 
@@ -8,9 +8,14 @@ import Testing
 /// clicks them in turn), the callbacks each column shows read back out of the DOM and held to
 /// `lifeline simulate` of the same actions, event for event; the link reopened in a fresh page;
 /// the downloaded traces checked. Under `make test` a missing browser fails the suite.
-@Suite("playground in a headless browser", .serialized,
-       .enabled(if: HeadlessBrowser.shouldRun,
-                "no Chromium found (chromium-headless-shell, chromium); `make test` installs chromium-headless-shell and runs these"))
+@Suite(
+    "playground in a headless browser", .serialized,
+    .enabled(
+        if: HeadlessBrowser.shouldRun,
+        """
+        no Chromium found (chromium-headless-shell, chromium); `make test` installs \
+        chromium-headless-shell and runs these
+        """))
 struct PlaygroundBrowserTests {
     static let out = CommandRunner.repository.appendingPathComponent("out")
     static let actions = ["launch", "home", "return", "swipe-kill"]
@@ -18,37 +23,49 @@ struct PlaygroundBrowserTests {
 
     func browser() throws -> HeadlessBrowser {
         guard let browser = HeadlessBrowser.found else {
-            Issue.record("LIFELINE_REQUIRE_BROWSER=1 but no chromium-headless-shell on the PATH (make deps-browser installs it)")
+            Issue.record(
+                "LIFELINE_REQUIRE_BROWSER=1 but no chromium-headless-shell on the PATH (make deps-browser installs it)")
             throw CancellationError()
         }
         return browser
     }
 
-    @Test("launch → home → return → swipe-kill pressed in the page: each column shows simulate's events; the link and the downloads agree")
+    @Test(
+        """
+        launch → home → return → swipe-kill pressed in the page: each column shows simulate's events; the link and \
+        the downloads agree
+        """)
     func pressesEqualSimulate() async throws {
         let browser = try browser()
         let server = try PlaygroundProcess.start()
         defer { server.stop() }
-        #expect(server.banner.hasPrefix("lifeline playground: http://127.0.0.1:") && server.banner.contains("(127.0.0.1 only"))
+        #expect(
+            server.banner.hasPrefix("lifeline playground: http://127.0.0.1:")
+                && server.banner.contains("(127.0.0.1 only"))
 
         let pressed = try browser.dumpDOM(URL(string: server.url + "#play=" + Self.actions.joined(separator: ","))!)
         #expect(pressed.status == 0)
         #expect(pressed.consoleLines.isEmpty, "console: \(pressed.consoleLines)")
         let dom = pressed.stdout
-        #expect(DumpedDOM.tag(withID: "pg-error", in: dom)?.contains("hidden") == true, "\(DumpedDOM.text(ofID: "pg-error", in: dom) ?? "")")
+        #expect(
+            DumpedDOM.tag(withID: "pg-error", in: dom)?.contains("hidden") == true,
+            "\(DumpedDOM.text(ofID: "pg-error", in: dom) ?? "")")
         #expect(dom.contains("data-ready=\"true\""))
         let link = try #require(DumpedDOM.tag(withID: "pg-link", in: dom))
         #expect(link.contains("href=\"#a=launch,home,return,swipe-kill\""), "\(link)")
 
         try FileManager.default.createDirectory(at: Self.out, withIntermediateDirectories: true)
         let scenario = Self.out.appendingPathComponent("playground-browser.yaml")
-        try Data(("name: playground\nactions:\n" + Self.actions.map { "  - \($0)\n" }.joined()).utf8).write(to: scenario)
+        try Data(("name: playground\nactions:\n" + Self.actions.map { "  - \($0)\n" }.joined()).utf8).write(
+            to: scenario)
         for column in Self.columns {
             let shown = PlaygroundDOM.events(inColumn: column, of: dom)
             let simulated = try CommandRunner.run(["simulate", scenario.path, "--profile", column, "-o", "-"])
             #expect(simulated.status == 0, "\(simulated.stderr)")
             let expected = PlaygroundDOM.events(ofTrace: simulated.stdout)
-            #expect(shown.count == expected.count && shown.count > 20, "\(column): \(shown.count) shown, \(expected.count) simulated")
+            #expect(
+                shown.count == expected.count && shown.count > 20,
+                "\(column): \(shown.count) shown, \(expected.count) simulated")
             for (index, (got, want)) in zip(shown, expected).enumerated() where got != want {
                 Issue.record("\(column), event \(index + 1): the page shows \(got), simulate wrote \(want)")
                 break
@@ -69,7 +86,9 @@ struct PlaygroundBrowserTests {
         let reopened = try browser.dumpDOM(URL(string: server.url + "#a=launch,home,return,swipe-kill")!)
         #expect(reopened.consoleLines.isEmpty, "console: \(reopened.consoleLines)")
         for column in Self.columns {
-            #expect(PlaygroundDOM.events(inColumn: column, of: reopened.stdout) == PlaygroundDOM.events(inColumn: column, of: dom))
+            #expect(
+                PlaygroundDOM.events(inColumn: column, of: reopened.stdout)
+                    == PlaygroundDOM.events(inColumn: column, of: dom))
             let now = PlaygroundDOM.now(inColumn: column, of: dom)
             #expect(now != nil && now == PlaygroundDOM.now(inColumn: column, of: reopened.stdout))
         }
@@ -100,7 +119,9 @@ struct PlaygroundBrowserTests {
             let shot = try browser.screenshot(url, to: png, width: width, height: height)
             #expect(shot.consoleLines.isEmpty, "console: \(shot.consoleLines)")
             let bytes = try Data(contentsOf: png)
-            #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) && bytes.count > 20_000, "a PNG at out/playground-\(width).png")
+            #expect(
+                bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) && bytes.count > 20_000,
+                "a PNG at out/playground-\(width).png")
         }
     }
 
@@ -114,13 +135,18 @@ struct PlaygroundBrowserTests {
         var asked = 0
         for column in Self.columns {
             let section = String(try #require(PlaygroundDOM.column(column, of: dom)))
-            guard let box = DumpedDOM.tags(withClasses: ["pg-quizbox"], in: section).first, !box.contains("hidden") else { continue }
+            guard let box = DumpedDOM.tags(withClasses: ["pg-quizbox"], in: section).first, !box.contains("hidden")
+            else { continue }
             asked += 1
             // The question hides the events until it is answered, and offers numbered choices.
             #expect(DumpedDOM.tags(withClasses: ["pg-last"], in: section).first?.contains("hidden") == true)
             #expect(DumpedDOM.tag(withID: "pg-column-\(column)", in: dom)?.contains("pg-asking") == true)
-            #expect(DumpedDOM.tags(withClasses: ["pg-now-node"], in: section).isEmpty, "\(column) outlines the state before the answer")
-            #expect(section.contains("Which callback does UIKit deliver next?") && section.contains(">1) ") && section.contains(">2) "))
+            #expect(
+                DumpedDOM.tags(withClasses: ["pg-now-node"], in: section).isEmpty,
+                "\(column) outlines the state before the answer")
+            #expect(
+                section.contains("Which callback does UIKit deliver next?") && section.contains(">1) ")
+                    && section.contains(">2) "))
         }
         #expect(asked >= 1)
     }
@@ -135,14 +161,17 @@ struct PlaygroundBrowserTests {
         request.httpMethod = "POST"
         request.httpBody = Data(#"{"actions": ["launch", "home"]}"#.utf8)
         let (data, _) = try await URLSession.shared.data(for: request)
-        let session = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["session"] as? String)
+        let session = try #require(
+            (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["session"] as? String)
         try FileManager.default.createDirectory(at: Self.out, withIntermediateDirectories: true)
         let scenario = Self.out.appendingPathComponent("playground-app.yaml")
         try Data("name: playground\nactions: [launch, home]\n".utf8).write(to: scenario)
         for (column, profile) in [("app-ios12", "ios12"), ("app-ios13", "ios13")] {
             let url = URL(string: server.url + "api/session/\(session)/trace/\(column).jsonl")!
             let (trace, _) = try await URLSession.shared.data(from: url)
-            let simulated = try CommandRunner.run(["simulate", scenario.path, "--app", app, "--profile", profile, "-o", "-"])
+            let simulated = try CommandRunner.run([
+                "simulate", scenario.path, "--app", app, "--profile", profile, "-o", "-"
+            ])
             #expect(simulated.status == 0, "\(simulated.stderr)")
             #expect(String(decoding: trace, as: UTF8.self) == simulated.stdout, "\(column)")
         }
@@ -154,10 +183,16 @@ struct PlaygroundBrowserTests {
         defer { server.stop() }
         let taken = try CommandRunner.run(["playground", "--port", String(server.port)])
         #expect(taken.status == 2)
-        #expect(taken.stderr == "<command line>:1:1: error: port \(server.port) on 127.0.0.1 is in use (another playground, or another server): choose another with --port, or --port 0 for any free one\n")
+        #expect(
+            taken.stderr == """
+                <command line>:1:1: error: port \(server.port) on 127.0.0.1 is in use (another playground, or another \
+                server): choose another with --port, or --port 0 for any free one\n
+                """)
         let elsewhere = try PlaygroundProcess.start(["--host", "127.0.0.2"])
         defer { elsewhere.stop() }
-        #expect(elsewhere.stderr().hasPrefix("warning: serving on 127.0.0.2: anyone who can reach this address can use the playground"))
+        #expect(
+            elsewhere.stderr().hasPrefix(
+                "warning: serving on 127.0.0.2: anyone who can reach this address can use the playground"))
     }
 }
 
@@ -215,7 +250,8 @@ final class PlaygroundProcess {
 enum PlaygroundDOM {
     /// One event as both sides can tell it.
     struct Event: Equatable, CustomStringConvertible {
-        var seq: String, kind: String, method: String?, name: String?, scene: String?, from: String?, to: String?, level: String?
+        var seq: String, kind: String, method: String?, name: String?, scene: String?, from: String?, to: String?,
+            level: String?
         var description: String {
             "#\(seq) \(kind) \([scene, method ?? name, from.map { "from \($0)" }, to.map { "to \($0)" }, level].compactMap { $0 }.joined(separator: " "))"
         }
@@ -233,16 +269,21 @@ enum PlaygroundDOM {
     static func events(inColumn id: String, of dom: String) -> [Event] {
         guard let section = column(id, of: dom) else { return [] }
         return DumpedDOM.tags(withClasses: ["pg-ev"], in: String(section)).map { tag in
-            Event(seq: attribute("data-seq", tag) ?? "", kind: attribute("data-kind", tag) ?? "", method: attribute("data-method", tag),
-                  name: attribute("data-name", tag), scene: attribute("data-scene", tag), from: attribute("data-from", tag),
-                  to: attribute("data-state", tag), level: attribute("data-level", tag))
+            Event(
+                seq: attribute("data-seq", tag) ?? "", kind: attribute("data-kind", tag) ?? "",
+                method: attribute("data-method", tag),
+                name: attribute("data-name", tag), scene: attribute("data-scene", tag),
+                from: attribute("data-from", tag),
+                to: attribute("data-state", tag), level: attribute("data-level", tag))
         }
     }
 
     /// The column's `now:` line.
     static func now(inColumn id: String, of dom: String) -> String? {
-        guard let section = column(id, of: dom), let tag = DumpedDOM.tags(withClasses: ["pg-now"], in: String(section)).first,
-              let range = section.range(of: tag) else { return nil }
+        guard let section = column(id, of: dom),
+            let tag = DumpedDOM.tags(withClasses: ["pg-now"], in: String(section)).first,
+            let range = section.range(of: tag)
+        else { return nil }
         let rest = section[range.upperBound...]
         return String(rest[..<(rest.firstIndex(of: "<") ?? rest.endIndex)])
     }
@@ -256,11 +297,14 @@ enum PlaygroundDOM {
     /// A JSON Lines trace's events (the header skipped).
     static func events(ofTrace text: String) -> [Event] {
         text.split(separator: "\n").dropFirst().compactMap { line in
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+                return nil
+            }
             let seq = (object["seq"] as? NSNumber)?.stringValue ?? ""
-            return Event(seq: seq, kind: object["kind"] as? String ?? "", method: object["method"] as? String,
-                         name: object["name"] as? String, scene: object["scene"] as? String, from: object["from"] as? String,
-                         to: object["to"] as? String, level: object["level"] as? String)
+            return Event(
+                seq: seq, kind: object["kind"] as? String ?? "", method: object["method"] as? String,
+                name: object["name"] as? String, scene: object["scene"] as? String, from: object["from"] as? String,
+                to: object["to"] as? String, level: object["level"] as? String)
         }
     }
 

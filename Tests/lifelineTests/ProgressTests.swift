@@ -16,7 +16,9 @@ struct ProgressTests {
     @Test("after the delay: the label, the status and the time, redrawn in place, then erased")
     func drawnAndErased() {
         let writes = Writes()
-        let progress = Progress(label: "checking", enabled: true, delay: .zero, interval: .milliseconds(20)) { writes.append($0) }
+        let progress = Progress(label: "checking", enabled: true, delay: .zero, interval: .milliseconds(20)) {
+            writes.append($0)
+        }
         progress.status("trace 2 of 3: b.jsonl")
         Thread.sleep(forTimeInterval: 0.3)
         progress.finish()
@@ -31,7 +33,9 @@ struct ProgressTests {
     @Test("work shorter than the delay prints nothing")
     func quickWorkIsSilent() {
         let writes = Writes()
-        let progress = Progress(label: "checking", enabled: true, delay: .seconds(10), interval: .milliseconds(20)) { writes.append($0) }
+        let progress = Progress(label: "checking", enabled: true, delay: .seconds(10), interval: .milliseconds(20)) {
+            writes.append($0)
+        }
         Thread.sleep(forTimeInterval: 0.1)
         progress.finish()
         #expect(writes.all.isEmpty)
@@ -40,7 +44,9 @@ struct ProgressTests {
     @Test("disabled (not a terminal, or --quiet) prints nothing")
     func disabledIsSilent() {
         let writes = Writes()
-        let progress = Progress(label: "checking", enabled: false, delay: .zero, interval: .milliseconds(20)) { writes.append($0) }
+        let progress = Progress(label: "checking", enabled: false, delay: .zero, interval: .milliseconds(20)) {
+            writes.append($0)
+        }
         progress.status("anything")
         Thread.sleep(forTimeInterval: 0.1)
         progress.finish()
@@ -57,13 +63,14 @@ struct ProgressTests {
             ["check", "--quiet", trace],
             ["render", trace, "--quiet", "-o", directory + "/a.svg"],
             ["export", trace, "--format", "csv", "--quiet", "-o", directory + "/a.csv"],
-            ["simulate", "--random", "--events", "50", "--seed", "1", "--quiet", "-o", directory + "/r.jsonl"],
+            ["simulate", "--random", "--events", "50", "--seed", "1", "--quiet", "-o", directory + "/r.jsonl"]
         ] {
             let result = try CommandRunner.run(arguments)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
             #expect(result.stderr.isEmpty, "\(arguments)")
         }
-        let imported = try CommandRunner.run(["import", "--quiet", "-", "-o", directory + "/i.jsonl"], stdin: "sceneDidBecomeActive(_:)\n")
+        let imported = try CommandRunner.run(
+            ["import", "--quiet", "-", "-o", directory + "/i.jsonl"], stdin: "sceneDidBecomeActive(_:)\n")
         #expect(imported.status == 0 && imported.stderr.hasPrefix("imported "))
     }
 }

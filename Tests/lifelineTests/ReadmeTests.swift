@@ -5,14 +5,15 @@ import Testing
 /// and a link to every piece of documentation that moved to Docs/.
 @Suite("README")
 struct ReadmeTests {
-    static let readme = (try? String(contentsOf: CommandRunner.repository.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    static let readme =
+        (try? String(contentsOf: CommandRunner.repository.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
 
     /// The lines of the first fenced block after `heading`.
     static func block(after heading: String) -> [String] {
         let lines = readme.components(separatedBy: "\n")
         guard let start = lines.firstIndex(of: heading),
-              let open = lines[start...].firstIndex(where: { $0.hasPrefix("```") }),
-              let close = lines[(open + 1)...].firstIndex(where: { $0.hasPrefix("```") })
+            let open = lines[start...].firstIndex(where: { $0.hasPrefix("```") }),
+            let close = lines[(open + 1)...].firstIndex(where: { $0.hasPrefix("```") })
         else { return [] }
         return Array(lines[(open + 1)..<close])
     }
@@ -37,8 +38,9 @@ struct ReadmeTests {
     func quickStart() throws {
         let commands = Self.block(after: "## Quick start")
         #expect(commands.count == 3)
-        #expect(commands.map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
-            == ["lifeline simulate", "lifeline check", "lifeline render"])
+        #expect(
+            commands.map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
+                == ["lifeline simulate", "lifeline check", "lifeline render"])
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("lifeline-quick-start-\(getpid())")
         try? FileManager.default.removeItem(at: directory)
@@ -75,7 +77,9 @@ struct ReadmeTests {
             if line.hasPrefix("```") { fenced.toggle() }
             guard !fenced, line.hasPrefix("#") else { continue }
             let text = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased()
-            let kept = text.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == " " || $0 == "_" }
+            let kept = text.unicodeScalars.filter {
+                CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == " " || $0 == "_"
+            }
             result.insert(String(String.UnicodeScalarView(kept)).replacingOccurrences(of: " ", with: "-"))
         }
         return result
@@ -97,7 +101,8 @@ struct ReadmeTests {
                 #expect(Self.anchors(in: page).contains(parts[1]), "no heading for \(target)")
             }
         }
-        let docs = try FileManager.default.contentsOfDirectory(atPath: CommandRunner.repository.appendingPathComponent("Docs").path)
+        let docs = try FileManager.default.contentsOfDirectory(
+            atPath: CommandRunner.repository.appendingPathComponent("Docs").path)
         for page in docs where page.hasSuffix(".md") {
             #expect(linked.contains("Docs/" + page), "Docs/\(page) is not linked from the README")
         }
@@ -123,7 +128,9 @@ struct ReadmeActionTests {
             let row = rows.first { $0.hasPrefix("| `\(name)` |") }
             #expect(row != nil, "README has no row for the action \(name)")
             if let row {
-                #expect(row.contains(section.map { "[§\($0)]" } ?? "| - |"), "README's row for \(name) names another fact than the model")
+                #expect(
+                    row.contains(section.map { "[§\($0)]" } ?? "| - |"),
+                    "README's row for \(name) names another fact than the model")
             }
         }
     }

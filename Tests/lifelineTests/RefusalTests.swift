@@ -12,23 +12,33 @@ struct RefusalTests {
     static let allFormats = "svg, png, pdf, dot, txt, mermaid, plantuml, chrome"
 
     /// One line on standard error, the command line's `error:` line.
-    static func expectOneErrorLine(_ result: CommandRunner.Result, _ context: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectOneErrorLine(
+        _ result: CommandRunner.Result, _ context: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(result.status == 2, "\(context): status \(result.status)", sourceLocation: sourceLocation)
-        #expect(result.stderr.hasPrefix("<command line>:1:1: error: "), "\(context): \(result.stderr)", sourceLocation: sourceLocation)
-        #expect(result.stderr.split(separator: "\n").count == 1, "\(context): \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(
+            result.stderr.hasPrefix("<command line>:1:1: error: "), "\(context): \(result.stderr)",
+            sourceLocation: sourceLocation)
+        #expect(
+            result.stderr.split(separator: "\n").count == 1, "\(context): \(result.stderr)",
+            sourceLocation: sourceLocation)
         #expect(result.stdout.isEmpty, "\(context): wrote \(result.stdout.prefix(80))", sourceLocation: sourceLocation)
     }
 
-    @Test("-o with an extension that names no format, or none: exit 2 naming the formats, no file written",
-          arguments: ["out.gif", "out.jpeg", "out.JPG", "out", "out.", "sub.d/out"])
+    @Test(
+        "-o with an extension that names no format, or none: exit 2 naming the formats, no file written",
+        arguments: ["out.gif", "out.jpeg", "out.JPG", "out", "out.", "sub.d/out"])
     func unknownExtension(_ name: String) throws {
         let dir = try HostileFiles.directory("ext")
         try FileManager.default.createDirectory(atPath: dir + "/sub.d", withIntermediateDirectories: true)
-        for form in [["render", Self.trace], ["render", Self.trace, "--kind", "timeline"], ["render", "--model", "scene"]] {
+        for form in [
+            ["render", Self.trace], ["render", Self.trace, "--kind", "timeline"], ["render", "--model", "scene"]
+        ] {
             let result = try CommandRunner.run(form + ["-o", dir + "/" + name])
             Self.expectOneErrorLine(result, "\(form) -o \(name)")
             #expect(result.stderr.contains(Self.allFormats), "\(name): \(result.stderr)")
-            #expect(result.stderr.contains(".svg .png .pdf .dot .gv .txt .mmd .puml .json"), "\(name): \(result.stderr)")
+            #expect(
+                result.stderr.contains(".svg .png .pdf .dot .gv .txt .mmd .puml .json"), "\(name): \(result.stderr)")
             #expect(!FileManager.default.fileExists(atPath: dir + "/" + name), "\(form): \(name) was written")
         }
         // The same name with --format is what the user asked for, and is written.
@@ -41,7 +51,9 @@ struct RefusalTests {
     @Test("extensions are read case-insensitively from the file name, not from a folder's dot")
     func knownExtensions() throws {
         let dir = try HostileFiles.directory("ext-ok")
-        for (name, magic) in [("a.SVG", "<svg"), ("b.puml", "@startuml"), ("c.mmd", "---\ntitle:"), ("d.gv", "digraph"), ("e.json", "{")] {
+        for (name, magic) in [
+            ("a.SVG", "<svg"), ("b.puml", "@startuml"), ("c.mmd", "---\ntitle:"), ("d.gv", "digraph"), ("e.json", "{")
+        ] {
             let result = try CommandRunner.run(["render", Self.trace, "-o", dir + "/" + name])
             #expect(result.status == 0, "\(name): \(result.stderr)")
             let text = (try? String(contentsOfFile: dir + "/" + name, encoding: .utf8)) ?? ""
@@ -49,45 +61,59 @@ struct RefusalTests {
         }
     }
 
-    @Test("format/kind combinations that do not exist: exit 2 naming the kind's formats", arguments: [
-        (["--kind", "timeline", "--format", "mermaid"], "svg, png, pdf, dot, txt, plantuml or chrome"),
-        (["--kind", "timeline", "-o", "OUT.mmd"], "svg, png, pdf, dot, txt, plantuml or chrome"),
-        (["--kind", "state", "--format", "txt"], "svg, png, pdf, dot, mermaid, plantuml or chrome"),
-        (["--kind", "sequence", "--format", "txt"], "svg, png, pdf, dot, mermaid, plantuml or chrome"),
-        (["--format", "txt"], "svg, png, pdf, dot, mermaid, plantuml or chrome"),
-    ])
+    @Test(
+        "format/kind combinations that do not exist: exit 2 naming the kind's formats",
+        arguments: [
+            (["--kind", "timeline", "--format", "mermaid"], "svg, png, pdf, dot, txt, plantuml or chrome"),
+            (["--kind", "timeline", "-o", "OUT.mmd"], "svg, png, pdf, dot, txt, plantuml or chrome"),
+            (["--kind", "state", "--format", "txt"], "svg, png, pdf, dot, mermaid, plantuml or chrome"),
+            (["--kind", "sequence", "--format", "txt"], "svg, png, pdf, dot, mermaid, plantuml or chrome"),
+            (["--format", "txt"], "svg, png, pdf, dot, mermaid, plantuml or chrome")
+        ])
     func impossibleCombination(_ options: [String], _ formats: String) throws {
         let dir = try HostileFiles.directory("combo")
-        let result = try CommandRunner.run(["render", Self.trace] + options.map { $0.replacingOccurrences(of: "OUT", with: dir + "/out") })
+        let result = try CommandRunner.run(
+            ["render", Self.trace] + options.map { $0.replacingOccurrences(of: "OUT", with: dir + "/out") })
         Self.expectOneErrorLine(result, "\(options)")
         #expect(result.stderr.contains("cannot be written as"), "\(result.stderr)")
         #expect(result.stderr.hasSuffix("is written as \(formats)\n"), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
     }
 
-    @Test("--model draws svg, png, pdf or dot; any other format is refused naming them", arguments: ["mermaid", "plantuml", "txt", "chrome"])
+    @Test(
+        "--model draws svg, png, pdf or dot; any other format is refused naming them",
+        arguments: ["mermaid", "plantuml", "txt", "chrome"])
     func modelFormats(_ format: String) throws {
         let result = try CommandRunner.run(["render", "--model", "scene", "--format", format])
         Self.expectOneErrorLine(result, format)
-        #expect(result.stderr.hasSuffix("a reference state machine is written as svg, png, pdf or dot\n"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasSuffix("a reference state machine is written as svg, png, pdf or dot\n"),
+            "\(result.stderr)")
     }
 
     @Test("a directory of traces: an impossible combination is refused before anything is drawn")
     func directoryCombination() throws {
         let dir = try HostileFiles.directory("gallery")
-        let result = try CommandRunner.run(["render", "Traces/ios13", "--kind", "timeline", "--format", "mermaid", "-o", dir])
+        let result = try CommandRunner.run([
+            "render", "Traces/ios13", "--kind", "timeline", "--format", "mermaid", "-o", dir
+        ])
         Self.expectOneErrorLine(result, "directory")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
         // The formats that exist still draw a directory, with no -o extension to read.
-        let good = try CommandRunner.run(["render", "Traces/ios13", "--kind", "timeline", "--format", "plantuml", "-o", dir])
+        let good = try CommandRunner.run([
+            "render", "Traces/ios13", "--kind", "timeline", "--format", "plantuml", "-o", dir
+        ])
         #expect(good.status == 0, "\(good.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir + "/home-and-return.timeline.puml"))
     }
 
-    @Test("every kind/format pair the refusals allow draws something", arguments: [
-        ("state", ["svg", "dot", "mermaid", "plantuml", "chrome"]), ("timeline", ["svg", "dot", "txt", "plantuml", "chrome"]),
-        ("sequence", ["svg", "dot", "mermaid", "plantuml", "chrome"]),
-    ])
+    @Test(
+        "every kind/format pair the refusals allow draws something",
+        arguments: [
+            ("state", ["svg", "dot", "mermaid", "plantuml", "chrome"]),
+            ("timeline", ["svg", "dot", "txt", "plantuml", "chrome"]),
+            ("sequence", ["svg", "dot", "mermaid", "plantuml", "chrome"])
+        ])
     func allowedCombinations(_ kind: String, _ formats: [String]) throws {
         for format in formats {
             let result = try CommandRunner.run(["render", Self.trace, "--kind", kind, "--format", format])
@@ -98,12 +124,16 @@ struct RefusalTests {
 
     @Test("png and pdf to a terminal are refused; to a pipe they are written; text formats reach the terminal")
     func binaryToTerminal() throws {
-        for form in [["render", Self.trace, "--format", "png"], ["render", Self.trace, "--kind", "timeline", "--format", "pdf"],
-                     ["render", "--model", "app", "--format", "png", "-o", "-"]] {
+        for form in [
+            ["render", Self.trace, "--format", "png"], ["render", Self.trace, "--kind", "timeline", "--format", "pdf"],
+            ["render", "--model", "app", "--format", "png", "-o", "-"]
+        ] {
             let result = try #require(try TerminalRunner.run(form), "no pseudo-terminal")
             #expect(result.status == 2, "\(form): \(result.status) \(result.stderr)")
             #expect(result.stderr.hasPrefix("<command line>:1:1: error: "), "\(form): \(result.stderr)")
-            #expect(result.stderr.contains("is binary and standard output is a terminal: give -o FILE."), "\(form): \(result.stderr)")
+            #expect(
+                result.stderr.contains("is binary and standard output is a terminal: give -o FILE."),
+                "\(form): \(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count == 1, "\(form): \(result.stderr)")
             #expect(result.terminal.isEmpty, "\(form): \(result.terminal.count) bytes reached the terminal")
         }
@@ -120,10 +150,12 @@ struct RefusalTests {
     @Test("check DIR: the summary counts the traces that could not be read (7 of 8 here), exit 2")
     func directorySummaryCountsFailures() throws {
         let dir = try HostileFiles.directory("check-summary")
-        try FileManager.default.copyItem(atPath: CommandRunner.repository.appendingPathComponent(Self.trace).path,
-                                         toPath: dir + "/a-good.jsonl")
+        try FileManager.default.copyItem(
+            atPath: CommandRunner.repository.appendingPathComponent(Self.trace).path,
+            toPath: dir + "/a-good.jsonl")
         for index in 1...7 {
-            try (HostileFiles.header + "\n{\"seq\":1,\"t\":0,\"kind\":\n").write(toFile: dir + "/b-bad-\(index).jsonl", atomically: false, encoding: .utf8)
+            try (HostileFiles.header + "\n{\"seq\":1,\"t\":0,\"kind\":\n").write(
+                toFile: dir + "/b-bad-\(index).jsonl", atomically: false, encoding: .utf8)
         }
         let result = try CommandRunner.run(["check", dir])
         #expect(result.status == 2)
@@ -140,10 +172,13 @@ struct RefusalTests {
     func mermaidTitle() throws {
         let dir = try HostileFiles.directory("mermaid-title")
         let trace = dir + "/t.jsonl"
-        let lines = try String(contentsOfFile: CommandRunner.repository.appendingPathComponent(Self.trace).path, encoding: .utf8)
-            .split(separator: "\n").dropFirst().map(String.init)
+        let lines = try String(
+            contentsOfFile: CommandRunner.repository.appendingPathComponent(Self.trace).path, encoding: .utf8
+        )
+        .split(separator: "\n").dropFirst().map(String.init)
         let header = #"{"lifeline":1,"profile":"ios13","source":"hand","scenario":"say \"hi\" \\ #8212; — ok"}"#
-        try ([header] + lines).joined(separator: "\n").appending("\n").write(toFile: trace, atomically: false, encoding: .utf8)
+        try ([header] + lines).joined(separator: "\n").appending("\n").write(
+            toFile: trace, atomically: false, encoding: .utf8)
         for (kind, what) in [("state", "Scene life cycle"), ("sequence", "sequence")] {
             let result = try CommandRunner.run(["render", trace, "--kind", kind, "--format", "mermaid"])
             #expect(result.status == 0, "\(result.stderr)")
@@ -151,7 +186,9 @@ struct RefusalTests {
             #expect(front == ["---", #"title: "say \"hi\" \\ #8212; — ok — \#(what), ios13""#, "---"], "\(front)")
             // The title Lifeline adds is plain text: the only #8212; is the one the scenario typed.
             let bundled = try CommandRunner.run(["render", Self.trace, "--kind", kind, "--format", "mermaid"])
-            #expect(bundled.stdout.hasPrefix("---\ntitle: \"home-and-return — \(what), ios13\"\n---\n"), "\(bundled.stdout.prefix(80))")
+            #expect(
+                bundled.stdout.hasPrefix("---\ntitle: \"home-and-return — \(what), ios13\"\n---\n"),
+                "\(bundled.stdout.prefix(80))")
         }
     }
 
@@ -169,18 +206,21 @@ struct RefusalTests {
 
     /// Debian's PlantUML, when installed: the diagram is drawn to its last millisecond within
     /// the 4,096 pixels PlantUML draws at most (its PNG is cut there).
-    @Test("PlantUML timing: Debian's plantuml draws the 3-second trace's axis to 3,000 ms",
-          .enabled(if: PlantUML.found != nil || PlantUML.required))
+    @Test(
+        "PlantUML timing: Debian's plantuml draws the 3-second trace's axis to 3,000 ms",
+        .enabled(if: PlantUML.found != nil || PlantUML.required))
     func plantUMLDrawsAllOfIt() throws {
-        let plantuml = try #require(PlantUML.found, "LIFELINE_REQUIRE_PLANTUML=1 but no plantuml on the PATH (apt-get install plantuml)")
+        let plantuml = try #require(
+            PlantUML.found, "LIFELINE_REQUIRE_PLANTUML=1 but no plantuml on the PATH (apt-get install plantuml)")
         let result = try CommandRunner.run(["render", Self.trace, "--kind", "timeline", "--format", "plantuml"])
         let scaled = try PlantUML.svg(result.stdout, plantuml: plantuml)
         #expect(scaled.labels.contains("3000"), "axis labels: \(scaled.labels)")
         #expect(scaled.width > 0 && scaled.width < 4096, "width \(scaled.width)")
         // Without the scale line the same diagram is 25 px per millisecond, some 75,000 px wide,
         // which PlantUML's PNG cuts at 4,096 px (about the first 160 ms): the check above fails.
-        let unscaled = try PlantUML.svg(result.stdout.split(separator: "\n").filter { !$0.hasPrefix("scale ") }.joined(separator: "\n") + "\n",
-                                        plantuml: plantuml)
+        let unscaled = try PlantUML.svg(
+            result.stdout.split(separator: "\n").filter { !$0.hasPrefix("scale ") }.joined(separator: "\n") + "\n",
+            plantuml: plantuml)
         #expect(unscaled.width > 4096, "width without the scale: \(unscaled.width)")
     }
 }
@@ -212,7 +252,8 @@ enum PlantUML {
         var labels: [String] = []
         var rest = Substring(svg)
         while let open = rest.range(of: "<text"), let close = rest[open.upperBound...].range(of: ">"),
-              let end = rest[close.upperBound...].range(of: "</text>") {
+            let end = rest[close.upperBound...].range(of: "</text>")
+        {
             labels.append(String(rest[close.upperBound..<end.lowerBound]))
             rest = rest[end.upperBound...]
         }

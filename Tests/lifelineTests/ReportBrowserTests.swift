@@ -5,15 +5,21 @@ import Testing
 /// (`#play=…` replays button presses, key presses and slider moves; `#step=N` is what the check
 /// results link to), and the DOM Chromium dumps after the scripts ran says what is highlighted.
 /// Under `make test` (LIFELINE_REQUIRE_BROWSER=1) a missing browser fails the suite.
-@Suite("report in a headless browser", .serialized,
-       .enabled(if: HeadlessBrowser.shouldRun,
-                "no Chromium found (chromium-headless-shell, chromium); `make test` installs chromium-headless-shell and runs these"))
+@Suite(
+    "report in a headless browser", .serialized,
+    .enabled(
+        if: HeadlessBrowser.shouldRun,
+        """
+        no Chromium found (chromium-headless-shell, chromium); `make test` installs \
+        chromium-headless-shell and runs these
+        """))
 struct ReportBrowserTests {
     static let out = CommandRunner.repository.appendingPathComponent("out")
 
     func browser() throws -> HeadlessBrowser {
         guard let browser = HeadlessBrowser.found else {
-            Issue.record("LIFELINE_REQUIRE_BROWSER=1 but no chromium-headless-shell on the PATH (make deps-browser installs it)")
+            Issue.record(
+                "LIFELINE_REQUIRE_BROWSER=1 but no chromium-headless-shell on the PATH (make deps-browser installs it)")
             throw CancellationError()
         }
         return browser
@@ -32,7 +38,11 @@ struct ReportBrowserTests {
         URL(string: file.absoluteString + "#" + fragment) ?? file
     }
 
-    @Test("buttons, keys and the slider step through; the diagram, timeline and list highlight the event; a screenshot is kept")
+    @Test(
+        """
+        buttons, keys and the slider step through; the diagram, timeline and list highlight the event; a screenshot \
+        is kept
+        """)
     func stepThrough() throws {
         let browser = try browser()
         let page = try report("Traces/ios13/home-and-return.jsonl", named: "report-browser.html")
@@ -45,17 +55,22 @@ struct ReportBrowserTests {
         #expect(DumpedDOM.documentTitle(dom) == "Lifeline report: home-and-return")
         let status = try #require(DumpedDOM.tag(withID: "lf-status", in: dom))
         #expect(status.contains("data-step=\"10\"") && status.contains("data-seq=\"10\""))
-        #expect(DumpedDOM.text(ofID: "lf-status", in: dom) == "#10 at 0.005 s · callback · S1 · sceneDidBecomeActive(_:)  [foregroundInactive → foregroundActive]")
+        #expect(
+            DumpedDOM.text(ofID: "lf-status", in: dom)
+                == "#10 at 0.005 s · callback · S1 · sceneDidBecomeActive(_:)  [foregroundInactive → foregroundActive]")
         #expect(DumpedDOM.text(ofID: "lf-states", in: dom) == "now: app active · S1 foregroundActive")
         #expect(DumpedDOM.text(ofID: "lf-position", in: dom) == "event 10 of 31")
         // The state diagram: S1's state, and the transition just taken.
         let now = DumpedDOM.tags(withClasses: ["lf-now"], in: dom)
         #expect(now.count == 1 && now.first?.contains("state-0-foregroundActive") == true, "\(now)")
         #expect(DumpedDOM.tags(withClasses: ["node", "state-0-foregroundActive", "lf-focus"], in: dom).count == 1)
-        #expect(DumpedDOM.tags(withClasses: ["edge", "move-0-foregroundInactive-foregroundActive", "lf-focus"], in: dom).count == 1)
+        #expect(
+            DumpedDOM.tags(withClasses: ["edge", "move-0-foregroundInactive-foregroundActive", "lf-focus"], in: dom)
+                .count == 1)
         // The timeline: event 10's tick and label, nothing else.
         let current = DumpedDOM.tags(withClasses: ["lf-cur"], in: dom)
-        #expect(current.count == 2 && current.allSatisfy { $0.contains("ev-10 ") || $0.contains("ev-10\"") }, "\(current)")
+        #expect(
+            current.count == 2 && current.allSatisfy { $0.contains("ev-10 ") || $0.contains("ev-10\"") }, "\(current)")
         // The list: one current row, event 10.
         let rows = DumpedDOM.tags(withClasses: ["current"], in: dom)
         #expect(rows.count == 1 && rows.first?.contains("data-seq=\"10\"") == true, "\(rows)")
@@ -65,7 +80,9 @@ struct ReportBrowserTests {
         let shot = try browser.screenshot(url, to: png, height: 2000)
         #expect(shot.consoleLines.isEmpty)
         let bytes = try Data(contentsOf: png)
-        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) && bytes.count > 20_000, "a PNG of the page at out/report-screenshot.png")
+        #expect(
+            bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) && bytes.count > 20_000,
+            "a PNG of the page at out/report-screenshot.png")
     }
 
     @Test("a check result's link opens its event, flagged in the list")
@@ -73,7 +90,9 @@ struct ReportBrowserTests {
         let browser = try browser()
         let trace = Self.out.appendingPathComponent("report-browser-mutated.jsonl")
         try FileManager.default.createDirectory(at: Self.out, withIntermediateDirectories: true)
-        let simulated = try CommandRunner.run(["simulate", "home-and-return", "--profile", "ios13", "--mutate", "drop", "--seed", "5", "-o", trace.path])
+        let simulated = try CommandRunner.run([
+            "simulate", "home-and-return", "--profile", "ios13", "--mutate", "drop", "--seed", "5", "-o", trace.path
+        ])
         #expect(simulated.status == 0)
         let page = try report(trace.path, named: "report-browser-mutated.html")
         let html = try String(contentsOf: page, encoding: .utf8)
@@ -97,11 +116,17 @@ struct ReportBrowserTests {
         // A payload that ran would have logged 'pwned' or broken the policy: either is a console line.
         #expect(result.consoleLines.isEmpty, "console: \(result.consoleLines)")
         let dom = result.stdout
-        #expect(DumpedDOM.documentTitle(dom) == "Lifeline report: &lt;script&gt;document.title='pwned'&lt;/script&gt; \"quoted\" &amp; 'single'")
+        #expect(
+            DumpedDOM.documentTitle(dom)
+                == "Lifeline report: &lt;script&gt;document.title='pwned'&lt;/script&gt; \"quoted\" &amp; 'single'")
         #expect(!dom.contains("<img") && !dom.contains("<b onmouseover"))
         #expect(DumpedDOM.tag(withID: "lf-status", in: dom)?.contains("data-seq=\"11\"") == true)
-        #expect(dom.contains("&lt;script&gt;document.title='pwned';console.error('pwned')&lt;/script&gt;"), "the scene's name, as text")
-        #expect(dom.contains("S2\"&gt;&lt;img src=x onerror=\"document.title='pwned'\"&gt;'"), "the second scene's name, as text")
+        #expect(
+            dom.contains("&lt;script&gt;document.title='pwned';console.error('pwned')&lt;/script&gt;"),
+            "the scene's name, as text")
+        #expect(
+            dom.contains("S2\"&gt;&lt;img src=x onerror=\"document.title='pwned'\"&gt;'"),
+            "the second scene's name, as text")
     }
 
     @Test("a large trace: a summarised timeline, one page of 500 rows in the DOM, the last event reachable")
@@ -109,7 +134,9 @@ struct ReportBrowserTests {
         let browser = try browser()
         let trace = Self.out.appendingPathComponent("report-browser-large.jsonl")
         try FileManager.default.createDirectory(at: Self.out, withIntermediateDirectories: true)
-        let simulated = try CommandRunner.run(["simulate", "--random", "--events", "3000", "--seed", "2", "-o", trace.path])
+        let simulated = try CommandRunner.run([
+            "simulate", "--random", "--events", "3000", "--seed", "2", "-o", trace.path
+        ])
         #expect(simulated.status == 0)
         let page = try report(trace.path, named: "report-browser-large.html")
         let first = try browser.dumpDOM(open(page, fragment: "step=1"))

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A FIFO named like a source file (issue 35): `scan` and `migrate` read only regular files,
@@ -16,8 +16,9 @@ struct SpecialFileTests {
         let directory = try BoundaryRunner.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let app = directory.appendingPathComponent("Shop").path
-        try FileManager.default.copyItem(atPath: CommandRunner.repository.path + "/" + MigrateCommandTests.fixtures + "SwiftWindow",
-                                         toPath: app)
+        try FileManager.default.copyItem(
+            atPath: CommandRunner.repository.path + "/" + MigrateCommandTests.fixtures + "SwiftWindow",
+            toPath: app)
         let commands = [["scan", app], ["migrate", app]]
         let plain = try commands.map { try BoundaryRunner.run($0, in: directory, stdoutPath: "/dev/null") }
         #expect(mkfifo(app + "/Shop/Fifo.swift", 0o600) == 0)
@@ -27,8 +28,11 @@ struct SpecialFileTests {
             // The measuring parent adds its own last line.
             let said = result.stderr.split(separator: "\n").filter { !$0.hasPrefix("MEASURED ") }
             // scan says what it skipped (issue 35), in a note of its own.
-            let note: [Substring] = command[0] == "scan" ? ["\(app)/Shop/Fifo.swift:1:1: note: not a regular file (a FIFO): skipped"] : []
-            #expect(result.status == before.status && said == before.stderr.split(separator: "\n") + note, "\(command[0]): \(result.stderr)")
+            let note: [Substring] =
+                command[0] == "scan" ? ["\(app)/Shop/Fifo.swift:1:1: note: not a regular file (a FIFO): skipped"] : []
+            #expect(
+                result.status == before.status && said == before.stderr.split(separator: "\n") + note,
+                "\(command[0]): \(result.stderr)")
         }
     }
 }

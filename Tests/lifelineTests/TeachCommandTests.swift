@@ -31,12 +31,14 @@ struct TeachCommandTests {
             try Self.golden(golden).split(separator: "\n").filter { $0.hasPrefix("answer> ") && $0.count > 8 }
                 .map { $0.dropFirst(8) + "\n" }.joined()
         }
-        let all = try CommandRunner.run(["explain", "Traces/ios12/home-and-return.jsonl", "--quiz"],
-                                        stdin: try answers("quiz-ios12-home-and-return-all-right.txt"))
+        let all = try CommandRunner.run(
+            ["explain", "Traces/ios12/home-and-return.jsonl", "--quiz"],
+            stdin: try answers("quiz-ios12-home-and-return-all-right.txt"))
         #expect(all.status == 0)
         #expect(all.stdout == (try Self.golden("quiz-ios12-home-and-return-all-right.txt")))
-        let partial = try CommandRunner.run(["explain", "Traces/ios13/cold-launch.jsonl", "--quiz"],
-                                            stdin: try answers("quiz-ios13-cold-launch-partial.txt"))
+        let partial = try CommandRunner.run(
+            ["explain", "Traces/ios13/cold-launch.jsonl", "--quiz"],
+            stdin: try answers("quiz-ios13-cold-launch-partial.txt"))
         #expect(partial.status == 0)
         #expect(partial.stdout == (try Self.golden("quiz-ios13-cold-launch-partial.txt")))
         #expect(partial.stdout.hasSuffix("Score: 2 of 3 right (67%). 1 of 4 questions were not answered.\n"))
@@ -45,7 +47,8 @@ struct TeachCommandTests {
     @Test("bad input is one located error line and exit status 2")
     func badInput() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-bad-\(getpid()).jsonl")
-        try Data("{\"lifeline\":1,\"profile\":\"ios13\",\"source\":\"hand\"}\n{\"seq\":1,\"t\":oops}\n".utf8).write(to: url)
+        try Data("{\"lifeline\":1,\"profile\":\"ios13\",\"source\":\"hand\"}\n{\"seq\":1,\"t\":oops}\n".utf8).write(
+            to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         for arguments in [["explain", url.path], ["report", url.path, "-o", "-"], ["compare", url.path, url.path]] {
             let result = try CommandRunner.run(arguments)
@@ -59,18 +62,28 @@ struct TeachCommandTests {
         #expect(try CommandRunner.run(["compare", "cold-launch", "--image", "x.gif"]).status == 2)
         let scenario = try CommandRunner.run(["compare", "two-windows"])
         #expect(scenario.status == 2)
-        #expect(scenario.stderr.hasPrefix("builtin:two-windows:1:1: error: scenario 'two-windows' does not apply to profile ios12"))
+        #expect(
+            scenario.stderr.hasPrefix(
+                "builtin:two-windows:1:1: error: scenario 'two-windows' does not apply to profile ios12"))
     }
 
     @Test("compare of a scenario and of its two traces align the same callbacks")
     func compare() throws {
         let scenario = try CommandRunner.run(["compare", "home-and-return"])
         #expect(scenario.status == 0)
-        #expect(scenario.stdout == (try Self.golden("compare-home-and-return-ios12-ios13.txt"))
-            .replacingOccurrences(of: "home-and-return under ios12 and ios13\n", with: "home-and-return under ios12 and ios13: callbacks aligned by life-cycle moment\n"))
-        let traces = try CommandRunner.run(["compare", "Traces/ios12/home-and-return.jsonl", "Traces/ios13/home-and-return.jsonl"])
+        #expect(
+            scenario.stdout
+                == (try Self.golden("compare-home-and-return-ios12-ios13.txt"))
+                .replacingOccurrences(
+                    of: "home-and-return under ios12 and ios13\n",
+                    with: "home-and-return under ios12 and ios13: callbacks aligned by life-cycle moment\n"))
+        let traces = try CommandRunner.run([
+            "compare", "Traces/ios12/home-and-return.jsonl", "Traces/ios13/home-and-return.jsonl"
+        ])
         #expect(traces.status == 0)
-        let rows = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("→") || $0.hasPrefix("+") || $0.hasPrefix("   app") } }
+        let rows = { (text: String) in
+            text.split(separator: "\n").filter { $0.hasPrefix("→") || $0.hasPrefix("+") || $0.hasPrefix("   app") }
+        }
         #expect(rows(traces.stdout).count == rows(scenario.stdout).count)
     }
 
@@ -89,9 +102,12 @@ struct TeachCommandTests {
     func reportDeterministic() throws {
         let out = CommandRunner.repository.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        let a = out.appendingPathComponent("report-determinism-a.html"), b = out.appendingPathComponent("report-determinism-b.html")
+        let a = out.appendingPathComponent("report-determinism-a.html"),
+            b = out.appendingPathComponent("report-determinism-b.html")
         for file in [a, b] {
-            let result = try CommandRunner.run(["report", "Traces/ipados-multiwindow/two-windows.jsonl", "-o", file.path])
+            let result = try CommandRunner.run([
+                "report", "Traces/ipados-multiwindow/two-windows.jsonl", "-o", file.path
+            ])
             #expect(result.status == 0, "\(result.stderr)")
         }
         let first = try Data(contentsOf: a), second = try Data(contentsOf: b)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 
@@ -32,7 +32,10 @@ enum TerminalRunner {
             var buffer = [UInt8](repeating: 0, count: 65_536)
             while true {
                 let count = buffer.withUnsafeMutableBytes { read(primary, $0.baseAddress, $0.count) }
-                if count > 0 { collected.append(buffer[0..<count]); continue }
+                if count > 0 {
+                    collected.append(buffer[0..<count])
+                    continue
+                }
                 if count < 0 && errno == EINTR { continue }
                 break  // EIO once the last holder of the secondary side has closed it
             }
@@ -50,21 +53,33 @@ enum TerminalRunner {
         process.standardOutput = FileHandle(fileDescriptor: secondary, closeOnDealloc: false)
         process.standardError = err
         process.standardInput = input
-        do { try process.run() } catch { close(secondary); throw error }
+        do { try process.run() } catch {
+            close(secondary)
+            throw error
+        }
         try input.fileHandleForWriting.close()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         close(secondary)
         drained.wait()
-        return Result(status: process.terminationStatus, terminal: collected.bytes,
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, terminal: collected.bytes,
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 
     private final class Collected: @unchecked Sendable {  // `storage` is only touched under `lock`
         private let lock = NSLock()
         private var storage: [UInt8] = []
-        func append(_ bytes: ArraySlice<UInt8>) { lock.lock(); storage += bytes; lock.unlock() }
-        var bytes: [UInt8] { lock.lock(); defer { lock.unlock() }; return storage }
+        func append(_ bytes: ArraySlice<UInt8>) {
+            lock.lock()
+            storage += bytes
+            lock.unlock()
+        }
+        var bytes: [UInt8] {
+            lock.lock()
+            defer { lock.unlock() }
+            return storage
+        }
     }
 }
 
@@ -78,17 +93,17 @@ private struct PseudoTerminalCalls {
 
     static func load() -> PseudoTerminalCalls? {
         #if canImport(Glibc)
-        func symbol<T>(_ name: String, _ type: T.Type) -> T? {
-            dlsym(nil, name).map { unsafeBitCast($0, to: type) }  // nil handle: RTLD_DEFAULT
-        }
-        guard let open = symbol("posix_openpt", (@convention(c) (Int32) -> Int32).self),
-              let grant = symbol("grantpt", (@convention(c) (Int32) -> Int32).self),
-              let unlock = symbol("unlockpt", (@convention(c) (Int32) -> Int32).self),
-              let name = symbol("ptsname", (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
-        else { return nil }
-        return PseudoTerminalCalls(open: open, grant: grant, unlock: unlock, name: name)
+            func symbol<T>(_ name: String, _ type: T.Type) -> T? {
+                dlsym(nil, name).map { unsafeBitCast($0, to: type) }  // nil handle: RTLD_DEFAULT
+            }
+            guard let open = symbol("posix_openpt", (@convention(c) (Int32) -> Int32).self),
+                let grant = symbol("grantpt", (@convention(c) (Int32) -> Int32).self),
+                let unlock = symbol("unlockpt", (@convention(c) (Int32) -> Int32).self),
+                let name = symbol("ptsname", (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+            else { return nil }
+            return PseudoTerminalCalls(open: open, grant: grant, unlock: unlock, name: name)
         #else
-        return PseudoTerminalCalls(open: posix_openpt, grant: grantpt, unlock: unlockpt, name: ptsname)
+            return PseudoTerminalCalls(open: posix_openpt, grant: grantpt, unlock: unlockpt, name: ptsname)
         #endif
     }
 }

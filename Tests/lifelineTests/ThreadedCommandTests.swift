@@ -41,7 +41,8 @@ struct ThreadedCommandTests {
         #expect(traces.count > 20)
         for environment in [[:], Self.oneThread] {
             let target = scratchPath("gallery-\(environment.isEmpty ? "all" : "one")")
-            let result = try CommandRunner.run(["render", "Traces/ios13", "--kind", "timeline", "-o", target], environment: environment)
+            let result = try CommandRunner.run(
+                ["render", "Traces/ios13", "--kind", "timeline", "-o", target], environment: environment)
             #expect(result.status == 0, "\(result.stderr)")
             let drawn = try FileManager.default.contentsOfDirectory(atPath: target)
             #expect(drawn.count == traces.count)
@@ -65,8 +66,9 @@ struct ThreadedCommandTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let header = #"{"lifeline":1,"profile":"ios13","source":"hand"}"#
         FileManager.default.createFile(atPath: folder + "/a-bad.jsonl", contents: Data((header + "\n{bad\n").utf8))
-        try FileManager.default.copyItem(atPath: CommandRunner.repository.path + "/Traces/ios13/cold-launch.jsonl",
-                                         toPath: folder + "/b-good.jsonl")
+        try FileManager.default.copyItem(
+            atPath: CommandRunner.repository.path + "/Traces/ios13/cold-launch.jsonl",
+            toPath: folder + "/b-good.jsonl")
         let target = scratchPath("mixed-out")
         let result = try CommandRunner.run(["render", folder, "-o", target, "--format", "dot"])
         #expect(result.status == 2)
@@ -77,8 +79,10 @@ struct ThreadedCommandTests {
     @Test("a trace large enough for the decoding thread: check, stats, render and diff as on one thread")
     func largeTrace() throws {
         let trace = scratchPath("large-trace.jsonl")
-        let made = try CommandRunner.run(["simulate", "--random", "--events", "60000", "--seed", "3",
-                                          "--profile", "ipados-multiwindow", "-o", trace])
+        let made = try CommandRunner.run([
+            "simulate", "--random", "--events", "60000", "--seed", "3",
+            "--profile", "ipados-multiwindow", "-o", trace
+        ])
         #expect(made.status == 0, "\(made.stderr)")
         // Above `ReadAhead.smallestFile` (8 MiB), so the default run reads ahead.
         let size = try FileManager.default.attributesOfItem(atPath: trace)[.size] as? Int ?? 0
@@ -90,7 +94,7 @@ struct ThreadedCommandTests {
             ["check", trace, "--profile", "ios12", "--disable", "LC102", "--disable", "LC003", "--disable", "LC403"],
             ["render", trace, "--format", "dot"],
             // Against a short trace: the alignment of two long different runs takes a debug build minutes.
-            ["diff", trace, "Traces/ipados-multiwindow/answered-call.jsonl"],
+            ["diff", trace, "Traces/ipados-multiwindow/answered-call.jsonl"]
         ]
         for command in commands {
             let threads = try CommandRunner.run(command)

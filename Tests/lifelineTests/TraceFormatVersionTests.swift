@@ -11,7 +11,9 @@ struct TraceFormatVersionTests {
     static let trace = "Traces/ios13/home-and-return.jsonl"
 
     static var lines: [String] {
-        let text = (try? String(contentsOfFile: CommandRunner.repository.appendingPathComponent(trace).path, encoding: .utf8)) ?? ""
+        let text =
+            (try? String(contentsOfFile: CommandRunner.repository.appendingPathComponent(trace).path, encoding: .utf8))
+            ?? ""
         return text.split(separator: "\n").map(String.init)
     }
 
@@ -36,11 +38,15 @@ struct TraceFormatVersionTests {
         #expect(plain.status == 0, "\(plain.stderr)")
         var lines = Self.lines
         let index = Self.firstCallback
-        lines[index] = Self.adding(#""handler":"App/AppDelegate.swift:12 AppDelegate.application(_:willFinishLaunchingWithOptions:)""#, to: lines[index])
+        lines[index] = Self.adding(
+            #""handler":"App/AppDelegate.swift:12 AppDelegate.application(_:willFinishLaunchingWithOptions:)""#,
+            to: lines[index])
         let withHandler = try CommandRunner.run(["check", try Self.write(lines, "handler"), "--format", "json"])
         #expect(withHandler.status == 0, "\(withHandler.stderr)")
         // The same findings and counts: only the file name differs.
-        let strip = { (text: String) in text.replacingOccurrences(of: #""file"\s*:\s*"[^"]*""#, with: "", options: .regularExpression) }
+        let strip = { (text: String) in
+            text.replacingOccurrences(of: #""file"\s*:\s*"[^"]*""#, with: "", options: .regularExpression)
+        }
         #expect(strip(withHandler.stdout) == strip(plain.stdout))
     }
 
@@ -54,7 +60,8 @@ struct TraceFormatVersionTests {
         #expect(result.status == 2)
         // The column of the key's value, as for every field the reader rejects.
         let column = lines[index].utf8.count - "3}".utf8.count + 1
-        #expect(result.stderr == "\(path):\(index + 1):\(column): error: unknown field \"priority\"\n", "\(result.stderr)")
+        #expect(
+            result.stderr == "\(path):\(index + 1):\(column): error: unknown field \"priority\"\n", "\(result.stderr)")
         #expect(result.stdout.isEmpty, "\(result.stdout)")
     }
 
@@ -68,7 +75,9 @@ struct TraceFormatVersionTests {
         let path = try Self.write(lines, "version-2")
         let result = try CommandRunner.run(["check", path])
         #expect(result.status == 2)
-        #expect(result.stderr == "\(path):1:13: error: unsupported trace format version 2; this lifeline reads version 1\n", "\(result.stderr)")
+        #expect(
+            result.stderr == "\(path):1:13: error: unsupported trace format version 2; this lifeline reads version 1\n",
+            "\(result.stderr)")
     }
 
     @Test("a header member this reader does not know is kept and ignored: the same check")

@@ -32,7 +32,9 @@ enum Inputs {
     static let foreignText: String = {
         var lines = [canonicalText.prefix { $0 != "\n" }.description]
         for line in canonicalText.split(separator: "\n").dropFirst() {
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { continue }
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+                continue
+            }
             let fields = TraceEventCodec.keys.reversed().compactMap { key in
                 object[key].map { "\(pythonString(key)): \(pythonValue($0, time: key == "t" || key == "dur"))" }
             }
@@ -56,7 +58,8 @@ enum Inputs {
 
     /// Every string field of every event, in order: what a reader interns.
     static let strings: [String] = events.flatMap { event in
-        [event.name, event.scene, event.session, event.from, event.to, event.view, event.value, event.detail].compactMap { $0 }
+        [event.name, event.scene, event.session, event.from, event.to, event.view, event.value, event.detail].compactMap
+        { $0 }
     }
 
     /// The events as records of one table large enough that no symbol is ever forgotten, so
@@ -99,6 +102,7 @@ enum Inputs {
 private func removeBenchmarkInputs() {
     let directory = FileManager.default.temporaryDirectory
     for name in ["canonical", "foreign"] {
-        try? FileManager.default.removeItem(at: directory.appendingPathComponent("lifeline-benchmarks-\(getpid())-\(name).jsonl"))
+        try? FileManager.default.removeItem(
+            at: directory.appendingPathComponent("lifeline-benchmarks-\(getpid())-\(name).jsonl"))
     }
 }

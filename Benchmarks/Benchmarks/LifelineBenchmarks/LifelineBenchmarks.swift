@@ -59,7 +59,9 @@ private func readingBenchmarks() {
             var table = NaiveInterner()
             var last = 0
             for event in Inputs.events {
-                for field in [event.name, event.scene, event.session, event.from, event.to, event.view, event.value, event.detail] {
+                for field in [
+                    event.name, event.scene, event.session, event.from, event.to, event.view, event.value, event.detail
+                ] {
                     if let field { last = table.intern(field) }
                 }
             }
@@ -134,7 +136,9 @@ private func followingBenchmarks() {
         for _ in benchmark.scaledIterations { blackHole(naiveFollow(Inputs.events)) }
     }
     Benchmark("state-diagram step: TraceStateSummary.add") { benchmark in
-        guard let table = MachineTable.of(.scene, profile: Inputs.profile) else { fatalError("benchmarks: no scene machine") }
+        guard let table = MachineTable.of(.scene, profile: Inputs.profile) else {
+            fatalError("benchmarks: no scene machine")
+        }
         for _ in benchmark.scaledIterations {
             var summary = TraceStateSummary(table: table, options: RenderOptions(), merge: false)
             for record in Inputs.records { summary.add(record, symbols: Inputs.symbols) }
@@ -194,7 +198,9 @@ private func naiveEdges(_ events: [TraceEvent]) -> Int {
 
 private func writingBenchmarks() {
     Benchmark("encode: TraceWriter (TraceLineEncoder)") { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(TraceWriter.text(header: Inputs.header, events: Inputs.events).utf8.count) }
+        for _ in benchmark.scaledIterations {
+            blackHole(TraceWriter.text(header: Inputs.header, events: Inputs.events).utf8.count)
+        }
     }
     Benchmark("encode: reference (JSONSerialization)") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(foundationText(Inputs.events)) }
@@ -206,7 +212,9 @@ private func writingBenchmarks() {
 private func foundationText(_ events: [TraceEvent]) -> Int {
     var bytes = 0
     for event in events {
-        var object: [String: Any] = ["seq": event.seq, "t": Double(event.time.microseconds) / 1e6, "kind": event.kind.rawValue]
+        var object: [String: Any] = [
+            "seq": event.seq, "t": Double(event.time.microseconds) / 1e6, "kind": event.kind.rawValue
+        ]
         object["name"] = event.name
         object["by"] = event.by?.rawValue
         object["receiver"] = event.receiver?.rawValue
@@ -221,7 +229,9 @@ private func foundationText(_ events: [TraceEvent]) -> Int {
         object["dur"] = event.duration.map { Double($0.microseconds) / 1e6 }
         object["cause"] = event.cause
         object["detail"] = event.detail
-        if let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) { bytes += data.count + 1 }
+        if let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) {
+            bytes += data.count + 1
+        }
     }
     return bytes
 }
@@ -238,11 +248,14 @@ private func commandBenchmarks() {
         for _ in benchmark.scaledIterations { blackHole(checkFile(Inputs.foreignPath)) }
     }
     Benchmark("command: simulate --random (run and write)") { benchmark in
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-benchmarks-\(getpid())-simulate.jsonl").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lifeline-benchmarks-\(getpid())-simulate.jsonl"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: path) }
         for _ in benchmark.scaledIterations {
             do {
-                try RandomRun(profile: Inputs.profile, events: Inputs.eventCount, seed: 7).write(to: path, mutation: nil)
+                try RandomRun(profile: Inputs.profile, events: Inputs.eventCount, seed: 7).write(
+                    to: path, mutation: nil)
             } catch {
                 fatalError("benchmarks: \(error)")
             }

@@ -34,7 +34,8 @@ guard arguments.count >= 3 else {
 do {
     switch arguments[1] {
     case "simulate":
-        try RandomRun(profile: profile(at: 4), events: Int(arguments[2]) ?? 100_000, seed: 7).write(to: arguments[3], mutation: nil)
+        try RandomRun(profile: profile(at: 4), events: Int(arguments[2]) ?? 100_000, seed: 7).write(
+            to: arguments[3], mutation: nil)
     case "check":
         print(try Checker.check(path: arguments[2]).violations.count)
     case "stats":

@@ -20,13 +20,17 @@ enum EscaperTargets {
         // part of that quote's Character (and of NSString's default matching unit).
         let inner = String(String.UnicodeScalarView(quoted.unicodeScalars.dropFirst().dropLast()))
         let written = inner.replacingOccurrences(of: "\\\"", with: "\"", options: .literal)
-        guard graph.nodeCount == 1, graph.edgeCount == 0, graph.subgraphCount == 0, graph.attributeValues == (written.isEmpty ? [] : [written]) else {
+        guard graph.nodeCount == 1, graph.edgeCount == 0, graph.subgraphCount == 0,
+            graph.attributeValues == (written.isEmpty ? [] : [written])
+        else {
             violated("quoted \(quoted.debugDescription) read back as \(graph)")
         }
         let html = "digraph g { n [label=<<B>\(Escaping.DOT.htmlText(text))</B>>] }"
         do {
             let back = try Graphviz.readBack(dot: html)
-            guard back.nodeCount == 1, back.edgeCount == 0 else { violated("HTML label \(html.debugDescription) read back as \(back)") }
+            guard back.nodeCount == 1, back.edgeCount == 0 else {
+                violated("HTML label \(html.debugDescription) read back as \(back)")
+            }
         } catch {
             violated("HTML label \(html.debugDescription) does not parse: \(error)")
         }
@@ -36,7 +40,9 @@ enum EscaperTargets {
     /// line of the label among its texts.
     static func svg(_ text: String) {
         let bytes: [UInt8]
-        do { bytes = try Graphviz.render(dot: "digraph g { n [label=\(Escaping.DOT.quoted(text))] }", format: .svg) } catch {
+        do {
+            bytes = try Graphviz.render(dot: "digraph g { n [label=\(Escaping.DOT.quoted(text))] }", format: .svg)
+        } catch {
             violated("SVG of \(text.debugDescription) failed: \(error)")
         }
         let xml: XMLReadBack
@@ -58,7 +64,9 @@ enum EscaperTargets {
     static func mermaid(_ text: String) {
         let escaped = Escaping.TextDiagram.mermaid(text)
         let withoutBreaks = escaped.replacingOccurrences(of: "<br>", with: "", options: .literal)
-        if let bad = withoutBreaks.unicodeScalars.first(where: { !($0.properties.isAlphabetic || ("0"..."9").contains($0) || " _.(),+-#;".unicodeScalars.contains($0)) }) {
+        if let bad = withoutBreaks.unicodeScalars.first(where: {
+            !($0.properties.isAlphabetic || ("0"..."9").contains($0) || " _.(),+-#;".unicodeScalars.contains($0))
+        }) {
             violated("Mermaid \(escaped.debugDescription) keeps \(bad.escaped(asASCII: true))")
         }
         expectDecodes("Mermaid", escaped, ExpectedText.mermaidDecoded(escaped), text)
@@ -77,7 +85,8 @@ enum EscaperTargets {
         // A line break stands between its neighbours: "-\n-" is not the markup "--".
         let raw = escaped.replacingOccurrences(of: "\\n", with: "\u{1}", options: .literal)
         let scalars = Array(raw.unicodeScalars)
-        for pair in ["**", "//", "--", "__", "~~", "==", ".."] where zip(scalars, scalars.dropFirst()).contains(where: { "\($0)\($1)" == pair }) {
+        for pair in ["**", "//", "--", "__", "~~", "==", ".."]
+        where zip(scalars, scalars.dropFirst()).contains(where: { "\($0)\($1)" == pair }) {
             violated("PlantUML \(escaped.debugDescription) keeps the markup \(pair)")
         }
         let forbidden = Set("\"\\<>[]|{}:;'~@$^\n\r".unicodeScalars)
@@ -97,7 +106,9 @@ enum EscaperTargets {
         let shown = formulaStart ? "'" + text : text
         do {
             let records = try CSVReader.records(field + "," + field + "\r\n")
-            guard records == [[shown, shown]] else { violated("CSV \(field.debugDescription) reads back as \(records)") }
+            guard records == [[shown, shown]] else {
+                violated("CSV \(field.debugDescription) reads back as \(records)")
+            }
         } catch {
             violated("CSV \(field.debugDescription) is not RFC 4180: \(error)")
         }
@@ -111,7 +122,9 @@ enum EscaperTargets {
         do {
             let xml = try XMLReadBack(Data(document.utf8))
             let expected = ExpectedText.xml(text)
-            guard xml.attributeValues == [expected], xml.texts.joined() == expected || expected.allSatisfy(\.isWhitespace) else {
+            guard xml.attributeValues == [expected],
+                xml.texts.joined() == expected || expected.allSatisfy(\.isWhitespace)
+            else {
                 violated("XES \(escaped.debugDescription) reads back as \(xml.attributeValues) / \(xml.texts)")
             }
         } catch {

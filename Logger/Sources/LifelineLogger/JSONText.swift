@@ -9,8 +9,8 @@ enum JSONText {
     /// Lifeline's reader accepts.
     static func quoted(_ s: String, limit: Int = .max) -> String {
         var out = "\""
-        var used = 2                     // bytes so far, both quotes counted
-        var cut: Int?                    // where to end with `…` if the rest does not fit
+        var used = 2  // bytes so far, both quotes counted
+        var cut: Int?  // where to end with `…` if the rest does not fit
         for scalar in s.unicodeScalars {
             let escape = escaped(scalar)  // an escape goes whole or not at all
             let size = escape?.utf8.count ?? UTF8.width(scalar)

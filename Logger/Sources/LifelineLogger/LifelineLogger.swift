@@ -31,8 +31,10 @@ public final class LifelineLogger: Sendable {
 
     /// `clock`: monotonic nanoseconds, the trace's times; `wallClock`: the date in the file's
     /// name. Tests pass their own.
-    public init(clock: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds },
-                wallClock: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        clock: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds },
+        wallClock: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.clock = clock
         self.wallClock = wallClock
     }
@@ -65,8 +67,10 @@ public final class LifelineLogger: Sendable {
     /// nothing. `profile`: nil reads it from Info.plist's scene manifest; `reports`: the
     /// delegate methods the app reports (see ``LifelineTraceLines/init(profile:source:reports:extra:)``);
     /// `extra`: more header members (the app's name, the OS version).
-    public func start(profile: String? = nil, reports: [String]? = nil, directory: URL? = nil,
-                      extra: [(key: String, value: String)] = []) {
+    public func start(
+        profile: String? = nil, reports: [String]? = nil, directory: URL? = nil,
+        extra: [(key: String, value: String)] = []
+    ) {
         state.withLock { start(&$0, profile: profile, reports: reports, directory: directory, extra: extra) }
     }
 
@@ -85,8 +89,10 @@ public final class LifelineLogger: Sendable {
     }
 
     /// Reports a SwiftUI scene-phase change (`level`: view, scene or app).
-    public func phase(_ to: String, level: String, from: String? = nil, sceneObject: AnyObject? = nil,
-                      view: String? = nil) {
+    public func phase(
+        _ to: String, level: String, from: String? = nil, sceneObject: AnyObject? = nil,
+        view: String? = nil
+    ) {
         record { lines, t in lines.phase(level: level, to: to, from: from, scene: sceneObject, view: view, at: t) }
     }
 
@@ -115,17 +121,21 @@ public final class LifelineLogger: Sendable {
         }
     }
 
-    private func start(_ state: inout LoggerState, profile: String?, reports: [String]?, directory: URL?,
-                       extra: [(key: String, value: String)]) {
+    private func start(
+        _ state: inout LoggerState, profile: String?, reports: [String]?, directory: URL?,
+        extra: [(key: String, value: String)]
+    ) {
         guard state.lines == nil else { return }
         state.origin = clock()
-        let lines = LifelineTraceLines(profile: profile ?? LifelineLogger.defaultProfile, reports: reports, extra: extra)
+        let lines = LifelineTraceLines(
+            profile: profile ?? LifelineLogger.defaultProfile, reports: reports, extra: extra)
         state.lines = lines
         if state.outputs.contains(.file) {
             do {
-                let file = try TraceFile.create(in: directory ?? LifelineLogger.defaultDirectory,
-                                                startedAt: wallClock(),
-                                                processID: ProcessInfo.processInfo.processIdentifier)
+                let file = try TraceFile.create(
+                    in: directory ?? LifelineLogger.defaultDirectory,
+                    startedAt: wallClock(),
+                    processID: ProcessInfo.processInfo.processIdentifier)
                 state.file = file
                 state.fileURL = file.url
             } catch {
@@ -135,13 +145,15 @@ public final class LifelineLogger: Sendable {
         }
         state.emit(lines.header)
         if !lines.droppedHeaderKeys.isEmpty {
-            print("LifelineLogger: header members left out (reserved, repeated or too long): "
-                  + lines.droppedHeaderKeys.map { JSONText.quoted($0, limit: 80) }.joined(separator: ", "))
+            print(
+                "LifelineLogger: header members left out (reserved, repeated or too long): "
+                    + lines.droppedHeaderKeys.map { JSONText.quoted($0, limit: 80) }.joined(separator: ", "))
         }
     }
 
     static var defaultDirectory: URL {
-        let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+        let base =
+            FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
             ?? FileManager.default.temporaryDirectory
         return base.appendingPathComponent("Lifeline", isDirectory: true)
     }

@@ -12,7 +12,7 @@ struct LoggerState {
     var origin: UInt64 = 0
     var outputs: LifelineLogger.Outputs = .standard
     #if canImport(os)
-    var unifiedLog: UnifiedLogSink?
+        var unifiedLog: UnifiedLogSink?
     #endif
 
     /// Writes `line` to every output, in order. A file that fails (a full disk, a revoked
@@ -21,10 +21,10 @@ struct LoggerState {
     mutating func emit(_ line: String) {
         if outputs.contains(.console) { print(line) }
         #if canImport(os)
-        if outputs.contains(.unifiedLog) {
-            if unifiedLog == nil { unifiedLog = UnifiedLogSink() }
-            unifiedLog?.write(line)
-        }
+            if outputs.contains(.unifiedLog) {
+                if unifiedLog == nil { unifiedLog = UnifiedLogSink() }
+                unifiedLog?.write(line)
+            }
         #endif
         guard let current = file else { return }
         do {

@@ -19,15 +19,16 @@ extension LifelineTraceLines {
     /// package keeps the list equal to its header schema.
     public static let reservedHeaderKeys: Set<String> = [
         "lifeline", "profile", "source", "observedCallbacks",
-        "requestedProfile", "seed", "restoredSessions", "mutations", "appManifest",
+        "requestedProfile", "seed", "restoredSessions", "mutations", "appManifest"
     ]
 
     /// Which `extra` members go into the header: the first of each name that is not reserved,
     /// while the header stays under `maxLineBytes`; the names left out, in order.
     static func admitted(_ extra: [(key: String, value: String)], after line: String)
-        -> (members: String, dropped: [String]) {
+        -> (members: String, dropped: [String])
+    {
         var members = "", dropped: [String] = [], seen = Set<String>()
-        var room = maxLineBytes - line.utf8.count - 2   // the closing brace and the newline
+        var room = maxLineBytes - line.utf8.count - 2  // the closing brace and the newline
         for (key, value) in extra {
             // Two long names cut to the same prefix would be one name twice: compare them as written.
             let name = JSONText.quoted(key, limit: valueLimit)

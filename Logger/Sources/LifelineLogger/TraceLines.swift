@@ -21,8 +21,10 @@ public struct LifelineTraceLines {
     /// `reports`: the delegate methods the app calls the logger from (`#function` spellings),
     /// written as the header's `observedCallbacks`, so that the checker knows a method missing
     /// from the trace was not called, rather than not reported.
-    public init(profile: String?, source: String = "logger", reports: [String]? = nil,
-                extra: [(key: String, value: String)] = []) {
+    public init(
+        profile: String?, source: String = "logger", reports: [String]? = nil,
+        extra: [(key: String, value: String)] = []
+    ) {
         let limit = LifelineTraceLines.valueLimit
         var line = "{\"lifeline\":1"
         if let profile { line += ",\"profile\":" + JSONText.quoted(profile, limit: limit) }
@@ -31,7 +33,8 @@ public struct LifelineTraceLines {
             // Known names only, once each: at most the two lists above, far under the limit.
             var seen = Set<String>()
             let known = reports.filter {
-                (LifelineTraceLines.appDelegateMethods.contains($0) || LifelineTraceLines.sceneDelegateMethods.contains($0))
+                (LifelineTraceLines.appDelegateMethods.contains($0)
+                    || LifelineTraceLines.sceneDelegateMethods.contains($0))
                     && seen.insert($0).inserted
             }
             line += ",\"observedCallbacks\":[" + known.map { JSONText.quoted($0) }.joined(separator: ",") + "]"
@@ -44,8 +47,10 @@ public struct LifelineTraceLines {
     /// A delegate callback, `function` as `#function` spells it; `scene` is the scene object
     /// (a `UIScene`) for a scene delegate's method, `sessionKey` its session
     /// (`persistentIdentifier`).
-    public mutating func callback(_ function: String, scene: AnyObject? = nil, sessionKey: String? = nil,
-                                  at microseconds: Int64) -> String {
+    public mutating func callback(
+        _ function: String, scene: AnyObject? = nil, sessionKey: String? = nil,
+        at microseconds: Int64
+    ) -> String {
         let isScene = LifelineTraceLines.sceneDelegateMethods.contains(function)
         guard isScene || LifelineTraceLines.appDelegateMethods.contains(function) else {
             return note(function, at: microseconds)
@@ -69,8 +74,10 @@ public struct LifelineTraceLines {
 
     /// A SwiftUI `ScenePhase` change: `level` is `view`, `scene` or `app`; phases are `active`,
     /// `inactive`, `background`. View and scene levels name a scene (the last one seen, if nil).
-    public mutating func phase(level: String, to: String, from: String? = nil, scene: AnyObject? = nil,
-                               view: String? = nil, at microseconds: Int64) -> String {
+    public mutating func phase(
+        level: String, to: String, from: String? = nil, scene: AnyObject? = nil,
+        view: String? = nil, at microseconds: Int64
+    ) -> String {
         var fields = [("level", level)]
         if level != "app" { fields.append(("scene", sceneID(scene))) }
         if let view { fields.append(("view", view)) }
@@ -97,19 +104,26 @@ public struct LifelineTraceLines {
         if let known = sessions[key] { return known }
         var n = sessions.count, id = ""
         let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-        repeat { id = String(letters[n % 26]) + id; n = n / 26 - 1 } while n >= 0
+        repeat {
+            id = String(letters[n % 26]) + id
+            n = n / 26 - 1
+        } while n >= 0
         sessions[key] = id
         return id
     }
 
     // `fields` are quoted within `valueLimit`; `last`, already quoted, ends the line.
-    private mutating func event(_ kind: String, _ fields: [(String, String)], last: (String, String)? = nil,
-                                at microseconds: Int64) -> String {
+    private mutating func event(
+        _ kind: String, _ fields: [(String, String)], last: (String, String)? = nil,
+        at microseconds: Int64
+    ) -> String {
         seq += 1
         // Times never go backwards, whatever the clock does.
         lastMicroseconds = max(lastMicroseconds, microseconds)
         var line = "{\"seq\":\(seq),\"t\":\(JSONText.seconds(lastMicroseconds)),\"kind\":\"\(kind)\""
-        for (key, value) in fields { line += ",\"\(key)\":" + JSONText.quoted(value, limit: LifelineTraceLines.valueLimit) }
+        for (key, value) in fields {
+            line += ",\"\(key)\":" + JSONText.quoted(value, limit: LifelineTraceLines.valueLimit)
+        }
         if let last { line += ",\"\(last.0)\":" + last.1 }
         return line + "}"
     }

@@ -41,10 +41,14 @@ import Testing
     /// prefix of the input (plus `…` when cut), and it is never longer than the limit.
     @Test func quotedStringsAreJSONWithinTheirLimit() throws {
         var generator = SystemRandomNumberGenerator()
-        let alphabet: [Unicode.Scalar] = ["a", "\"", "\\", "\n", "\u{0}", "\u{1F}", "\u{7F}", "\u{2028}", "é", "🙂", "\t"]
+        let alphabet: [Unicode.Scalar] = [
+            "a", "\"", "\\", "\n", "\u{0}", "\u{1F}", "\u{7F}", "\u{2028}", "é", "🙂", "\t"
+        ]
         for _ in 0..<2_000 {
             var text = String.UnicodeScalarView()
-            for _ in 0..<Int.random(in: 0..<40, using: &generator) { text.append(alphabet.randomElement(using: &generator)!) }
+            for _ in 0..<Int.random(in: 0..<40, using: &generator) {
+                text.append(alphabet.randomElement(using: &generator)!)
+            }
             let input = String(text)
             let limit = Int.random(in: 5..<120, using: &generator)
             let quoted = JSONText.quoted(input, limit: limit)
@@ -61,12 +65,17 @@ import Testing
     /// Issue 35: `extra` could repeat the logger's own members (`"profile"` twice: the reader
     /// refused the file).
     @Test func extraMembersNeverRepeatOrClaimTheLoggersOwn() throws {
-        let lines = LifelineTraceLines(profile: "ios13", reports: [], extra: [
-            (key: "profile", value: "swiftui"), (key: "app", value: "Mail"), (key: "source", value: "me"),
-            (key: "seed", value: "7"), (key: "app", value: "Notes"), (key: "os", value: "17.4"),
-            (key: "observedCallbacks", value: "all"), (key: "lifeline", value: "2"),
-        ])
-        #expect(lines.header == #"{"lifeline":1,"profile":"ios13","source":"logger","observedCallbacks":[],"app":"Mail","os":"17.4"}"#)
+        let lines = LifelineTraceLines(
+            profile: "ios13", reports: [],
+            extra: [
+                (key: "profile", value: "swiftui"), (key: "app", value: "Mail"), (key: "source", value: "me"),
+                (key: "seed", value: "7"), (key: "app", value: "Notes"), (key: "os", value: "17.4"),
+                (key: "observedCallbacks", value: "all"), (key: "lifeline", value: "2")
+            ])
+        #expect(
+            lines.header
+                == #"{"lifeline":1,"profile":"ios13","source":"logger","observedCallbacks":[],"app":"Mail","os":"17.4"}"#
+        )
         #expect(lines.droppedHeaderKeys == ["profile", "source", "seed", "app", "observedCallbacks", "lifeline"])
     }
 

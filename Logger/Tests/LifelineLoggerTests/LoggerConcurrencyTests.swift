@@ -27,10 +27,15 @@ import Testing
             logger.start(profile: "ipados-multiwindow", directory: folder.url)
             for step in 0..<perThread {
                 switch (index % 4, step % 3) {
-                case (0, 0): logger.callback("sceneDidBecomeActive(_:)", sceneObject: scenes[index], session: "s\(index)")
+                case (0, 0):
+                    logger.callback("sceneDidBecomeActive(_:)", sceneObject: scenes[index], session: "s\(index)")
                 case (0, 1): logger.note("thread \(index) step \(step)")
-                case (0, _): clock.advance(milliseconds: 1); logger.phase("active", level: "app")
-                case (1, _): logger.echoToConsole = false; logger.outputs = .file
+                case (0, _):
+                    clock.advance(milliseconds: 1)
+                    logger.phase("active", level: "app")
+                case (1, _):
+                    logger.echoToConsole = false
+                    logger.outputs = .file
                 case (2, _): _ = (logger.echoToConsole, logger.outputs)
                 default: _ = logger.fileURL
                 }
@@ -50,7 +55,9 @@ import Testing
         let times = events.compactMap { $0["t"] as? Double }
         #expect(times == times.sorted())
         // Each thread's scene kept one id.
-        let scenesByThread = Dictionary(grouping: events.filter { $0["kind"] as? String == "callback" }) { $0["session"] as? String ?? "" }
+        let scenesByThread = Dictionary(grouping: events.filter { $0["kind"] as? String == "callback" }) {
+            $0["session"] as? String ?? ""
+        }
         #expect(scenesByThread.count == threads / 4)
         #expect(scenesByThread.values.allSatisfy { Set($0.compactMap { $0["scene"] as? String }).count == 1 })
     }

@@ -22,7 +22,8 @@ struct ScratchFolder {
 
     init(_ name: String) {
         url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("lifeline-logger-\(name)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+            .appendingPathComponent(
+                "lifeline-logger-\(name)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
     }
 
     /// The trace files in it, by name.
@@ -54,7 +55,8 @@ struct MalformedTrace: Error, CustomStringConvertible {
 func jsonLines(_ url: URL) throws -> [[String: Any]] {
     let text = try String(contentsOf: url, encoding: .utf8)
     guard text.hasSuffix("\n") else { throw MalformedTrace(description: "\(url.path): no newline at the end") }
-    return try text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().enumerated().map { number, line in
+    return try text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().enumerated().map {
+        number, line in
         guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
             throw MalformedTrace(description: "\(url.path):\(number + 1): not a JSON object")
         }

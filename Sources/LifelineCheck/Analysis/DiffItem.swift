@@ -75,7 +75,8 @@ public enum DiffItem: Hashable, Sendable {
     private static let phaseBase = notificationBase + LifecycleNotification.allCases.count
 
     /// Every item, indexed by its `code`.
-    static let all: [DiffItem] = Callback.allCases.map(DiffItem.callback)
+    static let all: [DiffItem] =
+        Callback.allCases.map(DiffItem.callback)
         + LifecycleNotification.allCases.map(DiffItem.notification)
         + PhaseLevel.allCases.flatMap { level in ScenePhase.allCases.map { DiffItem.phase(level, $0) } }
 

@@ -50,11 +50,14 @@ public struct Miner {
     static let ruleFor: [String: String] = [
         "always-followed-by sceneWillEnterForeground(_:) sceneDidBecomeActive(_:)": "LC303",
         "always-followed-by applicationWillEnterForeground(_:) applicationDidBecomeActive(_:)": "LC303",
-        "always-precedes application(_:willFinishLaunchingWithOptions:) application(_:didFinishLaunchingWithOptions:)": "LC201",
+        """
+        always-precedes application(_:willFinishLaunchingWithOptions:) \
+        application(_:didFinishLaunchingWithOptions:)
+        """: "LC201",
         "always-precedes application(_:didFinishLaunchingWithOptions:) scene(_:willConnectTo:options:)": "LC203",
         "always-precedes sceneWillEnterForeground(_:) sceneDidBecomeActive(_:)": "LC301",
         "always-precedes sceneWillResignActive(_:) sceneDidEnterBackground(_:)": "LC301",
-        "never-followed-by applicationWillTerminate(_:) application(_:didFinishLaunchingWithOptions:)": "LC401",
+        "never-followed-by applicationWillTerminate(_:) application(_:didFinishLaunchingWithOptions:)": "LC401"
     ]
 
     package mutating func add(path: String) throws(Diagnostic) {
@@ -110,21 +113,28 @@ public struct Miner {
         var tied: [Finding] = []
         let n = Miner.n
         for (r, relation) in Relation.allCases.enumerated() {
-            for a in 0..<n { for b in 0..<n where a != b {
-                let cell = a * n + b
-                let support = tested[r][cell]
-                guard support > 0 else { continue }
-                // never-followed-by is only interesting when b occurs at all somewhere.
-                if relation == .neverFollowedBy && tested[1][cell] == 0 { continue }
-                let ca = Callback.allCases[a], cb = Callback.allCases[b]
-                // Per scene, only scene-delegate callbacks are followed; a relation to an app
-                // callback would be judged on events the scope never sees.
-                if scope == .scene && (ca.receiver != .scene || cb.receiver != .scene) { continue }
-                let rule = Miner.ruleFor["\(relation.rawValue) \(ca.swiftName) \(cb.swiftName)"]
-                let finding = Finding(relation: relation, a: ca, b: cb, support: support,
-                                      confidence: Double(support - broken[r][cell]) / Double(support), rule: rule)
-                if support >= minSupport && finding.confidence >= confidence { kept.append(finding) } else if rule != nil { tied.append(finding) }
-            } }
+            for a in 0..<n {
+                for b in 0..<n where a != b {
+                    let cell = a * n + b
+                    let support = tested[r][cell]
+                    guard support > 0 else { continue }
+                    // never-followed-by is only interesting when b occurs at all somewhere.
+                    if relation == .neverFollowedBy && tested[1][cell] == 0 { continue }
+                    let ca = Callback.allCases[a], cb = Callback.allCases[b]
+                    // Per scene, only scene-delegate callbacks are followed; a relation to an app
+                    // callback would be judged on events the scope never sees.
+                    if scope == .scene && (ca.receiver != .scene || cb.receiver != .scene) { continue }
+                    let rule = Miner.ruleFor["\(relation.rawValue) \(ca.swiftName) \(cb.swiftName)"]
+                    let finding = Finding(
+                        relation: relation, a: ca, b: cb, support: support,
+                        confidence: Double(support - broken[r][cell]) / Double(support), rule: rule)
+                    if support >= minSupport && finding.confidence >= confidence {
+                        kept.append(finding)
+                    } else if rule != nil {
+                        tied.append(finding)
+                    }
+                }
+            }
         }
         if prune { kept = Self.pruned(kept) }
         return kept + tied
@@ -134,7 +144,9 @@ public struct Miner {
     static func pruned(_ findings: [Finding]) -> [Finding] {
         var edges: [Relation: Set<Int>] = [:]
         let n = Miner.n
-        for f in findings where f.relation != .neverFollowedBy { edges[f.relation, default: []].insert(f.a.rawValue * n + f.b.rawValue) }
+        for f in findings where f.relation != .neverFollowedBy {
+            edges[f.relation, default: []].insert(f.a.rawValue * n + f.b.rawValue)
+        }
         return findings.filter { f in
             guard f.relation != .neverFollowedBy, f.rule == nil, let set = edges[f.relation] else { return true }
             for mid in 0..<n where mid != f.a.rawValue && mid != f.b.rawValue {
@@ -149,11 +161,15 @@ public struct Miner {
     public func text(minSupport: Int = 1, confidence: Double = 1) -> String {
         var out = ""
         for finding in findings(minSupport: minSupport, confidence: confidence) {
-            var line = "\(finding.a.swiftName) \(finding.relation.rawValue) \(finding.b.swiftName)  [support \(finding.support)"
+            var line =
+                "\(finding.a.swiftName) \(finding.relation.rawValue) \(finding.b.swiftName)  [support \(finding.support)"
             if !finding.holds { line += ", confidence \(Self.percent(finding.confidence))" }
             line += "]"
             if let rule = finding.rule {
-                line += finding.holds ? "  confirms \(rule)" : "  CONTRADICTS \(rule) (broken in \(Self.percent(1 - finding.confidence)) of \(scope.plural))"
+                line +=
+                    finding.holds
+                    ? "  confirms \(rule)"
+                    : "  CONTRADICTS \(rule) (broken in \(Self.percent(1 - finding.confidence)) of \(scope.plural))"
             }
             out += line + "\n"
         }
@@ -163,9 +179,13 @@ public struct Miner {
     /// The findings that hold at the threshold as a `--rules` file for `lifeline check`;
     /// relations that contradict a built-in rule are left out.
     package func rules(minSupport: Int = 1, confidence: Double = 1) -> String {
-        var out = "# Mined by lifeline mine (scope: \(scope.rawValue), support >= \(minSupport), confidence >= \(Self.percent(confidence))).\nrules:\n"
+        var out = """
+            # Mined by lifeline mine (scope: \(scope.rawValue), support >= \(minSupport), confidence >= \
+            \(Self.percent(confidence))).\nrules:\n
+            """
         var number = 0
-        for finding in findings(minSupport: minSupport, confidence: confidence) where finding.rule == nil || finding.holds {
+        for finding in findings(minSupport: minSupport, confidence: confidence)
+        where finding.rule == nil || finding.holds {
             guard finding.support >= minSupport && finding.confidence >= confidence else { continue }
             number += 1
             out += "  - id: MINED-\(number)\n"
@@ -175,7 +195,8 @@ public struct Miner {
             out += "    b: \"\(finding.b.swiftName)\"\n"
             out += "    scope: \(scope.rawValue)\n"
             if !finding.holds { out += "    severity: warning\n" }
-            out += "    explanation: \"Held in \(Self.percent(finding.confidence)) of \(finding.support) \(scope.plural)\(finding.rule.map { "; confirms \($0)" } ?? "").\"\n"
+            out +=
+                "    explanation: \"Held in \(Self.percent(finding.confidence)) of \(finding.support) \(scope.plural)\(finding.rule.map { "; confirms \($0)" } ?? "").\"\n"
         }
         if number == 0 { out = out.replacingLast("rules:\n", with: "rules: []\n") }
         return out

@@ -56,7 +56,9 @@ public struct TraceDiff: Sendable {
 
     /// Compares the traces at two paths, event by event; `including` adds kinds of difference
     /// left out by default.
-    public static func compare(_ pathA: String, _ pathB: String, including included: Set<DiffItem.Kind> = []) throws(Diagnostic) -> TraceDiff {
+    public static func compare(_ pathA: String, _ pathB: String, including included: Set<DiffItem.Kind> = [])
+        throws(Diagnostic) -> TraceDiff
+    {
         var rows: [Row] = []
         try compare(pathA, pathB, including: included) { rows.append($0) }
         return TraceDiff(rows: rows)
@@ -65,8 +67,10 @@ public struct TraceDiff: Sendable {
     /// Streams the rows of `pathA` against `pathB` to `emit`, in order, without keeping them;
     /// `included` adds notifications or phases to the callbacks.
     @discardableResult
-    public static func compare(_ pathA: String, _ pathB: String, including included: Set<DiffItem.Kind> = [],
-                               emit: (Row) throws(Diagnostic) -> Void) throws(Diagnostic) -> Counts {
+    public static func compare(
+        _ pathA: String, _ pathB: String, including included: Set<DiffItem.Kind> = [],
+        emit: (Row) throws(Diagnostic) -> Void
+    ) throws(Diagnostic) -> Counts {
         let a = try items(path: pathA, including: included), b = try items(path: pathB, including: included)
         return try align(a, b, emit: emit)
     }
@@ -114,7 +118,8 @@ public struct TraceDiff: Sendable {
         while i < n || j < m {
             if i < n, j < m, moment(a, i) == moment(b, j) {
                 try row(matched(a.codes[i], b.codes[j], lineA: Int(a.lines[i]), lineB: Int(b.lines[j])))
-                i += 1; j += 1
+                i += 1
+                j += 1
                 continue
             }
             // A mismatch: the table of the window ahead, suffix lengths from its far corner.
@@ -128,7 +133,9 @@ public struct TraceDiff: Sendable {
                 for r in stride(from: rowsCount - 1, through: 0, by: -1) {
                     let ma = moment(a, i + r)
                     for c in stride(from: columns - 1, through: 0, by: -1) {
-                        t[r * width + c] = ma == moment(b, j + c) ? t[(r + 1) * width + c + 1] + 1
+                        t[r * width + c] =
+                            ma == moment(b, j + c)
+                            ? t[(r + 1) * width + c + 1] + 1
                             : max(t[(r + 1) * width + c], t[r * width + c + 1])
                     }
                 }
@@ -141,11 +148,14 @@ public struct TraceDiff: Sendable {
                 let r = i - startA, c = j - startB
                 if i < endA, j < endB, moment(a, i) == moment(b, j) {
                     try row(matched(a.codes[i], b.codes[j], lineA: Int(a.lines[i]), lineB: Int(b.lines[j])))
-                    i += 1; j += 1
+                    i += 1
+                    j += 1
                 } else if j < endB && (i == endA || table[r * width + c + 1] >= table[(r + 1) * width + c]) {
-                    try row(.onlyB(DiffItem.all[Int(b.codes[j])], line: Int(b.lines[j]))); j += 1
+                    try row(.onlyB(DiffItem.all[Int(b.codes[j])], line: Int(b.lines[j])))
+                    j += 1
                 } else {
-                    try row(.onlyA(DiffItem.all[Int(a.codes[i])], line: Int(a.lines[i]))); i += 1
+                    try row(.onlyA(DiffItem.all[Int(a.codes[i])], line: Int(a.lines[i])))
+                    i += 1
                 }
                 // At a window edge that is not the trace's end, the table knows nothing beyond.
                 if (i == endA && endA < n) || (j == endB && endB < m) { break }
@@ -171,14 +181,17 @@ public struct TraceDiff: Sendable {
     }
 
     /// The text's first two lines.
-    package static func header(a: String, b: String) -> String { "--- \(Escaping.Terminal.escaped(a))\n+++ \(Escaping.Terminal.escaped(b))\n" }
+    package static func header(a: String, b: String) -> String {
+        "--- \(Escaping.Terminal.escaped(a))\n+++ \(Escaping.Terminal.escaped(b))\n"
+    }
 
     /// One row of the text.
     package static func line(_ row: Row) -> String {
         switch row {
         case .same(let item, let la, let lb): return "  \(item.text)  (\(la), \(lb))\n"
         case .moved(let x, let y, let la, let lb):
-            return "~ \(x.swiftName) [\(x.receiver.rawValue)] → \(y.swiftName) [\(y.receiver.rawValue)]  (\(la), \(lb))\n"
+            return
+                "~ \(x.swiftName) [\(x.receiver.rawValue)] → \(y.swiftName) [\(y.receiver.rawValue)]  (\(la), \(lb))\n"
         case .onlyA(let item, let l): return "- \(item.text)  (\(l))\n"
         case .onlyB(let item, let l): return "+ \(item.text)  (\(l))\n"
         }
@@ -186,7 +199,10 @@ public struct TraceDiff: Sendable {
 
     /// The text's last line.
     package static func summary(_ counts: Counts, a: String, b: String) -> String {
-        "\(counts.moved) moved between delegates, \(counts.onlyA) only in \(Escaping.Terminal.escaped(a)), \(counts.onlyB) only in \(Escaping.Terminal.escaped(b))\n"
+        """
+        \(counts.moved) moved between delegates, \(counts.onlyA) only in \(Escaping.Terminal.escaped(a)), \
+        \(counts.onlyB) only in \(Escaping.Terminal.escaped(b))\n
+        """
     }
 
     package var isIdentical: Bool { rows.allSatisfy { if case .same = $0 { return true } else { return false } } }

@@ -27,7 +27,9 @@ public struct TraceStats: Sendable {
     /// Callbacks per scene id.
     package var sceneCounts: [String: Int] {
         var table: [String: Int] = [:]
-        for slot in tallies.indices where tallies[slot].callbacks > 0 { table[scenes.ids[slot]] = tallies[slot].callbacks }
+        for slot in tallies.indices where tallies[slot].callbacks > 0 {
+            table[scenes.ids[slot]] = tallies[slot].callbacks
+        }
         return table
     }
     /// Microseconds each scene spent in each activation state (by `SceneActivationState` index),
@@ -124,7 +126,9 @@ public struct TraceStats: Sendable {
     /// with the scene found by its id.
     package mutating func add(_ event: TraceEvent) {
         let step = events.step(FollowInput(event))
-        let slot = event.scene.map { Self.countsPerScene(event.kind, event.method, step) ? tally(scenes.slot(of: $0)) : 0 } ?? 0
+        let slot =
+            event.scene.map { Self.countsPerScene(event.kind, event.method, step) ? tally(scenes.slot(of: $0)) : 0 }
+            ?? 0
         count(time: event.time.microseconds, kind: event.kind, method: event.method, step: step, slot: slot)
     }
 
@@ -148,7 +152,9 @@ public struct TraceStats: Sendable {
     @inline(never)
     private mutating func remember(_ slot: Int, of identity: Int) {
         guard identity >= 0 else { return }
-        if identity >= slotOfIdentity.count { slotOfIdentity += repeatElement(0, count: identity + 1 - slotOfIdentity.count) }
+        if identity >= slotOfIdentity.count {
+            slotOfIdentity += repeatElement(0, count: identity + 1 - slotOfIdentity.count)
+        }
         slotOfIdentity[identity] = Int32(truncatingIfNeeded: slot)
     }
 

@@ -21,7 +21,9 @@ extension TraceStats {
         out.append("\nreceivers\n")
         let receivers = receiverCounts
         for receiver in Receiver.allCases { out.line(receivers[receiver] ?? 0, receiver.rawValue) }
-        out.append("\nscenes (callbacks; seconds in unattached, foregroundInactive, foregroundActive, background, suspended)\n")
+        out.append(
+            "\nscenes (callbacks; seconds in unattached, foregroundInactive, foregroundActive, background, suspended)\n"
+        )
         for slot in sortedSceneSlots().lazy.map(\.slot) {
             let tally = tallies[slot]
             out.append("  ")
@@ -56,9 +58,11 @@ extension TraceStats {
         }
         out.append("\ndirectly follows\n")
         let n = Self.callbackCount
-        for a in 0..<n { for b in 0..<n where follows[a * n + b] > 0 {
-            out.line(follows[a * n + b], "\(Callback.allCases[a].swiftName) → \(Callback.allCases[b].swiftName)")
-        } }
+        for a in 0..<n {
+            for b in 0..<n where follows[a * n + b] > 0 {
+                out.line(follows[a * n + b], "\(Callback.allCases[a].swiftName) → \(Callback.allCases[b].swiftName)")
+            }
+        }
         try sink(out.take())
     }
 
@@ -76,7 +80,8 @@ extension TraceStats {
         // The same comparisons as `sceneOrder` on the ids, over the same first-seen order.
         keys.sort { a, b in
             if a.number >= 0, b.number >= 0, a.prefixLength == b.prefixLength,
-               ids[a.slot].utf8.prefix(a.prefixLength).elementsEqual(ids[b.slot].utf8.prefix(b.prefixLength)) {
+                ids[a.slot].utf8.prefix(a.prefixLength).elementsEqual(ids[b.slot].utf8.prefix(b.prefixLength))
+            {
                 return a.number < b.number
             }
             return ids[a.slot] < ids[b.slot]

@@ -7,27 +7,33 @@ extension Checker {
     func handleAppCallback(_ callback: Callback, _ event: EventRecord, line: Int) {
         let move = step.app
         // A repeated or late didFinishLaunching is LC202/LC203's finding; don't report it twice.
-        let launchReported = relaunchReportedAt == eventCount || (callback == .didFinishLaunching
-            && (run.didFinishCount > 1 || run.violated & BuiltinRule.launchBeforeScenes.bit != 0))
+        let launchReported =
+            relaunchReportedAt == eventCount
+            || (callback == .didFinishLaunching
+                && (run.didFinishCount > 1 || run.violated & BuiltinRule.launchBeforeScenes.bit != 0))
         // LC402 and LC003 against the follower's reading (unknown agrees with anything).
         let disagrees = step.disagreement == Disagreement(field: .from, machine: .app) && !launchReported
         if usesScenes, !event.from.isNone {
             activate(.applicationStateIsMostActiveScene, .run)
             if disagrees, let before = move?.from {
-                report(.applicationStateIsMostActiveScene, .run, seq: event.seq, line: line,
-                       "\(callback.swiftName) records applicationState \(symbols.string(event.from) ?? "") but the most active scene makes it \(before.rawValue)")
+                report(
+                    .applicationStateIsMostActiveScene, .run, seq: event.seq, line: line,
+                    "\(callback.swiftName) records applicationState \(symbols.string(event.from) ?? "") but the most active scene makes it \(before.rawValue)"
+                )
             }
         } else if !usesScenes {
-            checkRecordedFrom(event.from, agrees: !disagrees, tracked: move?.from?.rawValue ?? "unknown", event: event, line: line,
-                              booking: .run, what: callback.swiftName)
+            checkRecordedFrom(
+                event.from, agrees: !disagrees, tracked: move?.from?.rawValue ?? "unknown", event: event, line: line,
+                booking: .run, what: callback.swiftName)
         }
 
         activate(.appCallbackLegal, .run)
         // The follower's judgement (Docs/following.md): illegal only when no state the trace
         // allows has an edge; unknown is never an error.
         if let move, move.verdict.isIllegal, !launchReported {
-            reportIllegal(appTable, state: move.from, trigger: .callback(callback), rule: .appCallbackLegal, booking: .run,
-                          event: event, line: line, subject: callback.swiftName + " to the app delegate", stateNoun: "the app")
+            reportIllegal(
+                appTable, state: move.from, trigger: .callback(callback), rule: .appCallbackLegal, booking: .run,
+                event: event, line: line, subject: callback.swiftName + " to the app delegate", stateNoun: "the app")
         }
         if !usesScenes, let move {
             trackAppForeground(callback, changed: move.to != move.from, event: event, line: line)
@@ -39,8 +45,9 @@ extension Checker {
             discardSessions(event, line: line)
         }
         // A callback that moves no state is shown in the state `applicationState` reads.
-        appendAppEvidence(event, line: line, code: callback.rawValue, from: (move?.from ?? step.applicationStateBefore)?.slot ?? -1,
-                          to: (move?.to ?? step.applicationStateAfter)?.slot ?? -1)
+        appendAppEvidence(
+            event, line: line, code: callback.rawValue, from: (move?.from ?? step.applicationStateBefore)?.slot ?? -1,
+            to: (move?.to ?? step.applicationStateAfter)?.slot ?? -1)
 
         if callback == .applicationWillTerminate {
             activate(.nothingAfterWillTerminate, .run)
@@ -59,8 +66,12 @@ extension Checker {
         } else {
             guard changed, let pending = run.pendingForeground else { return }
             run.pendingForeground = nil
-            report(.willEnterForegroundThenDidBecomeActive, .run, seq: event.seq, line: line,
-                   "\(callback.swiftName) after applicationWillEnterForeground(_:) (line \(pending.line)); it is invariably followed by applicationDidBecomeActive(_:)")
+            report(
+                .willEnterForegroundThenDidBecomeActive, .run, seq: event.seq, line: line,
+                """
+                \(callback.swiftName) after applicationWillEnterForeground(_:) (line \(pending.line)); it is \
+                invariably followed by applicationDidBecomeActive(_:)
+                """)
         }
     }
 
@@ -68,13 +79,17 @@ extension Checker {
     /// rows that are all UNSURE report nothing.
     /// `state` is the follower's state before the move; nil when the trace leaves several
     /// open and none of them allows it.
-    func reportIllegal<S: LifecycleState>(_ table: CompiledMachine<S>, state: S?, trigger: Trigger, rule: BuiltinRule,
-                                           booking: Booking, event: EventRecord, line: Int, subject: String, stateNoun: String) {
+    func reportIllegal<S: LifecycleState>(
+        _ table: CompiledMachine<S>, state: S?, trigger: Trigger, rule: BuiltinRule,
+        booking: Booking, event: EventRecord, line: Int, subject: String, stateNoun: String
+    ) {
         guard let index = Optional(trigger.code), let basis = table.basis(of: index),
-              let severity = Severity(basis: basis) else { return }
+            let severity = Severity(basis: basis)
+        else { return }
         let expected = state.map { table.expectedFirst(from: $0, for: trigger) } ?? []
         if unobservable(expected) { return }
-        var message = state.map { "\(subject) while \(stateNoun) is \($0.rawValue)" }
+        var message =
+            state.map { "\(subject) while \(stateNoun) is \($0.rawValue)" }
             ?? "\(subject) while \(stateNoun) is in no state that allows it"
         if !expected.isEmpty {
             message += "; expected \(expected.map(\.label).joined(separator: " or ")) first"
@@ -82,7 +97,9 @@ extension Checker {
             let sources = table.machine.sources(of: trigger, profile: profile).map(\.rawValue)
             if !sources.isEmpty { message += "; it is legal only from \(sources.joined(separator: ", "))" }
         }
-        report(rule, booking, severity: severity, seq: event.seq, line: line, message, citation: table.citation(for: trigger))
+        report(
+            rule, booking, severity: severity, seq: event.seq, line: line, message,
+            citation: table.citation(for: trigger))
     }
 
     /// LC403: tracks the aggregate background→foreground change the UIApplication
@@ -95,7 +112,11 @@ extension Checker {
         let wasForeground = before == .inactive || before == .active
         let isForeground = after == .inactive || after == .active
         if !wasForeground && isForeground {
-            if run.foregroundPostedEarly { run.foregroundPostedEarly = false } else { run.foregroundPostExpected = true }
+            if run.foregroundPostedEarly {
+                run.foregroundPostedEarly = false
+            } else {
+                run.foregroundPostExpected = true
+            }
         } else if before != after {
             // The notification belongs "around" the change; once the aggregate moves on, it is late.
             run.foregroundPostExpected = false

@@ -24,8 +24,10 @@ extension Checker {
     }
 
     /// Reports a violation of `rule` at the event on `line`.
-    func report(_ rule: BuiltinRule, _ booking: Booking, severity: Severity? = nil, seq: Int, line: Int,
-                _ message: String, citation: Citation? = nil) {
+    func report(
+        _ rule: BuiltinRule, _ booking: Booking, severity: Severity? = nil, seq: Int, line: Int,
+        _ message: String, citation: Citation? = nil
+    ) {
         guard enabled(rule) else { return }
         let entry = rule.rule
         var scene: String? = nil
@@ -69,14 +71,17 @@ extension Checker {
             unreported += 1
             return
         }
-        violations.append(Violation(
-            ruleID: entry.id, severity: severity ?? entry.severity, seq: seq, line: line, message: message,
-            scene: scene, session: session, citation: citation?.url ?? entry.citation,
-            section: citation?.section ?? entry.section, evidence: evidence))
+        violations.append(
+            Violation(
+                ruleID: entry.id, severity: severity ?? entry.severity, seq: seq, line: line, message: message,
+                scene: scene, session: session, citation: citation?.url ?? entry.citation,
+                section: citation?.section ?? entry.section, evidence: evidence))
     }
 
     func render(_ ring: EvidenceRing, scene: String?, sceneStates: Bool) -> [EvidenceLine] {
-        ring.recent.map { EvidenceLine(line: $0.line, seq: $0.seq, text: $0.text(scene: scene, sceneStates: sceneStates)) }
+        ring.recent.map {
+            EvidenceLine(line: $0.line, seq: $0.seq, text: $0.text(scene: scene, sceneStates: sceneStates))
+        }
     }
 
     /// Adds a scope instance's masks to the tallies of the rules judged over `scope`.
@@ -93,8 +98,9 @@ extension Checker {
 
     /// An evidence entry for `event`; `from`/`to` are state indices in the receiver's machine.
     func evidenceEntry(_ event: EventRecord, line: Int, code: Int, from: Int, to: Int) -> EvidenceRing.Entry {
-        EvidenceRing.Entry(line: line, seq: event.seq, kind: UInt8(event.kind.index), code: Int16(code),
-                           from: Int8(from), to: Int8(to))
+        EvidenceRing.Entry(
+            line: line, seq: event.seq, kind: UInt8(event.kind.index), code: Int16(code),
+            from: Int8(from), to: Int8(to))
     }
 
     /// Whether every callback among `triggers` is one an imported log never shows: then a

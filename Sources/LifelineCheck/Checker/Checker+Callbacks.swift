@@ -10,11 +10,19 @@ extension Checker {
         if callback.receiver == .viewController { return }
         // Routing (LC101, LC102), from the catalogue's routing row.
         if facts.delivery[callback.rawValue] == .notDelivered {
-            let rule: BuiltinRule = callback.receiver == .app && usesScenes ? .appDelegateUIStateWithScenes : .sceneCallbacksWithoutScenes
+            let rule: BuiltinRule =
+                callback.receiver == .app && usesScenes ? .appDelegateUIStateWithScenes : .sceneCallbacksWithoutScenes
             let citation = callback.info.citations.first { $0.section == (usesScenes ? "2.5" : "6") }
-            let message = usesScenes
-                ? "\(callback.swiftName) delivered to the app delegate under \(profile.rawValue); once scenes are adopted UIKit calls the scene delegate instead"
-                : "\(callback.swiftName) delivered under \(profile.rawValue), which has no scene manifest; UIKit uses the app delegate only"
+            let message =
+                usesScenes
+                ? """
+                \(callback.swiftName) delivered to the app delegate under \(profile.rawValue); once scenes are \
+                adopted UIKit calls the scene delegate instead
+                """
+                : """
+                \(callback.swiftName) delivered under \(profile.rawValue), which has no scene manifest; UIKit \
+                uses the app delegate only
+                """
             report(rule, .run, seq: event.seq, line: line, message, citation: citation)
             appendAppEvidence(event, line: line, code: callback.rawValue)
             return
@@ -39,8 +47,12 @@ extension Checker {
                 appendAppEvidence(event, line: line, code: callback.rawValue)
                 return
             }
-            report(.nothingAfterWillTerminate, .run, seq: event.seq, line: line,
-                   "\(callback.swiftName) after applicationWillTerminate(_:); a new process run starts with application(_:willFinishLaunchingWithOptions:)")
+            report(
+                .nothingAfterWillTerminate, .run, seq: event.seq, line: line,
+                """
+                \(callback.swiftName) after applicationWillTerminate(_:); a new process run starts with \
+                application(_:willFinishLaunchingWithOptions:)
+                """)
             appendAppEvidence(event, line: line, code: callback.rawValue)
             return
         }
@@ -63,15 +75,27 @@ extension Checker {
         startRun(launchSeen: false)
         if !logOmitsLaunch && runMayHaveStarted && callback == .didFinishLaunching {
             // didFinishLaunching shows the launch the action began: willFinishLaunching is missing.
-            report(.willFinishBeforeDidFinish, .run, seq: event.seq, line: line,
-                   "application(_:didFinishLaunchingWithOptions:) without application(_:willFinishLaunchingWithOptions:) first")
+            report(
+                .willFinishBeforeDidFinish, .run, seq: event.seq, line: line,
+                """
+                application(_:didFinishLaunchingWithOptions:) without \
+                application(_:willFinishLaunchingWithOptions:) first
+                """)
         } else if !logOmitsLaunch && runStartSeen {
             if callback == .didFinishLaunching {
-                report(.willFinishBeforeDidFinish, .run, seq: event.seq, line: line,
-                       "application(_:didFinishLaunchingWithOptions:) without application(_:willFinishLaunchingWithOptions:) first")
+                report(
+                    .willFinishBeforeDidFinish, .run, seq: event.seq, line: line,
+                    """
+                    application(_:didFinishLaunchingWithOptions:) without \
+                    application(_:willFinishLaunchingWithOptions:) first
+                    """)
             } else {
-                report(.launchBeforeScenes, .run, seq: event.seq, line: line,
-                       "\(callback.swiftName) before the app launched; expected application(_:willFinishLaunchingWithOptions:) first")
+                report(
+                    .launchBeforeScenes, .run, seq: event.seq, line: line,
+                    """
+                    \(callback.swiftName) before the app launched; expected \
+                    application(_:willFinishLaunchingWithOptions:) first
+                    """)
             }
         }
     }

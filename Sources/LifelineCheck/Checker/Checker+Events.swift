@@ -15,10 +15,12 @@ extension Checker {
             _ = judging(scene: index)
             // UIScene.didDisconnectNotification accompanies sceneDidDisconnect; its order is undocumented.
             if wasDisconnected(index) && notification != .sceneDidDisconnect {
-                report(.nothingAfterDisconnect, .scene(index), seq: event.seq, line: line,
-                       "\(notification.name) for scene \(sceneBooks[index].id) after sceneDidDisconnect(_:)")
+                report(
+                    .nothingAfterDisconnect, .scene(index), seq: event.seq, line: line,
+                    "\(notification.name) for scene \(sceneBooks[index].id) after sceneDidDisconnect(_:)")
             }
-            if case .notification(notification)? = step.standIn, let callback = facts.accompanied[notification.rawValue] {
+            if case .notification(notification)? = step.standIn, let callback = facts.accompanied[notification.rawValue]
+            {
                 // The follower's stand-in (Docs/following.md): the trace shows the notification
                 // but not its callback (a SwiftUI app without a scene delegate of its own, or a
                 // log of notifications only), and UIKit moved the scene all the same.
@@ -29,14 +31,18 @@ extension Checker {
                 standIn.to = .none
                 handleSceneCallback(callback, slot: index, standIn, line: line)
             }
-            sceneBooks[index].evidence.append(evidenceEntry(event, line: line, code: notification.rawValue, from: -1, to: -1))
+            sceneBooks[index].evidence.append(
+                evidenceEntry(event, line: line, code: notification.rawValue, from: -1, to: -1))
             return
         }
         if awaitingLaunch && notification != .applicationWillTerminate {
-            report(.nothingAfterWillTerminate, .run, seq: event.seq, line: line,
-                   "\(notification.name) after applicationWillTerminate(_:)")
+            report(
+                .nothingAfterWillTerminate, .run, seq: event.seq, line: line,
+                "\(notification.name) after applicationWillTerminate(_:)")
         }
-        if notification == .applicationDidEnterBackground && usesScenes && !follower.follower.runEnded { checkBackgroundAggregate(event, line: line) }
+        if notification == .applicationDidEnterBackground && usesScenes && !follower.follower.runEnded {
+            checkBackgroundAggregate(event, line: line)
+        }
         if notification == .applicationWillEnterForeground && run.open {
             activate(.willEnterForegroundNotificationAggregate, .run)
             let state = step.applicationStateBefore
@@ -45,8 +51,10 @@ extension Checker {
             } else if (state == nil || state == .background || state == .suspended) && !run.foregroundPostedEarly {
                 run.foregroundPostedEarly = true
             } else {
-                report(.willEnterForegroundNotificationAggregate, .run, seq: event.seq, line: line,
-                       "UIApplication.willEnterForegroundNotification while the app is already \(state?.rawValue ?? "in the foreground") in aggregate; it is posted only when the app as a whole leaves the background, not again for an additional scene")
+                report(
+                    .willEnterForegroundNotificationAggregate, .run, seq: event.seq, line: line,
+                    "UIApplication.willEnterForegroundNotification while the app is already \(state?.rawValue ?? "in the foreground") in aggregate; it is posted only when the app as a whole leaves the background, not again for an additional scene"
+                )
             }
         }
         appendAppEvidence(event, line: line, code: notification.rawValue)
@@ -63,14 +71,17 @@ extension Checker {
         let scenes = follower.follower.scenes
         let foreground = scenes.indices.filter { index in
             guard !scenes[index].disconnected else { return false }
-            return (Checker.placedPhase(scenes[index]) ?? scenes[index].recordedScenePhase ?? .background) != .background
+            return (Checker.placedPhase(scenes[index]) ?? scenes[index].recordedScenePhase ?? .background)
+                != .background
         }
         // Right after a scene entered the background, the notification is that move's: every
         // scene still in the foreground then keeps the app there.
         let accompaniesLastMove = run.sceneJustEnteredBackground
         if foreground.count > 1 || (accompaniesLastMove && !foreground.isEmpty) {
-            report(.backgroundNotificationAggregate, .run, seq: event.seq, line: line,
-                   "UIApplication.didEnterBackgroundNotification while scenes \(foreground.map { sceneBooks[$0].id }.joined(separator: ", ")) are still in the foreground; the app enters the background when its last foreground scene does")
+            report(
+                .backgroundNotificationAggregate, .run, seq: event.seq, line: line,
+                "UIApplication.didEnterBackgroundNotification while scenes \(foreground.map { sceneBooks[$0].id }.joined(separator: ", ")) are still in the foreground; the app enters the background when its last foreground scene does"
+            )
         } else if let only = foreground.first {
             run.pendingBackground = (only, event.seq, line)
         }
@@ -80,9 +91,17 @@ extension Checker {
     func settleBackgroundAggregate(scene index: Int, callback: Callback) {
         guard let pending = run.pendingBackground, pending.slot == index else { return }
         run.pendingBackground = nil
-        if callback == .sceneDidEnterBackground || callback == .sceneDidDisconnect || callback == .sceneWillResignActive { return }
-        report(.backgroundNotificationAggregate, .run, seq: pending.seq, line: pending.line,
-               "UIApplication.didEnterBackgroundNotification while scene \(sceneBooks[index].id) is still in the foreground, and its next callback is \(callback.swiftName); the app enters the background when its last foreground scene does")
+        if callback == .sceneDidEnterBackground || callback == .sceneDidDisconnect || callback == .sceneWillResignActive
+        {
+            return
+        }
+        report(
+            .backgroundNotificationAggregate, .run, seq: pending.seq, line: pending.line,
+            """
+            UIApplication.didEnterBackgroundNotification while scene \(sceneBooks[index].id) is still in the \
+            foreground, and its next callback is \(callback.swiftName); the app enters the background when its \
+            last foreground scene does
+            """)
     }
 
     /// `state` events: scene-level silent transitions through `SceneMachine` (LC301);
@@ -96,22 +115,26 @@ extension Checker {
             activate(.sceneCallbackLegal, .scene(index))
             // The follower's move and verdict, as for a callback (`handleSceneCallback`).
             if move.verdict.isIllegal {
-                reportIllegal(sceneTable, state: move.from, trigger: .silent(silent),
-                              rule: .sceneCallbackLegal, booking: .scene(index), event: event, line: line,
-                              subject: "\(silent.rawValue) of scene \(sceneBooks[index].id)", stateNoun: "it")
+                reportIllegal(
+                    sceneTable, state: move.from, trigger: .silent(silent),
+                    rule: .sceneCallbackLegal, booking: .scene(index), event: event, line: line,
+                    subject: "\(silent.rawValue) of scene \(sceneBooks[index].id)", stateNoun: "it")
             }
             // A purged scene is gone, like a disconnected one: what it owed goes with it.
             if step.sceneGone { sceneBooks[index].pendingForeground = nil }
-            sceneBooks[index].evidence.append(evidenceEntry(event, line: line, code: code, from: move.from?.slot ?? -1,
-                                                            to: move.to?.slot ?? -1))
+            sceneBooks[index].evidence.append(
+                evidenceEntry(
+                    event, line: line, code: code, from: move.from?.slot ?? -1,
+                    to: move.to?.slot ?? -1))
             return
         }
         if !usesScenes && run.open, let move = step.app {
             activate(.appCallbackLegal, .run)
             // The follower's judgement, as for a callback (`handleAppCallback`).
             if move.verdict.isIllegal {
-                reportIllegal(appTable, state: move.from, trigger: .silent(silent), rule: .appCallbackLegal, booking: .run,
-                              event: event, line: line, subject: "\(silent.rawValue) of the app", stateNoun: "it")
+                reportIllegal(
+                    appTable, state: move.from, trigger: .silent(silent), rule: .appCallbackLegal, booking: .run,
+                    event: event, line: line, subject: "\(silent.rawValue) of the app", stateNoun: "it")
             }
         }
         appendAppEvidence(event, line: line, code: code)
@@ -131,8 +154,10 @@ extension Checker {
             activate(.phaseMoveLegal, booking)
             if move.verdict.isIllegal {
                 let whose = level == .app ? "the App's" : "scene \(symbols.string(event.scene) ?? "?")'s"
-                report(.phaseMoveLegal, booking, seq: event.seq, line: line,
-                       "\(whose) scenePhase changes from \(move.from?.rawValue ?? "?") to \(to.rawValue); a phase moves through inactive, or from background straight to active")
+                report(
+                    .phaseMoveLegal, booking, seq: event.seq, line: line,
+                    "\(whose) scenePhase changes from \(move.from?.rawValue ?? "?") to \(to.rawValue); a phase moves through inactive, or from background straight to active"
+                )
             }
         }
         if level == .app {
@@ -181,9 +206,15 @@ extension Checker {
         for view in pending where view.slot < scenes.count && !scenes[view.slot].disconnected {
             let scene = scenes[view.slot]
             // The window's own phase: where a move placed it, else its last scene-level phase.
-            guard let shown = Checker.placedPhase(scene) ?? scene.recordedScenePhase, shown != view.phase else { continue }
-            report(.viewPhaseIsScenePhase, .scene(view.slot), seq: view.seq, line: view.line,
-                   "a view's scenePhase becomes \(view.phase.rawValue) while its scene \(sceneBooks[view.slot].id) is \(shown.rawValue); a view reads the phase of the scene that contains it")
+            guard let shown = Checker.placedPhase(scene) ?? scene.recordedScenePhase, shown != view.phase else {
+                continue
+            }
+            report(
+                .viewPhaseIsScenePhase, .scene(view.slot), seq: view.seq, line: view.line,
+                """
+                a view's scenePhase becomes \(view.phase.rawValue) while its scene \(sceneBooks[view.slot].id) \
+                is \(shown.rawValue); a view reads the phase of the scene that contains it
+                """)
         }
     }
 
@@ -198,9 +229,13 @@ extension Checker {
         let active = anySceneActive
         if pending.phase == .active && !active && follower.follower.scenesMayBeHidden { return }
         guard (pending.phase == .active) != active else { return }
-        let message = pending.phase == .active
+        let message =
+            pending.phase == .active
             ? "app-level scenePhase becomes active while no scene is active; it is active only if some scene is"
-            : "app-level scenePhase becomes \(pending.phase.rawValue) while a scene is active; it is active if any scene is"
+            : """
+            app-level scenePhase becomes \(pending.phase.rawValue) while a scene is active; it is active if any \
+            scene is
+            """
         report(.swiftUIAppPhaseAggregate, .run, seq: pending.seq, line: pending.line, message)
     }
 }

@@ -20,14 +20,19 @@ extension Checker {
         }
         // What the app was when its run ended unseen, in the follower's reading.
         let state = step.applicationStateBefore
-        let relaunch = event.kind == .callback && event.receiver != .scene
+        let relaunch =
+            event.kind == .callback && event.receiver != .scene
             && (event.method == .willFinishLaunching || event.method == .didFinishLaunching)
         guard relaunch, state == .active || state == .inactive, let state, let callback = event.method else {
             endRun(atEndOfTrace: false)
             return
         }
-        report(.launchOncePerRun, .run, seq: event.seq, line: line,
-               "\(callback.swiftName) while the previous process run is still \(state.rawValue); it never terminated (only a background or suspended process ends without notice)")
+        report(
+            .launchOncePerRun, .run, seq: event.seq, line: line,
+            """
+            \(callback.swiftName) while the previous process run is still \(state.rawValue); it never \
+            terminated (only a background or suspended process ends without notice)
+            """)
         relaunchReportedAt = eventCount
         endRun(atEndOfTrace: false)
         if callback == .didFinishLaunching {
@@ -43,8 +48,12 @@ extension Checker {
             // The follower keeps a first willFinishLaunching in the run under way (its
             // didFinishLaunching came first: LC201's finding, not a second run's), once.
             if run.didFinishCount > 0 && run.violated & BuiltinRule.willFinishBeforeDidFinish.bit == 0 {
-                report(.willFinishBeforeDidFinish, .run, seq: event.seq, line: line,
-                       "application(_:willFinishLaunchingWithOptions:) after application(_:didFinishLaunchingWithOptions:); the launch sequence calls it first")
+                report(
+                    .willFinishBeforeDidFinish, .run, seq: event.seq, line: line,
+                    """
+                    application(_:willFinishLaunchingWithOptions:) after \
+                    application(_:didFinishLaunchingWithOptions:); the launch sequence calls it first
+                    """)
             }
             run.launchSeen = true
             appendAppEvidence(event, line: line, code: Callback.willFinishLaunching.rawValue)
@@ -58,8 +67,9 @@ extension Checker {
         // without `to` leaves both open, and the follower keeps both readings until a callback
         // tells (§8.9: a background launch whose applicationDidEnterBackground(_:) the log
         // does not show). The evidence names the state its move names.
-        appendAppEvidence(event, line: line, code: Callback.willFinishLaunching.rawValue,
-                          from: AppState.notRunning.slot, to: step.app?.to?.slot ?? -1)
+        appendAppEvidence(
+            event, line: line, code: Callback.willFinishLaunching.rawValue,
+            from: AppState.notRunning.slot, to: step.app?.to?.slot ?? -1)
     }
 
     func startRun(launchSeen: Bool) {
@@ -76,16 +86,22 @@ extension Checker {
         guard run.open || sceneBooks.contains(where: \.counted) else { return }
         let why = atEndOfTrace ? "the trace ends" : "the process run ends"
         if let pending = run.pendingForeground {
-            report(.willEnterForegroundThenDidBecomeActive, .run, severity: .warning, seq: pending.seq, line: pending.line,
-                   "applicationWillEnterForeground(_:) is not followed by applicationDidBecomeActive(_:) before \(why)")
+            report(
+                .willEnterForegroundThenDidBecomeActive, .run, severity: .warning, seq: pending.seq, line: pending.line,
+                "applicationWillEnterForeground(_:) is not followed by applicationDidBecomeActive(_:) before \(why)")
             run.pendingForeground = nil
         }
         userRules.endRun(checker: self)
         for index in sceneBooks.indices where sceneBooks[index].counted {
             // A scene that disconnected or was purged closed its obligation then.
             if let pending = sceneBooks[index].pendingForeground {
-                report(.willEnterForegroundThenDidBecomeActive, .scene(index), severity: .warning, seq: pending.seq, line: pending.line,
-                       "sceneWillEnterForeground(_:) on scene \(sceneBooks[index].id) is not followed by sceneDidBecomeActive(_:) before \(why)")
+                report(
+                    .willEnterForegroundThenDidBecomeActive, .scene(index), severity: .warning, seq: pending.seq,
+                    line: pending.line,
+                    """
+                    sceneWillEnterForeground(_:) on scene \(sceneBooks[index].id) is not followed by \
+                    sceneDidBecomeActive(_:) before \(why)
+                    """)
             }
             fold(activated: sceneBooks[index].activated, violated: sceneBooks[index].violated, scope: .scene)
         }
@@ -109,17 +125,24 @@ extension Checker {
             // LC207: restoration belongs between the two launch callbacks (§1.1, §1.6).
             activate(.restorationDuringLaunch, .run)
             if run.didFinishCount > 0 {
-                report(.restorationDuringLaunch, .run, seq: event.seq, line: line,
-                       "\(callback.swiftName) after application(_:didFinishLaunchingWithOptions:); UIKit restores state between willFinishLaunching and didFinishLaunching")
+                report(
+                    .restorationDuringLaunch, .run, seq: event.seq, line: line,
+                    """
+                    \(callback.swiftName) after application(_:didFinishLaunchingWithOptions:); UIKit restores \
+                    state between willFinishLaunching and didFinishLaunching
+                    """)
             }
             return
         }
         if facts.aroundLaunch[callback.rawValue] { return }
         activate(.launchBeforeScenes, .run)
         if run.didFinishCount == 0 && run.launchSeen {
-            let what = callback == .sceneWillConnect ? "scene \(symbols.string(event.scene) ?? "?") connects" : "\(callback.swiftName)"
-            report(.launchBeforeScenes, .run, seq: event.seq, line: line,
-                   "\(what) before application(_:didFinishLaunchingWithOptions:); the launch sequence finishes first")
+            let what =
+                callback == .sceneWillConnect
+                ? "scene \(symbols.string(event.scene) ?? "?") connects" : "\(callback.swiftName)"
+            report(
+                .launchBeforeScenes, .run, seq: event.seq, line: line,
+                "\(what) before application(_:didFinishLaunchingWithOptions:); the launch sequence finishes first")
         }
     }
 
@@ -129,8 +152,10 @@ extension Checker {
         let budget = Budget.backgroundTransition
         activate(.didEnterBackgroundBudget, .run)
         if let duration = event.duration, duration.microseconds > budget.microseconds {
-            report(.didEnterBackgroundBudget, .run, seq: event.seq, line: line,
-                   "\(callback.swiftName)\(symbols.string(event.scene).map { " on scene \($0)" } ?? "") took \(duration) s; it has about \(budget.microseconds / 1_000_000) s to return before the snapshot")
+            report(
+                .didEnterBackgroundBudget, .run, seq: event.seq, line: line,
+                "\(callback.swiftName)\(symbols.string(event.scene).map { " on scene \($0)" } ?? "") took \(duration) s; it has about \(budget.microseconds / 1_000_000) s to return before the snapshot"
+            )
         }
     }
 
@@ -143,7 +168,8 @@ extension Checker {
 
     /// Each action's `Launching`, by its place in the catalogue: worked out once.
     private static let launchingActions: [Launching] = ActionCatalogue.entries.map {
-        ActionCatalogue.startsProcess.contains($0.name) ? .starts : ActionCatalogue.mayStartProcess.contains($0.name) ? .may : .never
+        ActionCatalogue.startsProcess.contains($0.name)
+            ? .starts : ActionCatalogue.mayStartProcess.contains($0.name) ? .may : .never
     }
 
     /// Whether `event`, an action, starts a process (`ActionCatalogue.startsProcess`), may

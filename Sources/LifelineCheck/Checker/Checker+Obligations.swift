@@ -10,7 +10,9 @@ extension Checker {
         // A note (the runtime's "took 8 s, over its budget", a debugger's kill line) decides nothing.
         if let pending = obligations.overrun, record.kind != .note {
             obligations.overrun = nil
-            if !endsProcess(record) { report(pending.rule, .run, seq: pending.seq, line: pending.line, pending.message) }
+            if !endsProcess(record) {
+                report(pending.rule, .run, seq: pending.seq, line: pending.line, pending.message)
+            }
         }
         switch record.kind {
         case .callback:
@@ -49,22 +51,30 @@ extension Checker {
     private func judgedOrder(_ notification: LifecycleNotification) -> (method: Callback, order: PostingOrder)? {
         let entry = Checker.orders[notification.rawValue]
         guard let order = entry.order, let method = entry.method,
-              facts.delivery[method.rawValue].isPossible else { return nil }
+            facts.delivery[method.rawValue].isPossible
+        else { return nil }
         return (method, order)
     }
 
     /// What the obligations read of each notification's catalogue entry, by raw value, taken
     /// once: `notification.info` copies the entry (its arrays and strings), and copying it for
     /// every notification on every app callback cost about 5% of `check` (1M events).
-    private static let orders = LifecycleNotification.allCases.map { (order: $0.info.documentedOrder, method: $0.info.accompanies.first) }
+    private static let orders = LifecycleNotification.allCases.map {
+        (order: $0.info.documentedOrder, method: $0.info.accompanies.first)
+    }
     private static let postedByApplication = LifecycleNotification.allCases.map { $0.info.poster == .application }
 
     private func checkNotificationOrder(callback: Callback, _ record: EventRecord, line: Int) {
         for (raw, early) in obligations.notificationEarly {
-            guard let notification = LifecycleNotification(rawValue: raw), judgedOrder(notification)?.method == callback else { continue }
+            guard let notification = LifecycleNotification(rawValue: raw), judgedOrder(notification)?.method == callback
+            else { continue }
             activate(.notificationOrder, .run)
-            report(.notificationOrder, .run, seq: record.seq, line: line,
-                   "\(callback.swiftName) after \(notification.name) (line \(early.line)); UIKit posts the notification after calling the method")
+            report(
+                .notificationOrder, .run, seq: record.seq, line: line,
+                """
+                \(callback.swiftName) after \(notification.name) (line \(early.line)); UIKit posts the \
+                notification after calling the method
+                """)
         }
         obligations.notificationEarly.removeAll(keepingCapacity: true)
         obligations.methodOpen.removeAll(keepingCapacity: true)
@@ -84,8 +94,12 @@ extension Checker {
         case .beforeDelegate:
             if let method = obligations.methodOpen.removeValue(forKey: notification.rawValue) {
                 activate(.notificationOrder, .run)
-                report(.notificationOrder, .run, seq: record.seq, line: line,
-                       "\(notification.name) after \(judged.method.swiftName) (line \(method.line)); UIKit posts it shortly before calling the method")
+                report(
+                    .notificationOrder, .run, seq: record.seq, line: line,
+                    """
+                    \(notification.name) after \(judged.method.swiftName) (line \(method.line)); UIKit posts \
+                    it shortly before calling the method
+                    """)
             }
         case .afterDelegate:
             if obligations.methodJustCalled.remove(notification.rawValue) != nil {
@@ -105,7 +119,9 @@ extension Checker {
             // A scene instance that never connected (the fast kill's new instance, §8.1) is not judged.
             // Nor is an external display's scene, which is never active (§15).
             let index = judging(scene: step.sceneSlot)
-            if follower.follower.scenes[index].connectionSeen && mustBecomeActive(index) { obligations.foregroundPosted[scene] = line }
+            if follower.follower.scenes[index].connectionSeen && mustBecomeActive(index) {
+                obligations.foregroundPosted[scene] = line
+            }
         case .sceneDidActivate:
             // Mostly nothing awaits: then the scene's id is not even spelled out.
             guard !obligations.foregroundPosted.isEmpty, let scene = symbols.string(record.scene) else { return }
@@ -114,11 +130,16 @@ extension Checker {
             }
         case .sceneDidEnterBackground, .sceneDidDisconnect, .sceneWillDeactivate:
             guard !obligations.foregroundPosted.isEmpty, let scene = symbols.string(record.scene),
-                  let posted = obligations.foregroundPosted.removeValue(forKey: scene), step.sceneSlot >= 0 else { return }
+                let posted = obligations.foregroundPosted.removeValue(forKey: scene), step.sceneSlot >= 0
+            else { return }
             let index = judging(scene: step.sceneSlot)
             activate(.sceneForegroundNotificationActivates, .scene(index))
-            report(.sceneForegroundNotificationActivates, .scene(index), seq: record.seq, line: line,
-                   "\(notification.name) for scene \(scene) after UIScene.willEnterForegroundNotification (line \(posted)); it is invariably followed by didActivateNotification")
+            report(
+                .sceneForegroundNotificationActivates, .scene(index), seq: record.seq, line: line,
+                """
+                \(notification.name) for scene \(scene) after UIScene.willEnterForegroundNotification (line \
+                \(posted)); it is invariably followed by didActivateNotification
+                """)
         default:
             break
         }
@@ -128,8 +149,12 @@ extension Checker {
         if callback == .willFinishLaunching {
             if let push = obligations.pushLaunch {
                 obligations.pushLaunch = nil
-                report(.silentPushAfterForceQuit, .trace, seq: record.seq, line: line,
-                       "the app launches for a silent push (line \(push.line)) after the user force-quit it; the system does not relaunch a force-quit app for a remote notification until the user opens it")
+                report(
+                    .silentPushAfterForceQuit, .trace, seq: record.seq, line: line,
+                    """
+                    the app launches for a silent push (line \(push.line)) after the user force-quit it; the \
+                    system does not relaunch a force-quit app for a remote notification until the user opens it
+                    """)
             }
             obligations.launchStart = record.time
             obligations.foregroundPosted.removeAll()
@@ -140,21 +165,39 @@ extension Checker {
             let end = record.time.microseconds + (record.duration?.microseconds ?? 0)
             let took = TraceTime(microseconds: end - start.microseconds)
             if took.microseconds > Budget.launch.microseconds {
-                obligations.overrun = (.launchBudget, record.seq, line,
-                                       "launch took \(took) s until application(_:didFinishLaunchingWithOptions:) returned, and the app carried on; it has \(Budget.launch.limitText) before the system kills it")
+                obligations.overrun = (
+                    .launchBudget, record.seq, line,
+                    """
+                    launch took \(took) s until application(_:didFinishLaunchingWithOptions:) \
+                    returned, and the app carried on; it has \(Budget.launch.limitText) before \
+                    the system kills it
+                    """
+                )
             }
         } else if callback == .applicationWillTerminate {
             activate(.terminationBudget, .run)
             if let duration = record.duration, duration.microseconds > Budget.termination.microseconds {
-                report(.terminationBudget, .run, seq: record.seq, line: line,
-                       "applicationWillTerminate(_:) took \(duration) s; it has \(Budget.termination.limitText) to return")
+                report(
+                    .terminationBudget, .run, seq: record.seq, line: line,
+                    """
+                    applicationWillTerminate(_:) took \(duration) s; it has \(Budget.termination.limitText) to \
+                    return
+                    """)
             }
         } else if callback == .didReceiveRemoteNotification || callback == .performFetch {
-            let (rule, budget) = callback == .performFetch ? (BuiltinRule.backgroundFetchBudget, Budget.backgroundFetch) : (.remoteNotificationBudget, .remoteNotification)
+            let (rule, budget) =
+                callback == .performFetch
+                ? (BuiltinRule.backgroundFetchBudget, Budget.backgroundFetch)
+                : (.remoteNotificationBudget, .remoteNotification)
             activate(rule, .run)
             if let duration = record.duration, duration.microseconds > budget.microseconds {
-                obligations.overrun = (rule, record.seq, line,
-                                       "\(callback.swiftName) took \(duration) s, and the app carried on; it has \(budget.limitText) to call the completion handler")
+                obligations.overrun = (
+                    rule, record.seq, line,
+                    """
+                    \(callback.swiftName) took \(duration) s, and the app carried on; it has \
+                    \(budget.limitText) to call the completion handler
+                    """
+                )
             }
         }
     }
@@ -181,7 +224,10 @@ extension Checker {
             obligations.forceQuit = false
         case .backgroundLaunch:
             let detail = symbols.string(record.detail) ?? ""
-            guard DetailWords.contains("silent-push", in: detail) || DetailWords.contains("remote-notification", in: detail) else { return }
+            guard
+                DetailWords.contains("silent-push", in: detail)
+                    || DetailWords.contains("remote-notification", in: detail)
+            else { return }
             activate(.silentPushAfterForceQuit, .trace)
             // Waking a process that is still running is not a relaunch; a push that launches
             // nothing (the runtime notes it was not delivered) is what UIKit does.

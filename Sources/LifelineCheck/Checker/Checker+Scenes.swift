@@ -37,9 +37,14 @@ extension Checker {
         let index = judging(scene: slot)
         if wasDisconnected(index) {
             // The follower takes no move on a disconnected scene but its connecting again.
-            report(.nothingAfterDisconnect, .scene(index), seq: event.seq, line: line,
-                   "\(callback.swiftName) on scene \(sceneBooks[index].id) after sceneDidDisconnect(_:); a disconnected scene hears nothing until it connects again")
-            sceneBooks[index].evidence.append(evidenceEntry(event, line: line, code: callback.rawValue, from: -1, to: -1))
+            report(
+                .nothingAfterDisconnect, .scene(index), seq: event.seq, line: line,
+                """
+                \(callback.swiftName) on scene \(sceneBooks[index].id) after sceneDidDisconnect(_:); a \
+                disconnected scene hears nothing until it connects again
+                """)
+            sceneBooks[index].evidence.append(
+                evidenceEntry(event, line: line, code: callback.rawValue, from: -1, to: -1))
             return
         }
         activate(.nothingAfterDisconnect, .scene(index))
@@ -48,26 +53,32 @@ extension Checker {
         guard let move = step.scene else {
             // The follower made no move: a stand-in (its notification or phase change) already
             // moved the scene, the order of the two being undocumented (§3, §5).
-            sceneBooks[index].evidence.append(evidenceEntry(event, line: line, code: callback.rawValue, from: -1, to: -1))
+            sceneBooks[index].evidence.append(
+                evidenceEntry(event, line: line, code: callback.rawValue, from: -1, to: -1))
             return
         }
         // The follower's move: the edge taken from its own state (Docs/following.md).
         let from = move.from
         // LC003 against the follower's own state (unknown agrees with anything).
         let disagrees = step.disagreement == Disagreement(field: .from, machine: .scene)
-        checkRecordedFrom(event.from, agrees: !disagrees, tracked: move.from?.rawValue ?? "unknown",
-                          event: event, line: line, booking: .scene(index), what: "\(callback.swiftName) on scene \(sceneBooks[index].id)")
+        checkRecordedFrom(
+            event.from, agrees: !disagrees, tracked: move.from?.rawValue ?? "unknown",
+            event: event, line: line, booking: .scene(index),
+            what: "\(callback.swiftName) on scene \(sceneBooks[index].id)")
 
         activate(.sceneCallbackLegal, .scene(index))
         if move.verdict.isIllegal {
             // From a state the follower does not know (a scene first seen mid-run) nothing is judged.
-            reportIllegal(sceneTable, state: move.from, trigger: .callback(callback), rule: .sceneCallbackLegal,
-                          booking: .scene(index), event: event, line: line,
-                          subject: "\(callback.swiftName) on scene \(sceneBooks[index].id)", stateNoun: "it")
+            reportIllegal(
+                sceneTable, state: move.from, trigger: .callback(callback), rule: .sceneCallbackLegal,
+                booking: .scene(index), event: event, line: line,
+                subject: "\(callback.swiftName) on scene \(sceneBooks[index].id)", stateNoun: "it")
         } else if !event.to.isNone, let to = move.to, symbols.traits(event.to).sceneState != to {
             activate(.recordedStates, .trace)
-            report(.recordedStates, .scene(index), seq: event.seq, line: line,
-                   "\(callback.swiftName) on scene \(sceneBooks[index].id) records to \"\(symbols.string(event.to) ?? "")\" but the scene machine leads to \(to.rawValue)")
+            report(
+                .recordedStates, .scene(index), seq: event.seq, line: line,
+                "\(callback.swiftName) on scene \(sceneBooks[index].id) records to \"\(symbols.string(event.to) ?? "")\" but the scene machine leads to \(to.rawValue)"
+            )
         }
         let to = move.to
         trackSceneForeground(index, callback, from: from, changed: to != from, event: event, line: line)
@@ -81,18 +92,23 @@ extension Checker {
         // LC407: whether this move (its callback's, or the notification's standing in) took
         // the scene to the background.
         run.sceneJustEnteredBackground = to == .background && from != to
-        sceneBooks[index].evidence.append(evidenceEntry(event, line: line, code: callback.rawValue,
-                                                        from: from?.slot ?? -1, to: to?.slot ?? -1))
+        sceneBooks[index].evidence.append(
+            evidenceEntry(
+                event, line: line, code: callback.rawValue,
+                from: from?.slot ?? -1, to: to?.slot ?? -1))
     }
 
     /// LC303: sceneWillEnterForeground is "invariably followed by" sceneDidBecomeActive, except
     /// the variants: didEnterBackground right after on a new scene (§8.1), disconnect (§2.4).
-    private func trackSceneForeground(_ index: Int, _ callback: Callback, from: SceneActivationState?, changed: Bool,
-                                      event: EventRecord, line: Int) {
+    private func trackSceneForeground(
+        _ index: Int, _ callback: Callback, from: SceneActivationState?, changed: Bool,
+        event: EventRecord, line: Int
+    ) {
         if callback == .sceneWillEnterForeground {
             activate(.willEnterForegroundThenDidBecomeActive, .scene(index))
             guard mustBecomeActive(index) else { return }
-            sceneBooks[index].pendingForeground = Obligation(seq: event.seq, line: line, onNewScene: from.map { $0 == .unattached } ?? true)
+            sceneBooks[index].pendingForeground = Obligation(
+                seq: event.seq, line: line, onNewScene: from.map { $0 == .unattached } ?? true)
         } else if callback == .sceneDidBecomeActive {
             sceneBooks[index].pendingForeground = nil
         } else {
@@ -101,8 +117,12 @@ extension Checker {
             let id = sceneBooks[index].id
             if callback == .sceneDidEnterBackground && pending.onNewScene { return }
             let severity: Severity = callback == .sceneDidDisconnect ? .warning : .error
-            report(.willEnterForegroundThenDidBecomeActive, .scene(index), severity: severity, seq: event.seq, line: line,
-                   "\(callback.swiftName) on scene \(id) after sceneWillEnterForeground(_:) (line \(pending.line)); it is invariably followed by sceneDidBecomeActive(_:)")
+            report(
+                .willEnterForegroundThenDidBecomeActive, .scene(index), severity: severity, seq: event.seq, line: line,
+                """
+                \(callback.swiftName) on scene \(id) after sceneWillEnterForeground(_:) (line \
+                \(pending.line)); it is invariably followed by sceneDidBecomeActive(_:)
+                """)
         }
     }
 

@@ -12,8 +12,12 @@ extension Checker {
         let existing = sessions[id]
         activate(.configurationOnlyForNewSessions, .session(id))
         if let record = existing, record.run == runIndex, !record.pendingConfiguration {
-            report(.configurationOnlyForNewSessions, .session(id), seq: event.seq, line: line,
-                   "application(_:configurationForConnecting:options:) for session \(id), which already has a scene in this process run; reconnecting a session calls scene(_:willConnectTo:options:) only")
+            report(
+                .configurationOnlyForNewSessions, .session(id), seq: event.seq, line: line,
+                """
+                application(_:configurationForConnecting:options:) for session \(id), which already has a \
+                scene in this process run; reconnecting a session calls scene(_:willConnectTo:options:) only
+                """)
         }
         sessions[id, default: SessionRecord(run: runIndex)].pendingConfiguration = true
     }
@@ -26,16 +30,26 @@ extension Checker {
         activate(.discardedSessionReconnects, .session(id))
         if discardedSessions.contains(id) {
             // LC307: a discarded session is gone; a window opened again gets a new one (§2.4).
-            report(.discardedSessionReconnects, .session(id), seq: event.seq, line: line,
-                   "scene(_:willConnectTo:options:) for session \(id), which application(_:didDiscardSceneSessions:) discarded; a discarded session never connects again, a new window gets a new session")
+            report(
+                .discardedSessionReconnects, .session(id), seq: event.seq, line: line,
+                """
+                scene(_:willConnectTo:options:) for session \(id), which \
+                application(_:didDiscardSceneSessions:) discarded; a discarded session never connects again, a \
+                new window gets a new session
+                """)
             if anonymousConfigurations > 0 { anonymousConfigurations -= 1 }
         } else if !existed && anonymousConfigurations > 0 {
             anonymousConfigurations -= 1
         } else if !existed && (sessionsBeforeTraceKnown || discardedSessions.contains(id)) {
             // Otherwise a session the trace has not shown may be remembered from before it,
             // and a remembered session reconnects without configurationForConnecting (§2.1 [OBSERVED]).
-            report(.newSessionConfigured, .session(id), seq: event.seq, line: line,
-                   "scene(_:willConnectTo:options:) for new session \(id) without application(_:configurationForConnecting:options:) first; the session was not seen earlier nor restored")
+            report(
+                .newSessionConfigured, .session(id), seq: event.seq, line: line,
+                """
+                scene(_:willConnectTo:options:) for new session \(id) without \
+                application(_:configurationForConnecting:options:) first; the session was not seen earlier nor \
+                restored
+                """)
         }
         sessions[id, default: SessionRecord(run: runIndex)].pendingConfiguration = false
         sessions[id]?.run = runIndex
@@ -55,17 +69,28 @@ extension Checker {
             // cannot know, so only a session it saw discarded already is judged.
             let discardedAlready = discardedSessions.contains(id)
             if !existed && (discardedAlready || sessionsBeforeTraceKnown) {
-                report(.discardOnlyExistingSessions, .session(id), seq: event.seq, line: line, discardedAlready
-                       ? "application(_:didDiscardSceneSessions:) discards session \(id), which was discarded already"
-                       : "application(_:didDiscardSceneSessions:) discards session \(id), which the trace never showed nor lists in restoredSessions")
+                report(
+                    .discardOnlyExistingSessions, .session(id), seq: event.seq, line: line,
+                    discardedAlready
+                        ? "application(_:didDiscardSceneSessions:) discards session \(id), which was discarded already"
+                        : """
+                        application(_:didDiscardSceneSessions:) discards session \(id), which the trace never \
+                        showed nor lists in restoredSessions
+                        """)
             }
             let scenes = follower.follower.scenes
             if let connected = sceneBooks.indices.first(where: { index in
-                sceneBooks[index].session == id && index < scenes.count && !scenes[index].disconnected && scenes[index].connectionSeen
+                sceneBooks[index].session == id && index < scenes.count && !scenes[index].disconnected
+                    && scenes[index].connectionSeen
             }) {
                 // LC306: UIKit disconnects a session's scene before it discards the session.
-                report(.discardWhileConnected, .session(id), seq: event.seq, line: line,
-                       "application(_:didDiscardSceneSessions:) discards session \(id) while its scene \(sceneBooks[connected].id) is still connected; UIKit disconnects the scene (sceneDidDisconnect(_:)) first")
+                report(
+                    .discardWhileConnected, .session(id), seq: event.seq, line: line,
+                    """
+                    application(_:didDiscardSceneSessions:) discards session \(id) while its scene \
+                    \(sceneBooks[connected].id) is still connected; UIKit disconnects the scene \
+                    (sceneDidDisconnect(_:)) first
+                    """)
             }
             discardedSessions.insert(id)
             if let record = sessions.removeValue(forKey: id) {

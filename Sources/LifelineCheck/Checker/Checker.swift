@@ -128,7 +128,8 @@ public final class Checker {
                 let missing = entry.needs(under: self.profile).filter { !observed.contains($0) }
                 if !missing.isEmpty {
                     skipMask |= rule.bit
-                    tallies[rule.rawValue].skippedBecause = "the trace never shows " + missing.map(\.swiftName).joined(separator: ", ")
+                    tallies[rule.rawValue].skippedBecause =
+                        "the trace never shows " + missing.map(\.swiftName).joined(separator: ", ")
                 }
             }
         }
@@ -138,9 +139,14 @@ public final class Checker {
 
     /// A checker for the trace whose header is `header`: its profile (unless overridden),
     /// its `observedCallbacks` and its `restoredSessions`.
-    public convenience init(header: TraceHeader, file: String, options: CheckerOptions = CheckerOptions()) throws(Diagnostic) {
+    public convenience init(header: TraceHeader, file: String, options: CheckerOptions = CheckerOptions())
+        throws(Diagnostic)
+    {
         guard let profile = options.profile ?? header.profile else {
-            throw Diagnostic(file: file, line: 1, column: 1, "the trace's header names no profile; pass --profile (\(Profile.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw Diagnostic(
+                file: file, line: 1, column: 1,
+                "the trace's header names no profile; pass --profile (\(Profile.allCases.map(\.rawValue).joined(separator: ", ")))"
+            )
         }
         var merged = options
         merged.observedCallbacks = options.observedCallbacks ?? header.observedCallbacks
@@ -182,7 +188,9 @@ public final class Checker {
         case .callback:
             if let callback = record.method { handleCallback(facts.moment[callback.rawValue], record, line: line) }
         case .notification:
-            if let notification = symbols.traits(record.name).notification { handleNotification(notification, record, line: line) }
+            if let notification = symbols.traits(record.name).notification {
+                handleNotification(notification, record, line: line)
+            }
         case .state:
             if let silent = symbols.traits(record.name).silentTransition { handleSilent(silent, record, line: line) }
         case .phase:
@@ -216,22 +224,27 @@ public final class Checker {
         userRules.closeProcess(checker: self)
         userRules.finish(checker: self)
         var all = tallies
-        for (index, rule) in BuiltinRule.allCases.enumerated().reversed() where skipMask & rule.bit != 0 && all[index].skippedBecause == nil {
+        for (index, rule) in BuiltinRule.allCases.enumerated().reversed()
+        where skipMask & rule.bit != 0 && all[index].skippedBecause == nil {
             all.remove(at: index)
         }
         all += userRules.tallies
         let sorted = violations.enumerated().sorted { a, b in
             (a.element.line, a.offset) < (b.element.line, b.offset)
         }.map(\.element)
-        var result = CheckResult(file: file, profile: profile, violations: FollowOnFindings.fold(sorted), unreported: unreported, tallies: all, eventCount: eventCount)
+        var result = CheckResult(
+            file: file, profile: profile, violations: FollowOnFindings.fold(sorted), unreported: unreported,
+            tallies: all, eventCount: eventCount)
         result.notes = notes
         return result
     }
 
     /// Checks in-memory events (tests, the runtime's output): lines are numbered as if the
     /// header were line 1 and each event one line.
-    public static func check(events: [TraceEvent], header: TraceHeader, file: String = "<trace>",
-                             options: CheckerOptions = CheckerOptions()) throws(Diagnostic) -> CheckResult {
+    public static func check(
+        events: [TraceEvent], header: TraceHeader, file: String = "<trace>",
+        options: CheckerOptions = CheckerOptions()
+    ) throws(Diagnostic) -> CheckResult {
         let checker = try Checker(header: header, file: file, options: options)
         for (index, event) in events.enumerated() { checker.consume(event, line: index + 2) }
         return checker.finish()
@@ -239,8 +252,10 @@ public final class Checker {
 
     /// Checks a trace file (`-` for standard input), streaming.
     /// `displayName` replaces the path in reports (stable goldens, friendlier names).
-    public static func check(path: String, displayName: String? = nil,
-                             options: CheckerOptions = CheckerOptions()) throws(Diagnostic) -> CheckResult {
+    public static func check(
+        path: String, displayName: String? = nil,
+        options: CheckerOptions = CheckerOptions()
+    ) throws(Diagnostic) -> CheckResult {
         let reader = try TraceReader(path: path, readsAhead: true)
         let checker = try Checker(header: reader.header, file: displayName ?? reader.displayName, options: options)
         let symbols = reader.symbols
@@ -253,7 +268,9 @@ public final class Checker {
     }
 
     /// The violations of a trace file: what the renderer paints.
-    public static func violations(inTraceAt path: String, options: CheckerOptions = CheckerOptions()) throws(Diagnostic) -> [Violation] {
+    public static func violations(inTraceAt path: String, options: CheckerOptions = CheckerOptions()) throws(Diagnostic)
+        -> [Violation]
+    {
         try check(path: path, options: options).violations
     }
 }

@@ -20,8 +20,10 @@ public struct CheckerOptions: Sendable {
     package var maxReported = 10_000
 
     /// Options for one check; every argument defaults to what `lifeline check` uses without flags.
-    public init(profile: Profile? = nil, observedCallbacks: Set<Callback>? = nil, restoredSessions: [String] = [],
-                userRules: [UserRule] = [], disabledRules: Set<String> = [], maxReported: Int = 10_000) {
+    public init(
+        profile: Profile? = nil, observedCallbacks: Set<Callback>? = nil, restoredSessions: [String] = [],
+        userRules: [UserRule] = [], disabledRules: Set<String> = [], maxReported: Int = 10_000
+    ) {
         self.profile = profile
         self.observedCallbacks = observedCallbacks
         self.restoredSessions = restoredSessions

@@ -8,9 +8,9 @@ struct EvidenceRing {
     struct Entry {
         var line = 0
         var seq = 0
-        var kind: UInt8 = 0     // EventKind index
-        var code: Int16 = -1    // callback raw value, notification raw value or silent index
-        var from: Int8 = -1     // state index in the receiver's machine
+        var kind: UInt8 = 0  // EventKind index
+        var code: Int16 = -1  // callback raw value, notification raw value or silent index
+        var from: Int8 = -1  // state index in the receiver's machine
         var to: Int8 = -1
     }
 

@@ -13,7 +13,8 @@ enum FollowOnFindings {
         var canRoot: [Bool] = []
         for violation in violations {
             if RuleCatalogue.rule(id: violation.ruleID) != nil,
-               let root = kept.indices.last(where: { canRoot[$0] && related(violation, to: kept[$0]) }) {
+                let root = kept.indices.last(where: { canRoot[$0] && related(violation, to: kept[$0]) })
+            {
                 kept[root].followOn += 1 + violation.followOn
             } else {
                 kept.append(violation)
@@ -29,8 +30,10 @@ enum FollowOnFindings {
     /// later one's evidence window.
     private static func related(_ later: Violation, to root: Violation) -> Bool {
         // The same scene; for the app, the same rule.
-        guard later.scene == root.scene, later.scene != nil || later.ruleID == root.ruleID, root.seq > 0, later.line >= root.line,
-              later.severity <= root.severity else { return false }
+        guard later.scene == root.scene, later.scene != nil || later.ruleID == root.ruleID, root.seq > 0,
+            later.line >= root.line,
+            later.severity <= root.severity
+        else { return false }
         return later.line == root.line || later.evidence.contains { $0.line == root.line }
     }
 }

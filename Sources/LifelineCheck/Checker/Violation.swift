@@ -36,8 +36,10 @@ public struct Violation: Sendable, Equatable {
     /// into it: "and N follow-on findings".
     package var followOn = 0
 
-    package init(ruleID: String, severity: Severity, seq: Int, line: Int, message: String, scene: String? = nil,
-                session: String? = nil, citation: String, section: String, evidence: [EvidenceLine] = []) {
+    package init(
+        ruleID: String, severity: Severity, seq: Int, line: Int, message: String, scene: String? = nil,
+        session: String? = nil, citation: String, section: String, evidence: [EvidenceLine] = []
+    ) {
         self.ruleID = ruleID
         self.severity = severity
         self.seq = seq

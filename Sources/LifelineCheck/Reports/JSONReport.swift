@@ -14,7 +14,7 @@ public enum JSONReport {
                 ("warnings", .number(String(result.warningCount))),
                 ("unreported", .number(String(result.unreported))),
                 ("violations", .array(result.violations.map(violation))),
-                ("rules", .array(result.tallies.map(tally))),
+                ("rules", .array(result.tallies.map(tally)))
             ])
         }
         return JSONValue.object([("lifeline", .number("1")), ("traces", .array(traces))]).serialized + "\n"
@@ -23,15 +23,23 @@ public enum JSONReport {
     static func violation(_ v: Violation) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("rule", .string(v.ruleID)), ("severity", .string(v.severity.rawValue)),
-            ("line", .number(String(v.line))), ("seq", .number(String(v.seq))), ("message", .string(v.message)),
+            ("line", .number(String(v.line))), ("seq", .number(String(v.seq))), ("message", .string(v.message))
         ]
         if let scene = v.scene { members.append(("scene", .string(scene))) }
         if let session = v.session { members.append(("session", .string(session))) }
         members.append(("citation", .string(v.citation)))
         members.append(("section", .string(v.section)))
-        members.append(("evidence", .array(v.evidence.map {
-            .object([("line", .number(String($0.line))), ("seq", .number(String($0.seq))), ("event", .string($0.text))])
-        })))
+        members.append(
+            (
+                "evidence",
+                .array(
+                    v.evidence.map {
+                        .object([
+                            ("line", .number(String($0.line))), ("seq", .number(String($0.seq))),
+                            ("event", .string($0.text))
+                        ])
+                    })
+            ))
         return .object(members)
     }
 
@@ -40,7 +48,7 @@ public enum JSONReport {
             ("rule", .string(t.ruleID)), ("scope", .string(t.scope.rawValue)),
             ("instances", .number(String(t.instances))), ("held", .number(String(t.held))),
             ("vacuous", .number(String(t.vacuous))), ("violated", .number(String(t.violated))),
-            ("violations", .number(String(t.violations))),
+            ("violations", .number(String(t.violations)))
         ]
         if let why = t.skippedBecause { members.append(("couldNotCheck", .string(why))) }
         return .object(members)

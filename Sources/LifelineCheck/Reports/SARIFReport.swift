@@ -28,7 +28,9 @@ public enum SARIFReport {
 
         /// `toolVersion`: the version SARIF names; `sourceRoot`: the root traces are relative to;
         /// `documentationBase`: where each rule's help page lives.
-        public init(toolVersion: String, sourceRoot: String? = nil, documentationBase: String = RuleDocumentation.defaultBase) {
+        public init(
+            toolVersion: String, sourceRoot: String? = nil, documentationBase: String = RuleDocumentation.defaultBase
+        ) {
             self.toolVersion = toolVersion
             self.sourceRoot = sourceRoot
             self.documentationBase = documentationBase
@@ -36,19 +38,24 @@ public enum SARIFReport {
     }
 
     /// The results as a SARIF 2.1.0 log, one result per violation, for code-scanning services.
-    public static func render(_ results: [CheckResult], userRules: [UserRule] = [], failures: [Diagnostic] = [],
-                              context: Context = Context(toolVersion: "0")) -> String {
+    public static func render(
+        _ results: [CheckResult], userRules: [UserRule] = [], failures: [Diagnostic] = [],
+        context: Context = Context(toolVersion: "0")
+    ) -> String {
         let builtins: [JSONValue] = RuleCatalogue.all.map { rule in
-            descriptor(id: rule.id, title: rule.title, explanation: rule.explanation, level: rule.severity.rawValue,
-                       context: context, properties: [
-                           ("basis", .string(rule.basis.rawValue)), ("scope", .string(rule.scope.rawValue)),
-                           ("citation", .string(rule.citation)), ("section", .string(rule.section)),
-                       ])
+            descriptor(
+                id: rule.id, title: rule.title, explanation: rule.explanation, level: rule.severity.rawValue,
+                context: context,
+                properties: [
+                    ("basis", .string(rule.basis.rawValue)), ("scope", .string(rule.scope.rawValue)),
+                    ("citation", .string(rule.citation)), ("section", .string(rule.section))
+                ])
         }
         let users: [JSONValue] = userRules.map { rule in
-            descriptor(id: rule.id, title: rule.title, explanation: rule.explanation.isEmpty ? rule.title : rule.explanation,
-                       level: rule.severity.rawValue, context: context,
-                       properties: [("scope", .string(rule.scope.rawValue)), ("definedAt", .string(rule.location))])
+            descriptor(
+                id: rule.id, title: rule.title, explanation: rule.explanation.isEmpty ? rule.title : rule.explanation,
+                level: rule.severity.rawValue, context: context,
+                properties: [("scope", .string(rule.scope.rawValue)), ("definedAt", .string(rule.location))])
         }
         var ruleIndex: [String: Int] = [:]
         for (index, rule) in RuleCatalogue.all.enumerated() { ruleIndex[rule.id] = index }
@@ -60,42 +67,63 @@ public enum SARIFReport {
             let artifact = artifactLocation(result.file, context: context)
             artifacts.append(.object([("location", artifact)]))
             for v in result.violations {
-                sarifResults.append(self.result(v, artifact: artifact, file: result.file, ruleIndex: ruleIndex[v.ruleID]))
+                sarifResults.append(
+                    self.result(v, artifact: artifact, file: result.file, ruleIndex: ruleIndex[v.ruleID]))
             }
         }
         let notifications: [JSONValue] = failures.map { failure in
             .object([
                 ("level", .string("error")),
                 ("message", .object([("text", .string(failure.message))])),
-                ("locations", .array([location(artifactLocation(failure.file, context: context), line: failure.line, column: failure.column)])),
+                (
+                    "locations",
+                    .array([
+                        location(
+                            artifactLocation(failure.file, context: context), line: failure.line, column: failure.column
+                        )
+                    ])
+                )
             ])
         }
         let driver: JSONValue = .object([
             ("name", .string("lifeline")),
             ("version", .string(context.toolVersion)),
             ("semanticVersion", .string(context.toolVersion)),
-            ("informationUri", .string(RuleDocumentation.url(ruleID: "", base: context.documentationBase).replacingAnchor())),
-            ("rules", .array(builtins + users)),
+            (
+                "informationUri",
+                .string(RuleDocumentation.url(ruleID: "", base: context.documentationBase).replacingAnchor())
+            ),
+            ("rules", .array(builtins + users))
         ])
         var run: [(key: String, value: JSONValue)] = [("tool", .object([("driver", driver)]))]
         if let root = context.sourceRoot {
-            run.append(("originalUriBaseIds", .object([(sourceRootID, .object([("uri", .string(fileURI(directory: root)))]))])))
+            run.append(
+                ("originalUriBaseIds", .object([(sourceRootID, .object([("uri", .string(fileURI(directory: root)))]))]))
+            )
         }
-        run.append(("invocations", .array([.object([
-            ("executionSuccessful", .bool(failures.isEmpty)),
-            ("toolExecutionNotifications", .array(notifications)),
-        ])])))
+        run.append(
+            (
+                "invocations",
+                .array([
+                    .object([
+                        ("executionSuccessful", .bool(failures.isEmpty)),
+                        ("toolExecutionNotifications", .array(notifications))
+                    ])
+                ])
+            ))
         run.append(("artifacts", .array(artifacts)))
         run.append(("results", .array(sarifResults)))
         return JSONValue.object([
             ("version", .string("2.1.0")),
             ("$schema", .string(schema)),
-            ("runs", .array([.object(run)])),
+            ("runs", .array([.object(run)]))
         ]).serialized + "\n"
     }
 
-    private static func descriptor(id: String, title: String, explanation: String, level: String, context: Context,
-                                   properties: [(key: String, value: JSONValue)]) -> JSONValue {
+    private static func descriptor(
+        id: String, title: String, explanation: String, level: String, context: Context,
+        properties: [(key: String, value: JSONValue)]
+    ) -> JSONValue {
         .object([
             ("id", .string(id)),
             ("name", .string(title)),
@@ -104,7 +132,7 @@ public enum SARIFReport {
             ("help", .object([("text", .string(explanation))])),
             ("helpUri", .string(RuleDocumentation.url(ruleID: id, base: context.documentationBase))),
             ("defaultConfiguration", .object([("level", .string(level))])),
-            ("properties", .object(properties)),
+            ("properties", .object(properties))
         ])
     }
 
@@ -115,13 +143,18 @@ public enum SARIFReport {
         members.append(("message", .object([("text", .string(v.message))])))
         members.append(("locations", .array([location(artifact, line: v.line, column: 1)])))
         if !v.evidence.isEmpty {
-            members.append(("relatedLocations", .array(v.evidence.enumerated().map { index, line in
-                .object([
-                    ("id", .number(String(index + 1))),
-                    ("physicalLocation", physical(artifact, line: line.line, column: 1)),
-                    ("message", .object([("text", .string("seq \(line.seq)  \(line.text)"))])),
-                ])
-            })))
+            members.append(
+                (
+                    "relatedLocations",
+                    .array(
+                        v.evidence.enumerated().map { index, line in
+                            .object([
+                                ("id", .number(String(index + 1))),
+                                ("physicalLocation", physical(artifact, line: line.line, column: 1)),
+                                ("message", .object([("text", .string("seq \(line.seq)  \(line.text)"))]))
+                            ])
+                        })
+                ))
         }
         members.append(("partialFingerprints", .object([(fingerprintKey, .string(fingerprint(v, file: file)))])))
         var properties: [(key: String, value: JSONValue)] = [("seq", .number(String(v.seq)))]
@@ -141,7 +174,11 @@ public enum SARIFReport {
     private static func physical(_ artifact: JSONValue, line: Int, column: Int) -> JSONValue {
         .object([
             ("artifactLocation", artifact),
-            ("region", .object([("startLine", .number(String(max(line, 1)))), ("startColumn", .number(String(max(column, 1))))])),
+            (
+                "region",
+                .object([("startLine", .number(String(max(line, 1)))), ("startColumn", .number(String(max(column, 1))))]
+                )
+            )
         ])
     }
 
@@ -164,7 +201,10 @@ public enum SARIFReport {
             if let root = context.sourceRoot {
                 let prefix = root.hasSuffix("/") ? root : root + "/"
                 if file.hasPrefix(prefix) {
-                    return .object([("uri", .string(percentEncoded(String(file.dropFirst(prefix.count))))), ("uriBaseId", .string(sourceRootID))])
+                    return .object([
+                        ("uri", .string(percentEncoded(String(file.dropFirst(prefix.count))))),
+                        ("uriBaseId", .string(sourceRootID))
+                    ])
                 }
             }
             return .object([("uri", .string("file://" + percentEncoded(file)))])
@@ -185,8 +225,9 @@ public enum SARIFReport {
         var out = ""
         for byte in path.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = String(byte, radix: 16, uppercase: true)

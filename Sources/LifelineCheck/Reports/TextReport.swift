@@ -44,8 +44,11 @@ public struct TextReport {
     /// One violation: the evidence before it, the offending line itself, the rule's
     /// one-sentence explanation and the fact it rests on.
     public func render(_ violation: Violation, file: String) -> String {
-        let label = violation.severity == .error ? paint("error[\(violation.ruleID)]", "1;31") : paint("warning[\(violation.ruleID)]", "1;33")
-        var out = paint("\(file):\(violation.line):1:", "1") + " \(label): \(Escaping.Terminal.escaped(violation.message))"
+        let label =
+            violation.severity == .error
+            ? paint("error[\(violation.ruleID)]", "1;31") : paint("warning[\(violation.ruleID)]", "1;33")
+        var out =
+            paint("\(file):\(violation.line):1:", "1") + " \(label): \(Escaping.Terminal.escaped(violation.message))"
         if violation.followOn > 0 {
             out += " (and \(violation.followOn) follow-on finding\(violation.followOn == 1 ? "" : "s"))"
         }
@@ -59,9 +62,12 @@ public struct TextReport {
         let rule = RuleCatalogue.rule(id: violation.ruleID)
         if let rule {
             out += paint("       = \(violation.ruleID) \(rule.title): \(rule.oneSentence)", "36") + "\n"
-            out += paint("       = see \(violation.citation) (\(rule.source.rawValue) §\(violation.section))", "36") + "\n"
+            out +=
+                paint("       = see \(violation.citation) (\(rule.source.rawValue) §\(violation.section))", "36") + "\n"
         } else {
-            out += paint("       = \(violation.ruleID): \(violation.citation)", "36") + (violation.section.isEmpty ? "" : paint(" (\(violation.section))", "36")) + "\n"
+            out +=
+                paint("       = \(violation.ruleID): \(violation.citation)", "36")
+                + (violation.section.isEmpty ? "" : paint(" (\(violation.section))", "36")) + "\n"
         }
         return out
     }
@@ -101,7 +107,11 @@ public struct TextReport {
         // Violations past the report limit are counted too: the total counts everything.
         let unreported = results.reduce(0) { $0 + $1.unreported }
         if errors == 0 && warnings == 0 && unreported == 0 { return "\(traces) checked: clean\n" }
-        let more = unreported == 0 ? "" : ", and \(unreported) more violation\(unreported == 1 ? "" : "s") not shown (\(errors + warnings + unreported) in all)"
-        return "\(traces) checked: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(more)\n"
+        let more =
+            unreported == 0
+            ? ""
+            : ", and \(unreported) more violation\(unreported == 1 ? "" : "s") not shown (\(errors + warnings + unreported) in all)"
+        return
+            "\(traces) checked: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(more)\n"
     }
 }

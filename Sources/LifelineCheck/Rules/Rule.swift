@@ -35,10 +35,12 @@ public struct Rule: Sendable, Identifiable {
     /// never shows one of them, the rule is skipped and reported as "could not check".
     public var needs: [Callback]
 
-    package init(id: String, title: String, basis: FactBasis, scope: RuleScope,
-                profiles: Set<Profile> = Set(Profile.allCases), citation: String, section: String,
-                source: RuleSource = .lifecycleFacts, explanation: String, needs: [Callback] = [],
-                severity: Severity? = nil) {
+    package init(
+        id: String, title: String, basis: FactBasis, scope: RuleScope,
+        profiles: Set<Profile> = Set(Profile.allCases), citation: String, section: String,
+        source: RuleSource = .lifecycleFacts, explanation: String, needs: [Callback] = [],
+        severity: Severity? = nil
+    ) {
         self.id = id
         self.title = title
         self.basis = basis

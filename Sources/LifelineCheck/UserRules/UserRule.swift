@@ -22,7 +22,9 @@ package enum UserTemplate: String, CaseIterable, Sendable {
 
     /// The keys a rule of this template may use; any other is rejected.
     var keys: Set<String> {
-        var keys: Set<String> = ["id", "title", "template", "a", "scope", "within", "severity", "explanation", "profile"]
+        var keys: Set<String> = [
+            "id", "title", "template", "a", "scope", "within", "severity", "explanation", "profile"
+        ]
         if needsB { keys.insert("b") }
         if self == .absenceBetween { keys.insert("never") }
         return keys
@@ -127,9 +129,11 @@ public struct UserRule: Sendable {
     /// Why the rule exists, shown with each violation.
     public var explanation: String
 
-    package init(id: String, title: String, template: UserTemplate, a: EventPattern, b: EventPattern? = nil,
-                forbidden: EventPattern? = nil, scope: RuleScope, within: TraceTime? = nil, severity: Severity = .error,
-                location: String = "", explanation: String = "", profiles: Set<Profile>? = nil) {
+    package init(
+        id: String, title: String, template: UserTemplate, a: EventPattern, b: EventPattern? = nil,
+        forbidden: EventPattern? = nil, scope: RuleScope, within: TraceTime? = nil, severity: Severity = .error,
+        location: String = "", explanation: String = "", profiles: Set<Profile>? = nil
+    ) {
         self.profiles = profiles
         self.id = id
         self.title = title

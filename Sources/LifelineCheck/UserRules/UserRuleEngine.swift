@@ -51,7 +51,8 @@ struct UserRuleEngine {
     mutating func consume(_ event: TraceEvent, line: Int, checker: Checker) {
         let code = Self.code(of: event)
         // The follower's slot for the event's scene (none for kinds that move no scene).
-        let sceneSlot = event.scene != nil && checker.step.sceneSlot >= 0 ? checker.judging(scene: checker.step.sceneSlot) : nil
+        let sceneSlot =
+            event.scene != nil && checker.step.sceneSlot >= 0 ? checker.judging(scene: checker.step.sceneSlot) : nil
         for (index, rule) in rules.enumerated() {
             if let profiles = rule.profiles, !profiles.contains(checker.profile) { continue }
             switch rule.scope {
@@ -78,16 +79,22 @@ struct UserRuleEngine {
         }
     }
 
-    private mutating func step(_ index: Int, _ rule: UserRule, _ state: inout UserRuleState, _ event: TraceEvent,
-                               _ code: Int, _ line: Int, _ checker: Checker, scene: Int?) {
+    private mutating func step(
+        _ index: Int, _ rule: UserRule, _ state: inout UserRuleState, _ event: TraceEvent,
+        _ code: Int, _ line: Int, _ checker: Checker, scene: Int?
+    ) {
         let time = event.time.microseconds
-        if state.firstLine == 0 { state.firstLine = line; state.firstTime = time }
+        if state.firstLine == 0 {
+            state.firstLine = line
+            state.firstTime = time
+        }
         let within = rule.within?.microseconds
         // A time-bounded obligation whose deadline passed is broken now, not at the scope's end.
         if rule.template == .alwaysFollowedBy, state.open, let within, time - state.openTime > within {
             state.open = false
-            fail(index, &state, seq: state.openSeq, line: state.openLine, checker, scene: scene,
-                 "\(rule.a) is not followed by \(rule.b?.description ?? "?") within \(rule.within?.description ?? "") s")
+            fail(
+                index, &state, seq: state.openSeq, line: state.openLine, checker, scene: scene,
+                "\(rule.a) is not followed by \(rule.b?.description ?? "?") within \(rule.within?.description ?? "") s")
         }
         let isA = rule.a.matches(event, code: code)
         let isB = rule.b?.matches(event, code: code) ?? false
@@ -102,19 +109,26 @@ struct UserRuleEngine {
             if isB {
                 state.activated = true
                 if !state.seenA {
-                    fail(index, &state, seq: event.seq, line: line, checker, scene: scene, "\(rule.b?.description ?? "?") without \(rule.a) before it")
+                    fail(
+                        index, &state, seq: event.seq, line: line, checker, scene: scene,
+                        "\(rule.b?.description ?? "?") without \(rule.a) before it")
                 } else if let within, time - state.lastATime > within {
-                    fail(index, &state, seq: event.seq, line: line, checker, scene: scene,
-                         "\(rule.b?.description ?? "?") more than \(rule.within?.description ?? "") s after \(rule.a)")
+                    fail(
+                        index, &state, seq: event.seq, line: line, checker, scene: scene,
+                        "\(rule.b?.description ?? "?") more than \(rule.within?.description ?? "") s after \(rule.a)")
                 }
             }
-            if isA { state.seenA = true; state.lastATime = time }
+            if isA {
+                state.seenA = true
+                state.lastATime = time
+            }
         case .neverFollowedBy:
             // With `within`, only a b that close to the latest a breaks the rule.
             if isB && state.seenA && (within.map { time - state.lastATime <= $0 } ?? true) {
-                fail(index, &state, seq: event.seq, line: line, checker, scene: scene,
-                     "\(rule.b?.description ?? "?") after \(rule.a) (line \(state.openLine))"
-                     + (rule.within.map { ", within \($0) s" } ?? ""))
+                fail(
+                    index, &state, seq: event.seq, line: line, checker, scene: scene,
+                    "\(rule.b?.description ?? "?") after \(rule.a) (line \(state.openLine))"
+                        + (rule.within.map { ", within \($0) s" } ?? ""))
             }
             if isA {
                 state.activated = true
@@ -127,11 +141,14 @@ struct UserRuleEngine {
             if state.open && relevant {
                 state.open = false
                 if !isB {
-                    fail(index, &state, seq: event.seq, line: line, checker, scene: scene,
-                         "\(describe(event)) right after \(rule.a) (line \(state.openLine)); expected \(rule.b?.description ?? "?")")
+                    fail(
+                        index, &state, seq: event.seq, line: line, checker, scene: scene,
+                        "\(describe(event)) right after \(rule.a) (line \(state.openLine)); expected \(rule.b?.description ?? "?")"
+                    )
                 } else if let within, time - state.openTime > within {
-                    fail(index, &state, seq: event.seq, line: line, checker, scene: scene,
-                         "\(rule.b?.description ?? "?") more than \(rule.within?.description ?? "") s after \(rule.a)")
+                    fail(
+                        index, &state, seq: event.seq, line: line, checker, scene: scene,
+                        "\(rule.b?.description ?? "?") more than \(rule.within?.description ?? "") s after \(rule.a)")
                 }
             }
             if isA {
@@ -145,14 +162,20 @@ struct UserRuleEngine {
                 if let within, rule.template == .atMostOnce {
                     // At most once in any window of `within`: a second a that close to the previous one.
                     if state.count > 1 && time - state.lastATime <= within {
-                        fail(index, &state, seq: event.seq, line: line, checker, scene: scene,
-                             "\(rule.a) again \(TraceTime(microseconds: time - state.lastATime)) s after the previous one; at most once within \(rule.within?.description ?? "") s")
+                        fail(
+                            index, &state, seq: event.seq, line: line, checker, scene: scene,
+                            "\(rule.a) again \(TraceTime(microseconds: time - state.lastATime)) s after the previous one; at most once within \(rule.within?.description ?? "") s"
+                        )
                     }
                 } else if state.count == 2 {
-                    fail(index, &state, seq: event.seq, line: line, checker, scene: scene, "\(rule.a) a second time in the same \(rule.scope.rawValue)")
+                    fail(
+                        index, &state, seq: event.seq, line: line, checker, scene: scene,
+                        "\(rule.a) a second time in the same \(rule.scope.rawValue)")
                 } else if state.count == 1, rule.template == .exactlyOnce, let within, time - state.firstTime > within {
-                    fail(index, &state, seq: event.seq, line: line, checker, scene: scene,
-                         "\(rule.a) \(TraceTime(microseconds: time - state.firstTime)) s into the \(rule.scope.rawValue); expected within \(rule.within?.description ?? "") s")
+                    fail(
+                        index, &state, seq: event.seq, line: line, checker, scene: scene,
+                        "\(rule.a) \(TraceTime(microseconds: time - state.firstTime)) s into the \(rule.scope.rawValue); expected within \(rule.within?.description ?? "") s"
+                    )
                 }
                 state.lastATime = time
             }
@@ -160,9 +183,11 @@ struct UserRuleEngine {
             if isB { state.open = false }
             // With `within`, only the first `within` after a counts as between.
             if let forbidden = rule.forbidden, state.open, forbidden.matches(event, code: code),
-               within.map({ time - state.openTime <= $0 }) ?? true {
-                fail(index, &state, seq: event.seq, line: line, checker, scene: scene,
-                     "\(forbidden) between \(rule.a) (line \(state.openLine)) and \(rule.b?.description ?? "?")")
+                within.map({ time - state.openTime <= $0 }) ?? true
+            {
+                fail(
+                    index, &state, seq: event.seq, line: line, checker, scene: scene,
+                    "\(forbidden) between \(rule.a) (line \(state.openLine)) and \(rule.b?.description ?? "?")")
             }
             if isA {
                 state.activated = true
@@ -172,8 +197,10 @@ struct UserRuleEngine {
             if isA {
                 state.activated = true
                 if let within, let duration = event.duration?.microseconds, duration > within {
-                    fail(index, &state, seq: event.seq, line: line, checker, scene: scene,
-                         "\(rule.a) took \(event.duration?.description ?? "") s; the budget is \(rule.within?.description ?? "") s")
+                    fail(
+                        index, &state, seq: event.seq, line: line, checker, scene: scene,
+                        "\(rule.a) took \(event.duration?.description ?? "") s; the budget is \(rule.within?.description ?? "") s"
+                    )
                 }
             }
         }
@@ -190,8 +217,10 @@ struct UserRuleEngine {
         event.method?.swiftName ?? event.name ?? event.kind.rawValue
     }
 
-    private mutating func fail(_ index: Int, _ state: inout UserRuleState, seq: Int, line: Int, _ checker: Checker,
-                               scene: Int?, _ message: String) {
+    private mutating func fail(
+        _ index: Int, _ state: inout UserRuleState, seq: Int, line: Int, _ checker: Checker,
+        scene: Int?, _ message: String
+    ) {
         state.activated = true
         state.violated = true
         tallies[index].violations += 1
@@ -199,19 +228,24 @@ struct UserRuleEngine {
     }
 
     /// Closes one scope instance: open obligations and missing occurrences become violations.
-    private mutating func close(_ index: Int, _ state: inout UserRuleState, _ checker: Checker, scene: Int?, why: String) {
+    private mutating func close(
+        _ index: Int, _ state: inout UserRuleState, _ checker: Checker, scene: Int?, why: String
+    ) {
         let rule = rules[index]
         switch rule.template {
         case .alwaysFollowedBy where state.open:
-            fail(index, &state, seq: state.openSeq, line: state.openLine, checker, scene: scene,
-                 "\(rule.a) is never followed by \(rule.b?.description ?? "?") before \(why)")
+            fail(
+                index, &state, seq: state.openSeq, line: state.openLine, checker, scene: scene,
+                "\(rule.a) is never followed by \(rule.b?.description ?? "?") before \(why)")
         case .immediatelyFollowedBy where state.open:
-            fail(index, &state, seq: state.openSeq, line: state.openLine, checker, scene: scene,
-                 "\(rule.a) is not followed by \(rule.b?.description ?? "?") before \(why)")
+            fail(
+                index, &state, seq: state.openSeq, line: state.openLine, checker, scene: scene,
+                "\(rule.a) is not followed by \(rule.b?.description ?? "?") before \(why)")
         case .exactlyOnce where state.count == 0:
             // Exactly-once is never vacuous: a scope without the event breaks it.
-            fail(index, &state, seq: 0, line: max(state.firstLine, 1), checker, scene: scene,
-                 "\(rule.a) never occurs in this \(rule.scope.rawValue); expected exactly once")
+            fail(
+                index, &state, seq: 0, line: max(state.firstLine, 1), checker, scene: scene,
+                "\(rule.a) never occurs in this \(rule.scope.rawValue); expected exactly once")
         default:
             break
         }
@@ -282,7 +316,9 @@ extension Checker {
             sceneID = sceneBooks[scene].id
             evidence = render(sceneBooks[scene].evidence, scene: sceneID, sceneStates: true)
         }
-        violations.append(Violation(ruleID: rule.id, severity: rule.severity, seq: seq, line: line, message: message,
-                                    scene: sceneID, citation: rule.location, section: rule.title, evidence: evidence))
+        violations.append(
+            Violation(
+                ruleID: rule.id, severity: rule.severity, seq: seq, line: line, message: message,
+                scene: sceneID, citation: rule.location, section: rule.title, evidence: evidence))
     }
 }

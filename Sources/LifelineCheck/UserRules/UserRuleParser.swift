@@ -17,7 +17,9 @@ import Yams
 ///     scope: scene
 /// ```
 public enum UserRuleParser {
-    static let keys: Set<String> = ["id", "title", "template", "a", "b", "never", "scope", "within", "severity", "explanation", "profile"]
+    static let keys: Set<String> = [
+        "id", "title", "template", "a", "b", "never", "scope", "within", "severity", "explanation", "profile"
+    ]
 
     /// Parses the file at `path`.
     public static func parse(path: String) throws(Diagnostic) -> [UserRule] {
@@ -31,7 +33,9 @@ public enum UserRuleParser {
     }
 
     private static func parse(root: Node?, file: String) throws(Diagnostic) -> [UserRule] {
-        guard let root else { throw Diagnostic(file: file, line: 1, column: 1, "empty rule file: expected 'rules:' and a list of rules") }
+        guard let root else {
+            throw Diagnostic(file: file, line: 1, column: 1, "empty rule file: expected 'rules:' and a list of rules")
+        }
         let list: Node
         if let mapping = root.mapping {
             guard let rules = mapping["rules"] else {
@@ -41,13 +45,17 @@ public enum UserRuleParser {
         } else {
             list = root
         }
-        guard let sequence = list.sequence else { throw at(list, file, "expected a list of rules (each item starting with '- ')") }
+        guard let sequence = list.sequence else {
+            throw at(list, file, "expected a list of rules (each item starting with '- ')")
+        }
         var rules: [UserRule] = []
         var seen = Set<String>()
         for item in sequence {
             let rule = try parseRule(item, file: file)
             if rule.id.uppercased().hasPrefix("LC") {
-                throw at(item["id"] ?? item, file, "rule id '\(rule.id)': ids starting with LC are reserved for built-in rules")
+                throw at(
+                    item["id"] ?? item, file,
+                    "rule id '\(rule.id)': ids starting with LC are reserved for built-in rules")
             }
             if seen.contains(rule.id) {
                 throw at(item["id"] ?? item, file, "rule id '\(rule.id)' is already used")
@@ -59,10 +67,14 @@ public enum UserRuleParser {
     }
 
     private static func parseRule(_ node: Node, file: String) throws(Diagnostic) -> UserRule {
-        guard let mapping = node.mapping else { throw at(node, file, "expected a rule: a mapping with id, template, a, …") }
+        guard let mapping = node.mapping else {
+            throw at(node, file, "expected a rule: a mapping with id, template, a, …")
+        }
         for (key, _) in mapping {
             guard let name = key.string, keys.contains(name) else {
-                throw at(key, file, "unknown key '\(key.string ?? "?")'; expected one of \(keys.sorted().joined(separator: ", "))")
+                throw at(
+                    key, file,
+                    "unknown key '\(key.string ?? "?")'; expected one of \(keys.sorted().joined(separator: ", "))")
             }
         }
         func scalar(_ key: String, required: Bool) throws(Diagnostic) -> (String, Node)? {
@@ -79,14 +91,22 @@ public enum UserRuleParser {
             return pattern
         }
         guard let (id, _) = try scalar("id", required: true) else { throw at(node, file, "rule is missing 'id'") }
-        guard let (templateText, templateNode) = try scalar("template", required: true) else { throw at(node, file, "rule is missing 'template'") }
+        guard let (templateText, templateNode) = try scalar("template", required: true) else {
+            throw at(node, file, "rule is missing 'template'")
+        }
         guard let template = UserTemplate(rawValue: templateText) else {
-            throw at(templateNode, file, "unknown template '\(templateText)'; expected one of \(UserTemplate.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw at(
+                templateNode, file,
+                "unknown template '\(templateText)'; expected one of \(UserTemplate.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
         }
         let allowed = template.keys
         for (key, _) in mapping {
             if let name = key.string, !allowed.contains(name) {
-                throw at(key, file, "'\(name)' is not used by template '\(template.rawValue)'; it takes \(allowed.sorted().joined(separator: ", "))")
+                throw at(
+                    key, file,
+                    "'\(name)' is not used by template '\(template.rawValue)'; it takes \(allowed.sorted().joined(separator: ", "))"
+                )
             }
         }
         guard let a = try pattern("a", required: true) else { throw at(node, file, "rule is missing 'a'") }
@@ -101,13 +121,17 @@ public enum UserRuleParser {
         }
         var within: TraceTime? = nil
         if let (text, value) = try scalar("within", required: template == .returnsWithin) {
-            guard let parsed = parseDuration(text) else { throw at(value, file, "'\(text)' is not a duration; write e.g. 5s, 500ms or 2.5") }
+            guard let parsed = parseDuration(text) else {
+                throw at(value, file, "'\(text)' is not a duration; write e.g. 5s, 500ms or 2.5")
+            }
             within = parsed
         }
         var severity = Severity.error
         if let (text, value) = try scalar("severity", required: false) {
             // A note is a scan's inventory; a rule's violation is work.
-            guard let parsed = Severity(rawValue: text), parsed != .note else { throw at(value, file, "unknown severity '\(text)'; expected error or warning") }
+            guard let parsed = Severity(rawValue: text), parsed != .note else {
+                throw at(value, file, "unknown severity '\(text)'; expected error or warning")
+            }
             severity = parsed
         }
         var profiles: Set<Profile>? = nil
@@ -116,7 +140,10 @@ public enum UserRuleParser {
             var set = Set<Profile>()
             for item in items {
                 guard let text = item.scalar?.string, let profile = Profile(rawValue: text) else {
-                    throw at(item, file, "unknown profile '\(item.scalar?.string ?? "?")'; expected \(Profile.allCases.map(\.rawValue).joined(separator: ", ")), or a list of them")
+                    throw at(
+                        item, file,
+                        "unknown profile '\(item.scalar?.string ?? "?")'; expected \(Profile.allCases.map(\.rawValue).joined(separator: ", ")), or a list of them"
+                    )
                 }
                 set.insert(profile)
             }
@@ -125,9 +152,10 @@ public enum UserRuleParser {
         let title = try scalar("title", required: false)?.0 ?? "\(a) \(template.rawValue)\(b.map { " \($0)" } ?? "")"
         let explanation = try scalar("explanation", required: false)?.0 ?? ""
         let line = node.mark?.line ?? 1
-        return UserRule(id: id, title: title, template: template, a: a, b: b, forbidden: forbidden, scope: scope,
-                        within: within, severity: severity, location: "\(file):\(line)", explanation: explanation,
-                        profiles: profiles)
+        return UserRule(
+            id: id, title: title, template: template, a: a, b: b, forbidden: forbidden, scope: scope,
+            within: within, severity: severity, location: "\(file):\(line)", explanation: explanation,
+            profiles: profiles)
     }
 
     /// Why `text` names no event, with the nearest valid spelling when there is one.
@@ -136,10 +164,14 @@ public enum UserRuleParser {
             return ActionCatalogue.unknownActionMessage(String(text.dropFirst(7)))
         }
         if text.hasPrefix("phase:") {
-            return "'\(text)' is not a phase selector; write phase:PHASE or phase:LEVEL:PHASE with PHASE one of \(ScenePhase.allCases.map(\.rawValue).joined(separator: ", ")) and LEVEL one of \(PhaseLevel.allCases.map(\.rawValue).joined(separator: ", "))"
+            return
+                "'\(text)' is not a phase selector; write phase:PHASE or phase:LEVEL:PHASE with PHASE one of \(ScenePhase.allCases.map(\.rawValue).joined(separator: ", ")) and LEVEL one of \(PhaseLevel.allCases.map(\.rawValue).joined(separator: ", "))"
         }
-        if text.hasPrefix("environment:") { return "'\(text)' names no environment key; write e.g. environment:colorScheme" }
-        var message = "'\(text)' is not a callback, notification, state:NAME, action:NAME, phase:PHASE or environment:KEY"
+        if text.hasPrefix("environment:") {
+            return "'\(text)' names no environment key; write e.g. environment:colorScheme"
+        }
+        var message =
+            "'\(text)' is not a callback, notification, state:NAME, action:NAME, phase:PHASE or environment:KEY"
         if let near = Callback.nearest(to: text) { message += "; did you mean '\(near.swiftName)'?" }
         return message
     }
@@ -149,9 +181,15 @@ public enum UserRuleParser {
         let trimmed = text.trimmingCharacters(in: " ")
         var number = trimmed
         var scale: Int64 = 1_000_000
-        if trimmed.hasSuffix("ms") { number = String(trimmed.dropLast(2)); scale = 1_000 }
-        else if trimmed.hasSuffix("s") { number = String(trimmed.dropLast()) }
-        else if trimmed.hasSuffix("m") { number = String(trimmed.dropLast()); scale = 60_000_000 }
+        if trimmed.hasSuffix("ms") {
+            number = String(trimmed.dropLast(2))
+            scale = 1_000
+        } else if trimmed.hasSuffix("s") {
+            number = String(trimmed.dropLast())
+        } else if trimmed.hasSuffix("m") {
+            number = String(trimmed.dropLast())
+            scale = 60_000_000
+        }
         guard let seconds = TraceTime(parsing: number) else { return nil }
         // TraceTime(parsing:) allows 9e9 s; in minutes that overflows, which is not a duration either.
         let (scaled, overflow) = seconds.microseconds.multipliedReportingOverflow(by: scale)

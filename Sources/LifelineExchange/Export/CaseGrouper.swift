@@ -58,7 +58,10 @@ struct CaseGrouper {
         let run = step.run
         // Cases of earlier runs close when a new run begins; they are the oldest open ones.
         while firstOpen < open.count {
-            guard let first = open[firstOpen] else { firstOpen += 1; continue }
+            guard let first = open[firstOpen] else {
+                firstOpen += 1
+                continue
+            }
             guard first.run < run else { break }
             close(at: firstOpen, into: &closed)
             firstOpen += 1
@@ -92,7 +95,12 @@ struct CaseGrouper {
 
     /// The cases still open at the end of the trace, in the order they opened.
     mutating func finish() -> [(id: String, events: [TraceEvent])] {
-        defer { open.removeAll(); position.removeAll(); firstOpen = 0; held = 0 }
+        defer {
+            open.removeAll()
+            position.removeAll()
+            firstOpen = 0
+            held = 0
+        }
         return open.compactMap { $0.map { ($0.id, $0.events) } }
     }
 

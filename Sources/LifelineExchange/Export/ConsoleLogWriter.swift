@@ -81,9 +81,13 @@ struct ConsoleLogWriter: ~Copyable {
         guard method.receiver == .scene, let scene = event.scene else { return }
         buffer.append(" <UIWindowScene: 0x")
         appendHex(address(of: scene))
-        if method == .sceneWillConnect, SessionRoleText.namesExternalDisplay(event.detail ?? "") { displays.insert(scene) }
-        buffer.append(displays.contains(scene) ? "; role: UIWindowSceneSessionRoleExternalDisplayNonInteractive"
-                                               : "; role: UIWindowSceneSessionRoleApplication")
+        if method == .sceneWillConnect, SessionRoleText.namesExternalDisplay(event.detail ?? "") {
+            displays.insert(scene)
+        }
+        buffer.append(
+            displays.contains(scene)
+                ? "; role: UIWindowSceneSessionRoleExternalDisplayNonInteractive"
+                : "; role: UIWindowSceneSessionRoleApplication")
         if let session = event.session {
             buffer.append("; persistentIdentifier: ")
             appendOneLine(session)

@@ -15,7 +15,8 @@ package enum ExportTimestamp {
         let secondOfDay = totalSeconds % 86_400
         let (year, month, day) = CivilDate.date(days: days)
         var out = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
-        out += "T" + pad(secondOfDay / 3_600, 2) + ":" + pad(secondOfDay % 3_600 / 60, 2) + ":" + pad(secondOfDay % 60, 2)
+        out +=
+            "T" + pad(secondOfDay / 3_600, 2) + ":" + pad(secondOfDay % 3_600 / 60, 2) + ":" + pad(secondOfDay % 60, 2)
         out += "." + pad(micros % 1_000_000, 6) + "+00:00"
         return out
     }

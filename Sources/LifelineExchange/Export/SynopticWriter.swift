@@ -31,7 +31,9 @@ private extension String {
     /// Without leading and trailing spaces and tabs (Synoptic's reader trims lines).
     var trimmingSpaces: Substring {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
         return self[first...last]
     }
 }

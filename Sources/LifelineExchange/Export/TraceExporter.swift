@@ -14,32 +14,40 @@ public enum TraceExporter {
     /// Exports the trace at `input` (`-`: standard input) to `output` (`-`: standard output).
     /// Returns the number of cases (process runs, for a console log) and of events written.
     @discardableResult
-    public static func export(trace input: String, to output: String, format: ExportFormat,
-                              caseBy mode: ExportCase = .run) throws(Diagnostic) -> (cases: Int, events: Int) {
+    public static func export(
+        trace input: String, to output: String, format: ExportFormat,
+        caseBy mode: ExportCase = .run
+    ) throws(Diagnostic) -> (cases: Int, events: Int) {
         let reader = try TraceReader(path: input)
         let file = try OutputFile(path: output)
-        let counts = try export(reader.header, next: { () throws(Diagnostic) in try reader.next() },
-                                write: { (text: String) throws(Diagnostic) in try file.write(text) },
-                                format: format, caseBy: mode, site: { reader.site })
+        let counts = try export(
+            reader.header, next: { () throws(Diagnostic) in try reader.next() },
+            write: { (text: String) throws(Diagnostic) in try file.write(text) },
+            format: format, caseBy: mode, site: { reader.site })
         try file.commit()
         return counts
     }
 
     /// Exports in memory (tests, small traces).
-    public static func text(header: TraceHeader, events: [TraceEvent], format: ExportFormat,
-                            caseBy mode: ExportCase = .run) throws(Diagnostic) -> String {
+    public static func text(
+        header: TraceHeader, events: [TraceEvent], format: ExportFormat,
+        caseBy mode: ExportCase = .run
+    ) throws(Diagnostic) -> String {
         var out = ""
         var iterator = events.makeIterator()
-        _ = try export(header, next: { () throws(Diagnostic) in iterator.next() },
-                       write: { (text: String) throws(Diagnostic) in out += text }, format: format, caseBy: mode)
+        _ = try export(
+            header, next: { () throws(Diagnostic) in iterator.next() },
+            write: { (text: String) throws(Diagnostic) in out += text }, format: format, caseBy: mode)
         return out
     }
 
     /// `site` says where the reader is, for a diagnostic about the event just read.
-    static func export(_ header: TraceHeader, next: () throws(Diagnostic) -> TraceEvent?,
-                       write: (String) throws(Diagnostic) -> Void,
-                       format: ExportFormat, caseBy mode: ExportCase,
-                       site: () -> LineSite = { LineSite(file: "<events>", line: 0) }) throws(Diagnostic) -> (cases: Int, events: Int) {
+    static func export(
+        _ header: TraceHeader, next: () throws(Diagnostic) -> TraceEvent?,
+        write: (String) throws(Diagnostic) -> Void,
+        format: ExportFormat, caseBy mode: ExportCase,
+        site: () -> LineSite = { LineSite(file: "<events>", line: 0) }
+    ) throws(Diagnostic) -> (cases: Int, events: Int) {
         var cases = 0, events = 0
         switch format {
         case .csv:
@@ -51,11 +59,14 @@ public enum TraceExporter {
                 try step.checkSceneLimit(at: site())
                 let run = step.run
                 guard let activity = ExportActivity.name(of: event),
-                      let id = CaseGrouper.caseID(of: event, run: run, mode: mode) else { continue }
+                    let id = CaseGrouper.caseID(of: event, run: run, mode: mode)
+                else { continue }
                 if seen.insert(id).inserted { cases += 1 }
                 events += 1
-                let fields = [id, activity, ExportTimestamp.iso8601(event.time), event.receiver?.rawValue ?? "",
-                              event.scene ?? "", event.kind.rawValue, String(event.seq)]
+                let fields = [
+                    id, activity, ExportTimestamp.iso8601(event.time), event.receiver?.rawValue ?? "",
+                    event.scene ?? "", event.kind.rawValue, String(event.seq)
+                ]
                 try write(fields.map(Escaping.CSV.field).joined(separator: ",") + "\r\n")
             }
         case .console, .consoleCompact, .consoleLumberjack, .consoleObjC:

@@ -6,22 +6,22 @@ import LifelineTrace
 enum XESWriter {
     static func prologue(_ header: TraceHeader) -> String {
         var out = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <log xes.version="1849-2016" xes.features="" xmlns="http://www.xes-standard.org/">
-          <extension name="Concept" prefix="concept" uri="http://www.xes-standard.org/concept.xesext"/>
-          <extension name="Time" prefix="time" uri="http://www.xes-standard.org/time.xesext"/>
-          <extension name="Lifecycle" prefix="lifecycle" uri="http://www.xes-standard.org/lifecycle.xesext"/>
-          <global scope="trace">
-            <string key="concept:name" value=""/>
-          </global>
-          <global scope="event">
-            <string key="concept:name" value=""/>
-            <date key="time:timestamp" value="1970-01-01T00:00:00.000000+00:00"/>
-            <string key="lifecycle:transition" value="complete"/>
-          </global>
-          <classifier name="Activity" keys="concept:name"/>
+            <?xml version="1.0" encoding="UTF-8"?>
+            <log xes.version="1849-2016" xes.features="" xmlns="http://www.xes-standard.org/">
+              <extension name="Concept" prefix="concept" uri="http://www.xes-standard.org/concept.xesext"/>
+              <extension name="Time" prefix="time" uri="http://www.xes-standard.org/time.xesext"/>
+              <extension name="Lifecycle" prefix="lifecycle" uri="http://www.xes-standard.org/lifecycle.xesext"/>
+              <global scope="trace">
+                <string key="concept:name" value=""/>
+              </global>
+              <global scope="event">
+                <string key="concept:name" value=""/>
+                <date key="time:timestamp" value="1970-01-01T00:00:00.000000+00:00"/>
+                <string key="lifecycle:transition" value="complete"/>
+              </global>
+              <classifier name="Activity" keys="concept:name"/>
 
-        """
+            """
         out += "  " + string("concept:name", "lifeline " + (header.scenario ?? header.source)) + "\n"
         out += "  " + string("lifeline:source", header.source) + "\n"
         if let profile = header.profile { out += "  " + string("lifeline:profile", profile.rawValue) + "\n" }

@@ -35,7 +35,8 @@ enum CallWrapper: UInt8, Equatable, Sendable {
             return FlutterLifecycle.note(for: callback)
         case .unity:
             if callback == .didFinishLaunching {
-                return "Unity's UnityAppController prints `-> applicationDidFinishLaunching()` from \(callback.swiftName)"
+                return
+                    "Unity's UnityAppController prints `-> applicationDidFinishLaunching()` from \(callback.swiftName)"
             }
             return "Unity's UnityAppController line for \(callback.swiftName)"
         }
@@ -46,11 +47,11 @@ enum CallSite {
     /// Words that open or close a call, lowercased. Only whole words next to the name count.
     private static let exitWords: [[UInt8]] = [
         "end", "ended", "ends", "done", "finished", "finish", "exit", "exited", "exiting", "response",
-        "return", "returned", "returning", "returns", "complete", "completed", "leave", "leaving",
+        "return", "returned", "returning", "returns", "complete", "completed", "leave", "leaving"
     ].map { Array($0.utf8) }
     private static let entryWords: [[UInt8]] = [
         "begin", "begins", "beginning", "start", "started", "starting", "called", "call", "enter", "entered",
-        "entering", "entry", "invoked", "before",
+        "entering", "entry", "invoked", "before"
     ].map { Array($0.utf8) }
 
     /// How many words after the name are read for a mark (`Function Called` is two).
@@ -58,23 +59,31 @@ enum CallSite {
 
     /// The mark, text key and wrapper of the callback spelled at `name` in `line`, whose
     /// message starts at `start`.
-    static func read(_ line: UnsafeBufferPointer<UInt8>, message start: Int, name: Range<Int>) -> (mark: CallMark, key: UInt32, wrapper: CallWrapper?) {
+    static func read(_ line: UnsafeBufferPointer<UInt8>, message start: Int, name: Range<Int>) -> (
+        mark: CallMark, key: UInt32, wrapper: CallWrapper?
+    ) {
         var mark = CallMark.none
         var key: UInt64 = 0xcbf2_9ce4_8422_2325
         // Before the name: an arrow right before it, or the one word before it.
         var p = name.lowerBound
         while p > start, line[p - 1] == UInt8(ascii: " ") { p -= 1 }
         var wrapper: CallWrapper? = nil
-        if p - 2 >= start, line[p - 1] == UInt8(ascii: ">"), line[p - 2] == UInt8(ascii: "-") || line[p - 2] == UInt8(ascii: "=") {
+        if p - 2 >= start, line[p - 1] == UInt8(ascii: ">"),
+            line[p - 2] == UInt8(ascii: "-") || line[p - 2] == UInt8(ascii: "=")
+        {
             mark = .entry
             key = mix(key, 0x3E)
             // Unity: `-> applicationDidBecomeActive()`, after nothing but a level word
             // (`WARNING -> applicationDidReceiveMemoryWarning()`).
-            if name.count > 2, line[name.upperBound - 1] == UInt8(ascii: ")"), line[name.upperBound - 2] == UInt8(ascii: "("),
-               p - 2 == start || (line[p - 3] == UInt8(ascii: " ") && isUpperWord(line, from: start, to: p - 3)) {
+            if name.count > 2, line[name.upperBound - 1] == UInt8(ascii: ")"),
+                line[name.upperBound - 2] == UInt8(ascii: "("),
+                p - 2 == start || (line[p - 3] == UInt8(ascii: " ") && isUpperWord(line, from: start, to: p - 3))
+            {
                 wrapper = .unity
             }
-        } else if p - 2 >= start, line[p - 2] == UInt8(ascii: "<"), line[p - 1] == UInt8(ascii: "-") || line[p - 1] == UInt8(ascii: "=") {
+        } else if p - 2 >= start, line[p - 2] == UInt8(ascii: "<"),
+            line[p - 1] == UInt8(ascii: "-") || line[p - 1] == UInt8(ascii: "=")
+        {
             mark = .exit
             key = mix(key, 0x3C)
         } else {
@@ -94,7 +103,10 @@ enum CallSite {
         var words = 0
         while words < wordsAfter, i < line.count {
             while i < line.count, !LineScan.isWordByte(line[i]) {
-                if line[i] == UInt8(ascii: "|") { i = line.count; break }
+                if line[i] == UInt8(ascii: "|") {
+                    i = line.count
+                    break
+                }
                 i += 1
             }
             guard i < line.count, !ConsoleBytes.isDigit(line[i]) else { break }
@@ -121,7 +133,8 @@ enum CallSite {
         guard p > start + 3, line[p - 1] == UInt8(ascii: ">") else { return false }
         p -= 1
         while p > start, LineScan.isWordByte(line[p - 1]) { p -= 1 }
-        return p >= start + 3 && line[p - 1] == UInt8(ascii: "<") && line[p - 2] == UInt8(ascii: "[") && line[p - 3] == UInt8(ascii: "-")
+        return p >= start + 3 && line[p - 1] == UInt8(ascii: "<") && line[p - 2] == UInt8(ascii: "[")
+            && line[p - 3] == UInt8(ascii: "-")
     }
 
     /// Whether `line[from..<to]` is one word of capitals (`WARNING`).

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import LifelineModel
 import LifelineTrace
@@ -57,7 +57,7 @@ struct CallbackSpellings {
     /// Words too generic to stand alone as a callback's name on a console line.
     static let generic: Set<String> = [
         "open", "continue", "application", "scene", "windowScene", "userNotificationCenter",
-        "didReceive", "willPresent", "didUpdate",
+        "didReceive", "willPresent", "didUpdate"
     ]
 
     /// The receivers' prefixes that name a dozen methods each (`application(_:…)`).
@@ -75,7 +75,11 @@ struct CallbackSpellings {
     static func table() -> [String: Match] {
         var full: [String: Match] = [:]
         func add(_ name: String, _ callback: Callback, to table: inout [String: Match]) {
-            if let existing = table[name], existing != .callback(callback) { table[name] = .ambiguous } else { table[name] = .callback(callback) }
+            if let existing = table[name], existing != .callback(callback) {
+                table[name] = .ambiguous
+            } else {
+                table[name] = .callback(callback)
+            }
         }
         for entry in importable {
             add(entry.swiftName, entry.callback, to: &full)
@@ -94,7 +98,8 @@ struct CallbackSpellings {
         // fetchCompletionHandler one's, cut short.
         let gluedSpellings = importable.flatMap { entry in glued(entry.selector).map { ($0, entry.callback) } }
         for (short, callback) in gluedSpellings
-        where gluedSpellings.contains(where: { $0.1 != callback && $0.0.count > short.count && $0.0.hasPrefix(short) }) {
+        where gluedSpellings.contains(where: { $0.1 != callback && $0.0.count > short.count && $0.0.hasPrefix(short) })
+        {
             full[short] = .ambiguous
             full[short + ":"] = .ambiguous
         }
@@ -128,7 +133,11 @@ struct CallbackSpellings {
             keyStart[slot] = keyBytes.count
             keyLength[slot] = bytes.count
             keyBytes += bytes
-            if case .callback(let callback) = match { values[slot] = Int16(callback.rawValue) } else { values[slot] = -1 }
+            if case .callback(let callback) = match {
+                values[slot] = Int16(callback.rawValue)
+            } else {
+                values[slot] = -1
+            }
             firstBytes[Int(first >> 6)] |= 1 << UInt64(first & 63)
         }
         shortest = low
@@ -163,7 +172,9 @@ struct CallbackSpellings {
         var names: [String] = []
         if !generic.contains(base) { names.append(base + "()") }
         if labels.count > 2 {
-            for count in 2..<labels.count { names.append(base + "(" + labels.prefix(count).map { $0 + ":" }.joined() + ")") }
+            for count in 2..<labels.count {
+                names.append(base + "(" + labels.prefix(count).map { $0 + ":" }.joined() + ")")
+            }
         }
         return names
     }
@@ -181,7 +192,9 @@ struct CallbackSpellings {
 
     /// What `token` spells, if anything.
     func find(_ token: UnsafeBufferPointer<UInt8>) -> Match? {
-        guard token.count >= shortest, token.count <= longest, let base = token.baseAddress, mayStart(base[0]) else { return nil }
+        guard token.count >= shortest, token.count <= longest, let base = token.baseAddress, mayStart(base[0]) else {
+            return nil
+        }
         var slot = CallbackSpellings.hash(token) & mask
         return keyBytes.withUnsafeBufferPointer { keys -> Match? in
             guard let keysBase = keys.baseAddress else { return nil }

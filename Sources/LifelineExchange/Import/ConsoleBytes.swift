@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import LifelineTrace
 
@@ -32,7 +32,8 @@ enum ConsoleBytes {
         guard let base = bytes.baseAddress else { return true }
         var i = 0
         while i + 8 <= bytes.count,
-              UnsafeRawPointer(base).loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            UnsafeRawPointer(base).loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+        {
             i += 8
         }
         while i < bytes.count, bytes[i] < 0x80 { i += 1 }
@@ -43,7 +44,8 @@ enum ConsoleBytes {
     /// The index of the first `byte` in `bytes[from...]`, or nil.
     static func find(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
         guard let base = bytes.baseAddress, from >= 0, from < bytes.count,
-              let hit = memchr(base + from, Int32(byte), bytes.count - from) else { return nil }
+            let hit = memchr(base + from, Int32(byte), bytes.count - from)
+        else { return nil }
         return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
     }
 

@@ -43,7 +43,9 @@ struct ConsoleLineParser {
         let hasPrefix = nslogTime != nil
         var leading: (time: Int64, end: Int)? = nil
         if !hasPrefix, start == 0, ConsoleBytes.isDigit(line[0]),
-           let (time, end) = LineMetadata.timestamp(line, at: 0, limit: line.count), end < line.count, !LineScan.isWordByte(line[end]) {
+            let (time, end) = LineMetadata.timestamp(line, at: 0, limit: line.count), end < line.count,
+            !LineScan.isWordByte(line[end])
+        {
             leading = (time, end)
         }
         // Xcode 15's metadata after the message (`… | Timestamp: 2024-01-02 09:41:07.015+01:00 |
@@ -52,15 +54,19 @@ struct ConsoleLineParser {
         // field reads it.
         var gap: (key: Int, time: Range<Int>, microseconds: Int64)? = nil
         if !hasPrefix, leading == nil, let field = LineMetadata.timestampField(line),
-           field.time.upperBound == line.count || !LineScan.isWordByte(line[field.time.upperBound]) {
+            field.time.upperBound == line.count || !LineScan.isWordByte(line[field.time.upperBound])
+        {
             gap = field
         }
-        var key = ParsedMessageCache.Key(head: UnsafeBufferPointer(rebasing: line[(hasPrefix ? start : leading?.end ?? 0)...]))
+        var key = ParsedMessageCache.Key(
+            head: UnsafeBufferPointer(rebasing: line[(hasPrefix ? start : leading?.end ?? 0)...]))
         if let gap {
-            key = ParsedMessageCache.Key(head: UnsafeBufferPointer(rebasing: line[..<gap.time.lowerBound]),
-                                         tail: UnsafeBufferPointer(rebasing: line[gap.time.upperBound...]), gap: gap.time.count)
+            key = ParsedMessageCache.Key(
+                head: UnsafeBufferPointer(rebasing: line[..<gap.time.lowerBound]),
+                tail: UnsafeBufferPointer(rebasing: line[gap.time.upperBound...]), gap: gap.time.count)
         }
-        guard let (slot, hash) = messages.slot(for: key, kind: hasPrefix ? 2 : leading != nil ? 4 : gap != nil ? 6 : 0) else {
+        guard let (slot, hash) = messages.slot(for: key, kind: hasPrefix ? 2 : leading != nil ? 4 : gap != nil ? 6 : 0)
+        else {
             return finish(classify(line, from: start), line, start: start, nslogTime: nslogTime)
         }
         if let known = messages.entry(at: slot, hash: hash, key: key) {
@@ -86,7 +92,8 @@ struct ConsoleLineParser {
             // name, and no position in it is before the key (a scene named by its
             // `persistentIdentifier` alone points at the line's start).
             if (result.sceneAddressEnd ?? Int.max) > leading.end,
-               result.timestamp == nil || (result.timestamp == leading.time && message.range.lowerBound > leading.end) {
+                result.timestamp == nil || (result.timestamp == leading.time && message.range.lowerBound > leading.end)
+            {
                 messages.store(entry.moved(by: -leading.end), at: slot, hash: hash, key: key)
             }
         } else if let gap {
@@ -98,7 +105,9 @@ struct ConsoleLineParser {
                 let before = UnsafeBufferPointer(rebasing: line[..<message.range.lowerBound])
                 let earlier = LineMetadata.read(before, upTo: before.count).timestamp
                 entry.timeInGap = earlier == nil
-                if earlier != nil || result.timestamp == gap.microseconds { messages.store(entry, at: slot, hash: hash, key: key) }
+                if earlier != nil || result.timestamp == gap.microseconds {
+                    messages.store(entry, at: slot, hash: hash, key: key)
+                }
             }
         } else {
             messages.store(entry, at: slot, hash: hash, key: key)
@@ -117,8 +126,12 @@ struct ConsoleLineParser {
         if first == UInt8(ascii: "M") || first == UInt8(ascii: "P") {
             for marker in [ConsoleLineParser.debuggerPrefix, ConsoleLineParser.programEnded]
             where ConsoleBytes.hasPrefix(marker, in: line, at: start) {
-                let textStart = marker.utf8Start == ConsoleLineParser.debuggerPrefix.utf8Start ? start + marker.utf8CodeUnitCount : start
-                guard let text = text(line, from: textStart) else { return .init(line: ConsoleLine(kind: .invalid), range: start..<start, valid: false) }
+                let textStart =
+                    marker.utf8Start == ConsoleLineParser.debuggerPrefix.utf8Start
+                    ? start + marker.utf8CodeUnitCount : start
+                guard let text = text(line, from: textStart) else {
+                    return .init(line: ConsoleLine(kind: .invalid), range: start..<start, valid: false)
+                }
                 result.kind = .termination(text: text)
                 return .init(line: result, range: start..<start, valid: true)
             }
@@ -131,7 +144,9 @@ struct ConsoleLineParser {
         } else if let (runner, state, at) = RunnerLifecycle.find(line, from: start) {
             result.wrapper = runner
             result.wrapperState = state
-            guard let word = RunnerLifecycle.word(runner, state) else { return .init(line: result, range: start..<start, valid: true) }
+            guard let word = RunnerLifecycle.word(runner, state) else {
+                return .init(line: result, range: start..<start, valid: true)
+            }
             scanned = .callback(word.callback, range: at..<line.count)
         }
         switch scanned {
@@ -144,12 +159,16 @@ struct ConsoleLineParser {
             result.wrapperState = state.rawValue
             range = start..<line.count
         case .none where phrases && HumanPhrases.find(line, from: start) != nil:
-            guard let (index, at) = HumanPhrases.find(line, from: start) else { return .init(line: result, range: start..<start, valid: true) }
+            guard let (index, at) = HumanPhrases.find(line, from: start) else {
+                return .init(line: result, range: start..<start, valid: true)
+            }
             result.kind = .callback(HumanPhrases.all[index].callback)
             result.phrase = UInt8(index + 1)
             range = at..<line.count
         case .none:
-            guard let bare = LineScan.barePhase(line, from: start) else { return .init(line: result, range: start..<start, valid: true) }
+            guard let bare = LineScan.barePhase(line, from: start) else {
+                return .init(line: result, range: start..<start, valid: true)
+            }
             result.kind = .phase(bare.phase)
             result.phaseFrom = bare.from
             range = start..<line.count
@@ -176,7 +195,9 @@ struct ConsoleLineParser {
             result.phaseEvidenceOnly = level != nil
             range = found
         case .unknownMethod(let found):
-            guard let text = text(line, from: found.lowerBound) else { return .init(line: ConsoleLine(kind: .invalid), range: start..<start, valid: false) }
+            guard let text = text(line, from: found.lowerBound) else {
+                return .init(line: ConsoleLine(kind: .invalid), range: start..<start, valid: false)
+            }
             result.kind = .unknownMethod(text: text)
             range = found
         case .ambiguous(let reason, _):
@@ -202,7 +223,9 @@ struct ConsoleLineParser {
     /// trustworthy (a line is UTF-8 when the bytes before its message and the message are,
     /// since the message starts after an ASCII byte); the time, process and thread for the
     /// lines that are events.
-    private func finish(_ message: ParsedMessageCache.Entry, _ line: UnsafeBufferPointer<UInt8>, start: Int, nslogTime: Int64?) -> ConsoleLine {
+    private func finish(
+        _ message: ParsedMessageCache.Entry, _ line: UnsafeBufferPointer<UInt8>, start: Int, nslogTime: Int64?
+    ) -> ConsoleLine {
         var result = message.line
         switch result.kind {
         case .noise, .invalid:
@@ -211,7 +234,9 @@ struct ConsoleLineParser {
             read(line, before: start, nslogTime: nslogTime, messageStart: start, into: &result)
             return result
         case .ambiguous, .callback, .phase, .unknownMethod:
-            guard message.valid, ConsoleBytes.isValidUTF8(UnsafeBufferPointer(rebasing: line[..<start])) else { return ConsoleLine(kind: .invalid) }
+            guard message.valid, ConsoleBytes.isValidUTF8(UnsafeBufferPointer(rebasing: line[..<start])) else {
+                return ConsoleLine(kind: .invalid)
+            }
             if case .ambiguous = result.kind { return result }
             read(line, before: message.range.lowerBound, nslogTime: nslogTime, messageStart: start, into: &result)
             return result
@@ -219,8 +244,10 @@ struct ConsoleLineParser {
     }
 
     /// The time, process and thread, from NSLog's prefix when the line has one.
-    private func read(_ line: UnsafeBufferPointer<UInt8>, before limit: Int, nslogTime: Int64?, messageStart: Int,
-                      into result: inout ConsoleLine) {
+    private func read(
+        _ line: UnsafeBufferPointer<UInt8>, before limit: Int, nslogTime: Int64?, messageStart: Int,
+        into result: inout ConsoleLine
+    ) {
         if let nslogTime {
             result.timestamp = nslogTime
             if let (pid, thread) = LineMetadata.processTag(line, upTo: messageStart) {
@@ -250,8 +277,10 @@ extension ParsedMessageCache.Entry {
         moved.range = (range.lowerBound + offset)..<(range.upperBound + offset)
         moved.line.sceneAddressEnd = line.sceneAddressEnd.map { $0 + offset }
         switch line.kind {
-        case .termination(let text): moved.line.kind = .termination(text: (text.lowerBound + offset)..<(text.upperBound + offset))
-        case .unknownMethod(let text): moved.line.kind = .unknownMethod(text: (text.lowerBound + offset)..<(text.upperBound + offset))
+        case .termination(let text):
+            moved.line.kind = .termination(text: (text.lowerBound + offset)..<(text.upperBound + offset))
+        case .unknownMethod(let text):
+            moved.line.kind = .unknownMethod(text: (text.lowerBound + offset)..<(text.upperBound + offset))
         default: break
         }
         return moved

@@ -18,19 +18,26 @@ public enum ConsoleLogImporter {
     /// atomically. `profile` overrides the inferred one. `-` reads standard input in one pass
     /// as it arrives (`importStandardInput`). `skipped` hears of every skipped callback-like line.
     /// `phrases`: read human phrases too (`HumanPhrases`, `--phrases`).
-    public static func importLog(at input: String, to output: String, profile: Profile? = nil, phrases: Bool = false,
-                                 skipped: ((SkippedLine) -> Void)? = nil) throws(Diagnostic) -> ImportSummary {
-        if input == "-" { return try importStandardInput(to: output, profile: profile, phrases: phrases, skipped: skipped) }
+    public static func importLog(
+        at input: String, to output: String, profile: Profile? = nil, phrases: Bool = false,
+        skipped: ((SkippedLine) -> Void)? = nil
+    ) throws(Diagnostic) -> ImportSummary {
+        if input == "-" {
+            return try importStandardInput(to: output, profile: profile, phrases: phrases, skipped: skipped)
+        }
         let file = Diagnostic.displayName(of: input)
         var reported = 0
         if let profile, let spool = TraceSpool(for: output) {
             var lines = try FileLines(path: input, file: file)
-            let (summary, survey) = try convertInOnePass(&lines, profile: profile, phrases: phrases, skipped: skipped.map { report in
-                { (line: SkippedLine) in
-                    reported += 1
-                    report(line)
+            let (summary, survey) = try convertInOnePass(
+                &lines, profile: profile, phrases: phrases,
+                skipped: skipped.map { report in
+                    { (line: SkippedLine) in
+                        reported += 1
+                        report(line)
+                    }
                 }
-            }) { (event: TraceEvent) throws(Diagnostic) in try spool.write(event) }
+            ) { (event: TraceEvent) throws(Diagnostic) in try spool.write(event) }
             if let survey {
                 try spool.finish(path: output, header: header(for: survey))
                 return summary
@@ -42,11 +49,14 @@ public enum ConsoleLogImporter {
         let writer = try TraceWriter(path: output, header: header(for: survey))
         // A one-pass import that had to be done again has reported its skipped lines already.
         var repeated = reported
-        var summary = try convert(&second, survey: survey, phrases: phrases, skipped: skipped.map { report in
-            { (line: SkippedLine) in
-                if repeated > 0 { repeated -= 1 } else { report(line) }
+        var summary = try convert(
+            &second, survey: survey, phrases: phrases,
+            skipped: skipped.map { report in
+                { (line: SkippedLine) in
+                    if repeated > 0 { repeated -= 1 } else { report(line) }
+                }
             }
-        }) { (event: TraceEvent) throws(Diagnostic) in
+        ) { (event: TraceEvent) throws(Diagnostic) in
             try writer.write(event)
         }
         try writer.finish()
@@ -55,24 +65,32 @@ public enum ConsoleLogImporter {
     }
 
     /// Imports `text` in memory: the header, the events and the summary (for tests and small logs).
-    public static func importText(_ text: String, profile: Profile? = nil, phrases: Bool = false) throws(Diagnostic) -> (header: TraceHeader, events: [TraceEvent], summary: ImportSummary) {
+    public static func importText(_ text: String, profile: Profile? = nil, phrases: Bool = false) throws(Diagnostic)
+        -> (header: TraceHeader, events: [TraceEvent], summary: ImportSummary)
+    {
         let bytes = Array(text.utf8)
         return try importBytes(bytes, profile: profile, phrases: phrases)
     }
 
     /// Like `importText`, from raw bytes (which need not be UTF-8).
-    public static func importBytes(_ bytes: [UInt8], profile: Profile? = nil, phrases: Bool = false) throws(Diagnostic) -> (header: TraceHeader, events: [TraceEvent], summary: ImportSummary) {
+    public static func importBytes(_ bytes: [UInt8], profile: Profile? = nil, phrases: Bool = false) throws(Diagnostic)
+        -> (header: TraceHeader, events: [TraceEvent], summary: ImportSummary)
+    {
         var events: [TraceEvent] = []
         if let profile {
             var lines = MemoryLines(bytes)
-            let (summary, survey) = try convertInOnePass(&lines, profile: profile, phrases: phrases) { (event: TraceEvent) throws(Diagnostic) in events.append(event) }
+            let (summary, survey) = try convertInOnePass(&lines, profile: profile, phrases: phrases) {
+                (event: TraceEvent) throws(Diagnostic) in events.append(event)
+            }
             if let survey { return (header(for: survey), events, summary) }
             events = []
         }
         var first = MemoryLines(bytes)
         let survey = try survey(&first, profile: profile, phrases: phrases)
         var second = MemoryLines(bytes)
-        var summary = try convert(&second, survey: survey, phrases: phrases) { (event: TraceEvent) throws(Diagnostic) in events.append(event) }
+        var summary = try convert(&second, survey: survey, phrases: phrases) { (event: TraceEvent) throws(Diagnostic) in
+            events.append(event)
+        }
         summary.profileInferred = profile == nil
         return (header(for: survey), events, summary)
     }
@@ -94,11 +112,15 @@ public enum ConsoleLogImporter {
         init(_ session: ImportSession, profile given: Profile?) {
             // A phase print means SwiftUI; any scene-delegate callback means scenes; two scene
             // objects connected at once, several windows.
-            let inferred: (Profile, ProfileEvidence?) = session.sawPhase ? (.swiftui, session.phaseEvidence)
-                : session.maxConnectedScenes > 1 ? (.ipadosMultiwindow, session.multiwindowEvidence)
-                : session.sawSceneCallback ? (.ios13, session.sceneEvidence) : (.ios12, nil)
-            self.init(profile: given ?? inferred.0, observed: session.observed, restoredSessions: session.presumedRestored,
-                      timing: session.loggedTiming, origin: session.firstTimestamp ?? 0)
+            let inferred: (Profile, ProfileEvidence?) =
+                session.sawPhase
+                ? (.swiftui, session.phaseEvidence)
+                : session.maxConnectedScenes > 1
+                    ? (.ipadosMultiwindow, session.multiwindowEvidence)
+                    : session.sawSceneCallback ? (.ios13, session.sceneEvidence) : (.ios12, nil)
+            self.init(
+                profile: given ?? inferred.0, observed: session.observed, restoredSessions: session.presumedRestored,
+                timing: session.loggedTiming, origin: session.firstTimestamp ?? 0)
             if given == nil { self.inferred = inferred }
         }
 
@@ -111,8 +133,11 @@ public enum ConsoleLogImporter {
         }
     }
 
-    static func survey<Source: ConsoleLineSource>(_ source: inout Source, profile given: Profile?, phrases: Bool = false) throws(Diagnostic) -> Survey {
-        let session = ImportSession(profile: nil, timing: .synthetic, origin: 0) { (_: TraceEvent) throws(Diagnostic) in }
+    static func survey<Source: ConsoleLineSource>(
+        _ source: inout Source, profile given: Profile?, phrases: Bool = false
+    ) throws(Diagnostic) -> Survey {
+        let session = ImportSession(profile: nil, timing: .synthetic, origin: 0) { (_: TraceEvent) throws(Diagnostic) in
+        }
         var parser = ConsoleLineParser(phrases: phrases)
         var merger = InvocationMerger()
         var index = 0
@@ -128,8 +153,10 @@ public enum ConsoleLogImporter {
         return Survey(session, profile: given)
     }
 
-    static func convert<Source: ConsoleLineSource>(_ source: inout Source, survey: Survey, phrases: Bool = false, skipped: ((SkippedLine) -> Void)? = nil,
-                                                   emit: @escaping (TraceEvent) throws(Diagnostic) -> Void) throws(Diagnostic) -> ImportSummary {
+    static func convert<Source: ConsoleLineSource>(
+        _ source: inout Source, survey: Survey, phrases: Bool = false, skipped: ((SkippedLine) -> Void)? = nil,
+        emit: @escaping (TraceEvent) throws(Diagnostic) -> Void
+    ) throws(Diagnostic) -> ImportSummary {
         let session = ImportSession(profile: survey.profile, timing: survey.timing, origin: survey.origin, emit: emit)
         var summary = try convert(&source, session: session, phrases: phrases, skipped: skipped)
         summary.profile = survey.profile
@@ -141,9 +168,11 @@ public enum ConsoleLogImporter {
     /// the first event (`ImportSession.timing`). The survey is nil when the rest of the log
     /// proved that guess wrong (no time on the first event, one on a later event): then the
     /// events written are not the trace, and the caller imports again in two passes.
-    static func convertInOnePass<Source: ConsoleLineSource>(_ source: inout Source, profile: Profile, phrases: Bool = false,
-                                                            skipped: ((SkippedLine) -> Void)? = nil,
-                                                            emit: @escaping (TraceEvent) throws(Diagnostic) -> Void) throws(Diagnostic) -> (ImportSummary, Survey?) {
+    static func convertInOnePass<Source: ConsoleLineSource>(
+        _ source: inout Source, profile: Profile, phrases: Bool = false,
+        skipped: ((SkippedLine) -> Void)? = nil,
+        emit: @escaping (TraceEvent) throws(Diagnostic) -> Void
+    ) throws(Diagnostic) -> (ImportSummary, Survey?) {
         let session = ImportSession(profile: profile, timing: nil, origin: nil, emit: emit)
         var summary = try convert(&source, session: session, phrases: phrases, skipped: skipped)
         let survey = Survey(session, profile: profile)
@@ -154,8 +183,10 @@ public enum ConsoleLogImporter {
     }
 
     /// Reads every line into `session`, counting.
-    private static func convert<Source: ConsoleLineSource>(_ source: inout Source, session: ImportSession, phrases: Bool,
-                                                           skipped: ((SkippedLine) -> Void)?) throws(Diagnostic) -> ImportSummary {
+    private static func convert<Source: ConsoleLineSource>(
+        _ source: inout Source, session: ImportSession, phrases: Bool,
+        skipped: ((SkippedLine) -> Void)?
+    ) throws(Diagnostic) -> ImportSummary {
         var summary = ImportSummary()
         var parser = ConsoleLineParser(phrases: phrases)
         var merger = InvocationMerger()
@@ -166,12 +197,18 @@ public enum ConsoleLogImporter {
             var parsed = parser.parse(line)
             if let reason = at.unreadable, let skipped {
                 // Its lines are read as plain lines after this; the record itself is shown.
-                skipped(SkippedLine(line: at.line, reason: reason, text: String(decoding: line, as: UTF8.self), outcome: "unreadable"))
+                skipped(
+                    SkippedLine(
+                        line: at.line, reason: reason, text: String(decoding: line, as: UTF8.self),
+                        outcome: "unreadable"))
             }
             if let call = merger.continues(&parsed, line: at.line, index: index) {
                 summary.used += 1
                 summary.merged += 1
-                if let skipped { skipped(SkippedLine(merged: at.line, into: call, parsed, text: String(decoding: line, as: UTF8.self))) }
+                if let skipped {
+                    skipped(
+                        SkippedLine(merged: at.line, into: call, parsed, text: String(decoding: line, as: UTF8.self)))
+                }
                 continue
             }
             session.lineNumber = at.line
@@ -189,8 +226,10 @@ public enum ConsoleLogImporter {
     }
 
     /// Hands one parsed line to the session and counts it.
-    static func take(_ parsed: ConsoleLine, _ line: UnsafeBufferPointer<UInt8>, number: Int, session: ImportSession,
-                     into summary: inout ImportSummary, skipped: ((SkippedLine) -> Void)?) throws(Diagnostic) {
+    static func take(
+        _ parsed: ConsoleLine, _ line: UnsafeBufferPointer<UInt8>, number: Int, session: ImportSession,
+        into summary: inout ImportSummary, skipped: ((SkippedLine) -> Void)?
+    ) throws(Diagnostic) {
         switch parsed.kind {
         case .unknownMethod: summary.unknownMethods += 1
         case .callback, .phase: summary.recognised += 1
@@ -219,11 +258,18 @@ public enum ConsoleLogImporter {
     /// A streamed import (`streamed`) cannot list what the log shows before it has read it.
     static func header(for survey: Survey, streamed: Bool = false) -> TraceHeader {
         var extra: [(key: String, value: JSONValue)] = [(key: "timing", value: .string(survey.timing.rawValue))]
-        if !streamed { extra.append((key: "observedCallbacks", value: .array(survey.observed.map { .string($0.swiftName) }))) }
+        if !streamed {
+            extra.append((key: "observedCallbacks", value: .array(survey.observed.map { .string($0.swiftName) })))
+        }
         if let (profile, evidence) = survey.inferred {
             extra.append((key: "inferredProfile", value: .string(profile.rawValue)))
-            extra.append((key: "inferredFrom", value: .string(evidence.map { "line \($0.line): \($0.shows)" }
-                ?? "no line shows a scene callback or a SwiftUI phase")))
+            extra.append(
+                (
+                    key: "inferredFrom",
+                    value: .string(
+                        evidence.map { "line \($0.line): \($0.shows)" }
+                            ?? "no line shows a scene callback or a SwiftUI phase")
+                ))
         }
         if !survey.restoredSessions.isEmpty {
             extra.append((key: "restoredSessions", value: .array(survey.restoredSessions.map { .string($0) })))

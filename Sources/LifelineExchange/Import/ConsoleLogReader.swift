@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import LifelineSupport
 import LifelineTrace
@@ -91,8 +91,12 @@ final class ConsoleLogReader {
         binaryBytes += to - from
         guard binaryBytes > ConsoleLogReader.maxBinaryBytes else { return }
         let column = buffer.distance(to: nul.assumingMemoryBound(to: UInt8.self)) - from + 1
-        throw Diagnostic(file: file, line: lineNumber + 1, column: column,
-                         "more than \(ConsoleLogReader.maxBinaryBytes) bytes of binary data (NUL bytes): not a console log")
+        throw Diagnostic(
+            file: file, line: lineNumber + 1, column: column,
+            """
+            more than \(ConsoleLogReader.maxBinaryBytes) bytes of binary data (NUL bytes): not a \
+            console log
+            """)
     }
 
     private func fill(file: String) throws(Diagnostic) {

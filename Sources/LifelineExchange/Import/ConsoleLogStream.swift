@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import LifelineModel
 import LifelineSupport
@@ -16,8 +16,10 @@ extension ConsoleLogImporter {
     /// the profile (given, or from the first callback that only one kind of app receives;
     /// ipados-multiwindow is never inferred from a stream), and the time origin (the first
     /// event's timestamp). The header lists no `observedCallbacks`: a stream cannot know them.
-    package static func importStandardInput(to output: String, profile given: Profile? = nil, phrases: Bool = false,
-                                           skipped: ((SkippedLine) -> Void)? = nil) throws(Diagnostic) -> ImportSummary {
+    package static func importStandardInput(
+        to output: String, profile given: Profile? = nil, phrases: Bool = false,
+        skipped: ((SkippedLine) -> Void)? = nil
+    ) throws(Diagnostic) -> ImportSummary {
         StandardInputInterrupt.install()
         let source = StreamLines(reader: ConsoleLogReader(standardInput: ()))
         var parser = ConsoleLineParser(phrases: phrases)
@@ -28,20 +30,25 @@ extension ConsoleLogImporter {
         var evidence: ProfileEvidence? = nil
         // Read ahead until the profile and the first event's time are known, or for at most
         // a bounded number of lines.
-        while profile == nil || !sawEvent, source.pendingCount < StreamLines.lookAhead, let line = try source.readAhead() {
+        while profile == nil || !sawEvent, source.pendingCount < StreamLines.lookAhead,
+            let line = try source.readAhead()
+        {
             let parsed = parser.parse(line)
             switch parsed.kind {
             case .callback(let callback):
                 if profile == nil, let decided = decisiveProfile(callback) {
                     profile = decided
-                    let shows = callback.receiver == .scene ? "a scene-delegate callback, \(callback.swiftName)"
+                    let shows =
+                        callback.receiver == .scene
+                        ? "a scene-delegate callback, \(callback.swiftName)"
                         : "\(callback.swiftName), which UIKit calls only \(decided == .ios12 ? "without" : "with") scenes"
                     evidence = ProfileEvidence(line: source.position.line, shows: shows)
                 }
             case .phase(let phase):
                 if profile == nil {
                     profile = .swiftui
-                    evidence = ProfileEvidence(line: source.position.line, shows: "a SwiftUI scene phase (\(phase.rawValue))")
+                    evidence = ProfileEvidence(
+                        line: source.position.line, shows: "a SwiftUI scene phase (\(phase.rawValue))")
                 }
             case .termination, .unknownMethod:
                 break
@@ -53,14 +60,16 @@ extension ConsoleLogImporter {
                 origin = parsed.timestamp
             }
         }
-        var survey = Survey(profile: profile ?? .ios12, observed: [], restoredSessions: [],
-                            timing: origin == nil ? .synthetic : .mixed, origin: origin ?? 0)
+        var survey = Survey(
+            profile: profile ?? .ios12, observed: [], restoredSessions: [],
+            timing: origin == nil ? .synthetic : .mixed, origin: origin ?? 0)
         if given == nil { survey.inferred = (survey.profile, evidence) }
         let writer = try TraceWriter(path: output, header: header(for: survey, streamed: true))
         let flushEachLine = isatty(0) != 0 || StandardInputInterrupt.isPipe(0)
         var lines = source
         if flushEachLine { try writer.flush() }
-        var summary = try convert(&lines, survey: survey, phrases: phrases, skipped: skipped) { (event: TraceEvent) throws(Diagnostic) in
+        var summary = try convert(&lines, survey: survey, phrases: phrases, skipped: skipped) {
+            (event: TraceEvent) throws(Diagnostic) in
             try writer.write(event)
             if flushEachLine { try writer.flush() }
         }

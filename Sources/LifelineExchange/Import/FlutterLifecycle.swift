@@ -44,14 +44,17 @@ enum FlutterLifecycle {
         let n = marker.count
         var i = start
         while i + n < line.count {
-            guard line[i] == UInt8(ascii: "L"), UnsafeBufferPointer(rebasing: line[i..<(i + n)]).elementsEqual(marker) else {
+            guard line[i] == UInt8(ascii: "L"), UnsafeBufferPointer(rebasing: line[i..<(i + n)]).elementsEqual(marker)
+            else {
                 i += 1
                 continue
             }
             var k = i + n
             let limit = min(line.count, k + 4)
-            while k < limit, line[k] == UInt8(ascii: ".") || line[k] == UInt8(ascii: ":") || line[k] == UInt8(ascii: "=")
-                || line[k] == UInt8(ascii: " ") { k += 1 }
+            while k < limit,
+                line[k] == UInt8(ascii: ".") || line[k] == UInt8(ascii: ":") || line[k] == UInt8(ascii: "=")
+                    || line[k] == UInt8(ascii: " ")
+            { k += 1 }
             var e = k
             while e < line.count, LineScan.isWordByte(line[e]) { e += 1 }
             let word = UnsafeBufferPointer(rebasing: line[k..<e])
@@ -67,7 +70,7 @@ enum FlutterLifecycle {
         .applicationDidBecomeActive: ("resumed", "didBecomeActiveNotification"),
         .applicationWillEnterForeground: ("inactive", "willEnterForegroundNotification"),
         .applicationDidEnterBackground: ("paused", "didEnterBackgroundNotification"),
-        .applicationWillTerminate: ("detached", "willTerminateNotification"),
+        .applicationWillTerminate: ("detached", "willTerminateNotification")
     ]
 
     /// What an event from a Flutter line says.

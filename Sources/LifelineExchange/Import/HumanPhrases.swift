@@ -25,46 +25,69 @@ enum HumanPhrases {
 
     /// Longer phrases first: the first that matches is taken.
     static let all: [Phrase] = [
-        Phrase(words: "app did finish launching", callback: .didFinishLaunching, confidence: .high,
-               why: "names the launch callback; no other method finishes launching"),
-        Phrase(words: "app will finish launching", callback: .willFinishLaunching, confidence: .high,
-               why: "names the first launch callback"),
-        Phrase(words: "app will terminate", callback: .applicationWillTerminate, confidence: .high,
-               why: "only the app delegate hears of termination, in every profile"),
-        Phrase(words: "app did become active", callback: .applicationDidBecomeActive, confidence: .medium,
-               why: "the app delegate's words; a scene app may print them from sceneDidBecomeActive(_:)"),
-        Phrase(words: "app became active", callback: .applicationDidBecomeActive, confidence: .medium,
-               why: "the app delegate's words; a scene app may print them from sceneDidBecomeActive(_:)"),
-        Phrase(words: "app will resign active", callback: .applicationWillResignActive, confidence: .medium,
-               why: "the app delegate's words; a scene app may print them from sceneWillResignActive(_:)"),
-        Phrase(words: "app did enter background", callback: .applicationDidEnterBackground, confidence: .medium,
-               why: "the app delegate's words; a scene app may print them from sceneDidEnterBackground(_:)"),
-        Phrase(words: "app entered background", callback: .applicationDidEnterBackground, confidence: .medium,
-               why: "the app delegate's words; a scene app may print them from sceneDidEnterBackground(_:)"),
-        Phrase(words: "app will enter foreground", callback: .applicationWillEnterForeground, confidence: .medium,
-               why: "the app delegate's words; a scene app may print them from sceneWillEnterForeground(_:)"),
-        Phrase(words: "scene did become active", callback: .sceneDidBecomeActive, confidence: .high,
-               why: "names the scene delegate's callback"),
-        Phrase(words: "scene became active", callback: .sceneDidBecomeActive, confidence: .high,
-               why: "names the scene delegate's callback"),
-        Phrase(words: "scene will resign active", callback: .sceneWillResignActive, confidence: .high,
-               why: "names the scene delegate's callback"),
-        Phrase(words: "scene did enter background", callback: .sceneDidEnterBackground, confidence: .high,
-               why: "names the scene delegate's callback"),
-        Phrase(words: "scene entered background", callback: .sceneDidEnterBackground, confidence: .high,
-               why: "names the scene delegate's callback"),
-        Phrase(words: "scene will enter foreground", callback: .sceneWillEnterForeground, confidence: .high,
-               why: "names the scene delegate's callback"),
-        Phrase(words: "scene will connect", callback: .sceneWillConnect, confidence: .high,
-               why: "names the scene delegate's callback"),
-        Phrase(words: "scene did disconnect", callback: .sceneDidDisconnect, confidence: .high,
-               why: "names the scene delegate's callback"),
-        Phrase(words: "scene disconnected", callback: .sceneDidDisconnect, confidence: .medium,
-               why: "the past tense may be printed after sceneDidDisconnect(_:) returned, or by an observer of the notification"),
-        Phrase(words: "app went to background", callback: .applicationDidEnterBackground, confidence: .low,
-               why: "may be printed by an observer of didEnterBackgroundNotification rather than the delegate"),
-        Phrase(words: "app came to foreground", callback: .applicationWillEnterForeground, confidence: .low,
-               why: "may be printed after didBecomeActive, or by an observer of a notification"),
+        Phrase(
+            words: "app did finish launching", callback: .didFinishLaunching, confidence: .high,
+            why: "names the launch callback; no other method finishes launching"),
+        Phrase(
+            words: "app will finish launching", callback: .willFinishLaunching, confidence: .high,
+            why: "names the first launch callback"),
+        Phrase(
+            words: "app will terminate", callback: .applicationWillTerminate, confidence: .high,
+            why: "only the app delegate hears of termination, in every profile"),
+        Phrase(
+            words: "app did become active", callback: .applicationDidBecomeActive, confidence: .medium,
+            why: "the app delegate's words; a scene app may print them from sceneDidBecomeActive(_:)"),
+        Phrase(
+            words: "app became active", callback: .applicationDidBecomeActive, confidence: .medium,
+            why: "the app delegate's words; a scene app may print them from sceneDidBecomeActive(_:)"),
+        Phrase(
+            words: "app will resign active", callback: .applicationWillResignActive, confidence: .medium,
+            why: "the app delegate's words; a scene app may print them from sceneWillResignActive(_:)"),
+        Phrase(
+            words: "app did enter background", callback: .applicationDidEnterBackground, confidence: .medium,
+            why: "the app delegate's words; a scene app may print them from sceneDidEnterBackground(_:)"),
+        Phrase(
+            words: "app entered background", callback: .applicationDidEnterBackground, confidence: .medium,
+            why: "the app delegate's words; a scene app may print them from sceneDidEnterBackground(_:)"),
+        Phrase(
+            words: "app will enter foreground", callback: .applicationWillEnterForeground, confidence: .medium,
+            why: "the app delegate's words; a scene app may print them from sceneWillEnterForeground(_:)"),
+        Phrase(
+            words: "scene did become active", callback: .sceneDidBecomeActive, confidence: .high,
+            why: "names the scene delegate's callback"),
+        Phrase(
+            words: "scene became active", callback: .sceneDidBecomeActive, confidence: .high,
+            why: "names the scene delegate's callback"),
+        Phrase(
+            words: "scene will resign active", callback: .sceneWillResignActive, confidence: .high,
+            why: "names the scene delegate's callback"),
+        Phrase(
+            words: "scene did enter background", callback: .sceneDidEnterBackground, confidence: .high,
+            why: "names the scene delegate's callback"),
+        Phrase(
+            words: "scene entered background", callback: .sceneDidEnterBackground, confidence: .high,
+            why: "names the scene delegate's callback"),
+        Phrase(
+            words: "scene will enter foreground", callback: .sceneWillEnterForeground, confidence: .high,
+            why: "names the scene delegate's callback"),
+        Phrase(
+            words: "scene will connect", callback: .sceneWillConnect, confidence: .high,
+            why: "names the scene delegate's callback"),
+        Phrase(
+            words: "scene did disconnect", callback: .sceneDidDisconnect, confidence: .high,
+            why: "names the scene delegate's callback"),
+        Phrase(
+            words: "scene disconnected", callback: .sceneDidDisconnect, confidence: .medium,
+            why: """
+                the past tense may be printed after sceneDidDisconnect(_:) returned, or by an observer of the \
+                notification
+                """),
+        Phrase(
+            words: "app went to background", callback: .applicationDidEnterBackground, confidence: .low,
+            why: "may be printed by an observer of didEnterBackgroundNotification rather than the delegate"),
+        Phrase(
+            words: "app came to foreground", callback: .applicationWillEnterForeground, confidence: .low,
+            why: "may be printed after didBecomeActive, or by an observer of a notification")
     ]
 
     private static let lowered: [[UInt8]] = all.map { Array($0.words.utf8) }
@@ -76,7 +99,8 @@ enum HumanPhrases {
             var i = start
             while i + n <= line.count {
                 if line[i] | 0x20 == phrase[0], i == start || !LineScan.isWordByte(line[i - 1]),
-                   i + n == line.count || !LineScan.isWordByte(line[i + n]) {
+                    i + n == line.count || !LineScan.isWordByte(line[i + n])
+                {
                     var k = 1
                     while k < n, (phrase[k] == 0x20 ? line[i + k] == 0x20 : line[i + k] | 0x20 == phrase[k]) { k += 1 }
                     if k == n { return (index, i) }
@@ -90,6 +114,9 @@ enum HumanPhrases {
     /// What the event's detail says.
     static func note(_ index: Int) -> String {
         let phrase = all[index]
-        return "phrase \"\(phrase.words)\" read as \(phrase.callback.swiftName) (--phrases), confidence \(phrase.confidence.rawValue): \(phrase.why)"
+        return """
+            phrase \"\(phrase.words)\" read as \(phrase.callback.swiftName) (--phrases), confidence \
+            \(phrase.confidence.rawValue): \(phrase.why)
+            """
     }
 }

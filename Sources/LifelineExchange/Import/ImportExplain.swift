@@ -6,10 +6,13 @@ extension ConsoleLogImporter {
     /// Why line `target` (from 1) of the log at `input` was taken, merged, skipped or found
     /// ambiguous, and the event it became (`lifeline import --explain LINE`). The log is read as
     /// an import reads it, up to that line; `-` (standard input) cannot be read twice.
-    package static func explain(line target: Int, of input: String, profile: Profile? = nil, phrases: Bool = false) throws(Diagnostic) -> String {
+    package static func explain(line target: Int, of input: String, profile: Profile? = nil, phrases: Bool = false)
+        throws(Diagnostic) -> String
+    {
         let file = Diagnostic.displayName(of: input)
         guard input != "-" else {
-            throw Diagnostic(file: file, line: 0, column: 0, "--explain reads the log twice: give a file, not standard input")
+            throw Diagnostic(
+                file: file, line: 0, column: 0, "--explain reads the log twice: give a file, not standard input")
         }
         var first = try FileLines(path: input, file: file)
         let survey = try survey(&first, profile: profile, phrases: phrases)
@@ -18,7 +21,9 @@ extension ConsoleLogImporter {
     }
 
     /// Like `explain(line:of:profile:)`, for a log in memory (tests).
-    static func explain(line target: Int, text: String, profile: Profile? = nil, phrases: Bool = false) throws(Diagnostic) -> String {
+    static func explain(line target: Int, text: String, profile: Profile? = nil, phrases: Bool = false)
+        throws(Diagnostic) -> String
+    {
         let bytes = Array(text.utf8)
         var first = MemoryLines(bytes)
         let survey = try survey(&first, profile: profile, phrases: phrases)
@@ -26,11 +31,14 @@ extension ConsoleLogImporter {
         return try explain(line: target, in: &source, survey: survey, phrases: phrases)
     }
 
-    private static func explain<Source: ConsoleLineSource>(line target: Int, in source: inout Source, survey: Survey,
-                                                           phrases: Bool) throws(Diagnostic) -> String {
+    private static func explain<Source: ConsoleLineSource>(
+        line target: Int, in source: inout Source, survey: Survey,
+        phrases: Bool
+    ) throws(Diagnostic) -> String {
         var capturing = false
         var events: [TraceEvent] = []
-        let session = ImportSession(profile: survey.profile, timing: survey.timing, origin: survey.origin) { (event: TraceEvent) throws(Diagnostic) in
+        let session = ImportSession(profile: survey.profile, timing: survey.timing, origin: survey.origin) {
+            (event: TraceEvent) throws(Diagnostic) in
             if capturing { events.append(event) }
         }
         var parser = ConsoleLineParser(phrases: phrases)
@@ -46,15 +54,19 @@ extension ConsoleLogImporter {
             // A record of `log`'s JSON styles stands for all its lines.
             if (at.first...max(at.first, at.last)).contains(target) {
                 if at.isRecord || at.unreadable != nil {
-                    verdict = at.unreadable.map { "\($0), read as plain lines; this is its first line, " }
+                    verdict =
+                        at.unreadable.map { "\($0), read as plain lines; this is its first line, " }
                         ?? "a record of the unified log's JSON styles (\(at.first == at.last ? "line \(at.first)" : "lines \(at.first)–\(at.last)")), read as the line "
                         + "`\(String(decoding: line, as: UTF8.self))`; "
                 }
                 let record = verdict ?? ""
                 if let call {
-                    verdict = record + "merged: \(parsed.mark == .exit ? "the exit line" : "another line") of the call at line \(call)"
-                        + (parsed.mark == .exit ? " (a word next to the name closes a call)"
-                                                : " (the same callback, time, thread and scene on the next line, with other text)")
+                    verdict =
+                        record
+                        + "merged: \(parsed.mark == .exit ? "the exit line" : "another line") of the call at line \(call)"
+                        + (parsed.mark == .exit
+                            ? " (a word next to the name closes a call)"
+                            : " (the same callback, time, thread and scene on the next line, with other text)")
                     break
                 }
                 session.lineNumber = number
@@ -80,9 +92,12 @@ extension ConsoleLogImporter {
             text += written
         }
         if let (profile, evidence) = survey.inferred {
-            text += "\n  profile \(profile.rawValue), inferred: "
-                + (evidence.map { "line \($0.line) shows \($0.shows)" + ($0.line == target ? " (this line decided it)" : "") }
-                   ?? "no line shows a scene callback or a SwiftUI phase")
+            text +=
+                "\n  profile \(profile.rawValue), inferred: "
+                + (evidence.map {
+                    "line \($0.line) shows \($0.shows)" + ($0.line == target ? " (this line decided it)" : "")
+                }
+                    ?? "no line shows a scene callback or a SwiftUI phase")
         } else {
             text += "\n  profile \(survey.profile.rawValue), given"
         }
@@ -106,7 +121,8 @@ extension ConsoleLogImporter {
             return "skipped: Lifeline's own export line of the phase \(phase.rawValue); it names a level but no scene, "
                 + "so it tells the profile (swiftui) and makes no event"
         case .phase(let phase):
-            return "taken: the SwiftUI scene phase \(phase.rawValue)" + (parsed.phaseFrom.map { ", a change from \($0.rawValue) printed on one line" } ?? "")
+            return "taken: the SwiftUI scene phase \(phase.rawValue)"
+                + (parsed.phaseFrom.map { ", a change from \($0.rawValue) printed on one line" } ?? "")
         case .unknownMethod:
             return "taken as a note: a delegate-looking method the catalogue does not know"
         case .termination:
@@ -118,9 +134,15 @@ extension ConsoleLogImporter {
         case .noise where parsed.wrapper == .capacitor && parsed.wrapperState == RunnerLifecycle.getStateCall:
             return "skipped: Capacitor's call of App.getState(); the isActive line after it is its reply, not an event"
         case .noise where parsed.wrapper == .capacitor:
-            return "skipped: the reply to Capacitor's App.getState() (the line before it called it), not an appStateChange event"
+            return """
+                skipped: the reply to Capacitor's App.getState() (the line before it called it), not an \
+                appStateChange event
+                """
         case .noise where FlutterLifecycle.find(line, from: 0) == .hidden:
-            return "skipped: Flutter's AppLifecycleState.hidden, the framework's own step between inactive and paused (no UIKit event)"
+            return """
+                skipped: Flutter's AppLifecycleState.hidden, the framework's own step between inactive and paused (no \
+                UIKit event)
+                """
         case .noise:
             return "skipped: no callback, SwiftUI phase or debugger line in it"
         }

@@ -78,7 +78,10 @@ final class ImportSession {
     /// starts after they were created, so UIKit restored them (§2.1: no configuration then).
     private(set) var presumedRestored: [String] = []
 
-    init(profile: Profile?, timing: ImportTiming?, origin: Int64?, emit: @escaping (TraceEvent) throws(Diagnostic) -> Void) {
+    init(
+        profile: Profile?, timing: ImportTiming?, origin: Int64?,
+        emit: @escaping (TraceEvent) throws(Diagnostic) -> Void
+    ) {
         writing = profile != nil
         follower = .allocate(capacity: 1)
         follower.initialize(to: TraceFollower(profile: profile ?? .ios13, reading: .callbacksOnly))
@@ -117,8 +120,10 @@ final class ImportSession {
             let text = ImportSession.text(range, of: bytes)
             sawUnknownMethod = true
             _ = follower.pointee.step(FollowInput(kind: .note))
-            try write(TraceEvent(seq: 0, time: clock(line.timestamp), kind: .note, value: text,
-                                 detail: "unknown method: the catalogue has no delegate method by this name"))
+            try write(
+                TraceEvent(
+                    seq: 0, time: clock(line.timestamp), kind: .note, value: text,
+                    detail: "unknown method: the catalogue has no delegate method by this name"))
             return true
         }
     }
@@ -133,8 +138,9 @@ final class ImportSession {
     private func phaseLine(_ phase: ScenePhase, _ line: ConsoleLine) throws(Diagnostic) {
         sawPhaseLine(phase)
         let time = clock(line.timestamp)
-        let input = FollowInput<Int>(kind: .phase, level: .app, to: RecordedState(isPresent: true, phase: phase),
-                                     processID: line.pid.map(Int.init(truncatingIfNeeded:)))
+        let input = FollowInput<Int>(
+            kind: .phase, level: .app, to: RecordedState(isPresent: true, phase: phase),
+            processID: line.pid.map(Int.init(truncatingIfNeeded:)))
         try enterRun(input, time: time)
         let step = follower.pointee.step(input)
         guard writing else { return }
@@ -148,15 +154,18 @@ final class ImportSession {
                 detail += "; the line prints the change from \(printed.rawValue)"
             }
         }
-        var event = TraceEvent(seq: 0, time: time, kind: .phase, from: (before ?? line.phaseFrom)?.rawValue, to: phase.rawValue,
-                               level: .app, detail: detail)
+        var event = TraceEvent(
+            seq: 0, time: time, kind: .phase, from: (before ?? line.phaseFrom)?.rawValue, to: phase.rawValue,
+            level: .app, detail: detail)
         try write(&event)
     }
 
     /// A SwiftUI phase print: the log is a SwiftUI app's, and the first one says so.
     private func sawPhaseLine(_ phase: ScenePhase) {
         sawPhase = true
-        if phaseEvidence == nil { phaseEvidence = ProfileEvidence(line: lineNumber, shows: "a SwiftUI scene phase (\(phase.rawValue))") }
+        if phaseEvidence == nil {
+            phaseEvidence = ProfileEvidence(line: lineNumber, shows: "a SwiftUI scene phase (\(phase.rawValue))")
+        }
     }
 
     /// Before a callback or phase line: when the follower says `input` starts a new process
@@ -165,7 +174,8 @@ final class ImportSession {
     private func enterRun(_ input: FollowInput<Int>, time: TraceTime) throws(Diagnostic) {
         let start = follower.pointee.runStart(input)
         if let start, !follower.pointee.runEnded {
-            let detail = start == .processChanged
+            let detail =
+                start == .processChanged
                 ? "inferred: the process id changed from \(follower.pointee.processID ?? 0) to \(input.processID ?? 0)"
                 : "inferred: the log shows a new launch"
             try endRun(time: time, detail: detail)
@@ -192,23 +202,30 @@ final class ImportSession {
     /// launch or another process). Its `from`/`to` are the follower's.
     private func endRun(time: TraceTime, detail: String) throws(Diagnostic) {
         let step = follower.pointee.step(FollowInput(kind: .state, silent: .terminate))
-        try write(TraceEvent(seq: 0, time: time, kind: .state, name: SilentTransition.terminate.rawValue,
-                             from: step.app?.from?.rawValue, to: step.app?.to?.rawValue, detail: detail))
+        try write(
+            TraceEvent(
+                seq: 0, time: time, kind: .state, name: SilentTransition.terminate.rawValue,
+                from: step.app?.from?.rawValue, to: step.app?.to?.rawValue, detail: detail))
     }
 
-    private func callbackLine(_ callback: Callback, _ line: ConsoleLine, _ bytes: UnsafeBufferPointer<UInt8>) throws(Diagnostic) {
+    private func callbackLine(_ callback: Callback, _ line: ConsoleLine, _ bytes: UnsafeBufferPointer<UInt8>)
+        throws(Diagnostic)
+    {
         observedFlags[callback.rawValue] = true
         let time = clock(line.timestamp)
         let receiver = receivers[callback.rawValue]
-        var input = FollowInput<Int>(kind: .callback, receiver: receiver, callback: callback,
-                                     processID: line.pid.map(Int.init(truncatingIfNeeded:)))
+        var input = FollowInput<Int>(
+            kind: .callback, receiver: receiver, callback: callback,
+            processID: line.pid.map(Int.init(truncatingIfNeeded:)))
         try enterRun(input, time: time)
         let current = run
         var sceneID: String?, session: String?, role: String?
         if sceneEvidence == nil, receiver == .scene || ImportSession.provesScenes(callback) {
-            sceneEvidence = ProfileEvidence(line: lineNumber, shows: receiver == .scene
-                ? "a scene-delegate callback, \(callback.swiftName)"
-                : "\(callback.swiftName), which UIKit calls only in a scene app")
+            sceneEvidence = ProfileEvidence(
+                line: lineNumber,
+                shows: receiver == .scene
+                    ? "a scene-delegate callback, \(callback.swiftName)"
+                    : "\(callback.swiftName), which UIKit calls only in a scene app")
             sawSceneCallback = true
         }
         if receiver == .scene {
@@ -223,7 +240,11 @@ final class ImportSession {
                 role = "role=UIWindowSceneSessionRoleExternalDisplayNonInteractive"
             }
             if callback == .sceneWillConnect, let session, connectedSessions.insert(session).inserted {
-                if unmatchedConfigurations > 0 { unmatchedConfigurations -= 1 } else { presumedRestored.append(session) }
+                if unmatchedConfigurations > 0 {
+                    unmatchedConfigurations -= 1
+                } else {
+                    presumedRestored.append(session)
+                }
             }
             if callback == .sceneDidDisconnect { disconnect(index, in: current) }
         }
@@ -241,29 +262,39 @@ final class ImportSession {
             seq += 1
             return
         }
-        let (from, to) = receiver == .scene ? (step.scene?.from?.rawValue, step.scene?.to?.rawValue)
-                                            : (step.app?.from?.rawValue, step.app?.to?.rawValue)
-        let note = line.phrase > 0 ? HumanPhrases.note(Int(line.phrase) - 1) : line.wrapper?.note(for: callback, state: line.wrapperState)
-        var event = TraceEvent(seq: 0, time: time, kind: .callback, receiver: receiver, scene: sceneID, session: session,
-                               method: callback, from: from, to: to,
-                               detail: role.map { role in note.map { role + "; " + $0 } ?? role } ?? note)
+        let (from, to) =
+            receiver == .scene
+            ? (step.scene?.from?.rawValue, step.scene?.to?.rawValue)
+            : (step.app?.from?.rawValue, step.app?.to?.rawValue)
+        let note =
+            line.phrase > 0
+            ? HumanPhrases.note(Int(line.phrase) - 1) : line.wrapper?.note(for: callback, state: line.wrapperState)
+        var event = TraceEvent(
+            seq: 0, time: time, kind: .callback, receiver: receiver, scene: sceneID, session: session,
+            method: callback, from: from, to: to,
+            detail: role.map { role in note.map { role + "; " + $0 } ?? role } ?? note)
         try write(&event)
     }
 
     /// The scene a scene callback goes to: by object address when the line prints one,
     /// otherwise the scene of the last scene callback; a new object when neither applies.
-    private func scene(for callback: Callback, _ line: ConsoleLine, _ bytes: UnsafeBufferPointer<UInt8>,
-                       in current: UnsafeMutablePointer<ImportedRun>) -> Int {
+    private func scene(
+        for callback: Callback, _ line: ConsoleLine, _ bytes: UnsafeBufferPointer<UInt8>,
+        in current: UnsafeMutablePointer<ImportedRun>
+    ) -> Int {
         var index: Int
-        if let address = line.sceneAddress, let known = current.pointee.current, current.pointee.scenes[known].connected,
-           current.pointee.scenes[known].address == address {
+        if let address = line.sceneAddress, let known = current.pointee.current,
+            current.pointee.scenes[known].connected,
+            current.pointee.scenes[known].address == address
+        {
             // The scene of the last line again, the common case: `byAddress` maps a connected
             // scene's address to it, so the look-up below would find the same one.
             index = known
         } else if let address = line.sceneAddress, let known = current.pointee.byAddress[address] {
             index = known
         } else if let known = current.pointee.current, current.pointee.scenes[known].connected,
-                  line.sceneAddress == nil || current.pointee.scenes[known].address == nil {
+            line.sceneAddress == nil || current.pointee.scenes[known].address == nil
+        {
             // No address on this line, or the first one printed for a scene met without one
             // (developers print the object from some methods only): the same scene.
             index = known
@@ -274,19 +305,23 @@ final class ImportSession {
         } else {
             // An external display's scene comes to iPhones too, multiple scenes or not (facts
             // §15): it is no window of the app's, so it is no evidence of several.
-            let display = line.sceneAddressEnd.map { ConsoleBytes.find(Self.displayRole, in: bytes, from: $0) != nil } ?? false
+            let display =
+                line.sceneAddressEnd.map { ConsoleBytes.find(Self.displayRole, in: bytes, from: $0) != nil } ?? false
             current.pointee.scenes.append(ImportedScene(address: line.sceneAddress, isDisplay: display))
             if !display { current.pointee.connectedCount += 1 }
             index = current.pointee.scenes.count - 1
             if let address = line.sceneAddress { current.pointee.byAddress[address] = index }
             maxConnectedScenes = max(maxConnectedScenes, current.pointee.connectedCount)
             if maxConnectedScenes > 1, multiwindowEvidence == nil {
-                multiwindowEvidence = ProfileEvidence(line: lineNumber, shows: "a second scene object connected while the first was")
+                multiwindowEvidence = ProfileEvidence(
+                    line: lineNumber, shows: "a second scene object connected while the first was")
             }
         }
         if current.pointee.scenes[index].session == nil, let end = line.sceneAddressEnd,
-           let identifier = SceneDescription.persistentIdentifier(in: bytes, from: end) {
-            current.pointee.scenes[index].session = session(for: String(decoding: UnsafeBufferPointer(rebasing: bytes[identifier]), as: UTF8.self))
+            let identifier = SceneDescription.persistentIdentifier(in: bytes, from: end)
+        {
+            current.pointee.scenes[index].session = session(
+                for: String(decoding: UnsafeBufferPointer(rebasing: bytes[identifier]), as: UTF8.self))
         }
         current.pointee.current = index
         return index
@@ -306,7 +341,9 @@ final class ImportSession {
     }
 
     private func disconnect(_ index: Int, in current: UnsafeMutablePointer<ImportedRun>) {
-        if current.pointee.scenes[index].connected && !current.pointee.scenes[index].isDisplay { current.pointee.connectedCount -= 1 }
+        if current.pointee.scenes[index].connected && !current.pointee.scenes[index].isDisplay {
+            current.pointee.connectedCount -= 1
+        }
         current.pointee.scenes[index].connected = false
         if let address = current.pointee.scenes[index].address { current.pointee.byAddress[address] = nil }
         if current.pointee.current == index { current.pointee.current = nil }
@@ -350,7 +387,9 @@ final class ImportSession {
             // A stamp too far from the first for a trace to hold (a garbled year) is ignored
             // like a missing one, so the importer never writes a time the reader rejects.
             let origin = self.origin ?? firstTimestamp ?? 0
-            if let timestamp, timestamp - origin <= TraceTime.latest.microseconds { lastTime = max(lastTime, timestamp - origin) }
+            if let timestamp, timestamp - origin <= TraceTime.latest.microseconds {
+                lastTime = max(lastTime, timestamp - origin)
+            }
             return TraceTime(microseconds: lastTime)
         }
     }

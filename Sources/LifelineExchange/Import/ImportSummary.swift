@@ -42,12 +42,15 @@ public struct ImportSummary: Equatable, Sendable {
         if records > 0 { text += " (\(records) log record\(records == 1 ? "" : "s"))" }
         text += ": \(used) used, \(skipped) skipped"
         // The ambiguous count always, the other reasons when there are any.
-        let reasons = ["\(ambiguous) ambiguous"] + [(invalidUTF8, "not UTF-8"), (overlong, "longer than \(LineReader.maxLineLength) bytes")]
+        let reasons =
+            ["\(ambiguous) ambiguous"]
+            + [(invalidUTF8, "not UTF-8"), (overlong, "longer than \(LineReader.maxLineLength) bytes")]
             .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
         text += " (\(reasons.joined(separator: ", ")))"
         text += ", \(unknownMethods) unknown method\(unknownMethods == 1 ? "" : "s")"
         if unreadableRecords > 0 {
-            text += ", \(unreadableRecords) log record\(unreadableRecords == 1 ? "" : "s") not readable JSON (read as plain lines)"
+            text +=
+                ", \(unreadableRecords) log record\(unreadableRecords == 1 ? "" : "s") not readable JSON (read as plain lines)"
         }
         if merged > 0 { text += " (\(merged) line\(merged == 1 ? "" : "s") continuing a call)" }
         text += "; \(runs) run\(runs == 1 ? "" : "s"), \(scenes) scene\(scenes == 1 ? "" : "s")"

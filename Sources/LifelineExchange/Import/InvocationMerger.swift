@@ -26,8 +26,12 @@ struct InvocationMerger {
     }
 
     private var open: [OpenCall?] = Array(repeating: nil, count: Callback.allCases.count)
-    private var last: (line: Int, index: Int, kind: ConsoleLine.Kind, timestamp: Int64, pid: Int64?, thread: UInt64?, scene: UInt64?,
-                       key: UInt32, mark: CallMark)?
+    private var last:
+        (
+            line: Int, index: Int, kind: ConsoleLine.Kind, timestamp: Int64, pid: Int64?, thread: UInt64?,
+            scene: UInt64?,
+            key: UInt32, mark: CallMark
+        )?
     /// Events read so far (lines that were not merged).
     private var events = 0
 
@@ -53,7 +57,9 @@ struct InvocationMerger {
     /// many lines of the file it spans): "the next line" and the window are counted in them.
     mutating func continues(_ parsed: inout ConsoleLine, line number: Int, index: Int) -> Int? {
         if parsed.wrapper == .flutter {
-            if parsed.wrapperState == FlutterLifecycle.State.inactive.rawValue, flutterState == FlutterLifecycle.State.paused.rawValue {
+            if parsed.wrapperState == FlutterLifecycle.State.inactive.rawValue,
+                flutterState == FlutterLifecycle.State.paused.rawValue
+            {
                 parsed.kind = .callback(.applicationWillEnterForeground)
             }
             flutterState = parsed.wrapperState
@@ -74,29 +80,40 @@ struct InvocationMerger {
         }
         let previous = last
         if let timestamp = parsed.timestamp {
-            last = (number, index, parsed.kind, timestamp, parsed.pid, parsed.thread, parsed.sceneAddress, parsed.textKey, parsed.mark)
+            last = (
+                number, index, parsed.kind, timestamp, parsed.pid, parsed.thread, parsed.sceneAddress, parsed.textKey,
+                parsed.mark
+            )
         } else {
             last = nil
         }
         if parsed.mark == .exit, let call = open[callback.rawValue], index - call.index <= InvocationMerger.window,
-           events - call.event <= InvocationMerger.eventsBetween,
-           call.pid == nil || parsed.pid == nil || call.pid == parsed.pid,
-           call.scene == nil || parsed.sceneAddress == nil || call.scene == parsed.sceneAddress,
-           call.timestamp == nil || parsed.timestamp == nil || (parsed.timestamp ?? 0) - (call.timestamp ?? 0) <= InvocationMerger.longestCall {
+            events - call.event <= InvocationMerger.eventsBetween,
+            call.pid == nil || parsed.pid == nil || call.pid == parsed.pid,
+            call.scene == nil || parsed.sceneAddress == nil || call.scene == parsed.sceneAddress,
+            call.timestamp == nil || parsed.timestamp == nil
+                || (parsed.timestamp ?? 0) - (call.timestamp ?? 0) <= InvocationMerger.longestCall
+        {
             open[callback.rawValue] = nil
             return call.line
         }
         if let previous, let timestamp = parsed.timestamp, previous.index == index - 1, previous.kind == parsed.kind,
-           previous.timestamp == timestamp, previous.pid == parsed.pid, previous.thread == parsed.thread,
-           previous.scene == parsed.sceneAddress, previous.key != parsed.textKey, previous.mark != .exit, parsed.mark != .entry {
+            previous.timestamp == timestamp, previous.pid == parsed.pid, previous.thread == parsed.thread,
+            previous.scene == parsed.sceneAddress, previous.key != parsed.textKey, previous.mark != .exit,
+            parsed.mark != .entry
+        {
             // Keep the first line as the call's: its line number is what a later exit line names.
             last?.line = number
             last?.index = index
             return open[callback.rawValue]?.line ?? previous.line
         }
         events += 1
-        open[callback.rawValue] = parsed.mark == .exit
-            ? nil : OpenCall(line: number, index: index, event: events, timestamp: parsed.timestamp, pid: parsed.pid, scene: parsed.sceneAddress)
+        open[callback.rawValue] =
+            parsed.mark == .exit
+            ? nil
+            : OpenCall(
+                line: number, index: index, event: events, timestamp: parsed.timestamp, pid: parsed.pid,
+                scene: parsed.sceneAddress)
         return nil
     }
 

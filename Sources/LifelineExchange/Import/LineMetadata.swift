@@ -78,20 +78,27 @@ struct LineMetadata: Equatable {
     static func timestamp(_ line: UnsafeBufferPointer<UInt8>, at start: Int, limit: Int) -> (Int64, Int)? {
         var i = start
         var days: Int64? = nil
-        if start + 10 <= limit, let year = ConsoleBytes.digits(line, i, 4), line[i + 4] == UInt8(ascii: "-") || line[i + 4] == UInt8(ascii: "/"),
-           line[i + 7] == line[i + 4], let month = ConsoleBytes.digits(line, i + 5, 2), let day = ConsoleBytes.digits(line, i + 8, 2),
-           (1...12).contains(month), (1...31).contains(day) {
+        if start + 10 <= limit, let year = ConsoleBytes.digits(line, i, 4),
+            line[i + 4] == UInt8(ascii: "-") || line[i + 4] == UInt8(ascii: "/"),
+            line[i + 7] == line[i + 4], let month = ConsoleBytes.digits(line, i + 5, 2),
+            let day = ConsoleBytes.digits(line, i + 8, 2),
+            (1...12).contains(month), (1...31).contains(day)
+        {
             days = CivilDate.days(year: year, month: month, day: day)
             i += 10
             guard i < limit, line[i] == 0x20 || line[i] == UInt8(ascii: "T") else { return nil }
             i += 1
         }
-        guard i + 8 <= limit, let hour = ConsoleBytes.digits(line, i, 2), line[i + 2] == UInt8(ascii: ":"), let minute = ConsoleBytes.digits(line, i + 3, 2),
-              line[i + 5] == UInt8(ascii: ":"), let second = ConsoleBytes.digits(line, i + 6, 2), hour < 24, minute < 60, second < 61 else { return nil }
+        guard i + 8 <= limit, let hour = ConsoleBytes.digits(line, i, 2), line[i + 2] == UInt8(ascii: ":"),
+            let minute = ConsoleBytes.digits(line, i + 3, 2),
+            line[i + 5] == UInt8(ascii: ":"), let second = ConsoleBytes.digits(line, i + 6, 2), hour < 24, minute < 60,
+            second < 61
+        else { return nil }
         i += 8
         var fraction: Int64 = 0
         if i + 1 < limit, line[i] == UInt8(ascii: ".") || line[i] == UInt8(ascii: ":") || line[i] == UInt8(ascii: ","),
-           ConsoleBytes.isDigit(line[i + 1]) {
+            ConsoleBytes.isDigit(line[i + 1])
+        {
             i += 1
             var count = 0
             while i < limit, ConsoleBytes.isDigit(line[i]) {
@@ -104,7 +111,9 @@ struct LineMetadata: Equatable {
         var offset: Int64 = 0
         if i < limit, line[i] == UInt8(ascii: "Z") {
             i += 1
-        } else if i + 3 <= limit, line[i] == UInt8(ascii: "+") || line[i] == UInt8(ascii: "-"), let hours = ConsoleBytes.digits(line, i + 1, 2) {
+        } else if i + 3 <= limit, line[i] == UInt8(ascii: "+") || line[i] == UInt8(ascii: "-"),
+            let hours = ConsoleBytes.digits(line, i + 1, 2)
+        {
             let sign: Int64 = line[i] == UInt8(ascii: "-") ? -1 : 1
             var k = i + 3
             if k < limit, line[k] == UInt8(ascii: ":") { k += 1 }
@@ -124,7 +133,9 @@ struct LineMetadata: Equatable {
             var j = open + 1
             let pidStart = j
             while j < limit, ConsoleBytes.isDigit(line[j]) { j += 1 }
-            if j > pidStart, j < limit, line[j] == UInt8(ascii: ":"), let pid = decimal(UnsafeBufferPointer(rebasing: line[pidStart..<j])) {
+            if j > pidStart, j < limit, line[j] == UInt8(ascii: ":"),
+                let pid = decimal(UnsafeBufferPointer(rebasing: line[pidStart..<j]))
+            {
                 let tidStart = j + 1
                 var k = tidStart
                 while k < limit, ConsoleBytes.isAlphanumeric(line[k]) { k += 1 }
@@ -146,7 +157,8 @@ struct LineMetadata: Equatable {
             var j = open + 1
             while j < limit, ConsoleBytes.isDigit(line[j]) { j += 1 }
             if open > 0, LineScan.isWordByte(line[open - 1]), j > open + 1, j + 1 < line.count,
-               line[j] == UInt8(ascii: "]"), line[j + 1] == UInt8(ascii: ":") {
+                line[j] == UInt8(ascii: "]"), line[j + 1] == UInt8(ascii: ":")
+            {
                 return decimal(UnsafeBufferPointer(rebasing: line[(open + 1)..<j]))
             }
             i = open + 1
@@ -159,7 +171,8 @@ struct LineMetadata: Equatable {
     private static let tidKey: StaticString = "TID: "
 
     /// Xcode 15's `Timestamp:` field: where its key starts, where its time is, and the time.
-    static func timestampField(_ line: UnsafeBufferPointer<UInt8>) -> (key: Int, time: Range<Int>, microseconds: Int64)? {
+    static func timestampField(_ line: UnsafeBufferPointer<UInt8>) -> (key: Int, time: Range<Int>, microseconds: Int64)?
+    {
         guard let key = ConsoleBytes.find(timestampKey, in: line, from: 0) else { return nil }
         let start = key + timestampKey.utf8CodeUnitCount
         guard let (time, end) = timestamp(line, at: start, limit: line.count) else { return nil }
@@ -199,7 +212,9 @@ struct LineMetadata: Equatable {
     /// `0x2a1b3` or `2a1b3` (a thread id as NSLog and `log stream` print it), at most 16 digits.
     static func hex(_ token: UnsafeBufferPointer<UInt8>) -> UInt64? {
         var digits = token
-        if digits.count > 2, digits[digits.startIndex] == UInt8(ascii: "0"), digits[digits.startIndex + 1] | 0x20 == UInt8(ascii: "x") {
+        if digits.count > 2, digits[digits.startIndex] == UInt8(ascii: "0"),
+            digits[digits.startIndex + 1] | 0x20 == UInt8(ascii: "x")
+        {
             digits = UnsafeBufferPointer(rebasing: digits[(digits.startIndex + 2)...])
         }
         guard !digits.isEmpty, digits.count <= 16 else { return nil }

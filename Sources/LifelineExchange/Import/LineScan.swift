@@ -53,10 +53,16 @@ enum LineScan {
         var i = start
         while i < n {
             let b = line[i]
-            guard isWordByte(b) else { i += 1; continue }
+            guard isWordByte(b) else {
+                i += 1
+                continue
+            }
             var e = i + 1
             while e < n, isWordByte(line[e]) { e += 1 }
-            if ConsoleBytes.isDigit(b) || e - i < 5 { i = e; continue }
+            if ConsoleBytes.isDigit(b) || e - i < 5 {
+                i = e
+                continue
+            }
             let next: UInt8 = e < n ? line[e] : 0
             let open = UInt8(ascii: "("), colon = UInt8(ascii: ":")
             var match: CallbackSpellings.Match? = nil
@@ -66,12 +72,21 @@ enum LineScan {
             if spellings.mayStart(b) {
                 if next == open, let c = closingParenthesis(line, from: e + 1) {
                     close = c
-                    if let m = spellings.find(UnsafeBufferPointer(rebasing: line[i..<(c + 1)])) { match = m; end = c + 1 }
+                    if let m = spellings.find(UnsafeBufferPointer(rebasing: line[i..<(c + 1)])) {
+                        match = m
+                        end = c + 1
+                    }
                 } else if next == colon {
                     selectorEnd = selectorRunEnd(line, from: e)
-                    if let m = spellings.find(UnsafeBufferPointer(rebasing: line[i..<selectorEnd])) { match = m; end = selectorEnd }
+                    if let m = spellings.find(UnsafeBufferPointer(rebasing: line[i..<selectorEnd])) {
+                        match = m
+                        end = selectorEnd
+                    }
                 }
-                if match == nil, let m = spellings.find(UnsafeBufferPointer(rebasing: line[i..<e])) { match = m; end = e }
+                if match == nil, let m = spellings.find(UnsafeBufferPointer(rebasing: line[i..<e])) {
+                    match = m
+                    end = e
+                }
             } else if next == colon {
                 selectorEnd = selectorRunEnd(line, from: e)
             } else if next == open {
@@ -151,12 +166,15 @@ enum LineScan {
 
     /// A delegate method's shape: `application(_:…:)`, `scene:foo:bar:`, or a prefix glued to
     /// a verb (`applicationDidFoo(_:)`, `sceneWillBar:`). `applicationState: 0` is not one.
-    static func looksLikeDelegateMethod(_ word: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>, next: Int, spellingEnd: Int) -> Bool {
+    static func looksLikeDelegateMethod(
+        _ word: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>, next: Int, spellingEnd: Int
+    ) -> Bool {
         for prefix in delegatePrefixes where word.count >= prefix.count && word.starts(with: prefix) {
             if word.count == prefix.count {
                 // The receiver itself: at least one more label or selector piece.
                 if line[next] == UInt8(ascii: "(") {
-                    return spellingEnd > next + 3 && line[next + 1] == UInt8(ascii: "_") && line[next + 2] == UInt8(ascii: ":")
+                    return spellingEnd > next + 3 && line[next + 1] == UInt8(ascii: "_")
+                        && line[next + 2] == UInt8(ascii: ":")
                         && spellingEnd - next > 4
                 }
                 return spellingEnd > next + 1 && line[spellingEnd - 1] == UInt8(ascii: ":") && spellingEnd - next > 2
@@ -170,7 +188,7 @@ enum LineScan {
     /// Life-cycle words a look-alike carries: `appDidBecomeActive()`, `onWillTerminate:`.
     private static let lifecycleWords: [[UInt8]] = [
         "idBecomeActive", "illResignActive", "idEnterBackground", "illEnterForeground", "illTerminate",
-        "inishLaunching", "idDisconnect", "illConnect",
+        "inishLaunching", "idDisconnect", "illConnect"
     ].map { Array($0.utf8) }
 
     /// Every life-cycle word starts with `i` then `d`, `l` or `n`: the word is walked once, and
@@ -183,7 +201,9 @@ enum LineScan {
                 let second = base[k + 1]
                 if second == UInt8(ascii: "d") || second == UInt8(ascii: "l") || second == UInt8(ascii: "n") {
                     for needle in lifecycleWords where k + needle.count <= word.count && needle[1] == second {
-                        if UnsafeBufferPointer(start: base + k, count: needle.count).elementsEqual(needle) { return true }
+                        if UnsafeBufferPointer(start: base + k, count: needle.count).elementsEqual(needle) {
+                            return true
+                        }
                     }
                 }
             }
@@ -199,16 +219,22 @@ enum LineScan {
     /// A change on one line (`scenePhase: active → inactive`, `ScenePhase changed from background
     /// to inactive`) is its new phase, `from` the old one.
     /// Lifeline's own export names the level (`Lifeline: phase scene: inactive`).
-    static func phaseAfter(word: Range<Int>, in line: UnsafeBufferPointer<UInt8>) -> (phase: ScenePhase, from: ScenePhase?, level: PhaseLevel?, end: Int)? {
+    static func phaseAfter(word: Range<Int>, in line: UnsafeBufferPointer<UInt8>) -> (
+        phase: ScenePhase, from: ScenePhase?, level: PhaseLevel?, end: Int
+    )? {
         let tail = word.upperBound - 5
-        guard line[tail + 1] == UInt8(ascii: "h"), line[tail + 2] == UInt8(ascii: "a"), line[tail + 3] == UInt8(ascii: "s"),
-              line[tail + 4] == UInt8(ascii: "e"), line[tail] | 0x20 == UInt8(ascii: "p") else { return nil }
+        guard line[tail + 1] == UInt8(ascii: "h"), line[tail + 2] == UInt8(ascii: "a"),
+            line[tail + 3] == UInt8(ascii: "s"),
+            line[tail + 4] == UInt8(ascii: "e"), line[tail] | 0x20 == UInt8(ascii: "p")
+        else { return nil }
         var k = word.upperBound
         let limit = min(line.count, k + 6)
         while k < limit, " :.=>-(".utf8.contains(line[k]) { k += 1 }
         var level: PhaseLevel? = nil
-        for (index, filler) in fillers.enumerated() where k + filler.count <= line.count
-            && UnsafeBufferPointer(rebasing: line[k..<(k + filler.count)]).elementsEqual(filler) {
+        for (index, filler) in fillers.enumerated()
+        where k + filler.count <= line.count
+            && UnsafeBufferPointer(rebasing: line[k..<(k + filler.count)]).elementsEqual(filler)
+        {
             k += filler.count
             if index < levels.count { level = levels[index] }
             break
@@ -220,8 +246,10 @@ enum LineScan {
 
     /// Words between `ScenePhase` and the phase in a change written out (`changed from`).
     /// The first ones name a level, as Lifeline's console export writes it (`phase view: active`).
-    private static let fillers: [[UInt8]] = ["app: ", "scene: ", "view: ", "changed from ", "changed to ", "changed: ",
-                                             "onChange: ", "from ", "is now ", "now "].map { Array($0.utf8) }
+    private static let fillers: [[UInt8]] = [
+        "app: ", "scene: ", "view: ", "changed from ", "changed to ", "changed: ",
+        "onChange: ", "from ", "is now ", "now "
+    ].map { Array($0.utf8) }
     private static let levels: [PhaseLevel] = [.app, .scene, .view]
 
     /// The phase named by the whole word at `k`, and where it ends.
@@ -256,7 +284,9 @@ enum LineScan {
     /// A message that is nothing but a phase's name (`print(newPhase)` in a SwiftUI app), or a
     /// change from one to another (`active -> inactive`, `.active → .inactive`): the new phase,
     /// and the old one.
-    static func barePhase(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> (phase: ScenePhase, from: ScenePhase?)? {
+    static func barePhase(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> (
+        phase: ScenePhase, from: ScenePhase?
+    )? {
         var s = start, e = line.count
         while s < e, ConsoleBytes.isSpace(line[s]) { s += 1 }
         while e > s, ConsoleBytes.isSpace(line[e - 1]) { e -= 1 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import LifelineSupport
 import LifelineTrace
@@ -43,11 +43,15 @@ struct NSLogPrefix: Equatable {
     /// give the same result, so only the parts that changed are read.
     static func parse(_ line: UnsafeBufferPointer<UInt8>, cache: inout Cache) -> NSLogPrefix? {
         // The cheapest possible rejection first: "dddd-" is rare in anything but a timestamp.
-        guard line.count >= 20, let base = line.baseAddress, ConsoleBytes.isDigit(line[0]), ConsoleBytes.isDigit(line[3]),
-              line[4] == UInt8(ascii: "-") else { return nil }
+        guard line.count >= 20, let base = line.baseAddress, ConsoleBytes.isDigit(line[0]),
+            ConsoleBytes.isDigit(line[3]),
+            line[4] == UInt8(ascii: "-")
+        else { return nil }
         let raw = UnsafeRawPointer(base)
-        let clock = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
-                     raw.loadUnaligned(fromByteOffset: 15, as: UInt32.self))
+        let clock = (
+            raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
+            raw.loadUnaligned(fromByteOffset: 15, as: UInt32.self)
+        )
         let clockSeconds: Int64
         if let known = cache.clockSeconds, clock == cache.clock {
             clockSeconds = known
@@ -78,7 +82,10 @@ struct NSLogPrefix: Equatable {
         var offsetSeconds: Int64 = 0
         let messageStart: Int
         if !cache.suffix.isEmpty, i + cache.suffix.count <= line.count,
-           cache.suffix.withUnsafeBufferPointer({ known in known.baseAddress.map { memcmp($0, base + i, known.count) == 0 } ?? false }) {
+            cache.suffix.withUnsafeBufferPointer({ known in
+                known.baseAddress.map { memcmp($0, base + i, known.count) == 0 } ?? false
+            })
+        {
             // The same bytes through the tag's closing "] ": the same zone, and the tag ends
             // at the same place.
             offsetSeconds = cache.suffixOffset
@@ -111,10 +118,13 @@ struct NSLogPrefix: Equatable {
         // Fixed positions: "yyyy-MM-dd HH:mm:ss" is 19 bytes.
         let dash = UInt8(ascii: "-"), colon = UInt8(ascii: ":")
         guard line[7] == dash, line[10] == UInt8(ascii: " ") || line[10] == UInt8(ascii: "T"),
-              line[13] == colon, line[16] == colon,
-              let year = ConsoleBytes.digits(line, 0, 4), let month = ConsoleBytes.digits(line, 5, 2), let day = ConsoleBytes.digits(line, 8, 2),
-              let hour = ConsoleBytes.digits(line, 11, 2), let minute = ConsoleBytes.digits(line, 14, 2), let second = ConsoleBytes.digits(line, 17, 2),
-              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61 else { return nil }
+            line[13] == colon, line[16] == colon,
+            let year = ConsoleBytes.digits(line, 0, 4), let month = ConsoleBytes.digits(line, 5, 2),
+            let day = ConsoleBytes.digits(line, 8, 2),
+            let hour = ConsoleBytes.digits(line, 11, 2), let minute = ConsoleBytes.digits(line, 14, 2),
+            let second = ConsoleBytes.digits(line, 17, 2),
+            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
+        else { return nil }
         let days = CivilDate.days(year: year, month: month, day: day)
         return days * 86_400 + hour * 3_600 + minute * 60 + second
     }
@@ -143,4 +153,3 @@ struct NSLogPrefix: Equatable {
         return nil
     }
 }
-

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import LifelineTrace
 
@@ -102,7 +102,8 @@ final class ParsedMessageCache {
         }
         let stored = keys + slot * ParsedMessageCache.keyWidth
         guard hashes[slot] == hash, lengths[slot] == key.count, heads[slot] == key.head.count, gaps[slot] == key.gap,
-              let head = key.head.baseAddress, memcmp(stored, head, key.head.count) == 0 else { return nil }
+            let head = key.head.baseAddress, memcmp(stored, head, key.head.count) == 0
+        else { return nil }
         if let tail = key.tail.baseAddress, memcmp(stored + key.head.count, tail, key.tail.count) != 0 { return nil }
         hits += 1
         return entries[slot]

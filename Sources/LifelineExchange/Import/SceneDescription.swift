@@ -26,8 +26,9 @@ struct SceneDescription {
             // The class name runs from '<' to ": 0x" without spaces.
             let name = UnsafeBufferPointer(rebasing: line[i..<colon])
             guard !name.contains(where: { $0 == 0x20 || $0 == UInt8(ascii: "<") }),
-                  name.count >= sceneSuffix.utf8CodeUnitCount,
-                  ConsoleBytes.hasPrefix(sceneSuffix, in: line, at: colon - sceneSuffix.utf8CodeUnitCount) else { continue }
+                name.count >= sceneSuffix.utf8CodeUnitCount,
+                ConsoleBytes.hasPrefix(sceneSuffix, in: line, at: colon - sceneSuffix.utf8CodeUnitCount)
+            else { continue }
             var k = colon + marker.utf8CodeUnitCount
             var address: UInt64 = 0
             let digitsStart = k
@@ -50,7 +51,9 @@ struct SceneDescription {
         var k = key + persistentKey.utf8CodeUnitCount
         while k < line.count, line[k] == 0x20 || line[k] == UInt8(ascii: ":") || line[k] == UInt8(ascii: "=") { k += 1 }
         let start = k
-        while k < line.count, ConsoleBytes.isAlphanumeric(line[k]) || line[k] == UInt8(ascii: "-") || line[k] == UInt8(ascii: ":") { k += 1 }
+        while k < line.count,
+            ConsoleBytes.isAlphanumeric(line[k]) || line[k] == UInt8(ascii: "-") || line[k] == UInt8(ascii: ":")
+        { k += 1 }
         guard k > start else { return nil }
         return start..<k
     }

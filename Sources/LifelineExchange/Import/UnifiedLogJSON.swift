@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import LifelineTrace
 
@@ -40,7 +40,8 @@ struct UnifiedLogFields {
     /// Which field `line[key]` (a key's bytes between its quotes) names.
     static func key(_ line: UnsafeBufferPointer<UInt8>, _ key: Range<Int>) -> Key {
         func equals(_ name: StaticString) -> Bool {
-            name.utf8CodeUnitCount == key.count && memcmp(line.baseAddress! + key.lowerBound, name.utf8Start, key.count) == 0
+            name.utf8CodeUnitCount == key.count
+                && memcmp(line.baseAddress! + key.lowerBound, name.utf8Start, key.count) == 0
         }
         switch key.count {
         case 12 where equals("eventMessage"): return .message
@@ -146,7 +147,8 @@ enum UnifiedLogJSON {
             while i + 8 <= n {
                 let v = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
                 let q = v ^ 0x2222_2222_2222_2222, s = v ^ 0x5C5C_5C5C_5C5C_5C5C
-                let found = ((q &- 0x0101_0101_0101_0101) & ~q | (s &- 0x0101_0101_0101_0101) & ~s) & 0x8080_8080_8080_8080
+                let found =
+                    ((q &- 0x0101_0101_0101_0101) & ~q | (s &- 0x0101_0101_0101_0101) & ~s) & 0x8080_8080_8080_8080
                 if found != 0 {
                     i += found.trailingZeroBitCount >> 3
                     break
@@ -170,9 +172,14 @@ enum UnifiedLogJSON {
             return (i + 1)..<end
         }
         let start = i
-        while i < line.count, line[i] != UInt8(ascii: ","), line[i] != UInt8(ascii: "}"), line[i] != UInt8(ascii: "]"), !isSpace(line[i]) {
+        while i < line.count, line[i] != UInt8(ascii: ","), line[i] != UInt8(ascii: "}"), line[i] != UInt8(ascii: "]"),
+            !isSpace(line[i])
+        {
             let b = line[i]
-            guard ConsoleBytes.isAlphanumeric(b) || b == UInt8(ascii: "-") || b == UInt8(ascii: "+") || b == UInt8(ascii: ".") else { return nil }
+            guard
+                ConsoleBytes.isAlphanumeric(b) || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
+                    || b == UInt8(ascii: ".")
+            else { return nil }
             i += 1
         }
         return i > start ? start..<i : nil
@@ -194,7 +201,9 @@ enum UnifiedLogJSON {
 
     /// The depth of brackets outside strings from `from`, to the line's end or (`stopAtZero`)
     /// just past the bracket that closes the first one; nil when a string does not end.
-    private static func brackets(_ line: UnsafeBufferPointer<UInt8>, from: Int, stopAtZero: Bool) -> (depth: Int, end: Int)? {
+    private static func brackets(_ line: UnsafeBufferPointer<UInt8>, from: Int, stopAtZero: Bool) -> (
+        depth: Int, end: Int
+    )? {
         var depth = 0
         var i = from
         while i < line.count {
@@ -218,8 +227,12 @@ enum UnifiedLogJSON {
     /// array that goes on past the line's end (`--style json`'s `"backtrace" : {`).
     enum Member { case read, opens(depth: Int), broken }
 
-    static func member(_ line: UnsafeBufferPointer<UInt8>, _ i: inout Int, into fields: inout UnifiedLogFields) -> Member {
-        guard i < line.count, line[i] == UInt8(ascii: "\""), let keyEnd = stringEnd(line, from: i + 1) else { return .broken }
+    static func member(_ line: UnsafeBufferPointer<UInt8>, _ i: inout Int, into fields: inout UnifiedLogFields)
+        -> Member
+    {
+        guard i < line.count, line[i] == UInt8(ascii: "\""), let keyEnd = stringEnd(line, from: i + 1) else {
+            return .broken
+        }
         let key = UnifiedLogFields.key(line, (i + 1)..<keyEnd)
         i = keyEnd + 1
         skipSpace(line, &i)
@@ -241,7 +254,8 @@ enum UnifiedLogJSON {
 
     /// A whole object on one line (`--style ndjson`), from `i` at its `{`: its fields, and
     /// whether it was well formed up to its closing `}`, with nothing but space after it.
-    static func object(_ line: UnsafeBufferPointer<UInt8>, from start: Int, into fields: inout UnifiedLogFields) -> Bool {
+    static func object(_ line: UnsafeBufferPointer<UInt8>, from start: Int, into fields: inout UnifiedLogFields) -> Bool
+    {
         var i = start + 1
         skipSpace(line, &i)
         if i < line.count, line[i] == UInt8(ascii: "}") { return true }
@@ -281,19 +295,28 @@ enum UnifiedLogJSON {
             let e = raw[i + 1]
             i += 2
             switch e {
-            case UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "b"), UInt8(ascii: "f"): out.append(0x20)
+            case UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "b"), UInt8(ascii: "f"):
+                out.append(0x20)
             case UInt8(ascii: "u"):
-                guard var scalar = hex4(raw, i) else { out.append(UInt8(ascii: "?")); continue }
+                guard var scalar = hex4(raw, i) else {
+                    out.append(UInt8(ascii: "?"))
+                    continue
+                }
                 i += 4
-                if scalar >= 0xD800, scalar < 0xDC00, i + 6 <= n, raw[i] == UInt8(ascii: "\\"), raw[i + 1] == UInt8(ascii: "u"),
-                   let low = hex4(raw, i + 2), low >= 0xDC00, low < 0xE000 {
+                if scalar >= 0xD800, scalar < 0xDC00, i + 6 <= n, raw[i] == UInt8(ascii: "\\"),
+                    raw[i + 1] == UInt8(ascii: "u"),
+                    let low = hex4(raw, i + 2), low >= 0xDC00, low < 0xE000
+                {
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     i += 6
                 }
-                if scalar < 0x20 { out.append(0x20); continue }
+                if scalar < 0x20 {
+                    out.append(0x20)
+                    continue
+                }
                 let value = Unicode.Scalar(scalar) ?? "\u{FFFD}"
                 out.append(contentsOf: String(Character(value)).utf8)
-            default: out.append(e)   // \" \\ \/
+            default: out.append(e)  // \" \\ \/
             }
         }
     }

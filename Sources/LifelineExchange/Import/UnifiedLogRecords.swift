@@ -64,8 +64,9 @@ final class UnifiedLogRecords {
         guard replayNext < replayEnds.count else { return nil }
         let from = replayNext == 0 ? 0 : replayEnds[replayNext - 1]
         let line = out.hold(replay[from..<replayEnds[replayNext]])
-        position = LinePosition(line: replayLine + replayNext, first: replayLine + replayNext, last: replayLine + replayNext,
-                                unreadable: replayNext == 0 ? replayReason : nil)
+        position = LinePosition(
+            line: replayLine + replayNext, first: replayLine + replayNext, last: replayLine + replayNext,
+            unreadable: replayNext == 0 ? replayReason : nil)
         replayNext += 1
         if replayNext == replayEnds.count {
             replay.removeAll(keepingCapacity: true)
@@ -85,8 +86,12 @@ final class UnifiedLogRecords {
             var i = 0
             while i < raw.count, raw[i] == 0x20 || raw[i] == 0x09 { i += 1 }
             let first = i < raw.count ? raw[i] : 0
-            guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || first == UInt8(ascii: "}") else { return plain(raw) }
-            if first == UInt8(ascii: "{"), i + 1 < raw.count, raw[i + 1] == UInt8(ascii: "\"") { return ndjson(raw, at: i) }
+            guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || first == UInt8(ascii: "}") else {
+                return plain(raw)
+            }
+            if first == UInt8(ascii: "{"), i + 1 < raw.count, raw[i + 1] == UInt8(ascii: "\"") {
+                return ndjson(raw, at: i)
+            }
             guard opensRecord(raw, at: i) else { return plain(raw) }
             open(raw)
             return nil
@@ -131,7 +136,8 @@ final class UnifiedLogRecords {
     /// `[{`, `{` or `},{` alone on the line (spaces aside): a record of `--style json` opens.
     private func opensRecord(_ raw: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
         let rest = UnifiedLogRecords.packed(raw, from: i)
-        return rest == UnifiedLogRecords.pack("{") || rest == UnifiedLogRecords.pack("[{") || rest == UnifiedLogRecords.pack("},{")
+        return rest == UnifiedLogRecords.pack("{") || rest == UnifiedLogRecords.pack("[{")
+            || rest == UnifiedLogRecords.pack("},{")
     }
 
     /// The line's bytes from `from`, spaces left out, packed into one number when there are at
@@ -168,11 +174,15 @@ final class UnifiedLogRecords {
 
     private func insideRecord(_ raw: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
         hold(raw)
-        guard heldEnds.count <= UnifiedLogRecords.maxRecordLines else { return broken("longer than \(UnifiedLogRecords.maxRecordLines) lines") }
+        guard heldEnds.count <= UnifiedLogRecords.maxRecordLines else {
+            return broken("longer than \(UnifiedLogRecords.maxRecordLines) lines")
+        }
         var i = 0
         UnifiedLogJSON.skipSpace(raw, &i)
         if depth > 1 {
-            guard let change = UnifiedLogJSON.depthChange(raw, from: i), depth + change >= 1 else { return broken("a string or bracket in it does not close") }
+            guard let change = UnifiedLogJSON.depthChange(raw, from: i), depth + change >= 1 else {
+                return broken("a string or bracket in it does not close")
+            }
             depth += change
             return nil
         }
@@ -229,7 +239,9 @@ final class UnifiedLogRecords {
 
     /// Queues the open record's raw lines for `replayed()`; a reason when it looked like a log record.
     private func handOn(reason: String?) {
-        let looksLikeLog = fields.hasMessage || held.withUnsafeBufferPointer { ConsoleBytes.find("\"eventMessage\"", in: $0, from: 0) != nil }
+        let looksLikeLog =
+            fields.hasMessage
+            || held.withUnsafeBufferPointer { ConsoleBytes.find("\"eventMessage\"", in: $0, from: 0) != nil }
         if let reason, looksLikeLog {
             unreadableRecords += 1
             replayReason = reason

@@ -13,8 +13,9 @@ package enum LaunchSequence {
     /// restoration, which "happens between willFinish and didFinish" (§1.1, §1.6), and only
     /// there: after didFinishLaunching it is out of order (LC207).
     package static let restoration: Set<Callback> = [
-        .shouldRestoreApplicationState, .shouldRestoreSecureApplicationState, .viewControllerWithRestorationIdentifierPath,
-        .didDecodeRestorableState,
+        .shouldRestoreApplicationState, .shouldRestoreSecureApplicationState,
+        .viewControllerWithRestorationIdentifierPath,
+        .didDecodeRestorableState
     ]
     /// The fact ``restoration`` rests on.
     package static let restorationCitation = Citation(.documented, "1.6", Source.launchSequence)
@@ -23,8 +24,9 @@ package enum LaunchSequence {
     /// status bar's orientation and frame (iOS 11 and 12 device logs, §1.1 [OBSERVED]). They
     /// move no state, so they neither begin a process run nor break the launch's order.
     package static let aroundLaunch: Set<Callback> = [
-        .willChangeStatusBarOrientation, .didChangeStatusBarOrientation, .willChangeStatusBarFrame, .didChangeStatusBarFrame,
-        .supportedInterfaceOrientations,
+        .willChangeStatusBarOrientation, .didChangeStatusBarOrientation, .willChangeStatusBarFrame,
+        .didChangeStatusBarFrame,
+        .supportedInterfaceOrientations
     ]
 
     /// Methods that stand for a launch callback in apps that implement them instead:

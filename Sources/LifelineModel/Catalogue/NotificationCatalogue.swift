@@ -10,43 +10,69 @@ public enum NotificationCatalogue {
             name: "UIApplication.didBecomeActiveNotification", objcName: "UIApplicationDidBecomeActiveNotification",
             poster: .application, accompanies: [.applicationDidBecomeActive, .sceneDidBecomeActive],
             documentedOrder: .afterDelegate, scenePosting: .aggregate, scenePostingBasis: .unsure,
-            citations: [Citation(.documented, "1.1", app + "applicationdidbecomeactive(_:)"),
-                        Citation(.documented, "2.1", Source.sceneDelegate + "scenedidbecomeactive(_:)")],
-            explanation: "UIKit tells observers that the app is now active; posted after the app delegate's method, and with scenes when the app as a whole becomes active."),
+            citations: [
+                Citation(.documented, "1.1", app + "applicationdidbecomeactive(_:)"),
+                Citation(.documented, "2.1", Source.sceneDelegate + "scenedidbecomeactive(_:)")
+            ],
+            explanation: """
+                UIKit tells observers that the app is now active; posted after the app delegate's method, and with \
+                scenes when the app as a whole becomes active.
+                """),
         NotificationInfo(
             notification: .applicationWillResignActive,
             name: "UIApplication.willResignActiveNotification", objcName: "UIApplicationWillResignActiveNotification",
             poster: .application, accompanies: [.applicationWillResignActive, .sceneWillResignActive],
             documentedOrder: .afterDelegate, scenePosting: .aggregate, scenePostingBasis: .unsure,
-            citations: [Citation(.documented, "1.2", app + "applicationwillresignactive(_:)"),
-                        Citation(.documented, "2.2", Source.sceneDelegate + "scenewillresignactive(_:)")],
-            explanation: "UIKit tells observers that the app is about to stop receiving events; posted after the app delegate's method returns."),
+            citations: [
+                Citation(.documented, "1.2", app + "applicationwillresignactive(_:)"),
+                Citation(.documented, "2.2", Source.sceneDelegate + "scenewillresignactive(_:)")
+            ],
+            explanation: """
+                UIKit tells observers that the app is about to stop receiving events; posted after the app delegate's \
+                method returns.
+                """),
         NotificationInfo(
             notification: .applicationDidEnterBackground,
-            name: "UIApplication.didEnterBackgroundNotification", objcName: "UIApplicationDidEnterBackgroundNotification",
+            name: "UIApplication.didEnterBackgroundNotification",
+            objcName: "UIApplicationDidEnterBackgroundNotification",
             poster: .application, accompanies: [.applicationDidEnterBackground, .sceneDidEnterBackground],
             documentedOrder: nil, scenePosting: .aggregate, scenePostingBasis: .unsure,
-            citations: [Citation(.documented, "3", app + "applicationdidenterbackground(_:)"),
-                        Citation(.documented, "2.2", Source.sceneDelegate + "scenedidenterbackground(_:)")],
-            explanation: "UIKit tells observers that the app is now in the background; Apple documents no order relative to the delegate method."),
+            citations: [
+                Citation(.documented, "3", app + "applicationdidenterbackground(_:)"),
+                Citation(.documented, "2.2", Source.sceneDelegate + "scenedidenterbackground(_:)")
+            ],
+            explanation: """
+                UIKit tells observers that the app is now in the background; Apple documents no order relative to the \
+                delegate method.
+                """),
         NotificationInfo(
             notification: .applicationWillEnterForeground,
-            name: "UIApplication.willEnterForegroundNotification", objcName: "UIApplicationWillEnterForegroundNotification",
+            name: "UIApplication.willEnterForegroundNotification",
+            objcName: "UIApplicationWillEnterForegroundNotification",
             poster: .application, accompanies: [.applicationWillEnterForeground, .sceneWillEnterForeground],
             documentedOrder: .beforeDelegate, scenePosting: .aggregate, scenePostingBasis: .documented,
-            citations: [Citation(.documented, "1.1", app + "applicationwillenterforeground(_:)"),
-                        Citation(.documented, "3", Source.willEnterForegroundNotification)],
-            explanation: "UIKit tells observers that the app is leaving the background; posted shortly before the app delegate's method, and with scenes only when the app as a whole leaves the background."),
+            citations: [
+                Citation(.documented, "1.1", app + "applicationwillenterforeground(_:)"),
+                Citation(.documented, "3", Source.willEnterForegroundNotification)
+            ],
+            explanation: """
+                UIKit tells observers that the app is leaving the background; posted shortly before the app \
+                delegate's method, and with scenes only when the app as a whole leaves the background.
+                """),
         NotificationInfo(
             notification: .applicationWillTerminate,
             name: "UIApplication.willTerminateNotification", objcName: "UIApplicationWillTerminateNotification",
             poster: .application, accompanies: [.applicationWillTerminate],
             documentedOrder: .afterDelegate, scenePosting: .aggregate, scenePostingBasis: .documented,
             citations: [Citation(.documented, "1.4", app + "applicationwillterminate(_:)")],
-            explanation: "UIKit tells observers that the process is about to end; posted after applicationWillTerminate(_:) returns."),
+            explanation: """
+                UIKit tells observers that the process is about to end; posted after applicationWillTerminate(_:) \
+                returns.
+                """),
         NotificationInfo(
             notification: .applicationDidReceiveMemoryWarning,
-            name: "UIApplication.didReceiveMemoryWarningNotification", objcName: "UIApplicationDidReceiveMemoryWarningNotification",
+            name: "UIApplication.didReceiveMemoryWarningNotification",
+            objcName: "UIApplicationDidReceiveMemoryWarningNotification",
             poster: .application, accompanies: [.applicationDidReceiveMemoryWarning],
             documentedOrder: nil, scenePosting: .aggregate, scenePostingBasis: .documented,
             citations: [Citation(.documented, "1.6", Source.memoryWarnings)],
@@ -92,6 +118,6 @@ public enum NotificationCatalogue {
             poster: .scene, accompanies: [.sceneDidEnterBackground],
             documentedOrder: nil, scenePosting: .perScene, scenePostingBasis: .documented,
             citations: [Citation(.documented, "2.2", Source.sceneDelegate + "scenedidenterbackground(_:)")],
-            explanation: "UIKit tells observers that a scene is now off screen."),
+            explanation: "UIKit tells observers that a scene is now off screen.")
     ]
 }

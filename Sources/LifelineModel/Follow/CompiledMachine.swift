@@ -63,7 +63,9 @@ public final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {
             ordered[cell].append(row.to)
             if row.from != row.to { selfLoop[cell] = false }
             anywhere[code] |= 1 << UInt8(row.to.slot)
-            if CompiledMachine.rank(row.citation.basis) > CompiledMachine.rank(strongest[code]) { strongest[code] = row.citation.basis }
+            if CompiledMachine.rank(row.citation.basis) > CompiledMachine.rank(strongest[code]) {
+                strongest[code] = row.citation.basis
+            }
             cellRank[cell] = max(cellRank[cell], UInt8(CompiledMachine.rank(row.citation.basis)))
             sources[code] |= 1 << UInt8(row.from.slot)
         }
@@ -164,7 +166,9 @@ public final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {
     @inlinable @inline(__always) func cell(_ state: State, _ code: Int) -> Int { state.slot * TriggerCode.count + code }
 
     /// Whether any edge leaves `state` on the trigger.
-    @inlinable @inline(__always) public func allows(from state: State, on code: Int) -> Bool { mask[cell(state, code)] != 0 }
+    @inlinable @inline(__always) public func allows(from state: State, on code: Int) -> Bool {
+        mask[cell(state, code)] != 0
+    }
 
     /// Whether an edge leads from `state` to `target` on the trigger.
     @inlinable @inline(__always) public func leads(from state: State, on code: Int, to target: State) -> Bool {
@@ -173,7 +177,8 @@ public final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {
 
     /// Where the trigger leads from `state`: `preferring` when an edge leads there, else the
     /// first edge in the model's row order; nil when the trigger is illegal from `state`.
-    @inlinable @inline(__always) public func target(from state: State, on code: Int, preferring: State? = nil) -> State? {
+    @inlinable @inline(__always) public func target(from state: State, on code: Int, preferring: State? = nil) -> State?
+    {
         let cell = cell(state, code)
         if let preferring, mask[cell] & (1 << UInt8(preferring.slot)) != 0 { return preferring }
         let slot = first[cell]
@@ -187,10 +192,14 @@ public final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {
     }
 
     /// The targets of the trigger's edges from `state`, in the model's row order.
-    @inlinable @inline(__always) public func targets(from state: State, on code: Int) -> [State] { ordered[cell(state, code)] }
+    @inlinable @inline(__always) public func targets(from state: State, on code: Int) -> [State] {
+        ordered[cell(state, code)]
+    }
 
     /// Whether the trigger's edges from `state` all leave it unchanged.
-    @inlinable @inline(__always) public func isSelfLoop(from state: State, on code: Int) -> Bool { selfLoop[cell(state, code)] }
+    @inlinable @inline(__always) public func isSelfLoop(from state: State, on code: Int) -> Bool {
+        selfLoop[cell(state, code)]
+    }
 
     /// The one state every edge of the trigger leads to, from wherever it starts; nil when the
     /// edges lead to several states or there are none. What a step from an unknown state
@@ -223,7 +232,8 @@ public final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {
         let rows = machine.transitions(for: profile).filter { $0.citation.basis == .documented }
         let sources = Set(rows.filter { $0.trigger == trigger }.map(\.from))
         var found: [Trigger] = []
-        for row in rows where row.from == state && sources.contains(row.to) && row.from != row.to && !found.contains(row.trigger) {
+        for row in rows
+        where row.from == state && sources.contains(row.to) && row.from != row.to && !found.contains(row.trigger) {
             found.append(row.trigger)
         }
         return found

@@ -34,11 +34,13 @@ public struct FollowInput<SceneKey: Hashable>: Sendable where SceneKey: Sendable
     // (8% of `check` on 1M events).
     @inlinable
     /// An event as the follower reads it; every field but `kind` defaults to absent.
-    public init(kind: EventKind, receiver: Receiver? = nil, callback: Callback? = nil,
-                notification: LifecycleNotification? = nil, silent: SilentTransition? = nil,
-                level: PhaseLevel? = nil, scene: SceneKey? = nil, from: RecordedState = .absent,
-                to: RecordedState = .absent, processID: Int? = nil, isTerminationNote: Bool = false,
-                namesExternalDisplay: Bool = false) {
+    public init(
+        kind: EventKind, receiver: Receiver? = nil, callback: Callback? = nil,
+        notification: LifecycleNotification? = nil, silent: SilentTransition? = nil,
+        level: PhaseLevel? = nil, scene: SceneKey? = nil, from: RecordedState = .absent,
+        to: RecordedState = .absent, processID: Int? = nil, isTerminationNote: Bool = false,
+        namesExternalDisplay: Bool = false
+    ) {
         self.kind = kind
         self.receiver = receiver
         self.callback = callback
@@ -84,8 +86,9 @@ public struct RecordedState: Sendable, Equatable {
             self = .absent
             return
         }
-        self.init(isPresent: true, app: AppState(rawValue: name), scene: SceneActivationState(rawValue: name),
-                  phase: ScenePhase(rawValue: name))
+        self.init(
+            isPresent: true, app: AppState(rawValue: name), scene: SceneActivationState(rawValue: name),
+            phase: ScenePhase(rawValue: name))
     }
 }
 

@@ -57,13 +57,15 @@ public final class MachineIndex: Sendable {
         }
         aggregateByPair = byPair
         self.aggregate = aggregate
-        var phaseCallbacks = [Callback?](repeating: nil, count: SceneActivationState.allCases.count * ScenePhase.allCases.count)
+        var phaseCallbacks = [Callback?](
+            repeating: nil, count: SceneActivationState.allCases.count * ScenePhase.allCases.count)
         for state in SceneActivationState.allCases {
             for phase in ScenePhase.allCases {
                 let found = Callback.allCases.filter { callback in
-                    callback.receiver == .scene && scene.targets(from: state, on: TriggerCode.of(callback)).contains {
-                        $0 != state && $0.appState != nil && $0.scenePhase == phase
-                    }
+                    callback.receiver == .scene
+                        && scene.targets(from: state, on: TriggerCode.of(callback)).contains {
+                            $0 != state && $0.appState != nil && $0.scenePhase == phase
+                        }
                 }
                 if found.count == 1 { phaseCallbacks[state.slot * ScenePhase.allCases.count + phase.slot] = found[0] }
             }

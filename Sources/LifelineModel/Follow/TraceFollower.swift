@@ -92,8 +92,11 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// callbacks its writer prints at all (an imported log's header), nil when it prints every
     /// one; moves along the others are readings of the trace, never errors.
     public init(profile: Profile, showsSilentChanges: Bool = true, observedCallbacks: Set<Callback>? = nil) {
-        self.init(profile: profile, reading: TraceReading(showsSilentChanges: showsSilentChanges, showsEveryResume: true,
-                                                          observedCallbacks: observedCallbacks))
+        self.init(
+            profile: profile,
+            reading: TraceReading(
+                showsSilentChanges: showsSilentChanges, showsEveryResume: true,
+                observedCallbacks: observedCallbacks))
     }
 
     /// A follower for traces of `profile`, read as `reading` says their writer wrote them.
@@ -110,10 +113,14 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         self.hiddenApp = hiddenApp
         self.hiddenScene = hiddenScene
         closedApp = (0...Int(index.app.everyState)).map { index.app.closure(of: UInt8($0), hidden: hiddenApp) }
-        let adopted = Callback.allCases.filter { $0.receiver == .app && index.delivery[$0.rawValue] != .delivered && index.delivery[$0.rawValue].isPossible }
+        let adopted = Callback.allCases.filter {
+            $0.receiver == .app && index.delivery[$0.rawValue] != .delivered && index.delivery[$0.rawValue].isPossible
+        }
         let withoutDelegate = hiddenApp + TraceFollower.hidden(codes: adopted.map(TriggerCode.of), in: index.app)
         hiddenAppWithoutDelegate = withoutDelegate
-        closedAppWithoutDelegate = (0...Int(index.app.everyState)).map { index.app.closure(of: UInt8($0), hidden: withoutDelegate) }
+        closedAppWithoutDelegate = (0...Int(index.app.everyState)).map {
+            index.app.closure(of: UInt8($0), hidden: withoutDelegate)
+        }
         appDelegateShown = Receiver.app.isAlwaysPresent(under: profile)
         closedScene = (0...Int(index.scene.everyState)).map { index.scene.closure(of: UInt8($0), hidden: hiddenScene) }
     }
@@ -131,7 +138,8 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     private static func hidden<State>(in machine: CompiledMachine<State>, reading: TraceReading) -> [Int] {
         var codes = reading.showsEveryResume ? [] : [TriggerCode.of(SilentTransition.resume)]
         if !reading.showsSilentChanges {
-            codes += SilentTransition.allCases.filter { $0 != .purge && $0 != .terminate && $0 != .resume }.map(TriggerCode.of)
+            codes += SilentTransition.allCases.filter { $0 != .purge && $0 != .terminate && $0 != .resume }.map(
+                TriggerCode.of)
         }
         if let observed = reading.observedCallbacks {
             codes += Callback.allCases.filter { !observed.contains($0) }.map(TriggerCode.of)
@@ -165,12 +173,12 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     // Specialized for the two keys the library uses: `check` and `stats` call this once per
     // event from another module, where the generic entry point costs a metadata look-up per
     // call (swift_getGenericMetadata was the top symbol of `check` on 1M events).
-    @_specialize(exported: true, where SceneKey == Int)
-    @_specialize(exported: true, where SceneKey == String)
+    @_specialize(exported:true,where SceneKey == Int)
+    @_specialize(exported:true,where SceneKey == String)
     /// Follows one event: where it leaves the app and its scene, and whether the model allows it.
     public mutating func step(_ event: FollowInput<SceneKey>) -> FollowStep {
         #if DEBUG
-        FollowerStepCounter.current?.steps += 1
+            FollowerStepCounter.current?.steps += 1
         #endif
         let start = runStart(event)
         let before = lastApplicationState
@@ -321,7 +329,10 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
             // A launch after other callbacks is another process's; not after those devices
             // deliver around a launch (the status bar's, §1.1), which may precede it.
             if callback != .willFinishLaunching && callback != .didFinishLaunching
-                && !index.aroundLaunch[callback.rawValue] { sawCallback = true }
+                && !index.aroundLaunch[callback.rawValue]
+            {
+                sawCallback = true
+            }
             if receiver == .scene {
                 guard let key = event.scene, let slot = slot(for: key, into: &step) else { return }
                 sceneCallback(callback, slot: slot, event, into: &step)
@@ -343,9 +354,12 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
                 sceneSilent(silent, slot: slot, event, into: &step)
             } else if !(ended && app == .notRunning) {
                 let code = TriggerCode.of(silent)
-                step.app = move(index.app, own: app, possible: &appPossible, hidden: appHidden, closed: appClosed, code: code,
-                                trigger: .silent(silent), recordedFrom: event.from.app, recordedTo: event.to.app,
-                                machine: .app, into: &step).move
+                step.app =
+                    move(
+                        index.app, own: app, possible: &appPossible, hidden: appHidden, closed: appClosed, code: code,
+                        trigger: .silent(silent), recordedFrom: event.from.app, recordedTo: event.to.app,
+                        machine: .app, into: &step
+                    ).move
                 app = step.app?.to
             }
         case .phase:
@@ -375,7 +389,8 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     private var appHidden: [Int] { appDelegateShown ? hiddenApp : hiddenAppWithoutDelegate }
     private var appClosed: [UInt8] { appDelegateShown ? closedApp : closedAppWithoutDelegate }
 
-    private mutating func appCallback(_ callback: Callback, _ event: FollowInput<SceneKey>, into step: inout FollowStep) {
+    private mutating func appCallback(_ callback: Callback, _ event: FollowInput<SceneKey>, into step: inout FollowStep)
+    {
         if event.kind == .callback { appDelegateShown = true }
         if callback == .configurationForConnecting { pendingExternalDisplay = event.namesExternalDisplay }
         if callback == .willFinishLaunching {
@@ -392,14 +407,22 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         // A callback the machine has no edge for anywhere (restoration, the status bar's) moves
         // no state: it is no move at all, rather than an illegal one that forgets the state.
         // One UIKit does not deliver under the profile is illegal wherever the app is (§2.5).
-        guard index.app.knows(TriggerCode.of(callback)) || index.delivery[callback.rawValue] == .notDelivered else { return }
+        guard index.app.knows(TriggerCode.of(callback)) || index.delivery[callback.rawValue] == .notDelivered else {
+            return
+        }
         // With scenes, what the app delegate is called in is `applicationState`, the most
         // active scene's (§3): a scene that leaves the foreground without the UIApplication
         // notification (the swipe-kill's disconnect, §2.4) still moved it.
-        if index.profile.usesScenes, app != .suspended, let aggregate = sceneAggregate, aggregate != app { settleApp(aggregate) }
-        step.app = move(index.app, own: app, possible: &appPossible, hidden: appHidden, closed: appClosed, code: TriggerCode.of(callback),
-                        trigger: .callback(callback), recordedFrom: event.from.app, recordedTo: event.to.app,
-                        machine: .app, into: &step).move
+        if index.profile.usesScenes, app != .suspended, let aggregate = sceneAggregate, aggregate != app {
+            settleApp(aggregate)
+        }
+        step.app =
+            move(
+                index.app, own: app, possible: &appPossible, hidden: appHidden, closed: appClosed,
+                code: TriggerCode.of(callback),
+                trigger: .callback(callback), recordedFrom: event.from.app, recordedTo: event.to.app,
+                machine: .app, into: &step
+            ).move
         app = step.app?.to
     }
 
@@ -480,8 +503,10 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
             step.sceneLimitReached = true
             return nil
         }
-        scenes.append(FollowedScene(identity: newIdentity(into: &step), activation: launchSeen ? SceneMachine.machine.initial : nil,
-                                    phase: launchSeen ? PhaseMachine.machine.initial : nil))
+        scenes.append(
+            FollowedScene(
+                identity: newIdentity(into: &step), activation: launchSeen ? SceneMachine.machine.initial : nil,
+                phase: launchSeen ? PhaseMachine.machine.initial : nil))
         slots[key] = slot
         keys.append(key)
         touched = (slot, nil)
@@ -496,14 +521,17 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         return sceneIdentities - 1
     }
 
-    private mutating func sceneCallback(_ callback: Callback, slot: Int, _ event: FollowInput<SceneKey>,
-                                        into step: inout FollowStep) {
+    private mutating func sceneCallback(
+        _ callback: Callback, slot: Int, _ event: FollowInput<SceneKey>,
+        into step: inout FollowStep
+    ) {
         step.sceneSlot = slot
         if scenes[slot].disconnected {
             guard callback == .sceneWillConnect else { return }
             // Connecting again revives the scene object (traces normally use a new id).
-            scenes[slot] = FollowedScene(identity: newIdentity(into: &step), activation: SceneMachine.machine.initial,
-                                         phase: PhaseMachine.machine.initial)
+            scenes[slot] = FollowedScene(
+                identity: newIdentity(into: &step), activation: SceneMachine.machine.initial,
+                phase: PhaseMachine.machine.initial)
         }
         if event.kind == .callback { scenes[slot].hasDelegate = true }
         if scenes[slot].standIn == callback {
@@ -516,9 +544,11 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         beginIfConnecting(callback, slot: slot, namesExternalDisplay: event.namesExternalDisplay)
         let code = TriggerCode.of(callback)
         guard index.scene.knows(code) else { return }
-        let taken = move(index.scene, own: scenes[slot].activation, possible: &scenes[slot].possible, hidden: hiddenScene, closed: closedScene,
-                         code: code, trigger: .callback(callback), recordedFrom: event.from.scene,
-                         recordedTo: event.to.scene, machine: .scene, into: &step)
+        let taken = move(
+            index.scene, own: scenes[slot].activation, possible: &scenes[slot].possible, hidden: hiddenScene,
+            closed: closedScene,
+            code: code, trigger: .callback(callback), recordedFrom: event.from.scene,
+            recordedTo: event.to.scene, machine: .scene, into: &step)
         if let prelude = taken.prelude {
             // A move the trace cannot show came first: a scene connected in the background,
             // which a console log cannot show (§4.1), or a callback its writer never prints.
@@ -547,7 +577,9 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         if scenes[slot].phase == nil { scenes[slot].phase = PhaseMachine.machine.initial }
     }
 
-    private mutating func sceneNotification(_ notification: LifecycleNotification, slot: Int, into step: inout FollowStep) {
+    private mutating func sceneNotification(
+        _ notification: LifecycleNotification, slot: Int, into step: inout FollowStep
+    ) {
         step.sceneSlot = slot
         defer { scenes[slot].lastCallback = nil }
         guard let callback = index.accompanied[notification.rawValue], !scenes[slot].disconnected else { return }
@@ -556,14 +588,19 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
             return
         }
         guard scenes[slot].lastCallback != callback, !scenes[slot].hasDelegate,
-              index.delivery[callback.rawValue] != .delivered else { return }
+            index.delivery[callback.rawValue] != .delivered
+        else { return }
         // The trace shows the notification but not its callback: a SwiftUI app without a scene
         // delegate of its own, or a log of notifications only. UIKit moved the scene all the same.
         beginIfConnecting(callback, slot: slot, namesExternalDisplay: false)
         let code = TriggerCode.of(callback)
-        step.scene = move(index.scene, own: scenes[slot].activation, possible: &scenes[slot].possible, hidden: hiddenScene, closed: closedScene,
-                          code: code, trigger: .callback(callback), recordedFrom: nil, recordedTo: nil,
-                          machine: .scene, into: &step).move
+        step.scene =
+            move(
+                index.scene, own: scenes[slot].activation, possible: &scenes[slot].possible, hidden: hiddenScene,
+                closed: closedScene,
+                code: code, trigger: .callback(callback), recordedFrom: nil, recordedTo: nil,
+                machine: .scene, into: &step
+            ).move
         step.standIn = .notification(notification)
         scenes[slot].activation = step.scene?.to
         scenes[slot].standIn = callback
@@ -573,14 +610,20 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         }
     }
 
-    private mutating func sceneSilent(_ silent: SilentTransition, slot: Int, _ event: FollowInput<SceneKey>,
-                                      into step: inout FollowStep) {
+    private mutating func sceneSilent(
+        _ silent: SilentTransition, slot: Int, _ event: FollowInput<SceneKey>,
+        into step: inout FollowStep
+    ) {
         step.sceneSlot = slot
         guard !scenes[slot].disconnected else { return }
         scenes[slot].standIn = nil
-        step.scene = move(index.scene, own: scenes[slot].activation, possible: &scenes[slot].possible, hidden: hiddenScene, closed: closedScene,
-                          code: TriggerCode.of(silent), trigger: .silent(silent), recordedFrom: event.from.scene,
-                          recordedTo: event.to.scene, machine: .scene, into: &step).move
+        step.scene =
+            move(
+                index.scene, own: scenes[slot].activation, possible: &scenes[slot].possible, hidden: hiddenScene,
+                closed: closedScene,
+                code: TriggerCode.of(silent), trigger: .silent(silent), recordedFrom: event.from.scene,
+                recordedTo: event.to.scene, machine: .scene, into: &step
+            ).move
         scenes[slot].activation = step.scene?.to
         if silent == .purge {
             scenes[slot].disconnected = true
@@ -588,7 +631,9 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         }
     }
 
-    private mutating func scenePhase(_ to: ScenePhase, slot: Int, recordedFrom: ScenePhase?, into step: inout FollowStep) {
+    private mutating func scenePhase(
+        _ to: ScenePhase, slot: Int, recordedFrom: ScenePhase?, into step: inout FollowStep
+    ) {
         step.sceneSlot = slot
         guard !scenes[slot].disconnected else { return }
         // A scene-level phase is its declaration's, the aggregate of the windows it created
@@ -602,8 +647,9 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         scenes[slot].recordedPhase = to
         // A phase change shows a scene move whose callback the trace lacks (no scene delegate).
         guard !scenes[slot].hasDelegate, let state = scenes[slot].activation, state.scenePhase != to,
-              let callback = index.callback(movingSceneFrom: state, toPhase: to),
-              index.delivery[callback.rawValue] != .delivered else { return }
+            let callback = index.callback(movingSceneFrom: state, toPhase: to),
+            index.delivery[callback.rawValue] != .delivered
+        else { return }
         let target = index.scene.target(from: state, on: TriggerCode.of(callback))
         step.scene = Move(from: state, trigger: .callback(callback), to: target, verdict: .legal)
         step.standIn = .phase
@@ -626,9 +672,11 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// first. `possible` becomes where the edges lead (the recorded `to` when it is one of
     /// them); a disagreement with the recorded states is noted in `step`.
     @inline(__always)
-    private func move<State>(_ machine: CompiledMachine<State>, own: State?, possible: inout UInt8, hidden: [Int],
-                             closed: [UInt8], code: Int, trigger: Trigger, recordedFrom: State?, recordedTo: State?,
-                             machine kind: MachineKind, into step: inout FollowStep) -> (move: Move<State>, prelude: Move<State>?) {
+    private func move<State>(
+        _ machine: CompiledMachine<State>, own: State?, possible: inout UInt8, hidden: [Int],
+        closed: [UInt8], code: Int, trigger: Trigger, recordedFrom: State?, recordedTo: State?,
+        machine kind: MachineKind, into step: inout FollowStep
+    ) -> (move: Move<State>, prelude: Move<State>?) {
         let shown = possible
         let known = possible != machine.everyState
         let reach = known ? closed[Int(possible)] : possible
@@ -657,7 +705,11 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
         guard sources != 0 else {
             let to = recordedTo ?? machine.soleTarget(on: code)
             possible = machine.bits(to)
-            return (Move(from: own ?? recordedFrom ?? machine.single(readings), trigger: trigger, to: to, verdict: .illegal), nil)
+            return (
+                Move(
+                    from: own ?? recordedFrom ?? machine.single(readings), trigger: trigger, to: to, verdict: .illegal),
+                nil
+            )
         }
         // Which reading the move is drawn from: the recorded one, else one the trace reached
         // without a hidden move, the follower's own first.
@@ -668,7 +720,11 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
             from = sources & possible
         }
         let drawn: State
-        if let own, from & machine.bits(own) != 0 { drawn = own } else { drawn = machine.state(from.trailingZeroBitCount) }
+        if let own, from & machine.bits(own) != 0 {
+            drawn = own
+        } else {
+            drawn = machine.state(from.trailingZeroBitCount)
+        }
         let to = machine.target(from: drawn, on: code, preferring: recordedTo) ?? drawn
         if let recordedTo, recordedTo != to, step.disagreement == nil {
             step.disagreement = Disagreement(field: .to, machine: kind)
@@ -686,14 +742,17 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
             prelude = Move(from: edge.from, trigger: edge.trigger, to: edge.to, verdict: verdict)
             return (Move(from: edge.from, trigger: trigger, to: to, verdict: verdict), prelude)
         } else if known, shown & machine.bits(drawn) == 0, let before = machine.single(shown),
-           let hiddenCode = machine.hiddenMove(from: before, to: drawn, hidden: hidden) {
+            let hiddenCode = machine.hiddenMove(from: before, to: drawn, hidden: hidden)
+        {
             prelude = Move(from: before, trigger: TriggerCode.trigger(hiddenCode), to: drawn, verdict: .legal)
         }
         return (Move(from: drawn, trigger: trigger, to: to, verdict: verdict), prelude)
     }
 
     /// A phase move: the phase event names its `to`; legal when the phase machine has that edge.
-    private func phaseMove(own: ScenePhase?, recordedFrom: ScenePhase?, to: ScenePhase, into step: inout FollowStep) -> Move<ScenePhase> {
+    private func phaseMove(own: ScenePhase?, recordedFrom: ScenePhase?, to: ScenePhase, into step: inout FollowStep)
+        -> Move<ScenePhase>
+    {
         if let own, let recordedFrom, own != recordedFrom, step.disagreement == nil {
             step.disagreement = Disagreement(field: .from, machine: .phase)
         }

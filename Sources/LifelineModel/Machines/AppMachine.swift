@@ -10,114 +10,170 @@ public enum AppMachine {
     private static let ad = Source.appDelegate
 
     /// The app's states and the legal moves between them, each with its fact.
-    public static let machine = StateMachine<AppState>(kind: .app, initial: .notRunning, transitions: [
-        // Launch: inactive for a foreground launch, background for a background launch (§1.1, §1.5).
-        Transition(.notRunning, .callback(.willFinishLaunching), .inactive, sceneless,
-                   Citation(.documented, "1.1", ad + "application(_:willfinishlaunchingwithoptions:)")),
-        Transition(.notRunning, .callback(.willFinishLaunching), .background, sceneless,
-                   Citation(.documented, "1.5", Source.backgroundSequence), variant: "background launch"),
-        // "A scene-based app launches in the background state" (§3).
-        Transition(.notRunning, .callback(.willFinishLaunching), .background, scenes,
-                   Citation(.documented, "3", Source.applicationState)),
-        Transition(.inactive, .callback(.didFinishLaunching), .inactive, sceneless,
-                   Citation(.documented, "1.1", ad + "application(_:didfinishlaunchingwithoptions:)")),
-        Transition(.background, .callback(.didFinishLaunching), .background, every,
-                   Citation(.documented, "1.5", Source.backgroundSequence)),
+    public static let machine = StateMachine<AppState>(
+        kind: .app, initial: .notRunning,
+        transitions: [
+            // Launch: inactive for a foreground launch, background for a background launch (§1.1, §1.5).
+            Transition(
+                .notRunning, .callback(.willFinishLaunching), .inactive, sceneless,
+                Citation(.documented, "1.1", ad + "application(_:willfinishlaunchingwithoptions:)")),
+            Transition(
+                .notRunning, .callback(.willFinishLaunching), .background, sceneless,
+                Citation(.documented, "1.5", Source.backgroundSequence), variant: "background launch"),
+            // "A scene-based app launches in the background state" (§3).
+            Transition(
+                .notRunning, .callback(.willFinishLaunching), .background, scenes,
+                Citation(.documented, "3", Source.applicationState)),
+            Transition(
+                .inactive, .callback(.didFinishLaunching), .inactive, sceneless,
+                Citation(.documented, "1.1", ad + "application(_:didfinishlaunchingwithoptions:)")),
+            Transition(
+                .background, .callback(.didFinishLaunching), .background, every,
+                Citation(.documented, "1.5", Source.backgroundSequence)),
 
-        // Sceneless foreground and background (§1.1–§1.3).
-        Transition(.inactive, .callback(.applicationDidBecomeActive), .active, sceneless,
-                   Citation(.documented, "1.1", ad + "applicationdidbecomeactive(_:)")),
-        Transition(.active, .callback(.applicationWillResignActive), .inactive, sceneless,
-                   Citation(.documented, "1.2", ad + "applicationwillresignactive(_:)")),
-        Transition(.inactive, .callback(.applicationDidEnterBackground), .background, sceneless,
-                   Citation(.documented, "1.2", Source.backgroundSequence)),
-        // A background launch or a resume for an event calls didEnterBackground in the background (§1.5).
-        Transition(.background, .callback(.applicationDidEnterBackground), .background, sceneless,
-                   Citation(.documented, "1.5", Source.backgroundSequence)),
-        Transition(.background, .callback(.applicationWillEnterForeground), .inactive, sceneless,
-                   Citation(.documented, "1.2", ad + "applicationwillenterforeground(_:)")),
+            // Sceneless foreground and background (§1.1–§1.3).
+            Transition(
+                .inactive, .callback(.applicationDidBecomeActive), .active, sceneless,
+                Citation(.documented, "1.1", ad + "applicationdidbecomeactive(_:)")),
+            Transition(
+                .active, .callback(.applicationWillResignActive), .inactive, sceneless,
+                Citation(.documented, "1.2", ad + "applicationwillresignactive(_:)")),
+            Transition(
+                .inactive, .callback(.applicationDidEnterBackground), .background, sceneless,
+                Citation(.documented, "1.2", Source.backgroundSequence)),
+            // A background launch or a resume for an event calls didEnterBackground in the background (§1.5).
+            Transition(
+                .background, .callback(.applicationDidEnterBackground), .background, sceneless,
+                Citation(.documented, "1.5", Source.backgroundSequence)),
+            Transition(
+                .background, .callback(.applicationWillEnterForeground), .inactive, sceneless,
+                Citation(.documented, "1.2", ad + "applicationwillenterforeground(_:)")),
 
-        // Scene-based: the aggregate moves, the app delegate hears nothing (§3, §2.5).
-        Transition(.background, .notification(.applicationWillEnterForeground), .inactive, scenes,
-                   Citation(.documented, "3", Source.willEnterForegroundNotification)),
-        Transition(.inactive, .notification(.applicationDidBecomeActive), .active, scenes,
-                   Citation(.documented, "3", Source.applicationState)),
-        Transition(.active, .notification(.applicationWillResignActive), .inactive, scenes,
-                   Citation(.documented, "3", Source.applicationState)),
-        Transition(.inactive, .notification(.applicationDidEnterBackground), .background, scenes,
-                   Citation(.documented, "3", Source.applicationState)),
+            // Scene-based: the aggregate moves, the app delegate hears nothing (§3, §2.5).
+            Transition(
+                .background, .notification(.applicationWillEnterForeground), .inactive, scenes,
+                Citation(.documented, "3", Source.willEnterForegroundNotification)),
+            Transition(
+                .inactive, .notification(.applicationDidBecomeActive), .active, scenes,
+                Citation(.documented, "3", Source.applicationState)),
+            Transition(
+                .active, .notification(.applicationWillResignActive), .inactive, scenes,
+                Citation(.documented, "3", Source.applicationState)),
+            Transition(
+                .inactive, .notification(.applicationDidEnterBackground), .background, scenes,
+                Citation(.documented, "3", Source.applicationState)),
 
-        // Suspension and its end, silent everywhere (§1.2, §1.4, §1.5).
-        Transition(.background, .silent(.suspend), .suspended, every,
-                   Citation(.documented, "1.2", Source.runInBackground)),
-        Transition(.suspended, .silent(.resume), .background, every,
-                   Citation(.documented, "1.5", Source.backgroundSequence)),
-        Transition(.suspended, .silent(.purge), .notRunning, every,
-                   Citation(.documented, "1.4", Source.memoryWarnings)),
-        // Launches and background transitions that overrun their budget are killed (§1.1, §1.2).
-        Transition(.inactive, .silent(.terminate), .notRunning, every,
-                   Citation(.documented, "1.1", "https://developer.apple.com/library/content/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html")),
-        Transition(.background, .silent(.terminate), .notRunning, every,
-                   Citation(.documented, "1.2", Source.runInBackground)),
-        // "May be called … running in the background (not suspended)" (§1.4); still with scenes (§2.6).
-        Transition(.background, .callback(.applicationWillTerminate), .notRunning, every,
-                   Citation(.documented, "1.4", ad + "applicationwillterminate(_:)")),
+            // Suspension and its end, silent everywhere (§1.2, §1.4, §1.5).
+            Transition(
+                .background, .silent(.suspend), .suspended, every,
+                Citation(.documented, "1.2", Source.runInBackground)),
+            Transition(
+                .suspended, .silent(.resume), .background, every,
+                Citation(.documented, "1.5", Source.backgroundSequence)),
+            Transition(
+                .suspended, .silent(.purge), .notRunning, every,
+                Citation(.documented, "1.4", Source.memoryWarnings)),
+            // Launches and background transitions that overrun their budget are killed (§1.1, §1.2).
+            Transition(
+                .inactive, .silent(.terminate), .notRunning, every,
+                Citation(
+                    .documented, "1.1",
+                    "https://developer.apple.com/library/content/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html"
+                )),
+            Transition(
+                .background, .silent(.terminate), .notRunning, every,
+                Citation(.documented, "1.2", Source.runInBackground)),
+            // "May be called … running in the background (not suspended)" (§1.4); still with scenes (§2.6).
+            Transition(
+                .background, .callback(.applicationWillTerminate), .notRunning, every,
+                Citation(.documented, "1.4", ad + "applicationwillterminate(_:)")),
 
-        // Callbacks that leave the state as it is.
-        Transition(.inactive, .callback(.applicationDidReceiveMemoryWarning), .inactive, every,
-                   Citation(.documented, "1.6", Source.memoryWarnings)),
-        Transition(.active, .callback(.applicationDidReceiveMemoryWarning), .active, every,
-                   Citation(.documented, "1.6", Source.memoryWarnings)),
-        Transition(.background, .callback(.applicationDidReceiveMemoryWarning), .background, every,
-                   Citation(.documented, "1.6", Source.memoryWarnings)),
-        Transition(.background, .callback(.didReceiveRemoteNotification), .background, every,
-                   Citation(.documented, "1.5", ad + "application(_:didreceiveremotenotification:fetchcompletionhandler:)")),
-        Transition(.inactive, .callback(.didReceiveRemoteNotification), .inactive, every,
-                   Citation(.documented, "1.5", ad + "application(_:didreceiveremotenotification:fetchcompletionhandler:)")),
-        Transition(.active, .callback(.didReceiveRemoteNotification), .active, every,
-                   Citation(.documented, "1.5", ad + "application(_:didreceiveremotenotification:fetchcompletionhandler:)")),
-        Transition(.background, .callback(.performFetch), .background, every,
-                   Citation(.documented, "1.5", Source.backgroundSequence)),
-        // User notifications (§14): willPresent only in the foreground; a response while launching or
-        // coming forward (inactive), in the foreground, or for a background action.
-        Transition(.inactive, .callback(.notificationWillPresent), .inactive, every,
-                   Citation(.documented, "14", Source.notificationWillPresent)),
-        Transition(.active, .callback(.notificationWillPresent), .active, every,
-                   Citation(.documented, "14", Source.notificationWillPresent)),
-        Transition(.inactive, .callback(.notificationDidReceive), .inactive, every,
-                   Citation(.observed, "14", Source.notificationLaunchLog)),
-        Transition(.active, .callback(.notificationDidReceive), .active, every,
-                   Citation(.documented, "14", Source.notificationDidReceive)),
-        Transition(.background, .callback(.notificationDidReceive), .background, every,
-                   Citation(.documented, "14", Source.notificationDidReceive)),
-        // A background URL session's events wake or launch the app in the background (§14).
-        Transition(.background, .callback(.handleEventsForBackgroundURLSession), .background, every,
-                   Citation(.documented, "14", ad + "application(_:handleeventsforbackgroundurlsession:completionhandler:)")),
-        // Opened URLs, activities and quick actions arrive once launched or while coming forward (§1.6).
-        Transition(.inactive, .callback(.applicationOpenURL), .inactive, sceneless,
-                   Citation(.observed, "1.6", Source.deviceLogStackOverflow)),
-        Transition(.active, .callback(.applicationOpenURL), .active, sceneless,
-                   Citation(.documented, "1.6", ad + "application(_:willfinishlaunchingwithoptions:)")),
-        Transition(.inactive, .callback(.applicationContinueUserActivity), .inactive, sceneless,
-                   Citation(.documented, "1.6", ad + "application(_:continue:restorationhandler:)")),
-        Transition(.active, .callback(.applicationContinueUserActivity), .active, sceneless,
-                   Citation(.documented, "1.6", ad + "application(_:continue:restorationhandler:)")),
-        Transition(.inactive, .callback(.applicationPerformActionForShortcutItem), .inactive, sceneless,
-                   Citation(.documented, "1.6", ad + "application(_:performactionfor:completionhandler:)")),
-        Transition(.active, .callback(.applicationPerformActionForShortcutItem), .active, sceneless,
-                   Citation(.documented, "1.6", ad + "application(_:performactionfor:completionhandler:)")),
-        // Session management, whenever a scene is about to be created or was discarded (§2.1, §2.4).
-        Transition(.background, .callback(.configurationForConnecting), .background, scenes,
-                   Citation(.documented, "2.1", ad + "application(_:configurationforconnecting:options:)")),
-        Transition(.inactive, .callback(.configurationForConnecting), .inactive, scenes,
-                   Citation(.documented, "2.3", "https://mackuba.eu/notes/wwdc19/window-management-in-your-multitasking-app/")),
-        Transition(.active, .callback(.configurationForConnecting), .active, scenes,
-                   Citation(.documented, "2.3", "https://mackuba.eu/notes/wwdc19/window-management-in-your-multitasking-app/")),
-        Transition(.background, .callback(.didDiscardSceneSessions), .background, scenes,
-                   Citation(.documented, "2.4", ad + "application(_:diddiscardscenesessions:)")),
-        Transition(.inactive, .callback(.didDiscardSceneSessions), .inactive, scenes,
-                   Citation(.documented, "2.4", ad + "application(_:diddiscardscenesessions:)")),
-        Transition(.active, .callback(.didDiscardSceneSessions), .active, scenes,
-                   Citation(.documented, "2.4", ad + "application(_:diddiscardscenesessions:)")),
-    ])
+            // Callbacks that leave the state as it is.
+            Transition(
+                .inactive, .callback(.applicationDidReceiveMemoryWarning), .inactive, every,
+                Citation(.documented, "1.6", Source.memoryWarnings)),
+            Transition(
+                .active, .callback(.applicationDidReceiveMemoryWarning), .active, every,
+                Citation(.documented, "1.6", Source.memoryWarnings)),
+            Transition(
+                .background, .callback(.applicationDidReceiveMemoryWarning), .background, every,
+                Citation(.documented, "1.6", Source.memoryWarnings)),
+            Transition(
+                .background, .callback(.didReceiveRemoteNotification), .background, every,
+                Citation(.documented, "1.5", ad + "application(_:didreceiveremotenotification:fetchcompletionhandler:)")
+            ),
+            Transition(
+                .inactive, .callback(.didReceiveRemoteNotification), .inactive, every,
+                Citation(.documented, "1.5", ad + "application(_:didreceiveremotenotification:fetchcompletionhandler:)")
+            ),
+            Transition(
+                .active, .callback(.didReceiveRemoteNotification), .active, every,
+                Citation(.documented, "1.5", ad + "application(_:didreceiveremotenotification:fetchcompletionhandler:)")
+            ),
+            Transition(
+                .background, .callback(.performFetch), .background, every,
+                Citation(.documented, "1.5", Source.backgroundSequence)),
+            // User notifications (§14): willPresent only in the foreground; a response while launching or
+            // coming forward (inactive), in the foreground, or for a background action.
+            Transition(
+                .inactive, .callback(.notificationWillPresent), .inactive, every,
+                Citation(.documented, "14", Source.notificationWillPresent)),
+            Transition(
+                .active, .callback(.notificationWillPresent), .active, every,
+                Citation(.documented, "14", Source.notificationWillPresent)),
+            Transition(
+                .inactive, .callback(.notificationDidReceive), .inactive, every,
+                Citation(.observed, "14", Source.notificationLaunchLog)),
+            Transition(
+                .active, .callback(.notificationDidReceive), .active, every,
+                Citation(.documented, "14", Source.notificationDidReceive)),
+            Transition(
+                .background, .callback(.notificationDidReceive), .background, every,
+                Citation(.documented, "14", Source.notificationDidReceive)),
+            // A background URL session's events wake or launch the app in the background (§14).
+            Transition(
+                .background, .callback(.handleEventsForBackgroundURLSession), .background, every,
+                Citation(
+                    .documented, "14", ad + "application(_:handleeventsforbackgroundurlsession:completionhandler:)")),
+            // Opened URLs, activities and quick actions arrive once launched or while coming forward (§1.6).
+            Transition(
+                .inactive, .callback(.applicationOpenURL), .inactive, sceneless,
+                Citation(.observed, "1.6", Source.deviceLogStackOverflow)),
+            Transition(
+                .active, .callback(.applicationOpenURL), .active, sceneless,
+                Citation(.documented, "1.6", ad + "application(_:willfinishlaunchingwithoptions:)")),
+            Transition(
+                .inactive, .callback(.applicationContinueUserActivity), .inactive, sceneless,
+                Citation(.documented, "1.6", ad + "application(_:continue:restorationhandler:)")),
+            Transition(
+                .active, .callback(.applicationContinueUserActivity), .active, sceneless,
+                Citation(.documented, "1.6", ad + "application(_:continue:restorationhandler:)")),
+            Transition(
+                .inactive, .callback(.applicationPerformActionForShortcutItem), .inactive, sceneless,
+                Citation(.documented, "1.6", ad + "application(_:performactionfor:completionhandler:)")),
+            Transition(
+                .active, .callback(.applicationPerformActionForShortcutItem), .active, sceneless,
+                Citation(.documented, "1.6", ad + "application(_:performactionfor:completionhandler:)")),
+            // Session management, whenever a scene is about to be created or was discarded (§2.1, §2.4).
+            Transition(
+                .background, .callback(.configurationForConnecting), .background, scenes,
+                Citation(.documented, "2.1", ad + "application(_:configurationforconnecting:options:)")),
+            Transition(
+                .inactive, .callback(.configurationForConnecting), .inactive, scenes,
+                Citation(
+                    .documented, "2.3", "https://mackuba.eu/notes/wwdc19/window-management-in-your-multitasking-app/")),
+            Transition(
+                .active, .callback(.configurationForConnecting), .active, scenes,
+                Citation(
+                    .documented, "2.3", "https://mackuba.eu/notes/wwdc19/window-management-in-your-multitasking-app/")),
+            Transition(
+                .background, .callback(.didDiscardSceneSessions), .background, scenes,
+                Citation(.documented, "2.4", ad + "application(_:diddiscardscenesessions:)")),
+            Transition(
+                .inactive, .callback(.didDiscardSceneSessions), .inactive, scenes,
+                Citation(.documented, "2.4", ad + "application(_:diddiscardscenesessions:)")),
+            Transition(
+                .active, .callback(.didDiscardSceneSessions), .active, scenes,
+                Citation(.documented, "2.4", ad + "application(_:diddiscardscenesessions:)"))
+        ])
 }

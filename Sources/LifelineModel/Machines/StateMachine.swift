@@ -17,8 +17,10 @@ public struct Transition<State: LifecycleState>: Hashable, Sendable {
     package var variant: String?
 
     /// An edge `from` —`trigger`→ `to` under `profiles`, resting on `citation`.
-    public init(_ from: State, _ trigger: Trigger, _ to: State, _ profiles: Set<Profile>,
-                _ citation: Citation, variant: String? = nil) {
+    public init(
+        _ from: State, _ trigger: Trigger, _ to: State, _ profiles: Set<Profile>,
+        _ citation: Citation, variant: String? = nil
+    ) {
         self.from = from
         self.trigger = trigger
         self.to = to
@@ -64,7 +66,8 @@ public struct StateMachine<State: LifecycleState>: Sendable {
     /// The states `trigger` is legal from under `profile`, for "expected … first" messages.
     package func sources(of trigger: Trigger, profile: Profile) -> [State] {
         var seen: [State] = []
-        for row in transitions where row.trigger == trigger && row.profiles.contains(profile) && !seen.contains(row.from) {
+        for row in transitions
+        where row.trigger == trigger && row.profiles.contains(profile) && !seen.contains(row.from) {
             seen.append(row.from)
         }
         return seen

@@ -52,7 +52,8 @@ public enum SilentTransition: String, CaseIterable, Sendable, Codable {
         case .suspend: return "The system suspends the app without notifying it."
         case .resume: return "The system resumes the suspended app in the background."
         case .purge: return "The system ends the suspended process without notice."
-        case .connectInBackground: return "A scene the system requested moves straight to the background to process an event."
+        case .connectInBackground:
+            return "A scene the system requested moves straight to the background to process an event."
         case .terminate: return "The system kills the process for overrunning a time budget; no delegate method runs."
         }
     }

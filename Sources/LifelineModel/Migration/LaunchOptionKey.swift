@@ -25,42 +25,61 @@ extension LaunchOptionKey {
     private static let page = "https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey/"
 
     package static let all: [LaunchOptionKey] = [
-        row("url", "URL", "UIScene.ConnectionOptions.urlContexts in scene(_:willConnectTo:options:)",
+        row(
+            "url", "URL", "UIScene.ConnectionOptions.urlContexts in scene(_:willConnectTo:options:)",
             read("connectionOptions.urlContexts.first?.url", "connectionOptions.URLContexts.anyObject.URL")),
-        row("sourceApplication", "SourceApplication", "UIScene.ConnectionOptions.sourceApplication",
+        row(
+            "sourceApplication", "SourceApplication", "UIScene.ConnectionOptions.sourceApplication",
             read("connectionOptions.sourceApplication", "connectionOptions.sourceApplication")),
         // The dictionary holds the activity under a key of its own: not one value to swap in.
         row("userActivityDictionary", "UserActivityDictionary", "UIScene.ConnectionOptions.userActivities"),
-        row("userActivityType", "UserActivityType", "UIScene.ConnectionOptions.handoffUserActivityType",
+        row(
+            "userActivityType", "UserActivityType", "UIScene.ConnectionOptions.handoffUserActivityType",
             read("connectionOptions.handoffUserActivityType", "connectionOptions.handoffUserActivityType")),
-        row("shortcutItem", "ShortcutItem", "UIScene.ConnectionOptions.shortcutItem",
+        row(
+            "shortcutItem", "ShortcutItem", "UIScene.ConnectionOptions.shortcutItem",
             read("connectionOptions.shortcutItem", "connectionOptions.shortcutItem")),
-        row("cloudKitShareMetadata", "CloudKitShareMetadata", "UIScene.ConnectionOptions.cloudKitShareMetadata",
+        row(
+            "cloudKitShareMetadata", "CloudKitShareMetadata", "UIScene.ConnectionOptions.cloudKitShareMetadata",
             read("connectionOptions.cloudKitShareMetadata", "connectionOptions.cloudKitShareMetadata")),
         row("eventAttribution", "EventAttribution", "UIScene.ConnectionOptions.eventAttribution"),
         // The payload of the notification the user tapped to launch the app.
-        row("remoteNotification", "RemoteNotification",
-            "application(_:didReceiveRemoteNotification:fetchCompletionHandler:) for silent pushes after scene connection; a tapped notification arrives as UIScene.ConnectionOptions.notificationResponse",
-            read("connectionOptions.notificationResponse?.notification.request.content.userInfo",
-                 "connectionOptions.notificationResponse.notification.request.content.userInfo")),
-        row("location", "Location",
+        row(
+            "remoteNotification", "RemoteNotification",
+            """
+            application(_:didReceiveRemoteNotification:fetchCompletionHandler:) for silent pushes after scene \
+            connection; a tapped notification arrives as UIScene.ConnectionOptions.notificationResponse
+            """,
+            read(
+                "connectionOptions.notificationResponse?.notification.request.content.userInfo",
+                "connectionOptions.notificationResponse.notification.request.content.userInfo")),
+        row(
+            "location", "Location",
             "CLLocationUpdate or CLMonitor, or CLLocationManagerDelegate after scene connection"),
-        row("bluetoothCentrals", "BluetoothCentrals",
+        row(
+            "bluetoothCentrals", "BluetoothCentrals",
             "restoration identifiers stored by the app, to re-create central managers at launch"),
-        row("bluetoothPeripherals", "BluetoothPeripherals",
+        row(
+            "bluetoothPeripherals", "BluetoothPeripherals",
             "restoration identifiers stored by the app, to re-create peripheral managers at launch"),
         row("newsstandDownloads", "NewsstandDownloads", "nothing: the key is no longer used"),
         row("annotation", "Annotation", "nothing: the key is no longer used (deprecated in iOS 16)"),
-        row("localNotification", "LocalNotification",
-            "UNUserNotificationCenterDelegate's userNotificationCenter(_:didReceive:withCompletionHandler:)"),
+        row(
+            "localNotification", "LocalNotification",
+            "UNUserNotificationCenterDelegate's userNotificationCenter(_:didReceive:withCompletionHandler:)")
     ]
 
-    private static func row(_ swift: String, _ objc: String, _ replacement: String, _ read: ConnectionRead? = nil) -> LaunchOptionKey {
-        LaunchOptionKey(swiftName: swift, objcName: "UIApplicationLaunchOptions\(objc)Key", replacement: replacement,
-                        connectionRead: read, citation: Citation(.documented, "12", page + swift.lowercased()))
+    private static func row(_ swift: String, _ objc: String, _ replacement: String, _ read: ConnectionRead? = nil)
+        -> LaunchOptionKey
+    {
+        LaunchOptionKey(
+            swiftName: swift, objcName: "UIApplicationLaunchOptions\(objc)Key", replacement: replacement,
+            connectionRead: read, citation: Citation(.documented, "12", page + swift.lowercased()))
     }
 
-    private static func read(_ swift: String, _ objc: String) -> ConnectionRead { ConnectionRead(swift: swift, objc: objc) }
+    private static func read(_ swift: String, _ objc: String) -> ConnectionRead {
+        ConnectionRead(swift: swift, objc: objc)
+    }
 
     private static let byName: [String: LaunchOptionKey] = {
         var table: [String: LaunchOptionKey] = [:]

@@ -19,30 +19,57 @@ extension SceneTwin {
 
     private static let fromNotifications: [SceneTwin] = NotificationCatalogue.entries.compactMap { entry in
         guard entry.poster == .application, entry.accompanies.count == 2,
-              entry.accompanies[0].receiver == .app, entry.accompanies[1].receiver == .scene else { return nil }
-        return SceneTwin(appDelegate: entry.accompanies[0], scene: entry.accompanies[1], connectionOption: nil,
-                         citations: [Citation(.documented, "2.5", Source.transitioning)] + entry.citations)
+            entry.accompanies[0].receiver == .app, entry.accompanies[1].receiver == .scene
+        else { return nil }
+        return SceneTwin(
+            appDelegate: entry.accompanies[0], scene: entry.accompanies[1], connectionOption: nil,
+            citations: [Citation(.documented, "2.5", Source.transitioning)] + entry.citations)
     }
 
     private static let events: [SceneTwin] = [
-        SceneTwin(appDelegate: .applicationOpenURL, scene: .sceneOpenURLContexts, connectionOption: "urlContexts",
-                  citations: [Citation(.documented, "2.7", Source.sceneDelegate + "scene(_:openurlcontexts:)"),
-                              Citation(.documented, "2.7", "https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/urlcontexts")]),
-        SceneTwin(appDelegate: .applicationContinueUserActivity, scene: .sceneContinueUserActivity, connectionOption: "userActivities",
-                  citations: [Citation(.documented, "2.7", Source.sceneDelegate + "scene(_:continue:)"),
-                              Citation(.documented, "2.7", "https://developer.apple.com/documentation/xcode/supporting-universal-links-in-your-app")]),
-        SceneTwin(appDelegate: .applicationPerformActionForShortcutItem, scene: .windowScenePerformActionForShortcutItem,
-                  connectionOption: "shortcutItem",
-                  citations: [Citation(.documented, "2.5", "https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/shortcutitem")]),
+        SceneTwin(
+            appDelegate: .applicationOpenURL, scene: .sceneOpenURLContexts, connectionOption: "urlContexts",
+            citations: [
+                Citation(.documented, "2.7", Source.sceneDelegate + "scene(_:openurlcontexts:)"),
+                Citation(
+                    .documented, "2.7",
+                    "https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/urlcontexts")
+            ]),
+        SceneTwin(
+            appDelegate: .applicationContinueUserActivity, scene: .sceneContinueUserActivity,
+            connectionOption: "userActivities",
+            citations: [
+                Citation(.documented, "2.7", Source.sceneDelegate + "scene(_:continue:)"),
+                Citation(
+                    .documented, "2.7",
+                    "https://developer.apple.com/documentation/xcode/supporting-universal-links-in-your-app")
+            ]),
+        SceneTwin(
+            appDelegate: .applicationPerformActionForShortcutItem, scene: .windowScenePerformActionForShortcutItem,
+            connectionOption: "shortcutItem",
+            citations: [
+                Citation(
+                    .documented, "2.5",
+                    "https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/shortcutitem")
+            ]),
         // Deprecated in iOS 26 with the scene method named as the replacement (UIApplication.h).
-        SceneTwin(appDelegate: .applicationWillContinueUserActivity, scene: .sceneWillContinueUserActivity, connectionOption: nil,
-                  citations: [Citation(.documented, "12", "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:willcontinueuseractivitywithtype:)")]),
+        SceneTwin(
+            appDelegate: .applicationWillContinueUserActivity, scene: .sceneWillContinueUserActivity,
+            connectionOption: nil,
+            citations: [
+                Citation(
+                    .documented, "12",
+                    "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:willcontinueuseractivitywithtype:)"
+                )
+            ]),
         // The URL methods application(_:open:options:) replaced in iOS 9 (issue 31): the same
         // twin. Its connection option is said once, on application(_:open:options:)'s row.
-        SceneTwin(appDelegate: .legacyHandleOpenURL, scene: .sceneOpenURLContexts, connectionOption: nil,
-                  citations: [Citation(.documented, "2.7", Source.sceneDelegate + "scene(_:openurlcontexts:)")]),
-        SceneTwin(appDelegate: .legacyOpenURLSourceApplication, scene: .sceneOpenURLContexts, connectionOption: nil,
-                  citations: [Citation(.documented, "2.7", Source.sceneDelegate + "scene(_:openurlcontexts:)")]),
+        SceneTwin(
+            appDelegate: .legacyHandleOpenURL, scene: .sceneOpenURLContexts, connectionOption: nil,
+            citations: [Citation(.documented, "2.7", Source.sceneDelegate + "scene(_:openurlcontexts:)")]),
+        SceneTwin(
+            appDelegate: .legacyOpenURLSourceApplication, scene: .sceneOpenURLContexts, connectionOption: nil,
+            citations: [Citation(.documented, "2.7", Source.sceneDelegate + "scene(_:openurlcontexts:)")])
     ]
 
     /// The twin of an app-delegate callback, if it has one.

@@ -17,17 +17,24 @@ extension SingleWindowAPI {
         SingleWindowAPI(
             name: "UIApplication.shared.keyWindow",
             swiftSpellings: ["UIApplication.shared.keyWindow"],
-            objcSpellings: ["[UIApplicationsharedApplication].keyWindow", "[[UIApplicationsharedApplication]keyWindow]",
-                            "UIApplication.sharedApplication.keyWindow"],
-            alternative: "the window of the view or scene at hand (view.window, or UIWindowScene.keyWindow of that scene)",
-            citation: Citation(.documented, "12", "https://developer.apple.com/documentation/uikit/uiapplication/keywindow")),
+            objcSpellings: [
+                "[UIApplicationsharedApplication].keyWindow", "[[UIApplicationsharedApplication]keyWindow]",
+                "UIApplication.sharedApplication.keyWindow"
+            ],
+            alternative:
+                "the window of the view or scene at hand (view.window, or UIWindowScene.keyWindow of that scene)",
+            citation: Citation(
+                .documented, "12", "https://developer.apple.com/documentation/uikit/uiapplication/keywindow")),
         SingleWindowAPI(
             name: "UIApplication.shared.windows",
             swiftSpellings: ["UIApplication.shared.windows"],
-            objcSpellings: ["[UIApplicationsharedApplication].windows", "[[UIApplicationsharedApplication]windows]",
-                            "UIApplication.sharedApplication.windows"],
+            objcSpellings: [
+                "[UIApplicationsharedApplication].windows", "[[UIApplicationsharedApplication]windows]",
+                "UIApplication.sharedApplication.windows"
+            ],
             alternative: "UIWindowScene.windows of the relevant window scene",
-            citation: Citation(.documented, "12", "https://developer.apple.com/documentation/uikit/uiapplication/windows")),
+            citation: Citation(
+                .documented, "12", "https://developer.apple.com/documentation/uikit/uiapplication/windows")),
         SingleWindowAPI(
             name: "UIScreen.main",
             swiftSpellings: ["UIScreen.main"],
@@ -37,24 +44,35 @@ extension SingleWindowAPI {
         SingleWindowAPI(
             name: "the app delegate's window",
             swiftSpellings: ["UIApplication.shared.delegate.window"],
-            objcSpellings: ["[UIApplicationsharedApplication].delegate.window", "[[UIApplicationsharedApplication]delegate].window",
-                            "[[[UIApplicationsharedApplication]delegate]window]", "UIApplication.sharedApplication.delegate.window"],
+            objcSpellings: [
+                "[UIApplicationsharedApplication].delegate.window", "[[UIApplicationsharedApplication]delegate].window",
+                "[[[UIApplicationsharedApplication]delegate]window]", "UIApplication.sharedApplication.delegate.window"
+            ],
             alternative: "the scene delegate's window (UIWindowSceneDelegate.window), one per scene",
             citation: Citation(.documented, "12", Source.transitioning)),
         SingleWindowAPI(
             name: "UIApplication.shared.statusBarOrientation",
             swiftSpellings: ["UIApplication.shared.statusBarOrientation"],
-            objcSpellings: ["[UIApplicationsharedApplication].statusBarOrientation", "[[UIApplicationsharedApplication]statusBarOrientation]",
-                            "UIApplication.sharedApplication.statusBarOrientation"],
+            objcSpellings: [
+                "[UIApplicationsharedApplication].statusBarOrientation",
+                "[[UIApplicationsharedApplication]statusBarOrientation]",
+                "UIApplication.sharedApplication.statusBarOrientation"
+            ],
             alternative: "the window scene's interfaceOrientation (view.window.windowScene.interfaceOrientation)",
-            citation: Citation(.documented, "12", "https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation")),
+            citation: Citation(
+                .documented, "12", "https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation")
+        ),
         SingleWindowAPI(
             name: "UIApplication.shared.statusBarFrame",
             swiftSpellings: ["UIApplication.shared.statusBarFrame"],
-            objcSpellings: ["[UIApplicationsharedApplication].statusBarFrame", "[[UIApplicationsharedApplication]statusBarFrame]",
-                            "UIApplication.sharedApplication.statusBarFrame"],
-            alternative: "the window scene's status bar manager (view.window.windowScene.statusBarManager.statusBarFrame)",
-            citation: Citation(.documented, "12", "https://developer.apple.com/documentation/uikit/uiapplication/statusbarframe")),
+            objcSpellings: [
+                "[UIApplicationsharedApplication].statusBarFrame", "[[UIApplicationsharedApplication]statusBarFrame]",
+                "UIApplication.sharedApplication.statusBarFrame"
+            ],
+            alternative:
+                "the window scene's status bar manager (view.window.windowScene.statusBarManager.statusBarFrame)",
+            citation: Citation(
+                .documented, "12", "https://developer.apple.com/documentation/uikit/uiapplication/statusbarframe"))
     ]
 
     /// The row for the app delegate's own `window` property.

@@ -75,21 +75,26 @@ public struct Routing: Hashable, Sendable {
     }
 
     /// App delegate, every profile (launch, termination, memory, push): through the adaptor in SwiftUI.
-    static let appEverywhere = Routing(ios12: .delivered, ios13: .delivered, ipadosMultiwindow: .delivered,
-                                       swiftui: .whenAdopted(.applicationDelegateAdaptor))
+    static let appEverywhere = Routing(
+        ios12: .delivered, ios13: .delivered, ipadosMultiwindow: .delivered,
+        swiftui: .whenAdopted(.applicationDelegateAdaptor))
     /// App delegate UI-state methods: sceneless only; UIKit stops calling them once scenes are adopted.
-    static let appSceneless = Routing(ios12: .delivered, ios13: .notDelivered, ipadosMultiwindow: .notDelivered,
-                                      swiftui: .notDelivered)
+    static let appSceneless = Routing(
+        ios12: .delivered, ios13: .notDelivered, ipadosMultiwindow: .notDelivered,
+        swiftui: .notDelivered)
     /// App delegate session methods: only when scenes exist.
-    static let appWithScenes = Routing(ios12: .notDelivered, ios13: .delivered, ipadosMultiwindow: .delivered,
-                                       swiftui: .whenAdopted(.applicationDelegateAdaptor))
+    static let appWithScenes = Routing(
+        ios12: .notDelivered, ios13: .delivered, ipadosMultiwindow: .delivered,
+        swiftui: .whenAdopted(.applicationDelegateAdaptor))
     /// A root view controller's appearance: every UIKit profile; a SwiftUI app's windows hold
     /// SwiftUI's own hosting controller, whose callbacks are not the app's code.
-    static let viewController = Routing(ios12: .delivered, ios13: .delivered, ipadosMultiwindow: .delivered,
-                                        swiftui: .notDelivered)
+    static let viewController = Routing(
+        ios12: .delivered, ios13: .delivered, ipadosMultiwindow: .delivered,
+        swiftui: .notDelivered)
     /// Scene delegate methods: scene profiles; SwiftUI only with a scene delegate class.
-    static let sceneDelegate = Routing(ios12: .notDelivered, ios13: .delivered, ipadosMultiwindow: .delivered,
-                                       swiftui: .whenAdopted(.sceneDelegateClass))
+    static let sceneDelegate = Routing(
+        ios12: .notDelivered, ios13: .delivered, ipadosMultiwindow: .delivered,
+        swiftui: .whenAdopted(.sceneDelegateClass))
 }
 
 extension Receiver {

@@ -54,7 +54,7 @@ package enum ExternalEventRouting {
     /// The rules, evaluated "in order until it finds a destination scene".
     package static let order: [ExternalEventRule] = [
         .theOneOpenScene, .openScenePreferring, .openSceneAllowing, .existingSceneWithoutViewModifiers,
-        .newSceneMatching, .newSceneOfFirstUnmodified,
+        .newSceneMatching, .newSceneOfFirstUnmodified
     ]
 
     /// Whether `conditions` match the event's `target` (its URL, or its activity's identifier):
@@ -70,14 +70,18 @@ package enum ExternalEventRouting {
     /// the App's order (nil: no scene modifier). `singleScene`: the platform shows one scene
     /// (iPhone); `existingScene`: the §16 variant applies (an App with no modifier under
     /// `external-events: existing-scene`).
-    package static func destination(of target: String, singleScene: Bool, existingScene: Bool,
-                                   open: [ExternalEventCandidate], declarations: [[String]?]) -> ExternalEventDestination {
+    package static func destination(
+        of target: String, singleScene: Bool, existingScene: Bool,
+        open: [ExternalEventCandidate], declarations: [[String]?]
+    ) -> ExternalEventDestination {
         for rule in order {
             switch rule {
             case .theOneOpenScene:
                 if singleScene, !open.isEmpty { return .openScene(open.count - 1, rule) }
             case .openScenePreferring:
-                if let i = open.firstIndex(where: { matches($0.preferring ?? [], target) }) { return .openScene(i, rule) }
+                if let i = open.firstIndex(where: { matches($0.preferring ?? [], target) }) {
+                    return .openScene(i, rule)
+                }
             case .openSceneAllowing:
                 if let i = open.firstIndex(where: { matches($0.allowing ?? [], target) }) { return .openScene(i, rule) }
             case .existingSceneWithoutViewModifiers:

@@ -26,19 +26,25 @@ package struct RootViewStep: Sendable {
     /// The table: the first foreground of a window loads its view and starts appearing; once
     /// it is active, it has appeared.
     package static let table: [RootViewStep] = [
-        RootViewStep(anchor: .sceneWillEnterForeground, before: true, usesScenes: true, from: .notLoaded, to: .appearing,
-                     callbacks: [.viewDidLoad, .viewWillAppear, .viewIsAppearing]),
-        RootViewStep(anchor: .sceneDidBecomeActive, before: false, usesScenes: true, from: .appearing, to: .appeared,
-                     callbacks: [.viewDidAppear]),
-        RootViewStep(anchor: .applicationDidBecomeActive, before: true, usesScenes: false, from: .notLoaded, to: .appearing,
-                     callbacks: [.viewDidLoad, .viewWillAppear, .viewIsAppearing]),
-        RootViewStep(anchor: .applicationDidBecomeActive, before: false, usesScenes: false, from: .appearing, to: .appeared,
-                     callbacks: [.viewDidAppear]),
+        RootViewStep(
+            anchor: .sceneWillEnterForeground, before: true, usesScenes: true, from: .notLoaded, to: .appearing,
+            callbacks: [.viewDidLoad, .viewWillAppear, .viewIsAppearing]),
+        RootViewStep(
+            anchor: .sceneDidBecomeActive, before: false, usesScenes: true, from: .appearing, to: .appeared,
+            callbacks: [.viewDidAppear]),
+        RootViewStep(
+            anchor: .applicationDidBecomeActive, before: true, usesScenes: false, from: .notLoaded, to: .appearing,
+            callbacks: [.viewDidLoad, .viewWillAppear, .viewIsAppearing]),
+        RootViewStep(
+            anchor: .applicationDidBecomeActive, before: false, usesScenes: false, from: .appearing, to: .appeared,
+            callbacks: [.viewDidAppear])
     ]
 
     /// The step placed `before` (or after) `anchor` for a window at `appearance`, if any.
-    package static func step(at anchor: Callback, before: Bool, usesScenes: Bool,
-                            appearance: RootViewAppearance) -> RootViewStep? {
+    package static func step(
+        at anchor: Callback, before: Bool, usesScenes: Bool,
+        appearance: RootViewAppearance
+    ) -> RootViewStep? {
         table.first {
             $0.anchor == anchor && $0.before == before && $0.usesScenes == usesScenes && $0.from == appearance
         }

@@ -32,11 +32,16 @@ package enum Budget: String, CaseIterable, Sendable, Codable {
     package var citation: Citation {
         switch self {
         case .launch:
-            return Citation(.documented, "1.1", "https://developer.apple.com/library/content/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html")
+            return Citation(
+                .documented, "1.1",
+                "https://developer.apple.com/library/content/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html"
+            )
         case .backgroundTransition:
             return Citation(.documented, "1.2", Source.runInBackground)
         case .remoteNotification:
-            return Citation(.documented, "1.5", Source.appDelegate + "application(_:didreceiveremotenotification:fetchcompletionhandler:)")
+            return Citation(
+                .documented, "1.5",
+                Source.appDelegate + "application(_:didreceiveremotenotification:fetchcompletionhandler:)")
         case .termination:
             return Citation(.documented, "1.4", Source.appDelegate + "applicationwillterminate(_:)")
         case .backgroundFetch:

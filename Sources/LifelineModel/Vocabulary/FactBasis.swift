@@ -51,31 +51,42 @@ package enum Source {
     package static let handlesExternalEventsPreferring = swiftUI + "view/handlesexternalevents(preferring:allowing:)"
     package static let dismissWindow = swiftUI + "dismisswindowaction"
     package static let supportsMultipleWindows = swiftUI + "environmentvalues/supportsmultiplewindows"
-    package static let delegateAdaptor = "https://developer.apple.com/documentation/swiftui/uiapplicationdelegateadaptor"
+    package static let delegateAdaptor =
+        "https://developer.apple.com/documentation/swiftui/uiapplicationdelegateadaptor"
     package static let willEnterForegroundNotification = apple + "uiapplication/willenterforegroundnotification"
     package static let deviceLogStackOverflow = "https://stackoverflow.com/questions/3712979"
     package static let luxmentis = "https://luxmentis.org/on-ios-scenes-and-why-your/"
     /// Big Nerd Ranch's launch sequence: willConnectTo, then sceneDidBecomeActive (§8 item 1).
-    package static let bigNerdRanchLaunch = "https://ebookreading.net/view/book/iOS+Programming++The+Big+Nerd+Ranch+Guide++7th+Edition-EB9780135264843_119.html"
-    static let userNotifications = "https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/"
-    package static let notificationWillPresent = userNotifications + "usernotificationcenter(_:willpresent:withcompletionhandler:)"
-    package static let notificationDidReceive = userNotifications + "usernotificationcenter(_:didreceive:withcompletionhandler:)"
+    package static let bigNerdRanchLaunch =
+        "https://ebookreading.net/view/book/iOS+Programming++The+Big+Nerd+Ranch+Guide++7th+Edition-EB9780135264843_119.html"
+    static let userNotifications =
+        "https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/"
+    package static let notificationWillPresent =
+        userNotifications + "usernotificationcenter(_:willpresent:withcompletionhandler:)"
+    package static let notificationDidReceive =
+        userNotifications + "usernotificationcenter(_:didreceive:withcompletionhandler:)"
     package static let beginBackgroundTask = apple + "uiapplication/beginbackgroundtask(expirationhandler:)"
     /// Apple DTS measuring a background task: about 30 s in the background (iOS 13).
     package static let backgroundTaskTime = "https://forums.developer.apple.com/message/391799"
     package static let viewController = apple + "uiviewcontroller/"
     /// A developer's printed order of the scene and view-controller callbacks at launch.
-    package static let viewControllerOrderLog = "https://github.com/Lemonbrush/My-iOS-Dev-Learning-Tracker/blob/main/Resources/Note_attachments/Practical_knowledge/Cocoa_Touch/UIKit/States.md"
-    package static let sceneSessionActivation = apple + "uiapplication/requestscenesessionactivation(_:useractivity:options:errorhandler:)"
-    package static let sceneSessionDestruction = apple + "uiapplication/requestscenesessiondestruction(_:options:errorhandler:)"
+    package static let viewControllerOrderLog =
+        "https://github.com/Lemonbrush/My-iOS-Dev-Learning-Tracker/blob/main/Resources/Note_attachments/Practical_knowledge/Cocoa_Touch/UIKit/States.md"
+    package static let sceneSessionActivation =
+        apple + "uiapplication/requestscenesessionactivation(_:useractivity:options:errorhandler:)"
+    package static let sceneSessionDestruction =
+        apple + "uiapplication/requestscenesessiondestruction(_:options:errorhandler:)"
     package static let sceneSessionRefresh = apple + "uiapplication/requestscenesessionrefresh(_:)"
     /// An iOS 10 device log of opening an app from a push, cold and from the background.
-    package static let notificationLaunchLog = "https://medium.com/@jigarm/delegate-methods-called-when-opening-app-533f9b176cdf"
+    package static let notificationLaunchLog =
+        "https://medium.com/@jigarm/delegate-methods-called-when-opening-app-533f9b176cdf"
     /// `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`: a window's size changed (§15).
-    package static let windowSceneDidUpdate = apple + "uiwindowscenedelegate/windowscene(_:didupdate:interfaceorientation:traitcollection:)"
+    package static let windowSceneDidUpdate =
+        apple + "uiwindowscenedelegate/windowscene(_:didupdate:interfaceorientation:traitcollection:)"
     /// `windowScene(_:didUpdateEffectiveGeometry:)`, iOS 26: its replacement, "always called when a
     /// UIWindowScene moves between screens" (§15).
-    package static let windowSceneDidUpdateEffectiveGeometry = apple + "uiwindowscenedelegate/windowscene(_:didupdateeffectivegeometry:)"
+    package static let windowSceneDidUpdateEffectiveGeometry =
+        apple + "uiwindowscenedelegate/windowscene(_:didupdateeffectivegeometry:)"
     /// `scene(_:restoreInteractionStateWith:)`: the session's restoration activity, handed back
     /// to the scene's delegate; the page gives no time (§2.7).
     package static let restoreInteractionState = apple + "uiscenedelegate/scene(_:restoreinteractionstatewith:)"

@@ -41,7 +41,11 @@ public enum PhaseLevel: String, CaseIterable, Sendable, Codable {
         switch self {
         case .view: return "A view's @Environment(\\.scenePhase) follows its scene's phase."
         case .scene: return "The scene's own phase follows its activation state."
-        case .app: return "The App's phase is the aggregate: active if any scene is active, else inactive, or background when every scene is."
+        case .app:
+            return """
+                The App's phase is the aggregate: active if any scene is active, else inactive, or background when every \
+                scene is.
+                """
         }
     }
 }

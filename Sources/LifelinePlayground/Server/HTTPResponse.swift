@@ -26,7 +26,8 @@ struct HTTPResponse: Sendable {
 
     /// A file the browser saves rather than shows, under `filename` (letters, digits, `.`, `-`).
     static func download(_ text: String, type: String, filename: String) -> HTTPResponse {
-        HTTPResponse(status: 200, contentType: type, body: Array(text.utf8),
-                     headers: [("Content-Disposition", "attachment; filename=\"\(filename)\"")])
+        HTTPResponse(
+            status: 200, contentType: type, body: Array(text.utf8),
+            headers: [("Content-Disposition", "attachment; filename=\"\(filename)\"")])
     }
 }

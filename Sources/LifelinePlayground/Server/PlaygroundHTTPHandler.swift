@@ -26,7 +26,8 @@ final class PlaygroundHTTPHandler: ChannelInboundHandler {
 
     /// What the page may load: its own script, style and drawings, and nothing from elsewhere
     /// (the page repeats it in a `<meta>` element, where `frame-ancestors` has no effect).
-    static let pagePolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    static let pagePolicy =
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
         + "connect-src 'self'; base-uri 'none'; form-action 'none'"
     /// The header: the page's policy, and no page may frame this one.
     static let contentSecurityPolicy = pagePolicy + "; frame-ancestors 'none'"
@@ -51,7 +52,9 @@ final class PlaygroundHTTPHandler: ChannelInboundHandler {
             self.head = nil
             let response: HTTPResponse
             if tooLarge {
-                response = .error(PlaygroundError(status: 413, "the request body is over \(bodyLimit) bytes, the most the playground reads"))
+                response = .error(
+                    PlaygroundError(
+                        status: 413, "the request body is over \(bodyLimit) bytes, the most the playground reads"))
             } else if let refusal = hostRefusal(head) {
                 response = .error(refusal)
             } else {
@@ -67,12 +70,16 @@ final class PlaygroundHTTPHandler: ChannelInboundHandler {
         let host = head.headers.first(name: "host") ?? ""
         let name = host.hasPrefix("[") ? String(host.prefix { $0 != "]" }) + "]" : String(host.prefix { $0 != ":" })
         guard allowedHosts.contains(name.lowercased()) else {
-            return PlaygroundError(status: 421, "the playground answers requests for 127.0.0.1 or localhost only, not '\(PlaygroundRouter.shown(host))'")
+            return PlaygroundError(
+                status: 421,
+                "the playground answers requests for 127.0.0.1 or localhost only, not '\(PlaygroundRouter.shown(host))'"
+            )
         }
         return nil
     }
 
-    private func write(_ response: HTTPResponse, keepAlive: Bool, version: HTTPVersion, context: ChannelHandlerContext) {
+    private func write(_ response: HTTPResponse, keepAlive: Bool, version: HTTPVersion, context: ChannelHandlerContext)
+    {
         var headers = HTTPHeaders()
         headers.add(name: "Content-Type", value: response.contentType)
         headers.add(name: "Content-Length", value: String(response.body.count))
@@ -84,7 +91,8 @@ final class PlaygroundHTTPHandler: ChannelInboundHandler {
         headers.add(name: "Connection", value: keepAlive ? "keep-alive" : "close")
         for (name, value) in response.headers { headers.add(name: name, value: value) }
         let status = HTTPResponseStatus(statusCode: response.status)
-        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: version, status: status, headers: headers))), promise: nil)
+        context.write(
+            wrapOutboundOut(.head(HTTPResponseHead(version: version, status: status, headers: headers))), promise: nil)
         var buffer = context.channel.allocator.buffer(capacity: response.body.count)
         buffer.writeBytes(response.body)
         context.write(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)

@@ -25,12 +25,15 @@ final class PlaygroundRouter: Sendable {
     }
 
     func respond(method: String, path: String, body: [UInt8]) -> HTTPResponse {
-        let parts = path.split(separator: "?", maxSplits: 1).first.map { $0.split(separator: "/").map(String.init) } ?? []
+        let parts =
+            path.split(separator: "?", maxSplits: 1).first.map { $0.split(separator: "/").map(String.init) } ?? []
         do throws(PlaygroundError) {
             switch (method, parts.first) {
             case ("GET", nil): return .text(PlaygroundPage.html, type: "text/html; charset=utf-8")
-            case ("GET", "playground.css") where parts.count == 1: return .text(PlaygroundPage.style, type: "text/css; charset=utf-8")
-            case ("GET", "playground.js") where parts.count == 1: return .text(PlaygroundPage.script, type: "text/javascript; charset=utf-8")
+            case ("GET", "playground.css") where parts.count == 1:
+                return .text(PlaygroundPage.style, type: "text/css; charset=utf-8")
+            case ("GET", "playground.js") where parts.count == 1:
+                return .text(PlaygroundPage.script, type: "text/javascript; charset=utf-8")
             case ("GET", "diagram") where parts.count == 3 && parts[2].hasSuffix(".svg"):
                 guard let svg = drawings.svg(machine: parts[1], profile: String(parts[2].dropLast(4))) else { break }
                 return .text(svg, type: "image/svg+xml; charset=utf-8")
@@ -56,44 +59,56 @@ final class PlaygroundRouter: Sendable {
             return .json(try store.with(id) { SessionView($0) })
         case ("POST", "press", 1):
             let request: PressRequest = try Self.decode(body, example: #"{"action": "home"}"#)
-            return .json(try store.with(id) { session throws(PlaygroundError) in
-                try session.press(request.action)
-                return SessionView(session)
-            })
+            return .json(
+                try store.with(id) { session throws(PlaygroundError) in
+                    try session.press(request.action)
+                    return SessionView(session)
+                })
         case ("POST", "undo", 1):
-            return .json(try store.with(id) { session throws(PlaygroundError) in
-                try session.undo()
-                return SessionView(session)
-            })
+            return .json(
+                try store.with(id) { session throws(PlaygroundError) in
+                    try session.undo()
+                    return SessionView(session)
+                })
         case ("POST", "reset", 1):
-            return .json(try store.with(id) { session in
-                session.reset()
-                return SessionView(session)
-            })
+            return .json(
+                try store.with(id) { session in
+                    session.reset()
+                    return SessionView(session)
+                })
         case ("POST", "random", 1):
-            return .json(try store.with(id) { session throws(PlaygroundError) in
-                try session.randomStep { self.store.random(below: $0) }
-                return SessionView(session)
-            })
+            return .json(
+                try store.with(id) { session throws(PlaygroundError) in
+                    try session.randomStep { self.store.random(below: $0) }
+                    return SessionView(session)
+                })
         case ("GET", "trace", 2) where rest[1].hasSuffix(".jsonl"):
             let column = String(rest[1].dropLast(6))
-            let text = try store.with(id) { session throws(PlaygroundError) in try Self.run(column, of: session).traceText }
+            let text = try store.with(id) { session throws(PlaygroundError) in
+                try Self.run(column, of: session).traceText
+            }
             return .download(text, type: "application/x-ndjson; charset=utf-8", filename: "playground-\(column).jsonl")
         case ("GET", "report", 2) where rest[1].hasSuffix(".html"):
             let column = String(rest[1].dropLast(5))
-            let text = try store.with(id) { session throws(PlaygroundError) in try Self.run(column, of: session).traceText }
-            return .download(try PlaygroundReport.html(trace: text, column: column), type: "text/html; charset=utf-8",
-                             filename: "playground-\(column).html")
+            let text = try store.with(id) { session throws(PlaygroundError) in
+                try Self.run(column, of: session).traceText
+            }
+            return .download(
+                try PlaygroundReport.html(trace: text, column: column), type: "text/html; charset=utf-8",
+                filename: "playground-\(column).html")
         case (_, "press", 1), (_, "undo", 1), (_, "reset", 1), (_, "random", 1):
             throw Self.methodError(method, "POST")
         default:
-            throw PlaygroundError(status: 404, "no such request: \(method) /api/session/…/\(Self.shown(rest.joined(separator: "/")))")
+            throw PlaygroundError(
+                status: 404, "no such request: \(method) /api/session/…/\(Self.shown(rest.joined(separator: "/")))")
         }
     }
 
     private static func run(_ column: String, of session: PlaygroundSession) throws(PlaygroundError) -> ColumnRun {
         guard let run = session.run(column) else {
-            throw PlaygroundError(status: 404, "no column '\(shown(column))' (the columns are \(session.columns.map(\.id).joined(separator: ", ")))")
+            throw PlaygroundError(
+                status: 404,
+                "no column '\(shown(column))' (the columns are \(session.columns.map(\.id).joined(separator: ", ")))")
         }
         return run
     }

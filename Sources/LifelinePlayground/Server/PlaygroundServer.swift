@@ -25,7 +25,8 @@ package final class PlaygroundServer: Sendable {
     /// The loopback address, the only one the playground binds to unless asked.
     package static let loopback = "127.0.0.1"
 
-    private init(url: String, port: Int, channel: any Channel, group: MultiThreadedEventLoopGroup, store: SessionStore) {
+    private init(url: String, port: Int, channel: any Channel, group: MultiThreadedEventLoopGroup, store: SessionStore)
+    {
         self.url = url
         self.port = port
         self.channel = channel
@@ -36,9 +37,12 @@ package final class PlaygroundServer: Sendable {
     /// Draws the reference machines, then binds `host:port` and serves. Only when `host` is the
     /// loopback address does the server refuse requests naming another host (`Host:` header).
     /// A port in use, or an address that cannot be bound, is a `Diagnostic`.
-    package static func start(columns: [PlaygroundColumn], host: String = loopback, port: Int,
-                             limits: PlaygroundLimits = PlaygroundLimits()) throws(Diagnostic) -> PlaygroundServer {
-        let drawings = try ReferenceDrawings(profiles: columns.map { $0.simulation.header().profile ?? $0.simulation.profile })
+    package static func start(
+        columns: [PlaygroundColumn], host: String = loopback, port: Int,
+        limits: PlaygroundLimits = PlaygroundLimits()
+    ) throws(Diagnostic) -> PlaygroundServer {
+        let drawings = try ReferenceDrawings(
+            profiles: columns.map { $0.simulation.header().profile ?? $0.simulation.profile })
         let store = SessionStore(columns: columns, limits: limits)
         let router = PlaygroundRouter(store: store, drawings: drawings)
         let allowedHosts: Set<String>? = host == loopback ? ["127.0.0.1", "localhost"] : nil
@@ -62,7 +66,8 @@ package final class PlaygroundServer: Sendable {
         }
         let bound = channel.localAddress?.port ?? port
         let shownHost = host.contains(":") ? "[\(host)]" : host
-        return PlaygroundServer(url: "http://\(shownHost):\(bound)/", port: bound, channel: channel, group: group, store: store)
+        return PlaygroundServer(
+            url: "http://\(shownHost):\(bound)/", port: bound, channel: channel, group: group, store: store)
     }
 
     /// Blocks until the server stops (Ctrl-C ends the process).
@@ -81,10 +86,14 @@ package final class PlaygroundServer: Sendable {
 
     private static func bindFailure(_ error: any Error, host: String, port: Int) -> String {
         if let io = error as? IOError, io.errnoCode == EADDRINUSE {
-            return "port \(port) on \(host) is in use (another playground, or another server): choose another with --port, or --port 0 for any free one"
+            return """
+                port \(port) on \(host) is in use (another playground, or another server): choose another with \
+                --port, or --port 0 for any free one
+                """
         }
         if let io = error as? IOError, io.errnoCode == EACCES {
-            return "port \(port) on \(host) needs privileges this process does not have: choose one above 1023 with --port"
+            return
+                "port \(port) on \(host) needs privileges this process does not have: choose one above 1023 with --port"
         }
         return "cannot serve on \(host):\(port): \(error)"
     }

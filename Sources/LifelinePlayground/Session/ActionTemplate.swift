@@ -18,7 +18,7 @@ enum ActionTemplate {
         "notification": "com.example.message",
         "notification-response": "com.example.message",
         "open-document": "Notes.txt",
-        "environment": "colorScheme=dark",
+        "environment": "colorScheme=dark"
     ]
 
     /// The runtime's action for `name` in the state `runtime` is in; nil when `name` needs

@@ -52,8 +52,9 @@ final class ColumnRun {
         } catch let diagnostic as Diagnostic {
             throw diagnostic
         } catch {
-            throw Diagnostic(file: "<playground>", line: 1, column: 1,
-                             "internal error: the runtime took a step the model does not allow: \(error)")
+            throw Diagnostic(
+                file: "<playground>", line: 1, column: 1,
+                "internal error: the runtime took a step the model does not allow: \(error)")
         }
     }
 

@@ -27,8 +27,9 @@ package struct PlaygroundColumn {
 
     /// The column of a profile with the stand-in delegates `simulate` uses.
     package static func profile(_ profile: Profile) -> PlaygroundColumn {
-        PlaygroundColumn(id: profile.rawValue, title: profile.rawValue, summary: profile.summary,
-                         simulation: Simulation(scenario: emptyScenario, profile: profile, file: "<playground>"))
+        PlaygroundColumn(
+            id: profile.rawValue, title: profile.rawValue, summary: profile.summary,
+            simulation: Simulation(scenario: emptyScenario, profile: profile, file: "<playground>"))
     }
 
     /// The default page: `ios12`, `ios13`, `ipados-multiwindow`, `swiftui`.

@@ -38,7 +38,12 @@ final class PlaygroundSession {
             throw PlaygroundError(status: 400, ActionCatalogue.unknownActionMessage(name))
         }
         guard actions.count < limits.actionsPerSession else {
-            throw PlaygroundError(status: 409, "this session has \(limits.actionsPerSession) actions, the most one session keeps: undo, or reset to start again")
+            throw PlaygroundError(
+                status: 409,
+                """
+                this session has \(limits.actionsPerSession) actions, the most one session keeps: undo, or reset to \
+                start again
+                """)
         }
         do {
             for run in runs { try run.press(name) }
@@ -53,7 +58,8 @@ final class PlaygroundSession {
         }
         guard reasons.count < runs.count else {
             for run in runs { run.dropRefusal() }
-            throw PlaygroundError(status: 409, "'\(name)' is not possible now in any column (" + reasons.joined(separator: "; ") + ")")
+            throw PlaygroundError(
+                status: 409, "'\(name)' is not possible now in any column (" + reasons.joined(separator: "; ") + ")")
         }
         actions.append(name)
     }
@@ -61,7 +67,8 @@ final class PlaygroundSession {
     /// Presses each name in turn (a URL fragment's list); stops at the first that fails.
     func replay(_ names: [String]) throws(PlaygroundError) {
         guard names.count <= limits.actionsPerSession else {
-            throw PlaygroundError(status: 413, "\(names.count) actions: a session keeps at most \(limits.actionsPerSession)")
+            throw PlaygroundError(
+                status: 413, "\(names.count) actions: a session keeps at most \(limits.actionsPerSession)")
         }
         for (index, name) in names.enumerated() {
             do {

@@ -15,22 +15,31 @@ final class SessionStore: @unchecked Sendable {
     /// Seconds since some fixed moment; a test moves it.
     private let clock: @Sendable () -> Double
 
-    init(columns: [PlaygroundColumn], limits: PlaygroundLimits,
-         clock: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }) {
+    init(
+        columns: [PlaygroundColumn], limits: PlaygroundLimits,
+        clock: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }
+    ) {
         self.columns = columns
         self.limits = limits
         self.clock = clock
     }
 
     /// A new session, stepped through `actions` (a URL fragment's), or why not.
-    func create<T>(replaying actions: [String], _ body: (PlaygroundSession) throws(PlaygroundError) -> T) throws(PlaygroundError) -> T {
+    func create<T>(replaying actions: [String], _ body: (PlaygroundSession) throws(PlaygroundError) -> T)
+        throws(PlaygroundError) -> T
+    {
         lock.lock()
         defer { lock.unlock() }
         let now = clock()
         expire(now: now)
         guard sessions.count < limits.sessions else {
             let minutes = Int((limits.idleSeconds / 60).rounded(.up))
-            throw PlaygroundError(status: 503, "the playground already holds \(limits.sessions) sessions, the most it keeps: close other playground tabs, or wait; an unused session ends after \(minutes) minutes")
+            throw PlaygroundError(
+                status: 503,
+                """
+                the playground already holds \(limits.sessions) sessions, the most it keeps: close other playground \
+                tabs, or wait; an unused session ends after \(minutes) minutes
+                """)
         }
         let session = PlaygroundSession(id: newID(), columns: columns, limits: limits, now: now)
         try session.replay(actions)
@@ -45,7 +54,13 @@ final class SessionStore: @unchecked Sendable {
         let now = clock()
         expire(now: now)
         guard let session = sessions[id] else {
-            throw PlaygroundError(status: 404, "no session '\(PlaygroundRouter.shown(id))': it ended (a session ends after \(Int(limits.idleSeconds / 60)) unused minutes) or never was; reload the page to start a new one from its link")
+            throw PlaygroundError(
+                status: 404,
+                """
+                no session '\(PlaygroundRouter.shown(id))': it ended (a session ends after \
+                \(Int(limits.idleSeconds / 60)) unused minutes) or never was; reload the page to start a new one from \
+                its link
+                """)
         }
         session.lastUsed = now
         return try body(session)

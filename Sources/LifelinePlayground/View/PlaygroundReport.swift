@@ -12,7 +12,8 @@ enum PlaygroundReport {
         do {
             try Data(trace.utf8).write(to: file)
         } catch {
-            throw PlaygroundError(status: 500, "could not write the trace for the report: \(error.localizedDescription)")
+            throw PlaygroundError(
+                status: 500, "could not write the trace for the report: \(error.localizedDescription)")
         }
         do {
             var input = try ReportInput(path: file.path)

@@ -41,5 +41,7 @@ struct ReferenceDrawings: Sendable {
     /// The drawing of `kind` under the profile named `profile`, if one was drawn.
     func svg(machine kind: String, profile: String) -> String? { svgs[kind + "/" + profile] }
 
-    private static func key(_ kind: MachineKind, _ profile: Profile) -> String { kind.rawValue + "/" + profile.rawValue }
+    private static func key(_ kind: MachineKind, _ profile: Profile) -> String {
+        kind.rawValue + "/" + profile.rawValue
+    }
 }

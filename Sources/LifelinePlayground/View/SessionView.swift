@@ -91,8 +91,9 @@ extension SessionView {
         actions = session.actions
         maxActions = session.limits.actionsPerSession
         buttons = session.possibleActions().map { entry in
-            ButtonView(name: entry.info.name, explanation: entry.info.explanation,
-                       fact: entry.info.citation.map(FactView.init), columns: entry.columns)
+            ButtonView(
+                name: entry.info.name, explanation: entry.info.explanation,
+                fact: entry.info.citation.map(FactView.init), columns: entry.columns)
         }
         columns = session.runs.map(ColumnView.init)
     }
@@ -126,10 +127,13 @@ extension ColumnView {
             case .refused(let reason):
                 last = LastPress(press: action, refused: reason)
             case .performed(let range):
-                last = LastPress(press: action, refused: nil,
-                                 firstSeq: range.isEmpty ? nil : range.lowerBound + 1,
-                                 lastSeq: range.isEmpty ? nil : range.upperBound)
-                quiz = QuizView.first(in: Quiz(narrator: narrator), seqs: (range.lowerBound + 1)...max(range.lowerBound + 1, range.upperBound))
+                last = LastPress(
+                    press: action, refused: nil,
+                    firstSeq: range.isEmpty ? nil : range.lowerBound + 1,
+                    lastSeq: range.isEmpty ? nil : range.upperBound)
+                quiz = QuizView.first(
+                    in: Quiz(narrator: narrator),
+                    seqs: (range.lowerBound + 1)...max(range.lowerBound + 1, range.upperBound))
             }
         }
     }
@@ -206,8 +210,9 @@ extension QuizView {
     static func first(in quiz: Quiz, seqs: ClosedRange<Int>) -> QuizView? {
         for item in quiz.items {
             guard case .asked(let question) = item, seqs.contains(question.step.event.seq) else { continue }
-            return QuizView(seq: question.step.event.seq, before: question.before.line,
-                            choices: question.choices.map(\.text), answer: question.answer)
+            return QuizView(
+                seq: question.step.event.seq, before: question.before.line,
+                choices: question.choices.map(\.text), answer: question.answer)
         }
         return nil
     }

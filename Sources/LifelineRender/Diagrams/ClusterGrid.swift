@@ -22,7 +22,8 @@ struct ClusterGrid {
         var anchors: [DOTStatement] = []
         for (index, row) in rows.enumerated().dropFirst() {
             let separator = "grid_row\(index)"
-            anchors.append(.node(DOTNode(separator, ["shape": "point", "style": "invis", "width": 0, "height": 0, "label": ""])))
+            anchors.append(
+                .node(DOTNode(separator, ["shape": "point", "style": "invis", "width": 0, "height": 0, "label": ""])))
             for node in rows[index - 1].flatMap(Self.nodeIDs) {
                 anchors.append(.edge(DOTEdge(from: node, to: separator, ["style": "invis", "weight": 0])))
             }

@@ -26,8 +26,10 @@ struct ClusterMap {
     /// The cluster index of `move`'s track (`scene` is its record's scene), adding the
     /// cluster to `clusters` on first sight.
     @inline(__always)
-    mutating func cluster(for move: StateTracker.RecordMove, scene: Symbol, symbols: TraceSymbols,
-                          clusters: inout [TraceStateSummary.Cluster]) -> Int {
+    mutating func cluster(
+        for move: StateTracker.RecordMove, scene: Symbol, symbols: TraceSymbols,
+        clusters: inout [TraceStateSummary.Cluster]
+    ) -> Int {
         if move.onAppTrack {
             if let app { return app }
             app = clusters.count
@@ -42,7 +44,9 @@ struct ClusterMap {
         return index
     }
 
-    private mutating func sceneCluster(_ scene: Symbol, symbols: TraceSymbols, clusters: inout [TraceStateSummary.Cluster]) -> Int {
+    private mutating func sceneCluster(
+        _ scene: Symbol, symbols: TraceSymbols, clusters: inout [TraceStateSummary.Cluster]
+    ) -> Int {
         if !merged {
             let id = symbols.string(scene) ?? ""
             if let own = ownByID[id] { return own }

@@ -71,7 +71,7 @@ package enum DiagramStyle {
         [
             "label": .html("<B>" + Escaping.DOT.htmlText(title) + "</B>"),
             "labelloc": "t", "fontname": .string(font), "fontsize": 16,
-            "bgcolor": "white", "pad": 0.3,
+            "bgcolor": "white", "pad": 0.3
         ]
     }
 }

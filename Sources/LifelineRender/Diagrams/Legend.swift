@@ -24,7 +24,10 @@ package struct Legend {
 
     /// The legend as an HTML-like label.
     package var html: String {
-        var out = "<TABLE BORDER=\"1\" CELLBORDER=\"0\" CELLSPACING=\"2\" CELLPADDING=\"3\" COLOR=\"#999999\" BGCOLOR=\"#fafafa\">"
+        var out = """
+            <TABLE BORDER=\"1\" CELLBORDER=\"0\" CELLSPACING=\"2\" CELLPADDING=\"3\" COLOR=\"#999999\" \
+            BGCOLOR=\"#fafafa\">
+            """
         out += "<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\"><B>" + Escaping.DOT.htmlText(title) + "</B></TD></TR>"
         for (sample, meaning) in rows {
             out += "<TR>" + Self.cell(for: sample)

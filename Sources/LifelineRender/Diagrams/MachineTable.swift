@@ -56,11 +56,13 @@ public struct MachineTable: Sendable {
             State(id: $0.rawValue, displayName: $0.displayName, explanation: $0.explanation)
         }
         let rows = machine.transitions(for: profile).map {
-            Row(from: $0.from.rawValue, trigger: $0.trigger, to: $0.to.rawValue,
+            Row(
+                from: $0.from.rawValue, trigger: $0.trigger, to: $0.to.rawValue,
                 basis: $0.citation.basis, variant: $0.variant)
         }
-        return MachineTable(kind: machine.kind, profile: profile, initial: machine.initial.rawValue,
-                            states: states, rows: rows)
+        return MachineTable(
+            kind: machine.kind, profile: profile, initial: machine.initial.rawValue,
+            states: states, rows: rows)
     }
 }
 

@@ -27,8 +27,13 @@ public enum ReferenceDiagram {
             nodeDefaults: ["fontname": .string(DiagramStyle.font), "fontsize": 12],
             edgeDefaults: ["fontname": .string(DiagramStyle.font), "fontsize": 10, "arrowsize": 0.8])
 
-        graph.add(DOTNode("start", ["shape": "circle", "style": "filled", "fillcolor": "black",
-                                    "label": "", "width": 0.18, "fixedsize": true]))
+        graph.add(
+            DOTNode(
+                "start",
+                [
+                    "shape": "circle", "style": "filled", "fillcolor": "black",
+                    "label": "", "width": 0.18, "fixedsize": true
+                ]))
         for state in table.states {
             graph.add(stateNode(state, table: table))
         }
@@ -50,7 +55,8 @@ public enum ReferenceDiagram {
         if !loops.isEmpty {
             label += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\" COLOR=\"#444444\">also:</FONT></TD></TR>"
             for line in loops {
-                label += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\" FACE=\"\(DiagramStyle.monoFont)\" COLOR=\"#444444\">"
+                label +=
+                    "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\" FACE=\"\(DiagramStyle.monoFont)\" COLOR=\"#444444\">"
                     + Escaping.DOT.htmlText(line) + "</FONT></TD></TR>"
             }
         }
@@ -58,7 +64,7 @@ public enum ReferenceDiagram {
         var attributes: DOTAttributes = [
             "shape": "box", "style": "rounded,filled", "fillcolor": .string(DiagramStyle.fill(forState: state.id)),
             "color": .string(DiagramStyle.stroke(forState: state.id)), "label": .html(label),
-            "tooltip": .string(state.explanation),
+            "tooltip": .string(state.explanation)
         ]
         if state.id == table.initial { attributes["penwidth"] = 2.5 }
         return DOTNode(state.id, attributes)
@@ -86,16 +92,19 @@ public enum ReferenceDiagram {
         } else if let variant = row.variant {
             label += "\n(\(variant))"
         }
-        return DOTEdge(from: row.from, to: row.to, [
-            "label": .string(label), "color": .string(color), "fontcolor": .string(color),
-            "style": .string(style), "penwidth": style == "dotted" ? 1.6 : 1.2,
-        ])
+        return DOTEdge(
+            from: row.from, to: row.to,
+            [
+                "label": .string(label), "color": .string(color), "fontcolor": .string(color),
+                "style": .string(style), "penwidth": style == "dotted" ? 1.6 : 1.2
+            ])
     }
 
     private static func legend(for table: MachineTable) -> Legend {
         var legend = Legend()
         for state in table.states {
-            legend.add(.swatch(fill: DiagramStyle.fill(forState: state.id)), state.displayName + ": " + state.explanation)
+            legend.add(
+                .swatch(fill: DiagramStyle.fill(forState: state.id)), state.displayName + ": " + state.explanation)
         }
         legend.add(.glyph("●──▶", color: "#000000"), "initial state (thick border)")
         let triggers = table.rows.filter { !$0.isSelfLoop }.map(\.trigger)
@@ -103,22 +112,31 @@ public enum ReferenceDiagram {
             legend.add(.line(color: DiagramStyle.callback, style: "solid"), "delegate callback (Swift spelling)")
         }
         if triggers.contains(where: { if case .notification = $0 { return true } else { return false } }) {
-            legend.add(.line(color: DiagramStyle.notification, style: "bold"),
-                       "aggregate change seen only as a UIApplication notification (no delegate call)")
+            legend.add(
+                .line(color: DiagramStyle.notification, style: "bold"),
+                "aggregate change seen only as a UIApplication notification (no delegate call)")
         }
         if triggers.contains(where: { if case .silent = $0 { return true } else { return false } }) {
-            legend.add(.line(color: DiagramStyle.silent, style: "dashed"), "silent change: no callback, no notification")
+            legend.add(
+                .line(color: DiagramStyle.silent, style: "dashed"), "silent change: no callback, no notification")
         }
         if triggers.contains(.phaseChange) {
-            legend.add(.line(color: DiagramStyle.phase, style: "solid"), "ScenePhase change, seen via onChange(of: scenePhase)")
+            legend.add(
+                .line(color: DiagramStyle.phase, style: "solid"), "ScenePhase change, seen via onChange(of: scenePhase)"
+            )
         }
         if table.rows.contains(where: { !$0.isSelfLoop && $0.basis != .documented }) {
-            legend.add(.line(color: DiagramStyle.variant, style: "dotted"),
-                       "device variant: OBSERVED on devices or UNSURE, not documented by Apple")
+            legend.add(
+                .line(color: DiagramStyle.variant, style: "dotted"),
+                "device variant: OBSERVED on devices or UNSURE, not documented by Apple")
         }
         if table.rows.contains(where: \.isSelfLoop) {
-            legend.add(.glyph("also:", color: "#444444"),
-                       "callbacks allowed in that state that leave it unchanged; [OBSERVED]/[UNSURE]: not documented by Apple")
+            legend.add(
+                .glyph("also:", color: "#444444"),
+                """
+                callbacks allowed in that state that leave it unchanged; [OBSERVED]/[UNSURE]: not \
+                documented by Apple
+                """)
         }
         return legend
     }

@@ -29,7 +29,12 @@ enum StateDiagramLegend {
                 }
                 if reference {
                     let rows = summary.table.rows.filter { !$0.isSelfLoop }
-                    untaken = untaken || rows.contains { !takenKeys.contains(TraceStateSummary.EdgeKey(from: $0.from, trigger: $0.trigger, to: $0.to)) }
+                    untaken =
+                        untaken
+                        || rows.contains {
+                            !takenKeys.contains(
+                                TraceStateSummary.EdgeKey(from: $0.from, trigger: $0.trigger, to: $0.to))
+                        }
                     unvisited = unvisited || summary.table.states.contains { !cluster.visited.contains($0.id) }
                 }
             }
@@ -49,13 +54,23 @@ enum StateDiagramLegend {
     static func compact(_ summary: TraceStateSummary) -> String? {
         let shown = Shown(summary)
         var items: [(Legend.Sample, String)] = []
-        if shown.callback { items.append((.line(color: DiagramStyle.callback, style: "solid"), "callback ×times · mean time in the state before")) }
-        if shown.notification { items.append((.line(color: DiagramStyle.notification, style: "bold"), "UIApplication notification")) }
+        if shown.callback {
+            items.append(
+                (.line(color: DiagramStyle.callback, style: "solid"), "callback ×times · mean time in the state before")
+            )
+        }
+        if shown.notification {
+            items.append((.line(color: DiagramStyle.notification, style: "bold"), "UIApplication notification"))
+        }
         if shown.silent { items.append((.line(color: DiagramStyle.silent, style: "dashed"), "silent change")) }
-        if shown.phase { items.append((.line(color: DiagramStyle.phase, style: "solid"), "ScenePhase ×times · mean time before")) }
+        if shown.phase {
+            items.append((.line(color: DiagramStyle.phase, style: "solid"), "ScenePhase ×times · mean time before"))
+        }
         if shown.untaken { items.append((.line(color: DiagramStyle.untaken, style: "dashed"), "never taken")) }
         if shown.notAllowed || shown.ruleError {
-            let words = [shown.notAllowed ? "✗ not in the model" : nil, shown.ruleError ? "⚑ rule" : nil].compactMap { $0 }
+            let words = [shown.notAllowed ? "✗ not in the model" : nil, shown.ruleError ? "⚑ rule" : nil].compactMap {
+                $0
+            }
             items.append((.line(color: DiagramStyle.violation, style: "bold"), words.joined(separator: " · ")))
         }
         if shown.ruleWarning { items.append((.line(color: DiagramStyle.warning, style: "bold"), "⚑ warning")) }
@@ -63,7 +78,8 @@ enum StateDiagramLegend {
         guard !items.isEmpty else { return nil }
         var out = "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"2\"><TR>"
         for (sample, meaning) in items {
-            out += Legend.cell(for: sample) + "<TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"10\">"
+            out +=
+                Legend.cell(for: sample) + "<TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"10\">"
                 + Escaping.DOT.htmlText(meaning) + "</FONT></TD><TD WIDTH=\"8\"></TD>"
         }
         return out + "</TR></TABLE>"
@@ -87,24 +103,41 @@ enum StateDiagramLegend {
         }
         if shown.unvisited { legend.add(.swatch(fill: "#ffffff"), "dashed box: state the trace never visited") }
         if shown.callback {
-            legend.add(.line(color: DiagramStyle.callback, style: "solid"),
-                       "transition taken: callback, ×times, mean time in the source state before it (thicker = more)")
+            legend.add(
+                .line(color: DiagramStyle.callback, style: "solid"),
+                "transition taken: callback, ×times, mean time in the source state before it (thicker = more)")
         }
         if shown.notification {
-            legend.add(.line(color: DiagramStyle.notification, style: "bold"), "aggregate change seen as a UIApplication notification")
+            legend.add(
+                .line(color: DiagramStyle.notification, style: "bold"),
+                "aggregate change seen as a UIApplication notification")
         }
-        if shown.silent { legend.add(.line(color: DiagramStyle.silent, style: "dashed"), "silent change (suspend, resume, purge …)") }
+        if shown.silent {
+            legend.add(.line(color: DiagramStyle.silent, style: "dashed"), "silent change (suspend, resume, purge …)")
+        }
         if shown.phase {
-            legend.add(.line(color: DiagramStyle.phase, style: "solid"),
-                       "ScenePhase change taken: ×times, mean time in the source phase before it (thicker = more)")
+            legend.add(
+                .line(color: DiagramStyle.phase, style: "solid"),
+                "ScenePhase change taken: ×times, mean time in the source phase before it (thicker = more)")
         }
-        if shown.untaken { legend.add(.line(color: DiagramStyle.untaken, style: "dashed"), "reference transition the trace never took (grey)") }
+        if shown.untaken {
+            legend.add(
+                .line(color: DiagramStyle.untaken, style: "dashed"), "reference transition the trace never took (grey)")
+        }
         if shown.notAllowed || shown.ruleError {
-            legend.add(.line(color: DiagramStyle.violation, style: "bold"),
-                       "not allowed by the model for \(summary.table.profile.rawValue) (✗), or flagged by a rule (⚑ rule id)")
+            legend.add(
+                .line(color: DiagramStyle.violation, style: "bold"),
+                """
+                not allowed by the model for \(summary.table.profile.rawValue) (✗), or flagged by a rule \
+                (⚑ rule id)
+                """)
         }
-        if shown.ruleWarning { legend.add(.line(color: DiagramStyle.warning, style: "bold"), "flagged by a rule as a warning (⚑ rule id)") }
-        if shown.unchanged { legend.add(.glyph("also:", color: "#444444"), "callbacks taken that left the state unchanged, ×times") }
+        if shown.ruleWarning {
+            legend.add(.line(color: DiagramStyle.warning, style: "bold"), "flagged by a rule as a warning (⚑ rule id)")
+        }
+        if shown.unchanged {
+            legend.add(.glyph("also:", color: "#444444"), "callbacks taken that left the state unchanged, ×times")
+        }
         return legend
     }
 }

@@ -15,7 +15,8 @@ package enum TraceStateDiagram {
     package static func graph(_ summary: TraceStateSummary, title: String) -> DOTGraph {
         let table = summary.table
         let options = summary.options
-        let heading = "\(title) — \(table.kind.title.lowercased()), profile \(table.profile.rawValue)"
+        let heading =
+            "\(title) — \(table.kind.title.lowercased()), profile \(table.profile.rawValue)"
             + "\n\(summary.movesCounted) transitions" + (summary.merged ? ", scenes merged" : "")
         var attributes = DiagramStyle.graphAttributes(title: heading)
         if options.legend == .compact, let strip = StateDiagramLegend.compact(summary) {
@@ -31,7 +32,9 @@ package enum TraceStateDiagram {
             nodeDefaults: ["fontname": .string(DiagramStyle.font), "fontsize": 12],
             edgeDefaults: ["fontname": .string(DiagramStyle.font), "fontsize": 10, "arrowsize": 0.7])
         // The app's cluster first, then the scenes in order of appearance.
-        let ordered = summary.clusters.enumerated().filter { $0.element.isApp } + summary.clusters.enumerated().filter { !$0.element.isApp }
+        let ordered =
+            summary.clusters.enumerated().filter { $0.element.isApp }
+            + summary.clusters.enumerated().filter { !$0.element.isApp }
         let subgraphs = ordered.map { index, cluster in
             subgraph(for: cluster, index: index, table: table, options: options)
         }
@@ -46,27 +49,42 @@ package enum TraceStateDiagram {
         return graph
     }
 
-    package static func dot(_ summary: TraceStateSummary, title: String) -> String { graph(summary, title: title).render() }
+    package static func dot(_ summary: TraceStateSummary, title: String) -> String {
+        graph(summary, title: title).render()
+    }
 
-    private static func subgraph(for cluster: TraceStateSummary.Cluster, index: Int, table: MachineTable,
-                                 options: RenderOptions) -> DOTSubgraph {
+    private static func subgraph(
+        for cluster: TraceStateSummary.Cluster, index: Int, table: MachineTable,
+        options: RenderOptions
+    ) -> DOTSubgraph {
         let classes = options.svgClasses
         let prefix = "c\(index)_"
-        let label = cluster.isApp ? (table.kind == .phase ? "App (aggregate phase)" : "App")
-            : (cluster.title == "all scenes" || cluster.title == "other scenes" ? cluster.title.capitalizedFirst : "Scene " + cluster.title)
-        var sub = DOTSubgraph.cluster("\(index)", attributes: [
-            "label": .string(label), "fontname": .string(DiagramStyle.font), "fontsize": 13,
-            "style": "rounded", "color": "#999999", "labeljust": "l",
-        ])
+        let label =
+            cluster.isApp
+            ? (table.kind == .phase ? "App (aggregate phase)" : "App")
+            : (cluster.title == "all scenes" || cluster.title == "other scenes"
+                ? cluster.title.capitalizedFirst : "Scene " + cluster.title)
+        var sub = DOTSubgraph.cluster(
+            "\(index)",
+            attributes: [
+                "label": .string(label), "fontname": .string(DiagramStyle.font), "fontsize": 13,
+                "style": "rounded", "color": "#999999", "labeljust": "l"
+            ])
         let edges = cluster.edges
         let taken = cluster.edgeList
         if cluster.visited.contains(table.initial) {
-            sub.add(DOTNode(prefix + "start", ["shape": "circle", "style": "filled", "fillcolor": "black",
-                                               "label": "", "width": 0.15, "fixedsize": true]))
+            sub.add(
+                DOTNode(
+                    prefix + "start",
+                    [
+                        "shape": "circle", "style": "filled", "fillcolor": "black",
+                        "label": "", "width": 0.15, "fixedsize": true
+                    ]))
         }
         for state in table.states where options.referenceEdges || cluster.visited.contains(state.id) {
-            var node = stateNode(state, id: prefix + state.id, visited: cluster.visited.contains(state.id),
-                                 loops: taken.filter { $0.isSelfLoop && $0.from == state.id && $0.allowed && $0.ruleIDs.isEmpty })
+            var node = stateNode(
+                state, id: prefix + state.id, visited: cluster.visited.contains(state.id),
+                loops: taken.filter { $0.isSelfLoop && $0.from == state.id && $0.allowed && $0.ruleIDs.isEmpty })
             if classes { node.attributes["class"] = .string("state-\(index)-\(state.id)") }
             sub.add(node)
         }
@@ -83,10 +101,14 @@ package enum TraceStateDiagram {
                 if classes { statement.attributes["class"] = .string("move-\(index)-\(edge.from)-\(edge.to)") }
                 sub.add(statement)
             } else if options.referenceEdges {
-                sub.add(DOTEdge(from: prefix + row.from, to: prefix + row.to, [
-                    "label": .string(row.trigger.label), "style": "dashed", "color": .string(DiagramStyle.untaken),
-                    "fontcolor": "#a0a0a0", "constraint": true,
-                ]))
+                sub.add(
+                    DOTEdge(
+                        from: prefix + row.from, to: prefix + row.to,
+                        [
+                            "label": .string(row.trigger.label), "style": "dashed",
+                            "color": .string(DiagramStyle.untaken),
+                            "fontcolor": "#a0a0a0", "constraint": true
+                        ]))
             }
         }
         // Then what the table lacks or a rule flagged, sorted for stable output.
@@ -98,26 +120,40 @@ package enum TraceStateDiagram {
         return sub
     }
 
-    private static func stateNode(_ state: MachineTable.State, id: String, visited: Bool,
-                                  loops: [TraceStateSummary.Edge]) -> DOTNode {
+    private static func stateNode(
+        _ state: MachineTable.State, id: String, visited: Bool,
+        loops: [TraceStateSummary.Edge]
+    ) -> DOTNode {
         var label = "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"1\">"
         label += "<TR><TD><B>" + Escaping.DOT.htmlText(state.displayName) + "</B></TD></TR>"
         let sorted = loops.sorted { $0.trigger.label < $1.trigger.label }
         if !sorted.isEmpty {
             label += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"10\" COLOR=\"#444444\">also:</FONT></TD></TR>"
             for loop in sorted {
-                label += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"10\" FACE=\"\(DiagramStyle.monoFont)\" COLOR=\"#444444\">"
+                label += """
+                    <TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"10\" FACE=\"\(DiagramStyle.monoFont)\" \
+                    COLOR=\"#444444\">
+                    """
                     + Escaping.DOT.htmlText("\(loop.trigger.label) ×\(loop.count)") + "</FONT></TD></TR>"
             }
         }
         label += "</TABLE>"
         if visited {
-            return DOTNode(id, ["shape": "box", "style": "rounded,filled", "label": .html(label),
-                                "fillcolor": .string(DiagramStyle.fill(forState: state.id)),
-                                "color": .string(DiagramStyle.stroke(forState: state.id)), "tooltip": .string(state.explanation)])
+            return DOTNode(
+                id,
+                [
+                    "shape": "box", "style": "rounded,filled", "label": .html(label),
+                    "fillcolor": .string(DiagramStyle.fill(forState: state.id)),
+                    "color": .string(DiagramStyle.stroke(forState: state.id)), "tooltip": .string(state.explanation)
+                ])
         }
-        return DOTNode(id, ["shape": "box", "style": "rounded,dashed", "label": .html(label), "color": .string(DiagramStyle.untaken),
-                            "fontcolor": "#a0a0a0", "tooltip": .string(state.explanation + " (not visited)")])
+        return DOTNode(
+            id,
+            [
+                "shape": "box", "style": "rounded,dashed", "label": .html(label),
+                "color": .string(DiagramStyle.untaken),
+                "fontcolor": "#a0a0a0", "tooltip": .string(state.explanation + " (not visited)")
+            ])
     }
 
     private static func takenEdge(_ edge: TraceStateSummary.Edge, prefix: String, table: MachineTable) -> DOTEdge {
@@ -139,10 +175,12 @@ package enum TraceStateDiagram {
             label += "\n⚑ " + edge.ruleIDs.sorted().joined(separator: ", ")
         }
         let width = 1.0 + 0.35 * Double(min(Int.bitWidth - edge.count.leadingZeroBitCount, 8))
-        return DOTEdge(from: prefix + edge.from, to: prefix + edge.to, [
-            "label": .string(label), "color": .string(color), "fontcolor": .string(color),
-            "style": .string(style), "penwidth": .number(width), "tooltip": .string(tooltip),
-        ])
+        return DOTEdge(
+            from: prefix + edge.from, to: prefix + edge.to,
+            [
+                "label": .string(label), "color": .string(color), "fontcolor": .string(color),
+                "style": .string(style), "penwidth": .number(width), "tooltip": .string(tooltip)
+            ])
     }
 }
 

@@ -51,7 +51,9 @@ public struct TraceStateSummary {
 
         /// The edges taken, by (from, trigger, to).
         package var edges: [EdgeKey: Edge] {
-            Dictionary(edgeList.map { (EdgeKey(from: $0.from, trigger: $0.trigger, to: $0.to), $0) }) { first, _ in first }
+            Dictionary(edgeList.map { (EdgeKey(from: $0.from, trigger: $0.trigger, to: $0.to), $0) }) { first, _ in
+                first
+            }
         }
 
         /// The edge of move `move` of `tracker`, made on first taking.
@@ -59,8 +61,10 @@ public struct TraceStateSummary {
         mutating func edgeIndex(of move: StateTracker.RecordMove, tracker: StateTracker) -> Int {
             if move.id < edgeOfMove.count, edgeOfMove[move.id] > 0 { return Int(edgeOfMove[move.id]) - 1 }
             if move.id >= edgeOfMove.count { edgeOfMove += repeatElement(0, count: move.id + 1 - edgeOfMove.count) }
-            edgeList.append(Edge(from: tracker.names[move.from], trigger: move.trigger, to: tracker.names[move.to],
-                                 allowed: move.allowed))
+            edgeList.append(
+                Edge(
+                    from: tracker.names[move.from], trigger: move.trigger, to: tracker.names[move.to],
+                    allowed: move.allowed))
             edgeOfMove[move.id] = Int32(edgeList.count)
             return edgeList.count - 1
         }
@@ -125,13 +129,19 @@ public struct TraceStateSummary {
     }
 
     /// Reads `source` to its end.
-    package static func read(_ source: TraceSource, machine: MachineKind, options: RenderOptions,
-                            merge: Bool) throws(Diagnostic) -> TraceStateSummary {
+    package static func read(
+        _ source: TraceSource, machine: MachineKind, options: RenderOptions,
+        merge: Bool
+    ) throws(Diagnostic) -> TraceStateSummary {
         let profile = options.profile(for: source.header)
         guard let table = MachineTable.of(machine, profile: profile) else {
             let valid = MachineTable.profiles(for: machine).map(\.rawValue).joined(separator: ", ")
-            throw Diagnostic(file: "<command line>", line: 1, column: 1,
-                             "the \(machine.rawValue) machine does not apply to profile \(profile.rawValue); it applies to: \(valid)")
+            throw Diagnostic(
+                file: "<command line>", line: 1, column: 1,
+                """
+                the \(machine.rawValue) machine does not apply to profile \(profile.rawValue); it \
+                applies to: \(valid)
+                """)
         }
         var summary = TraceStateSummary(table: table, options: options, merge: merge, reading: source.header.reading)
         let symbols = source.symbols
@@ -142,10 +152,14 @@ public struct TraceStateSummary {
     /// The state diagram of the machine the trace moves, in one read: the scene machine (its
     /// callbacks, or the notifications and phases that stand in for them), else the SwiftUI
     /// phase machine, else the app's; under `ios12` the app's.
-    package static func readDefault(_ source: TraceSource, options: RenderOptions, merge: Bool) throws(Diagnostic) -> TraceStateSummary {
+    package static func readDefault(_ source: TraceSource, options: RenderOptions, merge: Bool) throws(Diagnostic)
+        -> TraceStateSummary
+    {
         let profile = options.profile(for: source.header)
         var summaries = [MachineKind.scene, .phase, .app].compactMap { kind in
-            MachineTable.of(kind, profile: profile).map { TraceStateSummary(table: $0, options: options, merge: merge, reading: source.header.reading) }
+            MachineTable.of(kind, profile: profile).map {
+                TraceStateSummary(table: $0, options: options, merge: merge, reading: source.header.reading)
+            }
         }
         let symbols = source.symbols
         while let record = try source.nextRecord() {
@@ -167,7 +181,8 @@ public struct TraceStateSummary {
     /// Counts one event, with the step its source followed it to (nil: the tracker follows it).
     package mutating func add(_ record: EventRecord, symbols: TraceSymbols, step: FollowStep?) {
         eventsRead += 1
-        guard let move = tracker.apply(record, symbols: symbols, step: step), filter.includes(record, symbols: symbols) else { return }
+        guard let move = tracker.apply(record, symbols: symbols, step: step), filter.includes(record, symbols: symbols)
+        else { return }
         movesCounted += 1
         let index = clusterMap.cluster(for: move, scene: record.scene, symbols: symbols, clusters: &clusters)
         let edge = clusters[index].edgeIndex(of: move, tracker: tracker)

@@ -47,19 +47,25 @@ package struct ChromeTraceWriter {
     }
 
     /// Writes all of `source`.
-    package static func write(_ source: TraceSource, title: String, options: RenderOptions, to sink: OutputSink) throws(Diagnostic) {
-        var writer = ChromeTraceWriter(sink: sink, profile: options.profile(for: source.header), options: options,
-                                       reading: source.header.reading)
+    package static func write(_ source: TraceSource, title: String, options: RenderOptions, to sink: OutputSink)
+        throws(Diagnostic)
+    {
+        var writer = ChromeTraceWriter(
+            sink: sink, profile: options.profile(for: source.header), options: options,
+            reading: source.header.reading)
         try writer.begin(title: title)
         let symbols = source.symbols
-        while let record = try source.nextRecord() { try writer.add(record, symbols: symbols, step: source.followedStep) }
+        while let record = try source.nextRecord() {
+            try writer.add(record, symbols: symbols, step: source.followedStep)
+        }
         try writer.end()
     }
 
     mutating func begin(title: String) throws(Diagnostic) {
         buffer += "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n"
-        emit("{\"ph\":\"M\",\"pid\":1,\"tid\":0,\"name\":\"process_name\",\"args\":{\"name\":"
-             + Escaping.JSON.quoted("\(title) (\(profile.rawValue))") + "}}")
+        emit(
+            "{\"ph\":\"M\",\"pid\":1,\"tid\":0,\"name\":\"process_name\",\"args\":{\"name\":"
+                + Escaping.JSON.quoted("\(title) (\(profile.rawValue))") + "}}")
     }
 
     mutating func add(_ record: EventRecord, symbols: TraceSymbols, step: FollowStep? = nil) throws(Diagnostic) {
@@ -78,11 +84,13 @@ package struct ChromeTraceWriter {
         if filter.passesSceneFilter(record, symbols: symbols) {
             if let move = sceneMove, let names = scene?.names {
                 let lane = sceneLane(event.scene ?? StateStep.appTrack)
-                try moved(move, names: names, machine: .scene, lane: lane, included: included, at: ts, problems: &problems)
+                try moved(
+                    move, names: names, machine: .scene, lane: lane, included: included, at: ts, problems: &problems)
             }
             if let move = phaseMove, let names = phase?.names {
                 let lane = move.onAppTrack ? .appPhase : phaseLane(event.scene ?? StateStep.appTrack)
-                try moved(move, names: names, machine: .phase, lane: lane, included: included, at: ts, problems: &problems)
+                try moved(
+                    move, names: names, machine: .phase, lane: lane, included: included, at: ts, problems: &problems)
             }
         }
         guard included else { return }
@@ -94,8 +102,9 @@ package struct ChromeTraceWriter {
             lane = .actions
             let tid = thread(lane)
             let name = (event.name ?? "action") + (event.scene.map { " (\($0))" } ?? "")
-            emit("{\"ph\":\"X\",\"pid\":1,\"tid\":\(tid),\"ts\":\(ts),\"dur\":1,\"cat\":\"action\",\"name\":"
-                 + Escaping.JSON.quoted(name) + ",\"args\":{\(args),\"by\":\"\(event.by?.rawValue ?? "user")\"}}")
+            emit(
+                "{\"ph\":\"X\",\"pid\":1,\"tid\":\(tid),\"ts\":\(ts),\"dur\":1,\"cat\":\"action\",\"name\":"
+                    + Escaping.JSON.quoted(name) + ",\"args\":{\(args),\"by\":\"\(event.by?.rawValue ?? "user")\"}}")
             remember(action: event.seq, ts: ts, tid: tid)
         case .callback:
             switch event.receiver {
@@ -111,12 +120,17 @@ package struct ChromeTraceWriter {
             if let from = event.from { args += ",\"from\":" + Escaping.JSON.quoted(from) }
             if let to = event.to { args += ",\"to\":" + Escaping.JSON.quoted(to) }
             let dur = max(event.duration?.microseconds ?? 1, 1)
-            emit("{\"ph\":\"X\",\"pid\":1,\"tid\":\(thread(lane)),\"ts\":\(ts),\"dur\":\(dur),\"cat\":\"callback\",\"name\":"
-                 + Escaping.JSON.quoted(event.method?.swiftName ?? "callback") + ",\"args\":{\(args)}}")
+            emit(
+                "{\"ph\":\"X\",\"pid\":1,\"tid\":\(thread(lane)),\"ts\":\(ts),\"dur\":\(dur),\"cat\":\"callback\",\"name\":"
+                    + Escaping.JSON.quoted(event.method?.swiftName ?? "callback") + ",\"args\":{\(args)}}")
         case .notification, .state, .note, .environment:
-            if event.kind == .state, let id = event.scene { lane = sceneLane(id) }
-            else if event.kind == .state { lane = .app }
-            else { lane = event.kind == .notification ? .notifications : .actions }
+            if event.kind == .state, let id = event.scene {
+                lane = sceneLane(id)
+            } else if event.kind == .state {
+                lane = .app
+            } else {
+                lane = event.kind == .notification ? .notifications : .actions
+            }
             let name: String
             switch event.kind {
             case .state: name = "(" + (event.name ?? "state") + ")"
@@ -124,19 +138,25 @@ package struct ChromeTraceWriter {
             case .environment: name = (event.name ?? "environment") + " = " + (event.value ?? "")
             default: name = (event.name ?? "notification") + (event.scene.map { " (\($0))" } ?? "")
             }
-            emit("{\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":\(thread(lane)),\"ts\":\(ts),\"cat\":\"\(event.kind.rawValue)\",\"name\":"
-                 + Escaping.JSON.quoted(name) + ",\"args\":{\(args)}}")
+            emit(
+                "{\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":\(thread(lane)),\"ts\":\(ts),\"cat\":\"\(event.kind.rawValue)\",\"name\":"
+                    + Escaping.JSON.quoted(name) + ",\"args\":{\(args)}}")
         case .phase:
             lane = event.level == .app ? .appPhase : phaseLane(event.scene ?? "?")
         }
         if let cause = event.cause, let origin = actions[cause], event.kind != .phase {
             // One flow per caused event (id = its seq), so an action can fan out to many.
-            emit("{\"ph\":\"s\",\"pid\":1,\"tid\":\(origin.tid),\"ts\":\(origin.ts),\"id\":\(event.seq),\"cat\":\"cause\",\"name\":\"cause\"}")
-            emit("{\"ph\":\"f\",\"bp\":\"e\",\"pid\":1,\"tid\":\(thread(lane)),\"ts\":\(ts),\"id\":\(event.seq),\"cat\":\"cause\",\"name\":\"cause\"}")
+            emit(
+                "{\"ph\":\"s\",\"pid\":1,\"tid\":\(origin.tid),\"ts\":\(origin.ts),\"id\":\(event.seq),\"cat\":\"cause\",\"name\":\"cause\"}"
+            )
+            emit(
+                "{\"ph\":\"f\",\"bp\":\"e\",\"pid\":1,\"tid\":\(thread(lane)),\"ts\":\(ts),\"id\":\(event.seq),\"cat\":\"cause\",\"name\":\"cause\"}"
+            )
         }
         for problem in problems {
-            emit("{\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":\(thread(lane)),\"ts\":\(ts),\"cat\":\"problem\",\"name\":"
-                 + Escaping.JSON.quoted(problem) + ",\"args\":{\(args)}}")
+            emit(
+                "{\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":\(thread(lane)),\"ts\":\(ts),\"cat\":\"problem\",\"name\":"
+                    + Escaping.JSON.quoted(problem) + ",\"args\":{\(args)}}")
         }
         if buffer.utf8.count > 1 << 16 { try flush() }
     }
@@ -151,10 +171,16 @@ package struct ChromeTraceWriter {
     }
 
     /// A tracker's move: a problem if the model lacks it, and the lane's state interval.
-    private mutating func moved(_ move: StateTracker.RecordMove, names: [String], machine: MachineKind, lane: TimelineLane,
-                                included: Bool, at ts: Int64, problems: inout [String]) throws(Diagnostic) {
+    private mutating func moved(
+        _ move: StateTracker.RecordMove, names: [String], machine: MachineKind, lane: TimelineLane,
+        included: Bool, at ts: Int64, problems: inout [String]
+    ) throws(Diagnostic) {
         if !move.allowed {
-            problems.append("✗ \(names[move.from]) → \(names[move.to]) by \(move.trigger.label) is not in the \(machine.rawValue) model for \(profile.rawValue)")
+            problems.append(
+                """
+                ✗ \(names[move.from]) → \(names[move.to]) by \(move.trigger.label) is not in the \(machine.rawValue) \
+                model for \(profile.rawValue)
+                """)
         }
         if included { try stateChange(lane: lane, to: names[move.to], at: ts) }
     }
@@ -166,11 +192,15 @@ package struct ChromeTraceWriter {
             emitEnd(tid: tid, state: current.state, at: ts)
         }
         open[tid] = (state, ts)
-        emit("{\"ph\":\"b\",\"pid\":1,\"tid\":\(tid),\"ts\":\(ts),\"id\":\(tid),\"cat\":\"state\",\"name\":" + Escaping.JSON.quoted(state) + "}")
+        emit(
+            "{\"ph\":\"b\",\"pid\":1,\"tid\":\(tid),\"ts\":\(ts),\"id\":\(tid),\"cat\":\"state\",\"name\":"
+                + Escaping.JSON.quoted(state) + "}")
     }
 
     private mutating func emitEnd(tid: Int, state: String, at ts: Int64) {
-        emit("{\"ph\":\"e\",\"pid\":1,\"tid\":\(tid),\"ts\":\(ts),\"id\":\(tid),\"cat\":\"state\",\"name\":" + Escaping.JSON.quoted(state) + "}")
+        emit(
+            "{\"ph\":\"e\",\"pid\":1,\"tid\":\(tid),\"ts\":\(ts),\"id\":\(tid),\"cat\":\"state\",\"name\":"
+                + Escaping.JSON.quoted(state) + "}")
         open[tid] = nil
     }
 
@@ -185,7 +215,10 @@ package struct ChromeTraceWriter {
     }
 
     private mutating func sceneLane(_ id: String) -> TimelineLane {
-        if let existing = threads.keys.first(where: { if case .scene(_, id) = $0 { return true } else { return false } }) { return existing }
+        if let existing = threads.keys.first(where: { if case .scene(_, id) = $0 { return true } else { return false } }
+        ) {
+            return existing
+        }
         if sceneThreads >= options.sceneLimit { return .scene(order: Int.max, id: "other scenes") }
         sceneThreads += 1
         return .scene(order: sceneThreads, id: id)
@@ -210,7 +243,9 @@ package struct ChromeTraceWriter {
         case .notifications: tid = 2_000
         }
         threads[lane] = tid
-        emit("{\"ph\":\"M\",\"pid\":1,\"tid\":\(tid),\"name\":\"thread_name\",\"args\":{\"name\":" + Escaping.JSON.quoted(delegates.title(of: lane)) + "}}")
+        emit(
+            "{\"ph\":\"M\",\"pid\":1,\"tid\":\(tid),\"name\":\"thread_name\",\"args\":{\"name\":"
+                + Escaping.JSON.quoted(delegates.title(of: lane)) + "}}")
         emit("{\"ph\":\"M\",\"pid\":1,\"tid\":\(tid),\"name\":\"thread_sort_index\",\"args\":{\"sort_index\":\(tid)}}")
         return tid
     }

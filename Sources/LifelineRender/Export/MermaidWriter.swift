@@ -5,9 +5,11 @@ import LifelineSupport
 /// the front matter's title through ``Escaping.TextDiagram/mermaidTitle(_:)``.
 package enum MermaidWriter {
     package static func stateDiagram(_ s: TraceStateSummary, title: String) -> String {
-        var out = "---\ntitle: \"\(Escaping.TextDiagram.mermaidTitle(title + " — " + s.table.kind.title + ", " + s.table.profile.rawValue))\"\n---\n"
+        var out =
+            "---\ntitle: \"\(Escaping.TextDiagram.mermaidTitle(title + " — " + s.table.kind.title + ", " + s.table.profile.rawValue))\"\n---\n"
         out += "stateDiagram-v2\n"
-        let ordered = s.clusters.enumerated().filter { $0.element.isApp } + s.clusters.enumerated().filter { !$0.element.isApp }
+        let ordered =
+            s.clusters.enumerated().filter { $0.element.isApp } + s.clusters.enumerated().filter { !$0.element.isApp }
         for (index, cluster) in ordered {
             let prefix = "c\(index)_"
             let name = cluster.isApp ? "App" : "Scene " + cluster.title
@@ -42,7 +44,8 @@ package enum MermaidWriter {
     }
 
     package static func sequenceDiagram(_ c: SequenceCollector, title: String) -> String {
-        var out = "---\ntitle: \"\(Escaping.TextDiagram.mermaidTitle(title + " — sequence, " + c.profile.rawValue))\"\n---\nsequenceDiagram\n"
+        var out =
+            "---\ntitle: \"\(Escaping.TextDiagram.mermaidTitle(title + " — sequence, " + c.profile.rawValue))\"\n---\nsequenceDiagram\n"
         let lifelines = c.participants.sorted()
         var ids: [SequenceParticipant: String] = [:]
         for (i, p) in lifelines.enumerated() {
@@ -50,7 +53,8 @@ package enum MermaidWriter {
             out += "  participant P\(i) as \(Escaping.TextDiagram.mermaid(c.title(of: p)))\n"
         }
         for step in c.steps {
-            let text = Escaping.TextDiagram.mermaid(step.problems.isEmpty ? step.label : step.label + " " + step.problems.joined(separator: " "))
+            let text = Escaping.TextDiagram.mermaid(
+                step.problems.isEmpty ? step.label : step.label + " " + step.problems.joined(separator: " "))
             let from = ids[step.from] ?? "P0", to = ids[step.to] ?? "P0"
             switch step.kind {
             case .note: out += "  Note over \(from): \(text)\n"

@@ -4,8 +4,10 @@ import LifelineSupport
 /// lane per receiver. Labels go through ``Escaping.TextDiagram/plantUML(_:)``.
 package enum PlantUMLWriter {
     package static func stateDiagram(_ s: TraceStateSummary, title: String) -> String {
-        var out = "@startuml\ntitle \(Escaping.TextDiagram.plantUML(title + " — " + s.table.kind.title + ", " + s.table.profile.rawValue))\n"
-        let ordered = s.clusters.enumerated().filter { $0.element.isApp } + s.clusters.enumerated().filter { !$0.element.isApp }
+        var out =
+            "@startuml\ntitle \(Escaping.TextDiagram.plantUML(title + " — " + s.table.kind.title + ", " + s.table.profile.rawValue))\n"
+        let ordered =
+            s.clusters.enumerated().filter { $0.element.isApp } + s.clusters.enumerated().filter { !$0.element.isApp }
         for (index, cluster) in ordered {
             let prefix = "c\(index)_"
             let name = cluster.isApp ? "App" : "Scene " + cluster.title
@@ -19,7 +21,8 @@ package enum PlantUMLWriter {
                 if !edge.allowed { label += " ✗ not in the model" }
                 if !edge.ruleIDs.isEmpty { label += " ⚑ " + edge.ruleIDs.sorted().joined(separator: ", ") }
                 let arrow = edge.allowed && edge.ruleIDs.isEmpty ? "-->" : "-[#d00000,bold]->"
-                out += "  \(prefix)\(edge.from) \(arrow) \(prefix)\(edge.to) : \(Escaping.TextDiagram.plantUML(label))\n"
+                out +=
+                    "  \(prefix)\(edge.from) \(arrow) \(prefix)\(edge.to) : \(Escaping.TextDiagram.plantUML(label))\n"
             }
             out += "}\n"
         }
@@ -34,7 +37,8 @@ package enum PlantUMLWriter {
             out += "participant \"\(Escaping.TextDiagram.plantUML(c.title(of: p)))\" as P\(i)\n"
         }
         for step in c.steps {
-            let text = Escaping.TextDiagram.plantUML(step.problems.isEmpty ? step.label : step.label + " " + step.problems.joined(separator: " "))
+            let text = Escaping.TextDiagram.plantUML(
+                step.problems.isEmpty ? step.label : step.label + " " + step.problems.joined(separator: " "))
             let from = ids[step.from] ?? "P0", to = ids[step.to] ?? "P0"
             let color = step.problems.isEmpty ? "" : "[#d00000]"
             switch step.kind {
@@ -53,11 +57,13 @@ package enum PlantUMLWriter {
     /// pixels per unit drew a 3-second trace 3,000 units wide, and its 4,096-pixel image limit
     /// cut it after the first milliseconds.
     package static func timingDiagram(_ c: TimelineCollector, title: String) -> String {
-        var out = "@startuml\ntitle \(Escaping.TextDiagram.plantUML(title + " — timing, " + c.profile.rawValue + " (ms)"))\n"
+        var out =
+            "@startuml\ntitle \(Escaping.TextDiagram.plantUML(title + " — timing, " + c.profile.rawValue + " (ms)"))\n"
         var ids: [TimelineLane: String] = [:]
         var changes: [(time: Int64, order: Int, lane: String, state: String)] = []
         let lanes = c.lanes.filter { lane in
-            c.aggregated ? c.buckets[lane]?.contains { !$0.stateTime.isEmpty } == true : c.intervals.contains { $0.lane == lane }
+            c.aggregated
+                ? c.buckets[lane]?.contains { !$0.stateTime.isEmpty } == true : c.intervals.contains { $0.lane == lane }
         }
         for (i, lane) in lanes.enumerated() {
             ids[lane] = "L\(i)"
@@ -67,10 +73,14 @@ package enum PlantUMLWriter {
             for (i, lane) in lanes.enumerated() {
                 var previous: String?
                 for (b, bucket) in (c.buckets[lane] ?? []).enumerated() {
-                    let dominant = bucket.stateTime.enumerated().max { ($0.element, -$0.offset) < ($1.element, -$1.offset) }
+                    let dominant = bucket.stateTime.enumerated().max {
+                        ($0.element, -$0.offset) < ($1.element, -$1.offset)
+                    }
                     guard let dominant, dominant.element > 0 else { continue }
                     let state = TimelineCollector.stateNames[dominant.offset]
-                    if state != previous { changes.append(((c.start ?? 0) + Int64(b) * c.bucketWidth, i, "L\(i)", state)) }
+                    if state != previous {
+                        changes.append(((c.start ?? 0) + Int64(b) * c.bucketWidth, i, "L\(i)", state))
+                    }
                     previous = state
                 }
             }
@@ -107,7 +117,9 @@ package enum PlantUMLWriter {
         let milliseconds = max(0, span) / 1_000 + 1
         var decade: Int64 = 1
         while true {
-            for step in [1, 2, 5] as [Int64] where step * decade * timingMaxTicks >= milliseconds { return step * decade }
+            for step in [1, 2, 5] as [Int64] where step * decade * timingMaxTicks >= milliseconds {
+                return step * decade
+            }
             guard decade <= Int64.max / 100 else { return decade * 10 }
             decade *= 10
         }

@@ -29,8 +29,9 @@ extension Graphviz {
         try GraphvizSession.withLock { context throws(GraphvizError) in
             let graph = try parse(dot, context)
             defer { agclose(graph) }
-            var result = DOTReadBack(graphName: String(cString: lifeline_agnameof(graph)), nodeCount: 0, edgeCount: 0,
-                                     subgraphCount: 0, nodeNames: [], attributeValues: [])
+            var result = DOTReadBack(
+                graphName: String(cString: lifeline_agnameof(graph)), nodeCount: 0, edgeCount: 0,
+                subgraphCount: 0, nodeNames: [], attributeValues: [])
             result.attributeValues += values(of: UnsafeMutableRawPointer(graph), kind: Int32(AGRAPH), in: graph)
             result.subgraphCount = collectSubgraphs(of: graph, root: graph, into: &result.attributeValues)
             var node = agfstnode(graph)
@@ -51,8 +52,10 @@ extension Graphviz {
     }
 
     /// Counts the subgraphs below `graph` and collects their graph attributes.
-    private static func collectSubgraphs(of graph: UnsafeMutablePointer<Agraph_t>, root: UnsafeMutablePointer<Agraph_t>,
-                                         into values: inout [String]) -> Int {
+    private static func collectSubgraphs(
+        of graph: UnsafeMutablePointer<Agraph_t>, root: UnsafeMutablePointer<Agraph_t>,
+        into values: inout [String]
+    ) -> Int {
         var count = 0
         var subgraph = agfstsubg(graph)
         while let current = subgraph {
@@ -65,7 +68,9 @@ extension Graphviz {
     }
 
     /// The non-default attribute values of one object.
-    private static func values(of object: UnsafeMutableRawPointer, kind: Int32, in graph: UnsafeMutablePointer<Agraph_t>) -> [String] {
+    private static func values(
+        of object: UnsafeMutableRawPointer, kind: Int32, in graph: UnsafeMutablePointer<Agraph_t>
+    ) -> [String] {
         var result: [String] = []
         var symbol = agnxtattr(graph, kind, nil)
         while let current = symbol {

@@ -55,7 +55,8 @@ extension GraphvizError {
         // gvrender.c / gvc.c: `Format: "%s" not recognized. Use one of: …`; when the registry
         // names the format but no loadable plugin renders it: `renderer for %s is unavailable`.
         if (message.contains("Format:") && message.contains("not recognized"))
-            || (message.contains("renderer for") && message.contains("is unavailable")) {
+            || (message.contains("renderer for") && message.contains("is unavailable"))
+        {
             return .missingPlugin(kind: .format, name: format.graphvizName, message: message)
         }
         return .renderFailed(format: format, message: message)

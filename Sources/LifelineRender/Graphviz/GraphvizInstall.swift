@@ -18,10 +18,10 @@ public enum GraphvizInstall {
     /// elsewhere (Homebrew, an install from source) `dot -c` writes it.
     static var registryAdvice: String {
         #if os(Linux)
-        if pluginABI == 6 {
-            return "reinstall libgvc6 (sudo apt-get install --reinstall libgvc6, which rebuilds the registry), "
-                + "or run `make deps` if libgvc is not installed at all."
-        }
+            if pluginABI == 6 {
+                return "reinstall libgvc6 (sudo apt-get install --reinstall libgvc6, which rebuilds the registry), "
+                    + "or run `make deps` if libgvc is not installed at all."
+            }
         #endif
         return "rebuild it with `sudo dot -c` (Graphviz's own command, which writes \(pluginRegistry)), "
             + "or run `make deps` if Graphviz is not installed at all."

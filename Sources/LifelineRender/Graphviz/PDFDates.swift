@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import LifelineSupport
 
@@ -52,7 +52,7 @@ enum PDFDates {
         guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
         var index = start
         while index + pattern.count <= bytes.count {
-            if bytes[index] == first, bytes[index ..< index + pattern.count].elementsEqual(pattern) { return index }
+            if bytes[index] == first, bytes[index..<index + pattern.count].elementsEqual(pattern) { return index }
             index += 1
         }
         return nil

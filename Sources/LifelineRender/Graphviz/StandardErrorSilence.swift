@@ -10,7 +10,9 @@ import SystemPackage
 enum StandardErrorSilence {
     static func run<Result>(_ body: () -> Result) -> Result {
         // Without /dev/null or a spare descriptor, the noise is let through: never the drawing.
-        guard let silent = try? FileDescriptor.open("/dev/null", .writeOnly, options: .closeOnExec) else { return body() }
+        guard let silent = try? FileDescriptor.open("/dev/null", .writeOnly, options: .closeOnExec) else {
+            return body()
+        }
         guard let saved = try? FileDescriptor.standardError.duplicate() else {
             try? silent.close()
             return body()

@@ -71,7 +71,9 @@ package struct SequenceCollector {
         self.options = options
         self.highlights = options.highlightTable()
         self.filter = RecordFilter(options)
-        trackers = MachineKind.allCases.compactMap { MachineTable.of($0, profile: profile).map { StateTracker(table: $0, reading: reading) } }
+        trackers = MachineKind.allCases.compactMap {
+            MachineTable.of($0, profile: profile).map { StateTracker(table: $0, reading: reading) }
+        }
         delegates = AppDelegates(profile: profile)
     }
 
@@ -80,9 +82,12 @@ package struct SequenceCollector {
     package func title(of participant: SequenceParticipant) -> String { delegates.title(of: participant) }
 
     package static func read(_ source: TraceSource, options: RenderOptions) throws(Diagnostic) -> SequenceCollector {
-        var collector = SequenceCollector(profile: options.profile(for: source.header), options: options, reading: source.header.reading)
+        var collector = SequenceCollector(
+            profile: options.profile(for: source.header), options: options, reading: source.header.reading)
         let symbols = source.symbols
-        while let record = try source.nextRecord() { collector.add(record, symbols: symbols, step: source.followedStep) }
+        while let record = try source.nextRecord() {
+            collector.add(record, symbols: symbols, step: source.followedStep)
+        }
         return collector
     }
 
@@ -104,18 +109,27 @@ package struct SequenceCollector {
             if let move = trackers[i].apply(record, symbols: symbols, step: followed), !move.allowed { notInModel += 1 }
         }
         guard filter.includes(record, symbols: symbols) else { return }
-        guard steps.count < options.detailLimit else { omitted += 1; return }
+        guard steps.count < options.detailLimit else {
+            omitted += 1
+            return
+        }
         let event = symbols.event(for: record)
-        let problems = (highlights[event.seq] ?? []).map { "⚑ " + $0.ruleID } + repeatElement("✗ not in the model", count: notInModel)
+        let problems =
+            (highlights[event.seq] ?? []).map { "⚑ " + $0.ruleID }
+            + repeatElement("✗ not in the model", count: notInModel)
         let t = event.time.microseconds
         func step(_ kind: SequenceStep.Kind, _ from: SequenceParticipant, _ to: SequenceParticipant, _ label: String) {
             participants.insert(from)
             participants.insert(to)
-            steps.append(SequenceStep(kind: kind, from: from, to: to, label: label, time: t, seq: event.seq, problems: problems))
+            steps.append(
+                SequenceStep(kind: kind, from: from, to: to, label: label, time: t, seq: event.seq, problems: problems))
         }
         switch event.kind {
         case .action:
-            step(.note, .actor, .actor, (event.name ?? "action") + " (\(event.by?.rawValue ?? "user"))" + (event.scene.map { " — \($0)" } ?? ""))
+            step(
+                .note, .actor, .actor,
+                (event.name ?? "action") + " (\(event.by?.rawValue ?? "user"))" + (event.scene.map { " — \($0)" } ?? "")
+            )
         case .callback:
             guard let method = event.method else { return }
             let target: SequenceParticipant
@@ -131,14 +145,19 @@ package struct SequenceCollector {
             }
             step(.call, .uikit, target, method.swiftName)
         case .notification:
-            step(.post, .uikit, .notificationCenter, (event.name ?? "notification") + (event.scene.map { " (\($0))" } ?? ""))
+            step(
+                .post, .uikit, .notificationCenter,
+                (event.name ?? "notification") + (event.scene.map { " (\($0))" } ?? ""))
         case .state:
             var target = SequenceParticipant.app
             if let id = event.scene { target = scene(id) }
             step(.note, target, target, "(" + (event.name ?? "state") + ")" + (event.to.map { " → \($0)" } ?? ""))
         case .phase:
             let target: SequenceParticipant = event.level == .app ? .app : scene(event.scene ?? "?")
-            step(.note, target, target, "\(event.level?.rawValue ?? "scene") phase → \(event.to ?? "?")" + (event.view.map { " (\($0))" } ?? ""))
+            step(
+                .note, target, target,
+                "\(event.level?.rawValue ?? "scene") phase → \(event.to ?? "?")" + (event.view.map { " (\($0))" } ?? "")
+            )
         case .note:
             step(.note, .actor, .actor, "note: " + DrawnText.label(event.value ?? ""))
         case .environment:
@@ -147,7 +166,9 @@ package struct SequenceCollector {
     }
 
     private mutating func scene(_ id: String) -> SequenceParticipant {
-        if let order = sceneOrder[id] { return order < 0 ? .scene(order: Int.max, id: "other scenes") : .scene(order: order, id: id) }
+        if let order = sceneOrder[id] {
+            return order < 0 ? .scene(order: Int.max, id: "other scenes") : .scene(order: order, id: id)
+        }
         if sceneOrder.values.filter({ $0 >= 0 }).count < options.sceneLimit {
             sceneOrder[id] = sceneOrder.count
             return .scene(order: sceneOrder[id] ?? 0, id: id)

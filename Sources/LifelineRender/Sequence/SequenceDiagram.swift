@@ -21,7 +21,9 @@ package enum SequenceDiagram {
         }
         for (i, step) in c.steps.enumerated() {
             let y = -Double(i + 1) * row
-            let color = step.problems.isEmpty ? (step.kind == .post ? DiagramStyle.notification : DiagramStyle.callback) : DiagramStyle.violation
+            let color =
+                step.problems.isEmpty
+                ? (step.kind == .post ? DiagramStyle.notification : DiagramStyle.callback) : DiagramStyle.violation
             let text = step.problems.isEmpty ? step.label : step.label + " " + step.problems.joined(separator: " ")
             let time = "\(TraceTime(microseconds: step.time)) s"
             canvas.text(time, x: -120, y: y, size: 8, color: "#777777")
@@ -29,18 +31,22 @@ package enum SequenceDiagram {
             case .note:
                 let px = x[step.from] ?? 0
                 let width = PinnedCanvas.textWidth(text, size: 9) + 8
-                canvas.rect(x1: px - width / 2, y1: y - 8, x2: px + width / 2, y2: y + 8, fill: "#fff8c4", stroke: "#c9b458")
-                canvas.text(text, x: px, y: y, size: 9, color: step.problems.isEmpty ? "#111111" : DiagramStyle.violation)
+                canvas.rect(
+                    x1: px - width / 2, y1: y - 8, x2: px + width / 2, y2: y + 8, fill: "#fff8c4", stroke: "#c9b458")
+                canvas.text(
+                    text, x: px, y: y, size: 9, color: step.problems.isEmpty ? "#111111" : DiagramStyle.violation)
             case .call, .post:
                 let x1 = x[step.from] ?? 0, x2 = x[step.to] ?? 0
                 canvas.arrow(x1: x1, x2: x2, y: y - 5, color: color, dashed: step.kind == .post)
-                canvas.text(text, x: (x1 + x2) / 2, y: y + 4, size: 9, color: color, opaque: true,
-                            tooltip: "#\(step.seq) at \(time)")
+                canvas.text(
+                    text, x: (x1 + x2) / 2, y: y + 4, size: 9, color: color, opaque: true,
+                    tooltip: "#\(step.seq) at \(time)")
             }
         }
         if c.omitted > 0 {
-            canvas.text("… \(c.omitted) more events not drawn: narrow the window with --from/--to or --scene",
-                        x: Double(lifelines.count - 1) * column / 2, y: bottom - 14, size: 10, color: "#555555")
+            canvas.text(
+                "… \(c.omitted) more events not drawn: narrow the window with --from/--to or --scene",
+                x: Double(lifelines.count - 1) * column / 2, y: bottom - 14, size: 10, color: "#555555")
         }
         var legend = Legend()
         legend.add(.line(color: DiagramStyle.callback, style: "solid"), "UIKit calls a delegate method")

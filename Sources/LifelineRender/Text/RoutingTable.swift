@@ -12,8 +12,9 @@ package enum RoutingTable {
             table.addSection(declaredBy.rawValue)
             for entry in CallbackCatalogue.entries where entry.declaredBy == declaredBy {
                 let sections = Array(Set(entry.citations.map { "§" + $0.section })).sorted().joined(separator: " ")
-                table.rows.append([entry.swiftName]
-                                  + profiles.map { entry.routing[$0].cell } + [sections])
+                table.rows.append(
+                    [entry.swiftName]
+                        + profiles.map { entry.routing[$0].cell } + [sections])
             }
         }
         var out = table.render(color: color)
@@ -32,7 +33,8 @@ package enum RoutingTable {
         for entry in ActionCatalogue.entries {
             table.rows.append([entry.name, entry.citation.map { "§" + $0.section } ?? "-", entry.explanation])
         }
-        return table.render(color: color) + "- = a SwiftUI or document action the facts do not describe beyond its API.\n"
+        return table.render(color: color)
+            + "- = a SwiftUI or document action the facts do not describe beyond its API.\n"
     }
 
     /// The notifications: who posts them, their order against the delegate call, and how a
@@ -41,7 +43,8 @@ package enum RoutingTable {
         var table = TextTable(header: ["notification", "accompanies", "order (sceneless)", "with scenes"])
         for entry in NotificationCatalogue.entries {
             let order = entry.documentedOrder.map { $0 == .beforeDelegate ? "before" : "after" } ?? "after (chosen)"
-            let posting = entry.scenePosting == .aggregate
+            let posting =
+                entry.scenePosting == .aggregate
                 ? "aggregate" + (entry.scenePostingBasis == .documented ? "" : " (chosen)")
                 : "per scene"
             table.rows.append([entry.name, entry.accompanies.map(\.swiftName).joined(separator: ", "), order, posting])
@@ -58,32 +61,49 @@ package enum RoutingTable {
                 ("swift", .string(entry.swiftName)),
                 ("selector", .string(entry.selector)),
                 ("declaredBy", .string(entry.declaredBy.rawValue)),
-                ("receiver", .string(entry.declaredBy.receiver.rawValue)),
+                ("receiver", .string(entry.declaredBy.receiver.rawValue))
             ]
             members.append(("delivery", .object(profiles.map { ($0.rawValue, .string(entry.routing[$0].cell)) })))
             members.append(("explanation", .string(entry.explanation)))
             if let deprecated = entry.deprecatedIn { members.append(("deprecatedIn", .string(deprecated))) }
-            members.append(("citations", .array(entry.citations.map {
-                .object([("url", .string($0.url)), ("basis", .string($0.basis.rawValue)), ("section", .string($0.section))])
-            })))
+            members.append(
+                (
+                    "citations",
+                    .array(
+                        entry.citations.map {
+                            .object([
+                                ("url", .string($0.url)), ("basis", .string($0.basis.rawValue)),
+                                ("section", .string($0.section))
+                            ])
+                        })
+                ))
             callbacks.append(.object(members))
         }
         var notifications: [JSONValue] = []
         for entry in NotificationCatalogue.entries {
-            notifications.append(.object([
-                ("name", .string(entry.name)), ("objc", .string(entry.objcName)),
-                ("poster", .string(entry.poster.rawValue)),
-                ("accompanies", .array(entry.accompanies.map { .string($0.swiftName) })),
-                ("order", .string(entry.order.rawValue)),
-                ("orderDocumented", .bool(entry.documentedOrder != nil)),
-                ("scenePosting", .string(entry.scenePosting.rawValue)),
-            ]))
+            notifications.append(
+                .object([
+                    ("name", .string(entry.name)), ("objc", .string(entry.objcName)),
+                    ("poster", .string(entry.poster.rawValue)),
+                    ("accompanies", .array(entry.accompanies.map { .string($0.swiftName) })),
+                    ("order", .string(entry.order.rawValue)),
+                    ("orderDocumented", .bool(entry.documentedOrder != nil)),
+                    ("scenePosting", .string(entry.scenePosting.rawValue))
+                ]))
         }
         let actions: [JSONValue] = ActionCatalogue.entries.map { entry in
-            var members: [(key: String, value: JSONValue)] = [("name", .string(entry.name)), ("explanation", .string(entry.explanation))]
+            var members: [(key: String, value: JSONValue)] = [
+                ("name", .string(entry.name)), ("explanation", .string(entry.explanation))
+            ]
             if let citation = entry.citation {
-                members.append(("citation", .object([("url", .string(citation.url)), ("basis", .string(citation.basis.rawValue)),
-                                                     ("section", .string(citation.section))])))
+                members.append(
+                    (
+                        "citation",
+                        .object([
+                            ("url", .string(citation.url)), ("basis", .string(citation.basis.rawValue)),
+                            ("section", .string(citation.section))
+                        ])
+                    ))
             }
             return .object(members)
         }
@@ -91,7 +111,7 @@ package enum RoutingTable {
             ("profiles", .array(profiles.map { .string($0.rawValue) })),
             ("callbacks", .array(callbacks)),
             ("notifications", .array(notifications)),
-            ("actions", .array(actions)),
+            ("actions", .array(actions))
         ]).serialized + "\n"
     }
 }

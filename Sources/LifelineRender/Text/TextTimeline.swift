@@ -31,12 +31,20 @@ package enum TextTimeline {
         let right = "\(TraceTime(microseconds: (c.start ?? 0) + Int64(used) * c.bucketWidth)) s"
         line(String(repeating: " ", count: nameWidth + 1) + pad(left, stripWidth - right.count) + right)
         line(fit("  each column: \(TimeFormat.duration(c.bucketWidth)); the state held most of it:"))
-        line(paint("█", "32", color) + " active  " + paint("▓", "33", color) + " inactive  " + paint("▒", "34", color)
-             + " background  " + paint("░", "35", color) + " suspended  " + paint("·", "90", color) + " not running/unattached")
+        line(
+            paint("█", "32", color) + " active  " + paint("▓", "33", color) + " inactive  " + paint("▒", "34", color)
+                + " background  " + paint("░", "35", color) + " suspended  " + paint("·", "90", color)
+                + " not running/unattached")
         line("│ events only  " + paint("!", "31", color) + " a problem (✗ not in the model, ⚑ rule)")
         line("")
         if c.aggregated {
-            line(fit("\(c.eventCount) events: too many to list (over \(c.options.detailLimit)); use --from/--to or --scene."))
+            line(
+                fit(
+                    """
+                    \(c.eventCount) events: too many to list (over \(c.options.detailLimit)); use --from/--to or \
+                    --scene.
+                    """
+                ))
             return out
         }
         for mark in c.marks.sorted(by: { ($0.time, $0.seq) < ($1.time, $1.seq) }) {
@@ -95,11 +103,16 @@ package enum TextTimeline {
     static func fit(_ text: String, _ width: Int = TextTimeline.width) -> String {
         var safe = ""
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 { safe.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?") }
+            if scalar.value < 0x20 {
+                safe.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
+            }
             // DEL, C1 controls, line separators and bidi controls: a visible escape, like
             // every other text output (`Escaping.Terminal`).
-            else if Escaping.Terminal.needsEscape(scalar) { safe += Escaping.Terminal.escaped(String(scalar)) }
-            else { safe.unicodeScalars.append(scalar) }
+            else if Escaping.Terminal.needsEscape(scalar) {
+                safe += Escaping.Terminal.escaped(String(scalar))
+            } else {
+                safe.unicodeScalars.append(scalar)
+            }
         }
         return safe.count <= width ? safe : String(safe.prefix(width - 1)) + "…"
     }

@@ -22,13 +22,15 @@ struct PinnedCanvas {
     }
 
     /// A filled rectangle from (x1, y1) to (x2, y2), optionally labelled.
-    mutating func rect(x1: Double, y1: Double, x2: Double, y2: Double, fill: String, stroke: String? = nil,
-                       label: String = "", fontSize: Double = 8, tooltip: String? = nil, cssClass: String? = nil) {
+    mutating func rect(
+        x1: Double, y1: Double, x2: Double, y2: Double, fill: String, stroke: String? = nil,
+        label: String = "", fontSize: Double = 8, tooltip: String? = nil, cssClass: String? = nil
+    ) {
         var attributes: DOTAttributes = [
             "shape": "box", "style": "filled", "fixedsize": true, "fillcolor": .string(fill),
             "color": .string(stroke ?? fill), "penwidth": stroke == nil ? 0 : 0.6,
             "width": Self.inches(max(abs(x2 - x1), 0.5)), "height": Self.inches(max(abs(y2 - y1), 0.5)),
-            "pos": Self.pos((x1 + x2) / 2, (y1 + y2) / 2), "label": .string(label), "fontsize": .number(fontSize),
+            "pos": Self.pos((x1 + x2) / 2, (y1 + y2) / 2), "label": .string(label), "fontsize": .number(fontSize)
         ]
         if let tooltip { attributes["tooltip"] = .string(tooltip) }
         if let cssClass { attributes["class"] = .string(cssClass) }
@@ -37,13 +39,16 @@ struct PinnedCanvas {
 
     /// Text centred at (x, y).
     /// `opaque` paints a white box behind the text, hiding the connector lines that pass behind it.
-    mutating func text(_ text: String, x: Double, y: Double, size: Double = 9, color: String = "#111111",
-                       bold: Bool = false, opaque: Bool = false, tooltip: String? = nil, cssClass: String? = nil) {
-        var markup = "<FONT POINT-SIZE=\"\(Self.round(size))\" COLOR=\"\(color)\">" + Escaping.DOT.htmlText(text) + "</FONT>"
+    mutating func text(
+        _ text: String, x: Double, y: Double, size: Double = 9, color: String = "#111111",
+        bold: Bool = false, opaque: Bool = false, tooltip: String? = nil, cssClass: String? = nil
+    ) {
+        var markup =
+            "<FONT POINT-SIZE=\"\(Self.round(size))\" COLOR=\"\(color)\">" + Escaping.DOT.htmlText(text) + "</FONT>"
         if bold { markup = "<B>" + markup + "</B>" }
         var attributes: DOTAttributes = [
             "shape": "plaintext", "label": .html(markup), "pos": Self.pos(x, y),
-            "width": 0.01, "height": 0.01, "margin": 0,
+            "width": 0.01, "height": 0.01, "margin": 0
         ]
         if opaque {
             attributes["style"] = "filled"
@@ -61,12 +66,14 @@ struct PinnedCanvas {
         for (id, x) in [(a, x1), (b, x2)] {
             nodes.append(DOTNode(id, ["shape": "point", "style": "invis", "width": 0.01, "pos": Self.pos(x, y)]))
         }
-        edges.append(DOTEdge(from: a, to: b, ["color": .string(color), "style": dashed ? "dashed" : "solid", "arrowsize": 0.7]))
+        edges.append(
+            DOTEdge(from: a, to: b, ["color": .string(color), "style": dashed ? "dashed" : "solid", "arrowsize": 0.7]))
     }
 
     /// An HTML-like block (a legend) centred at (x, y).
     mutating func block(html: String, x: Double, y: Double) {
-        nodes.append(DOTNode(nextID(), ["shape": "plaintext", "label": .html(html), "pos": Self.pos(x, y), "margin": 0]))
+        nodes.append(
+            DOTNode(nextID(), ["shape": "plaintext", "label": .html(html), "pos": Self.pos(x, y), "margin": 0]))
     }
 
     /// The graph: title on top, nodes in insertion order.
@@ -74,8 +81,9 @@ struct PinnedCanvas {
         var attributes = DiagramStyle.graphAttributes(title: title)
         attributes["outputorder"] = "nodesfirst"
         attributes["splines"] = false
-        var graph = DOTGraph(name: name, attributes: attributes,
-                             nodeDefaults: ["fontname": .string(DiagramStyle.font)])
+        var graph = DOTGraph(
+            name: name, attributes: attributes,
+            nodeDefaults: ["fontname": .string(DiagramStyle.font)])
         for node in nodes { graph.add(node) }
         for edge in edges { graph.add(edge) }
         return graph

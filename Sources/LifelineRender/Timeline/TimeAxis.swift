@@ -5,7 +5,10 @@
 /// gives each distinct time its own step, grows the step with the gap up to a cap, and marks
 /// every capped gap with a break (`≈ +1.99 s`) so the compression is visible.
 struct TimeAxis {
-    struct Break { var x: Double; var gap: Int64 }
+    struct Break {
+        var x: Double
+        var gap: Int64
+    }
 
     private(set) var positions: [Int64: Double] = [:]
     private(set) var breaks: [Break] = []

@@ -101,8 +101,9 @@ struct TimelineBuckets {
             guard started[lane] else { return nil }
             return (0..<count).map { index in
                 let bucket = lane * count + index
-                return TimelineBucket(events: cells[bucket].events, problems: cells[bucket].problems,
-                                      stateTime: cells[bucket].timed ? Array(stateTime[bucket * states ..< (bucket + 1) * states]) : [])
+                return TimelineBucket(
+                    events: cells[bucket].events, problems: cells[bucket].problems,
+                    stateTime: cells[bucket].timed ? Array(stateTime[bucket * states..<(bucket + 1) * states]) : [])
             }
         }
     }
@@ -115,13 +116,15 @@ struct TimelineBuckets {
                 let a = base + 2 * merged, b = a + 1, into = base + merged
                 let hasB = 2 * merged + 1 < count
                 let second = hasB ? cells[b] : Cell()
-                cells[into] = Cell(events: cells[a].events + second.events, problems: cells[a].problems + second.problems,
-                                   timed: cells[a].timed || second.timed)
+                cells[into] = Cell(
+                    events: cells[a].events + second.events, problems: cells[a].problems + second.problems,
+                    timed: cells[a].timed || second.timed)
                 for state in 0..<states {
-                    stateTime[into * states + state] = stateTime[a * states + state] + (hasB ? stateTime[b * states + state] : 0)
+                    stateTime[into * states + state] =
+                        stateTime[a * states + state] + (hasB ? stateTime[b * states + state] : 0)
                 }
             }
-            for emptied in (count + 1) / 2 ..< count {
+            for emptied in (count + 1) / 2..<count {
                 let bucket = base + emptied
                 cells[bucket] = Cell()
                 for state in 0..<states { stateTime[bucket * states + state] = 0 }

@@ -17,10 +17,12 @@ package struct TimelineCollector {
     package static let stateNames: [String] = {
         var names: [String] = []
         for name in AppState.allCases.map(\.rawValue) + SceneActivationState.allCases.map(\.rawValue)
-            + ScenePhase.allCases.map(\.rawValue) where !names.contains(name) { names.append(name) }
+            + ScenePhase.allCases.map(\.rawValue) where !names.contains(name)
+        { names.append(name) }
         return names
     }()
-    private static let stateIndex: [String: Int] = Dictionary(uniqueKeysWithValues: stateNames.enumerated().map { ($1, $0) })
+    private static let stateIndex: [String: Int] = Dictionary(
+        uniqueKeysWithValues: stateNames.enumerated().map { ($1, $0) })
 
     package let options: RenderOptions
     package let profile: Profile
@@ -96,11 +98,16 @@ package struct TimelineCollector {
     }
 
     /// Reads `source` to its end and closes the open intervals.
-    package static func read(_ source: TraceSource, options: RenderOptions, bucketCount: Int = 120) throws(Diagnostic) -> TimelineCollector {
-        var collector = TimelineCollector(profile: options.profile(for: source.header), options: options, bucketCount: bucketCount,
-                                          reading: source.header.reading)
+    package static func read(_ source: TraceSource, options: RenderOptions, bucketCount: Int = 120) throws(Diagnostic)
+        -> TimelineCollector
+    {
+        var collector = TimelineCollector(
+            profile: options.profile(for: source.header), options: options, bucketCount: bucketCount,
+            reading: source.header.reading)
         let symbols = source.symbols
-        while let record = try source.nextRecord() { collector.add(record, symbols: symbols, step: source.followedStep) }
+        while let record = try source.nextRecord() {
+            collector.add(record, symbols: symbols, step: source.followedStep)
+        }
         collector.finish()
         return collector
     }
@@ -121,7 +128,10 @@ package struct TimelineCollector {
         let t = record.time.microseconds
         if let to = options.to, to.microseconds < t { return }
         if included {
-            if start == nil { start = options.from?.microseconds ?? t; reopenAll(at: start ?? t) }
+            if start == nil {
+                start = options.from?.microseconds ?? t
+                reopenAll(at: start ?? t)
+            }
             eventCount += 1
             end = max(end, t)
             if eventCount > options.detailLimit && !aggregated {
@@ -162,19 +172,28 @@ package struct TimelineCollector {
         case .callback:
             guard record.method != nil else { return }
             if record.receiver == .viewController {
-                (lane, kind) = (viewControllerLane(record.scene.isNone ? nil : (lanes ?? sceneLanes(record.scene, symbols: symbols)).scene), .callback)
+                (lane, kind) = (
+                    viewControllerLane(
+                        record.scene.isNone ? nil : (lanes ?? sceneLanes(record.scene, symbols: symbols)).scene),
+                    .callback
+                )
             } else {
                 let onScene = record.receiver == .scene && !record.scene.isNone
-                (lane, kind) = (onScene ? (lanes ?? sceneLanes(record.scene, symbols: symbols)).scene : appLane, .callback)
+                (lane, kind) = (
+                    onScene ? (lanes ?? sceneLanes(record.scene, symbols: symbols)).scene : appLane, .callback
+                )
             }
         case .notification: (lane, kind) = (notificationsLane, .notification)
         case .state:
-            (lane, kind) = (record.scene.isNone ? appLane : (lanes ?? sceneLanes(record.scene, symbols: symbols)).scene, .silent)
+            (lane, kind) = (
+                record.scene.isNone ? appLane : (lanes ?? sceneLanes(record.scene, symbols: symbols)).scene, .silent
+            )
         case .phase:
             guard phase != nil else { return }
             switch record.level {
             case .app: (lane, kind) = (appPhaseLane, .phase)
-            case .scene where !record.scene.isNone: (lane, kind) = ((lanes ?? sceneLanes(record.scene, symbols: symbols)).phase, .phase)
+            case .scene where !record.scene.isNone:
+                (lane, kind) = ((lanes ?? sceneLanes(record.scene, symbols: symbols)).phase, .phase)
             // A view's phase is its scene's, so it draws nothing of its own; but a finding on
             // it (LC408: it disagrees with its scene) is shown on the scene's phase lane.
             case .view where !record.scene.isNone && !(found ?? []).isEmpty:
@@ -187,10 +206,13 @@ package struct TimelineCollector {
         if !laneVisible[lane] { laneVisible[lane] = true }
         summaries.count(lane: lane, at: t, origin: start ?? t, problems: (found?.count ?? 0) + notInModel)
         if !aggregated {
-            let problems = (found ?? []).map { "⚑ " + $0.ruleID } + repeatElement("✗ not in the model", count: notInModel)
-            marks.append(TimelineMark(lane: laneList[lane], time: t, seq: record.seq, kind: kind,
-                                      label: markLabel(record, symbols: symbols), problems: problems,
-                                      byUser: record.by != .system))
+            let problems =
+                (found ?? []).map { "⚑ " + $0.ruleID } + repeatElement("✗ not in the model", count: notInModel)
+            marks.append(
+                TimelineMark(
+                    lane: laneList[lane], time: t, seq: record.seq, kind: kind,
+                    label: markLabel(record, symbols: symbols), problems: problems,
+                    byUser: record.by != .system))
         }
     }
 
@@ -211,8 +233,10 @@ package struct TimelineCollector {
 
     /// Opens, closes and counts the intervals a move changes.
     @inline(__always)
-    private mutating func follow(_ move: StateTracker.RecordMove, at t: Int64, lane: Int,
-                                 included: Bool, notInModel: inout Int) {
+    private mutating func follow(
+        _ move: StateTracker.RecordMove, at t: Int64, lane: Int,
+        included: Bool, notInModel: inout Int
+    ) {
         if !move.allowed { notInModel += 1 }
         if let current = open[lane], current.state == move.to { return }
         close(lane, at: t)
@@ -221,7 +245,10 @@ package struct TimelineCollector {
     }
 
     private mutating func close(_ lane: Int, at t: Int64) {
-        guard let current = open[lane], let start else { open[lane] = nil; return }
+        guard let current = open[lane], let start else {
+            open[lane] = nil
+            return
+        }
         let from = max(current.since, start)
         let to = min(t, options.to?.microseconds ?? t)
         open[lane] = nil
@@ -296,15 +323,21 @@ package struct TimelineCollector {
             pair = own
         } else if ownPairs.count < options.sceneLimit {
             let order = ownPairs.count
-            scenePairs.append((lane(.scene(order: order, id: id), machine: .scene),
-                               lane(.scenePhase(order: order, id: id), machine: .phase)))
+            scenePairs.append(
+                (
+                    lane(.scene(order: order, id: id), machine: .scene),
+                    lane(.scenePhase(order: order, id: id), machine: .phase)
+                ))
             pair = scenePairs.count - 1
             ownPairs[id] = pair
         } else if let sharedPair {
             pair = sharedPair
         } else {
-            scenePairs.append((lane(.scene(order: Int.max, id: "other scenes"), machine: .scene),
-                               lane(.scenePhase(order: Int.max, id: "other scenes"), machine: .phase)))
+            scenePairs.append(
+                (
+                    lane(.scene(order: Int.max, id: "other scenes"), machine: .scene),
+                    lane(.scenePhase(order: Int.max, id: "other scenes"), machine: .phase)
+                ))
             pair = scenePairs.count - 1
             sharedPair = pair
         }

@@ -16,7 +16,10 @@ package enum TimelineDiagram {
         var canvas = PinnedCanvas()
         let heading: String
         if c.aggregated {
-            heading = "\(title) — timeline, profile \(c.profile.rawValue)\n\(c.eventCount) events, summarised in intervals of \(TimeFormat.duration(c.bucketWidth))"
+            heading = """
+                \(title) — timeline, profile \(c.profile.rawValue)\n\(c.eventCount) events, summarised in intervals \
+                of \(TimeFormat.duration(c.bucketWidth))
+                """
             drawAggregated(c, on: &canvas)
         } else {
             heading = "\(title) — timeline, profile \(c.profile.rawValue)\n\(c.eventCount) events"
@@ -55,15 +58,20 @@ package enum TimelineDiagram {
             let barBottom = y - laneHeight + 6
             let barTop = barBottom + barHeight
             canvas.text(c.title(of: lane), x: laneLabelX, y: barBottom + barHeight / 2, size: 10, bold: true)
-            canvas.rect(x1: laneLabelX - 70, y1: y - laneHeight, x2: axis.width + 40, y2: y - laneHeight + 0.6, fill: "#e6e6e6")
+            canvas.rect(
+                x1: laneLabelX - 70, y1: y - laneHeight, x2: axis.width + 40, y2: y - laneHeight + 0.6, fill: "#e6e6e6")
             for interval in c.intervals where interval.lane == lane {
                 let x1 = axis.x(interval.start), x2 = axis.x(interval.end)
                 let name = interval.state
                 if !statesUsed.contains(name) { statesUsed.append(name) }
                 let fits = PinnedCanvas.textWidth(name, size: 7) < x2 - x1
-                canvas.rect(x1: x1, y1: barBottom, x2: x2, y2: barTop, fill: DiagramStyle.fill(forState: name),
-                            stroke: DiagramStyle.stroke(forState: name), label: fits ? name : "", fontSize: 7,
-                            tooltip: "\(c.title(of: lane)): \(name) from \(TraceTime(microseconds: interval.start)) s to \(TraceTime(microseconds: interval.end)) s")
+                canvas.rect(
+                    x1: x1, y1: barBottom, x2: x2, y2: barTop, fill: DiagramStyle.fill(forState: name),
+                    stroke: DiagramStyle.stroke(forState: name), label: fits ? name : "", fontSize: 7,
+                    tooltip: """
+                        \(c.title(of: lane)): \(name) from \(TraceTime(microseconds: interval.start)) s to \
+                        \(TraceTime(microseconds: interval.end)) s
+                        """)
             }
             // Connectors first, then opaque labels over them, so no line crosses a label.
             for (mark, x, row) in placed {
@@ -72,19 +80,23 @@ package enum TimelineDiagram {
                 kindsUsed.insert(kindKey(mark))
                 let labelY = barTop + 6 + Double(row) * rowHeight + rowHeight / 2
                 if mark.kind == .action || mark.kind == .note {
-                    canvas.text(mark.byUser ? "▼" : "▽", x: x, y: barBottom + barHeight / 2, size: 11, color: color, cssClass: tag)
+                    canvas.text(
+                        mark.byUser ? "▼" : "▽", x: x, y: barBottom + barHeight / 2, size: 11, color: color,
+                        cssClass: tag)
                 } else {
                     canvas.rect(x1: x - 0.8, y1: barBottom - 3, x2: x + 0.8, y2: barTop + 3, fill: color, cssClass: tag)
                 }
                 if row > 0 {
-                    canvas.rect(x1: x - 0.3, y1: barTop + 3, x2: x + 0.3, y2: labelY - rowHeight / 2 + 1, fill: "#c8c8c8")
+                    canvas.rect(
+                        x1: x - 0.3, y1: barTop + 3, x2: x + 0.3, y2: labelY - rowHeight / 2 + 1, fill: "#c8c8c8")
                 }
             }
             for (mark, x, row) in placed {
                 let labelY = barTop + 6 + Double(row) * rowHeight + rowHeight / 2
-                canvas.text(label(of: mark), x: x, y: labelY, size: 9, color: markColor(mark), opaque: true,
-                            tooltip: "#\(mark.seq) at \(TraceTime(microseconds: mark.time)) s: \(label(of: mark))",
-                            cssClass: c.options.svgClasses ? "ev-\(mark.seq)" : nil)
+                canvas.text(
+                    label(of: mark), x: x, y: labelY, size: 9, color: markColor(mark), opaque: true,
+                    tooltip: "#\(mark.seq) at \(TraceTime(microseconds: mark.time)) s: \(label(of: mark))",
+                    cssClass: c.options.svgClasses ? "ev-\(mark.seq)" : nil)
             }
             y -= laneHeight
         }
@@ -110,7 +122,9 @@ package enum TimelineDiagram {
         var legend = Legend(title: "Legend")
         addStateLegend(&legend, states: statesUsed, prefix: "state bar: ")
         addMarkLegend(&legend, kinds: kindsUsed)
-        legend.add(.glyph("≈ +2 s", color: "#777777"), "axis break: a long gap drawn short; tick spacing grows with time up to a cap")
+        legend.add(
+            .glyph("≈ +2 s", color: "#777777"),
+            "axis break: a long gap drawn short; tick spacing grows with time up to a cap")
         placeLegend(legend, rows: statesUsed.count + kindsUsed.count + 3, x: 0, top: axisY - 40, on: &canvas)
     }
 
@@ -155,19 +169,28 @@ package enum TimelineDiagram {
 
     private static func addMarkLegend(_ legend: inout Legend, kinds: Set<String>) {
         let rows: [(String, Legend.Sample, String)] = [
-            ("callback", .glyph("┃ name", color: DiagramStyle.callback), "delegate callback (tick on its receiver's lane)"),
+            (
+                "callback", .glyph("┃ name", color: DiagramStyle.callback),
+                "delegate callback (tick on its receiver's lane)"
+            ),
             ("notification", .glyph("┃ name", color: DiagramStyle.notification), "NotificationCenter post"),
             ("silent", .glyph("┃ (suspend)", color: DiagramStyle.silent), "silent state change (no callback)"),
-            ("phase", .glyph("┃ phase → active", color: DiagramStyle.phase), "SwiftUI phase change (tick on its phase lane)"),
+            (
+                "phase", .glyph("┃ phase → active", color: DiagramStyle.phase),
+                "SwiftUI phase change (tick on its phase lane)"
+            ),
             ("user", .glyph("▼", color: DiagramStyle.userAction), "user action"),
             ("system", .glyph("▽", color: DiagramStyle.systemAction), "system action or note"),
-            ("problem", .glyph("┃ ✗ ⚑", color: DiagramStyle.violation),
-             "problem: ✗ transition the model does not allow, ⚑ rule id that flagged it"),
+            (
+                "problem", .glyph("┃ ✗ ⚑", color: DiagramStyle.violation),
+                "problem: ✗ transition the model does not allow, ⚑ rule id that flagged it"
+            )
         ]
         for (key, sample, meaning) in rows where kinds.contains(key) { legend.add(sample, meaning) }
     }
 
-    private static func placeLegend(_ legend: Legend, rows: Int, x: Double, top: Double, on canvas: inout PinnedCanvas) {
+    private static func placeLegend(_ legend: Legend, rows: Int, x: Double, top: Double, on canvas: inout PinnedCanvas)
+    {
         // neato -n pins the centre: estimate the size generously so the legend stays below the axis.
         let height = Double(rows) * 17 + 24
         canvas.block(html: legend.html, x: x + 230, y: top - height / 2)
@@ -190,31 +213,41 @@ package enum TimelineDiagram {
             let laneHeight = 44.0
             let barBottom = y - laneHeight + 22
             canvas.text(c.title(of: lane), x: laneLabelX, y: barBottom, size: 10, bold: true)
-            canvas.rect(x1: laneLabelX - 70, y1: y - laneHeight, x2: width + 40, y2: y - laneHeight + 0.6, fill: "#e6e6e6")
+            canvas.rect(
+                x1: laneLabelX - 70, y1: y - laneHeight, x2: width + 40, y2: y - laneHeight + 0.6, fill: "#e6e6e6")
             // Runs of buckets with the same dominant state become one bar.
             var runStart = 0
             var runState: String? = nil
             func flush(_ end: Int, _ canvas: inout PinnedCanvas) {
                 guard let state = runState else { return }
                 if !statesUsed.contains(state) { statesUsed.append(state) }
-                canvas.rect(x1: Double(runStart) * bucketPixels, y1: barBottom, x2: Double(end) * bucketPixels, y2: barBottom + barHeight,
-                            fill: DiagramStyle.fill(forState: state), stroke: DiagramStyle.stroke(forState: state),
-                            tooltip: "\(c.title(of: lane)): mostly \(state)")
+                canvas.rect(
+                    x1: Double(runStart) * bucketPixels, y1: barBottom, x2: Double(end) * bucketPixels,
+                    y2: barBottom + barHeight,
+                    fill: DiagramStyle.fill(forState: state), stroke: DiagramStyle.stroke(forState: state),
+                    tooltip: "\(c.title(of: lane)): mostly \(state)")
             }
             for (i, bucket) in buckets.enumerated() {
                 let dominant = bucket.stateTime.enumerated().max { ($0.element, -$0.offset) < ($1.element, -$1.offset) }
                 let state = dominant.flatMap { $0.element > 0 ? TimelineCollector.stateNames[$0.offset] : nil }
-                if state != runState { flush(i, &canvas); runStart = i; runState = state }
+                if state != runState {
+                    flush(i, &canvas)
+                    runStart = i
+                    runState = state
+                }
             }
             flush(buckets.count, &canvas)
             // Event density under the bar: height grows with the log of the count.
             for (i, bucket) in buckets.enumerated() where bucket.events > 0 {
-                let level = Double(Int.bitWidth - bucket.events.leadingZeroBitCount) / Double(Int.bitWidth - maxEvents.leadingZeroBitCount)
+                let level =
+                    Double(Int.bitWidth - bucket.events.leadingZeroBitCount)
+                    / Double(Int.bitWidth - maxEvents.leadingZeroBitCount)
                 let x1 = Double(i) * bucketPixels + 1, x2 = Double(i + 1) * bucketPixels - 1
                 let color = bucket.problems > 0 ? DiagramStyle.violation : "#555555"
-                canvas.rect(x1: x1, y1: barBottom - 2 - 14 * level, x2: x2, y2: barBottom - 2, fill: color,
-                            tooltip: "\(bucket.events) events" + (bucket.problems > 0 ? ", \(bucket.problems) problems" : ""),
-                            cssClass: c.options.svgClasses ? "bucket-\(i)" : nil)
+                canvas.rect(
+                    x1: x1, y1: barBottom - 2 - 14 * level, x2: x2, y2: barBottom - 2, fill: color,
+                    tooltip: "\(bucket.events) events" + (bucket.problems > 0 ? ", \(bucket.problems) problems" : ""),
+                    cssClass: c.options.svgClasses ? "bucket-\(i)" : nil)
             }
             y -= laneHeight
         }
@@ -225,14 +258,17 @@ package enum TimelineDiagram {
             let x = Double(i) * bucketPixels
             let t = TraceTime(microseconds: (c.start ?? 0) + Int64(i) * c.bucketWidth)
             canvas.rect(x1: x - 0.4, y1: axisY - 4, x2: x + 0.4, y2: axisY, fill: "#333333")
-            let text = c.bucketWidth * Int64(every) >= 60_000_000 ? TimeFormat.duration(t.microseconds) : TimeFormat.axis(t, step: c.bucketWidth * Int64(every))
+            let text =
+                c.bucketWidth * Int64(every) >= 60_000_000
+                ? TimeFormat.duration(t.microseconds) : TimeFormat.axis(t, step: c.bucketWidth * Int64(every))
             canvas.text(text, x: x, y: axisY - 11, size: 8, color: "#333333")
         }
         guard c.options.legend != .none else { return }
         var legend = Legend(title: "Legend (summarised view)")
         addStateLegend(&legend, states: statesUsed, prefix: "bar, the state held most of each interval: ")
         legend.add(.swatch(fill: "#555555"), "column under a bar: events in the interval (height: log of the count)")
-        legend.add(.swatch(fill: DiagramStyle.violation), "red column: the interval holds a problem (✗ not in model, ⚑ rule)")
+        legend.add(
+            .swatch(fill: DiagramStyle.violation), "red column: the interval holds a problem (✗ not in model, ⚑ rule)")
         legend.add(.glyph("--from/--to", color: "#333333"), "narrow the window to see every event")
         placeLegend(legend, rows: statesUsed.count + 4, x: 0, top: axisY - 28, on: &canvas)
     }

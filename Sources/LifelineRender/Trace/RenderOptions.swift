@@ -40,8 +40,10 @@ public struct RenderOptions: Sendable {
 
     /// Options that keep the events between `from` and `to` of the `scenes` named (every scene
     /// when empty), with at most `detailLimit` details and `sceneLimit` scenes drawn.
-    public init(from: TraceTime? = nil, to: TraceTime? = nil, scenes: Set<String> = [], profile: Profile? = nil,
-                highlights: [Highlight] = [], detailLimit: Int = 400, sceneLimit: Int = 8) {
+    public init(
+        from: TraceTime? = nil, to: TraceTime? = nil, scenes: Set<String> = [], profile: Profile? = nil,
+        highlights: [Highlight] = [], detailLimit: Int = 400, sceneLimit: Int = 8
+    ) {
         self.from = from
         self.to = to
         self.scenes = scenes

@@ -80,9 +80,10 @@ package struct StateTracker {
     package mutating func apply(_ event: TraceEvent, step: FollowStep? = nil) -> Move? {
         let symbols = eventSymbols
         guard let move = apply(symbols.record(for: event), symbols: symbols, step: step) else { return nil }
-        return Move(track: move.onAppTrack ? StateStep.appTrack : event.scene ?? StateStep.appTrack,
-                    from: names[move.from], trigger: move.trigger, to: names[move.to], dwell: move.dwell,
-                    allowed: move.allowed)
+        return Move(
+            track: move.onAppTrack ? StateStep.appTrack : event.scene ?? StateStep.appTrack,
+            from: names[move.from], trigger: move.trigger, to: names[move.to], dwell: move.dwell,
+            allowed: move.allowed)
     }
 
     /// Applies `record`, whose strings are `symbols`'; returns the move it makes, or nil if it
@@ -92,7 +93,9 @@ package struct StateTracker {
     /// `given`: the step the source already followed the record to (`FollowingSource`); the
     /// tracker then follows nothing itself.
     @inline(__always)
-    package mutating func apply(_ record: EventRecord, symbols: TraceSymbols, step given: FollowStep? = nil) -> RecordMove? {
+    package mutating func apply(_ record: EventRecord, symbols: TraceSymbols, step given: FollowStep? = nil)
+        -> RecordMove?
+    {
         let step = given ?? follower.step(record, symbols: symbols)
         // Scenes die with their process, connected or not.
         if step.startsRun, table.kind != .app { scenes.removeAll() }
@@ -106,15 +109,18 @@ package struct StateTracker {
             return take(move, in: index.scene, onScene: true, step: step, record: record, symbols: symbols)
         case .phase:
             guard let move = step.phase else { return nil }
-            return take(move, in: index.phase, onScene: step.phaseLevel == .scene, step: step, record: record, symbols: symbols)
+            return take(
+                move, in: index.phase, onScene: step.phaseLevel == .scene, step: step, record: record, symbols: symbols)
         }
     }
 
     /// Takes the follower's move on its track (the app's, or the record's scene's).
     @inline(never)
-    private mutating func take<State: LifecycleState>(_ move: LifelineModel.Move<State>, in machine: CompiledMachine<State>,
-                                                      onScene: Bool, step: FollowStep, record: EventRecord,
-                                                      symbols: TraceSymbols) -> RecordMove? {
+    private mutating func take<State: LifecycleState>(
+        _ move: LifelineModel.Move<State>, in machine: CompiledMachine<State>,
+        onScene: Bool, step: FollowStep, record: EventRecord,
+        symbols: TraceSymbols
+    ) -> RecordMove? {
         let now = record.time.microseconds
         let place = onScene ? scenes.place(of: step, scene: record.scene, in: symbols) : .app
         let current: SceneTracks.Track?
@@ -138,8 +144,10 @@ package struct StateTracker {
             set(place, to: SceneTracks.Track(state: target, since: since), identity: step.sceneIdentity)
         }
         if table.kind == .scene, target == unattached, from != unattached { drop(place) }
-        return RecordMove(onAppTrack: place == .app, scene: place == .app ? -1 : step.sceneIdentity, id: machine.moveNumber(from: fromState, on: move.trigger.code, to: targetState),
-                          from: from, to: target, trigger: move.trigger, dwell: dwell, allowed: move.verdict.allows)
+        return RecordMove(
+            onAppTrack: place == .app, scene: place == .app ? -1 : step.sceneIdentity,
+            id: machine.moveNumber(from: fromState, on: move.trigger.code, to: targetState),
+            from: from, to: target, trigger: move.trigger, dwell: dwell, allowed: move.verdict.allows)
     }
 
     private mutating func set(_ place: SceneTracks.Place, to track: SceneTracks.Track, identity: Int) {

@@ -18,7 +18,9 @@ package enum TimeFormat {
 
     /// A point in time on an axis: seconds with as many decimals as `step` needs.
     package static func axis(_ time: TraceTime, step microseconds: Int64) -> String {
-        let digits = microseconds >= 1_000_000 ? 0 : microseconds >= 100_000 ? 1 : microseconds >= 10_000 ? 2 : microseconds >= 1_000 ? 3 : 6
+        let digits =
+            microseconds >= 1_000_000
+            ? 0 : microseconds >= 100_000 ? 1 : microseconds >= 10_000 ? 2 : microseconds >= 1_000 ? 3 : 6
         return decimal(time.microseconds, per: 1_000_000, digits: digits) + " s"
     }
 

@@ -57,8 +57,10 @@ public struct TraceRenderer {
     package var color: Bool
 
     /// A renderer of `kind` diagrams in `format`.
-    public init(kind: TraceDiagramKind, format: TraceOutputFormat, options: RenderOptions = RenderOptions(),
-                machine: MachineKind? = nil, merge: Bool = false, color: Bool = false) {
+    public init(
+        kind: TraceDiagramKind, format: TraceOutputFormat, options: RenderOptions = RenderOptions(),
+        machine: MachineKind? = nil, merge: Bool = false, color: Bool = false
+    ) {
         self.kind = kind
         self.format = format
         self.options = options
@@ -95,16 +97,20 @@ public struct TraceRenderer {
             try sink.write(PlantUMLWriter.stateDiagram(try readState(source, profile: profile), title: title))
         case (.sequence, .mermaid), (.timeline, .mermaid):
             // Mermaid has no timing diagram: a timeline in Mermaid is its sequence diagram.
-            try sink.write(MermaidWriter.sequenceDiagram(try SequenceCollector.read(source, options: options), title: title))
+            try sink.write(
+                MermaidWriter.sequenceDiagram(try SequenceCollector.read(source, options: options), title: title))
         case (.sequence, .plantuml):
-            try sink.write(PlantUMLWriter.sequenceDiagram(try SequenceCollector.read(source, options: options), title: title))
+            try sink.write(
+                PlantUMLWriter.sequenceDiagram(try SequenceCollector.read(source, options: options), title: title))
         case (.timeline, .plantuml):
-            try sink.write(PlantUMLWriter.timingDiagram(try TimelineCollector.read(source, options: options), title: title))
+            try sink.write(
+                PlantUMLWriter.timingDiagram(try TimelineCollector.read(source, options: options), title: title))
         case (_, .chrome):
             try ChromeTraceWriter.write(source, title: title, options: options, to: sink)
         default:
-            throw Diagnostic(file: "<command line>", line: 1, column: 1,
-                             "--kind \(kind.rawValue) cannot be written as \(format.rawValue)")
+            throw Diagnostic(
+                file: "<command line>", line: 1, column: 1,
+                "--kind \(kind.rawValue) cannot be written as \(format.rawValue)")
         }
     }
 
@@ -114,9 +120,14 @@ public struct TraceRenderer {
     }
 
     /// Lifeline's DOT as is for `dot`, else Graphviz's rendering of it.
-    static func draw(_ dot: String, layout: GraphvizLayout, format: TraceOutputFormat, to sink: OutputSink) throws(Diagnostic) {
+    static func draw(_ dot: String, layout: GraphvizLayout, format: TraceOutputFormat, to sink: OutputSink)
+        throws(Diagnostic)
+    {
         guard let graphviz = format.graphviz else { return }
-        if graphviz == .dot { try sink.write(dot); return }
+        if graphviz == .dot {
+            try sink.write(dot)
+            return
+        }
         let bytes: [UInt8]
         do {
             bytes = try Graphviz.render(dot: dot, layout: layout, format: graphviz)

@@ -29,8 +29,10 @@ final class AdoptedAppDelegate: AppDelegate {
         return true
     }
 
-    func application(_ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
-                     options: ConnectionOptions) -> SceneConfiguration {
+    func application(
+        _ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
+        options: ConnectionOptions
+    ) -> SceneConfiguration {
         guard runs(.configurationForConnecting, application), var chosen = connecting else {
             return connectingSceneSession.configuration
         }
@@ -40,11 +42,15 @@ final class AdoptedAppDelegate: AppDelegate {
     // Since iOS 13.2 UIKit calls the deprecated restoration methods when the secure ones are
     // missing (§1.7): an app that has either has the method.
     func application(_ application: Application, shouldSaveSecureApplicationState coder: Coder) -> Bool {
-        runs(methods[.shouldSaveSecureApplicationState] == nil ? .shouldSaveApplicationState : .shouldSaveSecureApplicationState, application)
+        runs(
+            methods[.shouldSaveSecureApplicationState] == nil
+                ? .shouldSaveApplicationState : .shouldSaveSecureApplicationState, application)
     }
     func application(_ application: Application, shouldRestoreSecureApplicationState coder: Coder) -> Bool {
-        runs(methods[.shouldRestoreSecureApplicationState] == nil ? .shouldRestoreApplicationState : .shouldRestoreSecureApplicationState,
-             application)
+        runs(
+            methods[.shouldRestoreSecureApplicationState] == nil
+                ? .shouldRestoreApplicationState : .shouldRestoreSecureApplicationState,
+            application)
     }
 }
 

@@ -25,8 +25,10 @@ public struct AppAdoption: Sendable {
     package var connectingConfiguration: SceneConfiguration?
 
     /// An adoption stated field by field (`init(report:)` in LifelineScan reads one from a scan).
-    public init(name: String, manifest: AppConfiguration?, isSwiftUI: Bool, appDelegateClass: String?,
-                sceneDelegateClasses: [String], methods: [AppMethod], connectingConfiguration: SceneConfiguration? = nil) {
+    public init(
+        name: String, manifest: AppConfiguration?, isSwiftUI: Bool, appDelegateClass: String?,
+        sceneDelegateClasses: [String], methods: [AppMethod], connectingConfiguration: SceneConfiguration? = nil
+    ) {
         self.name = name
         self.manifest = manifest
         self.isSwiftUI = isSwiftUI
@@ -57,8 +59,10 @@ public struct AppAdoption: Sendable {
             return AppConfiguration(hasSceneManifest: false, supportsMultipleScenes: false, configurations: [:])
         }
         let delegate = sceneDelegateClasses.count == 1 ? sceneDelegateClasses[0] : "SceneDelegate"
-        let main = SceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication, delegateClassName: delegate)
-        return AppConfiguration(hasSceneManifest: true, supportsMultipleScenes: false, configurations: [.windowApplication: [main]])
+        let main = SceneConfiguration(
+            name: "Default Configuration", sessionRole: .windowApplication, delegateClassName: delegate)
+        return AppConfiguration(
+            hasSceneManifest: true, supportsMultipleScenes: false, configurations: [.windowApplication: [main]])
     }
 
     /// Whether the app delegate opts into legacy state restoration: it implements a "should
@@ -110,10 +114,18 @@ extension AppAdoption {
     package func routing(requested: Profile?) throws(AppRoutingMismatch) -> (profile: Profile, migrated: Bool) {
         guard let requested else { return (isSwiftUI ? .swiftui : .ios13, false) }
         if isSwiftUI, requested != .swiftui {
-            throw AppRoutingMismatch(message: "the app is a SwiftUI App, which runs under the swiftui profile only, not \(requested.rawValue)")
+            throw AppRoutingMismatch(
+                message:
+                    "the app is a SwiftUI App, which runs under the swiftui profile only, not \(requested.rawValue)")
         }
         if !isSwiftUI, requested == .swiftui {
-            throw AppRoutingMismatch(message: "the app is a UIKit app; the swiftui profile is a SwiftUI App's: use ios12, ios13 or ipados-multiwindow")
+            throw AppRoutingMismatch(
+                message:
+                    """
+                    the app is a UIKit app; the swiftui profile is a SwiftUI App's: use ios12, ios13 or \
+                    ipados-multiwindow
+                    """
+            )
         }
         return (requested, requested.usesScenes)
     }

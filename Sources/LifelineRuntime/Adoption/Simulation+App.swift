@@ -18,9 +18,11 @@ extension Simulation {
             scenario.app = swiftUI
         }
         if app.adoptsLegacyRestoration { scenario.options.stateRestoration = .legacy }
-        self.init(scenario: scenario, profile: profile, configuration: app.configuration(migrated: migrated),
-                  delegates: app.registry(costs: scenario.costs), file: file)
-        let manifest = app.addsManifest(migrated: migrated) ? "added" : app.manifest != nil || app.isSwiftUI ? "own" : "none"
+        self.init(
+            scenario: scenario, profile: profile, configuration: app.configuration(migrated: migrated),
+            delegates: app.registry(costs: scenario.costs), file: file)
+        let manifest =
+            app.addsManifest(migrated: migrated) ? "added" : app.manifest != nil || app.isSwiftUI ? "own" : "none"
         headerExtra = [("app", .string(app.name)), ("appManifest", .string(manifest))]
     }
 }

@@ -10,8 +10,10 @@ public struct AppConfiguration: Sendable, Equatable {
     /// `UISceneConfigurations`, by session role, in file order.
     package var configurations: [SceneSessionRole: [SceneConfiguration]]
 
-    package init(hasSceneManifest: Bool, supportsMultipleScenes: Bool,
-                configurations: [SceneSessionRole: [SceneConfiguration]]) {
+    package init(
+        hasSceneManifest: Bool, supportsMultipleScenes: Bool,
+        configurations: [SceneSessionRole: [SceneConfiguration]]
+    ) {
         self.hasSceneManifest = hasSceneManifest
         self.supportsMultipleScenes = supportsMultipleScenes
         self.configurations = configurations
@@ -31,19 +33,22 @@ public struct AppConfiguration: Sendable, Equatable {
         guard profile.usesScenes else {
             return AppConfiguration(hasSceneManifest: false, supportsMultipleScenes: false, configurations: [:])
         }
-        let main = SceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication,
-                                      delegateClassName: profile == .swiftui ? nil : "SceneDelegate",
-                                      storyboardName: profile == .swiftui ? nil : "Main")
+        let main = SceneConfiguration(
+            name: "Default Configuration", sessionRole: .windowApplication,
+            delegateClassName: profile == .swiftui ? nil : "SceneDelegate",
+            storyboardName: profile == .swiftui ? nil : "Main")
         var configurations: [SceneSessionRole: [SceneConfiguration]] = [.windowApplication: [main]]
         // A UIKit app that shows its own content on a connected display declares a configuration
         // for that role, as Apple's article does (§15); SwiftUI's template has none.
         if profile != .swiftui {
             configurations[.windowExternalDisplayNonInteractive] = [
-                SceneConfiguration(name: "External Display", sessionRole: .windowExternalDisplayNonInteractive,
-                                   delegateClassName: "ExternalDisplaySceneDelegate"),
+                SceneConfiguration(
+                    name: "External Display", sessionRole: .windowExternalDisplayNonInteractive,
+                    delegateClassName: "ExternalDisplaySceneDelegate")
             ]
         }
-        return AppConfiguration(hasSceneManifest: true, supportsMultipleScenes: profile.supportsMultipleScenes,
-                                configurations: configurations)
+        return AppConfiguration(
+            hasSceneManifest: true, supportsMultipleScenes: profile.supportsMultipleScenes,
+            configurations: configurations)
     }
 }

@@ -24,12 +24,16 @@ struct BinaryPlistTable {
         let trailer = bytes.count - 32
         offsetSize = Int(bytes[trailer + 6])
         refSize = Int(bytes[trailer + 7])
-        guard (1...8).contains(offsetSize), (1...8).contains(refSize) else { throw malformed("bad offset or reference size") }
+        guard (1...8).contains(offsetSize), (1...8).contains(refSize) else {
+            throw malformed("bad offset or reference size")
+        }
         guard let count = number(at: trailer + 8, size: 8), let top = number(at: trailer + 16, size: 8),
-              let table = number(at: trailer + 24, size: 8) else { throw malformed("bad trailer") }
+            let table = number(at: trailer + 24, size: 8)
+        else { throw malformed("bad trailer") }
         // Each object takes at least one byte and one offset-table entry.
         guard count >= 1, count <= bytes.count, top < count, table >= 8,
-              table <= trailer, count <= (trailer - table) / offsetSize else { throw malformed("bad object table") }
+            table <= trailer, count <= (trailer - table) / offsetSize
+        else { throw malformed("bad object table") }
         self.count = count
         self.top = top
         tableOffset = table
@@ -51,7 +55,8 @@ struct BinaryPlistTable {
     /// Where object `index` starts: inside the object area, after the header.
     func offset(of index: Int) throws(Diagnostic) -> Int {
         guard let offset = number(at: tableOffset + index * offsetSize, size: offsetSize), offset >= 8,
-              offset < tableOffset else { throw malformed("object \(index) is outside the object area") }
+            offset < tableOffset
+        else { throw malformed("object \(index) is outside the object area") }
         return offset
     }
 
@@ -62,8 +67,9 @@ struct BinaryPlistTable {
         guard nibble == 0x0F else { return (nibble, offset + 1) }
         let start = offset + 1
         guard start < tableOffset, bytes[start] >> 4 == 0x1, bytes[start] & 0x0F <= 3,
-              let value = number(at: start + 1, size: 1 << Int(bytes[start] & 0x0F)),
-              value <= bytes.count else { throw malformed("bad length of object \(index)") }
+            let value = number(at: start + 1, size: 1 << Int(bytes[start] & 0x0F)),
+            value <= bytes.count
+        else { throw malformed("bad length of object \(index)") }
         return (value, start + 1 + (1 << Int(bytes[start] & 0x0F)))
     }
 
@@ -77,18 +83,18 @@ struct BinaryPlistTable {
             guard size <= tableOffset - start else { throw malformed("object \(index) runs past the object area") }
         }
         switch marker >> 4 {
-        case 0x0 where marker == 0x08 || marker == 0x09: // false, true
+        case 0x0 where marker == 0x08 || marker == 0x09:  // false, true
             return []
-        case 0x1 where marker & 0x0F <= 3: // an integer of 1, 2, 4 or 8 bytes
+        case 0x1 where marker & 0x0F <= 3:  // an integer of 1, 2, 4 or 8 bytes
             try within(offset + 1, 1 << Int(marker & 0x0F))
             return []
-        case 0x2 where marker == 0x22 || marker == 0x23: // a 4- or 8-byte real
+        case 0x2 where marker == 0x22 || marker == 0x23:  // a 4- or 8-byte real
             try within(offset + 1, 1 << Int(marker & 0x0F))
             return []
-        case 0x3 where marker == 0x33: // a date: an 8-byte real
+        case 0x3 where marker == 0x33:  // a date: an 8-byte real
             try within(offset + 1, 8)
             return []
-        case 0x4, 0x5, 0x6: // data, an ASCII string, a UTF-16 string
+        case 0x4, 0x5, 0x6:  // data, an ASCII string, a UTF-16 string
             let (length, start) = try length(of: index, at: offset)
             try within(start, marker >> 4 == 0x6 ? length * 2 : length)
             return []
@@ -109,7 +115,8 @@ struct BinaryPlistTable {
             }
             return result
         default:
-            throw malformed("object \(index) is \(Self.kind(marker)), which \(article(limits.name)) \(limits.name) never holds")
+            throw malformed(
+                "object \(index) is \(Self.kind(marker)), which \(article(limits.name)) \(limits.name) never holds")
         }
     }
 

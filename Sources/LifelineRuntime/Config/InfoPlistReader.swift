@@ -22,10 +22,13 @@ public enum InfoPlistReader {
         let location = PlistLocation(bytes)
         func wrong(_ path: [String], _ label: String, _ expected: String, _ value: Any) -> Diagnostic {
             let (line, column) = location.position(of: path)
-            return Diagnostic(file: file, line: line, column: column, "\(label) must be \(expected), found \(typeName(value))")
+            return Diagnostic(
+                file: file, line: line, column: column, "\(label) must be \(expected), found \(typeName(value))")
         }
         guard let root = object as? [String: Any] else {
-            throw Diagnostic(file: file, line: 1, column: 1, "the Info.plist's top level must be a dictionary, found \(typeName(object))")
+            throw Diagnostic(
+                file: file, line: 1, column: 1,
+                "the Info.plist's top level must be a dictionary, found \(typeName(object))")
         }
         let manifestKey = "UIApplicationSceneManifest"
         guard let manifestValue = root[manifestKey] else {
@@ -37,39 +40,46 @@ public enum InfoPlistReader {
         var supportsMultiple = false
         let multipleKey = "UIApplicationSupportsMultipleScenes"
         if let value = manifest[multipleKey] {
-            guard isBoolean(value), let flag = value as? Bool else { throw wrong([manifestKey, multipleKey], multipleKey, "a boolean", value) }
+            guard isBoolean(value), let flag = value as? Bool else {
+                throw wrong([manifestKey, multipleKey], multipleKey, "a boolean", value)
+            }
             supportsMultiple = flag
         }
         var configurations: [SceneSessionRole: [SceneConfiguration]] = [:]
         let configurationsKey = "UISceneConfigurations"
         if let value = manifest[configurationsKey] {
             guard let byRole = value as? [String: Any] else {
-                throw wrong([manifestKey, configurationsKey], configurationsKey, "a dictionary keyed by session role", value)
+                throw wrong(
+                    [manifestKey, configurationsKey], configurationsKey, "a dictionary keyed by session role", value)
             }
             for role in byRole.keys.sorted() {
                 let path = [manifestKey, configurationsKey, role]
                 guard let list = byRole[role] as? [Any] else {
                     throw wrong(path, "\(configurationsKey).\(role)", "an array", byRole[role] as Any)
                 }
-                configurations[SceneSessionRole(rawValue: role)] = try list.enumerated().map { index, item throws(Diagnostic) in
+                configurations[SceneSessionRole(rawValue: role)] = try list.enumerated().map {
+                    index, item throws(Diagnostic) in
                     guard let entry = item as? [String: Any] else {
                         throw wrong(path, "\(configurationsKey).\(role)[\(index)]", "a dictionary", item)
                     }
                     func string(_ key: String) throws(Diagnostic) -> String? {
                         guard let value = entry[key] else { return nil }
                         guard let text = value as? String else {
-                            throw wrong(path + [key], "\(configurationsKey).\(role)[\(index)].\(key)", "a string", value)
+                            throw wrong(
+                                path + [key], "\(configurationsKey).\(role)[\(index)].\(key)", "a string", value)
                         }
                         return text
                     }
-                    return SceneConfiguration(name: try string("UISceneConfigurationName"), sessionRole: SceneSessionRole(rawValue: role),
-                                              delegateClassName: try string("UISceneDelegateClassName").map(stripModule),
-                                              sceneClassName: try string("UISceneClassName"),
-                                              storyboardName: try string("UISceneStoryboardFile"))
+                    return SceneConfiguration(
+                        name: try string("UISceneConfigurationName"), sessionRole: SceneSessionRole(rawValue: role),
+                        delegateClassName: try string("UISceneDelegateClassName").map(stripModule),
+                        sceneClassName: try string("UISceneClassName"),
+                        storyboardName: try string("UISceneStoryboardFile"))
                 }
             }
         }
-        return AppConfiguration(hasSceneManifest: true, supportsMultipleScenes: supportsMultiple, configurations: configurations)
+        return AppConfiguration(
+            hasSceneManifest: true, supportsMultipleScenes: supportsMultiple, configurations: configurations)
     }
 
     /// The property-list type of `value`, as the error names it.

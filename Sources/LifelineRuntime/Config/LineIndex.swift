@@ -41,7 +41,10 @@ package struct LineIndex: Sendable {
     package func indentation(at offset: Int) -> String {
         var i = lineStart(offset)
         var out = ""
-        while i < text.count, text[i] == 0x20 || text[i] == 0x09 { out.append(Character(UnicodeScalar(text[i]))); i += 1 }
+        while i < text.count, text[i] == 0x20 || text[i] == 0x09 {
+            out.append(Character(UnicodeScalar(text[i])))
+            i += 1
+        }
         return out
     }
 

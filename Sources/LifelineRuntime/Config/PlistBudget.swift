@@ -27,7 +27,8 @@ package enum PlistBudget {
     static func check(_ bytes: [UInt8], file: String, limits: PropertyListReader.Limits) throws(Diagnostic) {
         if bytes.starts(with: Array("bplist00".utf8)) {
             try BinaryPlistTable(bytes, file: file, limits: limits).check()
-        } else if bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) == UInt8(ascii: "<") {
+        } else if bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) == UInt8(ascii: "<")
+        {
             try checkXMLDepth(bytes, file: file, limits: limits)
         } else {
             try checkTextDepth(bytes, file: file, limits: limits)
@@ -41,7 +42,10 @@ package enum PlistBudget {
         let open: [[UInt8]] = [Array("<array".utf8), Array("<dict".utf8)]
         let close: [[UInt8]] = [Array("</array".utf8), Array("</dict".utf8)]
         func at(_ pattern: [UInt8]) -> Bool {
-            guard index + pattern.count < bytes.count, bytes[index + pattern.count] == UInt8(ascii: ">") || bytes[index + pattern.count] == UInt8(ascii: "/") || bytes[index + pattern.count] == 0x20 else { return false }
+            guard index + pattern.count < bytes.count,
+                bytes[index + pattern.count] == UInt8(ascii: ">") || bytes[index + pattern.count] == UInt8(ascii: "/")
+                    || bytes[index + pattern.count] == 0x20
+            else { return false }
             return bytes[index..<(index + pattern.count)].elementsEqual(pattern)
         }
         while index < bytes.count {
@@ -79,7 +83,9 @@ package enum PlistBudget {
                 while index < bytes.count, bytes[index] != 0x0A { index += 1 }
             } else if byte == slash, next == UInt8(ascii: "*") {
                 index += 2
-                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == slash) { index += 1 }
+                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == slash) {
+                    index += 1
+                }
                 index += 1
             } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") {
                 depth += 1

@@ -32,8 +32,10 @@ struct CallOutcome {
 /// Calls the delegate method that corresponds to a `Callback`: the one place that maps the
 /// model's callbacks onto the Swift protocols.
 enum DelegateDispatch {
-    static func call(_ callback: Callback, receiver: Receiver, app: Application, scene: Scene?,
-                     arguments: CallArguments) -> CallOutcome {
+    static func call(
+        _ callback: Callback, receiver: Receiver, app: Application, scene: Scene?,
+        arguments: CallArguments
+    ) -> CallOutcome {
         app.calledDefaultImplementation = false
         var outcome = CallOutcome()
         if receiver == .app {

@@ -44,4 +44,3 @@ public struct DelegateRegistry {
         return registry
     }
 }
-

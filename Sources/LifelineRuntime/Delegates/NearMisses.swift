@@ -112,8 +112,10 @@ enum NearMisses {
     private static let defaultRanKey = "LifelineRuntime.NearMisses.defaultRan"
 
     /// Each probe: the wrong spelling, the method it nearly matches, and the call.
-    private static func probe<D>(_ delegate: D, _ app: Application,
-                                 _ probes: [(String, String, (D) -> Void)]) -> [(wrong: String, meant: String)] {
+    private static func probe<D>(
+        _ delegate: D, _ app: Application,
+        _ probes: [(String, String, (D) -> Void)]
+    ) -> [(wrong: String, meant: String)] {
         var found: [(wrong: String, meant: String)] = []
         for (wrong, meant, call) in probes {
             app.calledDefaultImplementation = false
@@ -126,32 +128,69 @@ enum NearMisses {
     }
 
     static func of(_ delegate: SceneDelegate, scene: Scene) -> [(wrong: String, meant: String)] {
-        probe(delegate, scene.application, [
-            ("sceneDidDisconnect(scene:)", "sceneDidDisconnect(_:)", { $0.sceneDidDisconnect(scene: scene) }),
-            ("sceneDidBecomeActive(scene:)", "sceneDidBecomeActive(_:)", { $0.sceneDidBecomeActive(scene: scene) }),
-            ("sceneWillResignActive(scene:)", "sceneWillResignActive(_:)", { $0.sceneWillResignActive(scene: scene) }),
-            ("sceneWillEnterForeground(scene:)", "sceneWillEnterForeground(_:)", { $0.sceneWillEnterForeground(scene: scene) }),
-            ("sceneDidEnterBackground(scene:)", "sceneDidEnterBackground(_:)", { $0.sceneDidEnterBackground(scene: scene) }),
-            ("sceneDidDisconnect()", "sceneDidDisconnect(_:)", { $0.sceneDidDisconnect() }),
-            ("sceneDidBecomeActive()", "sceneDidBecomeActive(_:)", { $0.sceneDidBecomeActive() }),
-            ("sceneWillResignActive()", "sceneWillResignActive(_:)", { $0.sceneWillResignActive() }),
-            ("sceneWillEnterForeground()", "sceneWillEnterForeground(_:)", { $0.sceneWillEnterForeground() }),
-            ("sceneDidEnterBackground()", "sceneDidEnterBackground(_:)", { $0.sceneDidEnterBackground() }),
-        ])
+        probe(
+            delegate, scene.application,
+            [
+                ("sceneDidDisconnect(scene:)", "sceneDidDisconnect(_:)", { $0.sceneDidDisconnect(scene: scene) }),
+                ("sceneDidBecomeActive(scene:)", "sceneDidBecomeActive(_:)", { $0.sceneDidBecomeActive(scene: scene) }),
+                (
+                    "sceneWillResignActive(scene:)", "sceneWillResignActive(_:)",
+                    { $0.sceneWillResignActive(scene: scene) }
+                ),
+                (
+                    "sceneWillEnterForeground(scene:)", "sceneWillEnterForeground(_:)",
+                    { $0.sceneWillEnterForeground(scene: scene) }
+                ),
+                (
+                    "sceneDidEnterBackground(scene:)", "sceneDidEnterBackground(_:)",
+                    { $0.sceneDidEnterBackground(scene: scene) }
+                ),
+                ("sceneDidDisconnect()", "sceneDidDisconnect(_:)", { $0.sceneDidDisconnect() }),
+                ("sceneDidBecomeActive()", "sceneDidBecomeActive(_:)", { $0.sceneDidBecomeActive() }),
+                ("sceneWillResignActive()", "sceneWillResignActive(_:)", { $0.sceneWillResignActive() }),
+                ("sceneWillEnterForeground()", "sceneWillEnterForeground(_:)", { $0.sceneWillEnterForeground() }),
+                ("sceneDidEnterBackground()", "sceneDidEnterBackground(_:)", { $0.sceneDidEnterBackground() })
+            ])
     }
 
     static func of(_ delegate: AppDelegate, application app: Application) -> [(wrong: String, meant: String)] {
-        probe(delegate, app, [
-            ("applicationDidBecomeActive(application:)", "applicationDidBecomeActive(_:)", { $0.applicationDidBecomeActive(application: app) }),
-            ("applicationWillResignActive(application:)", "applicationWillResignActive(_:)", { $0.applicationWillResignActive(application: app) }),
-            ("applicationDidEnterBackground(application:)", "applicationDidEnterBackground(_:)", { $0.applicationDidEnterBackground(application: app) }),
-            ("applicationWillEnterForeground(application:)", "applicationWillEnterForeground(_:)", { $0.applicationWillEnterForeground(application: app) }),
-            ("applicationWillTerminate(application:)", "applicationWillTerminate(_:)", { $0.applicationWillTerminate(application: app) }),
-            ("applicationDidBecomeActive()", "applicationDidBecomeActive(_:)", { $0.applicationDidBecomeActive() }),
-            ("applicationWillResignActive()", "applicationWillResignActive(_:)", { $0.applicationWillResignActive() }),
-            ("applicationDidEnterBackground()", "applicationDidEnterBackground(_:)", { $0.applicationDidEnterBackground() }),
-            ("applicationWillEnterForeground()", "applicationWillEnterForeground(_:)", { $0.applicationWillEnterForeground() }),
-            ("applicationWillTerminate()", "applicationWillTerminate(_:)", { $0.applicationWillTerminate() }),
-        ])
+        probe(
+            delegate, app,
+            [
+                (
+                    "applicationDidBecomeActive(application:)", "applicationDidBecomeActive(_:)",
+                    { $0.applicationDidBecomeActive(application: app) }
+                ),
+                (
+                    "applicationWillResignActive(application:)", "applicationWillResignActive(_:)",
+                    { $0.applicationWillResignActive(application: app) }
+                ),
+                (
+                    "applicationDidEnterBackground(application:)", "applicationDidEnterBackground(_:)",
+                    { $0.applicationDidEnterBackground(application: app) }
+                ),
+                (
+                    "applicationWillEnterForeground(application:)", "applicationWillEnterForeground(_:)",
+                    { $0.applicationWillEnterForeground(application: app) }
+                ),
+                (
+                    "applicationWillTerminate(application:)", "applicationWillTerminate(_:)",
+                    { $0.applicationWillTerminate(application: app) }
+                ),
+                ("applicationDidBecomeActive()", "applicationDidBecomeActive(_:)", { $0.applicationDidBecomeActive() }),
+                (
+                    "applicationWillResignActive()", "applicationWillResignActive(_:)",
+                    { $0.applicationWillResignActive() }
+                ),
+                (
+                    "applicationDidEnterBackground()", "applicationDidEnterBackground(_:)",
+                    { $0.applicationDidEnterBackground() }
+                ),
+                (
+                    "applicationWillEnterForeground()", "applicationWillEnterForeground(_:)",
+                    { $0.applicationWillEnterForeground() }
+                ),
+                ("applicationWillTerminate()", "applicationWillTerminate(_:)", { $0.applicationWillTerminate() })
+            ])
     }
 }

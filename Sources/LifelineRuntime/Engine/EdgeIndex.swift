@@ -22,8 +22,10 @@ struct EdgeIndex {
 
     /// As `appTarget`, for the scene machine.
     @inline(__always)
-    func sceneTarget(from state: SceneActivationState, on callback: Callback,
-                     preferring target: SceneActivationState?) -> SceneActivationState? {
+    func sceneTarget(
+        from state: SceneActivationState, on callback: Callback,
+        preferring target: SceneActivationState?
+    ) -> SceneActivationState? {
         let code = TriggerCode.of(callback)
         guard let target else { return index.scene.target(from: state, on: code) }
         return index.scene.leads(from: state, on: code, to: target) ? target : nil
@@ -33,7 +35,9 @@ struct EdgeIndex {
     @inline(__always) static func bit(_ state: SceneActivationState) -> UInt8 { 1 << state.slot }
 
     /// Where the app machine's edges from `state` on `trigger` lead, in the model's row order.
-    func appTargets(from state: AppState, on trigger: Trigger) -> [AppState] { index.app.targets(from: state, on: trigger.code) }
+    func appTargets(from state: AppState, on trigger: Trigger) -> [AppState] {
+        index.app.targets(from: state, on: trigger.code)
+    }
 
     /// Where the scene machine's edges from `state` on `trigger` lead, in the model's row order.
     func sceneTargets(from state: SceneActivationState, on trigger: Trigger) -> [SceneActivationState] {
@@ -49,5 +53,7 @@ struct EdgeIndex {
     func isAggregateState(_ notification: LifecycleNotification) -> Bool { index.isAggregateState(notification) }
 
     /// The notifications the catalogue says accompany `callback`.
-    func notifications(accompanying callback: Callback) -> [LifecycleNotification] { index.accompanying[callback.rawValue] }
+    func notifications(accompanying callback: Callback) -> [LifecycleNotification] {
+        index.accompanying[callback.rawValue]
+    }
 }

@@ -44,8 +44,11 @@ extension Runtime {
     private func check(_ kind: ActionKind, explain: Bool) throws(ActionRefused) {
         switch kind {
         case .launch, .openURL, .continueActivity, .quickAction, .notificationResponse:
-            if running, application.state == .active || (usesScenes && application.connectedScenes.contains { $0.state == .foregroundActive }),
-               kind == .launch {
+            if running,
+                application.state == .active
+                    || (usesScenes && application.connectedScenes.contains { $0.state == .foregroundActive }),
+                kind == .launch
+            {
                 throw refuse(explain, "launch: the app is already in the foreground")
             }
         case .backgroundEvent(let event):
@@ -54,28 +57,42 @@ extension Runtime {
                 throw refuse(explain, "background-launch \(event.rawValue): the app is in the foreground")
             }
         case .notification:
-            if !isInForeground { throw refuse(explain, "notification: the app is not in the foreground (willPresent is for a notification that arrives while it is)") }
+            if !isInForeground {
+                throw refuse(
+                    explain,
+                    """
+                    notification: the app is not in the foreground (willPresent is for a notification that arrives while \
+                    it is)
+                    """)
+            }
         case .backgroundTask:
-            if application.state != .background { throw refuse(explain, "background-task: the app is not running in the background") }
+            if application.state != .background {
+                throw refuse(explain, "background-task: the app is not running in the background")
+            }
         case .prewarm:
             if running { throw refuse(explain, "prewarm: the app is already running") }
         case .sceneRequest(let request, let target):
             // The app makes the request: it runs, and is not suspended.
             if !running || suspended { throw refuse(explain, "\(request.rawValue): the app is not running code") }
-            guard usesScenes else { throw refuse(explain, "\(request.rawValue): \(profile.rawValue) has no scene sessions") }
+            guard usesScenes else {
+                throw refuse(explain, "\(request.rawValue): \(profile.rawValue) has no scene sessions")
+            }
             // Facts say nothing of a background app bringing itself forward: only the app on
             // screen asks (§14 [UNSURE]).
             if request == .activation, !isInForeground {
                 throw refuse(explain, "\(request.rawValue): the app is not in the foreground")
             }
             if request == .activation, let target,
-               !application.openSessions.contains(where: { $0.persistentIdentifier == target && $0.isInteractive }) {
+                !application.openSessions.contains(where: { $0.persistentIdentifier == target && $0.isInteractive })
+            {
                 throw refuse(explain, "\(request.rawValue): no session \(target)")
             }
             if request == .destruction, !multipleScenes {
                 throw refuse(explain, "\(request.rawValue): \(profile.rawValue) does not support multiple windows")
             }
-            if request != .activation, (try? resolveScene(target, where: { $0.state != .unattached && $0.session.isInteractive })) == nil {
+            if request != .activation,
+                (try? resolveScene(target, where: { $0.state != .unattached && $0.session.isInteractive })) == nil
+            {
                 throw refuse(explain, "\(request.rawValue): no such scene\(target.map { " \($0)" } ?? "")")
             }
         case .home, .lock, .switcher:
@@ -86,17 +103,25 @@ extension Runtime {
                 throw refuse(explain, "return: the app is already active")
             }
         case .interruption:
-            if usesScenes ? !application.connectedScenes.contains(where: { $0.state == .foregroundActive })
-                          : application.state != .active {
+            if usesScenes
+                ? !application.connectedScenes.contains(where: { $0.state == .foregroundActive })
+                : application.state != .active
+            {
                 throw refuse(explain, "interruption: the app is not active")
             }
         case .swipeKill, .memoryWarning:
             if !running { throw refuse(explain, "\(kind.name): the app is not running") }
-            if kind == .memoryWarning, suspended { throw refuse(explain, "memory-warning: a suspended app runs no code") }
+            if kind == .memoryWarning, suspended {
+                throw refuse(explain, "memory-warning: a suspended app runs no code")
+            }
         case .reclaimScene(let id):
             guard usesScenes else { throw refuse(explain, "reclaim-scene: \(profile.rawValue) has no scenes") }
-            guard let scene = try? resolveScene(id, where: { ($0.state == .background || $0.state == .suspended) && $0.session.isInteractive })
-            else { throw refuse(explain, "reclaim-scene: no background or suspended scene\(id.map { " \($0)" } ?? "")") }
+            guard
+                let scene = try? resolveScene(
+                    id, where: { ($0.state == .background || $0.state == .suspended) && $0.session.isInteractive })
+            else {
+                throw refuse(explain, "reclaim-scene: no background or suspended scene\(id.map { " \($0)" } ?? "")")
+            }
             _ = scene
         case .suspend:
             if application.state != .background { throw refuse(explain, "suspend: the app is not in the background") }
@@ -109,25 +134,35 @@ extension Runtime {
         case .openWindow, .openDocument:
             // SwiftUI on iPhone: openWindow is the app's call, which SwiftUI ignores (§16).
             let ignored = kind.name == "open-window" && profile == .swiftui
-            if !multipleScenes, !ignored { throw refuse(explain, "\(kind.name): \(profile.rawValue) does not support multiple windows") }
+            if !multipleScenes, !ignored {
+                throw refuse(explain, "\(kind.name): \(profile.rawValue) does not support multiple windows")
+            }
             if !running { throw refuse(explain, "\(kind.name): the app is not running") }
         case .dismissWindow(let group, let value):
-            guard profile == .swiftui else { throw refuse(explain, "dismiss-window: SwiftUI's dismissWindow; \(profile.rawValue) has no SwiftUI App") }
+            guard profile == .swiftui else {
+                throw refuse(explain, "dismiss-window: SwiftUI's dismissWindow; \(profile.rawValue) has no SwiftUI App")
+            }
             if !running || suspended { throw refuse(explain, "dismiss-window: the app is not running code") }
             if multipleScenes, windowsToDismiss(group: group, value: value).isEmpty {
                 throw refuse(explain, "dismiss-window: no such window")
             }
         case .closeWindow(let id):
-            if !multipleScenes { throw refuse(explain, "close-window: \(profile.rawValue) does not support multiple windows") }
+            if !multipleScenes {
+                throw refuse(explain, "close-window: \(profile.rawValue) does not support multiple windows")
+            }
             guard (try? resolveScene(id, where: { $0.state != .unattached && $0.session.isInteractive })) != nil else {
                 throw refuse(explain, "close-window: no such window\(id.map { " \($0)" } ?? "")")
             }
         case .discardSession(let id):
-            guard usesScenes else { throw refuse(explain, "discard-session: \(profile.rawValue) has no scene sessions") }
+            guard usesScenes else {
+                throw refuse(explain, "discard-session: \(profile.rawValue) has no scene sessions")
+            }
             guard let session = application.openSessions.first(where: { $0.persistentIdentifier == id }) else {
                 throw refuse(explain, "discard-session: no session \(id)")
             }
-            if session.scene != nil { throw refuse(explain, "discard-session: session \(id) is connected (use swipe-kill or close-window)") }
+            if session.scene != nil {
+                throw refuse(explain, "discard-session: session \(id) is connected (use swipe-kill or close-window)")
+            }
         case .environment:
             break
         case .window(let action, let scene):
@@ -175,7 +210,11 @@ extension Runtime {
         case .prewarm:
             // iOS 15+: "Prewarming executes an app's launch sequence up until, but not including,
             // when main() calls UIApplicationMain" (§14): no delegate method, the app stays not running.
-            try note("the system prewarms the process (iOS 15 and later, ActivePrewarm=1): it runs up to, not including, UIApplicationMain and pauses; no delegate method runs until the user launches the app")
+            try note(
+                """
+                the system prewarms the process (iOS 15 and later, ActivePrewarm=1): it runs up to, not including, \
+                UIApplicationMain and pauses; no delegate method runs until the user launches the app
+                """)
         case .home, .lock: try sendAway()
         case .switcher:
             let scenes = foregroundScenes
@@ -192,7 +231,8 @@ extension Runtime {
             try becomeActive(scenes)
         case .swipeKill: try swipeKill()
         case .reclaimScene(let id):
-            let scene = try resolveScene(id, where: { ($0.state == .background || $0.state == .suspended) && $0.session.isInteractive })
+            let scene = try resolveScene(
+                id, where: { ($0.state == .background || $0.state == .suspended) && $0.session.isInteractive })
             // A suspended process runs no code (§1.2, §4.2): UIKit resumes it in the background
             // to deliver sceneDidDisconnect, and it may suspend again, as for a discarded session.
             if suspended {
@@ -216,13 +256,18 @@ extension Runtime {
             if !multipleScenes {
                 // "If the value is false and you try to open a window, SwiftUI ignores the
                 // action and logs a runtime error" (supportsMultipleWindows, §16).
-                try note("openWindow: supportsMultipleWindows is false on this device, so SwiftUI ignores the action and logs a runtime error; no scene is created")
+                try note(
+                    """
+                    openWindow: supportsMultipleWindows is false on this device, so SwiftUI ignores the action and \
+                    logs a runtime error; no scene is created
+                    """)
                 return
             }
             try openWindow(group: group, value: value)
         case .dismissWindow(let group, let value): try dismissWindow(group: group, value: value)
         case .openDocument(let name): try openWindow(group: documentGroup(), value: name)
-        case .closeWindow(let id): try closeWindow(resolveScene(id, where: { $0.state != .unattached && $0.session.isInteractive }))
+        case .closeWindow(let id):
+            try closeWindow(resolveScene(id, where: { $0.state != .unattached && $0.session.isInteractive }))
         case .discardSession(let id):
             guard let session = application.openSessions.first(where: { $0.persistentIdentifier == id }) else { return }
             if suspended {
@@ -266,7 +311,9 @@ extension Runtime {
             return
         }
         var scenes = awayScenes.filter { $0.session.scene === $0 }
-        if scenes.isEmpty, let recent = application.connectedScenes.last(where: { $0.session.isInteractive }) { scenes = [recent] }
+        if scenes.isEmpty, let recent = application.connectedScenes.last(where: { $0.session.isInteractive }) {
+            scenes = [recent]
+        }
         awayScenes = []
         if scenes.isEmpty {
             if suspended { try silent(.resume) }
@@ -301,13 +348,21 @@ extension Runtime {
                 let scene = try connect(session: session, options: ConnectionOptions(), foreground: true)
                 try becomeActive([scene])
             } else {
-                try note("requestSceneSessionActivation: the error handler gets UIScene.Error.multipleScenesNotSupported (UIApplicationSupportsMultipleScenes is not true); no scene is created")
+                try note(
+                    """
+                    requestSceneSessionActivation: the error handler gets UIScene.Error.multipleScenesNotSupported \
+                    (UIApplicationSupportsMultipleScenes is not true); no scene is created
+                    """)
             }
         case .destruction:
             try closeWindow(resolveScene(target, where: { $0.state != .unattached && $0.session.isInteractive }))
         case .refresh:
             let scene = try resolveScene(target, where: { $0.state != .unattached && $0.session.isInteractive })
-            try note("requestSceneSessionRefresh: the system updates the scene's snapshot in the app switcher; no life-cycle callback", scene: scene)
+            try note(
+                """
+                requestSceneSessionRefresh: the system updates the scene's snapshot in the app switcher; no \
+                life-cycle callback
+                """, scene: scene)
         }
     }
 
@@ -317,7 +372,11 @@ extension Runtime {
     /// termination of the app").
     private func backgroundTask(seconds: Double, endsTask: Bool) throws {
         let budget = Budget.backgroundTask
-        try note("beginBackgroundTask(expirationHandler:): the app keeps running in the background for work that takes \(TraceTime(seconds: seconds)) s")
+        try note(
+            """
+            beginBackgroundTask(expirationHandler:): the app keeps running in the background for work that takes \
+            \(TraceTime(seconds: seconds)) s
+            """)
         let work = TraceTime(seconds: seconds).microseconds
         guard work > budget.microseconds else {
             clock.advance(micros: work)
@@ -327,7 +386,11 @@ extension Runtime {
         }
         clock.advance(micros: budget.microseconds)
         let limit = TraceTime(microseconds: budget.microseconds)
-        try note("the expiration handler runs: the background time (\(budget.limitText), lifecycle-facts.md §\(budget.citation.section)) is up after \(limit) s, before the work is done")
+        try note(
+            """
+            the expiration handler runs: the background time (\(budget.limitText), lifecycle-facts.md \
+            §\(budget.citation.section)) is up after \(limit) s, before the work is done
+            """)
         if endsTask {
             try note("the expiration handler calls endBackgroundTask(_:)")
             try silent(.suspend, detail: "after the background task expired")
@@ -423,7 +486,9 @@ extension Runtime {
     /// brought forward (§2.3, §5).
     private func openWindow(group: String?, value: String?) throws {
         if let value {
-            if let scene = application.connectedScenes.first(where: { $0.session.swiftUIValue == value && (group == nil || $0.session.swiftUIGroup == group) }) {
+            if let scene = application.connectedScenes.first(where: {
+                $0.session.swiftUIValue == value && (group == nil || $0.session.swiftUIGroup == group)
+            }) {
                 // An activation request for a scene that is still connected: scene(_:continue:)
                 // only, after it comes to the foreground (§2.3).
                 try note("a window presenting \(value) exists: brought to the front", scene: scene)
@@ -443,7 +508,8 @@ extension Runtime {
             }
         }
         if suspended { try silent(.resume) }
-        let scene = try connect(session: nil, options: ConnectionOptions(), foreground: true, group: group, value: value)
+        let scene = try connect(
+            session: nil, options: ConnectionOptions(), foreground: true, group: group, value: value)
         try becomeActive([scene])
     }
 

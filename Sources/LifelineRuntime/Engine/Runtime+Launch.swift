@@ -30,9 +30,15 @@ public enum BackgroundEvent: String, CaseIterable, Sendable {
         switch self {
         case .location: return "location update delivered to the CLLocationManager delegate (not modelled)"
         case .appRefresh:
-            return "BGTaskScheduler runs the BGAppRefreshTask launch handler the app registered before the end of didFinishLaunching; the task has about 30 s and an expiration handler"
+            return """
+                BGTaskScheduler runs the BGAppRefreshTask launch handler the app registered before the end of \
+                didFinishLaunching; the task has about 30 s and an expiration handler
+                """
         case .processing:
-            return "BGTaskScheduler runs the BGProcessingTask launch handler the app registered before the end of didFinishLaunching; the task may run minutes and has an expiration handler"
+            return """
+                BGTaskScheduler runs the BGProcessingTask launch handler the app registered before the end of \
+                didFinishLaunching; the task may run minutes and has an expiration handler
+                """
         default: return "\(rawValue) delivered"
         }
     }
@@ -61,7 +67,8 @@ extension Runtime {
         let adopted = profile != .swiftui || swiftUI?.delegateAdaptor != nil
         application.delegate = adopted ? delegates.appDelegate?() : nil
         if let delegate = application.delegate, probedClasses.insert("\(type(of: delegate))").inserted {
-            try reportNearMisses(NearMisses.of(delegate, application: application), in: "\(type(of: delegate))", scene: nil)
+            try reportNearMisses(
+                NearMisses.of(delegate, application: application), in: "\(type(of: delegate))", scene: nil)
         }
     }
 
@@ -102,7 +109,8 @@ extension Runtime {
             }
             try becomeActive(scenes)
         } else if usesScenes {
-            let scene = group == nil
+            let scene =
+                group == nil
                 ? try connect(session: restorableSession(), options: options, foreground: true, relaunch: true)
                 : try connect(session: nil, options: options, foreground: true, group: group)
             // The launch budget covers the scene's creation too: the user waits for all of it (§11).
@@ -124,7 +132,9 @@ extension Runtime {
         switch application.state {
         case .notRunning where event.skipsForceQuitApp && forceQuit:
             // "the system does not automatically launch your app if the user has force-quit it" (§1.5, §14).
-            try note("\(event.rawValue.replacingOccurrences(of: "-", with: " ")) not delivered: the user force-quit the app, so the system does not launch it in the background until the user opens it again")
+            try note(
+                "\(event.rawValue.replacingOccurrences(of: "-", with: " ")) not delivered: the user force-quit the app, so the system does not launch it in the background until the user opens it again"
+            )
             return
         case .notRunning:
             try beginRun()
@@ -163,15 +173,24 @@ extension Runtime {
         case .none:
             return true
         case .ios18_4:
-            try note("UIKit: This process does not adopt UIScene lifecycle. This will become an assert in a future version.")
+            try note(
+                "UIKit: This process does not adopt UIScene lifecycle. This will become an assert in a future version.")
             return true
         case .ios26:
-            try note("UIKit: UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future.")
+            try note(
+                """
+                UIKit: UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the \
+                future.
+                """)
             return true
         case .ios27SDK:
             // TN3187: built with the SDK after iOS 26 the app "won't launch"; the assert's own
             // text is not published, so the note says what happens rather than quoting it.
-            try note("UIKit asserts at launch: UIScene lifecycle is required when building with the iOS 27 SDK; this app has not adopted it, so it does not launch (TN3187)")
+            try note(
+                """
+                UIKit asserts at launch: UIScene lifecycle is required when building with the iOS 27 SDK; this app \
+                has not adopted it, so it does not launch (TN3187)
+                """)
             endRun()
             return false
         }
@@ -186,7 +205,8 @@ extension Runtime {
         let start = clock.now
         var arguments = CallArguments()
         if event == .urlSession { arguments.identifier = "com.example.background-session" }
-        try appStep(callback, arguments: arguments, detail: event == .urlSession ? "identifier=\(arguments.identifier)" : nil)
+        try appStep(
+            callback, arguments: arguments, detail: event == .urlSession ? "identifier=\(arguments.identifier)" : nil)
         guard application.state == .background else { return }
         if callback == .didReceiveRemoteNotification { _ = try overran(.remoteNotification, since: start) }
         if callback == .performFetch { _ = try overran(.backgroundFetch, since: start) }
@@ -200,7 +220,12 @@ extension Runtime {
         let took = clock.now - start
         guard took.microseconds > Budget.termination.microseconds else { return }
         let limit = TraceTime(microseconds: Budget.termination.microseconds)
-        try note("\(Budget.termination.stepName) took \(took) s, over its \(limit) s (lifecycle-facts.md §\(Budget.termination.citation.section)): the system kills the process at \(limit) s, the rest of the handler never ran")
+        try note(
+            """
+            \(Budget.termination.stepName) took \(took) s, over its \(limit) s (lifecycle-facts.md \
+            §\(Budget.termination.citation.section)): the system kills the process at \(limit) s, the rest of the \
+            handler never ran
+            """)
     }
 
     /// The sceneless launch options for a launch that carries something (nil otherwise).
@@ -216,7 +241,9 @@ extension Runtime {
     /// Delivers a URL, activity or quick action to the app delegate (sceneless, §1.6).
     func deliverSceneless(_ options: ConnectionOptions) throws {
         let arguments = CallArguments(options: options)
-        if !options.urlContexts.isEmpty { try appStep(.applicationOpenURL, arguments: arguments, detail: options.detail) }
+        if !options.urlContexts.isEmpty {
+            try appStep(.applicationOpenURL, arguments: arguments, detail: options.detail)
+        }
         if !options.userActivities.isEmpty {
             try appStep(.applicationContinueUserActivity, arguments: arguments, detail: options.detail)
         }
@@ -237,7 +264,9 @@ extension Runtime {
     /// Delivers a URL, activity or quick action to a connected scene's delegate (§2.7, §2.5).
     func deliver(_ options: ConnectionOptions, to scene: Scene) throws {
         let arguments = CallArguments(options: options)
-        if !options.urlContexts.isEmpty { try sceneStep(.sceneOpenURLContexts, scene, arguments: arguments, detail: options.detail) }
+        if !options.urlContexts.isEmpty {
+            try sceneStep(.sceneOpenURLContexts, scene, arguments: arguments, detail: options.detail)
+        }
         if !options.userActivities.isEmpty {
             try sceneStep(.sceneContinueUserActivity, scene, arguments: arguments, detail: options.detail)
         }
@@ -282,7 +311,11 @@ extension Runtime {
         let took = clock.now - start
         guard took.microseconds > budget.microseconds else { return false }
         let limit = TraceTime(microseconds: budget.microseconds)
-        try note("\(budget.stepName) took \(took) s, over its \(limit) s budget (lifecycle-facts.md §\(budget.citation.section)): the system terminates the app")
+        try note(
+            """
+            \(budget.stepName) took \(took) s, over its \(limit) s budget (lifecycle-facts.md \
+            §\(budget.citation.section)): the system terminates the app
+            """)
         try silent(.terminate, detail: "\(budget.stepName) budget overrun")
         endRun()
         return true

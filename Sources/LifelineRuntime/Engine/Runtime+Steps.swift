@@ -23,8 +23,10 @@ extension Runtime {
     /// Runs one app-delegate callback: checks the edge in `AppMachine`, posts the notifications
     /// the catalogue attaches to it in their order, calls the delegate, records the duration.
     @discardableResult
-    func appStep(_ callback: Callback, to target: AppState? = nil, arguments: CallArguments = .none,
-                 session: String? = nil, detail: String? = nil) throws -> CallOutcome {
+    func appStep(
+        _ callback: Callback, to target: AppState? = nil, arguments: CallArguments = .none,
+        session: String? = nil, detail: String? = nil
+    ) throws -> CallOutcome {
         let from = application.state
         guard let to = edges.appTarget(from: from, on: callback, preferring: target) else {
             throw IllegalStep(description: "\(callback.swiftName) from \(from.rawValue) under \(profile.rawValue)")
@@ -32,8 +34,10 @@ extension Runtime {
         try rootViewBefore(callback, scene: nil)
         let notes = facts.appNotes[callback.rawValue]
         for n in notes.before { try post(n, scene: nil) }
-        let outcome = try call(callback, scene: nil, from: from.rawValue, to: to.rawValue,
-                               arguments: arguments, session: session, detail: detail) {
+        let outcome = try call(
+            callback, scene: nil, from: from.rawValue, to: to.rawValue,
+            arguments: arguments, session: session, detail: detail
+        ) {
             self.application.state = to
         }
         for n in notes.after { try post(n, scene: nil) }
@@ -44,8 +48,10 @@ extension Runtime {
     /// Runs one scene-delegate callback: the `SceneMachine` edge, the scene's notifications, the
     /// app's aggregate notification when the aggregate moves, and the SwiftUI phases.
     @discardableResult
-    func sceneStep(_ callback: Callback, _ scene: Scene, to target: SceneActivationState? = nil,
-                   arguments: CallArguments = .none, detail: String? = nil) throws -> CallOutcome {
+    func sceneStep(
+        _ callback: Callback, _ scene: Scene, to target: SceneActivationState? = nil,
+        arguments: CallArguments = .none, detail: String? = nil
+    ) throws -> CallOutcome {
         let from = scene.state
         guard let to = edges.sceneTarget(from: from, on: callback, preferring: target) else {
             throw IllegalStep(description: "\(callback.swiftName) from \(from.rawValue) under \(profile.rawValue)")
@@ -56,8 +62,10 @@ extension Runtime {
 
         if let n = appNotification, facts.postedBefore[n.rawValue] { try post(n, scene: nil) }
         for n in sceneNotes.before { try post(n, scene: scene) }
-        let outcome = try call(callback, scene: scene, from: from.rawValue, to: to.rawValue,
-                               arguments: arguments, session: scene.session.persistentIdentifier, detail: detail) {
+        let outcome = try call(
+            callback, scene: scene, from: from.rawValue, to: to.rawValue,
+            arguments: arguments, session: scene.session.persistentIdentifier, detail: detail
+        ) {
             scene.state = to
             self.application.state = self.aggregateAppState()
         }
@@ -103,8 +111,10 @@ extension Runtime {
     /// default; none under the `absent` variant (§8.5); for each scene's own move under
     /// `per-scene` (§8.8). A disconnect posts none: the scene left without a background
     /// transition, and no fact has UIKit post `didEnterBackgroundNotification` for it.
-    private func applicationNotification(_ callback: Callback, _ scene: Scene, from: SceneActivationState,
-                                         to: SceneActivationState) -> LifecycleNotification? {
+    private func applicationNotification(
+        _ callback: Callback, _ scene: Scene, from: SceneActivationState,
+        to: SceneActivationState
+    ) -> LifecycleNotification? {
         guard callback != .sceneDidDisconnect else { return nil }
         switch options.applicationNotifications {
         case .absent:
@@ -124,8 +134,10 @@ extension Runtime {
     // MARK: Helpers
 
     /// Calls the delegate (when routed), times the call and emits the callback event.
-    private func call(_ callback: Callback, scene: Scene?, from: String, to: String, arguments: CallArguments,
-                      session: String?, detail: String?, apply: () -> Void) throws -> CallOutcome {
+    private func call(
+        _ callback: Callback, scene: Scene?, from: String, to: String, arguments: CallArguments,
+        session: String?, detail: String?, apply: () -> Void
+    ) throws -> CallOutcome {
         guard delivers(callback, scene: scene) else {
             apply()
             return CallOutcome()
@@ -136,7 +148,8 @@ extension Runtime {
         if past { apply() }
         let start = clock.now
         let receiver = facts.receiver[callback.rawValue]
-        let outcome = DelegateDispatch.call(callback, receiver: receiver, app: application, scene: scene, arguments: arguments)
+        let outcome = DelegateDispatch.call(
+            callback, receiver: receiver, app: application, scene: scene, arguments: arguments)
         clock.advance(micros: clock.callbackCost.microseconds)
         if !past { apply() }
         var text = detail
@@ -156,7 +169,8 @@ extension Runtime {
         event.pointee.duration = clock.now - start
         event.pointee.detail = text
         if hasDelegate, outcome.implemented, let handler = delegates.handler {
-            event.pointee.handler = handler(callback, receiver == .app ? nil : scene?.session.configuration.delegateClassName)
+            event.pointee.handler = handler(
+                callback, receiver == .app ? nil : scene?.session.configuration.delegateClassName)
         }
         try finishEvent(event)
         return outcome
@@ -170,8 +184,9 @@ extension Runtime {
     func phaseChanged(_ scene: Scene, disconnected: Bool) throws(Diagnostic) {
         guard let app = swiftUI else { return }
         let declaration = scene.session.swiftUIGroup.flatMap(app.scene(id:)) ?? app.primaryScene
-        let update = phases.update(scene: scene.identifier, group: declaration?.id ?? "", state: scene.state,
-                                   disconnected: disconnected)
+        let update = phases.update(
+            scene: scene.identifier, group: declaration?.id ?? "", state: scene.state,
+            disconnected: disconnected)
         if let change = update.declaration, app.phaseHandlers.contains(.scene) {
             try emitInPlace(.phase, at: clock.now) { event in
                 event.scene = change.window

@@ -9,8 +9,9 @@ extension Runtime {
 
     /// Whether the app (sceneless) or any scene is in the foreground.
     var isInForeground: Bool {
-        usesScenes ? application.connectedScenes.contains { $0.state == .foregroundActive || $0.state == .foregroundInactive }
-                   : (application.state == .active || application.state == .inactive)
+        usesScenes
+            ? application.connectedScenes.contains { $0.state == .foregroundActive || $0.state == .foregroundInactive }
+            : (application.state == .active || application.state == .inactive)
     }
 
     /// active → inactive: applicationWillResignActive / sceneWillResignActive (§1.2, §1.3, §2.2).
@@ -85,31 +86,36 @@ extension Runtime {
     /// Connects a scene for `session` (a new session when nil: configurationForConnecting first,
     /// §2.1) and takes it to the foreground or, for a system request, the background (§4.1).
     @discardableResult
-    func connect(session existing: SceneSession?, options: ConnectionOptions, foreground: Bool,
-                 group: String? = nil, value: String? = nil, relaunch: Bool = false,
-                 role: SceneSessionRole = .windowApplication) throws -> Scene {
+    func connect(
+        session existing: SceneSession?, options: ConnectionOptions, foreground: Bool,
+        group: String? = nil, value: String? = nil, relaunch: Bool = false,
+        role: SceneSessionRole = .windowApplication
+    ) throws -> Scene {
         let session: SceneSession
         if let existing {
             session = existing
             // §8.11: under `configuration-on-relaunch: asked` a relaunch asks again for the
             // restored session; by default (§2.1, observed) the saved configuration is reused.
             if relaunch, self.options.configurationOnRelaunch == .asked {
-                let outcome = try appStep(.configurationForConnecting,
-                                          arguments: CallArguments(options: options, session: session),
-                                          session: session.persistentIdentifier)
+                let outcome = try appStep(
+                    .configurationForConnecting,
+                    arguments: CallArguments(options: options, session: session),
+                    session: session.persistentIdentifier)
                 if outcome.implemented, let chosen = outcome.configuration { session.configuration = filled(chosen) }
             }
         } else {
             let declared = group ?? swiftUI?.primaryScene?.id
-            session = SceneSession(id: nextSessionID(), role: role, configuration: configuration.configuration(for: role))
+            session = SceneSession(
+                id: nextSessionID(), role: role, configuration: configuration.configuration(for: role))
             session.swiftUIGroup = declared
             session.swiftUIValue = value
             application.openSessions.append(session)
             // The delegate reads the role from connectingSceneSession.role (§15).
-            let outcome = try appStep(.configurationForConnecting,
-                                      arguments: CallArguments(options: options, session: session),
-                                      session: session.persistentIdentifier,
-                                      detail: session.isInteractive ? nil : "role=\(role.rawValue)")
+            let outcome = try appStep(
+                .configurationForConnecting,
+                arguments: CallArguments(options: options, session: session),
+                session: session.persistentIdentifier,
+                detail: session.isInteractive ? nil : "role=\(role.rawValue)")
             if outcome.implemented, let chosen = outcome.configuration { session.configuration = filled(chosen) }
         }
         let scene = Scene(identifier: nextSceneID(), session: session, application: application)
@@ -117,8 +123,9 @@ extension Runtime {
         application.connectedScenes.append(scene)
         session.scene = scene
         try instantiateDelegate(for: scene)
-        try sceneStep(.sceneWillConnect, scene, arguments: CallArguments(options: options),
-                      detail: connectionDetail(session, options))
+        try sceneStep(
+            .sceneWillConnect, scene, arguments: CallArguments(options: options),
+            detail: connectionDetail(session, options))
         if swiftUI != nil { try connectSceneStorage(scene, restoring: existing != nil) }
         if foreground {
             try sceneStep(.sceneWillEnterForeground, scene)
@@ -144,7 +151,8 @@ extension Runtime {
     /// the code does not set (§11), as Xcode's template relies on.
     private func filled(_ chosen: SceneConfiguration) -> SceneConfiguration {
         guard let name = chosen.name,
-              let entry = configuration.configurations[chosen.role]?.first(where: { $0.name == name }) else { return chosen }
+            let entry = configuration.configurations[chosen.role]?.first(where: { $0.name == name })
+        else { return chosen }
         var result = chosen
         result.delegateClassName = result.delegateClassName ?? entry.delegateClassName
         result.sceneClassName = result.sceneClassName ?? entry.sceneClassName
@@ -168,7 +176,11 @@ extension Runtime {
     /// One note per near miss, naming the method and what it nearly matches (`NearMisses`).
     func reportNearMisses(_ misses: [(wrong: String, meant: String)], in className: String, scene: Scene?) throws {
         for miss in misses {
-            try note("\(className) declares \(miss.wrong), which nearly matches \(miss.meant): UIKit never calls it (rename it to match)", scene: scene)
+            try note(
+                """
+                \(className) declares \(miss.wrong), which nearly matches \(miss.meant): UIKit never calls it (rename \
+                it to match)
+                """, scene: scene)
         }
     }
 
@@ -181,7 +193,8 @@ extension Runtime {
     /// UIKit instantiates the configuration's delegate class; an unknown class leaves the scene
     /// without a delegate, and UIKit says so in the console instead of failing.
     private func instantiateDelegate(for scene: Scene) throws {
-        let className = profile == .swiftui ? swiftUI?.sceneDelegateClass : scene.session.configuration.delegateClassName
+        let className =
+            profile == .swiftui ? swiftUI?.sceneDelegateClass : scene.session.configuration.delegateClassName
         guard let className else { return }
         scene.delegate = delegates.makeSceneDelegate(className: className)
         if let delegate = scene.delegate, probedClasses.insert(className).inserted {
@@ -189,7 +202,11 @@ extension Runtime {
         }
         if scene.delegate == nil {
             let name = scene.session.configuration.name ?? "(no name)"
-            try note("UIKit could not find the scene delegate class \"\(className)\" named by configuration \"\(name)\": the scene connects without a delegate", scene: scene)
+            try note(
+                """
+                UIKit could not find the scene delegate class \"\(className)\" named by configuration \"\(name)\": \
+                the scene connects without a delegate
+                """, scene: scene)
         }
     }
 

@@ -16,9 +16,12 @@ extension Runtime {
     private func rootView(at callback: Callback, before: Bool, scene: Scene?) throws {
         guard options.viewControllers == .root else { return }
         let appearance = scene?.rootView ?? appRootView
-        guard let step = RootViewStep.step(at: callback, before: before, usesScenes: scene != nil && usesScenes,
-                                           appearance: appearance),
-              scene != nil || !usesScenes else { return }
+        guard
+            let step = RootViewStep.step(
+                at: callback, before: before, usesScenes: scene != nil && usesScenes,
+                appearance: appearance),
+            scene != nil || !usesScenes
+        else { return }
         try rootViewSteps(step.callbacks, scene: scene)
         if let scene { scene.rootView = step.to } else { appRootView = step.to }
     }

@@ -48,7 +48,9 @@ extension Runtime {
                 throw refuse("no window on screen\(id.map { " named \($0)" } ?? "")")
             }
             // The last window leaving the screen is the app leaving it: home, not this (§15).
-            if onScreen.filter({ !isMinimized($0) }).count < 2 { throw refuse("the app has one window on screen (use home)") }
+            if onScreen.filter({ !isMinimized($0) }).count < 2 {
+                throw refuse("the app has one window on screen (use home)")
+            }
         case .restoreWindow:
             let minimized = silentWindows ? isMinimized : isAway
             guard running, (try? resolveScene(id, where: minimized)) != nil else {
@@ -58,7 +60,9 @@ extension Runtime {
             if onScreen.isEmpty { throw refuse("no window of the app is on screen") }
             if application.connectedScenes.contains(where: isDisplay) { throw refuse("a display is connected already") }
         case .disconnectDisplay:
-            guard (try? resolveScene(id, where: isDisplay)) != nil else { throw refuse("no external display is connected") }
+            guard (try? resolveScene(id, where: isDisplay)) != nil else {
+                throw refuse("no external display is connected")
+            }
         case .relaunchAllWindows:
             if running { throw refuse("the app is running (the action is a launch after termination)") }
         }
@@ -106,11 +110,14 @@ extension Runtime {
             scene = existing
             steps = steps.drop { $0 == .configurationForConnecting || $0 == .sceneWillConnect }
         } else {
-            let role: SceneSessionRole = row.role == .application ? .windowApplication : .windowExternalDisplayNonInteractive
+            let role: SceneSessionRole =
+                row.role == .application ? .windowApplication : .windowExternalDisplayNonInteractive
             if suspended { try silent(.resume) }
             scene = try connect(session: nil, options: ConnectionOptions(), foreground: true, role: role)
             // connect ran configurationForConnecting, willConnectTo and willEnterForeground.
-            steps = steps.drop { $0 == .configurationForConnecting || $0 == .sceneWillConnect || $0 == .sceneWillEnterForeground }
+            steps = steps.drop {
+                $0 == .configurationForConnecting || $0 == .sceneWillConnect || $0 == .sceneWillEnterForeground
+            }
         }
         for callback in steps {
             // A step whose window has gone (a budget overrun, an after-background disconnect) ends the row.
@@ -142,11 +149,19 @@ extension Runtime {
         if row.action == .minimizeWindow {
             let scene = try resolveScene(id, where: { isOnScreen($0) && !isMinimized($0) })
             minimizedScenes.append(scene)
-            try note("iPadOS 26: the window is minimised with no scene delegate callback; its traitCollection.activeAppearance becomes .inactive (lifecycle-facts.md §15)", scene: scene)
+            try note(
+                """
+                iPadOS 26: the window is minimised with no scene delegate callback; its \
+                traitCollection.activeAppearance becomes .inactive (lifecycle-facts.md §15)
+                """, scene: scene)
         } else {
             let scene = try resolveScene(id, where: isMinimized)
             minimizedScenes.removeAll { $0 === scene }
-            try note("iPadOS 26: the window is back with no scene delegate callback; its traitCollection.activeAppearance becomes .active (lifecycle-facts.md §15)", scene: scene)
+            try note(
+                """
+                iPadOS 26: the window is back with no scene delegate callback; its traitCollection.activeAppearance \
+                becomes .active (lifecycle-facts.md §15)
+                """, scene: scene)
             try finish(row, scene, others: onScreen.filter { $0 !== scene })
         }
     }
@@ -155,8 +170,10 @@ extension Runtime {
     private func finish(_ row: WindowSequence, _ scene: Scene, others: [Scene]) throws {
         guard application.state != .notRunning else { return }
         if let callback = row.others {
-            let why = row.action == .splitView ? "resized to share the screen with \(scene.identifier)"
-                                                : "resized to fill the screen \(scene.identifier) left"
+            let why =
+                row.action == .splitView
+                ? "resized to share the screen with \(scene.identifier)"
+                : "resized to fill the screen \(scene.identifier) left"
             var arguments = CallArguments()
             arguments.previousGeometry = row.action == .splitView ? .fullScreen : .halfScreen
             for other in others where isOnScreen(other) {
@@ -165,8 +182,14 @@ extension Runtime {
         }
         if row.becomesKey {
             let rest = others.filter { isOnScreen($0) && $0.state == .foregroundActive }.map(\.identifier)
-            let also = rest.isEmpty ? "" : "; \(rest.joined(separator: ", ")) stay\(rest.count == 1 ? "s" : "") foreground active"
-            try note("\(scene.identifier)'s window becomes the key window (UIWindow.isKeyWindow)\(also): activation states do not tell them apart (lifecycle-facts.md §15)", scene: scene)
+            let also =
+                rest.isEmpty
+                ? "" : "; \(rest.joined(separator: ", ")) stay\(rest.count == 1 ? "s" : "") foreground active"
+            try note(
+                """
+                \(scene.identifier)'s window becomes the key window (UIWindow.isKeyWindow)\(also): activation states \
+                do not tell them apart (lifecycle-facts.md §15)
+                """, scene: scene)
         }
     }
 }

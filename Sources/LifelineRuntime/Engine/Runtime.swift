@@ -74,8 +74,10 @@ public final class Runtime {
 
     /// A runtime for `profile` that writes to `sink`; a nil `configuration` means the Info.plist
     /// Xcode's template writes for the profile.
-    public init(profile: Profile, configuration: AppConfiguration? = nil, swiftUI: SwiftUIApp? = nil,
-                options: RuntimeOptions = RuntimeOptions(), delegates: DelegateRegistry, sink: TraceSink) {
+    public init(
+        profile: Profile, configuration: AppConfiguration? = nil, swiftUI: SwiftUIApp? = nil,
+        options: RuntimeOptions = RuntimeOptions(), delegates: DelegateRegistry, sink: TraceSink
+    ) {
         let configuration = configuration ?? AppConfiguration.template(for: profile)
         self.requestedProfile = profile
         self.profile = configuration.hasSceneManifest || profile == .swiftui ? profile : .ios12
@@ -110,8 +112,9 @@ public final class Runtime {
     package func restore(sessions ids: [String]) {
         guard usesScenes else { return }
         for id in ids {
-            let session = SceneSession(id: id, role: .windowApplication,
-                                       configuration: configuration.configuration(for: .windowApplication))
+            let session = SceneSession(
+                id: id, role: .windowApplication,
+                configuration: configuration.configuration(for: .windowApplication))
             session.swiftUIGroup = swiftUI?.primaryScene?.id
             application.openSessions.append(session)
             recentSessions.append(session)

@@ -23,8 +23,10 @@ public struct Simulation {
 
     /// A simulation of `scenario` under `profile`; nil `delegates` means stand-ins that implement
     /// every method, a nil `configuration` the Info.plist of Xcode's template.
-    public init(scenario: Scenario, profile: Profile, configuration: AppConfiguration? = nil,
-                delegates: DelegateRegistry? = nil, file: String = "<scenario>", seed: UInt64? = nil) {
+    public init(
+        scenario: Scenario, profile: Profile, configuration: AppConfiguration? = nil,
+        delegates: DelegateRegistry? = nil, file: String = "<scenario>", seed: UInt64? = nil
+    ) {
         self.scenario = scenario
         self.profile = profile
         self.configuration = configuration
@@ -36,8 +38,9 @@ public struct Simulation {
     /// Builds the runtime for one pass over the scenario.
     package func makeRuntime(sink: TraceSink) -> Runtime {
         let registry = delegates ?? DelegateRegistry.standIn(known: scenario.classes, costs: scenario.costs)
-        let runtime = Runtime(profile: profile, configuration: configuration, swiftUI: scenario.app,
-                              options: scenario.options, delegates: registry, sink: sink)
+        let runtime = Runtime(
+            profile: profile, configuration: configuration, swiftUI: scenario.app,
+            options: scenario.options, delegates: registry, sink: sink)
         runtime.restore(sessions: scenario.restoredSessions)
         runtime.notificationCenter = notificationCenter
         return runtime
@@ -63,8 +66,12 @@ public struct Simulation {
     public func run(into sink: TraceSink) throws(Diagnostic) -> Runtime {
         guard scenario.applies(to: profile) else {
             let list = scenario.profiles?.map(\.rawValue).joined(separator: ", ") ?? ""
-            throw Diagnostic(file: file, line: 1, column: 1,
-                             "scenario '\(scenario.name)' does not apply to profile \(profile.rawValue) (it applies to \(list))")
+            throw Diagnostic(
+                file: file, line: 1, column: 1,
+                """
+                scenario '\(scenario.name)' does not apply to profile \(profile.rawValue) (it \
+                applies to \(list))
+                """)
         }
         let runtime = makeRuntime(sink: sink)
         for action in scenario.actions {
@@ -75,8 +82,9 @@ public struct Simulation {
             } catch let refused as ActionRefused {
                 throw Diagnostic(file: file, line: max(action.line, 1), column: max(action.column, 1), refused.message)
             } catch {
-                throw Diagnostic(file: file, line: max(action.line, 1), column: max(action.column, 1),
-                                 "internal error: the runtime took a step the model does not allow: \(error)")
+                throw Diagnostic(
+                    file: file, line: max(action.line, 1), column: max(action.column, 1),
+                    "internal error: the runtime took a step the model does not allow: \(error)")
             }
         }
         return runtime

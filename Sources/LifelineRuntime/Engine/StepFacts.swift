@@ -36,7 +36,9 @@ struct StepFacts {
         // willFinishLaunching runs in the launch state already: "the app is in the inactive
         // state" (sceneless) or background (scenes) when it is called (§1.1, §1.5, §3), never
         // not running.
-        past = callbacks.map { $0 == .willFinishLaunching || $0.swiftName.contains("Did") || $0.swiftName.contains("did") }
+        past = callbacks.map {
+            $0 == .willFinishLaunching || $0.swiftName.contains("Did") || $0.swiftName.contains("did")
+        }
         delivered = callbacks.map { callback in
             switch callback.info.routing[profile] {
             case .delivered: return true
@@ -45,7 +47,9 @@ struct StepFacts {
             case .whenAdopted(.sceneDelegateClass): return swiftUI?.sceneDelegateClass != nil
             }
         }
-        func split(_ notes: [LifecycleNotification]) -> (before: [LifecycleNotification], after: [LifecycleNotification]) {
+        func split(_ notes: [LifecycleNotification]) -> (
+            before: [LifecycleNotification], after: [LifecycleNotification]
+        ) {
             (notes.filter { $0.info.order == .beforeDelegate }, notes.filter { $0.info.order == .afterDelegate })
         }
         appNotes = callbacks.map { split(edges.notifications(accompanying: $0).filter { !edges.isAggregateState($0) }) }

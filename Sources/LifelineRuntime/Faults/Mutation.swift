@@ -22,8 +22,9 @@ public enum Mutation: Equatable, Sendable {
         case "delay": return .delay(3)
         default:
             if text.hasPrefix("delay:"), let n = Int(text.dropFirst(6)), n > 0 { return .delay(n) }
-            throw Diagnostic(file: "--mutate", line: 1, column: 1,
-                             "unknown mutation '\(text)' (expected drop, duplicate, swap, delay or delay:N with N > 0)")
+            throw Diagnostic(
+                file: "--mutate", line: 1, column: 1,
+                "unknown mutation '\(text)' (expected drop, duplicate, swap, delay or delay:N with N > 0)")
         }
     }
 
@@ -39,16 +40,19 @@ public enum Mutation: Equatable, Sendable {
         let target = callbacks[pick]
         switch self {
         case .drop, .duplicate:
-            return MutationPlan(mutation: self, index: target.index, other: target.index, method: target.method,
-                                otherMethod: nil, total: located.count)
+            return MutationPlan(
+                mutation: self, index: target.index, other: target.index, method: target.method,
+                otherMethod: nil, total: located.count)
         case .swap:
             let next = callbacks[pick + 1]
-            return MutationPlan(mutation: self, index: target.index, other: next.index, method: target.method,
-                                otherMethod: next.method, total: located.count)
+            return MutationPlan(
+                mutation: self, index: target.index, other: next.index, method: target.method,
+                otherMethod: next.method, total: located.count)
         case .delay(let n):
             let moved = min(n, located.count - 1 - target.index)
-            return MutationPlan(mutation: .delay(moved), index: target.index, other: target.index + moved,
-                                method: target.method, otherMethod: nil, total: located.count)
+            return MutationPlan(
+                mutation: .delay(moved), index: target.index, other: target.index + moved,
+                method: target.method, otherMethod: nil, total: located.count)
         }
     }
 

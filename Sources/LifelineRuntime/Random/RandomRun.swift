@@ -21,19 +21,27 @@ public struct RandomRun {
     var scenario: Scenario {
         var options = RuntimeOptions()
         options.swipeKill = nil
-        return Scenario(name: "random", summary: "random legal run", options: options, app: profile == .swiftui ? randomApp : nil,
-                        actions: [])
+        return Scenario(
+            name: "random", summary: "random legal run", options: options, app: profile == .swiftui ? randomApp : nil,
+            actions: [])
     }
 
     private var randomApp: SwiftUIApp {
         // The §16 handlers and routing: URLs of items go to a viewer window, which prefers them.
-        SwiftUIApp(scenes: [
-            .init(id: "main", kind: .windowGroup, views: [.init(name: "ContentView", reads: ["colorScheme"], opensURLs: true,
-                                                             continuesActivities: ["com.example.view"])]),
-            .init(id: "viewer", kind: .windowGroupForValue,
-                  views: [.init(name: "ItemView", opensURLs: true, prefersExternalEvents: ["item/2"])],
-                  handlesExternalEvents: ["item/2"]),
-        ], delegateAdaptor: "AppDelegate")
+        SwiftUIApp(
+            scenes: [
+                .init(
+                    id: "main", kind: .windowGroup,
+                    views: [
+                        .init(
+                            name: "ContentView", reads: ["colorScheme"], opensURLs: true,
+                            continuesActivities: ["com.example.view"])
+                    ]),
+                .init(
+                    id: "viewer", kind: .windowGroupForValue,
+                    views: [.init(name: "ItemView", opensURLs: true, prefersExternalEvents: ["item/2"])],
+                    handlesExternalEvents: ["item/2"])
+            ], delegateAdaptor: "AppDelegate")
     }
 
     /// Runs into `sink`.
@@ -54,8 +62,9 @@ public struct RandomRun {
             } catch let diagnostic as Diagnostic {
                 throw diagnostic
             } catch {
-                throw Diagnostic(file: "--random", line: 1, column: 1,
-                                 "internal error at event \(runtime.eventCount) (seed \(seed)): \(error)")
+                throw Diagnostic(
+                    file: "--random", line: 1, column: 1,
+                    "internal error at event \(runtime.eventCount) (seed \(seed)): \(error)")
             }
         }
     }
@@ -90,7 +99,9 @@ public struct RandomRun {
         Draw(weight: 3) { _, _, _ in .swipeKill },
         Draw(weight: 3) { _, _, _ in .terminate },
         Draw(weight: 3) { _, _, _ in .memoryWarning },
-        Draw(weight: 4) { _, rng, _ in .backgroundEvent(BackgroundEvent.allCases[rng.below(BackgroundEvent.allCases.count)]) },
+        Draw(weight: 4) { _, rng, _ in
+            .backgroundEvent(BackgroundEvent.allCases[rng.below(BackgroundEvent.allCases.count)])
+        },
         Draw(weight: 3) { _, rng, _ in .openURL(urls[rng.below(2)]) },
         Draw(weight: 2) { _, _, _ in .continueActivity("com.example.view") },
         Draw(weight: 2) { _, _, _ in .quickAction("com.example.new") },
@@ -108,7 +119,9 @@ public struct RandomRun {
         },
         Draw(weight: 3) { _, _, _ in .reclaimScene(nil) },
         Draw(weight: 5) { run, rng, _ in
-            .openWindow(group: run.profile == .swiftui ? "viewer" : nil, value: run.profile == .swiftui ? values[rng.below(3)] : nil)
+            .openWindow(
+                group: run.profile == .swiftui ? "viewer" : nil,
+                value: run.profile == .swiftui ? values[rng.below(3)] : nil)
         },
         Draw(weight: 4) { run, rng, runtime in
             let scenes = runtime.application.connectedScenes
@@ -129,7 +142,7 @@ public struct RandomRun {
         Draw(weight: 3) { _, rng, _ in
             let (key, values) = keys[rng.below(2)]
             return .environment(key: key, value: values[rng.below(2)])
-        },
+        }
     ]
 
     /// The rows drawn under `profile`.

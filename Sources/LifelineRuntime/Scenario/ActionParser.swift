@@ -8,7 +8,8 @@ enum ActionParser {
     static func parse(_ node: Node, _ reader: YAMLReader) throws(Diagnostic) -> ScenarioAction {
         let line = node.mark?.line ?? 0, column = node.mark?.column ?? 0
         if let scalar = node.scalar {
-            return ScenarioAction(try kind(scalar.string, argument: nil, params: [:], node, reader), line: line, column: column)
+            return ScenarioAction(
+                try kind(scalar.string, argument: nil, params: [:], node, reader), line: line, column: column)
         }
         let members = try reader.mapping(node, "action")
         var at: Double?
@@ -31,21 +32,29 @@ enum ActionParser {
             // The list form the README documents (`close-window: [S2]`): one argument in
             // brackets. Never ignored: an action acts on one thing.
             guard items.count == 1, let item = items.first, item.scalar != nil else {
-                throw reader.error(action.value, "\(action.name): a list here holds exactly one value, like [S2]; found \(items.count)")
+                throw reader.error(
+                    action.value, "\(action.name): a list here holds exactly one value, like [S2]; found \(items.count)"
+                )
             }
             argument = try reader.string(item, action.name)
         } else if action.value.mapping != nil {
             for (key, _, value) in try reader.mapping(action.value, action.name) {
-                if key == "at" { at = try reader.number(value, "at"); continue }
+                if key == "at" {
+                    at = try reader.number(value, "at")
+                    continue
+                }
                 params[key] = (try reader.string(value, key), value)
             }
         }
-        return ScenarioAction(try kind(action.name, argument: argument, params: params, action.node, reader),
-                              at: at, line: line, column: column)
+        return ScenarioAction(
+            try kind(action.name, argument: argument, params: params, action.node, reader),
+            at: at, line: line, column: column)
     }
 
-    private static func kind(_ name: String, argument: String?, params: [String: (String, Node)], _ node: Node,
-                             _ reader: YAMLReader) throws(Diagnostic) -> ActionKind {
+    private static func kind(
+        _ name: String, argument: String?, params: [String: (String, Node)], _ node: Node,
+        _ reader: YAMLReader
+    ) throws(Diagnostic) -> ActionKind {
         func value(_ key: String, required: Bool = true) throws(Diagnostic) -> String? {
             if let argument { return argument }
             if let (text, _) = params[key] { return text }
@@ -60,8 +69,10 @@ enum ActionParser {
         case "background-launch":
             let reason = try value("reason") ?? ""
             guard let event = BackgroundEvent(rawValue: reason) else {
-                throw reader.error(params["reason"]?.1 ?? node,
-                                   "background-launch: unknown reason '\(reason)' (expected \(BackgroundEvent.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw reader.error(
+                    params["reason"]?.1 ?? node,
+                    "background-launch: unknown reason '\(reason)' (expected \(BackgroundEvent.allCases.map(\.rawValue).joined(separator: ", ")))"
+                )
             }
             return .backgroundEvent(event)
         case "notification": return .notification(try value("id") ?? "")
@@ -82,8 +93,10 @@ enum ActionParser {
             }
             return .backgroundTask(seconds: seconds, endsTask: ends)
         case "prewarm": return .prewarm
-        case "request-scene-activation": return .sceneRequest(.activation, target: try value("session", required: false))
-        case "request-scene-destruction": return .sceneRequest(.destruction, target: try value("scene", required: false))
+        case "request-scene-activation":
+            return .sceneRequest(.activation, target: try value("session", required: false))
+        case "request-scene-destruction":
+            return .sceneRequest(.destruction, target: try value("scene", required: false))
         case "request-scene-refresh": return .sceneRequest(.refresh, target: try value("scene", required: false))
         case "home": return .home
         case "app-switcher": return .switcher

@@ -27,9 +27,11 @@ public struct Scenario: Sendable, Equatable {
     package var expectedFindings: [String] = []
 
     /// A scenario of `actions`; the other arguments default to what a YAML file without them means.
-    public init(name: String, summary: String = "", profiles: [Profile]? = nil, options: RuntimeOptions = RuntimeOptions(),
-                restoredSessions: [String] = [], app: SwiftUIApp? = nil, classes: Set<String>? = nil,
-                costs: [Callback: Int64] = [:], actions: [ScenarioAction]) {
+    public init(
+        name: String, summary: String = "", profiles: [Profile]? = nil, options: RuntimeOptions = RuntimeOptions(),
+        restoredSessions: [String] = [], app: SwiftUIApp? = nil, classes: Set<String>? = nil,
+        costs: [Callback: Int64] = [:], actions: [ScenarioAction]
+    ) {
         self.name = name
         self.summary = summary
         self.profiles = profiles

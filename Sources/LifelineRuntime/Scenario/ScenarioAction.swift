@@ -99,7 +99,7 @@ public enum ActionKind: Equatable, Sendable {
         switch self {
         // A background task is the app's request, granted (or cut short) by the system.
         case .backgroundEvent, .reclaimScene, .suspend, .purge, .memoryWarning, .terminate, .notification, .prewarm,
-             .backgroundTask, .sceneRequest, .dismissWindow:
+            .backgroundTask, .sceneRequest, .dismissWindow:
             return .system
         default: return .user
         }
@@ -116,7 +116,8 @@ public enum ActionKind: Equatable, Sendable {
         case .backgroundTask(let seconds, let ends):
             return "duration=\(TraceTime(seconds: seconds))" + (ends ? "" : " ends-task=false")
         case .interruption(let kind, let seconds): return "kind=\(kind) duration=\(TraceTime(seconds: seconds))"
-        case .openWindow(let group?, let value?), .dismissWindow(let group?, let value?): return "id=\(group) value=\(value)"
+        case .openWindow(let group?, let value?), .dismissWindow(let group?, let value?):
+            return "id=\(group) value=\(value)"
         case .openWindow(let group?, nil), .dismissWindow(let group?, nil): return "id=\(group)"
         case .openWindow(nil, let value?), .dismissWindow(nil, let value?): return "value=\(value)"
         case .openDocument(let name): return "document=\(name)"

@@ -56,11 +56,21 @@ public enum ScenarioParser {
                 // Each action becomes a few dozen events at most, and `compare` and `explain` hold a
                 // run's events: the number of actions bounds every command's work on a scenario.
                 guard sequence.count <= ScenarioParser.maxActions else {
-                    throw reader.error(value, "actions: more than \(ScenarioParser.maxActions) actions (\(sequence.count)); split the scenario")
+                    throw reader.error(
+                        value,
+                        """
+                        actions: more than \(ScenarioParser.maxActions) actions (\(sequence.count)); split the \
+                        scenario
+                        """)
                 }
                 for item in sequence { scenario.actions.append(try ActionParser.parse(item, reader)) }
             default:
-                throw reader.error(keyNode, "unknown scenario key '\(key)' (expected name, description, profiles, options, restored-sessions, classes, costs, app, expect, actions)")
+                throw reader.error(
+                    keyNode,
+                    """
+                    unknown scenario key '\(key)' (expected name, description, profiles, options, restored-sessions, \
+                    classes, costs, app, expect, actions)
+                    """)
             }
         }
         guard sawActions else { throw reader.error(root, "scenario has no 'actions' list") }
@@ -85,14 +95,23 @@ public enum ScenarioParser {
                 options.configurationOnRelaunch = try reader.choice(value, key, as: ConfigurationOnRelaunch.self)
             case "scene-mandate": options.sceneMandate = try reader.choice(value, key, as: SceneMandate.self)
             case "view-controllers": options.viewControllers = try reader.choice(value, key, as: ViewControllers.self)
-            case "state-restoration": options.stateRestoration = try reader.choice(value, key, as: StateRestoration.self)
-            case "display-activation": options.displayActivation = try reader.choice(value, key, as: DisplayActivation.self)
+            case "state-restoration":
+                options.stateRestoration = try reader.choice(value, key, as: StateRestoration.self)
+            case "display-activation":
+                options.displayActivation = try reader.choice(value, key, as: DisplayActivation.self)
             case "external-events": options.externalEvents = try reader.choice(value, key, as: ExternalEvents.self)
             case "app-phase-when-background":
                 options.appPhaseWhenBackground = try reader.choice(value, key, as: AppPhaseWhenBackground.self)
             case "windowing": options.windowing = try reader.choice(value, key, as: WindowingVariant.self)
             default:
-                throw reader.error(keyNode, "unknown option '\(key)' (expected swipe-kill, disconnect, background-launch-scene, background-launch-entry, last-window-close, application-notifications, configuration-on-relaunch, app-phase-when-background, scene-mandate, view-controllers, state-restoration, display-activation, windowing, external-events)")
+                throw reader.error(
+                    keyNode,
+                    """
+                    unknown option '\(key)' (expected swipe-kill, disconnect, background-launch-scene, \
+                    background-launch-entry, last-window-close, application-notifications, configuration-on-relaunch, \
+                    app-phase-when-background, scene-mandate, view-controllers, state-restoration, \
+                    display-activation, windowing, external-events)
+                    """)
             }
         }
         return options
@@ -100,6 +119,7 @@ public enum ScenarioParser {
 
     private static func defaultName(_ file: String) -> String {
         let base = file.split(separator: "/").last.map(String.init) ?? file
-        return base.hasSuffix(".yaml") ? String(base.dropLast(5)) : base.hasSuffix(".yml") ? String(base.dropLast(4)) : base
+        return base.hasSuffix(".yaml")
+            ? String(base.dropLast(5)) : base.hasSuffix(".yml") ? String(base.dropLast(4)) : base
     }
 }

@@ -43,11 +43,14 @@ struct YAMLReader {
         return result
     }
 
-    func choice<T: RawRepresentable & CaseIterable>(_ node: Node, _ what: String, as type: T.Type) throws(Diagnostic) -> T
-        where T.RawValue == String {
+    func choice<T: RawRepresentable & CaseIterable>(_ node: Node, _ what: String, as type: T.Type) throws(Diagnostic)
+        -> T
+    where T.RawValue == String {
         let text = try string(node, what)
         guard let value = T(rawValue: text) else {
-            throw error(node, "\(what): unknown value '\(text)' (expected \(T.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw error(
+                node,
+                "\(what): unknown value '\(text)' (expected \(T.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         return value
     }

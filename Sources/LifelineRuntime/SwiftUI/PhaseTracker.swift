@@ -54,7 +54,9 @@ struct PhaseTracker {
         let before = declared[group] ?? PhaseMachine.machine.initial
         declared[group] = members.isEmpty ? nil : declaration
         if declaration != before {
-            let named = phases[scene] == declaration || disconnected ? scene : members.first { phases[$0] == declaration } ?? scene
+            let named =
+                phases[scene] == declaration || disconnected
+                ? scene : members.first { phases[$0] == declaration } ?? scene
             update.declaration = (before, declaration, named)
         }
 

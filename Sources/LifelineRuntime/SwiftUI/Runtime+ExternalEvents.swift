@@ -22,7 +22,8 @@ extension Runtime {
             try self.open(options)
         case .openScene(let index, let rule):
             let scene = open[index]
-            try note("SwiftUI routes \(target) to the open scene \(scene.identifier) (\(Self.sentence(rule)))", scene: scene)
+            try note(
+                "SwiftUI routes \(target) to the open scene \(scene.identifier) (\(Self.sentence(rule)))", scene: scene)
             try enterForeground([scene])
             try deliver(options, to: scene)
             try runViewHandlers(options, in: scene)
@@ -37,11 +38,16 @@ extension Runtime {
             }
             if suspended { try silent(.resume) }
             let scene = try connect(session: nil, options: options, foreground: true, group: group)
-            try note("SwiftUI routes \(target) to a new instance of scene '\(group)' (\(Self.sentence(rule)))", scene: scene)
+            try note(
+                "SwiftUI routes \(target) to a new instance of scene '\(group)' (\(Self.sentence(rule)))", scene: scene)
             try runViewHandlers(options, in: scene)
             try becomeActive([scene])
         case .unrouted:
-            try note("SwiftUI finds no scene for \(target): no open scene claims it and every scene declaration's handlesExternalEvents(matching:) refuses it; nothing opens")
+            try note(
+                """
+                SwiftUI finds no scene for \(target): no open scene claims it and every scene declaration's \
+                handlesExternalEvents(matching:) refuses it; nothing opens
+                """)
         }
     }
 
@@ -52,8 +58,9 @@ extension Runtime {
             let present = sets.compactMap { $0 }
             return present.isEmpty ? nil : present.flatMap { $0 }
         }
-        return ExternalEventCandidate(preferring: merged(views.map(\.prefersExternalEvents)),
-                                      allowing: merged(views.map(\.allowsExternalEvents)))
+        return ExternalEventCandidate(
+            preferring: merged(views.map(\.prefersExternalEvents)),
+            allowing: merged(views.map(\.allowsExternalEvents)))
     }
 
     func declaration(of scene: Scene) -> SwiftUIApp.SceneDeclaration? { declaration(of: scene.session) }
@@ -81,22 +88,29 @@ extension Runtime {
     /// views declare handlers hears of an event that reaches none of them.
     func runViewHandlers(_ options: ConnectionOptions, in scene: Scene) throws {
         guard let app = swiftUI, !options.urlContexts.isEmpty || !options.userActivities.isEmpty else { return }
-        let declaresHandlers = app.scenes.contains { $0.views.contains { $0.opensURLs || !$0.continuesActivities.isEmpty } }
+        let declaresHandlers = app.scenes.contains {
+            $0.views.contains { $0.opensURLs || !$0.continuesActivities.isEmpty }
+        }
         guard declaresHandlers else { return }
         var handled = false
         for view in declaration(of: scene)?.views ?? [] {
             if view.opensURLs, let url = options.urlContexts.first?.text {
-                try handlerNote("onOpenURL(perform:)", view: view.name, scene: scene, "\(view.name)'s onOpenURL(perform:) runs with \(url)")
+                try handlerNote(
+                    "onOpenURL(perform:)", view: view.name, scene: scene,
+                    "\(view.name)'s onOpenURL(perform:) runs with \(url)")
                 handled = true
             }
             if let type = options.userActivities.first?.activityType, view.continuesActivities.contains(type) {
-                try handlerNote("onContinueUserActivity(_:perform:)", view: view.name, scene: scene,
-                                "\(view.name)'s onContinueUserActivity(_:perform:) runs for \(type)")
+                try handlerNote(
+                    "onContinueUserActivity(_:perform:)", view: view.name, scene: scene,
+                    "\(view.name)'s onContinueUserActivity(_:perform:) runs for \(type)")
                 handled = true
             }
         }
         if !handled {
-            try note("no view of scene \(scene.identifier) handles this \(options.urlContexts.isEmpty ? "activity" : "URL") (no onOpenURL or matching onContinueUserActivity): SwiftUI calls no handler", scene: scene)
+            try note(
+                "no view of scene \(scene.identifier) handles this \(options.urlContexts.isEmpty ? "activity" : "URL") (no onOpenURL or matching onContinueUserActivity): SwiftUI calls no handler",
+                scene: scene)
         }
     }
 
@@ -115,7 +129,11 @@ extension Runtime {
     /// does (§2.4). On a one-window device nothing is documented: a note, nothing closes.
     func dismissWindow(group: String?, value: String?) throws {
         guard multipleScenes else {
-            try note("dismissWindow: this device shows one window (supportsMultipleWindows is false); Apple documents nothing for this case and the runtime closes nothing")
+            try note(
+                """
+                dismissWindow: this device shows one window (supportsMultipleWindows is false); Apple documents \
+                nothing for this case and the runtime closes nothing
+                """)
             return
         }
         for scene in windowsToDismiss(group: group, value: value) where running {
@@ -130,7 +148,8 @@ extension Runtime {
             return (foregroundScenes.last ?? connected.last).map { [$0] } ?? []
         }
         return connected.filter { scene in
-            (group == nil || scene.session.swiftUIGroup == group) && (value == nil || scene.session.swiftUIValue == value)
+            (group == nil || scene.session.swiftUIGroup == group)
+                && (value == nil || scene.session.swiftUIValue == value)
         }
     }
 }

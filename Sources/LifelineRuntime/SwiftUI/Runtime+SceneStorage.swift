@@ -12,9 +12,14 @@ extension Runtime {
             // Keys unquoted: a note without escapes stays on the canonical decoder's fast path.
             let keys = "@SceneStorage " + view.sceneStorage.joined(separator: ", ")
             let session = scene.session.persistentIdentifier
-            try sceneStorageNote(view: view.name, scene: scene.identifier, restoring
-                ? "\(view.name)'s \(keys) restored from session \(session)'s storage, as the system last saved it (it gives no guarantee when it saves)"
-                : "\(view.name)'s \(keys) start from their defaults: session \(session) is new")
+            try sceneStorageNote(
+                view: view.name, scene: scene.identifier,
+                restoring
+                    ? """
+                    \(view.name)'s \(keys) restored from session \(session)'s storage, as the system last saved it \
+                    (it gives no guarantee when it saves)
+                    """
+                    : "\(view.name)'s \(keys) start from their defaults: session \(session) is new")
         }
     }
 
@@ -24,7 +29,10 @@ extension Runtime {
         for session in sessions {
             let keys = (declaration(of: session)?.views ?? []).flatMap(\.sceneStorage)
             guard !keys.isEmpty else { continue }
-            try sceneStorageNote(view: nil, scene: nil, "session \(session.persistentIdentifier) destroyed: its @SceneStorage (\(keys.joined(separator: ", "))) is destroyed with it")
+            try sceneStorageNote(
+                view: nil, scene: nil,
+                "session \(session.persistentIdentifier) destroyed: its @SceneStorage (\(keys.joined(separator: ", "))) is destroyed with it"
+            )
         }
     }
 

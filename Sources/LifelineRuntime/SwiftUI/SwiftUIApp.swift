@@ -42,9 +42,11 @@ public struct SwiftUIApp: Sendable, Equatable {
         package var allowsExternalEvents: [String]?
         /// The keys of the view's `@SceneStorage` properties (§17).
         package var sceneStorage: [String]
-        package init(name: String, observesScenePhase: Bool = true, reads: [String] = [], opensURLs: Bool = false,
-                    continuesActivities: [String] = [], prefersExternalEvents: [String]? = nil,
-                    allowsExternalEvents: [String]? = nil, sceneStorage: [String] = []) {
+        package init(
+            name: String, observesScenePhase: Bool = true, reads: [String] = [], opensURLs: Bool = false,
+            continuesActivities: [String] = [], prefersExternalEvents: [String]? = nil,
+            allowsExternalEvents: [String]? = nil, sceneStorage: [String] = []
+        ) {
             self.name = name
             self.observesScenePhase = observesScenePhase
             self.reads = reads
@@ -72,8 +74,10 @@ public struct SwiftUIApp: Sendable, Equatable {
         case ipad, iphone
     }
 
-    package init(scenes: [SceneDeclaration], delegateAdaptor: String? = nil, sceneDelegateClass: String? = nil,
-                phaseHandlers: Set<PhaseLevel> = [.app, .scene]) {
+    package init(
+        scenes: [SceneDeclaration], delegateAdaptor: String? = nil, sceneDelegateClass: String? = nil,
+        phaseHandlers: Set<PhaseLevel> = [.app, .scene]
+    ) {
         self.scenes = scenes
         self.delegateAdaptor = delegateAdaptor
         self.sceneDelegateClass = sceneDelegateClass
@@ -82,7 +86,7 @@ public struct SwiftUIApp: Sendable, Equatable {
 
     /// The App Xcode's template writes: one `WindowGroup` showing `ContentView`.
     package static let template = SwiftUIApp(scenes: [
-        SceneDeclaration(id: "main", kind: .windowGroup, views: [View(name: "ContentView", reads: ["colorScheme"])]),
+        SceneDeclaration(id: "main", kind: .windowGroup, views: [View(name: "ContentView", reads: ["colorScheme"])])
     ])
 
     /// The scene a new window comes from when nothing says which: the first declared.

@@ -15,7 +15,9 @@ enum SwiftUIAppParser {
                 var levels: Set<PhaseLevel> = []
                 for item in value.sequence.map(Array.init) ?? [value] {
                     let level = try reader.choice(item, key, as: PhaseLevel.self)
-                    guard level != .view else { throw reader.error(item, "on-change: view handlers are declared on each view") }
+                    guard level != .view else {
+                        throw reader.error(item, "on-change: view handlers are declared on each view")
+                    }
                     levels.insert(level)
                 }
                 app.phaseHandlers = levels
@@ -23,7 +25,9 @@ enum SwiftUIAppParser {
                 guard let sequence = value.sequence else { throw reader.error(value, "scenes: expected a list") }
                 for item in sequence { app.scenes.append(try scene(item, reader)) }
             default:
-                throw reader.error(keyNode, "unknown app key '\(key)' (expected scenes, delegate-adaptor, scene-delegate, on-change, device)")
+                throw reader.error(
+                    keyNode,
+                    "unknown app key '\(key)' (expected scenes, delegate-adaptor, scene-delegate, on-change, device)")
             }
         }
         guard !app.scenes.isEmpty else { throw reader.error(node, "app: declares no scenes") }
@@ -37,19 +41,33 @@ enum SwiftUIAppParser {
         for (key, keyNode, value) in try reader.mapping(node, "scene") {
             switch key {
             case "window-group": declaration = .init(id: try reader.string(value, key), kind: .windowGroup, views: [])
-            case "window-group-for": declaration = .init(id: try reader.string(value, key), kind: .windowGroupForValue, views: [])
-            case "document-group": declaration = .init(id: try reader.string(value, key), kind: .documentGroup, views: [])
+            case "window-group-for":
+                declaration = .init(id: try reader.string(value, key), kind: .windowGroupForValue, views: [])
+            case "document-group":
+                declaration = .init(id: try reader.string(value, key), kind: .documentGroup, views: [])
             case "settings", "window", "menu-bar-extra":
-                throw reader.error(keyNode, "\(key): a macOS-only scene; every Lifeline profile simulates iOS or iPadOS, where the App's body cannot declare it")
+                throw reader.error(
+                    keyNode,
+                    """
+                    \(key): a macOS-only scene; every Lifeline profile simulates iOS or iPadOS, where the App's body \
+                    cannot declare it
+                    """)
             case "views":
                 guard let sequence = value.sequence else { throw reader.error(value, "views: expected a list") }
                 for item in sequence { views.append(try view(item, reader)) }
             case "handles-external-events": matching = try reader.strings(value, key)
             default:
-                throw reader.error(keyNode, "unknown scene key '\(key)' (expected window-group, window-group-for, document-group, views, handles-external-events)")
+                throw reader.error(
+                    keyNode,
+                    """
+                    unknown scene key '\(key)' (expected window-group, window-group-for, document-group, views, \
+                    handles-external-events)
+                    """)
             }
         }
-        guard var declaration else { throw reader.error(node, "scene: expected window-group, window-group-for or document-group") }
+        guard var declaration else {
+            throw reader.error(node, "scene: expected window-group, window-group-for or document-group")
+        }
         declaration.views = views.isEmpty ? [SwiftUIApp.View(name: "ContentView")] : views
         declaration.handlesExternalEvents = matching
         return declaration
@@ -63,10 +81,14 @@ enum SwiftUIAppParser {
             case "name": view.name = try reader.string(value, key)
             case "reads": view.reads = try reader.strings(value, key)
             case "on-change":
-                guard let flag = value.scalar.flatMap({ Bool($0.string) }) else { throw reader.error(value, "on-change: expected true or false") }
+                guard let flag = value.scalar.flatMap({ Bool($0.string) }) else {
+                    throw reader.error(value, "on-change: expected true or false")
+                }
                 view.observesScenePhase = flag
             case "on-open-url":
-                guard let flag = value.scalar.flatMap({ Bool($0.string) }) else { throw reader.error(value, "on-open-url: expected true or false") }
+                guard let flag = value.scalar.flatMap({ Bool($0.string) }) else {
+                    throw reader.error(value, "on-open-url: expected true or false")
+                }
                 view.opensURLs = flag
             case "on-continue-user-activity": view.continuesActivities = try reader.strings(value, key)
             case "scene-storage": view.sceneStorage = try reader.strings(value, key)
@@ -75,11 +97,19 @@ enum SwiftUIAppParser {
                     switch member {
                     case "preferring": view.prefersExternalEvents = try reader.strings(sets, member)
                     case "allowing": view.allowsExternalEvents = try reader.strings(sets, member)
-                    default: throw reader.error(memberNode, "handles-external-events: unknown key '\(member)' (expected preferring, allowing)")
+                    default:
+                        throw reader.error(
+                            memberNode,
+                            "handles-external-events: unknown key '\(member)' (expected preferring, allowing)")
                     }
                 }
             default:
-                throw reader.error(keyNode, "unknown view key '\(key)' (expected name, reads, on-change, on-open-url, on-continue-user-activity, handles-external-events, scene-storage)")
+                throw reader.error(
+                    keyNode,
+                    """
+                    unknown view key '\(key)' (expected name, reads, on-change, on-open-url, \
+                    on-continue-user-activity, handles-external-events, scene-storage)
+                    """)
             }
         }
         guard !view.name.isEmpty else { throw reader.error(node, "view: needs a name") }

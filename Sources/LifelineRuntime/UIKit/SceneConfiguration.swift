@@ -8,7 +8,8 @@ public struct SceneSessionRole: RawRepresentable, Hashable, Sendable, CustomStri
     /// `UIWindowSceneSessionRoleApplication`: the app's main interactive windows.
     public static let windowApplication = SceneSessionRole(rawValue: "UIWindowSceneSessionRoleApplication")
     /// `UIWindowSceneSessionRoleExternalDisplayNonInteractive` (formerly `…ExternalDisplay`).
-    public static let windowExternalDisplayNonInteractive = SceneSessionRole(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+    public static let windowExternalDisplayNonInteractive = SceneSessionRole(
+        rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
     /// The iOS 13–15 spelling of the external-display role.
     package static let windowExternalDisplay = SceneSessionRole(rawValue: "UIWindowSceneSessionRoleExternalDisplay")
 
@@ -31,8 +32,10 @@ public struct SceneConfiguration: Hashable, Sendable {
 
     /// `UISceneConfiguration(name:sessionRole:)`; the class and storyboard names are the
     /// Info.plist entry's when a configuration is returned by name.
-    public init(name: String?, sessionRole: SceneSessionRole, delegateClassName: String? = nil,
-                sceneClassName: String? = nil, storyboardName: String? = nil) {
+    public init(
+        name: String?, sessionRole: SceneSessionRole, delegateClassName: String? = nil,
+        sceneClassName: String? = nil, storyboardName: String? = nil
+    ) {
         self.name = name
         self.role = sessionRole
         self.delegateClassName = delegateClassName

@@ -124,11 +124,13 @@ extension Application {
     /// `UIApplication.didEnterBackgroundNotification`.
     public static let didEnterBackgroundNotification = Notification.Name("UIApplication.didEnterBackgroundNotification")
     /// `UIApplication.willEnterForegroundNotification`.
-    public static let willEnterForegroundNotification = Notification.Name("UIApplication.willEnterForegroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name(
+        "UIApplication.willEnterForegroundNotification")
     /// `UIApplication.willTerminateNotification`.
     public static let willTerminateNotification = Notification.Name("UIApplication.willTerminateNotification")
     /// `UIApplication.didReceiveMemoryWarningNotification`.
-    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplication.didReceiveMemoryWarningNotification")
+    public static let didReceiveMemoryWarningNotification = Notification.Name(
+        "UIApplication.didReceiveMemoryWarningNotification")
 }
 
 extension Scene {

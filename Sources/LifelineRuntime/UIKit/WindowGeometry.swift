@@ -49,11 +49,15 @@ struct WindowGeometry {
     var space: CoordinateSpace
     var traits: TraitCollection
 
-    static let fullScreen = WindowGeometry(space: CoordinateSpace(width: 1366, height: 1024),
-                                           traits: TraitCollection(horizontalSizeClass: .regular))
-    static let halfScreen = WindowGeometry(space: CoordinateSpace(width: 678, height: 1024),
-                                           traits: TraitCollection(horizontalSizeClass: .compact))
+    static let fullScreen = WindowGeometry(
+        space: CoordinateSpace(width: 1366, height: 1024),
+        traits: TraitCollection(horizontalSizeClass: .regular))
+    static let halfScreen = WindowGeometry(
+        space: CoordinateSpace(width: 678, height: 1024),
+        traits: TraitCollection(horizontalSizeClass: .compact))
 
     /// As iOS 26 hands it over (the simulated iPad is in landscape).
-    var effective: WindowSceneGeometry { WindowSceneGeometry(coordinateSpace: space, interfaceOrientation: .landscapeLeft) }
+    var effective: WindowSceneGeometry {
+        WindowSceneGeometry(coordinateSpace: space, interfaceOrientation: .landscapeLeft)
+    }
 }

@@ -42,7 +42,9 @@ package enum MigrationAnalysis {
         }
         // A SwiftUI App is the iOS app's entry when it is not another platform's and no UIKit
         // entry point competes with it (or it adopts the app delegate through the adaptor).
-        let apps = facts.apps.filter { !$0.isOtherPlatform && ($0.delegateAdaptor != nil || facts.uikitEntryPoints.isEmpty) }
+        let apps = facts.apps.filter {
+            !$0.isOtherPlatform && ($0.delegateAdaptor != nil || facts.uikitEntryPoints.isEmpty)
+        }
         for app in apps {
             if let adaptor = app.delegateAdaptor { protocols[adaptor, default: []].insert(.applicationDelegate) }
         }
@@ -50,16 +52,22 @@ package enum MigrationAnalysis {
         let manifest = appManifest(plists: plists, targets: targets)
         // A framework scene delegate the manifest names (FlutterSceneDelegate) is the app's.
         let named = Set(manifest?.configurations.compactMap(\.delegateClassName) ?? [])
-        let sceneDelegates = Set(protocols.filter { !$0.value.isDisjoint(with: [.sceneDelegate, .windowSceneDelegate]) }.keys)
-            .union(named.filter { ProtocolNames.frameworkDelegates[$0] == .windowSceneDelegate })
-        let configurationMethods = facts.methods.filter { appDelegates.contains($0.owner) && Callback(name: $0.name) == .configurationForConnecting }
+        let sceneDelegates = Set(
+            protocols.filter { !$0.value.isDisjoint(with: [.sceneDelegate, .windowSceneDelegate]) }.keys
+        )
+        .union(named.filter { ProtocolNames.frameworkDelegates[$0] == .windowSceneDelegate })
+        let configurationMethods = facts.methods.filter {
+            appDelegates.contains($0.owner) && Callback(name: $0.name) == .configurationForConnecting
+        }
 
         let lifeCycle: LifeCycleModel
         if !apps.isEmpty {
             lifeCycle = .swiftUI
         } else if let manifest, !manifest.configurations.isEmpty || !configurationMethods.isEmpty {
             lifeCycle = .sceneBased
-        } else if !appDelegates.isEmpty || manifest != nil || plists.contains(where: { $0.looksLikeApp && !$0.isExtensionOrBundle }) {
+        } else if !appDelegates.isEmpty || manifest != nil
+            || plists.contains(where: { $0.looksLikeApp && !$0.isExtensionOrBundle })
+        {
             lifeCycle = .appDelegate
         } else {
             lifeCycle = .unknown
@@ -71,27 +79,43 @@ package enum MigrationAnalysis {
 
         var findings: [ScanFinding] = []
         if lifeCycle == .appDelegate {
-            let at = appDelegates.compactMap { firstSeen[$0] }.min() ?? manifest?.location
+            let at =
+                appDelegates.compactMap { firstSeen[$0] }.min() ?? manifest?.location
                 ?? plists.first(where: { $0.looksLikeApp }).map { CodeLocation(file: $0.path, line: 1, column: 1) }
             if let at {
-                let why = manifest == nil
+                let why =
+                    manifest == nil
                     ? "the Info.plist has no UIApplicationSceneManifest"
-                    : "the UIApplicationSceneManifest has no configurations and the app delegate does not implement application(_:configurationForConnecting:options:)"
-                findings.append(ScanFinding(.appDelegateLifeCycle, at,
-                    "the app is on the app-delegate life cycle (\(why)); built with the iOS 27 SDK it will not launch: adopt UIScene (TN3187)",
-                    citing: [Citation(.documented, "9", Source.transitioning)]))
+                    : """
+                    the UIApplicationSceneManifest has no configurations and the app delegate does not implement \
+                    application(_:configurationForConnecting:options:)
+                    """
+                findings.append(
+                    ScanFinding(
+                        .appDelegateLifeCycle, at,
+                        """
+                        the app is on the app-delegate life cycle (\(why)); built with the iOS 27 SDK it will not \
+                        launch: adopt UIScene (TN3187)
+                        """,
+                        citing: [Citation(.documented, "9", Source.transitioning)]))
             }
         }
 
         // Delegate methods: where UIKit delivers each under scenes.
-        for method in facts.methods where !facts.otherPlatformTypes.contains(method.location.file + "|" + method.owner) {
+        for method in facts.methods where !facts.otherPlatformTypes.contains(method.location.file + "|" + method.owner)
+        {
             guard let owned = protocols[method.owner] else { continue }
             guard let callback = Callback(name: method.name) else {
                 if let intended = NearMiss.intended(method.name, language: method.language, protocols: owned) {
                     let spelling = method.language == .swift ? intended.swiftName : intended.selector
-                    findings.append(ScanFinding(.nearMiss, method.location,
-                        "'\(method.name)' on \(method.owner) is not a \(intended.info.declaredBy.rawValue) method; UIKit will never call it (did you mean '\(spelling)'?)",
-                        citing: intended.info.citations))
+                    findings.append(
+                        ScanFinding(
+                            .nearMiss, method.location,
+                            """
+                            '\(method.name)' on \(method.owner) is not a \(intended.info.declaredBy.rawValue) method; \
+                            UIKit will never call it (did you mean '\(spelling)'?)
+                            """,
+                            citing: intended.info.citations))
                 }
                 continue
             }
@@ -102,96 +126,146 @@ package enum MigrationAnalysis {
                 let twin = SceneTwin.of(callback)
                 let target = twin.map { twinText($0, language: method.language) } ?? "no scene-delegate method"
                 if lifeCycle == .swiftUI {
-                    let notification = NotificationCatalogue.entries.first { $0.poster == .application && $0.accompanies.first == callback }
-                    let instead = notification.map { "scenePhase, or \($0.name), which UIKit still posts" } ?? "the SwiftUI scene's own modifiers"
-                    findings.append(ScanFinding(.neverCalled, method.location,
-                        "\(name) is never called in a SwiftUI App, even through @UIApplicationDelegateAdaptor; use \(instead)",
-                        citing: callback.info.citations + [Citation(.documented, "5", Source.delegateAdaptor)]))
+                    let notification = NotificationCatalogue.entries.first {
+                        $0.poster == .application && $0.accompanies.first == callback
+                    }
+                    let instead =
+                        notification.map { "scenePhase, or \($0.name), which UIKit still posts" }
+                        ?? "the SwiftUI scene's own modifiers"
+                    findings.append(
+                        ScanFinding(
+                            .neverCalled, method.location,
+                            """
+                            \(name) is never called in a SwiftUI App, even through @UIApplicationDelegateAdaptor; \
+                            use \(instead)
+                            """,
+                            citing: callback.info.citations + [Citation(.documented, "5", Source.delegateAdaptor)]))
                 } else if lifeCycle.usesScenes, let major = backDeployment, major < 13 {
-                    findings.append(ScanFinding(.backDeployed, method.location,
-                        "\(name) is called only on iOS 12 and earlier (deployment target iOS \(major)); from iOS 13 UIKit calls \(target) instead",
-                        citing: [Citation(.documented, "6", Source.lifeCycle)] + callback.info.citations))
+                    findings.append(
+                        ScanFinding(
+                            .backDeployed, method.location,
+                            """
+                            \(name) is called only on iOS 12 and earlier (deployment target iOS \(major)); from iOS \
+                            13 UIKit calls \(target) instead
+                            """,
+                            citing: [Citation(.documented, "6", Source.lifeCycle)] + callback.info.citations))
                 } else if lifeCycle.usesScenes {
-                    findings.append(ScanFinding(.neverCalled, method.location,
-                        "\(name) is never called in a scene-based app; UIKit calls \(target) instead",
-                        citing: callback.info.citations + (twin?.citations ?? [])))
+                    findings.append(
+                        ScanFinding(
+                            .neverCalled, method.location,
+                            "\(name) is never called in a scene-based app; UIKit calls \(target) instead",
+                            citing: callback.info.citations + (twin?.citations ?? [])))
                 } else {
-                    findings.append(ScanFinding(.moves, method.location,
-                        "\(name) moves to \(target) under scenes",
-                        citing: callback.info.citations + (twin?.citations ?? [])))
+                    findings.append(
+                        ScanFinding(
+                            .moves, method.location,
+                            "\(name) moves to \(target) under scenes",
+                            citing: callback.info.citations + (twin?.citations ?? [])))
                 }
             } else {
-                findings.append(ScanFinding(.stays, method.location,
-                    "\(name) stays on the app delegate under scenes", citing: callback.info.citations))
+                findings.append(
+                    ScanFinding(
+                        .stays, method.location,
+                        "\(name) stays on the app delegate under scenes", citing: callback.info.citations))
             }
         }
 
         for use in facts.notifications {
             let info = use.notification.info
-            let how = info.poster == .application
+            let how =
+                info.poster == .application
                 ? "still posted under scenes, for the app as a whole (aggregate), not per scene"
                 : "posted per scene, beside the scene delegate's \(info.accompanies.first?.swiftName ?? "method")"
             findings.append(ScanFinding(.observer, use.location, "\(info.name): \(how)", citing: info.citations))
         }
 
         for read in facts.launchOptionReads {
-            let rule = lifeCycle.usesScenes && (backDeployment ?? 13) >= 13 ? ScanRule.launchOptionsInSceneApp : .launchOptions
+            let rule =
+                lifeCycle.usesScenes && (backDeployment ?? 13) >= 13 ? ScanRule.launchOptionsInSceneApp : .launchOptions
             let key = read.key
-            findings.append(ScanFinding(rule, read.location,
-                "launchOptions[.\(key.swiftName)] (\(key.objcName)) is nil under scenes; read \(key.replacement)",
-                citing: [key.citation]))
+            findings.append(
+                ScanFinding(
+                    rule, read.location,
+                    "launchOptions[.\(key.swiftName)] (\(key.objcName)) is nil under scenes; read \(key.replacement)",
+                    citing: [key.citation]))
         }
 
         // The launch window is its own finding; the screen it is sized to is part of it.
         let launchWindows = facts.launchWindows.filter { appDelegates.contains($0.owner) }
         for window in launchWindows {
-            findings.append(ScanFinding(.launchWindow, window.location,
-                "\(window.owner).\(window.method) makes a window from a frame; under scenes a window shows only in a window scene: create it with UIWindow(windowScene:) in scene(_:willConnectTo:options:), or give it the scene (windowScene)",
-                citing: [Citation(.documented, "12", Source.transitioning)]))
+            findings.append(
+                ScanFinding(
+                    .launchWindow, window.location,
+                    """
+                    \(window.owner).\(window.method) makes a window from a frame; under scenes a window shows only in \
+                    a window scene: create it with UIWindow(windowScene:) in scene(_:willConnectTo:options:), or give \
+                    it the scene (windowScene)
+                    """,
+                    citing: [Citation(.documented, "12", Source.transitioning)]))
         }
         let launchLines = Set(launchWindows.map { $0.location.file + ":\($0.location.line)" })
-        for use in facts.windowAPIs where !(use.api.name == "UIScreen.main" && launchLines.contains(use.location.file + ":\(use.location.line)")) {
-            findings.append(ScanFinding(.singleWindow, use.location,
-                "\(use.api.name) means one window; with scenes use \(use.api.alternative)", citing: [use.api.citation]))
+        for use in facts.windowAPIs
+        where !(use.api.name == "UIScreen.main" && launchLines.contains(use.location.file + ":\(use.location.line)")) {
+            findings.append(
+                ScanFinding(
+                    .singleWindow, use.location,
+                    "\(use.api.name) means one window; with scenes use \(use.api.alternative)",
+                    citing: [use.api.citation]))
         }
         // The app delegate's window reached through a cast, an accessor or a bound name; in a
         // scene-based app it is nil (nothing sets it) unless the app sets it itself.
         // In a scene delegate's scene(_:willConnectTo:options:) it is handed to the scene (the
         // app delegate made it, or takes the scene's): deliberate, not the single-window bug.
-        for use in facts.appDelegateWindows where (use.type.isEmpty || appDelegates.contains(use.type))
-            && !(use.owner.map(sceneDelegates.contains) == true && use.method.flatMap(Callback.init(name:)) == .sceneWillConnect) {
+        for use in facts.appDelegateWindows
+        where (use.type.isEmpty || appDelegates.contains(use.type))
+            && !(use.owner.map(sceneDelegates.contains) == true
+                && use.method.flatMap(Callback.init(name:)) == .sceneWillConnect)
+        {
             let api = SingleWindowAPI.appDelegateWindow
             let how = use.type.isEmpty ? "the app delegate's window" : "\(use.type).window (\(api.name))"
             let why = lifeCycle.usesScenes ? "is nil under scenes unless the app sets it" : "means one window"
-            findings.append(ScanFinding(.singleWindow, use.location, "\(how) \(why); with scenes use \(api.alternative)", citing: [api.citation]))
+            findings.append(
+                ScanFinding(
+                    .singleWindow, use.location, "\(how) \(why); with scenes use \(api.alternative)",
+                    citing: [api.citation]))
         }
         for property in facts.windowProperties where appDelegates.contains(property.owner) {
             let api = SingleWindowAPI.appDelegateWindow
-            findings.append(ScanFinding(.singleWindow, property.location,
-                "\(property.owner).window is \(api.name); with scenes use \(api.alternative)", citing: [api.citation]))
+            findings.append(
+                ScanFinding(
+                    .singleWindow, property.location,
+                    "\(property.owner).window is \(api.name); with scenes use \(api.alternative)",
+                    citing: [api.citation]))
         }
 
         if lifeCycle.usesScenes {
-            findings += sceneMistakes(facts, manifest: manifest, sceneDelegates: sceneDelegates,
-                                      configurationMethods: configurationMethods)
+            findings += sceneMistakes(
+                facts, manifest: manifest, sceneDelegates: sceneDelegates,
+                configurationMethods: configurationMethods)
         }
 
         for event in facts.swiftUIEvents {
-            let meaning = event.modifier.contains("scenePhase")
+            let meaning =
+                event.modifier.contains("scenePhase")
                 ? "in a view it is that scene's phase; in the App, the aggregate of all scenes"
                 : "SwiftUI delivers it to a scene; nothing to move"
-            findings.append(ScanFinding(.swiftUIEvent, event.location, "\(event.modifier): \(meaning)",
-                citing: [Citation(.documented, "5", Source.scenePhase)]))
+            findings.append(
+                ScanFinding(
+                    .swiftUIEvent, event.location, "\(event.modifier): \(meaning)",
+                    citing: [Citation(.documented, "5", Source.scenePhase)]))
         }
 
         findings.sort { ($0.location, $0.rule.id, $0.message) < ($1.location, $1.rule.id, $1.message) }
-        var report = ScanReport(lifeCycle: lifeCycle, manifest: manifest, appDelegates: appDelegates.sorted(),
-                                sceneDelegates: sceneDelegates.sorted(), findings: findings,
-                                swiftFiles: facts.swiftFiles, objcFiles: facts.objcFiles)
+        var report = ScanReport(
+            lifeCycle: lifeCycle, manifest: manifest, appDelegates: appDelegates.sorted(),
+            sceneDelegates: sceneDelegates.sorted(), findings: findings,
+            swiftFiles: facts.swiftFiles, objcFiles: facts.objcFiles)
         report.windowUses = facts.windowAPIs.sorted { $0.location < $1.location }
         report.delegateMethods = facts.methods
-            .filter { appDelegates.union(sceneDelegates).contains($0.owner) && Callback(name: $0.name) != nil
-                && !facts.otherPlatformTypes.contains($0.location.file + "|" + $0.owner) }
+            .filter {
+                appDelegates.union(sceneDelegates).contains($0.owner) && Callback(name: $0.name) != nil
+                    && !facts.otherPlatformTypes.contains($0.location.file + "|" + $0.owner)
+            }
             .sorted { $0.location < $1.location }
         return report
     }
@@ -200,7 +274,8 @@ package enum MigrationAnalysis {
     private static func twinText(_ twin: SceneTwin, language: SourceLanguage) -> String {
         let scene = language == .swift ? twin.scene.swiftName : twin.scene.selector
         guard let option = twin.connectionOption else { return scene + " on the scene delegate" }
-        return scene + " on the scene delegate, and connectionOptions.\(option) in scene(_:willConnectTo:options:) for a cold launch"
+        return scene
+            + " on the scene delegate, and connectionOptions.\(option) in scene(_:willConnectTo:options:) for a cold launch"
     }
 
     /// The app's manifest: from the Info.plist of an application target, or any app-like
@@ -217,47 +292,73 @@ package enum MigrationAnalysis {
             return manifest
         }
         if let target = targets.first(where: { $0.generatesInfoPlist && $0.generatesSceneManifest }) {
-            return SceneManifest(location: target.location, supportsMultipleScenes: false, configurations: [], generated: true)
+            return SceneManifest(
+                location: target.location, supportsMultipleScenes: false, configurations: [], generated: true)
         }
         return nil
     }
 
     /// The mistakes of an app already on scenes.
-    private static func sceneMistakes(_ facts: SourceFacts, manifest: SceneManifest?, sceneDelegates: Set<String>,
-                                      configurationMethods: [MethodDefinition]) -> [ScanFinding] {
+    private static func sceneMistakes(
+        _ facts: SourceFacts, manifest: SceneManifest?, sceneDelegates: Set<String>,
+        configurationMethods: [MethodDefinition]
+    ) -> [ScanFinding] {
         var findings: [ScanFinding] = []
         let known = facts.declaredTypes.union(sceneDelegates)
         // A configuration that configurationForConnecting creates by name and gives a
         // delegateClass in code (an existing class): UIKit creates that class, so a stale
         // manifest class (one deleted since) is not the one used (lifecycle-facts.md §12).
-        let classedInCode = Set(configurationMethods
-            .filter { $0.setsDelegateClass && $0.delegateClassNames.allSatisfy(known.contains) }
-            .flatMap { $0.configurationNames.map(\.name) })
+        let classedInCode = Set(
+            configurationMethods
+                .filter { $0.setsDelegateClass && $0.delegateClassNames.allSatisfy(known.contains) }
+                .flatMap { $0.configurationNames.map(\.name) })
         for configuration in manifest?.configurations ?? [] {
             guard let name = configuration.delegateClassName, !known.contains(name) else { continue }
             if let configurationName = configuration.name, classedInCode.contains(configurationName) { continue }
-            findings.append(ScanFinding(.missingDelegateClass, configuration.location,
-                "UISceneDelegateClassName '\(name)' (configuration '\(configuration.name ?? "unnamed")') names no class in the scanned sources; UIKit cannot create the scene's delegate"))
+            findings.append(
+                ScanFinding(
+                    .missingDelegateClass, configuration.location,
+                    "UISceneDelegateClassName '\(name)' (configuration '\(configuration.name ?? "unnamed")') names no class in the scanned sources; UIKit cannot create the scene's delegate"
+                ))
         }
         let manifestNames = Set((manifest?.configurations ?? []).compactMap(\.name))
         for method in configurationMethods where !method.setsDelegateClass {
             for (name, location) in method.configurationNames where !manifestNames.contains(name) {
-                findings.append(ScanFinding(.unknownConfiguration, location,
-                    "configurationForConnecting returns configuration '\(name)', which the scene manifest does not define, and sets no delegateClass: no scene delegate class is named for it"))
+                findings.append(
+                    ScanFinding(
+                        .unknownConfiguration, location,
+                        """
+                        configurationForConnecting returns configuration '\(name)', which the scene manifest does not \
+                        define, and sets no delegateClass: no scene delegate class is named for it
+                        """))
             }
         }
         // A running-scene method whose cold-launch twin (a connection option) is never read.
         for twin in SceneTwin.all {
             guard let option = twin.connectionOption else { continue }
-            for method in facts.methods where sceneDelegates.contains(method.owner) && Callback(name: method.name) == twin.scene {
-                let connect = facts.methods.first { $0.owner == method.owner && Callback(name: $0.name) == .sceneWillConnect }
-                if let connect, connect.optionsPassedOn || connect.optionsRead.contains(option.lowercased()) { continue }
+            for method in facts.methods
+            where sceneDelegates.contains(method.owner) && Callback(name: method.name) == twin.scene {
+                let connect = facts.methods.first {
+                    $0.owner == method.owner && Callback(name: $0.name) == .sceneWillConnect
+                }
+                if let connect, connect.optionsPassedOn || connect.optionsRead.contains(option.lowercased()) {
+                    continue
+                }
                 let name = method.language == .swift ? twin.scene.swiftName : twin.scene.selector
-                let why = connect == nil ? "\(method.owner) does not implement scene(_:willConnectTo:options:)"
+                let why =
+                    connect == nil
+                    ? "\(method.owner) does not implement scene(_:willConnectTo:options:)"
                     : "its scene(_:willConnectTo:options:) never reads connectionOptions.\(option)"
-                findings.append(ScanFinding(.coldLaunchLost, method.location,
-                    "\(name) handles the event only while the app runs; on a cold launch it arrives in connectionOptions.\(option), and \(why)",
-                    citing: twin.citations + [Citation(.observed, "12", "https://github.com/timonus/TJSceneDelegate")]))
+                findings.append(
+                    ScanFinding(
+                        .coldLaunchLost, method.location,
+                        """
+                        \(name) handles the event only while the app runs; on a cold launch it arrives in \
+                        connectionOptions.\(option), and \(why)
+                        """,
+                        citing: twin.citations + [
+                            Citation(.observed, "12", "https://github.com/timonus/TJSceneDelegate")
+                        ]))
             }
         }
         return findings

@@ -13,9 +13,11 @@ enum NearMiss {
         let (base, labels) = split(name, language: language)
         var best: (Callback, Int)? = nil
         for entry in CallbackCatalogue.entries {
-            let declaredBy: Set<DelegateProtocol> = entry.declaredBy == .sceneDelegate ? [.sceneDelegate, .windowSceneDelegate] : [entry.declaredBy]
+            let declaredBy: Set<DelegateProtocol> =
+                entry.declaredBy == .sceneDelegate ? [.sceneDelegate, .windowSceneDelegate] : [entry.declaredBy]
             guard !protocols.isDisjoint(with: declaredBy) else { continue }
-            let (candidateBase, candidateLabels) = split(language == .swift ? entry.swiftName : entry.selector, language: language)
+            let (candidateBase, candidateLabels) = split(
+                language == .swift ? entry.swiftName : entry.selector, language: language)
             let distance: Int
             if sharedBases.contains(candidateBase) {
                 guard base == candidateBase, labels.count == candidateLabels.count else { continue }

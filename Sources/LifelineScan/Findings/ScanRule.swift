@@ -14,13 +14,15 @@ public struct ScanRule: Sendable {
     init(_ id: String, _ title: String, _ severity: Severity, _ citation: Citation) {
         self.id = id
         self.title = title
-        self.severity = citation.basis == .unsure ? .note : citation.basis == .observed && severity == .error ? .warning : severity
+        self.severity =
+            citation.basis == .unsure ? .note : citation.basis == .observed && severity == .error ? .warning : severity
         self.citation = citation
     }
 }
 
 extension ScanRule {
-    private static let tn3187 = "https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle"
+    private static let tn3187 =
+        "https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle"
 
     package static let appDelegateLifeCycle = ScanRule(
         "LS001", "App-delegate life cycle: built with the iOS 27 SDK the app will not launch", .error,
@@ -54,10 +56,14 @@ extension ScanRule {
         Citation(.documented, "12", Source.transitioning))
     package static let missingDelegateClass = ScanRule(
         "LS130", "Scene delegate class named in the manifest is not in the sources", .warning,
-        Citation(.documented, "12", "https://developer.apple.com/documentation/uikit/specifying-the-scenes-your-app-supports"))
+        Citation(
+            .documented, "12", "https://developer.apple.com/documentation/uikit/specifying-the-scenes-your-app-supports"
+        ))
     package static let unknownConfiguration = ScanRule(
         "LS131", "configurationForConnecting names a configuration the manifest lacks", .warning,
-        Citation(.documented, "12", "https://developer.apple.com/documentation/uikit/uisceneconfiguration/init(name:sessionrole:)"))
+        Citation(
+            .documented, "12",
+            "https://developer.apple.com/documentation/uikit/uisceneconfiguration/init(name:sessionrole:)"))
     package static let coldLaunchLost = ScanRule(
         "LS132", "Cold-launch event handled only by the running-scene method", .error,
         Citation(.documented, "2.7", Source.sceneDelegate + "scene(_:willconnectto:options:)"))
@@ -71,7 +77,7 @@ extension ScanRule {
     /// Every rule, in id order (SARIF lists them as the tool's rules).
     package static let all: [ScanRule] = [
         appDelegateLifeCycle, moves, neverCalled, stays, backDeployed, observer, launchOptions, launchOptionsInSceneApp,
-        singleWindow, launchWindow, missingDelegateClass, unknownConfiguration, coldLaunchLost, nearMiss, swiftUIEvent,
+        singleWindow, launchWindow, missingDelegateClass, unknownConfiguration, coldLaunchLost, nearMiss, swiftUIEvent
     ]
 }
 

@@ -6,39 +6,58 @@ import LifelineRuntime
 /// scene life cycle, not multiple scenes).
 enum InfoPlistEdit {
     /// The edit, or a reason it cannot be made in the file's text.
-    static func manifest(_ bytes: [UInt8], delegateClass: String, storyboard: String?) -> Result<TextEdit, EditRefusal> {
+    static func manifest(_ bytes: [UInt8], delegateClass: String, storyboard: String?) -> Result<TextEdit, EditRefusal>
+    {
         guard !bytes.starts(with: Array("bplist".utf8)) else {
-            return .failure(EditRefusal("the Info.plist is binary: convert it to XML (plutil -convert xml1) and run again"))
+            return .failure(
+                EditRefusal("the Info.plist is binary: convert it to XML (plutil -convert xml1) and run again"))
         }
         let text = String(decoding: bytes, as: UTF8.self)
         let lines = LineIndex(bytes)
         let unit = indentUnit(text)
         func configurations(_ depth: Int) -> [String] {
-            var entry = ["<key>UISceneConfigurationName</key>", "<string>Default Configuration</string>",
-                         "<key>UISceneDelegateClassName</key>", "<string>\(delegateClass)</string>"]
-            if let storyboard { entry += ["<key>UISceneStoryboardFile</key>", "<string>\(escaped(storyboard))</string>"] }
+            var entry = [
+                "<key>UISceneConfigurationName</key>", "<string>Default Configuration</string>",
+                "<key>UISceneDelegateClassName</key>", "<string>\(delegateClass)</string>"
+            ]
+            if let storyboard {
+                entry += ["<key>UISceneStoryboardFile</key>", "<string>\(escaped(storyboard))</string>"]
+            }
             let pad = { (n: Int) in String(repeating: unit, count: depth + n) }
-            return [pad(0) + "<key>UISceneConfigurations</key>", pad(0) + "<dict>",
-                    pad(1) + "<key>UIWindowSceneSessionRoleApplication</key>", pad(1) + "<array>", pad(2) + "<dict>"]
+            return [
+                pad(0) + "<key>UISceneConfigurations</key>", pad(0) + "<dict>",
+                pad(1) + "<key>UIWindowSceneSessionRoleApplication</key>", pad(1) + "<array>", pad(2) + "<dict>"
+            ]
                 + entry.map { pad(3) + $0 } + [pad(2) + "</dict>", pad(1) + "</array>", pad(0) + "</dict>"]
         }
         if let key = text.utf8Offset(of: "<key>UIApplicationSceneManifest</key>") {
             // A manifest with no configurations: they go into it.
-            guard let dict = text.utf8Offset(of: "<dict", from: key) else { return .failure(EditRefusal("UIApplicationSceneManifest is not a dictionary")) }
+            guard let dict = text.utf8Offset(of: "<dict", from: key) else {
+                return .failure(EditRefusal("UIApplicationSceneManifest is not a dictionary"))
+            }
             let depth = lines.indentation(at: key).count / max(unit.count, 1)
             if text.utf8Offset(of: "<dict/>", from: key) == dict {
-                let block = ["<dict>", String(repeating: unit, count: depth + 1) + "<key>UIApplicationSupportsMultipleScenes</key>",
-                             String(repeating: unit, count: depth + 1) + "<false/>"] + configurations(depth + 1)
+                let block =
+                    [
+                        "<dict>",
+                        String(repeating: unit, count: depth + 1) + "<key>UIApplicationSupportsMultipleScenes</key>",
+                        String(repeating: unit, count: depth + 1) + "<false/>"
+                    ] + configurations(depth + 1)
                     + [String(repeating: unit, count: depth) + "</dict>"]
                 return .success(TextEdit(dict..<(dict + "<dict/>".utf8.count), block.joined(separator: "\n")))
             }
             let after = lines.lineEnd(dict)
             return .success(TextEdit(after..<after, configurations(depth + 1).joined(separator: "\n") + "\n"))
         }
-        guard let close = text.utf8LastOffset(of: "</dict>") else { return .failure(EditRefusal("no top-level <dict> in the Info.plist")) }
+        guard let close = text.utf8LastOffset(of: "</dict>") else {
+            return .failure(EditRefusal("no top-level <dict> in the Info.plist"))
+        }
         let at = lines.lineStart(close)
-        let block = [unit + "<key>UIApplicationSceneManifest</key>", unit + "<dict>",
-                     unit + unit + "<key>UIApplicationSupportsMultipleScenes</key>", unit + unit + "<false/>"]
+        let block =
+            [
+                unit + "<key>UIApplicationSceneManifest</key>", unit + "<dict>",
+                unit + unit + "<key>UIApplicationSupportsMultipleScenes</key>", unit + unit + "<false/>"
+            ]
             + configurations(2) + [unit + "</dict>"]
         return .success(TextEdit(at..<at, block.joined(separator: "\n") + "\n"))
     }
@@ -68,7 +87,8 @@ extension String {
     func utf8Offset(of needle: String, from: Int = 0) -> Int? {
         let bytes = Array(utf8), target = Array(needle.utf8)
         guard !target.isEmpty, bytes.count >= target.count, from <= bytes.count - target.count else { return nil }
-        for i in from...(bytes.count - target.count) where bytes[i] == target[0] && Array(bytes[i..<(i + target.count)]) == target { return i }
+        for i in from...(bytes.count - target.count)
+        where bytes[i] == target[0] && Array(bytes[i..<(i + target.count)]) == target { return i }
         return nil
     }
 
@@ -76,7 +96,8 @@ extension String {
     func utf8LastOffset(of needle: String) -> Int? {
         let bytes = Array(utf8), target = Array(needle.utf8)
         guard !target.isEmpty, bytes.count >= target.count else { return nil }
-        for i in stride(from: bytes.count - target.count, through: 0, by: -1) where bytes[i] == target[0] && Array(bytes[i..<(i + target.count)]) == target { return i }
+        for i in stride(from: bytes.count - target.count, through: 0, by: -1)
+        where bytes[i] == target[0] && Array(bytes[i..<(i + target.count)]) == target { return i }
         return nil
     }
 }

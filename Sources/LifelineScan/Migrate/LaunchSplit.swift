@@ -41,18 +41,27 @@ enum LaunchSplit {
             changed = false
             let needed = outcome.moving.reduce(into: Set<String>()) { $0.formUnion(statements[$1].names) }
             let declared = outcome.moving.reduce(into: Set<String>()) { $0.formUnion(statements[$1].declared) }
-            for (index, statement) in statements.enumerated() where !outcome.moving.contains(index) && !statement.returns && !stuck.contains(index) {
-                guard !statement.declared.isDisjoint(with: needed) || !statement.names.isDisjoint(with: declared) else { continue }
+            for (index, statement) in statements.enumerated()
+            where !outcome.moving.contains(index) && !statement.returns && !stuck.contains(index) {
+                guard !statement.declared.isDisjoint(with: needed) || !statement.names.isDisjoint(with: declared) else {
+                    continue
+                }
                 outcome.moving.insert(index)
                 changed = true
             }
         }
         let declared = outcome.moving.reduce(into: Set<String>()) { $0.formUnion(statements[$1].declared) }
-        outcome.clash = statements.indices.first { !outcome.moving.contains($0) && !statements[$0].names.isDisjoint(with: declared) }
+        outcome.clash = statements.indices.first {
+            !outcome.moving.contains($0) && !statements[$0].names.isDisjoint(with: declared)
+        }
         return outcome
     }
 
     /// The `// lifeline migrate:` text and the summary's for a clash.
-    static let clashComment = "this code uses locals of the launch code that moves to SceneDelegate (window set-up, launch-option reads); move them together by hand"
-    static let clashNote = "launch code shares locals with the window set-up or launch-option reads: move them together by hand"
+    static let clashComment = """
+        this code uses locals of the launch code that moves to SceneDelegate (window set-up, launch-option reads); \
+        move them together by hand
+        """
+    static let clashNote =
+        "launch code shares locals with the window set-up or launch-option reads: move them together by hand"
 }

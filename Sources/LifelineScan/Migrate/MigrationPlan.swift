@@ -42,7 +42,10 @@ struct SceneDelegatePlan: Sendable {
 /// The import lines at the top of a source file, in order.
 func importLines(_ bytes: [UInt8]) -> [String] {
     UnifiedDiff.lines(bytes).map { String(decoding: $0, as: UTF8.self).trimmingTrailingNewline }
-        .filter { $0.hasPrefix("import ") || $0.hasPrefix("@import ") || $0.hasPrefix("#import ") || $0.hasPrefix("@testable import ") }
+        .filter {
+            $0.hasPrefix("import ") || $0.hasPrefix("@import ") || $0.hasPrefix("#import ")
+                || $0.hasPrefix("@testable import ")
+        }
 }
 
 extension String {
@@ -95,7 +98,8 @@ enum MigrateComment {
 enum MovedMethodName {
     /// `applicationDidBecomeActive` → `handleDidBecomeActive`; `application` → `handle`.
     static func renamed(_ base: String) -> String {
-        base.hasPrefix("application") ? "handle" + base.dropFirst("application".count) : "handle" + base.prefix(1).uppercased() + base.dropFirst()
+        base.hasPrefix("application")
+            ? "handle" + base.dropFirst("application".count) : "handle" + base.prefix(1).uppercased() + base.dropFirst()
     }
 
     /// A Swift name or a selector with its first piece renamed.

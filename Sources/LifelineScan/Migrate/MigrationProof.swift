@@ -46,12 +46,16 @@ package struct MigrationProof: Sendable {
         var proofs: [MigrationProof] = []
         for app in result.apps {
             guard let old = before.apps.first(where: { $0.name == app.name }),
-                  let new = after.apps.first(where: { $0.name == app.name }) else { continue }
+                let new = after.apps.first(where: { $0.name == app.name })
+            else { continue }
             if old.lifeCycle == .appDelegate {
                 proofs.append(try proof(old, new))
             } else if old.lifeCycle == .swiftUI {
                 // SwiftUI routes one way before and after: the re-scan is the proof.
-                proofs.append(MigrationProof(app: old.name, newFindings: newFindings(old, new), stillAppDelegate: false, moments: [], scenarios: []))
+                proofs.append(
+                    MigrationProof(
+                        app: old.name, newFindings: newFindings(old, new), stillAppDelegate: false, moments: [],
+                        scenarios: []))
             }
         }
         return proofs
@@ -61,7 +65,9 @@ package struct MigrationProof: Sendable {
         let newFindings = newFindings(old, new)
         let beforeApp = AppAdoption(report: old), afterApp = AppAdoption(report: new)
         // What the scene delegate reads of the connection options, for the cold-launch events.
-        let connect = new.delegateMethods.first { new.sceneDelegates.contains($0.owner) && Callback(name: $0.name) == .sceneWillConnect }
+        let connect = new.delegateMethods.first {
+            new.sceneDelegates.contains($0.owner) && Callback(name: $0.name) == .sceneWillConnect
+        }
         var order: [String] = []
         var tallies: [String: (before: [String: Int], after: [String: Int])] = [:]
         var lost: [String: [String]] = [:]
@@ -69,19 +75,28 @@ package struct MigrationProof: Sendable {
         var scenarios: [String] = []
         for name in BuiltInScenarios.names {
             guard let scenario = try BuiltInScenarios.scenario(named: name),
-                  scenario.profiles?.contains(.ios13) ?? true, scenario.app == nil else { continue }
+                scenario.profiles?.contains(.ios13) ?? true, scenario.app == nil
+            else { continue }
             let file = "builtin:\(name)"
             // A scenario whose actions need scenes (discarding a session) has no app-delegate run.
-            guard let beforeRun = try? Simulation(scenario: scenario, profile: .ios13, app: beforeApp, migrated: false, file: file).events()
+            guard
+                let beforeRun = try? Simulation(
+                    scenario: scenario, profile: .ios13, app: beforeApp, migrated: false, file: file
+                ).events()
             else { continue }
-            let afterRun = try Simulation(scenario: scenario, profile: .ios13, app: afterApp, migrated: true, file: file).events()
+            let afterRun = try Simulation(
+                scenario: scenario, profile: .ios13, app: afterApp, migrated: true, file: file
+            ).events()
             scenarios.append(name)
             var ran: [String: (before: Int, after: Int)] = [:]
             var delivered: Set<String> = []
             for event in beforeRun where event.kind == .callback {
                 guard let handler = event.handler, let callback = event.method else { continue }
                 let moment = momentName(callback)
-                if tallies[moment] == nil { order.append(moment); tallies[moment] = ([:], [:]) }
+                if tallies[moment] == nil {
+                    order.append(moment)
+                    tallies[moment] = ([:], [:])
+                }
                 tallies[moment]?.before[display(handler), default: 0] += 1
                 ran[moment, default: (0, 0)].before += 1
             }
@@ -95,28 +110,38 @@ package struct MigrationProof: Sendable {
                 if callback == .sceneWillConnect, let connect, let detail = event.detail {
                     for twin in SceneTwin.all {
                         guard let option = twin.connectionOption, detail.contains(option + "="),
-                              connect.optionsPassedOn || connect.optionsRead.contains(option.lowercased()) else { continue }
+                            connect.optionsPassedOn || connect.optionsRead.contains(option.lowercased())
+                        else { continue }
                         moments.append(momentName(twin.appDelegate))
                     }
                 }
                 for moment in moments {
-                    if tallies[moment] == nil { order.append(moment); tallies[moment] = ([:], [:]) }
+                    if tallies[moment] == nil {
+                        order.append(moment)
+                        tallies[moment] = ([:], [:])
+                    }
                     tallies[moment]?.after[display(handler), default: 0] += 1
                     ran[moment, default: (0, 0)].after += 1
                 }
             }
             for (moment, counts) in ran where counts.before > 0 && counts.after == 0 {
-                if delivered.contains(moment) { lost[moment, default: []].append(name) } else { notDelivered[moment, default: []].append(name) }
+                if delivered.contains(moment) {
+                    lost[moment, default: []].append(name)
+                } else {
+                    notDelivered[moment, default: []].append(name)
+                }
             }
         }
         let moments = order.map { name in
-            Moment(name: name,
-                   before: (tallies[name]?.before ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
-                   after: (tallies[name]?.after ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
-                   lostIn: (lost[name] ?? []).sorted(), notDeliveredIn: (notDelivered[name] ?? []).sorted())
+            Moment(
+                name: name,
+                before: (tallies[name]?.before ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+                after: (tallies[name]?.after ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+                lostIn: (lost[name] ?? []).sorted(), notDeliveredIn: (notDelivered[name] ?? []).sorted())
         }
-        return MigrationProof(app: old.name, newFindings: newFindings.sorted { $0.location < $1.location },
-                              stillAppDelegate: new.lifeCycle == .appDelegate, moments: moments, scenarios: scenarios)
+        return MigrationProof(
+            app: old.name, newFindings: newFindings.sorted { $0.location < $1.location },
+            stillAppDelegate: new.lifeCycle == .appDelegate, moments: moments, scenarios: scenarios)
     }
 
     /// A finding is new when the app had none like it (same rule, file and message): the
@@ -131,7 +156,9 @@ package struct MigrationProof: Sendable {
         return found
     }
 
-    private static func key(_ finding: ScanFinding) -> String { finding.rule.id + "|" + finding.location.file + "|" + finding.message }
+    private static func key(_ finding: ScanFinding) -> String {
+        finding.rule.id + "|" + finding.location.file + "|" + finding.message
+    }
 
     /// A moment is named by the scene method an app-delegate method moves to, so both sides
     /// of the move land on one row (the URL handlers share `scene(_:openURLContexts:)`);

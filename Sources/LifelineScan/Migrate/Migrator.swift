@@ -23,7 +23,9 @@ public struct MigrationResult: Sendable {
 
     /// The unified diff of every change, files in path order.
     public func diff() -> String {
-        changes.sorted { $0.path < $1.path }.map { UnifiedDiff.render(path: $0.path, old: $0.original, new: $0.updated) }.joined()
+        changes.sorted { $0.path < $1.path }.map {
+            UnifiedDiff.render(path: $0.path, old: $0.original, new: $0.updated)
+        }.joined()
     }
 
     /// The patched files' bytes, by path, for a scan of the tree as the patch leaves it.
@@ -44,8 +46,9 @@ public enum Migrator {
     public static func plan(_ paths: [String]) throws(Diagnostic) -> MigrationResult {
         let scan = try Scanner.scan(paths)
         guard scan.apps.contains(where: { $0.lifeCycle != .unknown }) else {
-            throw Diagnostic(file: paths.first ?? "-", line: 1, column: 1,
-                             "no app found: no app delegate, SwiftUI App or app Info.plist in the scanned files")
+            throw Diagnostic(
+                file: paths.first ?? "-", line: 1, column: 1,
+                "no app found: no app delegate, SwiftUI App or app Info.plist in the scanned files")
         }
         let folder = try AppFolder.collect(paths)
         var files = FileSet()
@@ -54,7 +57,9 @@ public enum Migrator {
         // their manifest names one class, `SceneDelegate`, which both targets' classes answer to.
         var plistUsers: [String: Int] = [:]
         for report in scan.apps where report.lifeCycle == .appDelegate {
-            for path in Set(report.targets.filter(\.isIOS).compactMap(\.infoPlistPath)) { plistUsers[path, default: 0] += 1 }
+            for path in Set(report.targets.filter(\.isIOS).compactMap(\.infoPlistPath)) {
+                plistUsers[path, default: 0] += 1
+            }
         }
         let shared = Set(plistUsers.filter { $0.value > 1 }.keys)
         for report in scan.apps where report.lifeCycle != .unknown {
@@ -63,9 +68,16 @@ public enum Migrator {
                 continue
             }
             guard report.lifeCycle == .appDelegate else {
-                apps.append(AppMigration(name: report.name, language: .swift, notes: [MigrationNote(kind: .stays,
-                    location: report.manifest?.location ?? CodeLocation(file: report.name, line: 1, column: 1),
-                    text: "already on the scene life cycle (\(report.lifeCycle.rawValue)): nothing to move")]))
+                apps.append(
+                    AppMigration(
+                        name: report.name, language: .swift,
+                        notes: [
+                            MigrationNote(
+                                kind: .stays,
+                                location: report.manifest?.location
+                                    ?? CodeLocation(file: report.name, line: 1, column: 1),
+                                text: "already on the scene life cycle (\(report.lifeCycle.rawValue)): nothing to move")
+                        ]))
                 continue
             }
             var planner = AppPlanner(report: report, folder: folder, sharedPlists: shared)
@@ -77,7 +89,9 @@ public enum Migrator {
 
 extension Migrator {
     /// A SwiftUI `App`'s adaptor: its never-called UI methods (``AdaptorRewrite``).
-    static func adaptor(_ report: ScanReport, folder: AppFolder, files: inout FileSet) throws(Diagnostic) -> AppMigration {
+    static func adaptor(_ report: ScanReport, folder: AppFolder, files: inout FileSet) throws(Diagnostic)
+        -> AppMigration
+    {
         var notes: [MigrationNote] = []
         for className in report.appDelegates {
             let matcher = WordMatcher([(Array("class \(className)".utf8), .exact)])
@@ -90,8 +104,11 @@ extension Migrator {
                 notes += rewrite.notes
             }
         }
-        notes.append(MigrationNote(kind: .stays, location: CodeLocation(file: report.name, line: 1, column: 1),
-            text: "a SwiftUI App runs scenes already: no manifest or scene delegate to add (lifecycle-facts.md §5)"))
+        notes.append(
+            MigrationNote(
+                kind: .stays, location: CodeLocation(file: report.name, line: 1, column: 1),
+                text: "a SwiftUI App runs scenes already: no manifest or scene delegate to add (lifecycle-facts.md §5)")
+        )
         return AppMigration(name: report.name, language: .swift, notes: notes.sorted())
     }
 }

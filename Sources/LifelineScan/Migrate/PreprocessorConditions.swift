@@ -14,15 +14,24 @@ enum PreprocessorConditions {
             let directive = text.dropFirst().drop { $0 == " " || $0 == "\t" }
             func rest(_ word: String) -> String {
                 var value = String(directive.dropFirst(word.count)).trimmingCharacters(in: .whitespaces)
-                if let comment = value.range(of: "//") { value = String(value[..<comment.lowerBound]).trimmingCharacters(in: .whitespaces) }
+                if let comment = value.range(of: "//") {
+                    value = String(value[..<comment.lowerBound]).trimmingCharacters(in: .whitespaces)
+                }
                 return value
             }
-            if directive.hasPrefix("ifdef") { stack.append("defined(\(rest("ifdef")))") }
-            else if directive.hasPrefix("ifndef") { stack.append("!defined(\(rest("ifndef")))") }
-            else if directive.hasPrefix("if") { stack.append(rest("if")) }
-            else if directive.hasPrefix("elif"), let last = stack.popLast() { stack.append("!(\(last)) && (\(rest("elif")))") }
-            else if directive.hasPrefix("else"), let last = stack.popLast() { stack.append("!(\(last))") }
-            else if directive.hasPrefix("endif") { _ = stack.popLast() }
+            if directive.hasPrefix("ifdef") {
+                stack.append("defined(\(rest("ifdef")))")
+            } else if directive.hasPrefix("ifndef") {
+                stack.append("!defined(\(rest("ifndef")))")
+            } else if directive.hasPrefix("if") {
+                stack.append(rest("if"))
+            } else if directive.hasPrefix("elif"), let last = stack.popLast() {
+                stack.append("!(\(last)) && (\(rest("elif")))")
+            } else if directive.hasPrefix("else"), let last = stack.popLast() {
+                stack.append("!(\(last))")
+            } else if directive.hasPrefix("endif") {
+                _ = stack.popLast()
+            }
         }
         return stack
     }

@@ -28,7 +28,10 @@ struct ProjectEdit {
         while true {
             for byte in (path + "|" + purpose + "|\(salt)").utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
             let id = "1A" + String(String(hash, radix: 16, uppercase: true).suffix(16)).leftPadded(to: 16) + "000000"
-            if !taken.contains(id) { taken.insert(id); return id }
+            if !taken.contains(id) {
+                taken.insert(id)
+                return id
+            }
             salt += 1
         }
     }
@@ -45,35 +48,51 @@ struct ProjectEdit {
     mutating func add(_ newFile: String, besideFile: String, compiled: Bool, referenceID: String? = nil) -> Bool {
         let needle = (referenceID.map { "\t\($0) " } ?? "") + "/* \(besideFile) */ = {isa = PBXFileReference;"
         guard let referenceLine = lineContaining(needle),
-              let oldID = text[referenceLine.range].split(whereSeparator: { $0 == " " || $0 == "\t" }).first(where: { $0.count == 24 }).map(String.init)
+            let oldID = text[referenceLine.range].split(whereSeparator: { $0 == " " || $0 == "\t" }).first(where: {
+                $0.count == 24
+            }).map(String.init)
         else { return false }
         let newID = identifier(newFile + " reference")
         let template = String(text[referenceLine.range])
-        insert(at: referenceLine.end, template.replacingOccurrences(of: oldID, with: newID).replacingOccurrences(of: besideFile, with: newFile))
+        insert(
+            at: referenceLine.end,
+            template.replacingOccurrences(of: oldID, with: newID).replacingOccurrences(of: besideFile, with: newFile))
         // The group's children.
         var from = text.startIndex
         while let range = text.range(of: "\(oldID) /* \(besideFile) */,", range: from..<text.endIndex) {
             let end = text.utf8.distance(from: text.startIndex, to: range.upperBound)
             let line = lines.lineEnd(end)
-            insert(at: line, lineText(at: end).replacingOccurrences(of: oldID, with: newID).replacingOccurrences(of: besideFile, with: newFile))
+            insert(
+                at: line,
+                lineText(at: end).replacingOccurrences(of: oldID, with: newID).replacingOccurrences(
+                    of: besideFile, with: newFile))
             from = range.upperBound
         }
         guard compiled else { return true }
         // Each build file of the app delegate's, and its line in a Sources phase.
         from = text.startIndex
         var index = 0
-        while let range = text.range(of: "/* \(besideFile) in Sources */ = {isa = PBXBuildFile; fileRef = \(oldID)", range: from..<text.endIndex) {
+        while let range = text.range(
+            of: "/* \(besideFile) in Sources */ = {isa = PBXBuildFile; fileRef = \(oldID)", range: from..<text.endIndex)
+        {
             let offset = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
             let line = lineText(at: offset)
-            guard let buildID = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).first(where: { $0.count == 24 }).map(String.init) else { break }
+            guard
+                let buildID = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).first(where: { $0.count == 24 })
+                    .map(String.init)
+            else { break }
             let newBuildID = identifier(newFile + " build \(index)")
             index += 1
-            insert(at: lines.lineEnd(offset), line.replacingOccurrences(of: buildID, with: newBuildID)
-                .replacingOccurrences(of: oldID, with: newID).replacingOccurrences(of: besideFile, with: newFile))
+            insert(
+                at: lines.lineEnd(offset),
+                line.replacingOccurrences(of: buildID, with: newBuildID)
+                    .replacingOccurrences(of: oldID, with: newID).replacingOccurrences(of: besideFile, with: newFile))
             if let phase = text.range(of: "\(buildID) /* \(besideFile) in Sources */,") {
                 let phaseOffset = text.utf8.distance(from: text.startIndex, to: phase.lowerBound)
-                insert(at: lines.lineEnd(phaseOffset), lineText(at: phaseOffset).replacingOccurrences(of: buildID, with: newBuildID)
-                    .replacingOccurrences(of: besideFile, with: newFile))
+                insert(
+                    at: lines.lineEnd(phaseOffset),
+                    lineText(at: phaseOffset).replacingOccurrences(of: buildID, with: newBuildID)
+                        .replacingOccurrences(of: besideFile, with: newFile))
             }
             from = range.upperBound
         }
@@ -83,14 +102,19 @@ struct ProjectEdit {
     /// `setting = value;` in every build configuration of the target named `target`, in the
     /// settings' alphabetical place (Xcode keeps them sorted).
     mutating func set(_ setting: String, _ value: String, target: String, objects: [String: Any]) {
-        guard let targetObject = objects.values.compactMap({ $0 as? [String: Any] }).first(where: {
-                  $0["isa"] as? String == "PBXNativeTarget" && $0["name"] as? String == target }),
-              let listID = targetObject["buildConfigurationList"] as? String,
-              let list = objects[listID] as? [String: Any],
-              let configurations = list["buildConfigurations"] as? [String] else { return }
+        guard
+            let targetObject = objects.values.compactMap({ $0 as? [String: Any] }).first(where: {
+                $0["isa"] as? String == "PBXNativeTarget" && $0["name"] as? String == target
+            }),
+            let listID = targetObject["buildConfigurationList"] as? String,
+            let list = objects[listID] as? [String: Any],
+            let configurations = list["buildConfigurations"] as? [String]
+        else { return }
         for id in configurations.sorted() {
-            guard let start = text.utf8Offset(of: "\t\(id) /* "), let settings = text.utf8Offset(of: "buildSettings = {", from: start),
-                  let close = text.utf8Offset(of: "};", from: settings) else { continue }
+            guard let start = text.utf8Offset(of: "\t\(id) /* "),
+                let settings = text.utf8Offset(of: "buildSettings = {", from: start),
+                let close = text.utf8Offset(of: "};", from: settings)
+            else { continue }
             var at = lines.lineEnd(settings)
             let indent = lines.indentation(at: settings) + "\t"
             while at < close {
@@ -118,5 +142,7 @@ struct ProjectEdit {
 }
 
 private extension String {
-    func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
 }

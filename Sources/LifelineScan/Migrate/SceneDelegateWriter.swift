@@ -20,21 +20,37 @@ enum SceneDelegateWriter {
         if plan.needsAppDelegate {
             out += "\n\(i1)/// The app delegate, whose code this scene's events run: the app has one scene\n"
             out += "\(i1)/// (UIApplicationSupportsMultipleScenes is false).\n"
-            out += "\(i1)private var appDelegate: \(plan.appDelegateClass) { UIApplication.shared.delegate as! \(plan.appDelegateClass) }\n"
+            out += """
+                \(i1)private var appDelegate: \(plan.appDelegateClass) { UIApplication.shared.delegate as! \
+                \(plan.appDelegateClass) }\n
+                """
         }
-        out += "\n\(i1)func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n"
-        out += plan.usesWindowScene || plan.adoptsWindow || plan.storyboards != nil ? "\(i2)guard let windowScene = scene as? UIWindowScene else { return }\n"
+        out += """
+            \n\(i1)func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: \
+            UIScene.ConnectionOptions) {\n
+            """
+        out +=
+            plan.usesWindowScene || plan.adoptsWindow || plan.storyboards != nil
+            ? "\(i2)guard let windowScene = scene as? UIWindowScene else { return }\n"
             : "\(i2)guard scene is UIWindowScene else { return }\n"
         if let storyboards = plan.storyboards {
-            out += "\(i2)\(MigrateComment.line("UIMainStoryboardFile and UIMainStoryboardFile~ipad differ: the scene loads the idiom's storyboard", section: "12"))\n"
-            out += "\(i2)let storyboard = UIDevice.current.userInterfaceIdiom == .pad ? \"\(storyboards.pad)\" : \"\(storyboards.phone)\"\n"
+            out +=
+                "\(i2)\(MigrateComment.line("UIMainStoryboardFile and UIMainStoryboardFile~ipad differ: the scene loads the idiom's storyboard", section: "12"))\n"
+            out +=
+                "\(i2)let storyboard = UIDevice.current.userInterfaceIdiom == .pad ? \"\(storyboards.pad)\" : \"\(storyboards.phone)\"\n"
             out += "\(i2)window = UIWindow(windowScene: windowScene)\n"
-            out += "\(i2)window?.rootViewController = UIStoryboard(name: storyboard, bundle: nil).instantiateInitialViewController()\n"
+            out += """
+                \(i2)window?.rootViewController = UIStoryboard(name: storyboard, bundle: \
+                nil).instantiateInitialViewController()\n
+                """
             out += "\(i2)window?.makeKeyAndVisible()\n"
         }
         if plan.adoptsWindow {
             out += "\(i2)\(adoptComment)\n"
-            out += "\(i2)if let window = appDelegate.window {\n\(i3)window.windowScene = windowScene\n\(i3)self.window = window\n\(i3)window.makeKeyAndVisible()\n\(i2)}\n"
+            out += """
+                \(i2)if let window = appDelegate.window {\n\(i3)window.windowScene = windowScene\n\(i3)self.window = \
+                window\n\(i3)window.makeKeyAndVisible()\n\(i2)}\n
+                """
         }
         for (index, line) in plan.launchCode.enumerated() {
             if index == plan.windowCodeEnd { out += bridge(plan, swift: true, indent: i2) }
@@ -46,9 +62,14 @@ enum SceneDelegateWriter {
         for (row, method, _) in plan.calls {
             out += "\n\(i1)\(row.swiftDeclaration) {\n"
             var body = i2
-            if let loop = row.swiftLoop { out += "\(i2)\(loop) {\n"; body = i3 }
+            if let loop = row.swiftLoop {
+                out += "\(i2)\(loop) {\n"
+                body = i3
+            }
             for line in row.swiftSetUp { out += body + line + "\n" }
-            out += body + (row.returnsValue ? "_ = " : "") + "appDelegate." + swiftCall(method, arguments: row.swiftArguments) + "\n"
+            out +=
+                body + (row.returnsValue ? "_ = " : "") + "appDelegate."
+                + swiftCall(method, arguments: row.swiftArguments) + "\n"
             if row.swiftLoop != nil { out += "\(i2)}\n" }
             out += "\(i1)}\n"
         }
@@ -60,12 +81,17 @@ enum SceneDelegateWriter {
     /// launch code after it, and the rest of the app, read the app delegate's.
     private static func bridge(_ plan: SceneDelegatePlan, swift: Bool, indent: String) -> String {
         guard plan.bridgesWindow, !plan.adoptsWindow else { return "" }
-        return indent + MigrateComment.line("the app delegate's code reads its window; with one scene it is this scene's", section: "12") + "\n"
+        return indent
+            + MigrateComment.line(
+                "the app delegate's code reads its window; with one scene it is this scene's", section: "12") + "\n"
             + indent + (swift ? "appDelegate.window = window" : "appDelegate.window = self.window;") + "\n"
     }
 
     private static let adoptComment = MigrateComment.line(
-        "the app delegate makes its window before any scene exists; giving it the window scene makes it this scene's window", section: "12")
+        """
+        the app delegate makes its window before any scene exists; giving it the window scene makes it this \
+        scene's window
+        """, section: "12")
 
     /// The statements that hand a cold launch's events to the scene twins, each once (a group
     /// is a statement with the `#if` lines around it).
@@ -73,7 +99,10 @@ enum SceneDelegateWriter {
         var seen: Set<[String]> = []
         let unique = groups.filter { seen.insert($0).inserted }
         guard !unique.isEmpty else { return "" }
-        return indent + "// A cold launch's URL, activity or quick action arrives here, not in the methods below (lifecycle-facts.md §2.7).\n"
+        return indent + """
+            // A cold launch's URL, activity or quick action arrives here, not in the methods below \
+            (lifecycle-facts.md §2.7).\n
+            """
             + unique.joined().map { ($0.hasPrefix("#") ? "" : indent) + $0 + "\n" }.joined()
     }
 
@@ -93,7 +122,9 @@ enum SceneDelegateWriter {
     }
 
     /// `SceneDelegate.h` and `SceneDelegate.m`.
-    static func objc(_ plan: SceneDelegatePlan, header appDelegateHeader: String, indent: String) -> (header: String, implementation: String) {
+    static func objc(_ plan: SceneDelegatePlan, header appDelegateHeader: String, indent: String) -> (
+        header: String, implementation: String
+    ) {
         let i1 = indent, i2 = indent + indent
         var header = "#import <UIKit/UIKit.h>\n\n"
         header += "// Written by `lifeline migrate`: the scene-based life cycle (TN3187). UIKit calls this class for\n"
@@ -101,36 +132,64 @@ enum SceneDelegateWriter {
         if plan.backDeploys { header += "API_AVAILABLE(ios(13.0))\n" }
         header += "@interface \(className) : UIResponder <UIWindowSceneDelegate>\n\n"
         header += "@property (strong, nonatomic) UIWindow *window;\n\n@end\n"
-        var out = (["#import \"\(className).h\"", "#import \"\(appDelegateHeader)\""] + plan.imports).joined(separator: "\n")
+        var out =
+            (["#import \"\(className).h\"", "#import \"\(appDelegateHeader)\""] + plan.imports).joined(separator: "\n")
             + "\n\n@implementation \(className)\n\n"
-        let appDelegate = "\(i1)\(plan.appDelegateClass) *appDelegate = (\(plan.appDelegateClass) *)UIApplication.sharedApplication.delegate;\n"
-        out += "- (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions {\n"
-        out += plan.usesWindowScene || plan.adoptsWindow || plan.storyboards != nil ? "\(i1)if (![scene isKindOfClass:[UIWindowScene class]]) { return; }\n\(i1)UIWindowScene *windowScene = (UIWindowScene *)scene;\n"
+        let appDelegate = """
+            \(i1)\(plan.appDelegateClass) *appDelegate = (\(plan.appDelegateClass) \
+            *)UIApplication.sharedApplication.delegate;\n
+            """
+        out += """
+            - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session \
+            options:(UISceneConnectionOptions *)connectionOptions {\n
+            """
+        out +=
+            plan.usesWindowScene || plan.adoptsWindow || plan.storyboards != nil
+            ? """
+            \(i1)if (![scene isKindOfClass:[UIWindowScene class]]) { return; }\n\(i1)UIWindowScene *windowScene = \
+            (UIWindowScene *)scene;\n
+            """
             : "\(i1)if (![scene isKindOfClass:[UIWindowScene class]]) { return; }\n"
         if plan.bridgesWindow || plan.adoptsWindow || plan.launchCodeNamesAppDelegate { out += appDelegate }
         if let storyboards = plan.storyboards {
-            out += "\(i1)\(MigrateComment.line("UIMainStoryboardFile and UIMainStoryboardFile~ipad differ: the scene loads the idiom's storyboard", section: "12"))\n"
-            out += "\(i1)NSString *storyboard = UIDevice.currentDevice.userInterfaceIdiom == UIUserInterfaceIdiomPad ? @\"\(storyboards.pad)\" : @\"\(storyboards.phone)\";\n"
+            out +=
+                "\(i1)\(MigrateComment.line("UIMainStoryboardFile and UIMainStoryboardFile~ipad differ: the scene loads the idiom's storyboard", section: "12"))\n"
+            out += """
+                \(i1)NSString *storyboard = UIDevice.currentDevice.userInterfaceIdiom == UIUserInterfaceIdiomPad ? \
+                @\"\(storyboards.pad)\" : @\"\(storyboards.phone)\";\n
+                """
             out += "\(i1)self.window = [[UIWindow alloc] initWithWindowScene:windowScene];\n"
-            out += "\(i1)self.window.rootViewController = [[UIStoryboard storyboardWithName:storyboard bundle:nil] instantiateInitialViewController];\n"
+            out += """
+                \(i1)self.window.rootViewController = [[UIStoryboard storyboardWithName:storyboard bundle:nil] \
+                instantiateInitialViewController];\n
+                """
             out += "\(i1)[self.window makeKeyAndVisible];\n"
         }
         if plan.adoptsWindow {
             out += "\(i1)\(adoptComment)\n"
-            out += "\(i1)appDelegate.window.windowScene = windowScene;\n\(i1)self.window = appDelegate.window;\n\(i1)[self.window makeKeyAndVisible];\n"
+            out += """
+                \(i1)appDelegate.window.windowScene = windowScene;\n\(i1)self.window = \
+                appDelegate.window;\n\(i1)[self.window makeKeyAndVisible];\n
+                """
         }
         for (index, line) in plan.launchCode.enumerated() {
             if index == plan.windowCodeEnd { out += bridge(plan, swift: false, indent: i1) }
             out += line.isEmpty ? "\n" : (line.hasPrefix("#") ? "" : i1) + line + "\n"
         }
         if plan.windowCodeEnd >= plan.launchCode.count { out += bridge(plan, swift: false, indent: i1) }
-        out += coldLaunch(plan.calls.compactMap { call in call.row.objcColdLaunch.map { PreprocessorConditions.wrap([$0], in: call.conditions) } }, indent: i1)
+        out += coldLaunch(
+            plan.calls.compactMap { call in
+                call.row.objcColdLaunch.map { PreprocessorConditions.wrap([$0], in: call.conditions) }
+            }, indent: i1)
         out += "}\n"
         for (row, method, conditions) in plan.calls {
             out += "\n" + conditions.map { "#if \($0)\n" }.joined()
             out += "\(row.objcDeclaration) {\n" + appDelegate
             var body = i1
-            if let loop = row.objcLoop { out += "\(i1)\(loop) {\n"; body = i2 }
+            if let loop = row.objcLoop {
+                out += "\(i1)\(loop) {\n"
+                body = i2
+            }
             for line in row.objcSetUp { out += body + line + "\n" }
             out += body + "[appDelegate " + objcMessage(method, arguments: row.objcArguments) + "];\n"
             if row.objcLoop != nil { out += "\(i1)}\n" }

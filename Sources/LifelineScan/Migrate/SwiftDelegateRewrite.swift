@@ -65,13 +65,18 @@ struct SwiftDelegateRewrite {
         for declaration in Self.declarations(of: className, in: tree) {
             if let classDecl = declaration.as(ClassDeclSyntax.self) {
                 let close = classDecl.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
-                let first = classDecl.memberBlock.members.first.map { lines.indentation(at: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
+                let first = classDecl.memberBlock.members.first.map {
+                    lines.indentation(at: $0.positionAfterSkippingLeadingTrivia.utf8Offset)
+                }
                 classEnd = (lines.onlyBlankBefore(close) ? lines.lineStart(close) : close, first ?? "    ")
             }
-            let block = declaration.as(ClassDeclSyntax.self)?.memberBlock ?? declaration.as(ExtensionDeclSyntax.self)?.memberBlock
+            let block =
+                declaration.as(ClassDeclSyntax.self)?.memberBlock
+                ?? declaration.as(ExtensionDeclSyntax.self)?.memberBlock
             for member in block?.members ?? [] {
                 if let variable = member.decl.as(VariableDeclSyntax.self),
-                   variable.bindings.contains(where: { $0.pattern.trimmedDescription == "window" }) {
+                    variable.bindings.contains(where: { $0.pattern.trimmedDescription == "window" })
+                {
                     hasWindowProperty = true
                 }
                 guard !windowsOnly, let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
@@ -89,12 +94,30 @@ struct SwiftDelegateRewrite {
                 let at = location(creation.node)
                 if creation.main {
                     adoptsWindow = true
-                    comment(at: creation.offset, "under scenes this window shows once SceneDelegate gives it the window scene, in scene(_:willConnectTo:options:)", section: "12")
-                    notes.append(MigrationNote(kind: .moved, location: at,
-                        text: "\(className)'s window stays where it is made; SceneDelegate gives it the window scene when the scene connects"))
+                    comment(
+                        at: creation.offset,
+                        """
+                        under scenes this window shows once SceneDelegate gives it the window scene, in \
+                        scene(_:willConnectTo:options:)
+                        """, section: "12")
+                    notes.append(
+                        MigrationNote(
+                            kind: .moved, location: at,
+                            text: """
+                                \(className)'s window stays where it is made; SceneDelegate gives it the window scene \
+                                when the scene connects
+                                """))
                 } else {
-                    comment(at: creation.offset, "a window made from a frame shows under scenes only with a window scene: create it with UIWindow(windowScene:), or set its windowScene", section: "12")
-                    notes.append(MigrationNote(kind: .person, location: at, text: "a second window made from a frame: give it a window scene"))
+                    comment(
+                        at: creation.offset,
+                        """
+                        a window made from a frame shows under scenes only with a window scene: create it with \
+                        UIWindow(windowScene:), or set its windowScene
+                        """, section: "12")
+                    notes.append(
+                        MigrationNote(
+                            kind: .person, location: at,
+                            text: "a second window made from a frame: give it a window scene"))
                 }
             }
         }
@@ -105,7 +128,10 @@ struct SwiftDelegateRewrite {
         tree.statements.compactMap { item -> DeclSyntax? in
             if let decl = item.item.as(ClassDeclSyntax.self), decl.name.text == name { return DeclSyntax(decl) }
             if let decl = item.item.as(ExtensionDeclSyntax.self),
-               decl.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) == name { return DeclSyntax(decl) }
+                decl.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) == name
+            {
+                return DeclSyntax(decl)
+            }
             return nil
         }
     }
@@ -124,29 +150,52 @@ struct SwiftDelegateRewrite {
         }
         guard callback.info.routing[.ios13] == .notDelivered else { return }
         let overrides = function.modifiers.contains { $0.name.text == "override" }
-        if let row = SceneTwinCall.of(callback), twins.allSatisfy({ SceneTwinCall.of($0.callback)?.scene != row.scene }) {
+        if let row = SceneTwinCall.of(callback), twins.allSatisfy({ SceneTwinCall.of($0.callback)?.scene != row.scene })
+        {
             if backDeploys || overrides {
                 twins.append((callback, name, at))
-                let why = overrides ? "it overrides the superclass's, which may still need the call" : "the deployment target includes iOS 12, where UIKit still calls it"
-                notes.append(MigrationNote(kind: .stays, location: at,
-                    text: "\(className).\(name) stays (\(why)); the scene delegate's \(row.scene?.swiftName ?? "twin") calls it"))
+                let why =
+                    overrides
+                    ? "it overrides the superclass's, which may still need the call"
+                    : "the deployment target includes iOS 12, where UIKit still calls it"
+                notes.append(
+                    MigrationNote(
+                        kind: .stays, location: at,
+                        text:
+                            "\(className).\(name) stays (\(why)); the scene delegate's \(row.scene?.swiftName ?? "twin") calls it"
+                    ))
                 return
             }
             let renamed = MovedMethodName.renamedName(name, language: .swift)
-            edits.append(TextEdit(function.name.positionAfterSkippingLeadingTrivia.utf8Offset..<function.name.endPositionBeforeTrailingTrivia.utf8Offset,
-                                  MovedMethodName.renamed(function.name.text)))
+            edits.append(
+                TextEdit(
+                    function.name.positionAfterSkippingLeadingTrivia
+                        .utf8Offset..<function.name.endPositionBeforeTrailingTrivia.utf8Offset,
+                    MovedMethodName.renamed(function.name.text)))
             // The scene delegate, another file, calls it.
             for modifier in function.modifiers where ["private", "fileprivate"].contains(modifier.name.text) {
-                edits.append(TextEdit(modifier.positionAfterSkippingLeadingTrivia.utf8Offset..<modifier.endPosition.utf8Offset, ""))
+                edits.append(
+                    TextEdit(
+                        modifier.positionAfterSkippingLeadingTrivia.utf8Offset..<modifier.endPosition.utf8Offset, ""))
             }
             twins.append((callback, renamed, at))
-            notes.append(MigrationNote(kind: .moved, location: at,
-                text: "\(className).\(name) → SceneDelegate.\(row.scene?.swiftName ?? "?"), which calls its code, renamed \(renamed)"))
+            notes.append(
+                MigrationNote(
+                    kind: .moved, location: at,
+                    text:
+                        "\(className).\(name) → SceneDelegate.\(row.scene?.swiftName ?? "?"), which calls its code, renamed \(renamed)"
+                ))
         } else if SceneTwinCall.of(callback) == nil {
-            comment(at: function.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    "UIKit does not call \(name) once the app has scenes and it has no scene twin; move what it does by hand", section: "2.5")
-            notes.append(MigrationNote(kind: .person, location: at,
-                text: "\(className).\(name) is not called under scenes and has no scene twin"))
+            comment(
+                at: function.positionAfterSkippingLeadingTrivia.utf8Offset,
+                """
+                UIKit does not call \(name) once the app has scenes and it has no scene twin; move what it \
+                does by hand
+                """, section: "2.5")
+            notes.append(
+                MigrationNote(
+                    kind: .person, location: at,
+                    text: "\(className).\(name) is not called under scenes and has no scene twin"))
         }
     }
 
@@ -157,16 +206,22 @@ struct SwiftDelegateRewrite {
         let uses = statements.map { StatementUses(statement: $0).statement }
         let split = LaunchSplit.split(uses)
         for (index, key) in split.unmovable {
-            comment(at: statements[index].positionAfterSkippingLeadingTrivia.utf8Offset,
-                    "launchOptions[.\(key.swiftName)] is nil under scenes; read \(key.replacement)", section: "12")
-            notes.append(MigrationNote(kind: .person, location: location(statements[index]),
-                text: "launchOptions[.\(key.swiftName)] has no connection-option value: read \(key.replacement)"))
+            comment(
+                at: statements[index].positionAfterSkippingLeadingTrivia.utf8Offset,
+                "launchOptions[.\(key.swiftName)] is nil under scenes; read \(key.replacement)", section: "12")
+            notes.append(
+                MigrationNote(
+                    kind: .person, location: location(statements[index]),
+                    text: "launchOptions[.\(key.swiftName)] has no connection-option value: read \(key.replacement)"))
         }
         let moving = split.moving
         guard !moving.isEmpty else { return }
         if let clash = split.clash {
-            comment(at: statements[clash].positionAfterSkippingLeadingTrivia.utf8Offset, LaunchSplit.clashComment, section: "2.1")
-            notes.append(MigrationNote(kind: .person, location: location(statements[clash]), text: LaunchSplit.clashNote))
+            comment(
+                at: statements[clash].positionAfterSkippingLeadingTrivia.utf8Offset, LaunchSplit.clashComment,
+                section: "2.1")
+            notes.append(
+                MigrationNote(kind: .person, location: location(statements[clash]), text: LaunchSplit.clashNote))
             return
         }
         let declaredByMoving = moving.reduce(into: Set<String>()) { $0.formUnion(uses[$1].declared) }
@@ -176,27 +231,49 @@ struct SwiftDelegateRewrite {
             let statement = statements[index]
             let start = lines.lineStart(statement.positionAfterSkippingLeadingTrivia.utf8Offset)
             let end = lines.lineEnd(max(statement.endPositionBeforeTrailingTrivia.utf8Offset - 1, start))
-            let rewrite = MovedCode(statement: statement, application: application, options: options, members: members.subtracting(declaredByMoving))
+            let rewrite = MovedCode(
+                statement: statement, application: application, options: options,
+                members: members.subtracting(declaredByMoving))
             rewrite.walk(statement)
-            let original = Array(bytes[statement.positionAfterSkippingLeadingTrivia.utf8Offset..<statement.endPositionBeforeTrailingTrivia.utf8Offset])
-            let text = String(decoding: TextEdit.apply(rewrite.edits(base: statement.positionAfterSkippingLeadingTrivia.utf8Offset), to: original), as: UTF8.self)
+            let original = Array(
+                bytes[
+                    statement.positionAfterSkippingLeadingTrivia
+                        .utf8Offset..<statement.endPositionBeforeTrailingTrivia.utf8Offset])
+            let text = String(
+                decoding: TextEdit.apply(
+                    rewrite.edits(base: statement.positionAfterSkippingLeadingTrivia.utf8Offset), to: original),
+                as: UTF8.self)
             usesWindowScene = usesWindowScene || rewrite.createsWindow
             namesAppDelegate = namesAppDelegate || rewrite.namesAppDelegate
             launchCode += Self.dedent(text, by: indent)
             if uses[index].window { windowCodeEnd = launchCode.count }
             if backDeploys {
-                keptForIOS12 += String(decoding: bytes[start..<end], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-                    .dropLast().map { indent + "    " + $0.dropFirst(indent.count) }
+                keptForIOS12 += String(decoding: bytes[start..<end], as: UTF8.self).split(
+                    separator: "\n", omittingEmptySubsequences: false
+                )
+                .dropLast().map { indent + "    " + $0.dropFirst(indent.count) }
             }
             edits.append(TextEdit(start..<end, ""))
-            let what = uses[index].window ? "window set-up" : uses[index].keys.isEmpty ? "launch code the move needs" : "launch-option read"
-            notes.append(MigrationNote(kind: .moved, location: location(statement),
-                text: "\(what) `\(Self.firstLine(statement.trimmedDescription))` → SceneDelegate.scene(_:willConnectTo:options:)"))
+            let what =
+                uses[index].window
+                ? "window set-up" : uses[index].keys.isEmpty ? "launch code the move needs" : "launch-option read"
+            notes.append(
+                MigrationNote(
+                    kind: .moved, location: location(statement),
+                    text: """
+                        \(what) `\(Self.firstLine(statement.trimmedDescription))` → \
+                        SceneDelegate.scene(_:willConnectTo:options:)
+                        """))
         }
         if backDeploys {
             let at = lines.lineStart(statements[moving.min() ?? 0].positionAfterSkippingLeadingTrivia.utf8Offset)
-            let block = [indent + "if #unavailable(iOS 13.0) {",
-                         indent + "    " + MigrateComment.line("from iOS 13 SceneDelegate does this, in scene(_:willConnectTo:options:)", section: "6")]
+            let block =
+                [
+                    indent + "if #unavailable(iOS 13.0) {",
+                    indent + "    "
+                        + MigrateComment.line(
+                            "from iOS 13 SceneDelegate does this, in scene(_:willConnectTo:options:)", section: "6")
+                ]
                 + keptForIOS12 + [indent + "}"]
             edits.append(TextEdit(at..<at, block.joined(separator: "\n") + "\n"))
         }
@@ -205,7 +282,8 @@ struct SwiftDelegateRewrite {
     /// A `// lifeline migrate:` line above the line holding `offset`, at its indentation.
     private mutating func comment(at offset: Int, _ text: String, section: String?) {
         let start = lines.lineStart(offset)
-        edits.append(TextEdit(start..<start, lines.indentation(at: offset) + MigrateComment.line(text, section: section) + "\n"))
+        edits.append(
+            TextEdit(start..<start, lines.indentation(at: offset) + MigrateComment.line(text, section: section) + "\n"))
     }
 
     static func firstLine(_ text: String) -> String {
@@ -230,13 +308,20 @@ private final class WindowCreations: SyntaxVisitor {
         let called = node.calledExpression.trimmedDescription
         let type = called.hasSuffix(".init") ? String(called.dropLast(5)) : called
         let labels = node.arguments.map { $0.label?.text ?? "_" }
-        guard type.hasSuffix("Window"), type.first?.isUppercase == true, !type.contains("."), labels == ["frame"] || labels.isEmpty else { return .visitChildren }
+        guard type.hasSuffix("Window"), type.first?.isUppercase == true, !type.contains("."),
+            labels == ["frame"] || labels.isEmpty
+        else { return .visitChildren }
         var main = false
         if let sequence = node.parent?.parent?.as(SequenceExprSyntax.self), let target = sequence.elements.first,
-           sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true {
+            sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+        {
             main = ["window", "self.window", "window?", "self.window?"].contains(target.trimmedDescription)
         }
-        if let binding = node.parent?.parent?.as(PatternBindingSyntax.self), binding.pattern.trimmedDescription == "window" { main = true }
+        if let binding = node.parent?.parent?.as(PatternBindingSyntax.self),
+            binding.pattern.trimmedDescription == "window"
+        {
+            main = true
+        }
         found.append((node, node.positionAfterSkippingLeadingTrivia.utf8Offset, main))
         return .visitChildren
     }
@@ -268,7 +353,9 @@ private final class StatementUses: SyntaxVisitor {
 
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
         // `if let x = …` binds x for the `if` alone, not for the statements after it.
-        if node.parent?.is(OptionalBindingConditionSyntax.self) != true { statement.declared.insert(node.identifier.text) }
+        if node.parent?.is(OptionalBindingConditionSyntax.self) != true {
+            statement.declared.insert(node.identifier.text)
+        }
         return .visitChildren
     }
 
@@ -308,7 +395,9 @@ private final class MovedCode: SyntaxVisitor {
     }
 
     private func replace(_ node: some SyntaxProtocol, _ text: String) {
-        found.append((node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, text))
+        found.append(
+            (node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, text)
+        )
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -327,7 +416,8 @@ private final class MovedCode: SyntaxVisitor {
         // `launchOptions?[.url] as? URL` → the connection option, whose type is the key's.
         let elements = Array(node.elements)
         if elements.count == 3, let read = elements[0].as(SubscriptCallExprSyntax.self), let key = launchKey(read),
-           let cast = elements[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark?.text == "?" {
+            let cast = elements[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark?.text == "?"
+        {
             replace(node, key.connectionRead?.swift ?? read.trimmedDescription)
             return .skipChildren
         }
@@ -343,17 +433,23 @@ private final class MovedCode: SyntaxVisitor {
     }
 
     private func launchKey(_ node: SubscriptCallExprSyntax) -> LaunchOptionKey? {
-        guard SwiftFactVisitor.isLaunchOptions(node.calledExpression), let argument = node.arguments.first else { return nil }
+        guard SwiftFactVisitor.isLaunchOptions(node.calledExpression), let argument = node.arguments.first else {
+            return nil
+        }
         let written = argument.expression.trimmedDescription
         return LaunchOptionKey.named(written.split(separator: ".").last.map(String.init) ?? written)
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
-        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .visitChildren }
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            return .visitChildren
+        }
         if name == "self" {
             // `self.window` is the scene delegate's own; any other `self` was the app delegate.
-            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "window" { return .visitChildren }
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "window" {
+                return .visitChildren
+            }
             if node.parent?.is(ClosureCaptureSyntax.self) == true { return .visitChildren }
             replace(node, "appDelegate")
             namesAppDelegate = true
@@ -387,7 +483,9 @@ private final class MemberNames: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) == className else { return .skipChildren }
+        guard node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) == className else {
+            return .skipChildren
+        }
         collect(node.memberBlock)
         return .skipChildren
     }
@@ -397,7 +495,9 @@ private final class MemberNames: SyntaxVisitor {
             if let function = member.decl.as(FunctionDeclSyntax.self) { names.insert(function.name.text) }
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
-                    if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) { names.insert(pattern.identifier.text) }
+                    if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) {
+                        names.insert(pattern.identifier.text)
+                    }
                 }
             }
         }

@@ -13,7 +13,9 @@ struct TextEdit: Sendable {
     /// their order.
     static func apply(_ edits: [TextEdit], to text: [UInt8]) -> [UInt8] {
         let ordered = edits.enumerated().sorted { a, b in
-            (a.element.range.lowerBound, a.element.range.upperBound, a.offset) < (b.element.range.lowerBound, b.element.range.upperBound, b.offset)
+            (a.element.range.lowerBound, a.element.range.upperBound, a.offset) < (
+                b.element.range.lowerBound, b.element.range.upperBound, b.offset
+            )
         }.map(\.element)
         var out: [UInt8] = []
         out.reserveCapacity(text.count + ordered.reduce(0) { $0 + $1.replacement.utf8.count })

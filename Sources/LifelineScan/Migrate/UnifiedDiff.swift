@@ -49,16 +49,28 @@ enum UnifiedDiff {
         var hunks: [Hunk] = []
         var index = 0
         while index < script.count {
-            guard script[index].kind != .same else { index += 1; continue }
+            guard script[index].kind != .same else {
+                index += 1
+                continue
+            }
             var start = index
             var back = 0
-            while start > 0, back < context, script[start - 1].kind == .same { start -= 1; back += 1 }
+            while start > 0, back < context, script[start - 1].kind == .same {
+                start -= 1
+                back += 1
+            }
             var end = index
             while end < script.count {
-                if script[end].kind != .same { end += 1; continue }
+                if script[end].kind != .same {
+                    end += 1
+                    continue
+                }
                 var run = 0
                 while end + run < script.count, script[end + run].kind == .same { run += 1 }
-                if end + run >= script.count || run > 2 * context { end += min(run, context); break }
+                if end + run >= script.count || run > 2 * context {
+                    end += min(run, context)
+                    break
+                }
                 end += run
             }
             let slice = script[start..<end]
@@ -68,13 +80,22 @@ enum UnifiedDiff {
             var oldCount = 0, newCount = 0
             for step in slice {
                 switch step.kind {
-                case .same: body += " " + text(a[step.oldIndex]); oldCount += 1; newCount += 1
-                case .delete: body += "-" + text(a[step.oldIndex]); oldCount += 1
-                case .insert: body += "+" + text(b[step.newIndex]); newCount += 1
+                case .same:
+                    body += " " + text(a[step.oldIndex])
+                    oldCount += 1
+                    newCount += 1
+                case .delete:
+                    body += "-" + text(a[step.oldIndex])
+                    oldCount += 1
+                case .insert:
+                    body += "+" + text(b[step.newIndex])
+                    newCount += 1
                 }
             }
-            hunks.append(Hunk(oldStart: oldCount == 0 ? oldStart - 1 : oldStart, oldCount: oldCount,
-                              newStart: newCount == 0 ? newStart - 1 : newStart, newCount: newCount, body: body))
+            hunks.append(
+                Hunk(
+                    oldStart: oldCount == 0 ? oldStart - 1 : oldStart, oldCount: oldCount,
+                    newStart: newCount == 0 ? newStart - 1 : newStart, newCount: newCount, body: body))
             index = end
         }
         return hunks
@@ -97,7 +118,9 @@ enum UnifiedDiff {
         var prefix = 0
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+            suffix += 1
+        }
         let middleA = Array(a[prefix..<(a.count - suffix)]), middleB = Array(b[prefix..<(b.count - suffix)])
         var steps: [Step] = (0..<prefix).map { Step(kind: .same, oldIndex: $0, newIndex: $0) }
         let n = middleA.count, m = middleB.count
@@ -107,28 +130,37 @@ enum UnifiedDiff {
         guard n * m <= 4_000_000 else {
             steps += (0..<n).map { Step(kind: .delete, oldIndex: prefix + $0, newIndex: prefix) }
             steps += (0..<m).map { Step(kind: .insert, oldIndex: prefix + n, newIndex: prefix + $0) }
-            for k in 0..<suffix { steps.append(Step(kind: .same, oldIndex: a.count - suffix + k, newIndex: b.count - suffix + k)) }
+            for k in 0..<suffix {
+                steps.append(Step(kind: .same, oldIndex: a.count - suffix + k, newIndex: b.count - suffix + k))
+            }
             return steps
         }
         var lengths = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
         if n > 0 && m > 0 {
             for i in stride(from: n - 1, through: 0, by: -1) {
                 for j in stride(from: m - 1, through: 0, by: -1) {
-                    lengths[i][j] = middleA[i] == middleB[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+                    lengths[i][j] =
+                        middleA[i] == middleB[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
                 }
             }
         }
         var i = 0, j = 0
         while i < n || j < m {
             if i < n, j < m, middleA[i] == middleB[j] {
-                steps.append(Step(kind: .same, oldIndex: prefix + i, newIndex: prefix + j)); i += 1; j += 1
+                steps.append(Step(kind: .same, oldIndex: prefix + i, newIndex: prefix + j))
+                i += 1
+                j += 1
             } else if i < n, j == m || lengths[i + 1][j] >= lengths[i][j + 1] {
-                steps.append(Step(kind: .delete, oldIndex: prefix + i, newIndex: prefix + j)); i += 1
+                steps.append(Step(kind: .delete, oldIndex: prefix + i, newIndex: prefix + j))
+                i += 1
             } else {
-                steps.append(Step(kind: .insert, oldIndex: prefix + i, newIndex: prefix + j)); j += 1
+                steps.append(Step(kind: .insert, oldIndex: prefix + i, newIndex: prefix + j))
+                j += 1
             }
         }
-        for k in 0..<suffix { steps.append(Step(kind: .same, oldIndex: a.count - suffix + k, newIndex: b.count - suffix + k)) }
+        for k in 0..<suffix {
+            steps.append(Step(kind: .same, oldIndex: a.count - suffix + k, newIndex: b.count - suffix + k))
+        }
         return steps
     }
 }

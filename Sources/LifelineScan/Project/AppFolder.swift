@@ -75,17 +75,24 @@ package struct AppFolder: Sendable {
     static func isScanned(_ name: String) -> Bool {
         var probe = AppFolder()
         probe.add(name)
-        return !(probe.swiftFiles.isEmpty && probe.objcFiles.isEmpty && probe.projects.isEmpty
-                 && probe.xcconfigs.isEmpty && probe.infoPlists.isEmpty)
+        return
+            !(probe.swiftFiles.isEmpty && probe.objcFiles.isEmpty && probe.projects.isEmpty
+            && probe.xcconfigs.isEmpty && probe.infoPlists.isEmpty)
     }
 
     private mutating func add(_ path: String) {
         let name = (path as NSString).lastPathComponent
-        if name.hasSuffix(".swift") { swiftFiles.append(path) }
-        else if name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") { objcFiles.append(path) }
-        else if name == "project.pbxproj" { projects.append(path) }
-        else if name.hasSuffix(".xcconfig") { xcconfigs.append(path) }
-        else if name.hasSuffix("Info.plist") || name.hasSuffix("-Info.plist") || name.hasSuffix(".plist") && name.contains("Info") {
+        if name.hasSuffix(".swift") {
+            swiftFiles.append(path)
+        } else if name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") {
+            objcFiles.append(path)
+        } else if name == "project.pbxproj" {
+            projects.append(path)
+        } else if name.hasSuffix(".xcconfig") {
+            xcconfigs.append(path)
+        } else if name.hasSuffix("Info.plist") || name.hasSuffix("-Info.plist")
+            || name.hasSuffix(".plist") && name.contains("Info")
+        {
             infoPlists.append(path)
         }
     }
@@ -101,21 +108,31 @@ package struct AppFolder: Sendable {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 // Listed but not there to look at: a path past the system's limit (folders
                 // nested past PATH_MAX), or one removed meanwhile. Never skipped in silence.
-                skipped.append(SkippedFile(file: path, reason: path.utf8.count >= AppFolder.pathMax
-                    ? "cannot read: the path is longer than the system allows (\(AppFolder.pathMax) bytes): skipped"
-                    : "cannot read: skipped"))
+                skipped.append(
+                    SkippedFile(
+                        file: path,
+                        reason: path.utf8.count >= AppFolder.pathMax
+                            ? """
+                            cannot read: the path is longer than the system allows (\(AppFolder.pathMax) bytes): \
+                            skipped
+                            """
+                            : "cannot read: skipped"))
                 continue
             }
             if isDirectory.boolValue {
                 // A linked folder may lead back up the tree: never followed.
-                if AppFolder.skippedFolders.contains(name) || (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
+                if AppFolder.skippedFolders.contains(name)
+                    || (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+                {
                     continue
                 }
                 if name.hasSuffix(".xcodeproj") {
                     if !skippingProjects { add(path + "/project.pbxproj") }
                     continue
                 }
-                if name.hasSuffix(".xcworkspace") || name.hasSuffix(".xcassets") || name.hasSuffix(".lproj") { continue }
+                if name.hasSuffix(".xcworkspace") || name.hasSuffix(".xcassets") || name.hasSuffix(".lproj") {
+                    continue
+                }
                 walk(path, skippingProjects: skippingProjects)
             } else if AppFolder.isScanned(name) {
                 if let reason = unreadable(path) {
@@ -135,7 +152,9 @@ package struct AppFolder: Sendable {
         var attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if attributes?[.type] as? FileAttributeType == .typeSymbolicLink {
             let target = AppFolder.resolved(path)
-            guard target.hasPrefix(root == "/" ? "/" : root + "/") else { return "a link to a file outside the folder: not read" }
+            guard target.hasPrefix(root == "/" ? "/" : root + "/") else {
+                return "a link to a file outside the folder: not read"
+            }
             attributes = try? FileManager.default.attributesOfItem(atPath: target)
         }
         switch attributes?[.type] as? FileAttributeType {

@@ -23,7 +23,9 @@ struct ProjectMembership: Sendable {
     /// The targets that build `path`.
     func targets(building path: String) -> [String] {
         var found = files.filter { $0.value.contains(path) }.map(\.key)
-        for (target, roots) in folders where roots.contains(where: { path.hasPrefix($0 + "/") }) { found.append(target) }
+        for (target, roots) in folders where roots.contains(where: { path.hasPrefix($0 + "/") }) {
+            found.append(target)
+        }
         return Array(Set(found)).sorted()
     }
 
@@ -45,7 +47,7 @@ struct ProjectMembership: Sendable {
             case "SOURCE_ROOT": here = join(sourceRoot, path)
             case "<absolute>": here = path
             case "<group>": here = join(base, path)
-            default: return // BUILT_PRODUCTS_DIR, SDKROOT…: not the app's sources
+            default: return  // BUILT_PRODUCTS_DIR, SDKROOT…: not the app's sources
             }
             paths[id] = here
             for child in (object["children"] as? [String]) ?? [] { walk(child, base: here, depth: depth + 1) }
@@ -57,9 +59,12 @@ struct ProjectMembership: Sendable {
             membership.productTypes[name] = target["productType"] as? String
             var built: Set<String> = []
             for phaseID in (target["buildPhases"] as? [String]) ?? [] {
-                guard let phase = objects[phaseID] as? [String: Any], phase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
+                guard let phase = objects[phaseID] as? [String: Any], phase["isa"] as? String == "PBXSourcesBuildPhase"
+                else { continue }
                 for fileID in (phase["files"] as? [String]) ?? [] {
-                    guard let file = objects[fileID] as? [String: Any], let ref = file["fileRef"] as? String, let path = paths[ref] else { continue }
+                    guard let file = objects[fileID] as? [String: Any], let ref = file["fileRef"] as? String,
+                        let path = paths[ref]
+                    else { continue }
                     built.insert(path)
                 }
             }
@@ -67,9 +72,13 @@ struct ProjectMembership: Sendable {
             for groupID in (target["fileSystemSynchronizedGroups"] as? [String]) ?? [] {
                 if let path = paths[groupID] { membership.folders[name, default: []].append(path) }
             }
-            if let list = target["buildConfigurationList"] as? String, let configurations = (objects[list] as? [String: Any])?["buildConfigurations"] as? [String] {
+            if let list = target["buildConfigurationList"] as? String,
+                let configurations = (objects[list] as? [String: Any])?["buildConfigurations"] as? [String]
+            {
                 for configuration in configurations {
-                    if let host = ((objects[configuration] as? [String: Any])?["buildSettings"] as? [String: Any])?["TEST_HOST"] as? String {
+                    if let host = ((objects[configuration] as? [String: Any])?["buildSettings"] as? [String: Any])?[
+                        "TEST_HOST"] as? String
+                    {
                         membership.testHosts[name] = host
                     }
                 }

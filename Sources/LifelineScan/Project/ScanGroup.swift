@@ -46,7 +46,8 @@ struct ScanGroup {
                 }
             }
             let plist = plists.filter { $0.path == target.infoPlistPath }
-            let label = known.count > 1 || target.isTestHost ? target.name + (target.isTestHost ? " (test host)" : "") : nil
+            let label =
+                known.count > 1 || target.isTestHost ? target.name + (target.isTestHost ? " (test host)" : "") : nil
             return Part(target: label, facts: facts, plists: plist, targets: [target], files: own)
         }
     }

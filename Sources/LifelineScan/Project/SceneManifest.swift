@@ -46,14 +46,18 @@ extension InfoPlist {
         // A binary plist has no lines: its places are line 1.
         let text = PlistText(bytes.starts(with: Array("bplist".utf8)) ? [] : bytes)
         let packageType = root["CFBundlePackageType"] as? String
-        let isExtension = root["NSExtension"] != nil || root["NSExtensionPointIdentifier"] != nil
+        let isExtension =
+            root["NSExtension"] != nil || root["NSExtensionPointIdentifier"] != nil
             || (packageType != nil && packageType != "APPL" && packageType != "$(PRODUCT_BUNDLE_PACKAGE_TYPE)")
-        let appKeys = ["UILaunchStoryboardName", "LSRequiresIPhoneOS", "UIApplicationSceneManifest", "UIMainStoryboardFile",
-                       "UILaunchScreen", "UIRequiredDeviceCapabilities", "UISupportedInterfaceOrientations"]
-        var info = InfoPlist(path: path, manifest: nil, isExtensionOrBundle: isExtension,
-                             looksLikeApp: appKeys.contains { root[$0] != nil },
-                             mainStoryboard: root["UIMainStoryboardFile"] as? String,
-                             mainStoryboardPad: root["UIMainStoryboardFile~ipad"] as? String)
+        let appKeys = [
+            "UILaunchStoryboardName", "LSRequiresIPhoneOS", "UIApplicationSceneManifest", "UIMainStoryboardFile",
+            "UILaunchScreen", "UIRequiredDeviceCapabilities", "UISupportedInterfaceOrientations"
+        ]
+        var info = InfoPlist(
+            path: path, manifest: nil, isExtensionOrBundle: isExtension,
+            looksLikeApp: appKeys.contains { root[$0] != nil },
+            mainStoryboard: root["UIMainStoryboardFile"] as? String,
+            mainStoryboardPad: root["UIMainStoryboardFile~ipad"] as? String)
         guard let manifest = root["UIApplicationSceneManifest"] as? [String: Any] else { return info }
         let key = text.offset(of: "<key>UIApplicationSceneManifest</key>")
         let here = CodeLocation(file: path, line: key.map { text.lineIndex.line(of: $0) } ?? 1, column: 1)
@@ -67,15 +71,20 @@ extension InfoPlist {
                     let name = entry["UISceneConfigurationName"] as? String
                     let written = entry["UISceneDelegateClassName"] as? String
                     let delegate = written.map(Self.stripModule)
-                    let line = written.flatMap { stringLines[Self.xmlEscaped($0)] }
+                    let line =
+                        written.flatMap { stringLines[Self.xmlEscaped($0)] }
                         ?? name.flatMap { stringLines[Self.xmlEscaped($0)] } ?? here.line
-                    configurations.append(.init(role: role, name: name, delegateClassName: delegate,
-                                                location: CodeLocation(file: path, line: line, column: 1)))
+                    configurations.append(
+                        .init(
+                            role: role, name: name, delegateClassName: delegate,
+                            location: CodeLocation(file: path, line: line, column: 1)))
                 }
             }
         }
-        info.manifest = SceneManifest(location: here, supportsMultipleScenes: PropertyList.isTrue(manifest["UIApplicationSupportsMultipleScenes"]),
-                                      configurations: configurations, generated: false)
+        info.manifest = SceneManifest(
+            location: here,
+            supportsMultipleScenes: PropertyList.isTrue(manifest["UIApplicationSupportsMultipleScenes"]),
+            configurations: configurations, generated: false)
         return info
     }
 

@@ -39,17 +39,21 @@ public enum XcodeProject {
     }
 
     /// The application targets, and which files every target builds.
-    static func read(bytes: [UInt8], path: String) throws(Diagnostic) -> (targets: [AppTarget], membership: ProjectMembership) {
+    static func read(bytes: [UInt8], path: String) throws(Diagnostic) -> (
+        targets: [AppTarget], membership: ProjectMembership
+    ) {
         guard let root = try PropertyListReader.parse(bytes, file: path, limits: .project) as? [String: Any],
-              let objects = root["objects"] as? [String: Any],
-              let rootID = root["rootObject"] as? String,
-              let project = objects[rootID] as? [String: Any] else {
+            let objects = root["objects"] as? [String: Any],
+            let rootID = root["rootObject"] as? String,
+            let project = objects[rootID] as? [String: Any]
+        else {
             throw Diagnostic(file: path, line: 1, column: 1, "not an Xcode project: no objects or rootObject")
         }
         // Where each target is reported: the project's first scene-manifest or Info.plist
         // setting, else the line naming the target. Each found in one pass, not per target.
         let text = PlistText(bytes)
-        let settingLine = text.line(of: "INFOPLIST_KEY_UIApplicationSceneManifest_Generation") ?? text.line(of: "INFOPLIST_FILE")
+        let settingLine =
+            text.line(of: "INFOPLIST_KEY_UIApplicationSceneManifest_Generation") ?? text.line(of: "INFOPLIST_FILE")
         var nameLines: [String: Int]?
         // The .xcodeproj's folder is the project's SRCROOT.
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
@@ -57,7 +61,8 @@ public enum XcodeProject {
 
         func settings(_ listID: Any?) -> [String: Any] {
             guard let id = listID as? String, let list = objects[id] as? [String: Any],
-                  let configurations = list["buildConfigurations"] as? [String] else { return [:] }
+                let configurations = list["buildConfigurations"] as? [String]
+            else { return [:] }
             // Release first: what ships; Debug fills what Release lacks.
             var merged: [String: Any] = [:]
             let ordered = configurations.compactMap { objects[$0] as? [String: Any] }
@@ -73,20 +78,28 @@ public enum XcodeProject {
         var targets: [AppTarget] = []
         for id in (project["targets"] as? [String]) ?? [] {
             guard let target = objects[id] as? [String: Any],
-                  target["productType"] as? String == "com.apple.product-type.application" else { continue }
+                target["productType"] as? String == "com.apple.product-type.application"
+            else { continue }
             var merged = projectSettings
             for (key, value) in settings(target["buildConfigurationList"]) { merged[key] = value }
             let name = target["name"] as? String ?? id
-            let plist = (merged["INFOPLIST_FILE"] as? String).flatMap { resolve($0, sourceRoot: sourceRoot, target: name) }
+            let plist = (merged["INFOPLIST_FILE"] as? String).flatMap {
+                resolve($0, sourceRoot: sourceRoot, target: name)
+            }
             if settingLine == nil && nameLines == nil { nameLines = text.lines(ofValuesBetween: "name = ", and: ";") }
             let line = settingLine ?? nameLines?[name] ?? 1
-            targets.append(AppTarget(name: name, infoPlistPath: plist,
-                                     generatesInfoPlist: PropertyList.isTrue(merged["GENERATE_INFOPLIST_FILE"]),
-                                     generatesSceneManifest: PropertyList.isTrue(merged["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"]),
-                                     deploymentMajor: (merged["IPHONEOS_DEPLOYMENT_TARGET"] as? String).flatMap { Int($0.split(separator: ".").first ?? "") },
-                                     location: CodeLocation(file: path, line: line, column: 1),
-                                     sdk: merged["SDKROOT"] as? String,
-                                     generatedMainStoryboard: merged["INFOPLIST_KEY_UIMainStoryboardFile"] as? String))
+            targets.append(
+                AppTarget(
+                    name: name, infoPlistPath: plist,
+                    generatesInfoPlist: PropertyList.isTrue(merged["GENERATE_INFOPLIST_FILE"]),
+                    generatesSceneManifest: PropertyList.isTrue(
+                        merged["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"]),
+                    deploymentMajor: (merged["IPHONEOS_DEPLOYMENT_TARGET"] as? String).flatMap {
+                        Int($0.split(separator: ".").first ?? "")
+                    },
+                    location: CodeLocation(file: path, line: line, column: 1),
+                    sdk: merged["SDKROOT"] as? String,
+                    generatedMainStoryboard: merged["INFOPLIST_KEY_UIMainStoryboardFile"] as? String))
         }
         let membership = ProjectMembership.read(objects: objects, project: project, sourceRoot: sourceRoot)
         for index in targets.indices { targets[index].isTestHost = membership.isTestHost(targets[index].name) }

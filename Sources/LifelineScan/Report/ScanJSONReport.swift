@@ -16,10 +16,16 @@ public enum ScanJSONReport {
                 ("line", .number(String(m.location.line))),
                 ("generated", .bool(m.generated)),
                 ("supportsMultipleScenes", .bool(m.supportsMultipleScenes)),
-                ("configurations", .array(m.configurations.map { c in
-                    .object([("role", .string(c.role)), ("name", c.name.map(JSONValue.string) ?? .null),
-                             ("delegateClass", c.delegateClassName.map(JSONValue.string) ?? .null)])
-                })),
+                (
+                    "configurations",
+                    .array(
+                        m.configurations.map { c in
+                            .object([
+                                ("role", .string(c.role)), ("name", c.name.map(JSONValue.string) ?? .null),
+                                ("delegateClass", c.delegateClassName.map(JSONValue.string) ?? .null)
+                            ])
+                        })
+                )
             ])
         }
         let launches: JSONValue = report.lifeCycle.launchesWithIOS27SDK.map(JSONValue.bool) ?? .null
@@ -30,8 +36,13 @@ public enum ScanJSONReport {
             ("manifest", manifest),
             ("appDelegates", .array(report.appDelegates.map(JSONValue.string))),
             ("sceneDelegates", .array(report.sceneDelegates.map(JSONValue.string))),
-            ("files", .object([("swift", .number(String(report.swiftFiles))), ("objectiveC", .number(String(report.objcFiles)))])),
-            ("findings", .array(report.findings.map(finding))),
+            (
+                "files",
+                .object([
+                    ("swift", .number(String(report.swiftFiles))), ("objectiveC", .number(String(report.objcFiles)))
+                ])
+            ),
+            ("findings", .array(report.findings.map(finding)))
         ])
     }
 
@@ -43,7 +54,7 @@ public enum ScanJSONReport {
             ("line", .number(String(f.location.line))),
             ("column", .number(String(f.location.column))),
             ("message", .string(f.message)),
-            ("citations", .array(f.citations.map(citation))),
+            ("citations", .array(f.citations.map(citation)))
         ])
     }
 

@@ -15,8 +15,13 @@ public enum ScanSARIFReport {
                 ("shortDescription", .object([("text", .string(rule.title))])),
                 ("helpUri", .string(rule.citation.url)),
                 ("defaultConfiguration", .object([("level", .string(rule.severity.rawValue))])),
-                ("properties", .object([("basis", .string(rule.citation.basis.rawValue)),
-                                        ("facts", .string("lifecycle-facts.md §" + rule.citation.section))])),
+                (
+                    "properties",
+                    .object([
+                        ("basis", .string(rule.citation.basis.rawValue)),
+                        ("facts", .string("lifecycle-facts.md §" + rule.citation.section))
+                    ])
+                )
             ])
         }
         let results: [JSONValue] = result.findings.map { f in
@@ -25,29 +30,70 @@ public enum ScanSARIFReport {
                 ("ruleIndex", .number(String(ScanRule.all.firstIndex { $0.id == f.rule.id } ?? 0))),
                 ("level", .string(f.severity.rawValue)),
                 ("message", .object([("text", .string(f.message))])),
-                ("locations", .array([.object([
-                    ("physicalLocation", .object([
-                        ("artifactLocation", .object([("uri", .string(uri(f.location.file)))])),
-                        ("region", .object([("startLine", .number(String(f.location.line))),
-                                            ("startColumn", .number(String(f.location.column)))])),
-                    ])),
-                ])])),
-                ("properties", .object([("citations", .array(f.citations.map(ScanJSONReport.citation)))])),
+                (
+                    "locations",
+                    .array([
+                        .object([
+                            (
+                                "physicalLocation",
+                                .object([
+                                    ("artifactLocation", .object([("uri", .string(uri(f.location.file)))])),
+                                    (
+                                        "region",
+                                        .object([
+                                            ("startLine", .number(String(f.location.line))),
+                                            ("startColumn", .number(String(f.location.column)))
+                                        ])
+                                    )
+                                ])
+                            )
+                        ])
+                    ])
+                ),
+                ("properties", .object([("citations", .array(f.citations.map(ScanJSONReport.citation)))]))
             ])
         }
         let run: JSONValue = .object([
-            ("tool", .object([("driver", .object([
-                ("name", .string("lifeline scan")),
-                ("informationUri", .string("https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle")),
-                ("rules", .array(rules)),
-            ]))])),
+            (
+                "tool",
+                .object([
+                    (
+                        "driver",
+                        .object([
+                            ("name", .string("lifeline scan")),
+                            (
+                                "informationUri",
+                                .string(
+                                    "https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle"
+                                )
+                            ),
+                            ("rules", .array(rules))
+                        ])
+                    )
+                ])
+            ),
             ("results", .array(results)),
-            ("properties", .object([("apps", .array(result.apps.map { report in
-                .object([("name", .string(report.name)), ("lifeCycle", .string(report.lifeCycle.rawValue)),
-                         ("launchesWithIOS27SDK", report.lifeCycle.launchesWithIOS27SDK.map(JSONValue.bool) ?? .null)])
-            }))])),
+            (
+                "properties",
+                .object([
+                    (
+                        "apps",
+                        .array(
+                            result.apps.map { report in
+                                .object([
+                                    ("name", .string(report.name)), ("lifeCycle", .string(report.lifeCycle.rawValue)),
+                                    (
+                                        "launchesWithIOS27SDK",
+                                        report.lifeCycle.launchesWithIOS27SDK.map(JSONValue.bool) ?? .null
+                                    )
+                                ])
+                            })
+                    )
+                ])
+            )
         ])
-        return JSONValue.object([("version", .string("2.1.0")), ("$schema", .string(schema)), ("runs", .array([run]))]).serialized + "\n"
+        return JSONValue.object([("version", .string("2.1.0")), ("$schema", .string(schema)), ("runs", .array([run]))])
+            .serialized + "\n"
     }
 
     /// A relative URI reference: percent-encodes what a URI cannot hold (spaces, `%`, `#`, `?`…).
@@ -66,5 +112,7 @@ public enum ScanSARIFReport {
 }
 
 private extension String {
-    func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
+    func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
 }

@@ -8,8 +8,9 @@ extension AppAdoption {
     package static func scanning(_ paths: [String]) throws(Diagnostic) -> AppAdoption {
         let result = try Scanner.scan(paths)
         guard let report = result.apps.first(where: { $0.lifeCycle != .unknown }) else {
-            throw Diagnostic(file: paths.first ?? "-", line: 1, column: 1,
-                             "no app found: no app delegate, SwiftUI App or app Info.plist in the scanned files")
+            throw Diagnostic(
+                file: paths.first ?? "-", line: 1, column: 1,
+                "no app found: no app delegate, SwiftUI App or app Info.plist in the scanned files")
         }
         return AppAdoption(report: report)
     }
@@ -19,8 +20,9 @@ extension AppAdoption {
     package init(report: ScanReport) {
         let methods = report.delegateMethods.compactMap { method -> AppMethod? in
             guard let callback = Callback(name: method.name) else { return nil }
-            return AppMethod(className: method.owner, callback: callback, name: method.name,
-                             file: method.location.file, line: method.location.line)
+            return AppMethod(
+                className: method.owner, callback: callback, name: method.name,
+                file: method.location.file, line: method.location.line)
         }
         // Several app-delegate classes (another target's, a test host's): the one that
         // implements the most, then the first by name, so the choice is stable.
@@ -33,11 +35,14 @@ extension AppAdoption {
             var byRole: [SceneSessionRole: [SceneConfiguration]] = [:]
             for entry in scanned.configurations {
                 let role = SceneSessionRole(rawValue: entry.role)
-                byRole[role, default: []].append(SceneConfiguration(name: entry.name, sessionRole: role,
-                                                                    delegateClassName: entry.delegateClassName))
+                byRole[role, default: []].append(
+                    SceneConfiguration(
+                        name: entry.name, sessionRole: role,
+                        delegateClassName: entry.delegateClassName))
             }
-            manifest = AppConfiguration(hasSceneManifest: true, supportsMultipleScenes: scanned.supportsMultipleScenes,
-                                        configurations: byRole)
+            manifest = AppConfiguration(
+                hasSceneManifest: true, supportsMultipleScenes: scanned.supportsMultipleScenes,
+                configurations: byRole)
         }
         let connecting = report.delegateMethods.first {
             $0.owner == appDelegate && Callback(name: $0.name) == .configurationForConnecting
@@ -49,20 +54,23 @@ extension AppAdoption {
             let name = connecting.configurationNames.first { !connecting.otherRoleNames.contains($0.name) }?.name
             let delegate = connecting.delegateClassNames.first { !connecting.otherRoleClasses.contains($0) }
             if name != nil || delegate != nil {
-                chosen = SceneConfiguration(name: name, sessionRole: .windowApplication, delegateClassName: delegate.map(InfoPlist.stripModule))
+                chosen = SceneConfiguration(
+                    name: name, sessionRole: .windowApplication, delegateClassName: delegate.map(InfoPlist.stripModule))
             }
         }
         // A session keeps the configuration it was created with (UISceneSession.configuration), so
         // one restored at a relaunch, when configurationForConnecting is not asked, has what the
         // method returned even when the manifest (a generated one) lists no configuration.
         if let chosen, chosen.delegateClassName != nil, var adopted = manifest,
-           !(adopted.configurations[.windowApplication] ?? []).contains(where: { $0.name == chosen.name }) {
+            !(adopted.configurations[.windowApplication] ?? []).contains(where: { $0.name == chosen.name })
+        {
             adopted.configurations[.windowApplication, default: []].append(chosen)
             manifest = adopted
         }
-        self.init(name: report.name, manifest: manifest, isSwiftUI: report.lifeCycle == .swiftUI,
-                  appDelegateClass: appDelegate, sceneDelegateClasses: report.sceneDelegates, methods: methods,
-                  connectingConfiguration: chosen)
+        self.init(
+            name: report.name, manifest: manifest, isSwiftUI: report.lifeCycle == .swiftUI,
+            appDelegateClass: appDelegate, sceneDelegateClasses: report.sceneDelegates, methods: methods,
+            connectingConfiguration: chosen)
     }
 }
 

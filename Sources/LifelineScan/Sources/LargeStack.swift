@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs work whose recursion follows its input (swift-syntax's parser and visitor) on a thread
@@ -25,16 +25,18 @@ enum LargeStack {
             defer { pthread_attr_destroy(&attributes) }
             pthread_attr_setstacksize(&attributes, size)
             #if canImport(Glibc)
-            var thread = pthread_t()
+                var thread = pthread_t()
             #else
-            var thread: pthread_t?
+                var thread: pthread_t?
             #endif
             let context = Unmanaged.passRetained(box).toOpaque()
-            let started = pthread_create(&thread, &attributes, { context in
-                let pointer: UnsafeMutableRawPointer? = context
-                Unmanaged<Box>.fromOpaque(pointer!).takeRetainedValue().work()
-                return nil
-            }, context)
+            let started = pthread_create(
+                &thread, &attributes,
+                { context in
+                    let pointer: UnsafeMutableRawPointer? = context
+                    Unmanaged<Box>.fromOpaque(pointer!).takeRetainedValue().work()
+                    return nil
+                }, context)
             guard started == 0 else {
                 // No thread (a limit on threads): run here, as before.
                 Unmanaged<Box>.fromOpaque(context).release()
@@ -42,9 +44,9 @@ enum LargeStack {
                 return
             }
             #if canImport(Glibc)
-            pthread_join(thread, nil)
+                pthread_join(thread, nil)
             #else
-            pthread_join(thread!, nil)
+                pthread_join(thread!, nil)
             #endif
         }
         return result!

@@ -43,7 +43,9 @@ struct ObjCFileReader {
         var interface: String? = nil
         while i < tokens.count {
             let token = tokens[i]
-            if token.kind == .identifier, token.text == "@protocol", text(i + 2) != ";", text(i + 2) != ",", text(i + 1) != "(" {
+            if token.kind == .identifier, token.text == "@protocol", text(i + 2) != ";", text(i + 2) != ",",
+                text(i + 1) != "("
+            {
                 // A protocol's method list declares, it doesn't implement: skip to its @end.
                 while i < tokens.count && tokens[i].text != "@end" { i += 1 }
             } else if token.kind == .identifier, token.text == "@interface" {
@@ -57,7 +59,9 @@ struct ObjCFileReader {
                 interface = nil
             } else if token.text == "@property", let interface {
                 readProperty(at: i, owner: interface)
-            } else if token.kind == .punctuation, token.text == "-" || token.text == "+", let implementation, startsMethod(at: i) {
+            } else if token.kind == .punctuation, token.text == "-" || token.text == "+", let implementation,
+                startsMethod(at: i)
+            {
                 i = readMethod(at: i, owner: implementation)
                 continue
             } else {
@@ -73,7 +77,8 @@ struct ObjCFileReader {
         guard text(i + 1) == "(" else { return false }
         guard i > 0 else { return true }
         let previous = tokens[i - 1].text
-        return previous == ";" || previous == "}" || previous == ")" || (i >= 2 && tokens[i - 2].text == "@implementation")
+        return previous == ";" || previous == "}" || previous == ")"
+            || (i >= 2 && tokens[i - 2].text == "@implementation")
     }
 
     /// `@interface Name : Super <P, Q>` or `@interface Name () <P>`.
@@ -83,7 +88,9 @@ struct ObjCFileReader {
         var j = i + 2
         var protocols: Set<DelegateProtocol> = []
         // `@interface AppDelegate : FlutterAppDelegate`: a framework delegate by inheritance.
-        if text(i + 2) == ":", let inherited = ProtocolNames.frameworkDelegates[text(i + 3)] { protocols.insert(inherited) }
+        if text(i + 2) == ":", let inherited = ProtocolNames.frameworkDelegates[text(i + 3)] {
+            protocols.insert(inherited)
+        }
         while j < tokens.count, j < i + 64 {
             let t = tokens[j].text
             if t == "{" || t == "@end" || t == "-" || t == "+" || t == "@property" { break }
@@ -93,7 +100,8 @@ struct ObjCFileReader {
                 // next `@` keyword, `;`, `{` or the bound, so each `@interface` costs a bounded
                 // look-ahead, never the rest of the file (20,000 unclosed `<` lines took minutes).
                 while j < tokens.count, j < i + 64, tokens[j].text != ">", tokens[j].text != ";", tokens[j].text != "{",
-                      !tokens[j].text.hasPrefix("@") {
+                    !tokens[j].text.hasPrefix("@")
+                {
                     if let p = ProtocolNames.delegateProtocol(tokens[j].text) { protocols.insert(p) }
                     j += 1
                 }
@@ -102,7 +110,8 @@ struct ObjCFileReader {
             j += 1
         }
         if !protocols.isEmpty {
-            facts.types.append(DelegateType(name: name, protocols: protocols, location: location(i + 1), language: .objectiveC))
+            facts.types.append(
+                DelegateType(name: name, protocols: protocols, location: location(i + 1), language: .objectiveC))
         }
     }
 
@@ -143,12 +152,13 @@ struct ObjCFileReader {
                 j += 1
                 continue
             }
-            if t.text == "," { break } // variadic `, ...`
+            if t.text == "," { break }  // variadic `, ...`
             j += 1
             if !selector.contains(":") && !selector.isEmpty { continue }
         }
         guard !selector.isEmpty else { return j + 1 }
-        var method = MethodDefinition(owner: owner, name: selector, location: location(nameIndex), language: .objectiveC)
+        var method = MethodDefinition(
+            owner: owner, name: selector, location: location(nameIndex), language: .objectiveC)
         guard j < tokens.count, tokens[j].text == "{" else { return j + 1 }
         let bodyEnd = matchingBrace(from: j)
         let callback = Callback(name: selector)
@@ -161,7 +171,9 @@ struct ObjCFileReader {
             if callback == .configurationForConnecting { readConfiguration(at: k, into: &method) }
             // `[[UIWindow alloc] initWithFrame:…]` in a method (the analysis keeps the app delegate's).
             if tokens[k].text == "alloc", k >= 2, tokens[k - 2].text == "[",
-               tokens[k - 1].text.hasSuffix("Window"), text(k + 1) == "]", text(k + 2) == "initWithFrame" || text(k + 2) == "init" {
+                tokens[k - 1].text.hasSuffix("Window"), text(k + 1) == "]",
+                text(k + 2) == "initWithFrame" || text(k + 2) == "init"
+            {
                 facts.launchWindows.append(LaunchWindow(owner: owner, method: selector, location: location(k - 2)))
             }
             scanExpression(at: k)
@@ -187,7 +199,8 @@ struct ObjCFileReader {
     private func readConfiguration(at k: Int, into method: inout MethodDefinition) {
         let t = tokens[k].text
         if t == "initWithName" || t == "configurationWithName", text(k + 1) == ":", k + 2 < tokens.count,
-           tokens[k + 2].kind == .string {
+            tokens[k + 2].kind == .string
+        {
             method.configurationNames.append((tokens[k + 2].text, location(k + 2)))
             // `sessionRole:UIWindowSceneSessionRoleExternalDisplay…`, `CPTemplateApplicationSceneSessionRoleApplication`.
             if text(k + 3) == "sessionRole", ConfigurationNames.otherRoles.contains(where: text(k + 5).contains) {
@@ -223,7 +236,8 @@ struct ObjCFileReader {
                 }
                 // [launchOptions objectForKey:KEY] / valueForKey:
                 if k >= 1, tokens[k - 1].text == "[", text(k + 1) == "objectForKey" || text(k + 1) == "valueForKey",
-                   text(k + 2) == ":", let key = LaunchOptionKey.named(text(k + 3)) {
+                    text(k + 2) == ":", let key = LaunchOptionKey.named(text(k + 3))
+                {
                     facts.launchOptionReads.append(LaunchOptionRead(key: key, location: location(k - 1)))
                 }
                 return
@@ -231,12 +245,17 @@ struct ObjCFileReader {
         }
         // `Type *name = …` with an app-delegate class binds name; `name.window`, `[name window]` read it.
         if token.kind == .identifier, token.text.hasSuffix("AppDelegate"), text(k + 1) == "*", k + 2 < tokens.count,
-           tokens[k + 2].kind == .identifier, text(k + 3) == "=" || text(k + 3) == ";" {
+            tokens[k + 2].kind == .identifier, text(k + 3) == "=" || text(k + 3) == ";"
+        {
             boundDelegates[tokens[k + 2].text] = token.text
         }
         if token.kind == .identifier, let type = boundDelegates[token.text],
-           (text(k + 1) == "." && text(k + 2) == "window" && text(k + 3) != "=") || (k >= 1 && tokens[k - 1].text == "[" && text(k + 1) == "window" && text(k + 2) == "]") {
-            facts.appDelegateWindows.append(AppDelegateWindowUse(type: type, location: location(k), owner: currentMethod?.owner, method: currentMethod?.name))
+            (text(k + 1) == "." && text(k + 2) == "window" && text(k + 3) != "=")
+                || (k >= 1 && tokens[k - 1].text == "[" && text(k + 1) == "window" && text(k + 2) == "]")
+        {
+            facts.appDelegateWindows.append(
+                AppDelegateWindowUse(
+                    type: type, location: location(k), owner: currentMethod?.owner, method: currentMethod?.name))
         }
         guard token.text == "[" || token.text == "UIApplication" || token.text == "UIScreen" else { return }
         // Only the outermost start of a spelling counts, so `[[UIApplication …] keyWindow]`
@@ -255,8 +274,14 @@ struct ObjCFileReader {
         var best: SingleWindowAPI? = nil
         var j = k
         while j < tokens.count, j < k + ObjCFileReader.longestSpelling {
-            if tokens[j].text == "(", text(j + 2) == "*", text(j + 3) == ")" { j += 4; continue }
-            if tokens[j].text == "(" || tokens[j].text == ")" { j += 1; continue }
+            if tokens[j].text == "(", text(j + 2) == "*", text(j + 3) == ")" {
+                j += 4
+                continue
+            }
+            if tokens[j].text == "(" || tokens[j].text == ")" {
+                j += 1
+                continue
+            }
             spelled += tokens[j].text
             if let api = SingleWindowAPI.spelled(spelled) { best = api }
             j += 1
@@ -271,7 +296,10 @@ struct ObjCFileReader {
         var j = i
         while j < tokens.count {
             if tokens[j].text == "(" { depth += 1 }
-            if tokens[j].text == ")" { depth -= 1; if depth == 0 { return j + 1 } }
+            if tokens[j].text == ")" {
+                depth -= 1
+                if depth == 0 { return j + 1 }
+            }
             j += 1
         }
         return j
@@ -283,7 +311,10 @@ struct ObjCFileReader {
         var j = i
         while j < tokens.count {
             if tokens[j].text == "{" { depth += 1 }
-            if tokens[j].text == "}" { depth -= 1; if depth == 0 { return j } }
+            if tokens[j].text == "}" {
+                depth -= 1
+                if depth == 0 { return j }
+            }
             j += 1
         }
         return tokens.count - 1

@@ -28,7 +28,8 @@ enum ObjCTokenizer {
         // macro is a use wherever the macro is expanded.
         var inMacro = false
         func isIdentifier(_ b: UInt8) -> Bool {
-            (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b == 0x24 || b >= 0x80
+            (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b == 0x24
+                || b >= 0x80
         }
         func newline() {
             line += 1
@@ -37,9 +38,23 @@ enum ObjCTokenizer {
         }
         while i < bytes.count {
             let b = bytes[i]
-            if b == 0x0A { newline(); inMacro = false; i += 1; continue }
-            if inMacro, b == 0x5C, i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1; newline(); atLineStart = false; i += 1; continue }
-            if b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0C { i += 1; continue }
+            if b == 0x0A {
+                newline()
+                inMacro = false
+                i += 1
+                continue
+            }
+            if inMacro, b == 0x5C, i + 1 < bytes.count, bytes[i + 1] == 0x0A {
+                i += 1
+                newline()
+                atLineStart = false
+                i += 1
+                continue
+            }
+            if b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0C {
+                i += 1
+                continue
+            }
             // `#define NAME(params) replacement`: the replacement is tokenized.
             if b == 0x23 && atLineStart, let body = macroBody(bytes, from: i) {
                 i = body
@@ -50,7 +65,10 @@ enum ObjCTokenizer {
             // Any other preprocessor line, continued by backslashes.
             if b == 0x23 && atLineStart {
                 while i < bytes.count && bytes[i] != 0x0A {
-                    if bytes[i] == 0x5C, i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1; newline() }
+                    if bytes[i] == 0x5C, i + 1 < bytes.count, bytes[i + 1] == 0x0A {
+                        i += 1
+                        newline()
+                    }
                     i += 1
                 }
                 continue
@@ -80,8 +98,11 @@ enum ObjCTokenizer {
                 }
                 let end = min(i, bytes.count)
                 if quote == 0x22 {
-                    tokens.append(ObjCToken(kind: .string, text: String(decoding: bytes[start..<end], as: UTF8.self), line: line, column: column,
-                                            offset: lineStart + column - 1, end: min(end + 1, bytes.count)))
+                    tokens.append(
+                        ObjCToken(
+                            kind: .string, text: String(decoding: bytes[start..<end], as: UTF8.self), line: line,
+                            column: column,
+                            offset: lineStart + column - 1, end: min(end + 1, bytes.count)))
                 }
                 i += 1
                 continue
@@ -91,12 +112,17 @@ enum ObjCTokenizer {
                 i += 1
                 while i < bytes.count && isIdentifier(bytes[i]) { i += 1 }
                 let isNumber = b >= 0x30 && b <= 0x39
-                tokens.append(ObjCToken(kind: isNumber ? .number : .identifier,
-                                        text: String(decoding: bytes[start..<i], as: UTF8.self), line: line, column: column,
-                                        offset: start, end: i))
+                tokens.append(
+                    ObjCToken(
+                        kind: isNumber ? .number : .identifier,
+                        text: String(decoding: bytes[start..<i], as: UTF8.self), line: line, column: column,
+                        offset: start, end: i))
                 continue
             }
-            tokens.append(ObjCToken(kind: .punctuation, text: String(UnicodeScalar(b)), line: line, column: column, offset: i, end: i + 1))
+            tokens.append(
+                ObjCToken(
+                    kind: .punctuation, text: String(UnicodeScalar(b)), line: line, column: column, offset: i,
+                    end: i + 1))
             i += 1
         }
         return tokens
@@ -112,7 +138,10 @@ enum ObjCTokenizer {
         guard i + word.count <= bytes.count, Array(bytes[i..<(i + word.count)]) == word else { return nil }
         i += word.count
         skipBlanks()
-        while i < bytes.count, bytes[i] == 0x5F || (bytes[i] | 0x20 >= 0x61 && bytes[i] | 0x20 <= 0x7A) || (bytes[i] >= 0x30 && bytes[i] <= 0x39) { i += 1 }
+        while i < bytes.count,
+            bytes[i] == 0x5F || (bytes[i] | 0x20 >= 0x61 && bytes[i] | 0x20 <= 0x7A)
+                || (bytes[i] >= 0x30 && bytes[i] <= 0x39)
+        { i += 1 }
         if i < bytes.count, bytes[i] == 0x28 {
             while i < bytes.count, bytes[i] != 0x29, bytes[i] != 0x0A { i += 1 }
             if i < bytes.count, bytes[i] == 0x29 { i += 1 }

@@ -174,5 +174,7 @@ package struct SkippedFile: Sendable, Equatable {
     package var reason: String
 
     /// The note's one line, `file:1:1: note: reason`, control characters escaped.
-    package var description: String { "\(Escaping.Terminal.escaped(file)):1:1: note: \(Escaping.Terminal.escaped(reason))" }
+    package var description: String {
+        "\(Escaping.Terminal.escaped(file)):1:1: note: \(Escaping.Terminal.escaped(reason))"
+    }
 }

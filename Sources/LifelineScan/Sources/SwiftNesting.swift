@@ -31,17 +31,20 @@ enum SwiftNesting {
     /// The deepest point, counted until it passes `stop`.
     static func depth(_ bytes: [UInt8], stoppingAt stop: Int = .max) -> Int {
         var frames: [Frame] = []
-        var saved = 0 // the chains and else-ifs of the open frames
+        var saved = 0  // the chains and else-ifs of the open frames
         var chain = 0, elseIfs = 0
         var deepest = 0
-        var previous: UInt8 = 0x20 // the last byte of code, spaces included
+        var previous: UInt8 = 0x20  // the last byte of code, spaces included
         var afterCloseBrace = false
         var i = 0
         let n = bytes.count
         func isWord(_ b: UInt8) -> Bool {
             (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b >= 0x80
         }
-        func ends(_ b: UInt8) -> Bool { isWord(b) || b == UInt8(ascii: ")") || b == UInt8(ascii: "]") || b == UInt8(ascii: "?") || b == UInt8(ascii: "!") || b == UInt8(ascii: ">") }
+        func ends(_ b: UInt8) -> Bool {
+            isWord(b) || b == UInt8(ascii: ")") || b == UInt8(ascii: "]") || b == UInt8(ascii: "?")
+                || b == UInt8(ascii: "!") || b == UInt8(ascii: ">")
+        }
         func word(at start: Int) -> ArraySlice<UInt8> {
             var end = start
             while end < n, isWord(bytes[end]) { end += 1 }
@@ -67,7 +70,10 @@ enum SwiftNesting {
                 let b = bytes[i]
                 if b == UInt8(ascii: "\\") {
                     var j = i + 1, h = 0
-                    while h < hashes, j < n, bytes[j] == UInt8(ascii: "#") { h += 1; j += 1 }
+                    while h < hashes, j < n, bytes[j] == UInt8(ascii: "#") {
+                        h += 1
+                        j += 1
+                    }
                     if h == hashes, j < n, bytes[j] == UInt8(ascii: "(") {
                         push(.interpolation)
                         frames[frames.count - 1].string = (hashes, multiline)
@@ -80,10 +86,19 @@ enum SwiftNesting {
                 if b == UInt8(ascii: "\"") {
                     let quotes = multiline ? 3 : 1
                     var j = i, q = 0
-                    while q < quotes, j < n, bytes[j] == UInt8(ascii: "\"") { q += 1; j += 1 }
+                    while q < quotes, j < n, bytes[j] == UInt8(ascii: "\"") {
+                        q += 1
+                        j += 1
+                    }
                     var h = 0
-                    while q == quotes, h < hashes, j < n, bytes[j] == UInt8(ascii: "#") { h += 1; j += 1 }
-                    if q == quotes && h == hashes { i = j; return }
+                    while q == quotes, h < hashes, j < n, bytes[j] == UInt8(ascii: "#") {
+                        h += 1
+                        j += 1
+                    }
+                    if q == quotes && h == hashes {
+                        i = j
+                        return
+                    }
                     i = max(j, i + 1)
                     continue
                 }
@@ -102,17 +117,27 @@ enum SwiftNesting {
                 var comments = 1
                 i += 2
                 while i < n, comments > 0 {
-                    if bytes[i] == UInt8(ascii: "/"), i + 1 < n, bytes[i + 1] == UInt8(ascii: "*") { comments += 1; i += 2 }
-                    else if bytes[i] == UInt8(ascii: "*"), i + 1 < n, bytes[i + 1] == UInt8(ascii: "/") { comments -= 1; i += 2 }
-                    else { i += 1 }
+                    if bytes[i] == UInt8(ascii: "/"), i + 1 < n, bytes[i + 1] == UInt8(ascii: "*") {
+                        comments += 1
+                        i += 2
+                    } else if bytes[i] == UInt8(ascii: "*"), i + 1 < n, bytes[i + 1] == UInt8(ascii: "/") {
+                        comments -= 1
+                        i += 2
+                    } else {
+                        i += 1
+                    }
                 }
                 continue
             }
             if b == UInt8(ascii: "#") || b == UInt8(ascii: "\"") {
                 var j = i, hashes = 0
-                while j < n, bytes[j] == UInt8(ascii: "#") { hashes += 1; j += 1 }
+                while j < n, bytes[j] == UInt8(ascii: "#") {
+                    hashes += 1
+                    j += 1
+                }
                 if j < n, bytes[j] == UInt8(ascii: "\"") {
-                    let multiline = j + 2 < n && bytes[j + 1] == UInt8(ascii: "\"") && bytes[j + 2] == UInt8(ascii: "\"")
+                    let multiline =
+                        j + 2 < n && bytes[j + 1] == UInt8(ascii: "\"") && bytes[j + 2] == UInt8(ascii: "\"")
                     i = j + (multiline ? 3 : 1)
                     skipString(hashes: hashes, multiline: multiline)
                     previous = UInt8(ascii: "\"")
@@ -138,19 +163,32 @@ enum SwiftNesting {
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 while frames.last?.open == .generic { _ = pop() }
                 let closed = pop()
-                if b == UInt8(ascii: "}") { afterCloseBrace = true; previous = b; i += 1; continue }
+                if b == UInt8(ascii: "}") {
+                    afterCloseBrace = true
+                    previous = b
+                    i += 1
+                    continue
+                }
                 if let string = closed?.string {
                     i += 1
                     skipString(hashes: string.hashes, multiline: string.multiline)
                     previous = UInt8(ascii: "\"")
                     continue
                 }
-            case UInt8(ascii: "<") where isWord(previous) && i + 1 < n && (isWord(next) || next == UInt8(ascii: "[") || next == UInt8(ascii: "(")):
+            case UInt8(ascii: "<")
+            where isWord(previous) && i + 1 < n
+                && (isWord(next) || next == UInt8(ascii: "[") || next == UInt8(ascii: "(")):
                 push(.generic)
             case UInt8(ascii: ">") where previous != UInt8(ascii: "-") && frames.last?.open == .generic:
                 _ = pop()
             case UInt8(ascii: "."):
-                if !(ends(previous) || previous == 0x20 || previous == 0x0A || previous == 0x09) || !(i + 1 < n && isWord(next)) { chain = 0 } else { chain += 1 }
+                if !(ends(previous) || previous == 0x20 || previous == 0x0A || previous == 0x09)
+                    || !(i + 1 < n && isWord(next))
+                {
+                    chain = 0
+                } else {
+                    chain += 1
+                }
             case _ where isWord(b):
                 let name = word(at: i)
                 if previous != UInt8(ascii: ".") {

@@ -10,7 +10,10 @@ public enum SwiftReader {
         guard !SwiftNesting.isTooDeep(Array(source.utf8)) else {
             var facts = SourceFacts()
             facts.swiftFiles = 1
-            facts.skippedFiles = [SkippedFile(file: file, reason: "too deeply nested to read (more than \(SwiftNesting.limit) levels): skipped")]
+            facts.skippedFiles = [
+                SkippedFile(
+                    file: file, reason: "too deeply nested to read (more than \(SwiftNesting.limit) levels): skipped")
+            ]
             return facts
         }
         // Parsed and walked on a stack of known size, the parser held to the same depth.
@@ -37,7 +40,7 @@ enum ProtocolNames {
     /// names the second, which ships in the framework, not in the app's sources.
     static let frameworkDelegates: [String: DelegateProtocol] = [
         "FlutterAppDelegate": .applicationDelegate,
-        "FlutterSceneDelegate": .windowSceneDelegate,
+        "FlutterSceneDelegate": .windowSceneDelegate
     ]
 
     static func delegateProtocol(_ written: String) -> DelegateProtocol? {
@@ -58,9 +61,10 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
     /// The last member names the window and notification tables can end with, so that only
     /// those member chains are spelled out.
-    private static let windowTails: Set<String> = Set(SingleWindowAPI.all.flatMap(\.swiftSpellings).compactMap {
-        $0.split(separator: ".").last.map(String.init)
-    })
+    private static let windowTails: Set<String> = Set(
+        SingleWindowAPI.all.flatMap(\.swiftSpellings).compactMap {
+            $0.split(separator: ".").last.map(String.init)
+        })
 
     init(converter: SourceLocationConverter, file: String) {
         self.converter = converter
@@ -81,9 +85,12 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
     private func adopt(_ name: String, _ inherited: [String], at node: some SyntaxProtocol) {
         let protocols = Set(inherited.compactMap(ProtocolNames.delegateProtocol))
-        if inherited.contains(where: ProtocolNames.otherPlatforms.contains) { facts.otherPlatformTypes.insert(file + "|" + name) }
+        if inherited.contains(where: ProtocolNames.otherPlatforms.contains) {
+            facts.otherPlatformTypes.insert(file + "|" + name)
+        }
         if !protocols.isEmpty {
-            facts.types.append(DelegateType(name: name, protocols: protocols, location: location(node), language: .swift))
+            facts.types.append(
+                DelegateType(name: name, protocols: protocols, location: location(node), language: .swift))
         }
     }
 
@@ -93,7 +100,10 @@ final class SwiftFactVisitor: SyntaxVisitor {
         let types = inherited(node.inheritanceClause)
         adopt(name, types, at: node.name)
         let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
-        if attributes.contains("UIApplicationMain") || attributes.contains("main") && types.contains(where: { ProtocolNames.delegateProtocol($0) == .applicationDelegate }) {
+        if attributes.contains("UIApplicationMain")
+            || attributes.contains("main")
+                && types.contains(where: { ProtocolNames.delegateProtocol($0) == .applicationDelegate })
+        {
             facts.uikitEntryPoints.append(location(node.name))
         }
         typeStack.append(name)
@@ -113,12 +123,15 @@ final class SwiftFactVisitor: SyntaxVisitor {
                 for attribute in variable.attributes {
                     guard let attribute = attribute.as(AttributeSyntax.self) else { continue }
                     let attributeName = attribute.attributeName.trimmedDescription
-                    if attributeName.hasSuffix("DelegateAdaptor"), attributeName.hasPrefix("WK") || attributeName.hasPrefix("NS") {
+                    if attributeName.hasSuffix("DelegateAdaptor"),
+                        attributeName.hasPrefix("WK") || attributeName.hasPrefix("NS")
+                    {
                         app.isOtherPlatform = true
                     }
                     guard attributeName == "UIApplicationDelegateAdaptor",
-                          case .argumentList(let arguments)? = attribute.arguments,
-                          let first = arguments.first else { continue }
+                        case .argumentList(let arguments)? = attribute.arguments,
+                        let first = arguments.first
+                    else { continue }
                     var type = first.expression.trimmedDescription
                     if type.hasSuffix(".self") { type.removeLast(5) }
                     app.delegateAdaptor = type
@@ -208,7 +221,9 @@ final class SwiftFactVisitor: SyntaxVisitor {
     /// async form wins over a method of the plain name: `application(_:didReceiveRemoteNotification:)
     /// async` is the fetch method, not the legacy one, which is not async.
     static func callbackName(_ node: FunctionDeclSyntax) -> String {
-        let name = node.name.text + "(" + node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+        let name =
+            node.name.text + "(" + node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+            + ")"
         guard node.signature.effectSpecifiers?.asyncSpecifier != nil else { return name }
         for handler in ["completionHandler:", "withCompletionHandler:", "fetchCompletionHandler:"] {
             let candidate = String(name.dropLast()) + handler + ")"
@@ -228,8 +243,11 @@ final class SwiftFactVisitor: SyntaxVisitor {
             if let branch = current.as(IfExprSyntax.self) {
                 for condition in branch.conditions {
                     guard let availability = condition.condition.as(AvailabilityConditionSyntax.self) else { continue }
-                    let spelled = availability.availabilityArguments.trimmedDescription.replacingOccurrences(of: " ", with: "")
-                    guard let range = spelled.range(of: "iOS"), let major = Int(spelled[range.upperBound...].prefix { $0.isNumber }), major <= 13 else { continue }
+                    let spelled = availability.availabilityArguments.trimmedDescription.replacingOccurrences(
+                        of: " ", with: "")
+                    guard let range = spelled.range(of: "iOS"),
+                        let major = Int(spelled[range.upperBound...].prefix { $0.isNumber }), major <= 13
+                    else { continue }
                     let unavailable = availability.availabilityKeyword.tokenKind == .poundUnavailable
                     if unavailable && child.id == branch.body.id { return true }
                     if !unavailable, let elseBody = branch.elseBody, child.id == elseBody.id { return true }
@@ -242,7 +260,9 @@ final class SwiftFactVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if SwiftFactVisitor.isLaunchOptions(node.calledExpression), let argument = node.arguments.first, !SwiftFactVisitor.runsOnlyBeforeScenes(node) {
+        if SwiftFactVisitor.isLaunchOptions(node.calledExpression), let argument = node.arguments.first,
+            !SwiftFactVisitor.runsOnlyBeforeScenes(node)
+        {
             let written = argument.expression.trimmedDescription
             let last = written.split(separator: ".").last.map(String.init) ?? written
             if let key = LaunchOptionKey.named(last) {
@@ -256,8 +276,14 @@ final class SwiftFactVisitor: SyntaxVisitor {
     static func isLaunchOptions(_ expression: ExprSyntax) -> Bool {
         var expression = expression
         while true {
-            if let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression; continue }
-            if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression; continue }
+            if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                expression = optional.expression
+                continue
+            }
+            if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+                expression = forced.expression
+                continue
+            }
             break
         }
         guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
@@ -267,17 +293,21 @@ final class SwiftFactVisitor: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let tail = node.declName.baseName.text
         if tail == "window", !SwiftFactVisitor.runsOnlyBeforeScenes(node) {
-            windowFlow.read(node, at: location(node), table: SingleWindowAPI.spelled(SwiftFactVisitor.normalized(node)) != nil,
-                            in: methodStack.last)
+            windowFlow.read(
+                node, at: location(node), table: SingleWindowAPI.spelled(SwiftFactVisitor.normalized(node)) != nil,
+                in: methodStack.last)
         }
-        if tail.hasSuffix("Notification") || SwiftFactVisitor.windowTails.contains(tail) || node.base?.isSpelled("NSNotification.Name") == true {
+        if tail.hasSuffix("Notification") || SwiftFactVisitor.windowTails.contains(tail)
+            || node.base?.isSpelled("NSNotification.Name") == true
+        {
             let spelled = SwiftFactVisitor.normalized(node)
             if let api = SingleWindowAPI.spelled(spelled) {
                 // On iOS 12 and earlier the app has one window: only code scenes run matters.
                 if SwiftFactVisitor.runsOnlyBeforeScenes(node) { return .visitChildren }
                 facts.windowAPIs.append(WindowAPIUse(api: api, location: location(node)))
             } else if let notification = LifecycleNotification(name: spelled)
-                        ?? LifecycleNotification(name: String(spelled.dropFirst("NSNotification.Name.".count)) + "Notification") {
+                ?? LifecycleNotification(name: String(spelled.dropFirst("NSNotification.Name.".count)) + "Notification")
+            {
                 facts.notifications.append(NotificationUse(notification: notification, location: location(node)))
             }
         }
@@ -310,15 +340,19 @@ final class SwiftFactVisitor: SyntaxVisitor {
             let called = node.calledExpression.trimmedDescription
             let type = called.hasSuffix(".init") ? String(called.dropLast(5)) : called
             let labels = node.arguments.map { $0.label?.text ?? "_" }
-            if type.hasSuffix("Window"), type.first?.isUppercase == true, !type.contains("."), labels == ["frame"] || labels.isEmpty {
+            if type.hasSuffix("Window"), type.first?.isUppercase == true, !type.contains("."),
+                labels == ["frame"] || labels.isEmpty
+            {
                 facts.launchWindows.append(LaunchWindow(owner: owner, method: method, location: location(node)))
             }
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if name == "onChange", let first = node.arguments.first, first.label?.text == "of",
-               first.expression.trimmedDescription.hasSuffix("scenePhase") {
-                facts.swiftUIEvents.append(SwiftUIEventUse(modifier: "onChange(of: scenePhase)", location: location(member.declName)))
+                first.expression.trimmedDescription.hasSuffix("scenePhase")
+            {
+                facts.swiftUIEvents.append(
+                    SwiftUIEventUse(modifier: "onChange(of: scenePhase)", location: location(member.declName)))
             } else if SwiftFactVisitor.swiftUIModifiers.contains(name) {
                 facts.swiftUIEvents.append(SwiftUIEventUse(modifier: name, location: location(member.declName)))
             }
@@ -342,7 +376,9 @@ final class OptionsReads: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.baseName.text == local else { return .visitChildren }
         var parent = node.parent
-        while let p = parent, p.is(OptionalChainingExprSyntax.self) || p.is(ForceUnwrapExprSyntax.self) { parent = p.parent }
+        while let p = parent, p.is(OptionalChainingExprSyntax.self) || p.is(ForceUnwrapExprSyntax.self) {
+            parent = p.parent
+        }
         if let member = parent?.as(MemberAccessExprSyntax.self) {
             fields.insert(member.declName.baseName.text.lowercased())
         } else {
@@ -380,7 +416,9 @@ final class ConfigurationNames: SyntaxVisitor {
                     if negated, let elseBody = branch.elseBody, child.id == elseBody.id { return true }
                 }
             }
-            if let switchCase = current.as(SwitchCaseSyntax.self), names(switchCase.label.trimmedDescription) { return true }
+            if let switchCase = current.as(SwitchCaseSyntax.self), names(switchCase.label.trimmedDescription) {
+                return true
+            }
             if current.is(FunctionDeclSyntax.self) { break }
             child = current
             parent = current.parent
@@ -397,9 +435,10 @@ final class ConfigurationNames: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let called = node.calledExpression.trimmedDescription
         if called == "UISceneConfiguration" || called == "UISceneConfiguration.init",
-           let argument = node.arguments.first(where: { $0.label?.text == "name" }),
-           let literal = argument.expression.as(StringLiteralExprSyntax.self),
-           literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self) {
+            let argument = node.arguments.first(where: { $0.label?.text == "name" }),
+            let literal = argument.expression.as(StringLiteralExprSyntax.self),
+            literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+        {
             names.append((segment.content.text, visitor.location(literal)))
             let role = node.arguments.first { $0.label?.text == "sessionRole" }?.expression.trimmedDescription ?? ""
             if ConfigurationNames.otherRoles.contains(where: role.contains) || ConfigurationNames.forOtherRole(node) {
@@ -413,7 +452,8 @@ final class ConfigurationNames: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-           elements[0].trimmedDescription.hasSuffix("delegateClass") {
+            elements[0].trimmedDescription.hasSuffix("delegateClass")
+        {
             var type = elements[2].trimmedDescription
             if type.hasSuffix(".self") { type.removeLast(5) }
             let name = type.split(separator: ".").last.map(String.init) ?? type

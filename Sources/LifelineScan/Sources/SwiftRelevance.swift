@@ -22,7 +22,7 @@ enum SwiftRelevance {
             // `@UIApplicationDelegateAdaptor`, `@WKApplicationDelegateAdaptor`…
             "DelegateAdaptor",
             "UIApplicationMain",
-            "scenePhase",
+            "scenePhase"
         ]
         words.formUnion(DelegateProtocol.allCases.map(\.rawValue))
         words.formUnion(ProtocolNames.otherPlatforms)
@@ -40,10 +40,11 @@ enum SwiftRelevance {
     /// Everything ``mayMatter(_:)`` looks for, in one pass: the words; a SwiftUI `App`
     /// (`: App`, `: SwiftUI.App`) as a whole identifier; `launchOptions` as the reader matches
     /// it (any name ending so, in any case).
-    private static let facts = WordMatcher(words.map { ($0, .exact) } + [
-        (Array("App".utf8), .identifier),
-        (Array("launchoptions".utf8), .ignoringCase),
-    ])
+    private static let facts = WordMatcher(
+        words.map { ($0, .exact) } + [
+            (Array("App".utf8), .identifier),
+            (Array("launchoptions".utf8), .ignoringCase)
+        ])
 
     /// Whether the file may hold a fact of its own.
     static func mayMatter(_ bytes: [UInt8]) -> Bool { facts.matches(bytes) }
@@ -72,7 +73,9 @@ struct WordMatcher: Sendable {
         for (index, word) in self.words.enumerated() {
             let head = word.bytes[0]
             table[Int(head)].append(index)
-            if word.kind == .ignoringCase, head | 0x20 >= 0x61, head | 0x20 <= 0x7A { table[Int(head & ~0x20)].append(index) }
+            if word.kind == .ignoringCase, head | 0x20 >= 0x61, head | 0x20 <= 0x7A {
+                table[Int(head & ~0x20)].append(index)
+            }
         }
         byFirstByte = table
     }

@@ -45,5 +45,7 @@ extension Diagnostic {
     /// The name a path is shown under in diagnostics and reports: one line, whatever the file
     /// is called (a name holding ESC, a newline or a bidi control is shown with escapes, as the
     /// trace's own text is, so it can neither drive the terminal nor forge a line).
-    package static func displayName(of path: String) -> String { path == "-" ? "<stdin>" : Escaping.Terminal.escaped(path) }
+    package static func displayName(of path: String) -> String {
+        path == "-" ? "<stdin>" : Escaping.Terminal.escaped(path)
+    }
 }

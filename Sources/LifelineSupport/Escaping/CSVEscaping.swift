@@ -1,7 +1,9 @@
 extension Escaping.CSV {
     /// The first characters that make a spreadsheet read a cell as a formula (or, for tab and
     /// CR, shift it into one): OWASP's "CSV Injection" list.
-    static let formulaStarts: Set<UInt8> = [UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D]
+    static let formulaStarts: Set<UInt8> = [
+        UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D
+    ]
 
     /// `s` as a CSV field: quoted when it holds a comma, a quote, CR or LF (quotes doubled), or
     /// starts or ends with a space (some readers trim those).
@@ -18,7 +20,8 @@ extension Escaping.CSV {
     public static func field(_ s: String) -> String {
         if let first = s.utf8.first, formulaStarts.contains(first) { return quoted(Array("'".utf8) + s.utf8) }
         let bytes = s.utf8
-        let needsQuotes = bytes.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }
+        let needsQuotes =
+            bytes.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }
             || bytes.first == 0x20 || bytes.last == 0x20
         guard needsQuotes else { return s }
         return quoted(bytes)

@@ -3,7 +3,9 @@ extension Escaping.Terminal {
     /// controls written as `\n`, `\r`, `\t` or `\u{1B}`; with `keepingLineFeeds`, line feeds
     /// stay (for multi-line reports whose line structure is the tool's own).
     package static func escaped(_ text: String, keepingLineFeeds: Bool = false) -> String {
-        guard text.unicodeScalars.contains(where: { needsEscape($0) && !(keepingLineFeeds && $0 == "\n") }) else { return text }
+        guard text.unicodeScalars.contains(where: { needsEscape($0) && !(keepingLineFeeds && $0 == "\n") }) else {
+            return text
+        }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -24,6 +26,7 @@ extension Escaping.Terminal {
         let v = scalar.value
         if v < 0x20 || (0x7F...0x9F).contains(v) { return true }
         guard v >= 0x61C else { return false }
-        return v == 0x61C || v == 0x200E || v == 0x200F || (0x2028...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+        return v == 0x61C || v == 0x200E || v == 0x200F || (0x2028...0x202E).contains(v)
+            || (0x2066...0x2069).contains(v)
     }
 }

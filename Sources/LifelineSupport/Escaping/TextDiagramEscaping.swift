@@ -5,8 +5,13 @@ extension Escaping.TextDiagram {
     public static func mermaid(_ text: String) -> String {
         var out = ""
         for scalar in normalized(text) {
-            if scalar == "\n" { out += "<br>"; continue }
-            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || " _.(),+-".unicodeScalars.contains(scalar) {
+            if scalar == "\n" {
+                out += "<br>"
+                continue
+            }
+            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || " _.(),+-".unicodeScalars.contains(scalar)
+            {
                 out.unicodeScalars.append(scalar)
             } else {
                 out += "#\(scalar.value);"
@@ -42,8 +47,13 @@ extension Escaping.TextDiagram {
         let scalars = Array(normalized(text))
         var out = ""
         for (i, scalar) in scalars.enumerated() {
-            if scalar == "\n" { out += "\\n"; continue }
-            let always: Set<Unicode.Scalar> = ["\"", "\\", "<", ">", "&", "~", "[", "]", "|", "#", "'", "{", "}", ":", ";", "@", "$", "^"]
+            if scalar == "\n" {
+                out += "\\n"
+                continue
+            }
+            let always: Set<Unicode.Scalar> = [
+                "\"", "\\", "<", ">", "&", "~", "[", "]", "|", "#", "'", "{", "}", ":", ";", "@", "$", "^"
+            ]
             let paired: Set<Unicode.Scalar> = ["*", "/", "-", "_", "=", "."]
             let next = i + 1 < scalars.count ? scalars[i + 1] : nil
             let previous = i > 0 ? scalars[i - 1] : nil

@@ -49,7 +49,9 @@ public enum InputFile {
                     probe += length
                     good = probe
                 }
-                throw Diagnostic(file: file, line: line, column: good - lineStart + 1, "invalid UTF-8 (byte 0x\(String(body[good], radix: 16, uppercase: true)))")
+                throw Diagnostic(
+                    file: file, line: line, column: good - lineStart + 1,
+                    "invalid UTF-8 (byte 0x\(String(body[good], radix: 16, uppercase: true)))")
             }
             index = end
             line += 1

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import SystemPackage
 
@@ -75,9 +75,10 @@ public final class OutputFile {
         // O_EXCL with 0600: a file someone else put at this name is never opened, and no one
         // else can read the draft; `commit()` gives it the target's mode.
         do {
-            fd = try FileDescriptor.open(FilePath(temporary), .writeOnly,
-                                         options: [.create, .exclusiveCreate, .noFollow, .closeOnExec],
-                                         permissions: .ownerReadWrite)
+            fd = try FileDescriptor.open(
+                FilePath(temporary), .writeOnly,
+                options: [.create, .exclusiveCreate, .noFollow, .closeOnExec],
+                permissions: .ownerReadWrite)
         } catch {
             throw Diagnostic(file: path, line: 1, column: 1, "cannot write: \(Errno.describing(error))")
         }
@@ -109,7 +110,7 @@ public final class OutputFile {
     /// `/proc/self/fd`, so it is only used when that exists.
     private static func openAnonymous(in directory: String) -> FileDescriptor? {
         #if os(Linux)
-        guard access("/proc/self/fd", F_OK) == 0 else { return nil }
+            guard access("/proc/self/fd", F_OK) == 0 else { return nil }
         #endif
         return TemporaryFile.unnamed(in: directory, .writeOnly)
     }
@@ -186,7 +187,8 @@ public final class OutputFile {
             throw error
         }
         // An anonymous file gets its hidden name only now, just before the rename.
-        if anonymous, linkat(AT_FDCWD, "/proc/self/fd/\(fd.rawValue)", AT_FDCWD, temporaryPath, AT_SYMLINK_FOLLOW) != 0 {
+        if anonymous, linkat(AT_FDCWD, "/proc/self/fd/\(fd.rawValue)", AT_FDCWD, temporaryPath, AT_SYMLINK_FOLLOW) != 0
+        {
             let error = failure("cannot write")
             try? fd.close()
             throw error
@@ -233,17 +235,17 @@ extension OutputFile {
     /// Swift's C library module does not import; elsewhere, or if it fails, `fsync` does it all.
     static func startWriteback(_ fd: Int32, offset: Int, count: Int) {
         #if os(Linux)
-        guard let syncFileRange else { return }
-        _ = syncFileRange(fd, off_t(offset), off_t(count), 2)  // 2: SYNC_FILE_RANGE_WRITE
+            guard let syncFileRange else { return }
+            _ = syncFileRange(fd, off_t(offset), off_t(count), 2)  // 2: SYNC_FILE_RANGE_WRITE
         #endif
     }
 
     #if os(Linux)
-    private typealias SyncFileRange = @convention(c) (Int32, off_t, off_t, UInt32) -> Int32
-    /// glibc's `sync_file_range`, looked up once.
-    private static let syncFileRange: SyncFileRange? = {
-        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "sync_file_range") else { return nil }
-        return unsafeBitCast(symbol, to: SyncFileRange.self)
-    }()
+        private typealias SyncFileRange = @convention(c) (Int32, off_t, off_t, UInt32) -> Int32
+        /// glibc's `sync_file_range`, looked up once.
+        private static let syncFileRange: SyncFileRange? = {
+            guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "sync_file_range") else { return nil }
+            return unsafeBitCast(symbol, to: SyncFileRange.self)
+        }()
     #endif
 }

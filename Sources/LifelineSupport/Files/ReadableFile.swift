@@ -18,15 +18,20 @@ package enum ReadableFile {
     }
 
     /// Reads into `buffer[offset...]`; the number of bytes read, 0 at the end of the file.
-    package static func readChunk(_ fd: FileDescriptor, into buffer: inout [UInt8], at offset: Int, name: String) throws(Diagnostic) -> Int {
-        try buffer.withUnsafeMutableBufferPointer { (p: inout UnsafeMutableBufferPointer<UInt8>) throws(Diagnostic) -> Int in
+    package static func readChunk(_ fd: FileDescriptor, into buffer: inout [UInt8], at offset: Int, name: String)
+        throws(Diagnostic) -> Int
+    {
+        try buffer.withUnsafeMutableBufferPointer {
+            (p: inout UnsafeMutableBufferPointer<UInt8>) throws(Diagnostic) -> Int in
             guard let base = p.baseAddress else { return 0 }
             return try readChunk(fd, into: base + offset, count: p.count - offset, name: name)
         }
     }
 
     /// Reads at most `count` bytes into `destination`; the number read, 0 at the end of the file.
-    package static func readChunk(_ fd: FileDescriptor, into destination: UnsafeMutablePointer<UInt8>, count: Int, name: String) throws(Diagnostic) -> Int {
+    package static func readChunk(
+        _ fd: FileDescriptor, into destination: UnsafeMutablePointer<UInt8>, count: Int, name: String
+    ) throws(Diagnostic) -> Int {
         do { return try fd.read(into: UnsafeMutableRawBufferPointer(start: destination, count: count)) } catch {
             throw Diagnostic(file: name, line: 1, column: 1, "read error: \(Errno.describing(error))")
         }

@@ -7,12 +7,18 @@ package enum SameFile {
     /// Throws `output:1:1: error: …` when `output` is the same regular file as one of
     /// `inputs`. Standard input and output (`-`), and paths that do not exist yet, never are.
     /// Called before anything is read.
-    package static func refuseOverwriting(_ output: String?, inputs: [String?], option: String = "-o") throws(Diagnostic) {
+    package static func refuseOverwriting(_ output: String?, inputs: [String?], option: String = "-o")
+        throws(Diagnostic)
+    {
         guard let output, output != "-", let target = identity(output, regularOnly: true) else { return }
         for case let input? in inputs where input != "-" {
             guard let source = identity(input, regularOnly: false), source == target else { continue }
-            throw Diagnostic(file: output, line: 1, column: 1,
-                             "\(option) names the input '\(input)' itself; writing there would destroy it: choose another output file")
+            throw Diagnostic(
+                file: output, line: 1, column: 1,
+                """
+                \(option) names the input '\(input)' itself; writing there would destroy it: choose \
+                another output file
+                """)
         }
     }
 

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Temporary files a killed `lifeline` left beside a target (`.NAME.tmp-PID-RANDOM`: where
@@ -15,13 +15,16 @@ enum StaleTemporaryFiles {
             guard name.hasPrefix(prefix) else { continue }
             let rest = name.dropFirst(prefix.count)
             guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0,
-                  UInt32(rest[rest.index(after: dash)...]) != nil else { continue }
+                UInt32(rest[rest.index(after: dash)...]) != nil
+            else { continue }
             // ESRCH: no such process. EPERM means it runs under another user: not ours.
             if kill(pid, 0) != 0 && errno == ESRCH { stale.append(name) }
         }
         for name in stale {
             let path = directory + "/" + name
-            guard let info = FileStatus.ofLink(path), info.type == .regular, info.userID.rawValue == geteuid() else { continue }
+            guard let info = FileStatus.ofLink(path), info.type == .regular, info.userID.rawValue == geteuid() else {
+                continue
+            }
             unlink(path)
         }
     }

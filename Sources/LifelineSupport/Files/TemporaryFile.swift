@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import SystemPackage
 
@@ -17,12 +17,12 @@ package enum TemporaryFile {
     /// available (another system, or a file system without it).
     package static func unnamed(in directory: String, _ access: FileDescriptor.AccessMode) -> FileDescriptor? {
         #if os(Linux) && (arch(x86_64) || arch(arm64))
-        // O_TMPFILE is `__O_TMPFILE | O_DIRECTORY`, a macro Swift does not import; __O_TMPFILE
-        // is 020000000 on these architectures.
-        let options = FileDescriptor.OpenOptions(rawValue: O_DIRECTORY | 0o20000000).union(.closeOnExec)
-        return try? FileDescriptor.open(FilePath(directory), access, options: options, permissions: .ownerReadWrite)
+            // O_TMPFILE is `__O_TMPFILE | O_DIRECTORY`, a macro Swift does not import; __O_TMPFILE
+            // is 020000000 on these architectures.
+            let options = FileDescriptor.OpenOptions(rawValue: O_DIRECTORY | 0o20000000).union(.closeOnExec)
+            return try? FileDescriptor.open(FilePath(directory), access, options: options, permissions: .ownerReadWrite)
         #else
-        return nil
+            return nil
         #endif
     }
 

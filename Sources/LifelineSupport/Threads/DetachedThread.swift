@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A thread of its own for a long job that blocks (`ReadAhead`'s decoding): not a task of a
@@ -16,9 +16,9 @@ package enum DetachedThread {
         pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
         let context = Unmanaged.passRetained(Job(body)).toOpaque()
         #if canImport(Darwin)
-        var thread: pthread_t?
+            var thread: pthread_t?
         #else
-        var thread = pthread_t()
+            var thread = pthread_t()
         #endif
         guard pthread_create(&thread, &attributes, { context in DetachedThread.run(context) }, context) == 0 else {
             Unmanaged<Job>.fromOpaque(context).release()

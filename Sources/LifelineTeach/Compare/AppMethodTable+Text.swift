@@ -20,12 +20,17 @@ extension AppMethodTable {
             for (index, value) in values.enumerated() { text += "  " + value.padded(to: columnWidths[index]) }
             return text.trimmingTrailingSpaces
         }
-        var out = "\(Escaping.Terminal.escaped(app)): \(Escaping.Terminal.escaped(scenario)), which of the app's methods UIKit calls under "
+        var out = """
+            \(Escaping.Terminal.escaped(app)): \(Escaping.Terminal.escaped(scenario)), which of the app's methods \
+            UIKit calls under 
+            """
             + columns.joined(separator: " and ") + "\n"
         if !prefix.isEmpty { out += "(files in \(Escaping.Terminal.escaped(prefix)))\n" }
         out += "\n" + line(" ", "method", "where", columns) + "\n"
-        out += line(" ", String(repeating: "-", count: nameWidth), String(repeating: "-", count: placeWidth),
-                    columnWidths.map { String(repeating: "-", count: $0) }) + "\n"
+        out +=
+            line(
+                " ", String(repeating: "-", count: nameWidth), String(repeating: "-", count: placeWidth),
+                columnWidths.map { String(repeating: "-", count: $0) }) + "\n"
         for (index, row) in rows.enumerated() {
             out += line(row.stopsIn == nil ? " " : "!", names[index], places[index], cells[index]) + "\n"
         }
@@ -35,15 +40,20 @@ extension AppMethodTable {
             out += "\n! stops being called:\n"
             for row in stopping {
                 guard let column = row.stopsIn else { continue }
-                let instead = row.replacement.map { "UIKit calls " + Escaping.Terminal.escaped($0) }
+                let instead =
+                    row.replacement.map { "UIKit calls " + Escaping.Terminal.escaped($0) }
                     ?? "UIKit does not deliver it there"
                 out += "  \(Escaping.Terminal.escaped(row.method.qualifiedName)) under \(columns[column]): \(instead)\n"
             }
         }
         if !unhandled.isEmpty {
-            out += "\nDelivered with no method of the app to run (UIKit calls an optional method only when it is implemented):\n"
+            out += """
+                \nDelivered with no method of the app to run (UIKit calls an optional method only when it is \
+                implemented):\n
+                """
             let labels = unhandled.map { entry in
-                let receiver = entry.receiver == .app ? "app delegate" : entry.noDelegate ? "no scene delegate" : "scene delegate"
+                let receiver =
+                    entry.receiver == .app ? "app delegate" : entry.noDelegate ? "no scene delegate" : "scene delegate"
                 return receiver + " " + entry.callback.swiftName
             }
             let width = labels.map(\.count).max() ?? 0
@@ -51,7 +61,9 @@ extension AppMethodTable {
             let countWidth = counts.flatMap { $0 }.map(\.count).max() ?? 0
             for index in unhandled.indices {
                 var text = "  " + labels[index].padded(to: width)
-                for (column, cell) in counts[index].enumerated() { text += "  " + columns[column] + " " + cell.padded(to: countWidth) }
+                for (column, cell) in counts[index].enumerated() {
+                    text += "  " + columns[column] + " " + cell.padded(to: countWidth)
+                }
                 out += text.trimmingTrailingSpaces + "\n"
             }
         }
@@ -64,11 +76,14 @@ extension AppMethodTable {
     /// The folder every method's file is in, with its trailing slash ("" when they share none).
     var commonFolder: String {
         let files = rows.map(\.method.file)
-        guard var prefix = files.first.map({ $0.split(separator: "/", omittingEmptySubsequences: false).dropLast() }) else { return "" }
+        guard var prefix = files.first.map({ $0.split(separator: "/", omittingEmptySubsequences: false).dropLast() })
+        else { return "" }
         for file in files.dropFirst() {
             let parts = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
             var shared = 0
-            while shared < prefix.count, shared < parts.count, prefix[prefix.startIndex + shared] == parts[parts.startIndex + shared] { shared += 1 }
+            while shared < prefix.count, shared < parts.count,
+                prefix[prefix.startIndex + shared] == parts[parts.startIndex + shared]
+            { shared += 1 }
             prefix = prefix.prefix(shared)
         }
         return prefix.isEmpty ? "" : prefix.joined(separator: "/") + "/"

@@ -86,7 +86,9 @@ public struct AppMethodTable: Sendable {
             return Row(method: method, counts: counts, stopsIn: stops, replacement: replacement)
         }
         unhandled = missing.map {
-            Unhandled(callback: $0.callback, receiver: $0.receiver, noDelegate: $0.noDelegate, counts: missingCounts[$0.key] ?? [])
+            Unhandled(
+                callback: $0.callback, receiver: $0.receiver, noDelegate: $0.noDelegate,
+                counts: missingCounts[$0.key] ?? [])
         }
     }
 
@@ -106,12 +108,15 @@ extension AppMethodTable {
     /// Runs `scenario` with the app's own adoption under each routing (a profile, and whether
     /// the app has moved to scenes: ``AppAdoption/routing(requested:)``) and tables the app's
     /// methods; each column is headed by its profile.
-    public static func simulating(_ scenario: Scenario, file: String, adoption: AppAdoption,
-                                  routings: [(profile: Profile, migrated: Bool)]) throws(Diagnostic) -> AppMethodTable {
+    public static func simulating(
+        _ scenario: Scenario, file: String, adoption: AppAdoption,
+        routings: [(profile: Profile, migrated: Bool)]
+    ) throws(Diagnostic) -> AppMethodTable {
         var runs: [Run] = []
         for routing in routings {
-            let simulation = Simulation(scenario: scenario, profile: routing.profile, app: adoption,
-                                        migrated: routing.migrated, file: file)
+            let simulation = Simulation(
+                scenario: scenario, profile: routing.profile, app: adoption,
+                migrated: routing.migrated, file: file)
             runs.append(Run(title: routing.profile.rawValue, events: try simulation.events()))
         }
         return AppMethodTable(adoption: adoption, scenario: scenario.name, runs: runs)

@@ -21,8 +21,10 @@ public struct CompareSide: Sendable {
 
     /// `scenario` run through the simulated UIKit under `profile`, in memory. A run without a
     /// scene manifest becomes ios12 whatever was asked, and the heading says so.
-    package static func simulated(_ scenario: Scenario, profile: Profile, configuration: AppConfiguration? = nil,
-                                 file: String) throws(Diagnostic) -> CompareSide {
+    package static func simulated(
+        _ scenario: Scenario, profile: Profile, configuration: AppConfiguration? = nil,
+        file: String
+    ) throws(Diagnostic) -> CompareSide {
         let simulation = Simulation(scenario: scenario, profile: profile, configuration: configuration, file: file)
         let header = simulation.header()
         let effective = header.profile ?? profile

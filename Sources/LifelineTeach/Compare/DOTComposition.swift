@@ -4,7 +4,9 @@ import LifelineRender
 /// their positions are pinned) as one image.
 enum DOTComposition {
     /// Graph attributes that also mean something on a cluster: its title and the title's font.
-    private static let clusterKeys: Set<String> = ["label", "labelloc", "labeljust", "fontname", "fontsize", "fontcolor"]
+    private static let clusterKeys: Set<String> = [
+        "label", "labelloc", "labeljust", "fontname", "fontsize", "fontcolor"
+    ]
 
     /// `graph` as a cluster of a larger graph: its node ids and subgraph names prefixed so two
     /// drawings never share a name, its title on the cluster's box.
@@ -15,8 +17,9 @@ enum DOTComposition {
         }
         attributes["color"] = "#cccccc"
         attributes["style"] = "rounded"
-        return DOTSubgraph.cluster(name, attributes: attributes, nodeDefaults: graph.nodeDefaults,
-                                   edgeDefaults: graph.edgeDefaults, statements: prefixed(graph.statements, prefix))
+        return DOTSubgraph.cluster(
+            name, attributes: attributes, nodeDefaults: graph.nodeDefaults,
+            edgeDefaults: graph.edgeDefaults, statements: prefixed(graph.statements, prefix))
     }
 
     /// The statements with every node id and subgraph name prefixed (clusters stay clusters).
@@ -31,7 +34,8 @@ enum DOTComposition {
                 edge.to = prefix + edge.to
                 return .edge(edge)
             case .subgraph(var subgraph):
-                subgraph.name = subgraph.isCluster
+                subgraph.name =
+                    subgraph.isCluster
                     ? DOTSubgraph.clusterPrefix + prefix + subgraph.name.dropFirst(DOTSubgraph.clusterPrefix.count)
                     : prefix + subgraph.name
                 subgraph.statements = prefixed(subgraph.statements, prefix)

@@ -50,14 +50,19 @@ public struct SideBySide: Sendable {
         let width = max(rows.map(\.1.count).max() ?? 0, left.title.count, 20)
         var out = title + "\n\n"
         out += "   " + left.title.padded(to: width) + "   " + right.title + "\n"
-        out += "   " + String(repeating: "-", count: width) + "   " + String(repeating: "-", count: max(rows.map(\.2.count).max() ?? 0, right.title.count)) + "\n"
+        out +=
+            "   " + String(repeating: "-", count: width) + "   "
+            + String(repeating: "-", count: max(rows.map(\.2.count).max() ?? 0, right.title.count)) + "\n"
         for (mark, a, b) in rows {
             out += (mark + "  " + a.padded(to: width) + "   " + b).trimmingTrailingSpaces + "\n"
         }
         out += "\n" + legend() + "\n"
         let reasons = RoutingReasons(left: left.profile, right: right.profile, rows: diff.rows).lines
         if !reasons.isEmpty {
-            out += "\nWhy: the routing table (yes: UIKit delivers it; -: it does not; adaptor, delegateClass: only when a SwiftUI app adopts one)\n"
+            out += """
+                \nWhy: the routing table (yes: UIKit delivers it; -: it does not; adaptor, delegateClass: only when a \
+                SwiftUI app adopts one)\n
+                """
             out += reasons.joined(separator: "\n") + "\n"
         }
         return out
@@ -73,7 +78,7 @@ public struct SideBySide: Sendable {
             ("←", "moved from a scene delegate to the app delegate"),
             ("~", "the same moment, another callback"),
             ("-", "only under \(left.title)"),
-            ("+", "only under \(right.title)"),
+            ("+", "only under \(right.title)")
         ]
         return meanings.compactMap { mark, meaning in
             counts[mark].map { "\(mark == " " ? "(blank)" : mark) \(meaning): \($0)" }
@@ -113,13 +118,17 @@ struct RoutingReasons {
         let entries = entries
         guard !entries.isEmpty else { return [] }
         let width = entries.map(\.callback.swiftName.count).max() ?? 0
-        let leftWidth = max(left.rawValue.count, entries.map { $0.callback.info.routing[left].cell.count }.max() ?? 0) + 2
-        let rightWidth = max(right.rawValue.count, entries.map { $0.callback.info.routing[right].cell.count }.max() ?? 0) + 2
+        let leftWidth =
+            max(left.rawValue.count, entries.map { $0.callback.info.routing[left].cell.count }.max() ?? 0) + 2
+        let rightWidth =
+            max(right.rawValue.count, entries.map { $0.callback.info.routing[right].cell.count }.max() ?? 0) + 2
         var out = ["  " + "".padded(to: width + 2) + left.rawValue.padded(to: leftWidth) + right.rawValue]
         for (mark, callback) in entries {
             let info = callback.info
-            let line = mark + " " + callback.swiftName.padded(to: width + 2) + info.routing[left].cell.padded(to: leftWidth)
-                + info.routing[right].cell.padded(to: rightWidth) + EventSentence.sections(info.citations).trimmingParentheses
+            let line =
+                mark + " " + callback.swiftName.padded(to: width + 2) + info.routing[left].cell.padded(to: leftWidth)
+                + info.routing[right].cell.padded(to: rightWidth)
+                + EventSentence.sections(info.citations).trimmingParentheses
             out.append(line.trimmingTrailingSpaces)
         }
         return out

@@ -14,8 +14,10 @@ package enum CompareDiagramKind: String, CaseIterable, Sendable {
 /// rendered by Graphviz in process.
 package enum SideBySideDiagram {
     /// The combined DOT graph and the layout it needs.
-    package static func graph(_ left: CompareSide, _ right: CompareSide, kind: CompareDiagramKind,
-                             title: String) throws(Diagnostic) -> (graph: DOTGraph, layout: GraphvizLayout) {
+    package static func graph(
+        _ left: CompareSide, _ right: CompareSide, kind: CompareDiagramKind,
+        title: String
+    ) throws(Diagnostic) -> (graph: DOTGraph, layout: GraphvizLayout) {
         switch kind {
         case .state: return (try stateGraph(left, right, title: title), .dot)
         case .timeline: return (try timelineGraph(left, right, title: title), .pinnedNeato)
@@ -23,8 +25,10 @@ package enum SideBySideDiagram {
     }
 
     /// The image bytes in `format` (svg, png, pdf; dot is the DOT text itself).
-    package static func render(_ left: CompareSide, _ right: CompareSide, kind: CompareDiagramKind, title: String,
-                              format: GraphvizFormat) throws(Diagnostic) -> [UInt8] {
+    package static func render(
+        _ left: CompareSide, _ right: CompareSide, kind: CompareDiagramKind, title: String,
+        format: GraphvizFormat
+    ) throws(Diagnostic) -> [UInt8] {
         let (graph, layout) = try graph(left, right, kind: kind, title: title)
         let dot = graph.render()
         if format == .dot { return Array(dot.utf8) }
@@ -36,7 +40,9 @@ package enum SideBySideDiagram {
     }
 
     /// Two clusters, left and right; `dot` places unconnected clusters side by side.
-    private static func stateGraph(_ left: CompareSide, _ right: CompareSide, title: String) throws(Diagnostic) -> DOTGraph {
+    private static func stateGraph(_ left: CompareSide, _ right: CompareSide, title: String) throws(Diagnostic)
+        -> DOTGraph
+    {
         var graph = DOTGraph(name: "compare", attributes: DiagramStyle.graphAttributes(title: title))
         graph.attributes["rankdir"] = "TB"
         graph.attributes["compound"] = true
@@ -52,7 +58,9 @@ package enum SideBySideDiagram {
     }
 
     /// The right run's timeline pinned below the left one's, each under its own heading.
-    private static func timelineGraph(_ left: CompareSide, _ right: CompareSide, title: String) throws(Diagnostic) -> DOTGraph {
+    private static func timelineGraph(_ left: CompareSide, _ right: CompareSide, title: String) throws(Diagnostic)
+        -> DOTGraph
+    {
         var graph = DOTGraph(name: "compare", attributes: DiagramStyle.graphAttributes(title: title))
         graph.attributes["outputorder"] = "nodesfirst"
         graph.attributes["splines"] = false
@@ -66,10 +74,13 @@ package enum SideBySideDiagram {
             let extent = DOTComposition.verticalExtent(statements)
             // The heading sits above the drawing, whose top then starts 30 points below it.
             let headingY = top - 10
-            graph.add(DOTNode("s\(index)_heading", [
-                "shape": "plaintext", "pos": .string("0,\(Int(headingY))!"), "margin": 0,
-                "label": .html("<B>" + Escaping.DOT.htmlText(side.title) + "</B>"), "fontsize": 14,
-            ]))
+            graph.add(
+                DOTNode(
+                    "s\(index)_heading",
+                    [
+                        "shape": "plaintext", "pos": .string("0,\(Int(headingY))!"), "margin": 0,
+                        "label": .html("<B>" + Escaping.DOT.htmlText(side.title) + "</B>"), "fontsize": 14
+                    ]))
             let moved = DOTComposition.translated(statements, dx: 0, dy: headingY - 24 - extent.top)
             for statement in moved { graph.statements.append(statement) }
             top = headingY - 24 - (extent.top - extent.bottom) - 50

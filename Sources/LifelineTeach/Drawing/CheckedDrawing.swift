@@ -17,7 +17,8 @@ public enum CheckedDrawing {
         _ draw: (any LineNumberedSource, RenderOptions) throws(Diagnostic) -> Drawing
     ) throws(Diagnostic) -> (drawing: Drawing, result: CheckResult) {
         let opened = try open()
-        let source = CheckingSource(opened, checker: try Checker(header: opened.header, file: opened.displayName, options: checker))
+        let source = CheckingSource(
+            opened, checker: try Checker(header: opened.header, file: opened.displayName, options: checker))
         var options = options
         options.liveHighlights = source.highlights
         let first = try draw(source, options)
@@ -40,6 +41,7 @@ public enum CheckedDrawing {
 extension Highlight {
     /// A checker violation as a drawing paints it: the one violation → highlight mapping.
     package init(_ violation: Violation) {
-        self.init(seq: violation.seq, ruleID: violation.ruleID, severity: violation.severity, message: violation.message)
+        self.init(
+            seq: violation.seq, ruleID: violation.ruleID, severity: violation.severity, message: violation.message)
     }
 }

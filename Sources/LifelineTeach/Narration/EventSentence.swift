@@ -25,7 +25,8 @@ package struct EventSentence: Equatable, Sendable {
             let receiver: String
             switch event.receiver {
             case .scene?: receiver = "\(event.scene ?? "a scene")'s scene delegate"
-            case .viewController?: receiver = event.scene.map { "\($0)'s root view controller" } ?? "the root view controller"
+            case .viewController?:
+                receiver = event.scene.map { "\($0)'s root view controller" } ?? "the root view controller"
             default: receiver = "app delegate"
             }
             headline = prefix + "UIKit → \(receiver): \(method?.swiftName ?? "?")" + states
@@ -33,17 +34,22 @@ package struct EventSentence: Equatable, Sendable {
         case .notification:
             let scene = event.scene.map { " for \($0)" } ?? ""
             headline = prefix + "UIKit posts \(event.name ?? "?")" + scene
-            explanation = event.notification.map { $0.info.explanation + Self.sections($0.info.citations) } ?? "A notification Lifeline does not know."
+            explanation =
+                event.notification.map { $0.info.explanation + Self.sections($0.info.citations) }
+                ?? "A notification Lifeline does not know."
         case .action:
             let actor = event.by == .system ? "the system" : "the user"
             headline = prefix + "\(actor): \(event.name ?? "?")" + (event.scene.map { " (\($0))" } ?? "")
             let info = event.name.flatMap(ActionCatalogue.info(named:))
-            explanation = info.map { $0.explanation + Self.sections($0.citation.map { [$0] } ?? []) }
+            explanation =
+                info.map { $0.explanation + Self.sections($0.citation.map { [$0] } ?? []) }
                 ?? "Something \(actor) did, which the trace names '\(event.name ?? "?")'."
         case .state:
             let subject = event.scene.map { "scene \($0)" } ?? "the app"
             headline = prefix + "no callback: \(event.name ?? "?") of \(subject)" + states
-            explanation = event.name.flatMap(SilentTransition.init(rawValue:))?.explanation ?? "A state change without a callback."
+            explanation =
+                event.name.flatMap(SilentTransition.init(rawValue:))?.explanation
+                ?? "A state change without a callback."
         case .phase:
             let level = event.level ?? .scene
             let whose: String
@@ -53,9 +59,13 @@ package struct EventSentence: Equatable, Sendable {
             case .app: whose = "the App"
             }
             headline = prefix + "SwiftUI: scenePhase of \(whose)" + states
-            explanation = level.explanation + (event.to.flatMap(ScenePhase.init(traceName:)).map { " " + $0.explanation } ?? "") + " (§5)"
+            explanation =
+                level.explanation + (event.to.flatMap(ScenePhase.init(traceName:)).map { " " + $0.explanation } ?? "")
+                + " (§5)"
         case .environment:
-            headline = prefix + "SwiftUI: \(event.name ?? "?") = \(event.value ?? "?") for \(event.view ?? "a view") in \(event.scene ?? "?")"
+            headline =
+                prefix
+                + "SwiftUI: \(event.name ?? "?") = \(event.value ?? "?") for \(event.view ?? "a view") in \(event.scene ?? "?")"
             explanation = "A SwiftUI environment value reaches the view; the scene's phase does not change."
         case .note where event.view != nil:
             // A SwiftUI view's handler for an external event (facts §16): `name` is its modifier.

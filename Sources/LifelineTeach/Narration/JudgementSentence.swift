@@ -10,7 +10,9 @@ enum JudgementSentence {
         if let prelude = step.scenePrelude { parts.append(unseen(prelude, machine: index.scene)) }
         if let move = step.app { parts += judged(move, machine: index.app) }
         // A move through an unshown edge is told by its prelude.
-        if let move = step.scene, step.scenePrelude?.verdict.isVariant != true { parts += judged(move, machine: index.scene) }
+        if let move = step.scene, step.scenePrelude?.verdict.isVariant != true {
+            parts += judged(move, machine: index.scene)
+        }
         if let move = step.phase { parts += judged(move, machine: index.phase) }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
@@ -19,7 +21,8 @@ enum JudgementSentence {
     private static func unseen<State>(_ move: Move<State>, machine: CompiledMachine<State>) -> String {
         let what = "\(move.trigger.label) (\(move.from?.rawValue ?? "?") → \(move.to?.rawValue ?? "?"))"
         if case .variant = move.verdict, let row = machine.unshown.first(where: { $0.trigger == move.trigger }) {
-            return "Not shown before it: \(what), which some reports leave out (\(row.variant ?? "a device variant"), \(row.citation.basis.rawValue) §\(row.citation.section))."
+            return
+                "Not shown before it: \(what), which some reports leave out (\(row.variant ?? "a device variant"), \(row.citation.basis.rawValue) §\(row.citation.section))."
         }
         return "Not shown before it: \(what), a move this trace cannot show."
     }
@@ -36,7 +39,12 @@ enum JudgementSentence {
             let name = row?.variant.map { ": \($0)" } ?? ""
             return ["A device variant\(name) (\(basis.rawValue) §\(row?.citation.section ?? "8"))."]
         case .illegal:
-            return ["✗ Not in the \(machine.machine.kind.rawValue) model for \(machine.profile.rawValue): no state the trace allows has this edge."]
+            return [
+                """
+                ✗ Not in the \(machine.machine.kind.rawValue) model for \(machine.profile.rawValue): no state the \
+                trace allows has this edge.
+                """
+            ]
         }
     }
 }

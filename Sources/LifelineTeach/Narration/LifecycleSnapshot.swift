@@ -37,7 +37,11 @@ package struct LifecycleSnapshot: Equatable, Sendable {
         let shown = scenes.prefix(Self.scenesShown)
         for scene in shown {
             var part = scene.id + " " + (scene.state?.rawValue ?? "unknown")
-            if scene.disconnected { part += " (disconnected)" } else if let phase = scene.phase { part += " (phase \(phase.rawValue))" }
+            if scene.disconnected {
+                part += " (disconnected)"
+            } else if let phase = scene.phase {
+                part += " (phase \(phase.rawValue))"
+            }
             parts.append(part)
         }
         if scenes.count > shown.count { parts.append("+\(scenes.count - shown.count) more scenes") }

@@ -48,7 +48,10 @@ public struct Narrator: Sendable {
 
     /// Two lines: the title, then what follows.
     package var introduction: String {
-        title + "\n\(events.count) events. After each: what it means, the state of the app and of every scene, what UIKit may deliver next.\n"
+        title + """
+            \n\(events.count) events. After each: what it means, the state of the app and of every scene, what UIKit \
+            may deliver next.\n
+            """
     }
 
     /// Every step, in order.
@@ -56,7 +59,8 @@ public struct Narrator: Sendable {
         var tracker = SnapshotTracker(adoption: adoption, reading: header.reading)
         return events.map { event in
             tracker.apply(event)
-            return NarratedStep(event: event, snapshot: tracker.snapshot, adoption: adoption, judgement: tracker.judgement)
+            return NarratedStep(
+                event: event, snapshot: tracker.snapshot, adoption: adoption, judgement: tracker.judgement)
         }
     }
 
@@ -95,9 +99,15 @@ public struct NarratedStep: Sendable {
     /// The paragraph: headline, explanation, detail, `now:` and `next:` lines.
     package var text: String {
         var lines = [sentence.headline]
-        if !sentence.explanation.isEmpty { lines.append(TextWrap.wrap(sentence.explanation, lead: "   ", indent: "   ")) }
-        if let handler = sentence.handler { lines.append(TextWrap.wrap(handler, lead: "   runs: ", indent: "         ")) }
-        if let detail = sentence.detail { lines.append(TextWrap.wrap(detail, lead: "   detail: ", indent: "           ")) }
+        if !sentence.explanation.isEmpty {
+            lines.append(TextWrap.wrap(sentence.explanation, lead: "   ", indent: "   "))
+        }
+        if let handler = sentence.handler {
+            lines.append(TextWrap.wrap(handler, lead: "   runs: ", indent: "         "))
+        }
+        if let detail = sentence.detail {
+            lines.append(TextWrap.wrap(detail, lead: "   detail: ", indent: "           "))
+        }
         if let judgement { lines.append(TextWrap.wrap(judgement, lead: "   judge: ", indent: "          ")) }
         lines.append(TextWrap.wrap(snapshot.line, lead: "   now:  ", indent: "         "))
         for (index, group) in nextGroups.enumerated() {
@@ -122,9 +132,12 @@ public struct NarratedStep: Sendable {
         }
         if !nextPhases.isEmpty { groups.append(("SwiftUI: ", nextPhases)) }
         if groups.isEmpty {
-            let reason = snapshot.app == .notRunning ? "nothing until the app launches"
-                : snapshot.app == nil ? "unknown until the trace shows the app's state (a launch tells it)"
-                : "no delegate callback (the app adopts no delegate that would receive one)"
+            let reason =
+                snapshot.app == .notRunning
+                ? "nothing until the app launches"
+                : snapshot.app == nil
+                    ? "unknown until the trace shows the app's state (a launch tells it)"
+                    : "no delegate callback (the app adopts no delegate that would receive one)"
             groups.append(("", [reason]))
         }
         return groups

@@ -79,7 +79,8 @@ package enum NextCallbacks {
             }
         }
         if acceptsNewScene(snapshot, live: live, profile: profile) {
-            for callback in SceneMachine.machine.nextCallbacks(from: SceneMachine.machine.initial, profile: profile).sorted()
+            for callback in SceneMachine.machine.nextCallbacks(from: SceneMachine.machine.initial, profile: profile)
+                .sorted()
             where callback == .sceneWillConnect && adoption.delivers(callback) {
                 out.append(Candidate(callback, to: .newScene))
             }
@@ -90,7 +91,9 @@ package enum NextCallbacks {
     /// The candidates as the narration and the quiz list them: each receiver's callbacks that
     /// move a state, then one line for those that change none. A new scene's delegate keeps
     /// `scene(_:willConnectTo:options:)` by name: it creates the scene.
-    package static func choices(_ candidates: [Candidate], after snapshot: LifecycleSnapshot, profile: Profile) -> [NextChoice] {
+    package static func choices(_ candidates: [Candidate], after snapshot: LifecycleSnapshot, profile: Profile)
+        -> [NextChoice]
+    {
         var out: [NextChoice] = []
         var loops: [CandidateTarget] = []
         for candidate in candidates {
@@ -102,7 +105,8 @@ package enum NextCallbacks {
         }
         // Each target's loop line goes after that target's named callbacks.
         for target in loops {
-            let end = (out.lastIndex { $0.target == target }).map { $0 + 1 }
+            let end =
+                (out.lastIndex { $0.target == target }).map { $0 + 1 }
                 ?? (out.firstIndex { precedes(target, $0.target, in: candidates) } ?? out.count)
             out.insert(NextChoice(target: target, callback: nil), at: end)
         }
@@ -110,14 +114,19 @@ package enum NextCallbacks {
     }
 
     /// The choice a delivered candidate answers: its own line, or its receiver's loop line.
-    package static func choice(for candidate: Candidate, after snapshot: LifecycleSnapshot, profile: Profile) -> NextChoice {
-        NextChoice(target: candidate.target,
-                   callback: changesNoState(candidate, after: snapshot, profile: profile) ? nil : candidate.callback)
+    package static func choice(for candidate: Candidate, after snapshot: LifecycleSnapshot, profile: Profile)
+        -> NextChoice
+    {
+        NextChoice(
+            target: candidate.target,
+            callback: changesNoState(candidate, after: snapshot, profile: profile) ? nil : candidate.callback)
     }
 
     /// Whether the candidate's callback changes no state of its receiver's (the model's loops).
     /// The launch's own steps are named even so: didFinishLaunching moves no state under scenes.
-    private static func changesNoState(_ candidate: Candidate, after snapshot: LifecycleSnapshot, profile: Profile) -> Bool {
+    private static func changesNoState(_ candidate: Candidate, after snapshot: LifecycleSnapshot, profile: Profile)
+        -> Bool
+    {
         if LaunchSequence.callbacks.contains(candidate.callback) { return false }
         switch candidate.target {
         case .app:
@@ -132,7 +141,9 @@ package enum NextCallbacks {
     }
 
     /// Whether `target` comes before `other` in the candidates' order.
-    private static func precedes(_ target: CandidateTarget, _ other: CandidateTarget, in candidates: [Candidate]) -> Bool {
+    private static func precedes(_ target: CandidateTarget, _ other: CandidateTarget, in candidates: [Candidate])
+        -> Bool
+    {
         let order = candidates.map(\.target)
         return (order.firstIndex(of: target) ?? 0) <= (order.firstIndex(of: other) ?? 0)
     }
@@ -140,9 +151,11 @@ package enum NextCallbacks {
     /// UIKit asks `configurationForConnecting` "shortly before creating a new scene" (§2.1), so a
     /// scene can connect in the app states where the app machine has that callback; on a
     /// one-window profile only while no scene is connected (§2.3).
-    private static func acceptsNewScene(_ snapshot: LifecycleSnapshot, live: [SceneSnapshot], profile: Profile) -> Bool {
+    private static func acceptsNewScene(_ snapshot: LifecycleSnapshot, live: [SceneSnapshot], profile: Profile) -> Bool
+    {
         guard let app = snapshot.app,
-              AppMachine.machine.sources(of: .callback(.configurationForConnecting), profile: profile).contains(app) else { return false }
+            AppMachine.machine.sources(of: .callback(.configurationForConnecting), profile: profile).contains(app)
+        else { return false }
         return profile.supportsMultipleScenes || live.isEmpty
     }
 

@@ -35,7 +35,9 @@ package struct SnapshotTracker: Sendable {
             snapshot.scenes.removeAll()
             snapshot.launch = []
         }
-        if event.kind == .callback, event.receiver != .scene, let method = event.method, LaunchSequence.callbacks.contains(method) {
+        if event.kind == .callback, event.receiver != .scene, let method = event.method,
+            LaunchSequence.callbacks.contains(method)
+        {
             if method == LaunchSequence.callbacks.first { snapshot.launch = [] }
             snapshot.launch.append(method)
         }

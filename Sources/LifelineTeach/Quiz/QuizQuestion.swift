@@ -50,14 +50,17 @@ public struct Quiz: Sendable {
             let offModel = !legal.contains(candidate)
             let grouped = NextCallbacks.choices(legal, after: before, profile: profile)
             // A callback the model does not allow here is named, even when it would change no state.
-            let delivered = offModel ? NextChoice(target: candidate.target, callback: method)
+            let delivered =
+                offModel
+                ? NextChoice(target: candidate.target, callback: method)
                 : NextCallbacks.choice(for: candidate, after: before, profile: profile)
             let choices = offModel ? grouped + [delivered] : grouped
             guard choices.count >= 2, let answer = choices.firstIndex(of: delivered) else {
                 items.append(.shown(step))
                 continue
             }
-            items.append(.asked(QuizQuestion(before: before, choices: choices, answer: answer, offModel: offModel, step: step)))
+            items.append(
+                .asked(QuizQuestion(before: before, choices: choices, answer: answer, offModel: offModel, step: step)))
         }
         self.items = items
     }

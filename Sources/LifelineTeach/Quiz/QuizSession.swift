@@ -20,14 +20,21 @@ public struct QuizSession {
     public func run(readAnswer: () -> String?, write: (String) -> Void) -> QuizScore {
         let total = quiz.questionCount
         write("Quiz on " + quiz.narrator.title + "\n")
-        write("Before each callback UIKit could choose among several, pick the one it delivers (answer with its number).\n\n")
+        write(
+            """
+            Before each callback UIKit could choose among several, pick the one it delivers (answer with its \
+            number).\n\n
+            """
+        )
         var score = QuizScore(questions: total)
         for item in quiz.items {
             switch item {
             case .shown(let step):
                 write(step.sentence.headline + "\n")
             case .asked(let question):
-                guard let choice = ask(question, number: score.asked + 1, of: total, readAnswer: readAnswer, write: write) else {
+                guard
+                    let choice = ask(question, number: score.asked + 1, of: total, readAnswer: readAnswer, write: write)
+                else {
                     write("\nNo more answers: the quiz stops here.\n")
                     write(score.summary + "\n")
                     return score
@@ -41,8 +48,10 @@ public struct QuizSession {
     }
 
     /// Asks until the answer is a valid number; nil when the answers run out.
-    private func ask(_ question: QuizQuestion, number: Int, of total: Int,
-                     readAnswer: () -> String?, write: (String) -> Void) -> Int? {
+    private func ask(
+        _ question: QuizQuestion, number: Int, of total: Int,
+        readAnswer: () -> String?, write: (String) -> Void
+    ) -> Int? {
         var text = "\nQuestion \(number) of \(total). now: \(question.before.line)\nWhat does UIKit deliver next?\n"
         let width = String(question.choices.count).count
         for (index, choice) in question.choices.enumerated() {
@@ -63,7 +72,8 @@ public struct QuizSession {
     /// Right or not, then the event told: headline and the model's sentence.
     private func reveal(_ question: QuizQuestion, choice: Int) -> String {
         let delivered = question.choices[question.answer]
-        var text = question.isRight(choice) ? "Right.\n" : "Not quite: it was \(question.answer + 1)) \(delivered.text).\n"
+        var text =
+            question.isRight(choice) ? "Right.\n" : "Not quite: it was \(question.answer + 1)) \(delivered.text).\n"
         if question.offModel {
             text += "The model does not allow it here: this trace breaks a rule (lifeline check says which).\n"
         }
@@ -100,7 +110,9 @@ extension String {
     /// Without leading and trailing spaces, tabs and line ends (no Foundation needed).
     var trimmingWhitespace: String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
-        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
         return String(self[start...end])
     }
 }

@@ -38,8 +38,10 @@ public struct HTMLReport {
         var options = RenderOptions(profile: profile)
         options.svgClasses = true
         let profile = profile
-        let (drawings, result) = try CheckedDrawing.draw(checker: CheckerOptions(profile: profile), options: options,
-                                                         open: input.open) { source, options throws(Diagnostic) in
+        let (drawings, result) = try CheckedDrawing.draw(
+            checker: CheckerOptions(profile: profile), options: options,
+            open: input.open
+        ) { source, options throws(Diagnostic) in
             try ReportDrawings(source, options: options, profile: profile)
         }
         let findings = ReportFindings(result, drawings: drawings, profile: profile)

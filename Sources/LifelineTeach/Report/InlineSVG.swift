@@ -15,7 +15,8 @@ package enum InlineSVG {
         svg = svg.replacing(" id=\"", with: " id=\"" + prefix)
         svg = svg.replacing("<svg", with: "<svg id=\"\(id)\" class=\"lf-drawing\"", maxReplacements: 1)
         if let danger = SVGMarkupCheck.firstDanger(in: svg) {
-            throw Diagnostic(file: "<graphviz>", line: 1, column: 1, "the drawing contains \(danger); refusing to embed it")
+            throw Diagnostic(
+                file: "<graphviz>", line: 1, column: 1, "the drawing contains \(danger); refusing to embed it")
         }
         return svg
     }

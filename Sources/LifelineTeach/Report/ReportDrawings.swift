@@ -31,8 +31,9 @@ struct ReportDrawings {
         var summaries = candidates.compactMap { MachineTable.of($0, profile: profile) }
             .map { TraceStateSummary(table: $0, options: options, merge: false, reading: source.header.reading) }
         guard let first = summaries.first else {
-            throw Diagnostic(file: source.displayName, line: 1, column: 1,
-                             "the \(candidates[0].rawValue) machine does not apply to profile \(profile.rawValue)")
+            throw Diagnostic(
+                file: source.displayName, line: 1, column: 1,
+                "the \(candidates[0].rawValue) machine does not apply to profile \(profile.rawValue)")
         }
         summary = first
         timeline = TimelineCollector(profile: profile, options: options, reading: source.header.reading)
@@ -54,8 +55,12 @@ struct ReportDrawings {
             moves.add(app: step.applicationStateAfter)
             for index in trackers.indices {
                 let move = trackers[index].apply(record, symbols: symbols, step: step)
-                let track = move.map { $0.onAppTrack ? StateStep.appTrack : symbols.string(record.scene) ?? StateStep.appTrack }
-                moves.add(machine: index, track: track, from: move?.from ?? 0, to: move?.to ?? 0, allowed: move?.allowed ?? false)
+                let track = move.map {
+                    $0.onAppTrack ? StateStep.appTrack : symbols.string(record.scene) ?? StateStep.appTrack
+                }
+                moves.add(
+                    machine: index, track: track, from: move?.from ?? 0, to: move?.to ?? 0,
+                    allowed: move?.allowed ?? false)
             }
             if record.kind == .callback, let receiver = record.receiver { receivers.insert(receiver) }
             if step.scene != nil { sceneSteps += 1 }
@@ -89,8 +94,10 @@ struct ReportDrawings {
     func svgs(title: String) throws(Diagnostic) -> (state: String, timeline: String) {
         let state = try Self.render(TraceStateDiagram.dot(summary, title: title), layout: .dot)
         let timeline = try Self.render(TimelineDiagram.dot(self.timeline, title: title), layout: .pinnedNeato)
-        return (try InlineSVG.embed(state, id: "lf-state-svg", prefix: "st-"),
-                try InlineSVG.embed(timeline, id: "lf-timeline-svg", prefix: "tl-"))
+        return (
+            try InlineSVG.embed(state, id: "lf-state-svg", prefix: "st-"),
+            try InlineSVG.embed(timeline, id: "lf-timeline-svg", prefix: "tl-")
+        )
     }
 
     private static func render(_ dot: String, layout: GraphvizLayout) throws(Diagnostic) -> [UInt8] {

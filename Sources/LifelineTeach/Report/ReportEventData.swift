@@ -19,16 +19,23 @@ struct ReportEventData {
     private var nodeIndex: [String: Int] = [:]
 
     /// Writes the whole JSON object to `sink`.
-    static func write(_ input: ReportInput, findings: ReportFindings, drawings: ReportDrawings,
-                      pageSize: Int, to sink: OutputSink) throws(Diagnostic) {
+    static func write(
+        _ input: ReportInput, findings: ReportFindings, drawings: ReportDrawings,
+        pageSize: Int, to sink: OutputSink
+    ) throws(Diagnostic) {
         var data = ReportEventData()
         let table = drawings.summary.table
         let timeline = drawings.timeline
         let clusters = drawings.summary.clusters
-        var head = "{\"version\":1,\"pageSize\":\(pageSize),\"machine\":\(Escaping.HTML.scriptJSONString(table.kind.rawValue))"
+        var head =
+            "{\"version\":1,\"pageSize\":\(pageSize),\"machine\":\(Escaping.HTML.scriptJSONString(table.kind.rawValue))"
         head += ",\"aggregated\":\(timeline.aggregated)"
-        head += ",\"kinds\":[" + EventKind.allCases.map { Escaping.HTML.scriptJSONString($0.rawValue) }.joined(separator: ",") + "]"
-        head += ",\"clusters\":[" + clusters.map { Escaping.HTML.scriptJSONString($0.isApp ? "app" : $0.title) }.joined(separator: ",") + "]"
+        head +=
+            ",\"kinds\":["
+            + EventKind.allCases.map { Escaping.HTML.scriptJSONString($0.rawValue) }.joined(separator: ",") + "]"
+        head +=
+            ",\"clusters\":["
+            + clusters.map { Escaping.HTML.scriptJSONString($0.isApp ? "app" : $0.title) }.joined(separator: ",") + "]"
         head += ",\"events\":[\n"
         try sink.write(head)
         var first = true
@@ -37,7 +44,8 @@ struct ReportEventData {
             var edge: String? = nil
             // What the drawing pass's follower made of the event: the list follows nothing again.
             if let move = drawings.move(ofEvent: index), table.state(move.to) != nil,
-               let cluster = drawings.cluster(ofTrack: move.track) {
+                let cluster = drawings.cluster(ofTrack: move.track)
+            {
                 node = data.node(cluster: cluster, state: move.to)
                 if move.from != move.to, table.state(move.from) != nil, move.allowed {
                     edge = "move-\(cluster)-\(move.from)-\(move.to)"
@@ -51,16 +59,20 @@ struct ReportEventData {
                 bucket = max(0, Int((event.time.microseconds - start) / timeline.bucketWidth))
             }
             let fields: [String] = [
-                String(event.seq), String(data.intern(event.time.description)), String(EventKind.allCases.firstIndex(of: event.kind) ?? 0),
+                String(event.seq), String(data.intern(event.time.description)),
+                String(EventKind.allCases.firstIndex(of: event.kind) ?? 0),
                 String(data.intern(Self.label(event))), String(data.intern(Self.who(event))),
                 String(data.intern(event.from)), String(data.intern(event.to)), String(node), String(data.intern(app)),
                 String(data.intern(found.map { $0.rules.joined(separator: " ") })), String(severity), String(bucket),
-                String(data.intern(Self.detail(event))), String(data.intern(edge)),
+                String(data.intern(Self.detail(event))), String(data.intern(edge))
             ]
             try sink.write((first ? "[" : ",\n[") + fields.joined(separator: ",") + "]")
             first = false
         }
-        var tail = "\n],\"nodes\":[" + data.nodes.map { "[\($0.cluster),\(Escaping.HTML.scriptJSONString($0.state))]" }.joined(separator: ",") + "]"
+        var tail =
+            "\n],\"nodes\":["
+            + data.nodes.map { "[\($0.cluster),\(Escaping.HTML.scriptJSONString($0.state))]" }.joined(separator: ",")
+            + "]"
         tail += ",\"strings\":[\n" + data.strings.map(Escaping.HTML.scriptJSONString).joined(separator: ",\n") + "\n]}"
         try sink.write(tail)
     }

@@ -38,7 +38,8 @@ struct ReportMoves {
     }
 
     /// The move event `index` took on `machine`, as the state diagram names it.
-    func move(_ index: Int, machine: Int, names: [String]) -> (track: String, from: String, to: String, allowed: Bool)? {
+    func move(_ index: Int, machine: Int, names: [String]) -> (track: String, from: String, to: String, allowed: Bool)?
+    {
         let raw = moves[machine][index]
         guard raw != 0 else { return nil }
         let packed = Packed(raw: raw)

@@ -30,11 +30,15 @@ enum SVGMarkupCheck {
             if attribute.hasPrefix("on") { return "attribute \(attribute)" }
             guard rest.first == UInt8(ascii: "=") else { continue }
             rest = rest.dropFirst()
-            guard let quote = rest.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return "an unquoted attribute" }
+            guard let quote = rest.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
+                return "an unquoted attribute"
+            }
             rest = rest.dropFirst()
             let end = rest.firstIndex(of: quote) ?? rest.endIndex
             let value = String(decoding: rest[..<end], as: UTF8.self).lowercased()
-            if attribute.hasSuffix("href") && value.drop(while: { $0 == " " }).hasPrefix("javascript:") { return "a javascript: URL" }
+            if attribute.hasSuffix("href") && value.drop(while: { $0 == " " }).hasPrefix("javascript:") {
+                return "a javascript: URL"
+            }
             rest = end < rest.endIndex ? rest[(end + 1)...] : rest[end...]
         }
     }

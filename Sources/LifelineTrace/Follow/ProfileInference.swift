@@ -39,7 +39,9 @@ public struct ProfileInference: Sendable, Equatable {
                     if scene == nil { scene = (line, callback.swiftName) }
                     if callback == .sceneWillConnect, let id = event.scene {
                         connected.insert(id)
-                        if connected.count > 1, twoScenes == nil { twoScenes = (line, "a second scene connected while another is") }
+                        if connected.count > 1, twoScenes == nil {
+                            twoScenes = (line, "a second scene connected while another is")
+                        }
                     } else if callback == .sceneDidDisconnect, let id = event.scene {
                         connected.remove(id)
                     }
@@ -53,17 +55,26 @@ public struct ProfileInference: Sendable, Equatable {
             }
         }
         if let scene, let appUIState {
-            throw Diagnostic(file: reader.displayName, line: appUIState.line, column: 1,
-                             "the trace's header names no profile, and its events contradict each other: \(appUIState.reason) reaches the app delegate, which UIKit does not do once scenes are adopted, and line \(scene.line) shows \(scene.reason); pass --profile")
+            throw Diagnostic(
+                file: reader.displayName, line: appUIState.line, column: 1,
+                """
+                the trace's header names no profile, and its events contradict each other: \
+                \(appUIState.reason) reaches the app delegate, which UIKit does not do once scenes \
+                are adopted, and line \(scene.line) shows \(scene.reason); pass --profile
+                """)
         }
         if let phase { return ProfileInference(profile: .swiftui, line: phase.line, reason: phase.reason) }
-        if let twoScenes { return ProfileInference(profile: .ipadosMultiwindow, line: twoScenes.line, reason: twoScenes.reason) }
+        if let twoScenes {
+            return ProfileInference(profile: .ipadosMultiwindow, line: twoScenes.line, reason: twoScenes.reason)
+        }
         if let scene { return ProfileInference(profile: .ios13, line: scene.line, reason: scene.reason) }
-        return ProfileInference(profile: .ios12, line: 0, reason: "no scene-delegate callback, scene notification or phase")
+        return ProfileInference(
+            profile: .ios12, line: 0, reason: "no scene-delegate callback, scene notification or phase")
     }
 
     /// One line for the report: `profile inferred from the events: ios13 (line 5: scene(_:willConnectTo:options:))`.
     public var note: String {
-        "the header names no profile; inferred \(profile.rawValue) from the events (" + (line > 0 ? "line \(line): \(reason))" : "\(reason))")
+        "the header names no profile; inferred \(profile.rawValue) from the events ("
+            + (line > 0 ? "line \(line): \(reason))" : "\(reason))")
     }
 }

@@ -5,7 +5,12 @@ extension LineSite {
     /// The error for an event that names one scene more than ``TraceFollower/sceneLimit`` in
     /// its process run (Docs/input-output.md, "Hostile input").
     public func sceneLimitError() -> Diagnostic {
-        error(1, "more than \(TraceFollower<Int>.sceneLimit) scenes in one process run: each is followed until its run ends; "
+        error(
+            1,
+            """
+            more than \(TraceFollower<Int>.sceneLimit) scenes in one process run: each is followed until its run \
+            ends; 
+            """
                 + "no device connects so many, so this trace is broken or hostile")
     }
 }

@@ -3,13 +3,15 @@ import LifelineModel
 extension FollowInput where SceneKey == String {
     /// `event` as the follower reads it, its scene keyed by id.
     public init(_ event: TraceEvent) {
-        self.init(kind: event.kind, receiver: event.receiver, callback: event.method,
-                  notification: event.kind == .notification ? event.notification : nil,
-                  silent: event.kind == .state ? event.name.flatMap(SilentTransition.init(rawValue:)) : nil,
-                  level: event.level, scene: event.scene, from: RecordedState(name: event.from),
-                  to: RecordedState(name: event.to),
-                  isTerminationNote: event.kind == .note && TerminationNote.matches(event.value ?? ""),
-                  namesExternalDisplay: SessionRoleText.mayName(event.method) && SessionRoleText.namesExternalDisplay(event.detail ?? ""))
+        self.init(
+            kind: event.kind, receiver: event.receiver, callback: event.method,
+            notification: event.kind == .notification ? event.notification : nil,
+            silent: event.kind == .state ? event.name.flatMap(SilentTransition.init(rawValue:)) : nil,
+            level: event.level, scene: event.scene, from: RecordedState(name: event.from),
+            to: RecordedState(name: event.to),
+            isTerminationNote: event.kind == .note && TerminationNote.matches(event.value ?? ""),
+            namesExternalDisplay: SessionRoleText.mayName(event.method)
+                && SessionRoleText.namesExternalDisplay(event.detail ?? ""))
     }
 }
 
@@ -47,8 +49,9 @@ extension TraceHeader {
     /// callbacks it prints at all (`observedCallbacks`). Every follower of the trace is made
     /// from it.
     public var reading: TraceReading {
-        TraceReading(showsSilentChanges: showsSilentChanges, showsEveryResume: source == "simulate",
-                     observedCallbacks: observedCallbacks)
+        TraceReading(
+            showsSilentChanges: showsSilentChanges, showsEveryResume: source == "simulate",
+            observedCallbacks: observedCallbacks)
     }
 
     /// A follower for the trace this header opens; `profile` overrides the header's.
@@ -79,14 +82,16 @@ public struct RecordFollower: Sendable {
         // Only the kinds that can move a scene get its key: a note or an environment event that
         // names a scene leaves the follower's scenes as they are, so naming a million of them
         // costs no key each.
-        let movesScenes = record.kind == .callback || record.kind == .notification || record.kind == .state || record.kind == .phase
+        let movesScenes =
+            record.kind == .callback || record.kind == .notification || record.kind == .state || record.kind == .phase
         let key = record.scene.isNone || !movesScenes ? nil : key(for: record.scene, symbols)
         let names = record.kind == .notification || record.kind == .state ? symbols.traits(record.name) : .none
         let input = FollowInput<Int>(
             kind: record.kind, receiver: record.receiver, callback: record.method,
             notification: record.kind == .notification ? names.notification : nil,
             silent: record.kind == .state ? names.silentTransition : nil,
-            level: record.level, scene: key, from: RecordedState(record.from, symbols), to: RecordedState(record.to, symbols),
+            level: record.level, scene: key, from: RecordedState(record.from, symbols),
+            to: RecordedState(record.to, symbols),
             isTerminationNote: record.kind == .note && TerminationNote.matches(symbols.string(record.value) ?? ""),
             namesExternalDisplay: SessionRoleText.mayName(record.method) && !record.detail.isNone
                 && SessionRoleText.namesExternalDisplay(symbols.string(record.detail) ?? ""))

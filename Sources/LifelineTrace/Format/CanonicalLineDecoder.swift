@@ -29,7 +29,7 @@ struct CanonicalLineDecoder {
     /// some twenty instructions, five of them a line; Docs/performance-check-speed.md).
     func decode(_ line: UnsafeBufferPointer<UInt8>, into record: inout EventRecord) -> Bool {
         guard var cursor = Cursor(line), cursor.take(Keys.seqPrefix), let seq = cursor.integer(), seq >= 1,
-              cursor.take(Keys.timePrefix), let time = cursor.time(), cursor.take(Keys.kindPrefix)
+            cursor.take(Keys.timePrefix), let time = cursor.time(), cursor.take(Keys.kindPrefix)
         else { return false }
         symbols.prepareForEvent()
         let bodyStart = cursor.index
@@ -50,8 +50,9 @@ struct CanonicalLineDecoder {
         var fields = record
         if lastBodyKey < Keys.duration { fields.duration = nil }
         if lastBodyKey < Keys.cause { fields.cause = nil }
-        bodies.store(LineBodyCache.Entry(record: fields, lastKey: lastBodyKey, length: body.count, generations: generations),
-                     body: body, at: place)
+        bodies.store(
+            LineBodyCache.Entry(record: fields, lastKey: lastBodyKey, length: body.count, generations: generations),
+            body: body, at: place)
         return true
     }
 
@@ -111,9 +112,10 @@ struct CanonicalLineDecoder {
     /// `TraceSchema.validate`'s rules, read off the symbols' precomputed traits instead of
     /// looking names up again (`ForeignLineDecoder` asks too).
     static func isValid(_ r: EventRecord, symbols: TraceSymbols) -> Bool {
-        let shape = TraceSchema.Shape(kind: r.kind, receiver: r.receiver, method: r.method, level: r.level,
-                                      hasName: !r.name.isNone, hasTo: !r.to.isNone, hasValue: !r.value.isNone,
-                                      hasScene: !r.scene.isNone)
+        let shape = TraceSchema.Shape(
+            kind: r.kind, receiver: r.receiver, method: r.method, level: r.level,
+            hasName: !r.name.isNone, hasTo: !r.to.isNone, hasValue: !r.value.isNone,
+            hasScene: !r.scene.isNone)
         guard TraceSchema.structuralProblem(shape) == nil else { return false }
         switch TraceSchema.nameVocabulary(for: r.kind) {
         case .notification: guard symbols.traits(r.name).notification != nil else { return false }

@@ -27,13 +27,17 @@ struct FieldReader {
 
     func string(_ key: String, required: Bool = false) throws(Diagnostic) -> String? {
         guard let m = try member(key, required: required) else { return nil }
-        guard case .string(let s) = m.value else { throw fail(m.column, "\"\(key)\" must be a string, found \(m.value.typeName)") }
+        guard case .string(let s) = m.value else {
+            throw fail(m.column, "\"\(key)\" must be a string, found \(m.value.typeName)")
+        }
         return s
     }
 
     func integer(_ key: String, required: Bool = false) throws(Diagnostic) -> Int? {
         guard let m = try member(key, required: required) else { return nil }
-        guard case .number(let text) = m.value else { throw fail(m.column, "\"\(key)\" must be an integer, found \(m.value.typeName)") }
+        guard case .number(let text) = m.value else {
+            throw fail(m.column, "\"\(key)\" must be an integer, found \(m.value.typeName)")
+        }
         guard let value = Int(text) else {
             if text.contains(".") || text.contains("e") || text.contains("E") {
                 throw fail(m.column, "\"\(key)\" must be an integer, found \(text)")
@@ -45,10 +49,14 @@ struct FieldReader {
 
     func time(_ key: String, required: Bool = false) throws(Diagnostic) -> TraceTime? {
         guard let m = try member(key, required: required) else { return nil }
-        guard case .number(let text) = m.value else { throw fail(m.column, "\"\(key)\" must be a number of seconds, found \(m.value.typeName)") }
+        guard case .number(let text) = m.value else {
+            throw fail(m.column, "\"\(key)\" must be a number of seconds, found \(m.value.typeName)")
+        }
         if text.hasPrefix("-") { throw fail(m.column, "\"\(key)\" must not be negative, found \(text)") }
         if let time = TraceTime(parsing: text) { return time }
-        if let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds < 9e9 { return TraceTime(seconds: seconds) }
+        if let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds < 9e9 {
+            return TraceTime(seconds: seconds)
+        }
         throw fail(m.column, "\"\(key)\" is out of range: \(text)")
     }
 

@@ -65,7 +65,8 @@ final class ForeignLineDecoder {
                 record.cause = value
             default:
                 guard let bytes = cursor.unescapedString(into: scratch),
-                      record.store(bytes, field: key, symbols: symbols) else { return nil }
+                    record.store(bytes, field: key, symbols: symbols)
+                else { return nil }
             }
             cursor.skipSpace()
             let next = cursor.byte()
@@ -74,7 +75,8 @@ final class ForeignLineDecoder {
         }
         cursor.skipSpace()
         guard cursor.atEnd, seen & Keys.required == Keys.required,
-              CanonicalLineDecoder.isValid(record, symbols: symbols) else { return nil }
+            CanonicalLineDecoder.isValid(record, symbols: symbols)
+        else { return nil }
         return record
     }
 }

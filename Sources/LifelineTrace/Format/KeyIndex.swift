@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Finds which of `TraceEventCodec.keys` a key on a line is, with one table load and one
@@ -33,7 +33,10 @@ final class KeyIndex: @unchecked Sendable {  // immutable once built
         var at = 0
         for (index, key) in bytes.enumerated() {
             offsets.append(at)
-            for byte in key { spelled[at] = byte; at += 1 }
+            for byte in key {
+                spelled[at] = byte
+                at += 1
+            }
             // A clash would make the table answer for one key only; the keys are fixed and
             // a test holds every one of them findable.
             guard let first = key.first, key.count <= KeyIndex.longest else { continue }
@@ -44,7 +47,8 @@ final class KeyIndex: @unchecked Sendable {  // immutable once built
         lengths = bytes.map(\.count)
         words = .allocate(capacity: max(bytes.count, 1))
         for (index, key) in bytes.enumerated() {
-            words[index] = key.count <= 8 ? key.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) } : 0
+            words[index] =
+                key.count <= 8 ? key.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) } : 0
         }
     }
 

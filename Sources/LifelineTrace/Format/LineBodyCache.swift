@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Remembers recently decoded line bodies, so that a line whose body was seen before is
@@ -47,9 +47,11 @@ final class LineBodyCache {
 
     init() {
         entries = .allocate(capacity: LineBodyCache.slotCount)
-        entries.initialize(repeating: Entry(record: .blank, lastKey: 0, length: -1,
-                                            generations: Generations(vocabulary: -1, identifiers: -1, texts: -1)),
-                           count: LineBodyCache.slotCount)
+        entries.initialize(
+            repeating: Entry(
+                record: .blank, lastKey: 0, length: -1,
+                generations: Generations(vocabulary: -1, identifiers: -1, texts: -1)),
+            count: LineBodyCache.slotCount)
         bodies = .allocate(capacity: LineBodyCache.slotCount * LineBodyCache.longestBody)
         tags = .allocate(capacity: LineBodyCache.slotCount)
         tags.initialize(repeating: 0, count: LineBodyCache.slotCount)
@@ -71,12 +73,14 @@ final class LineBodyCache {
 
     /// The entry at `place`, in place, if it holds exactly `body`, made under `generations`.
     @inline(__always)
-    func entry(_ place: (slot: Int, tag: UInt64), body: UnsafeBufferPointer<UInt8>, generations: Generations) -> UnsafePointer<Entry>? {
+    func entry(_ place: (slot: Int, tag: UInt64), body: UnsafeBufferPointer<UInt8>, generations: Generations)
+        -> UnsafePointer<Entry>?
+    {
         let slot = place.slot
         let entry = entries + slot
         guard tags[slot] == place.tag, entry.pointee.length == body.count, entry.pointee.generations == generations,
-              let base = body.baseAddress,
-              memcmp(bodies + slot * LineBodyCache.longestBody, base, body.count) == 0
+            let base = body.baseAddress,
+            memcmp(bodies + slot * LineBodyCache.longestBody, base, body.count) == 0
         else { return nil }
         return UnsafePointer(entry)
     }
@@ -139,7 +143,9 @@ final class LineBodyCache {
         let bytes = literal.utf8Start
         let wordBytes = min(count, 8)
         var expected: UInt64 = 0
-        for i in 0..<wordBytes { expected |= UInt64(bytes[count &- wordBytes &+ i]) << (8 &* UInt64(i &+ 8 &- wordBytes)) }
+        for i in 0..<wordBytes {
+            expected |= UInt64(bytes[count &- wordBytes &+ i]) << (8 &* UInt64(i &+ 8 &- wordBytes))
+        }
         let mask: UInt64 = wordBytes == 8 ? .max : ~((1 << (8 &* UInt64(8 &- wordBytes))) &- 1)
         // Eight bytes ending at `end`: the first of them may lie before the literal (a byte of
         // the line, never outside it when at least 8 bytes precede `end`; masked off).

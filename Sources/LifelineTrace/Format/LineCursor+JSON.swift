@@ -21,10 +21,13 @@ extension Cursor {
         // it, its closing quote (or a backslash, which no key has) found by SWAR.
         if start + 8 <= end {
             let word = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
-            let flags = Cursor.hasZeroByte(word ^ (Cursor.ones &* 0x22)) | Cursor.hasZeroByte(word ^ (Cursor.ones &* 0x5C))
+            let flags =
+                Cursor.hasZeroByte(word ^ (Cursor.ones &* 0x22)) | Cursor.hasZeroByte(word ^ (Cursor.ones &* 0x5C))
             if flags != 0 {
                 let length = flags.trailingZeroBitCount / 8
-                guard base[start + length] == UInt8(ascii: "\""), let key = keys.index(of: word, length: length) else { return nil }
+                guard base[start + length] == UInt8(ascii: "\""), let key = keys.index(of: word, length: length) else {
+                    return nil
+                }
                 index = start + length + 1
                 return key
             }
@@ -98,8 +101,10 @@ extension Cursor {
 
     /// The slow half of `unescapedString`: the bytes before the first backslash at `at` are
     /// copied, then the rest is read escape by escape.
-    private mutating func unescape(from start: Int, at first: Int, ascii: Bool,
-                                   into scratch: UnsafeMutablePointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+    private mutating func unescape(
+        from start: Int, at first: Int, ascii: Bool,
+        into scratch: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeBufferPointer<UInt8>? {
         var out = first - start
         scratch.update(from: base + start, count: out)
         var ascii = ascii
@@ -133,7 +138,8 @@ extension Cursor {
                 i += 4
                 if (0xD800...0xDBFF).contains(scalar) {
                     guard i + 1 < end, base[i] == UInt8(ascii: "\\"), base[i + 1] == UInt8(ascii: "u"),
-                          let low = hex4(at: i + 2), (0xDC00...0xDFFF).contains(low) else { return nil }
+                        let low = hex4(at: i + 2), (0xDC00...0xDFFF).contains(low)
+                    else { return nil }
                     i += 6
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                 } else if (0xDC00...0xDFFF).contains(scalar) {
@@ -141,15 +147,23 @@ extension Cursor {
                 }
                 // UTF-8 by hand: the scalar is valid (surrogates are paired or refused above).
                 if scalar < 0x80 {
-                    scratch[out] = UInt8(scalar); out += 1
+                    scratch[out] = UInt8(scalar)
+                    out += 1
                 } else if scalar < 0x800 {
-                    scratch[out] = UInt8(0xC0 | scalar >> 6); scratch[out + 1] = UInt8(0x80 | scalar & 0x3F); out += 2
+                    scratch[out] = UInt8(0xC0 | scalar >> 6)
+                    scratch[out + 1] = UInt8(0x80 | scalar & 0x3F)
+                    out += 2
                 } else if scalar < 0x10000 {
-                    scratch[out] = UInt8(0xE0 | scalar >> 12); scratch[out + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
-                    scratch[out + 2] = UInt8(0x80 | scalar & 0x3F); out += 3
+                    scratch[out] = UInt8(0xE0 | scalar >> 12)
+                    scratch[out + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
+                    scratch[out + 2] = UInt8(0x80 | scalar & 0x3F)
+                    out += 3
                 } else {
-                    scratch[out] = UInt8(0xF0 | scalar >> 18); scratch[out + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
-                    scratch[out + 2] = UInt8(0x80 | scalar >> 6 & 0x3F); scratch[out + 3] = UInt8(0x80 | scalar & 0x3F); out += 4
+                    scratch[out] = UInt8(0xF0 | scalar >> 18)
+                    scratch[out + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
+                    scratch[out + 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
+                    scratch[out + 3] = UInt8(0x80 | scalar & 0x3F)
+                    out += 4
                 }
                 continue
             default:

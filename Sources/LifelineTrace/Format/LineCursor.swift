@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A position in one line, with the scanning steps the canonical shape needs.
@@ -58,7 +58,7 @@ struct Cursor {
             let length = quotes == 0 ? 8 : quotes.trailingZeroBitCount / 8
             let close = start + length
             guard close + 1 < end, base[close] == UInt8(ascii: "\""), base[close + 1] == UInt8(ascii: ":"),
-                  let key = keys.index(of: word, length: length), key > previous
+                let key = keys.index(of: word, length: length), key > previous
             else { return nil }
             index = close + 2
             return key
@@ -67,7 +67,7 @@ struct Cursor {
         var close = start
         while close < end, base[close] != UInt8(ascii: "\"") { close += 1 }
         guard close + 1 < end, base[close + 1] == UInt8(ascii: ":"),
-              let key = keys.index(of: base + start, count: close - start), key > previous
+            let key = keys.index(of: base + start, count: close - start), key > previous
         else { return nil }
         index = close + 2
         return key
@@ -96,7 +96,10 @@ struct Cursor {
         // below judges the word that has one.
         while i + 8 <= end {
             let flags = Cursor.attention(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-            if flags == 0 { i += 8; continue }
+            if flags == 0 {
+                i += 8
+                continue
+            }
             // The lowest flagged byte is exact (a false flag only ever sits above a true one).
             i += flags.trailingZeroBitCount / 8
             let b = base[i]
@@ -119,7 +122,9 @@ struct Cursor {
     /// closes at `quote`, moving past it. Non-ASCII is rare in traces: it is validated only
     /// when present.
     @inline(__always)
-    mutating func finish(_ bytes: UnsafePointer<UInt8>, count: Int, after quote: Int, ascii: Bool) -> UnsafeBufferPointer<UInt8>? {
+    mutating func finish(_ bytes: UnsafePointer<UInt8>, count: Int, after quote: Int, ascii: Bool)
+        -> UnsafeBufferPointer<UInt8>?
+    {
         index = quote + 1
         let result = UnsafeBufferPointer(start: bytes, count: count)
         guard ascii || String(validating: result, as: UTF8.self) != nil else { return nil }
@@ -173,7 +178,9 @@ struct Cursor {
         let digits = index - start
         guard digits > 0, digits <= 6 else { return nil }
         // Scaled to microseconds by one multiplication, not a loop of them.
-        let scale: Int64 = digits == 3 ? 1_000 : digits == 6 ? 1 : digits == 1 ? 100_000 : digits == 2 ? 10_000 : digits == 4 ? 100 : 10
+        let scale: Int64 =
+            digits == 3
+            ? 1_000 : digits == 6 ? 1 : digits == 1 ? 100_000 : digits == 2 ? 10_000 : digits == 4 ? 100 : 10
         micros += fraction &* scale
         return TraceTime(microseconds: micros)
     }

@@ -20,14 +20,24 @@ extension EventRecord {
             let index = vocabulary.intern(bytes)
             let traits = vocabulary.traits[index]
             switch key {
-            case EventField.kind: guard let kind = traits.kind else { return false }; self.kind = kind
+            case EventField.kind:
+                guard let kind = traits.kind else { return false }
+                self.kind = kind
             case EventField.name: name = Symbol(.vocabulary, index, generation: vocabulary.generation)
-            case EventField.by: guard let by = traits.actor else { return false }; self.by = by
-            case EventField.receiver: guard let receiver = traits.receiver else { return false }; self.receiver = receiver
-            case EventField.method: guard let callback = traits.callback else { return false }; method = callback
+            case EventField.by:
+                guard let by = traits.actor else { return false }
+                self.by = by
+            case EventField.receiver:
+                guard let receiver = traits.receiver else { return false }
+                self.receiver = receiver
+            case EventField.method:
+                guard let callback = traits.callback else { return false }
+                method = callback
             case EventField.from: from = Symbol(.vocabulary, index, generation: vocabulary.generation)
             case EventField.to: to = Symbol(.vocabulary, index, generation: vocabulary.generation)
-            default: guard let level = traits.level else { return false }; self.level = level
+            default:
+                guard let level = traits.level else { return false }
+                self.level = level
             }
         }
         return true

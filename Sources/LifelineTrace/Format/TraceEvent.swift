@@ -50,11 +50,13 @@ public struct TraceEvent: Equatable, Sendable {
 
     /// An event; only `seq`, `time` and `kind` are required, as in the format.
     @inlinable
-    public init(seq: Int, time: TraceTime, kind: EventKind, name: String? = nil, by: Actor? = nil,
-                receiver: Receiver? = nil, scene: String? = nil, session: String? = nil, method: Callback? = nil,
-                from: String? = nil, to: String? = nil, level: PhaseLevel? = nil, view: String? = nil,
-                value: String? = nil, duration: TraceTime? = nil, cause: Int? = nil, detail: String? = nil,
-                handler: String? = nil) {
+    public init(
+        seq: Int, time: TraceTime, kind: EventKind, name: String? = nil, by: Actor? = nil,
+        receiver: Receiver? = nil, scene: String? = nil, session: String? = nil, method: Callback? = nil,
+        from: String? = nil, to: String? = nil, level: PhaseLevel? = nil, view: String? = nil,
+        value: String? = nil, duration: TraceTime? = nil, cause: Int? = nil, detail: String? = nil,
+        handler: String? = nil
+    ) {
         self.seq = seq
         self.time = time
         self.kind = kind

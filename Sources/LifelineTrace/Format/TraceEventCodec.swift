@@ -4,8 +4,10 @@ import LifelineSupport
 /// Turns events into JSON Lines and back, with fixed key order so output is byte-stable.
 public enum TraceEventCodec {
     /// The keys an event line may have, in the order the writer emits them.
-    public static let keys = ["seq", "t", "kind", "name", "by", "receiver", "scene", "session", "method",
-                              "from", "to", "level", "view", "value", "dur", "cause", "detail", "handler"]
+    public static let keys = [
+        "seq", "t", "kind", "name", "by", "receiver", "scene", "session", "method",
+        "from", "to", "level", "view", "value", "dur", "cause", "detail", "handler"
+    ]
     /// The same keys as a set, built once (not on every line the reference path reads).
     static let keySet = Set(keys)
 
@@ -73,7 +75,10 @@ public enum TraceEventCodec {
         }
         let version = try fields.integer("lifeline", required: true) ?? 0
         guard version == TraceHeader.currentVersion else {
-            throw site.error(fields.column(of: "lifeline"), "unsupported trace format version \(version); this lifeline reads version \(TraceHeader.currentVersion)")
+            throw site.error(
+                fields.column(of: "lifeline"),
+                "unsupported trace format version \(version); this lifeline reads version \(TraceHeader.currentVersion)"
+            )
         }
         let profile: Profile? = try fields.enumeration("profile")
         let source = try fields.string("source") ?? "unknown"

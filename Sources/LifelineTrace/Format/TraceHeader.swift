@@ -17,8 +17,10 @@ public struct TraceHeader: Equatable, Sendable {
     package var extra: [(key: String, value: JSONValue)]
 
     /// A header for traces of `profile` made by `source` (`simulate`, `import`, `logger`, `hand`, …).
-    public init(profile: Profile?, source: String, scenario: String? = nil,
-                extra: [(key: String, value: JSONValue)] = [], version: Int = TraceHeader.currentVersion) {
+    public init(
+        profile: Profile?, source: String, scenario: String? = nil,
+        extra: [(key: String, value: JSONValue)] = [], version: Int = TraceHeader.currentVersion
+    ) {
         self.version = version
         self.profile = profile
         self.source = source
@@ -68,20 +70,24 @@ package enum TraceHeaderSchema {
         ("observedCallbacks", .strings(observedCallbackNames)),
         ("mutations", .objects),
         ("app", .text),
-        ("appManifest", .oneOf(["own", "none", "added"])),
+        ("appManifest", .oneOf(["own", "none", "added"]))
     ]
 
     /// The names `observedCallbacks` may list: every Swift spelling, selector and bare name.
     package static let observedCallbackNames: [String] = {
         var seen = Set<String>()
-        return CallbackCatalogue.entries.flatMap { [$0.swiftName, $0.selector] + $0.bareNames }.filter { seen.insert($0).inserted }
+        return CallbackCatalogue.entries.flatMap { [$0.swiftName, $0.selector] + $0.bareNames }.filter {
+            seen.insert($0).inserted
+        }
     }()
 
     /// Throws at the first defined member of the wrong shape.
     static func validate(_ members: [JSONParser.Member], site: LineSite) throws(Diagnostic) {
         for member in members {
             guard let shape = Self.members.first(where: { $0.key == member.key })?.shape else { continue }
-            if let problem = problem(member.value, shape) { throw site.error(member.column, "\"\(member.key)\" \(problem)") }
+            if let problem = problem(member.value, shape) {
+                throw site.error(member.column, "\"\(member.key)\" \(problem)")
+            }
         }
     }
 
@@ -100,7 +106,9 @@ package enum TraceHeaderSchema {
         case .strings(let names):
             guard case .array(let items) = value else { return "must be an array of strings, found \(value.typeName)" }
             for (index, item) in items.enumerated() {
-                guard case .string(let text) = item else { return "must hold strings; item \(index + 1) is \(item.typeName)" }
+                guard case .string(let text) = item else {
+                    return "must hold strings; item \(index + 1) is \(item.typeName)"
+                }
                 if let names, !names.contains(text) {
                     var message = "item \(index + 1): unknown callback \"\(text)\""
                     if let near = Callback.nearest(to: text) { message += "; did you mean \"\(near.swiftName)\"?" }

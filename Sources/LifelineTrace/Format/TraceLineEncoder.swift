@@ -134,10 +134,12 @@ struct TraceLineEncoder: ~Copyable {
         let padding: UInt64 = 0x6161_6161_6161_6161
         let word: UInt64
         if count >= 4 {
-            word = UInt64(raw.loadUnaligned(as: UInt32.self))
+            word =
+                UInt64(raw.loadUnaligned(as: UInt32.self))
                 | UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
         } else if count >= 2 {
-            word = UInt64(raw.loadUnaligned(as: UInt16.self))
+            word =
+                UInt64(raw.loadUnaligned(as: UInt16.self))
                 | UInt64(raw.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)) << 16 | padding << 32
         } else if count == 1 {
             word = UInt64(base[0]) | padding << 8
@@ -154,7 +156,8 @@ struct TraceLineEncoder: ~Copyable {
         let high: UInt64 = 0x8080_8080_8080_8080
         @inline(__always) func zeroByte(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & high }
         let control = (x &- ones &* 0x20) & ~x & high
-        let equal = zeroByte(x ^ (ones &* 0x22)) | zeroByte(x ^ (ones &* 0x5C))
+        let equal =
+            zeroByte(x ^ (ones &* 0x22)) | zeroByte(x ^ (ones &* 0x5C))
             | zeroByte(x ^ (ones &* 0x7F)) | zeroByte(x ^ (ones &* 0xE2))
         return control | equal != 0
     }
@@ -171,7 +174,8 @@ struct TraceLineEncoder: ~Copyable {
             case 0x0A: buffer.append("\\n")
             case 0x0D: buffer.append("\\r")
             case 0x09: buffer.append("\\t")
-            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+            case 0xE2
+            where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
                 // U+2028 / U+2029: valid JSON, but not inside a JavaScript string.
                 buffer.append(bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029")
                 i += 2

@@ -21,8 +21,10 @@ package enum TraceSchema {
         static let value = Fields(rawValue: 1 << 5)
 
         /// Their keys, in the order messages name a missing one.
-        static let keys: [(Fields, String)] = [(.name, "name"), (.receiver, "receiver"), (.method, "method"),
-                                               (.level, "level"), (.to, "to"), (.value, "value")]
+        static let keys: [(Fields, String)] = [
+            (.name, "name"), (.receiver, "receiver"), (.method, "method"),
+            (.level, "level"), (.to, "to"), (.value, "value")
+        ]
         var names: [String] { Fields.keys.filter { contains($0.0) }.map(\.1) }
     }
 
@@ -104,9 +106,11 @@ package enum TraceSchema {
     /// (nil: the line) and the message; nil when there is none. Allocates only on failure,
     /// since both the reference reader and the fast path ask it of every event.
     static func structuralProblem(_ e: TraceEvent) -> (key: String?, message: String)? {
-        structuralProblem(Shape(kind: e.kind, receiver: e.receiver, method: e.method, level: e.level,
-                                hasName: e.name != nil, hasTo: e.to != nil, hasValue: e.value != nil,
-                                hasScene: e.scene != nil))
+        structuralProblem(
+            Shape(
+                kind: e.kind, receiver: e.receiver, method: e.method, level: e.level,
+                hasName: e.name != nil, hasTo: e.to != nil, hasValue: e.value != nil,
+                hasScene: e.scene != nil))
     }
 
     /// What `structuralProblem` looks at, from a `TraceEvent` or an `EventRecord`.
@@ -137,9 +141,17 @@ package enum TraceSchema {
         switch e.kind {
         case .callback:
             if let method = e.method, let receiver = e.receiver, method.receiver != receiver {
-                return ("receiver", "\(method.swiftName) is a \(method.info.declaredBy.rawValue) method; its receiver is \"\(method.receiver.rawValue)\", not \"\(receiver.rawValue)\"")
+                return (
+                    "receiver",
+                    """
+                    \(method.swiftName) is a \(method.info.declaredBy.rawValue) method; its receiver is \
+                    \"\(method.receiver.rawValue)\", not \"\(receiver.rawValue)\"
+                    """
+                )
             }
-            if e.receiver == .scene, !e.hasScene { return (nil, "callback to a scene delegate is missing field \"scene\"") }
+            if e.receiver == .scene, !e.hasScene {
+                return (nil, "callback to a scene delegate is missing field \"scene\"")
+            }
         case .phase:
             if e.level != .app, !e.hasScene {
                 return (nil, "\(e.level?.rawValue ?? "scene")-level phase event is missing field \"scene\"")
@@ -155,8 +167,12 @@ package enum TraceSchema {
         if let name = e.name {
             switch nameVocabulary(for: e.kind) {
             case .notification where LifecycleNotification(name: name) == nil:
-                let near = LifecycleNotification.allCases.min { EditDistance.between(name, $0.name) < EditDistance.between(name, $1.name) }
-                throw site.error(column("name"), "unknown notification \"\(name)\"" + (near.map { "; did you mean \"\($0.name)\"?" } ?? ""))
+                let near = LifecycleNotification.allCases.min {
+                    EditDistance.between(name, $0.name) < EditDistance.between(name, $1.name)
+                }
+                throw site.error(
+                    column("name"),
+                    "unknown notification \"\(name)\"" + (near.map { "; did you mean \"\($0.name)\"?" } ?? ""))
             case .silentTransition where SilentTransition(rawValue: name) == nil:
                 let choices = SilentTransition.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
                 throw site.error(column("name"), "unknown state change \"\(name)\"; expected one of \(choices)")
@@ -167,9 +183,14 @@ package enum TraceSchema {
         let vocabulary = stateVocabulary(for: e)
         for (key, value) in [("from", e.from), ("to", e.to)] {
             guard let value else { continue }
-            if vocabulary == .none { throw site.error(column(key), "\"\(key)\" is not allowed on \(e.kind.rawValue) events") }
+            if vocabulary == .none {
+                throw site.error(column(key), "\"\(key)\" is not allowed on \(e.kind.rawValue) events")
+            }
             if !vocabulary.contains(value) {
-                throw site.error(column(key), "unknown state \"\(value)\" in \"\(key)\"; expected one of \(vocabulary.names.map { "\"\($0)\"" }.joined(separator: ", "))")
+                throw site.error(
+                    column(key),
+                    "unknown state \"\(value)\" in \"\(key)\"; expected one of \(vocabulary.names.map { "\"\($0)\"" }.joined(separator: ", "))"
+                )
             }
         }
     }

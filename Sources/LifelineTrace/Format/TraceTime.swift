@@ -21,8 +21,12 @@ public struct TraceTime: Hashable, Comparable, Sendable, CustomStringConvertible
     /// Earlier times sort first.
     public static func < (a: TraceTime, b: TraceTime) -> Bool { a.microseconds < b.microseconds }
     /// The sum of two times.
-    public static func + (a: TraceTime, b: TraceTime) -> TraceTime { TraceTime(microseconds: a.microseconds + b.microseconds) }
-    package static func - (a: TraceTime, b: TraceTime) -> TraceTime { TraceTime(microseconds: a.microseconds - b.microseconds) }
+    public static func + (a: TraceTime, b: TraceTime) -> TraceTime {
+        TraceTime(microseconds: a.microseconds + b.microseconds)
+    }
+    package static func - (a: TraceTime, b: TraceTime) -> TraceTime {
+        TraceTime(microseconds: a.microseconds - b.microseconds)
+    }
 
     /// Seconds with at least 3 and at most 6 decimals: `0.004`, `12.500`, `0.000125`.
     public var description: String {
@@ -39,7 +43,8 @@ public struct TraceTime: Hashable, Comparable, Sendable, CustomStringConvertible
     package init?(parsing text: String) {
         let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit),
-              let seconds = Int64(whole), seconds <= 9_000_000_000 else { return nil }
+            let seconds = Int64(whole), seconds <= 9_000_000_000
+        else { return nil }
         var micros: Int64 = 0
         if parts.count == 2 {
             let digits = parts[1]

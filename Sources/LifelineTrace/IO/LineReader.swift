@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import LifelineSupport
 import SystemPackage
@@ -86,8 +86,9 @@ package final class LineReader {
         }
         if end == capacity {
             guard capacity < LineReader.maxLineLength + 1 else {
-                throw Diagnostic(file: displayName, line: lineNumber + 1, column: 1,
-                                 "line is longer than \(LineReader.maxLineLength) bytes")
+                throw Diagnostic(
+                    file: displayName, line: lineNumber + 1, column: 1,
+                    "line is longer than \(LineReader.maxLineLength) bytes")
             }
             let grown = min(capacity * 2, LineReader.maxLineLength + 1)
             let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)

@@ -55,7 +55,9 @@ final class ReadAhead: @unchecked Sendable {  // the shared fields are touched o
     /// least `smallestFile` bytes, when a second core may be used (`Cores`: not under
     /// `LIFELINE_JOBS=1`).
     static func pays(for descriptor: FileDescriptor, smallestFile: Int64 = ReadAhead.smallestFile) -> Bool {
-        guard let info = try? descriptor.stat(), info.type == .regular, Int64(info.size) >= smallestFile else { return false }
+        guard let info = try? descriptor.stat(), info.type == .regular, Int64(info.size) >= smallestFile else {
+            return false
+        }
         return Cores.available >= 2
     }
 

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import LifelineSupport
 import SystemPackage
@@ -23,7 +23,9 @@ package enum SpooledInput {
         defer { copy.remove() }
         do {
             return try body(copy.path)
-        } catch var diagnostic as Diagnostic where diagnostic.file == copy.path || diagnostic.file == Diagnostic.displayName(of: copy.path) {
+        } catch var diagnostic as Diagnostic
+            where diagnostic.file == copy.path || diagnostic.file == Diagnostic.displayName(of: copy.path)
+        {
             diagnostic.file = name
             throw diagnostic
         }
@@ -55,7 +57,9 @@ package enum SpooledInput {
             target = named
             copy = Copy(path: file, descriptor: nil)
         } else {
-            throw Diagnostic(file: name, line: 1, column: 1, "cannot copy the input to a temporary file in \(directory): \(String(cString: strerror(errno)))")
+            throw Diagnostic(
+                file: name, line: 1, column: 1,
+                "cannot copy the input to a temporary file in \(directory): \(String(cString: strerror(errno)))")
         }
         var chunk = [UInt8](repeating: 0, count: 1 << 18)
         while true {
@@ -71,7 +75,9 @@ package enum SpooledInput {
             }
             do { _ = try target.writeAll(chunk[..<n]) } catch {
                 abandon(copy, target)
-                throw Diagnostic(file: name, line: 1, column: 1, "cannot copy the input to a temporary file: \(Errno.describing(error))")
+                throw Diagnostic(
+                    file: name, line: 1, column: 1,
+                    "cannot copy the input to a temporary file: \(Errno.describing(error))")
             }
         }
     }

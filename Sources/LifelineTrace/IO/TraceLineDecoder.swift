@@ -70,12 +70,22 @@ final class TraceLineDecoder {
         // Plain branches rather than `??`, which kept one more copy of the record (a
         // `memmove` per line).
         if foreignFirst {
-            if let decoded = foreign.decode(line) { record = decoded; return accepted(record) }
-            if canonical.decode(line, into: &record) { foreignFirst = false; return accepted(record) }
+            if let decoded = foreign.decode(line) {
+                record = decoded
+                return accepted(record)
+            }
+            if canonical.decode(line, into: &record) {
+                foreignFirst = false
+                return accepted(record)
+            }
             return false
         }
         if canonical.decode(line, into: &record) { return accepted(record) }
-        if let decoded = foreign.decode(line) { foreignFirst = true; record = decoded; return accepted(record) }
+        if let decoded = foreign.decode(line) {
+            foreignFirst = true
+            record = decoded
+            return accepted(record)
+        }
         return false
     }
 

@@ -48,24 +48,30 @@ public final class TraceReader {
     /// A header that names no profile gets the one its events show (`ProfileInference`), read
     /// once ahead from the file, so that every consumer reads the trace under the same profile;
     /// standard input cannot be read twice and keeps none.
-    init(path: String, readsAhead: Bool, symbols: TraceSymbols, smallestFileToReadAhead: Int64 = ReadAhead.smallestFile,
-         readAheadBatch: Int = ReadAhead.batchSize, infersProfile: Bool = true) throws(Diagnostic) {
+    init(
+        path: String, readsAhead: Bool, symbols: TraceSymbols, smallestFileToReadAhead: Int64 = ReadAhead.smallestFile,
+        readAheadBatch: Int = ReadAhead.batchSize, infersProfile: Bool = true
+    ) throws(Diagnostic) {
         self.symbols = symbols
         lines = try LineReader(path: path)
         decoder = TraceLineDecoder(lines: lines, symbols: symbols)
-        mayReadAhead = readsAhead && path != "-" && lines.descriptor.map { ReadAhead.pays(for: $0, smallestFile: smallestFileToReadAhead) } ?? false
+        mayReadAhead =
+            readsAhead && path != "-"
+            && lines.descriptor.map { ReadAhead.pays(for: $0, smallestFile: smallestFileToReadAhead) } ?? false
         self.readAheadBatch = readAheadBatch
         var first = try lines.nextLine()
         if let line = first, line.starts(with: [0xEF, 0xBB, 0xBF]) {
-            throw Diagnostic(file: lines.displayName, line: 1, column: 1,
-                             "byte-order mark at the start of the trace; save it as UTF-8 without a BOM")
+            throw Diagnostic(
+                file: lines.displayName, line: 1, column: 1,
+                "byte-order mark at the start of the trace; save it as UTF-8 without a BOM")
         }
         while let line = first, line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
             first = try lines.nextLine()
         }
         guard let first else {
-            throw Diagnostic(file: lines.displayName, line: max(lines.lineNumber, 1), column: 1,
-                             "empty trace: expected a header line {\"lifeline\":1,…}")
+            throw Diagnostic(
+                file: lines.displayName, line: max(lines.lineNumber, 1), column: 1,
+                "empty trace: expected a header line {\"lifeline\":1,…}")
         }
         let site = LineSite(file: lines.displayName, line: lines.lineNumber)
         let members: [JSONParser.Member]

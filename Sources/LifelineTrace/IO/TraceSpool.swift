@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import LifelineSupport
 import SystemPackage
@@ -24,7 +24,9 @@ package final class TraceSpool {
     /// which reports why the target cannot be written.
     package init?(for path: String) {
         let slash = path.lastIndex(of: "/")
-        let directory = path == "-" ? TemporaryFile.directory
+        let directory =
+            path == "-"
+            ? TemporaryFile.directory
             : slash.map { String(path[..<$0]) } ?? "."
         guard let fd = TraceSpool.openUnnamed(in: directory.isEmpty ? "/" : directory) else { return nil }
         spool = fd
@@ -62,12 +64,16 @@ package final class TraceSpool {
         while offset < spooledBytes {
             let count: Int
             do {
-                count = try spool.read(fromAbsoluteOffset: Int64(offset),
-                                       into: UnsafeMutableRawBufferPointer(start: buffer, count: min(TraceSpool.copyChunk, spooledBytes - offset)))
+                count = try spool.read(
+                    fromAbsoluteOffset: Int64(offset),
+                    into: UnsafeMutableRawBufferPointer(
+                        start: buffer, count: min(TraceSpool.copyChunk, spooledBytes - offset)))
             } catch {
                 throw Diagnostic(file: "<temporary file>", line: 1, column: 1, "read error: \(Errno.describing(error))")
             }
-            guard count > 0 else { throw Diagnostic(file: "<temporary file>", line: 1, column: 1, "read error: ended early") }
+            guard count > 0 else {
+                throw Diagnostic(file: "<temporary file>", line: 1, column: 1, "read error: ended early")
+            }
             try output.write(UnsafeBufferPointer(start: buffer, count: count))
             offset += count
         }

@@ -48,7 +48,9 @@ package struct JSONParser {
         var parser = JSONParser(Array(bytes))
         parser.skipWhitespace()
         guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "{") else {
-            if parser.index >= parser.bytes.count { throw parser.failure("expected a JSON object, found an empty line") }
+            if parser.index >= parser.bytes.count {
+                throw parser.failure("expected a JSON object, found an empty line")
+            }
             throw parser.failure("expected a JSON object, found \(parser.describeCurrent())")
         }
         guard case .object(let members) = try parser.parseObject(depth: 1) else { return [] }
@@ -71,7 +73,9 @@ package struct JSONParser {
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D || bytes[index] == 0x0A {
+        while index < bytes.count,
+            bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D || bytes[index] == 0x0A
+        {
             index += 1
         }
     }
@@ -82,9 +86,15 @@ package struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
         case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default:
             throw failure("expected a JSON value, found \(describeCurrent())")
@@ -106,7 +116,10 @@ package struct JSONParser {
         var members: [(key: String, value: JSONValue)] = []
         var seen = Set<String>()
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
@@ -124,9 +137,17 @@ package struct JSONParser {
             if depth == 1 { memberColumns.append(index + 1) }
             members.append((key, try parseValue(depth: depth)))
             skipWhitespace()
-            guard index < bytes.count else { throw failure("unterminated object: expected ',' or '}', found end of line") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            guard index < bytes.count else {
+                throw failure("unterminated object: expected ',' or '}', found end of line")
+            }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            }
             throw failure("expected ',' or '}' in object, found \(describeCurrent())")
         }
     }
@@ -136,14 +157,25 @@ package struct JSONParser {
         index += 1
         var items: [JSONValue] = []
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(items)
+        }
         while true {
             skipWhitespace()
             items.append(try parseValue(depth: depth))
             skipWhitespace()
-            guard index < bytes.count else { throw failure("unterminated array: expected ',' or ']', found end of line") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+            guard index < bytes.count else {
+                throw failure("unterminated array: expected ',' or ']', found end of line")
+            }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(items)
+            }
             throw failure("expected ',' or ']' in array, found \(describeCurrent())")
         }
     }
@@ -160,13 +192,19 @@ package struct JSONParser {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            guard index < bytes.count, isDigit(bytes[index]) else { throw failure("invalid number: no digit after '.'", at: start) }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw failure("invalid number: no digit after '.'", at: start)
+            }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard index < bytes.count, isDigit(bytes[index]) else { throw failure("invalid number: no digit in exponent", at: start) }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw failure("invalid number: no digit in exponent", at: start)
+            }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
         return String(decoding: bytes[start..<index], as: UTF8.self)
@@ -181,9 +219,16 @@ package struct JSONParser {
         while true {
             guard index < bytes.count else { throw failure("unterminated string", at: start) }
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") { index += 1; break }
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                break
+            }
             if byte < 0x20 { throw failure("control character in string (escape it as \\u00" + hex2(byte) + ")") }
-            if byte != UInt8(ascii: "\\") { utf8.append(byte); index += 1; continue }
+            if byte != UInt8(ascii: "\\") {
+                utf8.append(byte)
+                index += 1
+                continue
+            }
             index += 1
             guard index < bytes.count else { throw failure("unterminated string", at: start) }
             let escape = bytes[index]
@@ -200,12 +245,16 @@ package struct JSONParser {
             case UInt8(ascii: "u"):
                 var scalar = try parseHex4()
                 if (0xD800...0xDBFF).contains(scalar) {
-                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                        bytes[index + 1] == UInt8(ascii: "u")
+                    else {
                         throw failure("unpaired UTF-16 surrogate in \\u escape")
                     }
                     index += 2
                     let low = try parseHex4()
-                    guard (0xDC00...0xDFFF).contains(low) else { throw failure("unpaired UTF-16 surrogate in \\u escape") }
+                    guard (0xDC00...0xDFFF).contains(low) else {
+                        throw failure("unpaired UTF-16 surrogate in \\u escape")
+                    }
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                 } else if (0xDC00...0xDFFF).contains(scalar) {
                     throw failure("unpaired UTF-16 surrogate in \\u escape")

@@ -36,11 +36,13 @@ public struct EventRecord: Sendable, Equatable {
     /// nothing until a read succeeds.
     package static var blank: EventRecord { EventRecord(seq: 0, time: .zero, kind: .note) }
 
-    package init(seq: Int, time: TraceTime, kind: EventKind, by: Actor? = nil, receiver: Receiver? = nil,
-                method: Callback? = nil, level: PhaseLevel? = nil, name: Symbol = .none, from: Symbol = .none,
-                to: Symbol = .none, scene: Symbol = .none, session: Symbol = .none, view: Symbol = .none,
-                value: Symbol = .none, detail: Symbol = .none, duration: TraceTime? = nil, cause: Int? = nil,
-                handler: Symbol = .none) {
+    package init(
+        seq: Int, time: TraceTime, kind: EventKind, by: Actor? = nil, receiver: Receiver? = nil,
+        method: Callback? = nil, level: PhaseLevel? = nil, name: Symbol = .none, from: Symbol = .none,
+        to: Symbol = .none, scene: Symbol = .none, session: Symbol = .none, view: Symbol = .none,
+        value: Symbol = .none, detail: Symbol = .none, duration: TraceTime? = nil, cause: Int? = nil,
+        handler: Symbol = .none
+    ) {
         self.seq = seq
         self.time = time
         self.kind = kind

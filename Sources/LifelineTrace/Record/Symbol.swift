@@ -19,7 +19,8 @@ public struct Symbol: Hashable, Sendable {
     @inlinable package init(rawValue: UInt64) { self.rawValue = rawValue }
 
     init(_ table: Table, _ index: Int, generation: Int) {
-        rawValue = UInt64(table.rawValue) << 62 | (UInt64(truncatingIfNeeded: generation) & Symbol.generationMask) << 32
+        rawValue =
+            UInt64(table.rawValue) << 62 | (UInt64(truncatingIfNeeded: generation) & Symbol.generationMask) << 32
             | UInt64(truncatingIfNeeded: index) & 0xFFFF_FFFF
     }
 

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import LifelineSupport
 
@@ -119,7 +119,9 @@ final class SymbolTable {
             let entry = Int(slots[slot])
             if entry == 0 { break }
             let index = entry - 1
-            if hashes[index] == hash, lengths[index] == bytes.count, SymbolTable.same(arena.base + offsets[index], bytes) {
+            if hashes[index] == hash, lengths[index] == bytes.count,
+                SymbolTable.same(arena.base + offsets[index], bytes)
+            {
                 return index
             }
             slot = (slot + 1) & mask
@@ -143,7 +145,9 @@ final class SymbolTable {
     @inline(__always)
     func holds(_ symbol: Symbol) -> Bool {
         let position = symbol.position
-        return position < seeded || (position < capacity && symbol.generation == UInt64(truncatingIfNeeded: generation) & Symbol.generationMask)
+        return position < seeded
+            || (position < capacity
+                && symbol.generation == UInt64(truncatingIfNeeded: generation) & Symbol.generationMask)
     }
 
     /// Whether the next `makeRoom(for: symbols)` would start over.
@@ -253,7 +257,8 @@ final class SymbolTable {
         if n >= 8 && n <= 16 {
             let a = UnsafeRawPointer(held), b = UnsafeRawPointer(base)
             return a.loadUnaligned(as: UInt64.self) == b.loadUnaligned(as: UInt64.self)
-                && a.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+                && a.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+                    == b.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
         }
         if n < 8 {
             for i in 0..<n where held[i] != base[i] { return false }

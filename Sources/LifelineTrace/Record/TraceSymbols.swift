@@ -23,15 +23,18 @@ public final class TraceSymbols {
 
     /// Tables of the given sizes (small ones let tests reach the start-over).
     public init(vocabularyCapacity: Int = 1024, identifierCapacity: Int = 4096, textCapacity: Int = 256) {
-        vocabulary = SymbolTable(capacity: max(vocabularyCapacity, TraceSymbols.perEvent.vocabulary), describing: true,
-                                 seeds: ModelNames.all)
-        identifiers = SymbolTable(capacity: max(identifierCapacity, TraceSymbols.perEvent.identifiers), describing: false)
+        vocabulary = SymbolTable(
+            capacity: max(vocabularyCapacity, TraceSymbols.perEvent.vocabulary), describing: true,
+            seeds: ModelNames.all)
+        identifiers = SymbolTable(
+            capacity: max(identifierCapacity, TraceSymbols.perEvent.identifiers), describing: false)
         texts = SymbolTable(capacity: max(textCapacity, TraceSymbols.perEvent.texts), describing: false)
     }
 
     /// The three tables' generations: a symbol made under other ones may mean another string.
     var generations: LineBodyCache.Generations {
-        LineBodyCache.Generations(vocabulary: vocabulary.generation, identifiers: identifiers.generation, texts: texts.generation)
+        LineBodyCache.Generations(
+            vocabulary: vocabulary.generation, identifiers: identifiers.generation, texts: texts.generation)
     }
 
     /// Changes whenever symbols of `scene`, `session` and `view` stop meaning what they meant.
@@ -99,7 +102,8 @@ extension TraceSymbols {
         return EventRecord(
             seq: event.seq, time: event.time, kind: event.kind, by: event.by, receiver: event.receiver,
             method: event.method, level: event.level,
-            name: symbol(.vocabulary, event.name), from: symbol(.vocabulary, event.from), to: symbol(.vocabulary, event.to),
+            name: symbol(.vocabulary, event.name), from: symbol(.vocabulary, event.from),
+            to: symbol(.vocabulary, event.to),
             scene: symbol(.identifier, event.scene), session: symbol(.identifier, event.session),
             view: symbol(.identifier, event.view),
             value: symbol(.text, event.value), detail: symbol(.text, event.detail),
@@ -108,10 +112,11 @@ extension TraceSymbols {
 
     /// The event `record` stands for, with its strings (for reports, user rules and writers).
     package func event(for record: EventRecord) -> TraceEvent {
-        TraceEvent(seq: record.seq, time: record.time, kind: record.kind, name: string(record.name), by: record.by,
-                   receiver: record.receiver, scene: string(record.scene), session: string(record.session),
-                   method: record.method, from: string(record.from), to: string(record.to), level: record.level,
-                   view: string(record.view), value: string(record.value), duration: record.duration,
-                   cause: record.cause, detail: string(record.detail), handler: string(record.handler))
+        TraceEvent(
+            seq: record.seq, time: record.time, kind: record.kind, name: string(record.name), by: record.by,
+            receiver: record.receiver, scene: string(record.scene), session: string(record.session),
+            method: record.method, from: string(record.from), to: string(record.to), level: record.level,
+            view: string(record.view), value: string(record.value), duration: record.duration,
+            cause: record.cause, detail: string(record.detail), handler: string(record.handler))
     }
 }

@@ -11,20 +11,20 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check traces against the documented life-cycle rules and your own.",
         discussion: """
-        Reads each trace in one streaming pass and reports every event that breaks a rule, \
-        like a compiler: file:line:column: error[LC301]: message, the scene's previous events \
-        as evidence, and the fact it rests on. Errors come from documented facts, warnings \
-        from observed ones; unsure facts are never reported.
+            Reads each trace in one streaming pass and reports every event that breaks a rule, \
+            like a compiler: file:line:column: error[LC301]: message, the scene's previous events \
+            as evidence, and the fact it rests on. Errors come from documented facts, warnings \
+            from observed ones; unsure facts are never reported.
 
-        Exit status: 0 clean, 1 violations (warnings only with --strict), 2 bad input (a \
-        malformed trace among several is reported and the others are still checked).
+            Exit status: 0 clean, 1 violations (warnings only with --strict), 2 bad input (a \
+            malformed trace among several is reported and the others are still checked).
 
-        Examples:
-          lifeline check Traces/ios13/cold-launch.jsonl
-          lifeline check Traces/ --format sarif -o report.sarif
-          lifeline check app.jsonl --rules budgets.yaml --summary
-          lifeline check --list-rules
-        """
+            Examples:
+              lifeline check Traces/ios13/cold-launch.jsonl
+              lifeline check Traces/ --format sarif -o report.sarif
+              lifeline check app.jsonl --rules budgets.yaml --summary
+              lifeline check --list-rules
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, sarif }
@@ -32,7 +32,9 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "Trace files or directories of .jsonl traces ('-' for standard input).")
     var traces: [String] = []
 
-    @Option(name: .customLong("files-from"), help: "Also check the traces listed in this file, one path per line ('-': standard input).")
+    @Option(
+        name: .customLong("files-from"),
+        help: "Also check the traces listed in this file, one path per line ('-': standard input).")
     var filesFrom: String?
 
     @Option(help: "Hold the traces to this profile instead of their header's.")
@@ -56,7 +58,8 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Colour the text report: auto (a terminal, unless NO_COLOR is set and non-empty), always or never.")
     var color: ColorPolicy = .auto
 
-    @Option(name: .customLong("docs-url"), help: "The URL Docs/checking.md is published under, for SARIF helpUri links.")
+    @Option(
+        name: .customLong("docs-url"), help: "The URL Docs/checking.md is published under, for SARIF helpUri links.")
     var docsURL: String = RuleDocumentation.defaultBase
 
     @Option(help: "Leave out a built-in rule (repeatable).")
@@ -73,12 +76,15 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         if listRules {
             guard traces.isEmpty, filesFrom == nil, output == nil, rules == nil else {
-                throw ValidationError("--list-rules prints the rule catalogue to standard output and takes no traces, --rules or -o")
+                throw ValidationError(
+                    "--list-rules prints the rule catalogue to standard output and takes no traces, --rules or -o")
             }
             printOut(sections ? RuleTable.sections() : RuleTable.markdown(), terminator: "")
             return
         }
-        guard !traces.isEmpty || filesFrom != nil else { throw ValidationError("Give at least one trace or directory.") }
+        guard !traces.isEmpty || filesFrom != nil else {
+            throw ValidationError("Give at least one trace or directory.")
+        }
         try RuleSelection.validate(disabled: disable)
         var options = CheckerOptions(profile: profile, disabledRules: Set(disable))
         try SameFile.refuseOverwriting(output, inputs: traces + [rules])
@@ -91,8 +97,9 @@ struct CheckCommand: ParsableCommand {
             // One trace to the terminal or a pipe: from standard input each finding as soon as
             // it is certain, from a file its report as soon as it is checked.
             let text = TextReport(color: Terminal.color(color), summary: summary)
-            let result = try StreamingCheck.check(path: paths[0], options: options, report: text,
-                                                  write: { printOut($0, terminator: "") })
+            let result = try StreamingCheck.check(
+                path: paths[0], options: options, report: text,
+                write: { printOut($0, terminator: "") })
             progress.finish()
             printOut(TextReport.totals([result]), terminator: "")
             if result.errorCount > 0 || (strict && result.warningCount > 0) { throw ExitCode(1) }
@@ -120,8 +127,9 @@ struct CheckCommand: ParsableCommand {
         case .json:
             report = JSONReport.render(results)
         case .sarif:
-            let context = SARIFReport.Context(toolVersion: LifelineVersion.current, sourceRoot: Terminal.workingDirectory,
-                                              documentationBase: docsURL)
+            let context = SARIFReport.Context(
+                toolVersion: LifelineVersion.current, sourceRoot: Terminal.workingDirectory,
+                documentationBase: docsURL)
             report = SARIFReport.render(results, userRules: options.userRules, failures: failures, context: context)
         }
         if let output {

@@ -8,20 +8,22 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Align two traces: callbacks that moved between delegates, appeared or vanished.",
         discussion: """
-        A scene-delegate callback aligns with the app-delegate callback it replaces under \
-        scenes and is shown as moved (`~`): the activation methods, and URLs \
-        (application(_:open:options:) ↔ scene(_:openURLContexts:)), user activities and quick \
-        actions. --include adds UIApplication and UIScene notifications, SwiftUI phase changes, \
-        or both, to the callbacks.
+            A scene-delegate callback aligns with the app-delegate callback it replaces under \
+            scenes and is shown as moved (`~`): the activation methods, and URLs \
+            (application(_:open:options:) ↔ scene(_:openURLContexts:)), user activities and quick \
+            actions. --include adds UIApplication and UIScene notifications, SwiftUI phase changes, \
+            or both, to the callbacks.
 
-        Exit status 0 when the aligned events are identical, 1 when they differ, 2 on bad input.
-        """)
+            Exit status 0 when the aligned events are identical, 1 when they differ, 2 on bad input.
+            """)
 
     @Argument(help: "The first trace.") var a: String
     @Argument(help: "The second trace.") var b: String
 
-    @Option(help: ArgumentHelp("Also align these kinds of event: notification, phase (comma-separated).",
-                               valueName: "kinds"))
+    @Option(
+        help: ArgumentHelp(
+            "Also align these kinds of event: notification, phase (comma-separated).",
+            valueName: "kinds"))
     var include: String?
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")

@@ -11,18 +11,18 @@ struct ExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Export a trace as XES, CSV, Synoptic/Texada text or a console log.",
         discussion: """
-        xes: IEEE 1849 XES for pm4py, ProM, Disco (a trace per case; concept:name is the \
-        callback; time:timestamp is 1970-01-01T00:00:00Z plus the trace time). csv: RFC 4180 \
-        with columns case,activity,timestamp,receiver,scene,kind,seq. synoptic: one event per \
-        line, '--' between traces, for Synoptic and Texada. console: the NSLog console a real \
-        app would have printed, one line per event, which 'lifeline import' reads back (--case \
-        does not apply). See Docs/real-apps.md.
+            xes: IEEE 1849 XES for pm4py, ProM, Disco (a trace per case; concept:name is the \
+            callback; time:timestamp is 1970-01-01T00:00:00Z plus the trace time). csv: RFC 4180 \
+            with columns case,activity,timestamp,receiver,scene,kind,seq. synoptic: one event per \
+            line, '--' between traces, for Synoptic and Texada. console: the NSLog console a real \
+            app would have printed, one line per event, which 'lifeline import' reads back (--case \
+            does not apply). See Docs/real-apps.md.
 
-        Examples:
-          lifeline export trace.jsonl --format xes -o trace.xes
-          lifeline export trace.jsonl --format csv --case scene -o trace.csv
-          lifeline export trace.jsonl --format console -o console.log
-        """
+            Examples:
+              lifeline export trace.jsonl --format xes -o trace.xes
+              lifeline export trace.jsonl --format csv --case scene -o trace.csv
+              lifeline export trace.jsonl --format console -o console.log
+            """
     )
 
     @Argument(help: "The trace ('-' for standard input).")

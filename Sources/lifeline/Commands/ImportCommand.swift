@@ -9,27 +9,28 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Turn Xcode console / NSLog / os_log / print(#function) output into a trace.",
         discussion: """
-        Finds a delegate callback's name anywhere in a line, after any prefix and before any \
-        text of the app's own, in every spelling: Swift (sceneDidBecomeActive(_:), shortened \
-        application(_:continue:)), Objective-C selectors and -[Class selector], Type.method, \
-        Type:method, Type::method, bare names (willFinishLaunchingWithOptions) and the \
-        application-glued camel case. Times, process and thread ids come from NSLog, \
-        CocoaLumberjack, log stream (default and compact), Console.app rows and Xcode 15 \
-        metadata; a new process id is a new process run. SwiftUI phase prints become phase \
-        events, delegate-looking methods the catalogue does not know become notes, lines \
-        naming two callbacks or a look-alike are skipped and counted. Exits 1 when no callback \
-        is recognised. See Docs/importing.md.
+            Finds a delegate callback's name anywhere in a line, after any prefix and before any \
+            text of the app's own, in every spelling: Swift (sceneDidBecomeActive(_:), shortened \
+            application(_:continue:)), Objective-C selectors and -[Class selector], Type.method, \
+            Type:method, Type::method, bare names (willFinishLaunchingWithOptions) and the \
+            application-glued camel case. Times, process and thread ids come from NSLog, \
+            CocoaLumberjack, log stream (default and compact), Console.app rows and Xcode 15 \
+            metadata; a new process id is a new process run. SwiftUI phase prints become phase \
+            events, delegate-looking methods the catalogue does not know become notes, lines \
+            naming two callbacks or a look-alike are skipped and counted. Exits 1 when no callback \
+            is recognised. See Docs/importing.md.
 
-        Examples:
-          lifeline import console.log -o trace.jsonl
-          xcrun simctl spawn booted log stream --style compact | lifeline import - --profile ios13
-        """
+            Examples:
+              lifeline import console.log -o trace.jsonl
+              xcrun simctl spawn booted log stream --style compact | lifeline import - --profile ios13
+            """
     )
 
     @Argument(help: "The console log ('-' for standard input).")
     var log: String
 
-    @Option(help: "The profile (\(Profile.allValueStrings.joined(separator: ", "))); inferred from the log when omitted.")
+    @Option(
+        help: "The profile (\(Profile.allValueStrings.joined(separator: ", "))); inferred from the log when omitted.")
     var profile: Profile?
 
     @Option(name: .shortAndLong, help: "Where to write the trace ('-' for standard output).")
@@ -37,13 +38,27 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var progressOptions: ProgressOptions
 
-    @Flag(help: "List the skipped lines that look like life-cycle output, and the lines merged into a call read before, with the reason, on standard error.")
+    @Flag(
+        help: """
+            List the skipped lines that look like life-cycle output, and the lines merged into a call read before, with \
+            the reason, on standard error.
+            """)
     var showSkipped = false
 
-    @Flag(help: "Also read human phrases (\"App did become active\", \"scene entered background\") as callbacks; each event says the phrase and the mapping's confidence.")
+    @Flag(
+        help: """
+            Also read human phrases (\"App did become active\", \"scene entered background\") as callbacks; each event \
+            says the phrase and the mapping's confidence.
+            """)
     var phrases = false
 
-    @Option(help: "Say why the line with this number (from 1) was taken, merged, skipped or found ambiguous, and write no trace.")
+    @Option(
+        help:
+            """
+            Say why the line with this number (from 1) was taken, merged, skipped or found ambiguous, and write \
+            no trace.
+            """
+    )
     var explain: Int?
 
     func run() throws {
@@ -52,23 +67,26 @@ struct ImportCommand: ParsableCommand {
             return
         }
         try SameFile.refuseOverwriting(output, inputs: [log])
-        let skipped: ((SkippedLine) -> Void)? = showSkipped
+        let skipped: ((SkippedLine) -> Void)? =
+            showSkipped
             ? { printError("\(Diagnostic.displayName(of: log)):\($0.line): \($0.outcome) (\($0.reason)): \($0.text)") }
             : nil
         let progress = Progress.start("importing \(log)", options: progressOptions)
         defer { progress.finish() }
-        let summary = try ConsoleLogImporter.importLog(at: log, to: output, profile: profile, phrases: phrases, skipped: skipped)
+        let summary = try ConsoleLogImporter.importLog(
+            at: log, to: output, profile: profile, phrases: phrases, skipped: skipped)
         progress.finish()
         printError(summary.description)
         if summary.recognised == 0 {
-            printError("""
-            lifeline import: no life-cycle callback recognised. Recognised styles: print(#function) \
-            (sceneDidBecomeActive(_:)), NSLog selectors (applicationDidBecomeActive:), \
-            -[AppDelegate applicationDidBecomeActive:], Type.method / Type:method / Type::method, bare \
-            names (sceneDidDisconnect), after any prefix (NSLog, CocoaLumberjack, log stream and log show \
-            in their default, compact, syslog, json and ndjson styles, Console.app, [Tag], 09:41:07.015 \
-            [INFO]); Unity, Flutter, React Native, Capacitor and .NET MAUI lines; see Docs/importing.md.
-            """)
+            printError(
+                """
+                lifeline import: no life-cycle callback recognised. Recognised styles: print(#function) \
+                (sceneDidBecomeActive(_:)), NSLog selectors (applicationDidBecomeActive:), \
+                -[AppDelegate applicationDidBecomeActive:], Type.method / Type:method / Type::method, bare \
+                names (sceneDidDisconnect), after any prefix (NSLog, CocoaLumberjack, log stream and log show \
+                in their default, compact, syslog, json and ndjson styles, Console.app, [Tag], 09:41:07.015 \
+                [INFO]); Unity, Flutter, React Native, Capacitor and .NET MAUI lines; see Docs/importing.md.
+                """)
             throw ExitCode(1)
         }
     }

@@ -8,22 +8,24 @@ struct MineCommand: ParsableCommand {
         commandName: "mine",
         abstract: "Mine always-followed-by, always-precedes and never-followed-by relations from traces.",
         discussion: """
-        Relations implied by two others (a→b and b→c give a→c) are left out. A relation tied to \
-        a built-in rule is always shown: "confirms LC303", or "CONTRADICTS LC303" when the \
-        traces break it. --format rules writes a rule file that `lifeline check --rules` reads.
+            Relations implied by two others (a→b and b→c give a→c) are left out. A relation tied to \
+            a built-in rule is always shown: "confirms LC303", or "CONTRADICTS LC303" when the \
+            traces break it. --format rules writes a rule file that `lifeline check --rules` reads.
 
-        Examples:
-          lifeline mine Traces/ios13 --scope scene
-          lifeline mine logs/ --confidence 0.95 --min-support 10
-          lifeline mine Traces/ios13 --format rules -o mined.yaml && lifeline check Traces/ios13 --rules mined.yaml
-        """)
+            Examples:
+              lifeline mine Traces/ios13 --scope scene
+              lifeline mine logs/ --confidence 0.95 --min-support 10
+              lifeline mine Traces/ios13 --format rules -o mined.yaml && lifeline check Traces/ios13 --rules mined.yaml
+            """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, rules }
     enum Scope: String, ExpressibleByArgument, CaseIterable { case process, scene }
 
     @Argument(help: "Traces or directories.") var traces: [String] = []
 
-    @Option(name: .customLong("files-from"), help: "Also read the traces listed in this file, one path per line ('-': standard input).")
+    @Option(
+        name: .customLong("files-from"),
+        help: "Also read the traces listed in this file, one path per line ('-': standard input).")
     var filesFrom: String?
 
     @Option(parsing: .unconditional, help: "Only relations tested in at least this many scope instances (1 or more).")
@@ -43,8 +45,12 @@ struct MineCommand: ParsableCommand {
 
     func validate() throws {
         try NumberOption.require(minSupport, in: 1...Int.max, option: "--min-support")
-        guard confidence > 0 && confidence <= 1 else { throw ValidationError("--confidence must be above 0 and at most 1") }
-        if traces.isEmpty && filesFrom == nil { throw ValidationError("give traces or directories, or --files-from FILE") }
+        guard confidence > 0 && confidence <= 1 else {
+            throw ValidationError("--confidence must be above 0 and at most 1")
+        }
+        if traces.isEmpty && filesFrom == nil {
+            throw ValidationError("give traces or directories, or --files-from FILE")
+        }
     }
 
     func run() throws {
@@ -52,8 +58,10 @@ struct MineCommand: ParsableCommand {
         let paths = try TraceArguments.expand(traces, filesFrom: filesFrom)
         try SameFile.refuseOverwriting(output, inputs: paths)
         for path in paths { try miner.add(path: path) }
-        let text = format == .rules ? miner.rules(minSupport: minSupport, confidence: confidence)
-                                    : miner.text(minSupport: minSupport, confidence: confidence)
+        let text =
+            format == .rules
+            ? miner.rules(minSupport: minSupport, confidence: confidence)
+            : miner.text(minSupport: minSupport, confidence: confidence)
         try CheckOutput.emit(text, to: output)
     }
 }

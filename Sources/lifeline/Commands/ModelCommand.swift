@@ -8,17 +8,17 @@ struct ModelCommand: ParsableCommand {
         commandName: "model",
         abstract: "Show which delegate UIKit calls for each callback, under each profile.",
         discussion: """
-        Prints the routing table from Lifeline's model: every life-cycle callback with its \
-        Swift spelling, the protocol that declares it, and whether UIKit delivers it under \
-        ios12, ios13, ipados-multiwindow and swiftui; then the notifications with their \
-        documented order; then the actions a scenario names, each with the fact it follows. \
-        Each row cites Docs/lifecycle-facts.md.
+            Prints the routing table from Lifeline's model: every life-cycle callback with its \
+            Swift spelling, the protocol that declares it, and whether UIKit delivers it under \
+            ios12, ios13, ipados-multiwindow and swiftui; then the notifications with their \
+            documented order; then the actions a scenario names, each with the fact it follows. \
+            Each row cites Docs/lifecycle-facts.md.
 
-        Examples:
-          lifeline model
-          lifeline model --profile ios13
-          lifeline model --format json
-        """
+            Examples:
+              lifeline model
+              lifeline model --profile ios13
+              lifeline model --format json
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }

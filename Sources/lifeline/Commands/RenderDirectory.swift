@@ -10,17 +10,21 @@ extension RenderCommand {
     /// the reading, following, checking and writing of the others.
     func renderDirectory(_ directory: String, format: RenderFormat) throws {
         guard output != "-" else {
-            throw ValidationError("a directory of traces draws one file per trace: give -o with a directory to write them into")
+            throw ValidationError(
+                "a directory of traces draws one file per trace: give -o with a directory to write them into")
         }
         if let type = FileStatus.type(of: output), type != .directory {
-            throw ValidationError("-o \(output) is not a directory: a directory of traces draws one file per trace into one")
+            throw ValidationError(
+                "-o \(output) is not a directory: a directory of traces draws one file per trace into one")
         }
         let paths = try TraceArguments.expand([directory])
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         let outputs = paths.map { Self.drawing(of: $0, under: base, in: output, kind: kind, format: format) }
         // Two traces that differ only by case or by an extension would draw to one file.
-        if let clash = Dictionary(grouping: outputs.indices, by: { outputs[$0] }).values.first(where: { $0.count > 1 }) {
-            throw ValidationError("\(paths[clash[0]]) and \(paths[clash[1]]) would both be drawn to \(outputs[clash[0]])")
+        if let clash = Dictionary(grouping: outputs.indices, by: { outputs[$0] }).values.first(where: { $0.count > 1 })
+        {
+            throw ValidationError(
+                "\(paths[clash[0]]) and \(paths[clash[1]]) would both be drawn to \(outputs[clash[0]])")
         }
         let progress = Progress.start("drawing \(paths.count) traces", options: progressOptions)
         defer { progress.finish() }
@@ -32,8 +36,10 @@ extension RenderCommand {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
                 // One line, as every bad input is: Foundation's own error is an NSError dump.
-                throw Diagnostic(file: Diagnostic.displayName(of: folder), line: 1, column: 1,
-                                 "cannot create the output folder: \(Escaping.Terminal.escaped((error as NSError).localizedDescription))")
+                throw Diagnostic(
+                    file: Diagnostic.displayName(of: folder), line: 1, column: 1,
+                    "cannot create the output folder: \(Escaping.Terminal.escaped((error as NSError).localizedDescription))"
+                )
             }
             try command.renderTrace(paths[index], format: format, shownAs: paths[index], to: target)
         }
@@ -42,8 +48,10 @@ extension RenderCommand {
 
     /// Where the trace at `path` (below `base`) is drawn: the same folders below `outputDirectory`,
     /// its name without `.jsonl`, then the kind and the format's extension.
-    static func drawing(of path: String, under base: String, in outputDirectory: String, kind: RenderKind,
-                        format: RenderFormat) -> String {
+    static func drawing(
+        of path: String, under base: String, in outputDirectory: String, kind: RenderKind,
+        format: RenderFormat
+    ) -> String {
         var relative = path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
         if relative.hasSuffix(".jsonl") { relative.removeLast(".jsonl".count) }
         let root = outputDirectory.hasSuffix("/") ? String(outputDirectory.dropLast()) : outputDirectory

@@ -28,13 +28,15 @@ extension RenderFormat {
         if output == "-" { return .svg }
         let name = output.split(separator: "/").last.map(String.init) ?? output
         guard let dot = name.lastIndex(of: "."), name.index(after: dot) < name.endIndex else {
-            throw usage("-o \(output) has no extension to tell the format: give --format "
-                        + "(\(allValueStrings.joined(separator: ", "))) or end the name in one of \(extensionList)")
+            throw usage(
+                "-o \(output) has no extension to tell the format: give --format "
+                    + "(\(allValueStrings.joined(separator: ", "))) or end the name in one of \(extensionList)")
         }
         let ext = String(name[name.index(after: dot)...])
         guard let format = RenderFormat(fileExtension: ext.lowercased()) else {
-            throw usage("-o \(output): .\(ext) is not a format lifeline render writes; it writes "
-                        + "\(allValueStrings.joined(separator: ", ")) (\(extensionList))")
+            throw usage(
+                "-o \(output): .\(ext) is not a format lifeline render writes; it writes "
+                    + "\(allValueStrings.joined(separator: ", ")) (\(extensionList))")
         }
         return format
     }
@@ -46,25 +48,31 @@ extension RenderFormat {
         var because = ""
         if kind == .timeline && format == .mermaid { because = " (Mermaid has no timing diagram; plantuml has one)" }
         if format == .txt { because = " (txt is the --kind timeline drawing)" }
-        throw usage("--kind \(kind.rawValue) cannot be written as \(format.rawValue)\(because); "
-                    + "a \(kind.rawValue) drawing is written as \(list(formats))")
+        throw usage(
+            "--kind \(kind.rawValue) cannot be written as \(format.rawValue)\(because); "
+                + "a \(kind.rawValue) drawing is written as \(list(formats))")
     }
 
     /// A reference machine in `format`, or an error naming the formats it has.
     static func requireModel(_ format: RenderFormat) throws(Diagnostic) {
         guard !modelFormats.contains(format) else { return }
-        throw usage("--model cannot be written as \(format.rawValue); a reference state machine is written as \(list(modelFormats))")
+        throw usage(
+            "--model cannot be written as \(format.rawValue); a reference state machine is written as \(list(modelFormats))"
+        )
     }
 
     /// PNG and PDF are bytes, not text: to a terminal they would garble the screen.
     var isBinary: Bool { self == .png || self == .pdf }
 
     /// Refuses binary output to standard output when it is a terminal.
-    static func refuseBinaryToTerminal(_ format: RenderFormat, output: String,
-                                       isTerminal: Bool = Terminal.outputIsTerminal) throws(Diagnostic) {
+    static func refuseBinaryToTerminal(
+        _ format: RenderFormat, output: String,
+        isTerminal: Bool = Terminal.outputIsTerminal
+    ) throws(Diagnostic) {
         guard format.isBinary, output == "-", isTerminal else { return }
-        throw usage("\(format.rawValue) is binary and standard output is a terminal: give -o FILE.\(format.fileExtension), "
-                    + "or redirect standard output to a file or a pipe")
+        throw usage(
+            "\(format.rawValue) is binary and standard output is a terminal: give -o FILE.\(format.fileExtension), "
+                + "or redirect standard output to a file or a pipe")
     }
 
     private static func list(_ formats: [RenderFormat]) -> String {

@@ -43,17 +43,34 @@ struct RenderTraceOptions: ParsableArguments {
     @Option(help: "State diagram: which machine's states (app, scene, phase); default app for ios12, else scene.")
     var machine: MachineKind?
 
-    @Flag(name: [.customLong("merge-scenes"), .customLong("merge")],
-          help: "State diagram: merge all scenes into one set of states instead of a cluster per scene.")
+    @Flag(
+        name: [.customLong("merge-scenes"), .customLong("merge")],
+        help: "State diagram: merge all scenes into one set of states instead of a cluster per scene.")
     var merge = false
 
-    @Option(help: "How much legend: none, compact (a strip under the title, naming what is drawn) or full (a table beside it).")
+    @Option(
+        help:
+            """
+            How much legend: none, compact (a strip under the title, naming what is drawn) or full (a table \
+            beside it).
+            """
+    )
     var legend: LegendDetail = .compact
 
-    @Flag(help: "State diagram: also draw the model's transitions the trace never took (dashed grey) and the states it never visited.")
+    @Flag(
+        help: """
+            State diagram: also draw the model's transitions the trace never took (dashed grey) and the states it never \
+            visited.
+            """)
     var referenceEdges = false
 
-    @Option(help: "State diagram: clusters per row (default: about the square root of their number, so many scenes make a grid).")
+    @Option(
+        help:
+            """
+            State diagram: clusters per row (default: about the square root of their number, so many scenes make \
+            a grid).
+            """
+    )
     var columns: Int?
 
     @Option(help: "Only events at or after this time (seconds).")

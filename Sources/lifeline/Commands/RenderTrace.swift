@@ -35,7 +35,8 @@ extension RenderCommand {
         if path != "-", OutputFile.isAtomic(output), !noCheck {
             let (file, _) = try CheckedDrawing.draw(
                 checker: CheckerOptions(profile: profile),
-                options: try renderOptions(), open: { () throws(Diagnostic) in try TraceReader(path: path, readsAhead: true) }
+                options: try renderOptions(),
+                open: { () throws(Diagnostic) in try TraceReader(path: path, readsAhead: true) }
             ) { source, options throws(Diagnostic) in
                 // A second drawing replaces the first, whose uncommitted file is removed.
                 let file = try OutputFile(path: output)
@@ -47,8 +48,9 @@ extension RenderCommand {
         var options = try renderOptions()
         options.highlights = try highlights(forTrace: path)
         let file = try OutputFile(path: output)
-        try draw(try TraceReader(path: path, readsAhead: true), format: outputFormat, options: options, shownAs: shownAs,
-                 to: file, at: output)
+        try draw(
+            try TraceReader(path: path, readsAhead: true), format: outputFormat, options: options, shownAs: shownAs,
+            to: file, at: output)
         try file.commit()
     }
 
@@ -59,17 +61,22 @@ extension RenderCommand {
         options.legend = traceOptions.legend
         options.referenceEdges = traceOptions.referenceEdges
         if let columns = traceOptions.columns {
-            guard (1...1000).contains(columns) else { throw ValidationError("--columns takes 1 to 1000, not \(columns)") }
+            guard (1...1000).contains(columns) else {
+                throw ValidationError("--columns takes 1 to 1000, not \(columns)")
+            }
             options.clusterColumns = columns
         }
         return options
     }
 
-    private func draw(_ source: TraceSource, format: TraceOutputFormat, options: LifelineRender.RenderOptions,
-                      shownAs path: String, to file: OutputFile, at output: String) throws(Diagnostic) {
-        let renderer = TraceRenderer(kind: TraceDiagramKind(rawValue: kind.rawValue) ?? .state, format: format,
-                                     options: options, machine: traceOptions.machine, merge: traceOptions.merge,
-                                     color: output == "-" && Terminal.colorEnabled)
+    private func draw(
+        _ source: TraceSource, format: TraceOutputFormat, options: LifelineRender.RenderOptions,
+        shownAs path: String, to file: OutputFile, at output: String
+    ) throws(Diagnostic) {
+        let renderer = TraceRenderer(
+            kind: TraceDiagramKind(rawValue: kind.rawValue) ?? .state, format: format,
+            options: options, machine: traceOptions.machine, merge: traceOptions.merge,
+            color: output == "-" && Terminal.colorEnabled)
         let base = path.split(separator: "/").last.map(String.init) ?? path
         try renderer.render(source, title: TraceRenderer.title(of: source.header, fallback: base), to: file)
     }

@@ -10,23 +10,23 @@ struct ScanCommand: ParsableCommand {
         commandName: "scan",
         abstract: "Read an app's sources and Info.plist and map its move to the scene life cycle.",
         discussion: """
-        Parses Swift with swift-syntax and Objective-C with a small tokenizer (nothing is \
-        compiled), reads Info.plist (XML or binary) and project.pbxproj build settings, then says \
-        whether the app is on the app-delegate or the scene-based life cycle and whether it \
-        launches when built with the iOS 27 SDK (TN3187), and where UIKit delivers each delegate \
-        method, observer, launchOptions read and single-window API under scenes. Every finding \
-        cites its fact in Docs/lifecycle-facts.md. See Docs/scanning.md.
+            Parses Swift with swift-syntax and Objective-C with a small tokenizer (nothing is \
+            compiled), reads Info.plist (XML or binary) and project.pbxproj build settings, then says \
+            whether the app is on the app-delegate or the scene-based life cycle and whether it \
+            launches when built with the iOS 27 SDK (TN3187), and where UIKit delivers each delegate \
+            method, observer, launchOptions read and single-window API under scenes. Every finding \
+            cites its fact in Docs/lifecycle-facts.md. See Docs/scanning.md.
 
-        Exit status: 0 ready with nothing to do (notes only), 1 findings at or above \
-        --fail-on (default warning: errors and warnings; error: only an app that will not \
-        launch or a documented mistake; note: any finding), 2 bad input or a path with no app \
-        in it.
+            Exit status: 0 ready with nothing to do (notes only), 1 findings at or above \
+            --fail-on (default warning: errors and warnings; error: only an app that will not \
+            launch or a documented mistake; note: any finding), 2 bad input or a path with no app \
+            in it.
 
-        Examples:
-          lifeline scan MyApp/
-          lifeline scan MyApp.xcodeproj --format sarif -o scan.sarif
-          lifeline scan AppDelegate.swift Info.plist --no-notes
-        """
+            Examples:
+              lifeline scan MyApp/
+              lifeline scan MyApp.xcodeproj --format sarif -o scan.sarif
+              lifeline scan AppDelegate.swift Info.plist --no-notes
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, sarif }
@@ -45,7 +45,8 @@ struct ScanCommand: ParsableCommand {
 
     enum FailOn: String, ExpressibleByArgument, CaseIterable { case error, warning, note }
 
-    @Option(name: .customLong("fail-on"), help: "The least severity that makes the exit status 1: error, warning or note.")
+    @Option(
+        name: .customLong("fail-on"), help: "The least severity that makes the exit status 1: error, warning or note.")
     var failOn: FailOn = .warning
 
     func run() throws {
@@ -56,8 +57,9 @@ struct ScanCommand: ParsableCommand {
         for skipped in report.skippedFiles { printError(skipped.description) }
         // A CI gate pointed at the wrong folder must not pass.
         if report.apps.allSatisfy({ $0.lifeCycle == .unknown && $0.findings.isEmpty }) {
-            throw Diagnostic(file: paths[0], line: 1, column: 1,
-                             "no app found: no app delegate, SwiftUI App or app Info.plist in the scanned files")
+            throw Diagnostic(
+                file: paths[0], line: 1, column: 1,
+                "no app found: no app delegate, SwiftUI App or app Info.plist in the scanned files")
         }
         let text: String
         switch format {
@@ -70,7 +72,8 @@ struct ScanCommand: ParsableCommand {
         } else {
             print(text, terminator: "")
         }
-        let failing: Set<Severity> = failOn == .error ? [.error] : failOn == .warning ? [.error, .warning] : [.error, .warning, .note]
+        let failing: Set<Severity> =
+            failOn == .error ? [.error] : failOn == .warning ? [.error, .warning] : [.error, .warning, .note]
         if report.findings.contains(where: { failing.contains($0.severity) }) { throw ExitCode(1) }
     }
 }

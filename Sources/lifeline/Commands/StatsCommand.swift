@@ -8,27 +8,31 @@ struct StatsCommand: ParsableCommand {
         commandName: "stats",
         abstract: "Count callbacks per method, receiver and scene; time in each scene state; directly-follows pairs.",
         discussion: """
-        Several traces, or a directory of .jsonl traces, are read on every core and reported \
-        one after the other in the paths' order, a blank line between two reports. A malformed \
-        trace among several is reported on standard error and the others still counted \
-        (exit status 2).
+            Several traces, or a directory of .jsonl traces, are read on every core and reported \
+            one after the other in the paths' order, a blank line between two reports. A malformed \
+            trace among several is reported on standard error and the others still counted \
+            (exit status 2).
 
-        Examples:
-          lifeline stats Traces/ios13/cold-launch.jsonl
-          lifeline stats Traces/ -o stats.txt
-        """)
+            Examples:
+              lifeline stats Traces/ios13/cold-launch.jsonl
+              lifeline stats Traces/ -o stats.txt
+            """)
 
     @Argument(help: "Trace files or directories of .jsonl traces ('-' for standard input).")
     var traces: [String] = []
 
-    @Option(name: .customLong("files-from"), help: "Also count the traces listed in this file, one path per line ('-': standard input).")
+    @Option(
+        name: .customLong("files-from"),
+        help: "Also count the traces listed in this file, one path per line ('-': standard input).")
     var filesFrom: String?
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
     func run() throws {
-        guard !traces.isEmpty || filesFrom != nil else { throw ValidationError("Give at least one trace or directory.") }
+        guard !traces.isEmpty || filesFrom != nil else {
+            throw ValidationError("Give at least one trace or directory.")
+        }
         try SameFile.refuseOverwriting(output, inputs: traces)
         let paths = try TraceArguments.expand(traces, filesFrom: filesFrom)
         try SameFile.refuseOverwriting(output, inputs: paths)

@@ -16,7 +16,8 @@ enum ManyPaths {
     /// trailing run stay (the first may be the previous option's value); `--` turns it off.
     static func split(_ arguments: [String]) -> (parse: [String], paths: [String]) {
         guard arguments.count > threshold, let name = arguments.first, commands.contains(name),
-              !arguments.contains("--") else { return (arguments, []) }
+            !arguments.contains("--")
+        else { return (arguments, []) }
         var start = arguments.count
         while start > 1, !isOption(arguments[start - 1]) { start -= 1 }
         let keep = min(arguments.count, start + 2)

@@ -6,7 +6,9 @@ import LifelineCheck
 enum NumberOption {
     static func require(_ value: Int, in range: ClosedRange<Int>, option: String) throws {
         guard range.contains(value) else {
-            let bounds = range.upperBound == Int.max ? "\(range.lowerBound) or more" : "from \(range.lowerBound) to \(range.upperBound)"
+            let bounds =
+                range.upperBound == Int.max
+                ? "\(range.lowerBound) or more" : "from \(range.lowerBound) to \(range.upperBound)"
             throw ValidationError("\(option) takes a whole number \(bounds), not \(value)")
         }
     }
@@ -48,19 +50,29 @@ struct SimulateUsage {
         }
         if show {
             if random || infoPlist != nil || mutate != nil || events != nil || seedGiven {
-                throw ValidationError("--show prints a built-in scenario's YAML; it does not run it, so --random, --info-plist, --mutate, --seed and --events do not apply")
+                throw ValidationError(
+                    """
+                    --show prints a built-in scenario's YAML; it does not run it, so --random, --info-plist, \
+                    --mutate, --seed and --events do not apply
+                    """)
             }
             return
         }
         if random {
             if scenario != nil { throw ValidationError("--random generates its own run: give no SCENARIO with it") }
             if infoPlist != nil {
-                throw ValidationError("--info-plist configures a scenario's app; --random generates a run of the profile's default app and would ignore it")
+                throw ValidationError(
+                    """
+                    --info-plist configures a scenario's app; --random generates a run of the profile's default app \
+                    and would ignore it
+                    """)
             }
             if let events { try NumberOption.require(events, in: 1...SimulateUsage.maxEvents, option: "--events") }
             return
         }
-        if events != nil { throw ValidationError("--events applies to --random only; a scenario's length is its actions") }
+        if events != nil {
+            throw ValidationError("--events applies to --random only; a scenario's length is its actions")
+        }
         if seedGiven && mutate == nil { throw ValidationError("--seed applies to --random and --mutate only") }
     }
 }

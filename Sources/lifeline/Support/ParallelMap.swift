@@ -32,7 +32,9 @@ enum ParallelMap {
         return (outputs, failures)
     }
 
-    static func map<Item: Sendable, Output>(_ items: [Item], _ body: @escaping @Sendable (Item) throws -> Output) throws -> [Output] {
+    static func map<Item: Sendable, Output>(_ items: [Item], _ body: @escaping @Sendable (Item) throws -> Output) throws
+        -> [Output]
+    {
         let workers = min(Self.workers, items.count)
         if workers <= 1 { return try items.map(body) }
         var results = [Result<Output, any Error>?](repeating: nil, count: items.count)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import ArgumentParser
 import Dispatch
@@ -37,14 +37,17 @@ final class Progress: @unchecked Sendable {
         return Progress(label: label, enabled: enabled)
     }
 
-    init(label: String, enabled: Bool, delay: Duration = .seconds(1), interval: Duration = .milliseconds(250),
-         write: @escaping @Sendable (String) -> Void = { UnbufferedWrite.write($0, to: 2) }) {
+    init(
+        label: String, enabled: Bool, delay: Duration = .seconds(1), interval: Duration = .milliseconds(250),
+        write: @escaping @Sendable (String) -> Void = { UnbufferedWrite.write($0, to: 2) }
+    ) {
         self.label = label
         self.delay = delay
         self.write = write
         guard enabled else { return }
         let timer = DispatchSource.makeTimerSource(queue: queue)
-        let milliseconds = Int(interval.components.seconds * 1000 + interval.components.attoseconds / 1_000_000_000_000_000)
+        let milliseconds = Int(
+            interval.components.seconds * 1000 + interval.components.attoseconds / 1_000_000_000_000_000)
         timer.schedule(deadline: .now() + .milliseconds(milliseconds), repeating: .milliseconds(milliseconds))
         timer.setEventHandler { [weak self] in self?.draw() }
         self.timer = timer

@@ -8,8 +8,10 @@ enum ScenarioSource {
     static func load(_ name: String) throws(Diagnostic) -> (Scenario, String) {
         if let builtIn = try BuiltInScenarios.scenario(named: name) { return (builtIn, "builtin:\(name)") }
         if name != "-", !FileManager.default.fileExists(atPath: name) {
-            throw Diagnostic(file: name, line: 1, column: 1,
-                             "no such scenario file or built-in scenario (built-ins: \(BuiltInScenarios.names.joined(separator: ", ")))")
+            throw Diagnostic(
+                file: name, line: 1, column: 1,
+                "no such scenario file or built-in scenario (built-ins: \(BuiltInScenarios.names.joined(separator: ", ")))"
+            )
         }
         let file = Diagnostic.displayName(of: name)
         // The parser reads the file itself, with the size and alias limits of hostile input.

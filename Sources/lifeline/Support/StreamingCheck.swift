@@ -8,8 +8,10 @@ enum StreamingCheck {
     /// Checks `path`, handing `write` each violation when the checker reports it (standard
     /// input) or the whole report when the trace is done (a file: its report is the same
     /// bytes as a report sorted by line), then the notes and summary. Returns the result.
-    static func check(path: String, options: CheckerOptions, report: TextReport,
-                      write: (String) -> Void) throws(Diagnostic) -> CheckResult {
+    static func check(
+        path: String, options: CheckerOptions, report: TextReport,
+        write: (String) -> Void
+    ) throws(Diagnostic) -> CheckResult {
         guard path == "-" else {
             let result = try Checker.check(path: path, options: options)
             write(report.render(result))

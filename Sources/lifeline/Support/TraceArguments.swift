@@ -29,7 +29,8 @@ enum PathList {
             if bytes.last == 0x0D { bytes = bytes.dropLast() }
             if bytes.isEmpty { continue }
             guard paths.count < maxPaths else {
-                throw Diagnostic(file: lines.displayName, line: lines.lineNumber, column: 1, "more than \(maxPaths) paths")
+                throw Diagnostic(
+                    file: lines.displayName, line: lines.lineNumber, column: 1, "more than \(maxPaths) paths")
             }
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 throw Diagnostic(file: lines.displayName, line: lines.lineNumber, column: 1, "a path that is not UTF-8")

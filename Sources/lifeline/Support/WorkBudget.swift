@@ -21,7 +21,10 @@ enum WorkBudget {
         var events: [TraceEvent] = []
         while let event = try reader.next() {
             guard events.count < compareEvents else {
-                throw reader.site.error(1, "compare aligns every event of both runs: more than \(compareEvents) events; compare shorter traces")
+                throw reader.site.error(
+                    1,
+                    "compare aligns every event of both runs: more than \(compareEvents) events; compare shorter traces"
+                )
             }
             events.append(event)
         }
@@ -31,8 +34,12 @@ enum WorkBudget {
     /// A simulated side within the same limit.
     static func check(_ side: CompareSide, file: String) throws(Diagnostic) {
         guard side.events.count <= compareEvents else {
-            throw Diagnostic(file: file, line: 1, column: 1,
-                             "compare aligns every event of both runs: the scenario makes \(side.events.count) events under \(side.title), more than \(compareEvents); compare a shorter scenario")
+            throw Diagnostic(
+                file: file, line: 1, column: 1,
+                """
+                compare aligns every event of both runs: the scenario makes \(side.events.count) \
+                events under \(side.title), more than \(compareEvents); compare a shorter scenario
+                """)
         }
     }
 
@@ -48,7 +55,8 @@ enum WorkBudget {
                 throw reader.site.error(1, "\(command) holds every event: more than \(maxEvents) events; \(advice)")
             }
             if !record.scene.isNone, scenes.insert(record.scene).inserted, scenes.count > WorkBudget.scenes {
-                throw reader.site.error(1, "\(command) follows every scene at every step: more than \(WorkBudget.scenes) scenes; \(advice)")
+                throw reader.site.error(
+                    1, "\(command) follows every scene at every step: more than \(WorkBudget.scenes) scenes; \(advice)")
             }
         }
     }
