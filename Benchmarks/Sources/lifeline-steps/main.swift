@@ -4,6 +4,7 @@ import LifelineExchange
 import LifelineModel
 import LifelineRender
 import LifelineRuntime
+import LifelineSupport
 import LifelineTrace
 
 // The core of one command, once, on a file or a size given on the command line: for measuring
