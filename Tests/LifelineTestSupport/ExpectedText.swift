@@ -10,6 +10,14 @@ public enum ExpectedText {
             .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
+    /// The lines an SVG drawing of an Escaping.DOT label shows, as `dotLines`, with each
+    /// no-break space (U+00A0) read as a space: Graphviz's SVG writes runs of spaces as `&#160;`,
+    /// so the drawing's texts are compared with their no-break spaces made spaces, and a label's
+    /// own U+00A0 must be read the same way (a fuzzed label holding one was reported lost).
+    public static func svgLines(_ text: String) -> [String] {
+        dotLines(text).map { $0.replacingOccurrences(of: "\u{A0}", with: " ", options: .literal) }
+    }
+
     /// `text` with each line break among `breaks` (CR LF counting as one) made LF, tabs made
     /// spaces, and C0/C1 controls and the `dropped` scalars left out.
     static func normalized(_ text: String, breaks: Set<Unicode.Scalar>, dropped: Set<UInt32> = []) -> String {

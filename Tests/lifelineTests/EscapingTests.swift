@@ -160,7 +160,7 @@ struct EscapingTests {
             let shown = (xml.texts + xml.attributeValues).joined(separator: "\n").replacingOccurrences(
                 of: "\u{A0}", with: " ", options: .literal)
             for hostile in trace.strings {
-                for line in ExpectedText.dotLines(hostile.text) {
+                for line in ExpectedText.svgLines(hostile.text) {
                     #expect(
                         ExpectedText.holds(shown, line),
                         "\(kind): \(hostile.name): line \(line.debugDescription) not shown")

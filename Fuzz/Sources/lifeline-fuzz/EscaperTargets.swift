@@ -54,7 +54,7 @@ enum EscaperTargets {
             violated("SVG of \(text.debugDescription) has a <\(bad)> element")
         }
         let shown = xml.texts.joined(separator: "\n").replacingOccurrences(of: "\u{A0}", with: " ", options: .literal)
-        for line in ExpectedText.dotLines(text) where !ExpectedText.holds(shown, line) {
+        for line in ExpectedText.svgLines(text) where !ExpectedText.holds(shown, line) {
             violated("SVG of \(text.debugDescription) lost the line \(line.debugDescription); texts: \(xml.texts)")
         }
     }
