@@ -125,7 +125,7 @@ let package = Package(
         // target and (through a symbolic link, as a target of its own) the fuzz targets in Fuzz/;
         // not a product, so no consumer sees it.
         .target(name: "LifelineTestSupport", path: "Tests/LifelineTestSupport"),
-        .testTarget(name: "LifelineSupportTests", dependencies: ["LifelineSupport"]),
+        .testTarget(name: "LifelineSupportTests", dependencies: ["LifelineSupport", "LifelineTestSupport"]),
         .testTarget(name: "LifelineModelTests", dependencies: ["LifelineModel"]),
         .testTarget(name: "GenerateLifelineTests", dependencies: ["generate-lifeline", "LifelineModel"]),
         .testTarget(
