@@ -131,7 +131,14 @@ let package = Package(
         .testTarget(
             name: "LifelineTraceTests",
             dependencies: [
-                "LifelineTrace", "LifelineExchange", "LifelineSupport", "LifelineModel", "LifelineTestSupport",
+                "LifelineTrace", "LifelineSupport", "LifelineModel", "LifelineTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "LifelineExchangeTests",
+            dependencies: [
+                "LifelineExchange", "LifelineTrace", "LifelineSupport", "LifelineModel", "LifelineTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["ImportFixtures"]
