@@ -117,7 +117,7 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
-        // `make generate`: the runtime's delegate protocols, dispatch, stand-in and adopted delegates
+        // `make generate`: the runtime's delegate protocols, dispatch, scenario's and adopted delegates
         // and the logger's method lists, written from the model's CallbackCatalogue (as
         // swift-format's generate-swift-format does). Not a product: no user runs it.
         .executableTarget(name: "generate-lifeline", dependencies: ["LifelineModel"]),
