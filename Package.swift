@@ -121,8 +121,9 @@ let package = Package(
         // and the logger's method lists, written from the model's CallbackCatalogue (as
         // swift-format's generate-swift-format does). Not a product: no user runs it.
         .executableTarget(name: "generate-lifeline", dependencies: ["LifelineModel"]),
-        // The hostile-string table and readers that parse outputs back (CSV, XML), for every test
-        // target and (through a symbolic link, as a target of its own) the fuzz targets in Fuzz/;
+        // What several test targets share (golden files, scratch paths, the hostile-string table,
+        // readers that parse outputs back: CSV, XML), for them and (through a symbolic link, as a
+        // target of its own) the fuzz targets in Fuzz/;
         // not a product, so no consumer sees it.
         .target(name: "LifelineTestSupport", path: "Tests/LifelineTestSupport"),
         .testTarget(name: "LifelineSupportTests", dependencies: ["LifelineSupport", "LifelineTestSupport"]),
