@@ -90,7 +90,7 @@ deps-plantuml:
 build: deps
 	$(SWIFT) build $(BUILD_FLAGS)
 
-# The runtime's delegate protocols, their dispatch, the stand-in and adopted delegates and the
+# The runtime's delegate protocols, their dispatch, the scenario's and adopted delegates and the
 # logger's method lists, written from the model's CallbackCatalogue (Sources/generate-lifeline).
 # GenerateLifelineTests, part of `make test`, fails when this would change a file.
 generate:

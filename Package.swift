@@ -117,21 +117,29 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
-        // `make generate`: the runtime's delegate protocols, dispatch, stand-in and adopted delegates
+        // `make generate`: the runtime's delegate protocols, dispatch, scenario's and adopted delegates
         // and the logger's method lists, written from the model's CallbackCatalogue (as
         // swift-format's generate-swift-format does). Not a product: no user runs it.
         .executableTarget(name: "generate-lifeline", dependencies: ["LifelineModel"]),
-        // The hostile-string table and readers that parse outputs back (CSV, XML), for every test
-        // target and (through a symbolic link, as a target of its own) the fuzz targets in Fuzz/;
+        // What several test targets share (golden files, scratch paths, the hostile-string table,
+        // readers that parse outputs back: CSV, XML), for them and (through a symbolic link, as a
+        // target of its own) the fuzz targets in Fuzz/;
         // not a product, so no consumer sees it.
         .target(name: "LifelineTestSupport", path: "Tests/LifelineTestSupport"),
-        .testTarget(name: "LifelineSupportTests", dependencies: ["LifelineSupport"]),
+        .testTarget(name: "LifelineSupportTests", dependencies: ["LifelineSupport", "LifelineTestSupport"]),
         .testTarget(name: "LifelineModelTests", dependencies: ["LifelineModel"]),
         .testTarget(name: "GenerateLifelineTests", dependencies: ["generate-lifeline", "LifelineModel"]),
         .testTarget(
             name: "LifelineTraceTests",
             dependencies: [
-                "LifelineTrace", "LifelineExchange", "LifelineSupport", "LifelineModel", "LifelineTestSupport",
+                "LifelineTrace", "LifelineSupport", "LifelineModel", "LifelineTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "LifelineExchangeTests",
+            dependencies: [
+                "LifelineExchange", "LifelineTrace", "LifelineSupport", "LifelineModel", "LifelineTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["ImportFixtures"]

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The console log `lifeline export --format console` writes (NSLog lines), rewritten in another
 # style `lifeline import` reads, for `make bench`'s import rows (Scripts/bench.sh). Each style
-# is the shape of its fixture under Tests/LifelineTraceTests/ImportFixtures/real/ (where its
+# is the shape of its fixture under Tests/LifelineExchangeTests/ImportFixtures/real/ (where its
 # origin is cited) and Docs/importing.md's tables; the same NSLog log always gives the same bytes.
 #
 # Usage: Scripts/bench-logs.sh STYLE NSLOG OUT

@@ -55,7 +55,7 @@ seed_found pbxproj -name project.pbxproj
 for target in dot svg mermaid plantuml csv xes; do
   mkdir -p "$work/seeds/$target"
   n=0
-  for f in Traces/ios13/cold-launch.jsonl Traces/swiftui/swiftui-two-scenes.jsonl Tests/LifelineTraceTests/ImportFixtures/mixed-styles.log; do
+  for f in Traces/ios13/cold-launch.jsonl Traces/swiftui/swiftui-two-scenes.jsonl Tests/LifelineExchangeTests/ImportFixtures/mixed-styles.log; do
     while IFS= read -r line; do n=$((n + 1)); printf '%s' "$line" > "$work/seeds/$target/line-$n"; done < "$f"
   done
 done

@@ -1,15 +1,15 @@
 import LifelineModel
 
-/// The stand-in delegates (the command line's: every method, each spending the scenario's cost)
-/// and the adopted ones (a scanned app's: the methods its sources define): their methods, in
-/// extensions of the classes `StandInDelegates.swift` and `AdoptedDelegates.swift` declare.
-enum StandInFile {
+/// The scenario's delegates (the command line's: every method, each spending the scenario's
+/// cost) and the adopted ones (a scanned app's: the methods its sources define): their methods,
+/// in extensions of the classes `ScenarioDelegates.swift` and `AdoptedDelegates.swift` declare.
+enum ScenarioDelegatesFile {
     static var file: GeneratedFile {
         implementations(
-            path: "Sources/LifelineRuntime/Delegates/StandInDelegates+Generated.swift",
-            what: "The stand-in delegates' methods: each spends the scenario's cost and completes.",
-            app: "StandInAppDelegate", scene: "StandInSceneDelegate",
-            methods: RuntimeMethods.all, body: \.standInBody)
+            path: "Sources/LifelineRuntime/Delegates/ScenarioDelegates+Generated.swift",
+            what: "The scenario's delegates' methods: each spends the scenario's cost and completes.",
+            app: "ScenarioAppDelegate", scene: "ScenarioSceneDelegate",
+            methods: RuntimeMethods.all, body: \.scenarioBody)
     }
 }
 

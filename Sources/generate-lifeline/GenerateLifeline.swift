@@ -1,6 +1,6 @@
 import Foundation
 
-/// `make generate`: writes the runtime's delegate protocols, their dispatch, the stand-in and
+/// `make generate`: writes the runtime's delegate protocols, their dispatch, the scenario's and
 /// adopted delegates' methods and the logger's method lists from the model's `CallbackCatalogue`
 /// (and `RuntimeMethods`). Usage: `generate-lifeline [PACKAGE-ROOT]` (the current directory by
 /// default). Writes a file only when its text changes, each atomically.

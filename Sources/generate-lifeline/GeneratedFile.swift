@@ -5,7 +5,9 @@ struct GeneratedFile: Equatable {
 
     /// Every file, in a fixed order: what `make generate` writes and the test compares.
     static var all: [GeneratedFile] {
-        DelegateProtocolFiles.all + [DispatchFile.file, StandInFile.file, AdoptedFile.file, LoggerMethodsFile.file]
+        DelegateProtocolFiles.all + [
+            DispatchFile.file, ScenarioDelegatesFile.file, AdoptedFile.file, LoggerMethodsFile.file
+        ]
     }
 
     /// `lines` joined, ending with one newline.

@@ -2,16 +2,18 @@ import LifelineModel
 
 /// How the runtime's Swift protocols spell one UIKit callback, and what each of the runtime's
 /// delegates does in it. The catalogue says what the callback is (its name, protocol, meaning);
-/// this row adds what only Swift code can say: the parameter types, the values the default,
-/// the stand-in and a scanned app's delegate return, and how `DelegateDispatch` calls it.
+/// this row adds what only Swift code can say: the parameter types, the values the default
+/// implementation, the scenario's delegate and a scanned app's delegate return, and how
+/// `DelegateDispatch` calls it.
 struct RuntimeMethod {
     /// What a method gives back to UIKit.
     enum Returned {
         /// Nothing (`Void`).
         case nothing
-        /// The default implementation's value (the method is missing) and the stand-in's (it
-        /// implements every method).
-        case value(missing: String, standIn: String)
+        /// The default implementation's value (the method is missing) and an implemented
+        /// method's (the scenario's delegate, which implements every method, and an adopted one
+        /// the app defines).
+        case value(missing: String, implemented: String)
     }
 
     /// How the adopted delegate (a scanned app's) implements the method.
@@ -30,13 +32,13 @@ struct RuntimeMethod {
     /// The first parameter's local name: the application or scene the method is about.
     var subject: String
     var returned: Returned = .nothing
-    /// The completion handler call the stand-in and an implemented adopted method make.
+    /// The completion handler call the scenario's delegate and an implemented adopted method make.
     var completion: String?
     var adopted: Adopted = .derived
     /// `DelegateDispatch`'s statements: `d` the delegate (`w` a window scene's, `center` the
     /// notification center's), `app`, `scene`, `a` the arguments, `outcome` what comes back.
     var call: [String]
-    /// Why the default or the stand-in return what they do, when it is not obvious.
+    /// Why the default or the implemented method return what they do, when it is not obvious.
     var note: String?
 
     var info: CallbackInfo { callback.info }
@@ -55,15 +57,15 @@ struct RuntimeMethod {
         }
     }
 
-    /// The stand-in's statements: spends the scenario's cost, completes, returns.
-    var standInBody: [String] {
+    /// The scenario's delegate's statements: spends the scenario's cost, completes, returns.
+    var scenarioBody: [String] {
         var lines = ["spend(.\(callback), \(subject))"]
         if let completion { lines.append(completion) }
-        if case .value(_, let standIn) = returned { lines.append("return \(standIn)") }
+        if case .value(_, let implemented) = returned { lines.append("return \(implemented)") }
         return lines
     }
 
-    /// The adopted delegate's statements: runs (and completes, returns the stand-in's value)
+    /// The adopted delegate's statements: runs (and completes, returns the implemented value)
     /// only when the app implements the method.
     var adoptedBody: [String] {
         let runs = "runs(.\(callback), \(subject))"
@@ -71,10 +73,10 @@ struct RuntimeMethod {
         case .nothing:
             guard let completion else { return ["_ = " + runs] }
             return ["if \(runs) { \(completion) }"]
-        case .value(let missing, let standIn):
-            if missing == standIn { return ["_ = " + runs, "return \(missing)"] }
-            if missing == "false" && standIn == "true" { return [runs] }
-            return ["\(runs) ? \(standIn) : \(missing)"]
+        case .value(let missing, let implemented):
+            if missing == implemented { return ["_ = " + runs, "return \(missing)"] }
+            if missing == "false" && implemented == "true" { return [runs] }
+            return ["\(runs) ? \(implemented) : \(missing)"]
         }
     }
 }

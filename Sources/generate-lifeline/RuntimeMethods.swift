@@ -13,7 +13,7 @@ enum RuntimeMethods {
                 application(_ application: Application, willFinishLaunchingWithOptions launchOptions: \
                 [UIApplication.LaunchOptionsKey: Any]?) -> Bool
                 """,
-            subject: "application", returned: .value(missing: "true", standIn: "true"),
+            subject: "application", returned: .value(missing: "true", implemented: "true"),
             call: ["outcome.returned = d.application(app, willFinishLaunchingWithOptions: a.launchOptions)"]),
         RuntimeMethod(
             callback: .didFinishLaunching,
@@ -21,7 +21,7 @@ enum RuntimeMethods {
                 application(_ application: Application, didFinishLaunchingWithOptions launchOptions: \
                 [UIApplication.LaunchOptionsKey: Any]?) -> Bool
                 """,
-            subject: "application", returned: .value(missing: "true", standIn: "true"),
+            subject: "application", returned: .value(missing: "true", implemented: "true"),
             call: ["outcome.returned = d.application(app, didFinishLaunchingWithOptions: a.launchOptions)"]),
         appOnly(.applicationDidBecomeActive, "applicationDidBecomeActive"),
         appOnly(.applicationWillResignActive, "applicationWillResignActive"),
@@ -37,7 +37,7 @@ enum RuntimeMethods {
                 """,
             subject: "application",
             returned: .value(
-                missing: "connectingSceneSession.configuration", standIn: "connectingSceneSession.configuration"),
+                missing: "connectingSceneSession.configuration", implemented: "connectingSceneSession.configuration"),
             adopted: .handWritten,
             call: [
                 "if let session = a.session {",
@@ -58,7 +58,7 @@ enum RuntimeMethods {
                 application(_ app: Application, open url: URL, options: [UIApplication.OpenURLOptionsKey: \
                 Any]) -> Bool
                 """,
-            subject: "app", returned: .value(missing: "false", standIn: "true"),
+            subject: "app", returned: .value(missing: "false", implemented: "true"),
             call: [
                 "guard let context = a.options.urlContexts.first else { break }",
                 "outcome.returned = d.application(app, open: context.url, options: [:])"
@@ -69,7 +69,7 @@ enum RuntimeMethods {
                 application(_ application: Application, continue userActivity: UserActivity, \
                 restorationHandler: @escaping ([Any]?) -> Void) -> Bool
                 """,
-            subject: "application", returned: .value(missing: "false", standIn: "true"),
+            subject: "application", returned: .value(missing: "false", implemented: "true"),
             call: [
                 "let activity = a.options.userActivities.first ?? UserActivity(activityType: \"\")",
                 """
@@ -122,7 +122,7 @@ enum RuntimeMethods {
                 application(_ application: Application, shouldSaveSecureApplicationState coder: Coder) -> \
                 Bool
                 """,
-            subject: "application", returned: .value(missing: "false", standIn: "true"), adopted: .handWritten,
+            subject: "application", returned: .value(missing: "false", implemented: "true"), adopted: .handWritten,
             call: ["outcome.returned = d.application(app, shouldSaveSecureApplicationState: Coder())"],
             note: "Without the two \"should\" methods UIKit neither preserves nor restores (§1.7)."),
         RuntimeMethod(
@@ -131,7 +131,7 @@ enum RuntimeMethods {
                 application(_ application: Application, shouldRestoreSecureApplicationState coder: Coder) \
                 -> Bool
                 """,
-            subject: "application", returned: .value(missing: "false", standIn: "true"), adopted: .handWritten,
+            subject: "application", returned: .value(missing: "false", implemented: "true"), adopted: .handWritten,
             call: ["outcome.returned = d.application(app, shouldRestoreSecureApplicationState: Coder())"]),
         RuntimeMethod(
             callback: .willEncodeRestorableState,
@@ -199,11 +199,12 @@ enum RuntimeMethods {
         RuntimeMethod(
             callback: .stateRestorationActivity,
             declaration: "stateRestorationActivity(for scene: Scene) -> UserActivity?",
-            subject: "scene", returned: .value(missing: "nil", standIn: "UserActivity(activityType: \"restoration\")"),
+            subject: "scene",
+            returned: .value(missing: "nil", implemented: "UserActivity(activityType: \"restoration\")"),
             call: ["scene.session.stateRestorationActivity = d.stateRestorationActivity(for: scene)"],
             note: """
-                Nil: the session keeps no activity. The stand-in returns one, so that traces show the \
-                session carrying it back (§2.7).
+                Nil: the session keeps no activity. The scenario's delegate returns one, so that \
+                traces show the session carrying it back (§2.7).
                 """),
         RuntimeMethod(
             callback: .restoreInteractionState,

@@ -10,7 +10,7 @@ import LifelineTrace
 @Suite("Imported console logs against the checker")
 struct ImportedLogTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("LifelineTraceTests/ImportFixtures")
+        .appendingPathComponent("LifelineExchangeTests/ImportFixtures")
 
     static let legitimate = [
         "ios12-cold-launch", "ios12-home-and-return", "ios12-app-switcher", "ios12-kill-suspended",

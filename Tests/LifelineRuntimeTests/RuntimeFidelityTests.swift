@@ -86,7 +86,7 @@ struct RuntimeFidelityTests {
                   - open-window: {id: viewer, value: item-1}
                   - open-window: {id: main}
                   - open-window: {id: viewer, value: item-1}
-                """, .swiftui, delegates: .standIn(known: nil)))
+                """, .swiftui, delegates: .scenario(known: nil)))
         // S2 presents item-1 and is still active: the request reaches it, no new scene connects.
         #expect(callbacks.last == "S2 scene(_:continue:)", "\(callbacks)")
         #expect(!callbacks.contains { $0.hasPrefix("S4 ") })

@@ -279,7 +279,7 @@ struct WindowSequenceTests {
             }
         }
         Delegate.previous = []
-        var registry = DelegateRegistry.standIn(known: nil)
+        var registry = DelegateRegistry.scenario(known: nil)
         registry.register(sceneDelegate: "SceneDelegate") { Delegate() }
         _ = try Support.events("split-view", .ipadosMultiwindow, delegates: registry)
         #expect(Delegate.previous.map(\.0) == [1366, 678])
@@ -298,7 +298,7 @@ struct WindowSequenceTests {
             }
         }
         Delegate.previous = []
-        var registry = DelegateRegistry.standIn(known: nil)
+        var registry = DelegateRegistry.scenario(known: nil)
         registry.register(sceneDelegate: "SceneDelegate") { Delegate() }
         let scenario = try Support.yaml(
             "name: t\noptions: {windowing: ipados26}\nactions: [launch, split-view, leave-split-view: S2]\n")

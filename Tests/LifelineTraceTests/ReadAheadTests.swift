@@ -1,4 +1,5 @@
 import Foundation
+import LifelineTestSupport
 import Testing
 import LifelineModel
 @testable import LifelineSupport

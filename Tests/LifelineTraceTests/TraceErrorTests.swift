@@ -1,4 +1,5 @@
 import Foundation
+import LifelineTestSupport
 import Testing
 @testable import LifelineSupport
 @testable import LifelineTrace

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineTestSupport
 import Testing
 import PropertyBased
 import LifelineModel

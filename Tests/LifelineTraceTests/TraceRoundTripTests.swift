@@ -1,4 +1,5 @@
 import Foundation
+import LifelineTestSupport
 import Testing
 import PropertyBased
 import LifelineModel
@@ -62,13 +63,6 @@ let eventGen = zip(
     Gen.int(in: 0...6), awkwardString, awkwardString, Gen.int(in: 0...10_000), Gen.int64(in: 0...90_000_000_000)
 )
 .map { t in makeEvent(kind: t.0, text: t.1, other: t.2, number: t.3, micros: t.4) }
-
-/// A scratch file path unique to the test process.
-func scratchPath(_ name: String) -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-tests-\(getpid())")
-    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return directory.appendingPathComponent(name).path
-}
 
 @Suite("Trace round trip")
 struct TraceRoundTripTests {

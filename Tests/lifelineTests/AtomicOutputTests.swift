@@ -15,7 +15,7 @@ struct AtomicOutputTests {
         ["mine", "Traces/ios13", "-o", "OUT"],
         ["render", "--model", "scene", "--format", "svg", "-o", "OUT"],
         ["render", "Traces/ios13/cold-launch.jsonl", "--kind", "timeline", "--format", "chrome", "-o", "OUT"],
-        ["import", "Tests/LifelineTraceTests/ImportFixtures/mixed-styles.log", "-o", "OUT"],
+        ["import", "Tests/LifelineExchangeTests/ImportFixtures/mixed-styles.log", "-o", "OUT"],
         ["export", "Traces/ios13/cold-launch.jsonl", "--format", "xes", "-o", "OUT"]
     ]
 

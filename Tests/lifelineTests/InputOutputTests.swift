@@ -52,7 +52,7 @@ struct InputOutputTests {
             ["simulate", "cold-launch"],
             ["render", "--list-models"], ["render", Self.trace, "-o", "-"], ["export", Self.trace, "--format", "csv"],
             ["report", Self.trace],
-            ["import", "Tests/LifelineTraceTests/ImportFixtures/ios13-swipe-kill-disconnect.log"],
+            ["import", "Tests/LifelineExchangeTests/ImportFixtures/ios13-swipe-kill-disconnect.log"],
             ["--help"], ["check", "--help"], ["help", "render"], ["--version"]
         ]
         for form in forms {

@@ -10,8 +10,8 @@ public struct DelegateRegistry {
     /// `@UIApplicationDelegateAdaptor` in SwiftUI). Called once per process run.
     public var appDelegate: (() -> AppDelegate)?
     private var sceneDelegates: [String: () -> SceneDelegate] = [:]
-    /// Makes a delegate for any class name not registered explicitly (the command line's
-    /// stand-in, which implements every method); nil means unknown names have no class.
+    /// Makes a delegate for any class name not registered explicitly (the scenario's
+    /// `ScenarioSceneDelegate`, which implements every method); nil means unknown names have no class.
     package var fallback: ((String) -> SceneDelegate?)?
     /// The app's own method behind a callback its delegate implements, for the trace's
     /// `handler` (a scanned app, ``AppAdoption``): given the callback and, for a scene
@@ -33,13 +33,15 @@ public struct DelegateRegistry {
         return fallback?(className)
     }
 
-    /// The command line's registry: stand-in delegates that implement every method, for the
-    /// classes `known` lists (every class when `known` is nil).
-    package static func standIn(known: Set<String>?, costs: [Callback: Int64] = [:]) -> DelegateRegistry {
-        var registry = DelegateRegistry(appDelegate: { StandInAppDelegate(costs: costs) })
+    /// The command line's registry: the scenario's delegates, which implement every method, for
+    /// the classes `known` lists (every class when `known` is nil). Not called "default"
+    /// delegates: that word is the protocols' default implementations, which run when a class
+    /// lacks a method, and these lack none.
+    package static func scenario(known: Set<String>?, costs: [Callback: Int64] = [:]) -> DelegateRegistry {
+        var registry = DelegateRegistry(appDelegate: { ScenarioAppDelegate(costs: costs) })
         registry.fallback = { name in
             guard known?.contains(name) ?? true else { return nil }
-            return StandInSceneDelegate(costs: costs)
+            return ScenarioSceneDelegate(costs: costs)
         }
         return registry
     }

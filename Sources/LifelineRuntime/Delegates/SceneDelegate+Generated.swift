@@ -59,8 +59,8 @@ extension SceneDelegate {
     public func scene(_ scene: Scene, continue userActivity: UserActivity) {
         scene.application.noteDefaultImplementation()
     }
-    // Nil: the session keeps no activity. The stand-in returns one, so that traces show the session carrying it back
-    // (§2.7).
+    // Nil: the session keeps no activity. The scenario's delegate returns one, so that traces show the session
+    // carrying it back (§2.7).
     public func stateRestorationActivity(for scene: Scene) -> UserActivity? {
         scene.application.noteDefaultImplementation()
         return nil

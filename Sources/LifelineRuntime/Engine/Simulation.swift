@@ -10,7 +10,7 @@ public struct Simulation {
     package var profile: Profile
     /// From `--info-plist`; nil means the Info.plist Xcode's template writes for the profile.
     package var configuration: AppConfiguration?
-    /// Your delegates; nil means stand-ins that implement every method.
+    /// Your delegates; nil means the scenario's, which implement every method.
     package var delegates: DelegateRegistry?
     /// The scenario's file, for diagnostics.
     package var file: String
@@ -21,8 +21,8 @@ public struct Simulation {
     /// More header members (a scanned app's `app` and `appManifest`), after the runtime's.
     package var headerExtra: [(key: String, value: JSONValue)] = []
 
-    /// A simulation of `scenario` under `profile`; nil `delegates` means stand-ins that implement
-    /// every method, a nil `configuration` the Info.plist of Xcode's template.
+    /// A simulation of `scenario` under `profile`; nil `delegates` means the scenario's, which
+    /// implement every method, a nil `configuration` the Info.plist of Xcode's template.
     public init(
         scenario: Scenario, profile: Profile, configuration: AppConfiguration? = nil,
         delegates: DelegateRegistry? = nil, file: String = "<scenario>", seed: UInt64? = nil
@@ -37,7 +37,7 @@ public struct Simulation {
 
     /// Builds the runtime for one pass over the scenario.
     package func makeRuntime(sink: TraceSink) -> Runtime {
-        let registry = delegates ?? DelegateRegistry.standIn(known: scenario.classes, costs: scenario.costs)
+        let registry = delegates ?? DelegateRegistry.scenario(known: scenario.classes, costs: scenario.costs)
         let runtime = Runtime(
             profile: profile, configuration: configuration, swiftUI: scenario.app,
             options: scenario.options, delegates: registry, sink: sink)

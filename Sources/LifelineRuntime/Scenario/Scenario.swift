@@ -14,10 +14,10 @@ public struct Scenario: Sendable, Equatable {
     package var restoredSessions: [String]
     /// The SwiftUI App, for the swiftui profile (the template App when nil).
     package var app: SwiftUIApp?
-    /// The delegate classes the app has, for the command line's stand-in delegates; nil means
+    /// The delegate classes the app has, for the scenario's delegates (`ScenarioSceneDelegate`); nil means
     /// every class a configuration names exists.
     package var classes: Set<String>?
-    /// How long the stand-in delegates' methods take, in microseconds.
+    /// How long the scenario's delegates' methods take, in microseconds.
     package var costs: [Callback: Int64]
     /// The user and system actions, in order.
     public var actions: [ScenarioAction]

@@ -41,14 +41,14 @@ open class UIResponder {
     public required init() {}
 
     /// What `@main` on an app delegate class runs, as `UIApplicationMain` would: a cold launch
-    /// under `ios13` with this class as the app delegate and stand-ins for the scene delegates
+    /// under `ios13` with this class as the app delegate and the scenario's for the scene delegates
     /// (Swift on Linux cannot find a class by the name an Info.plist gives), the trace written
     /// to standard output.
     open class func main() {
-        var registry = DelegateRegistry.standIn(known: nil)
+        var registry = DelegateRegistry.scenario(known: nil)
         let type = self
         if type.init() is AppDelegate {
-            registry.appDelegate = { (type.init() as? AppDelegate) ?? StandInAppDelegate(costs: [:]) }
+            registry.appDelegate = { (type.init() as? AppDelegate) ?? ScenarioAppDelegate(costs: [:]) }
         }
         do {
             guard let scenario = try BuiltInScenarios.scenario(named: "cold-launch") else { return }

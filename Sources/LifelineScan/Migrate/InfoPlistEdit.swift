@@ -1,4 +1,5 @@
 import LifelineRuntime
+import LifelineSupport
 
 /// The scene manifest `lifeline migrate` writes into an XML Info.plist: one window-scene
 /// configuration, "Default Configuration", naming the new scene delegate class (and the main
@@ -21,7 +22,7 @@ enum InfoPlistEdit {
                 "<key>UISceneDelegateClassName</key>", "<string>\(delegateClass)</string>"
             ]
             if let storyboard {
-                entry += ["<key>UISceneStoryboardFile</key>", "<string>\(escaped(storyboard))</string>"]
+                entry += ["<key>UISceneStoryboardFile</key>", "<string>\(Escaping.XML.text(storyboard))</string>"]
             }
             let pad = { (n: Int) in String(repeating: unit, count: depth + n) }
             return [
@@ -69,10 +70,6 @@ enum InfoPlistEdit {
             if trimmed.hasPrefix("<key>") { return String(line.prefix(line.count - trimmed.count)) }
         }
         return "\t"
-    }
-
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
     }
 }
 

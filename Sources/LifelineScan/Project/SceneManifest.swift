@@ -72,8 +72,8 @@ extension InfoPlist {
                     let written = entry["UISceneDelegateClassName"] as? String
                     let delegate = written.map(Self.stripModule)
                     let line =
-                        written.flatMap { stringLines[Self.xmlEscaped($0)] }
-                        ?? name.flatMap { stringLines[Self.xmlEscaped($0)] } ?? here.line
+                        written.flatMap { stringLines[Escaping.XML.propertyListString($0)] }
+                        ?? name.flatMap { stringLines[Escaping.XML.propertyListString($0)] } ?? here.line
                     configurations.append(
                         .init(
                             role: role, name: name, delegateClassName: delegate,
@@ -86,20 +86,6 @@ extension InfoPlist {
             supportsMultipleScenes: PropertyList.isTrue(manifest["UIApplicationSupportsMultipleScenes"]),
             configurations: configurations, generated: false)
         return info
-    }
-
-    /// `value` as an XML plist writes it between `<string>` and `</string>`.
-    static func xmlEscaped(_ value: String) -> String {
-        var written = ""
-        for character in value {
-            switch character {
-            case "&": written += "&amp;"
-            case "<": written += "&lt;"
-            case ">": written += "&gt;"
-            default: written.append(character)
-            }
-        }
-        return written
     }
 
     /// Xcode writes `$(PRODUCT_MODULE_NAME).SceneDelegate`; the class is what follows the module.

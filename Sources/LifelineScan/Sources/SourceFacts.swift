@@ -74,8 +74,9 @@ package struct NotificationUse: Sendable {
     package var location: CodeLocation
 }
 
-/// A SwiftUI `App` and what it adopts.
-package struct SwiftUIApp: Sendable {
+/// A SwiftUI `App` declaration as the scanner found it in an app's sources, and what it adopts
+/// (not the runtime's `SwiftUIApp`, the app a simulation runs).
+package struct SwiftUIAppDeclaration: Sendable {
     package var name: String
     package var location: CodeLocation
     /// The class named by `@UIApplicationDelegateAdaptor(X.self)`.
@@ -136,7 +137,7 @@ public struct SourceFacts: Sendable {
     package var launchOptionReads: [LaunchOptionRead] = []
     package var windowAPIs: [WindowAPIUse] = []
     package var notifications: [NotificationUse] = []
-    package var apps: [SwiftUIApp] = []
+    package var apps: [SwiftUIAppDeclaration] = []
     package var swiftUIEvents: [SwiftUIEventUse] = []
     package var windowProperties: [WindowProperty] = []
     package var launchWindows: [LaunchWindow] = []

@@ -117,7 +117,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
         let types = inherited(node.inheritanceClause)
         adopt(name, types, at: node.name)
         if types.contains(where: { $0 == "App" || $0 == "SwiftUI.App" }) {
-            var app = SwiftUIApp(name: name, location: location(node.name))
+            var app = SwiftUIAppDeclaration(name: name, location: location(node.name))
             for member in node.memberBlock.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                 for attribute in variable.attributes {

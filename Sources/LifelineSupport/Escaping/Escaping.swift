@@ -20,7 +20,8 @@ public enum Escaping {
     package enum JSON {}
 
     /// XML 1.0 attribute-value escaping, for the XES writer and the HTML report (what is safe in
-    /// an XML attribute is safe in HTML text and in a quoted HTML attribute).
+    /// an XML attribute is safe in HTML text and in a quoted HTML attribute); and text between
+    /// tags, for the Info.plist `migrate` edits and the values `scan` looks up in one.
     public enum XML {}
 
     /// Escaping for the HTML report: every string that comes from a trace goes through here.

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineTestSupport
 import Testing
 import PropertyBased
 import LifelineModel
@@ -157,9 +158,9 @@ struct ImportFastPathTests {
             for profile in [nil, Profile.ios13, .ipadosMultiwindow] {
                 let summary = try ConsoleLogImporter.importLog(at: input, to: output, profile: profile)
                 let memory = try importFixture(name, profile: profile)
-                let expected =
-                    TraceEventCodec.encode(memory.header) + "\n"
-                    + memory.events.map { ReferenceEncoding.line($0) + "\n" }.joined()
+                // The writer's text of the same events: its encoder is held to the reference
+                // encoding by TraceLineEncoderTests (LifelineTraceTests).
+                let expected = TraceWriter.text(header: memory.header, events: memory.events)
                 #expect(
                     try String(contentsOfFile: output, encoding: .utf8) == expected,
                     "\(name) \(String(describing: profile))")

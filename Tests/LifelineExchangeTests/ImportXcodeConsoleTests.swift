@@ -1,5 +1,6 @@
 import Foundation
 import LifelineModel
+import LifelineTestSupport
 import Testing
 
 @testable import LifelineExchange
@@ -89,7 +90,7 @@ import Testing
     /// is its lines, then `Type: stdio`. Random noise entries between the callbacks.
     @Test("random copies: every logged callback at its entry's time, printed ones at the time before")
     func randomCopies() throws {
-        var generator = SchemaAgreementTests.Generator(state: 31)
+        var generator = SeededGenerator(state: 31)
         let callbacks: [String] = [
             "applicationDidBecomeActive(_:)", "applicationWillResignActive(_:)",
             "applicationDidEnterBackground(_:)", "applicationWillEnterForeground(_:)"

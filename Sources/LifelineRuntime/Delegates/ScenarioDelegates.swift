@@ -3,8 +3,8 @@ import LifelineModel
 
 /// The app delegate the command line uses: implements every method, and takes the time a
 /// scenario's `costs` give a method (to show budgets being overrun). Its methods are generated
-/// (`StandInDelegates+Generated.swift`, `make generate`).
-final class StandInAppDelegate: AppDelegate, UserNotificationCenterDelegate {
+/// (`ScenarioDelegates+Generated.swift`, `make generate`).
+final class ScenarioAppDelegate: AppDelegate, UserNotificationCenterDelegate {
     let costs: [Callback: Int64]
     init(costs: [Callback: Int64]) { self.costs = costs }
 
@@ -14,7 +14,7 @@ final class StandInAppDelegate: AppDelegate, UserNotificationCenterDelegate {
 }
 
 /// The scene delegate the command line uses for every class a configuration names.
-final class StandInSceneDelegate: WindowSceneDelegate {
+final class ScenarioSceneDelegate: WindowSceneDelegate {
     let costs: [Callback: Int64]
     init(costs: [Callback: Int64]) { self.costs = costs }
 
