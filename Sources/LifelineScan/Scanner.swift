@@ -133,6 +133,18 @@ public enum Scanner {
             groups[projectRoot(path), default: ScanGroup()].projects.append(projectName(path))
             groups[projectRoot(path), default: ScanGroup()].membership.merge(project.membership)
         }
+        // The Info.plist a target names in a folder the walk skips (`Base.lproj`): read where the
+        // project says, or the app is taken for one with no scene manifest.
+        let walkSkipped = folder.skipped.count
+        for key in groups.keys.sorted() {
+            for path in (groups[key]?.targets ?? []).compactMap(\.infoPlistPath)
+            where !plists.contains(where: { $0.path == path }) && folder.includeNamedInfoPlist(path) {
+                let plist = try InfoPlist.read(bytes: read(path, what: "the Info.plist"), path: path)
+                plists.append(plist)
+                groups[key, default: ScanGroup()].plists.append(plist)
+            }
+        }
+        skipped += folder.skipped[walkSkipped...]
         // Targets whose deployment target lives in an .xcconfig (their base configuration).
         var xcconfigDeployment: [String: Int] = [:]
         for path in folder.xcconfigs {

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineTestSupport
 import Testing
 import LifelineModel
 import LifelineTrace
@@ -8,20 +9,8 @@ import LifelineTrace
 /// `jsonschema` (a validator that shares no code with Lifeline).
 @Suite("Schema and reader agree")
 struct SchemaAgreementTests {
-    /// A small deterministic generator (SplitMix64), so a failure names a reproducible case.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-        mutating func pick<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
-        mutating func chance(_ percent: Int) -> Bool { int(1...100) <= percent }
-    }
+    /// The seeded generator, so a failure names a reproducible case.
+    typealias Generator = SeededGenerator
 
     typealias Members = [(key: String, value: JSONValue)]
 

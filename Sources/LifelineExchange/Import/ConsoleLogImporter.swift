@@ -140,16 +140,22 @@ public enum ConsoleLogImporter {
         }
         var parser = ConsoleLineParser(phrases: phrases)
         var merger = InvocationMerger()
+        var entries = XcodeConsoleEntries<(line: Int, index: Int)>()
         var index = 0
-        while let line = try source.nextLine() {
-            let number = source.position.line
-            index += 1
-            var parsed = parser.parse(line)
-            if merger.continues(&parsed, line: number, index: index) != nil { continue }
-            session.lineNumber = number
+        let file = source.file
+        func take(_ parsed: inout ConsoleLine, _ line: UnsafeBufferPointer<UInt8>, _ at: (line: Int, index: Int))
+            throws(Diagnostic)
+        {
+            if merger.continues(&parsed, line: at.line, index: at.index) != nil { return }
+            session.lineNumber = at.line
             _ = try session.take(parsed, in: line)
-            if session.sceneLimitReached { throw LineSite(file: source.file, line: number).sceneLimitError() }
+            if session.sceneLimitReached { throw LineSite(file: file, line: at.line).sceneLimitError() }
         }
+        while let line = try source.nextLine() {
+            index += 1
+            try entries.read(parser.parse(line), line, tag: (source.position.line, index), take)
+        }
+        try entries.finish(take)
         return Survey(session, profile: given)
     }
 
@@ -190,11 +196,29 @@ public enum ConsoleLogImporter {
         var summary = ImportSummary()
         var parser = ConsoleLineParser(phrases: phrases)
         var merger = InvocationMerger()
+        var entries = XcodeConsoleEntries<(line: Int, index: Int)>()
         var index = 0
+        let file = source.file
+        func take(_ parsed: inout ConsoleLine, _ line: UnsafeBufferPointer<UInt8>, _ at: (line: Int, index: Int))
+            throws(Diagnostic)
+        {
+            if let call = merger.continues(&parsed, line: at.line, index: at.index) {
+                summary.used += 1
+                summary.merged += 1
+                if let skipped {
+                    skipped(
+                        SkippedLine(merged: at.line, into: call, parsed, text: String(decoding: line, as: UTF8.self)))
+                }
+                return
+            }
+            session.lineNumber = at.line
+            try Self.take(parsed, line, number: at.line, session: session, into: &summary, skipped: skipped)
+            if session.sceneLimitReached { throw LineSite(file: file, line: at.line).sceneLimitError() }
+        }
         while let line = try source.nextLine() {
             let at = source.position
             index += 1
-            var parsed = parser.parse(line)
+            let parsed = parser.parse(line)
             if let reason = at.unreadable, let skipped {
                 // Its lines are read as plain lines after this; the record itself is shown.
                 skipped(
@@ -202,19 +226,9 @@ public enum ConsoleLogImporter {
                         line: at.line, reason: reason, text: String(decoding: line, as: UTF8.self),
                         outcome: "unreadable"))
             }
-            if let call = merger.continues(&parsed, line: at.line, index: index) {
-                summary.used += 1
-                summary.merged += 1
-                if let skipped {
-                    skipped(
-                        SkippedLine(merged: at.line, into: call, parsed, text: String(decoding: line, as: UTF8.self)))
-                }
-                continue
-            }
-            session.lineNumber = at.line
-            try take(parsed, line, number: at.line, session: session, into: &summary, skipped: skipped)
-            if session.sceneLimitReached { throw LineSite(file: source.file, line: at.line).sceneLimitError() }
+            try entries.read(parsed, line, tag: (at.line, index), take)
         }
+        try entries.finish(take)
         summary.lines = source.records.linesRead
         summary.records = source.records.records
         summary.unreadableRecords = source.records.unreadableRecords

@@ -30,9 +30,15 @@ extension ConsoleLogImporter {
         var evidence: ProfileEvidence? = nil
         // Read ahead until the profile and the first event's time are known, or for at most
         // a bounded number of lines.
-        while profile == nil || !sawEvent, source.pendingCount < StreamLines.lookAhead,
+        // Xcode 16's console copy gives the first event's time on the line after it.
+        var timeOnNextLine = false
+        while profile == nil || !sawEvent || timeOnNextLine, source.pendingCount < StreamLines.lookAhead,
             let line = try source.readAhead()
         {
+            if timeOnNextLine {
+                timeOnNextLine = false
+                origin = XcodeMetadataLine.read(line)?.timestamp
+            }
             let parsed = parser.parse(line)
             switch parsed.kind {
             case .callback(let callback):
@@ -58,6 +64,7 @@ extension ConsoleLogImporter {
             if !sawEvent {
                 sawEvent = true
                 origin = parsed.timestamp
+                timeOnNextLine = origin == nil
             }
         }
         var survey = Survey(

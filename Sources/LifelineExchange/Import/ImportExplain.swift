@@ -43,14 +43,18 @@ extension ConsoleLogImporter {
         }
         var parser = ConsoleLineParser(phrases: phrases)
         var merger = InvocationMerger()
+        var entries = XcodeConsoleEntries<(at: LinePosition, index: Int)>()
         var verdict: String? = nil
         var index = 0
-        while let line = try source.nextLine() {
-            let at = source.position
-            let number = at.line
-            index += 1
-            var parsed = parser.parse(line)
-            let call = merger.continues(&parsed, line: number, index: index)
+        var previous = 0
+        func read(
+            _ parsed: inout ConsoleLine, _ line: UnsafeBufferPointer<UInt8>, _ tag: (at: LinePosition, index: Int)
+        )
+            throws(Diagnostic)
+        {
+            guard verdict == nil else { return }
+            let (at, number) = (tag.at, tag.at.line)
+            let call = merger.continues(&parsed, line: number, index: tag.index)
             // A record of `log`'s JSON styles stands for all its lines.
             if (at.first...max(at.first, at.last)).contains(target) {
                 if at.isRecord || at.unreadable != nil {
@@ -67,18 +71,26 @@ extension ConsoleLogImporter {
                         + (parsed.mark == .exit
                             ? " (a word next to the name closes a call)"
                             : " (the same callback, time, thread and scene on the next line, with other text)")
-                    break
+                    return
                 }
                 session.lineNumber = number
                 capturing = true
                 _ = try session.take(parsed, in: line)
                 verdict = record + describe(parsed, line)
-                break
+                if number == target, parsed.kind == .noise, XcodeMetadataLine.read(line) != nil {
+                    verdict = metadataVerdict(line, after: previous == target - 1 ? previous : 0)
+                }
+                return
             }
-            if call != nil { continue }
+            if call != nil { return }
             session.lineNumber = number
-            _ = try session.take(parsed, in: line)
+            previous = try session.take(parsed, in: line) ? number : 0
         }
+        while verdict == nil, let line = try source.nextLine() {
+            index += 1
+            try entries.read(parser.parse(line), line, tag: (source.position, index), read)
+        }
+        try entries.finish(read)
         guard let verdict else { return "line \(target): the log has \(source.records.linesRead) lines" }
         var text = "line \(target): \(verdict)"
         for event in events {
@@ -102,6 +114,22 @@ extension ConsoleLogImporter {
             text += "\n  profile \(survey.profile.rawValue), given"
         }
         return text
+    }
+
+    /// An Xcode console copy's metadata line (`Type: Notice | Timestamp: … | TID: …`): whose time it is.
+    private static func metadataVerdict(_ line: UnsafeBufferPointer<UInt8>, after previous: Int) -> String {
+        let fields = XcodeMetadataLine.read(line)
+        guard let fields, fields.timestamp != nil else {
+            return "skipped: Xcode's `Type: stdio` line, which ends printed output and carries no time"
+        }
+        let fieldsNamed = fields.thread != nil ? "time and thread" : "time"
+        guard previous > 0 else {
+            return "skipped: the metadata line of an Xcode console entry whose message is no event; Xcode copies an "
+                + "entry's fields on the line after its message"
+        }
+        return
+            "skipped: the metadata line of an Xcode console entry; its \(fieldsNamed) are line \(previous)'s event's "
+            + "(Xcode copies an entry's fields on the line after its message)"
     }
 
     /// What the parser made of a line that was not merged.

@@ -125,7 +125,19 @@ package enum MigrationAnalysis {
             if delivery == .notDelivered {
                 let twin = SceneTwin.of(callback)
                 let target = twin.map { twinText($0, language: method.language) } ?? "no scene-delegate method"
-                if lifeCycle == .swiftUI {
+                let caller = facts.forwardedCalls.first { $0.callback == callback }
+                if lifeCycle.usesScenes || lifeCycle == .swiftUI, let caller, backDeployment.map({ $0 >= 13 }) ?? true {
+                    // A scene delegate that forwards its events here: UIKit does not call the
+                    // method, the app does (OwnTracks' SceneDelegate.swift, mid-move in 2026).
+                    findings.append(
+                        ScanFinding(
+                            .forwarded, method.location,
+                            """
+                            \(name) is not called by UIKit under scenes; the app's own code calls it \
+                            (\(caller.location.file):\(caller.location.line))
+                            """,
+                            citing: callback.info.citations + (twin?.citations ?? [])))
+                } else if lifeCycle == .swiftUI {
                     let notification = NotificationCatalogue.entries.first {
                         $0.poster == .application && $0.accompanies.first == callback
                     }

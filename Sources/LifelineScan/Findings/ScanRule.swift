@@ -33,6 +33,9 @@ extension ScanRule {
     package static let neverCalled = ScanRule(
         "LS102", "App-delegate method UIKit never calls in a scene-based app", .error,
         Citation(.documented, "2.5", Source.transitioning))
+    package static let forwarded = ScanRule(
+        "LS106", "App-delegate method UIKit no longer calls, which the app's own code calls", .note,
+        Citation(.documented, "2.5", Source.transitioning))
     package static let backDeployed = ScanRule(
         "LS105", "App-delegate method called only on iOS 12 and earlier", .note,
         Citation(.documented, "6", Source.lifeCycle))
@@ -76,7 +79,8 @@ extension ScanRule {
 
     /// Every rule, in id order (SARIF lists them as the tool's rules).
     package static let all: [ScanRule] = [
-        appDelegateLifeCycle, moves, neverCalled, stays, backDeployed, observer, launchOptions, launchOptionsInSceneApp,
+        appDelegateLifeCycle, moves, neverCalled, stays, backDeployed, forwarded, observer, launchOptions,
+        launchOptionsInSceneApp,
         singleWindow, launchWindow, missingDelegateClass, unknownConfiguration, coldLaunchLost, nearMiss, swiftUIEvent
     ]
 }

@@ -227,6 +227,7 @@ struct SwiftDelegateRewrite {
         let declaredByMoving = moving.reduce(into: Set<String>()) { $0.formUnion(uses[$1].declared) }
         let indent = lines.indentation(at: statements[moving.min() ?? 0].positionAfterSkippingLeadingTrivia.utf8Offset)
         var keptForIOS12: [String] = []
+        var reached: Set<String> = []
         for index in moving.sorted() {
             let statement = statements[index]
             let start = lines.lineStart(statement.positionAfterSkippingLeadingTrivia.utf8Offset)
@@ -245,6 +246,7 @@ struct SwiftDelegateRewrite {
                 as: UTF8.self)
             usesWindowScene = usesWindowScene || rewrite.createsWindow
             namesAppDelegate = namesAppDelegate || rewrite.namesAppDelegate
+            reached.formUnion(rewrite.reached)
             launchCode += Self.dedent(text, by: indent)
             if uses[index].window { windowCodeEnd = launchCode.count }
             if backDeploys {
@@ -265,6 +267,7 @@ struct SwiftDelegateRewrite {
                         SceneDelegate.scene(_:willConnectTo:options:)
                         """))
         }
+        unhide(reached)
         if backDeploys {
             let at = lines.lineStart(statements[moving.min() ?? 0].positionAfterSkippingLeadingTrivia.utf8Offset)
             let block =
@@ -276,6 +279,48 @@ struct SwiftDelegateRewrite {
                 ]
                 + keptForIOS12 + [indent + "}"]
             edits.append(TextEdit(at..<at, block.joined(separator: "\n") + "\n"))
+        }
+    }
+
+    /// The moved code reads these members from SceneDelegate, another type in another file:
+    /// a `private` or `fileprivate` one (`private lazy var browserViewController`, Mozilla's
+    /// Focus) would not compile there, so it becomes internal, as the renamed methods do. A
+    /// `private(set)` one is readable already and stays.
+    private mutating func unhide(_ reached: Set<String>) {
+        guard !reached.isEmpty else { return }
+        for declaration in Self.declarations(of: className, in: tree) {
+            let block =
+                declaration.as(ClassDeclSyntax.self)?.memberBlock
+                ?? declaration.as(ExtensionDeclSyntax.self)?.memberBlock
+            for member in block?.members ?? [] {
+                let names: [String]
+                let modifiers: DeclModifierListSyntax
+                if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    names = variable.bindings.compactMap {
+                        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                    }
+                    modifiers = variable.modifiers
+                } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                    names = [function.name.text]
+                    modifiers = function.modifiers
+                } else {
+                    continue
+                }
+                guard let name = names.first(where: reached.contains) else { continue }
+                for modifier in modifiers
+                where ["private", "fileprivate"].contains(modifier.name.text) && modifier.detail == nil {
+                    edits.append(
+                        TextEdit(
+                            modifier.positionAfterSkippingLeadingTrivia.utf8Offset..<modifier.endPosition.utf8Offset, ""
+                        ))
+                    notes.append(
+                        MigrationNote(
+                            kind: .moved, location: location(member.decl),
+                            text:
+                                "\(className).\(name) is \(modifier.name.text) no more: the moved launch code reads it from SceneDelegate"
+                        ))
+                }
+            }
         }
     }
 
@@ -382,6 +427,8 @@ private final class MovedCode: SyntaxVisitor {
     var found: [(range: Range<Int>, text: String)] = []
     var createsWindow = false
     var namesAppDelegate = false
+    /// The app delegate's members the statement names, now read through `appDelegate`.
+    var reached: Set<String> = []
 
     init(statement: CodeBlockItemSyntax, application: String, options: String, members: Set<String>) {
         self.application = application
@@ -460,6 +507,7 @@ private final class MovedCode: SyntaxVisitor {
         } else if members.contains(name), name != "window" {
             replace(node, "appDelegate." + name)
             namesAppDelegate = true
+            reached.insert(name)
         }
         return .visitChildren
     }

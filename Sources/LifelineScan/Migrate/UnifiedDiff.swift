@@ -1,6 +1,5 @@
 /// A unified diff of one file, as `git diff` prints it, from the file's lines before and after
-/// the edits: `git apply` applies it in the folder the paths are relative to. The hunks come
-/// from the changed line ranges, which the edits give, not from a search for a shortest diff.
+/// the edits: `git apply` applies it in the folder the paths are relative to.
 enum UnifiedDiff {
     /// The context lines around each change.
     static let context = 3
@@ -40,9 +39,8 @@ enum UnifiedDiff {
         var body: String
     }
 
-    /// The changed regions: the common prefix and suffix of each stretch between equal lines,
-    /// found by matching the two files' lines in order (a longest common subsequence over the
-    /// lines that differ, which edits keep small).
+    /// The changed regions of the shortest edit script, each with up to `context` equal lines
+    /// around it; two regions closer than twice that share a hunk.
     private static func hunks(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Hunk] {
         let script = editScript(a, b)
         // Group changes with their context.
@@ -113,7 +111,10 @@ enum UnifiedDiff {
         var newIndex: Int
     }
 
-    /// Equal prefix and suffix, then a longest common subsequence of the middle.
+    /// Equal prefix and suffix, then a shortest edit script of the middle (Myers' O(ND)
+    /// algorithm, as `git diff` uses): its cost grows with the number of changed lines, not
+    /// with the file's length, so two edits 3,000 lines apart in a project file stay two small
+    /// hunks. Within a changed run, deletions come before insertions, as `git diff` prints them.
     private static func editScript(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Step] {
         var prefix = 0
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
@@ -121,46 +122,100 @@ enum UnifiedDiff {
         while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
             suffix += 1
         }
-        let middleA = Array(a[prefix..<(a.count - suffix)]), middleB = Array(b[prefix..<(b.count - suffix)])
         var steps: [Step] = (0..<prefix).map { Step(kind: .same, oldIndex: $0, newIndex: $0) }
-        let n = middleA.count, m = middleB.count
-        // lengths[i][j]: the LCS of middleA[i...] and middleB[j...].
-        // Past a few million cells (edits spread over a long file), the middle is replaced
-        // whole: a longer patch, as correct.
-        guard n * m <= 4_000_000 else {
-            steps += (0..<n).map { Step(kind: .delete, oldIndex: prefix + $0, newIndex: prefix) }
-            steps += (0..<m).map { Step(kind: .insert, oldIndex: prefix + n, newIndex: prefix + $0) }
-            for k in 0..<suffix {
-                steps.append(Step(kind: .same, oldIndex: a.count - suffix + k, newIndex: b.count - suffix + k))
-            }
-            return steps
-        }
-        var lengths = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
-        if n > 0 && m > 0 {
-            for i in stride(from: n - 1, through: 0, by: -1) {
-                for j in stride(from: m - 1, through: 0, by: -1) {
-                    lengths[i][j] =
-                        middleA[i] == middleB[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
-                }
-            }
-        }
-        var i = 0, j = 0
-        while i < n || j < m {
-            if i < n, j < m, middleA[i] == middleB[j] {
-                steps.append(Step(kind: .same, oldIndex: prefix + i, newIndex: prefix + j))
-                i += 1
-                j += 1
-            } else if i < n, j == m || lengths[i + 1][j] >= lengths[i][j + 1] {
-                steps.append(Step(kind: .delete, oldIndex: prefix + i, newIndex: prefix + j))
-                i += 1
-            } else {
-                steps.append(Step(kind: .insert, oldIndex: prefix + i, newIndex: prefix + j))
-                j += 1
-            }
-        }
+        let middle = shortestEdit(Array(a[prefix..<(a.count - suffix)]), Array(b[prefix..<(b.count - suffix)]))
+        steps += middle.map { Step(kind: $0.kind, oldIndex: prefix + $0.oldIndex, newIndex: prefix + $0.newIndex) }
         for k in 0..<suffix {
             steps.append(Step(kind: .same, oldIndex: a.count - suffix + k, newIndex: b.count - suffix + k))
         }
         return steps
+    }
+
+    /// How many changed lines the search follows before it gives up and replaces the middle
+    /// whole (a longer patch, as correct): its memory grows with their square.
+    static let maxEdits = 4_000
+
+    /// Myers' greedy search for the fewest deletions and insertions that turn `a` into `b`.
+    private static func shortestEdit(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Step] {
+        let n = a.count, m = b.count
+        let limit = min(n + m, maxEdits)
+        // frontier[k + offset]: the furthest x reached on diagonal k (y = x - k); each round's
+        // frontier is kept (only diagonals -d...d) to walk the path back.
+        let offset = limit + 1
+        var frontier = [Int](repeating: 0, count: 2 * limit + 3)
+        var rounds: [[Int]] = []
+        var found = false
+        search: for d in 0...limit {
+            for k in stride(from: -d, through: d, by: 2) {
+                var x =
+                    k == -d || (k != d && frontier[k - 1 + offset] < frontier[k + 1 + offset])
+                    ? frontier[k + 1 + offset] : frontier[k - 1 + offset] + 1
+                var y = x - k
+                while x < n, y < m, a[x] == b[y] {
+                    x += 1
+                    y += 1
+                }
+                frontier[k + offset] = x
+                if x >= n, y >= m {
+                    rounds.append(Array(frontier[(offset - d)...(offset + d)]))
+                    found = true
+                    break search
+                }
+            }
+            rounds.append(Array(frontier[(offset - d)...(offset + d)]))
+        }
+        guard found else {
+            return (0..<n).map { Step(kind: .delete, oldIndex: $0, newIndex: 0) }
+                + (0..<m).map { Step(kind: .insert, oldIndex: n, newIndex: $0) }
+        }
+        // Walk back from (n, m), round by round.
+        var reversed: [Step] = []
+        var x = n, y = m
+        for d in stride(from: rounds.count - 1, through: 0, by: -1) {
+            let k = x - y
+            var previousX = 0, previousY = 0
+            if d > 0 {
+                let before = rounds[d - 1]  // diagonals -(d-1)...(d-1)
+                func reach(_ diagonal: Int) -> Int { before[diagonal + d - 1] }
+                let down = k == -d || (k != d && reach(k - 1) < reach(k + 1))
+                let previousK = down ? k + 1 : k - 1
+                previousX = reach(previousK)
+                previousY = previousX - previousK
+            }
+            while x > previousX, y > previousY {
+                x -= 1
+                y -= 1
+                reversed.append(Step(kind: .same, oldIndex: x, newIndex: y))
+            }
+            guard d > 0 else { break }
+            if x == previousX {
+                y -= 1
+                reversed.append(Step(kind: .insert, oldIndex: x, newIndex: y))
+            } else {
+                x -= 1
+                reversed.append(Step(kind: .delete, oldIndex: x, newIndex: y))
+            }
+        }
+        return deletionsFirst(reversed.reversed())
+    }
+
+    /// Each run of changes with its deletions first, then its insertions, each in order.
+    private static func deletionsFirst(_ steps: [Step]) -> [Step] {
+        var out: [Step] = []
+        out.reserveCapacity(steps.count)
+        var index = 0
+        while index < steps.count {
+            guard steps[index].kind != .same else {
+                out.append(steps[index])
+                index += 1
+                continue
+            }
+            var end = index
+            while end < steps.count, steps[end].kind != .same { end += 1 }
+            out += steps[index..<end].filter { $0.kind == .delete }
+            out += steps[index..<end].filter { $0.kind == .insert }
+            index = end
+        }
+        return out
     }
 }

@@ -60,6 +60,26 @@ package struct AppFolder: Sendable {
         xcconfigs = Array(Set(xcconfigs)).sorted()
     }
 
+    /// Adds the Info.plist a project's target names (`INFOPLIST_FILE`) where the walk does not
+    /// look: older projects keep it in a localized folder (`Base.lproj/App-Info.plist`), which
+    /// the walk skips for its strings and storyboards. Read only when it is a regular file
+    /// inside the folder (a FIFO or a link out is noted, as the walk notes them); true when added.
+    package mutating func includeNamedInfoPlist(_ path: String) -> Bool {
+        guard !infoPlists.contains(path), FileManager.default.fileExists(atPath: path) else { return false }
+        if let reason = unreadable(path) {
+            skipped.append(SkippedFile(file: path, reason: reason))
+            return false
+        }
+        let target = AppFolder.resolved(path)
+        guard root.isEmpty || target.hasPrefix(root == "/" ? "/" : root + "/") else {
+            skipped.append(SkippedFile(file: path, reason: "an Info.plist outside the folder: not read"))
+            return false
+        }
+        infoPlists.append(path)
+        infoPlists.sort()
+        return true
+    }
+
     /// The folder being walked, links resolved: a link to a file is followed only into it.
     private var root = ""
 

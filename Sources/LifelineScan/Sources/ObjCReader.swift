@@ -243,6 +243,12 @@ struct ObjCFileReader {
                 return
             }
         }
+        if token.kind == .identifier, token.text.hasPrefix("application"), k >= 2,
+            text(k + 1) == ":" || text(k + 1) == "]",
+            let callback = forwardedCall(at: k)
+        {
+            facts.forwardedCalls.append(ForwardedCall(callback: callback, location: location(k)))
+        }
         // `Type *name = …` with an app-delegate class binds name; `name.window`, `[name window]` read it.
         if token.kind == .identifier, token.text.hasSuffix("AppDelegate"), text(k + 1) == "*", k + 2 < tokens.count,
             tokens[k + 2].kind == .identifier, text(k + 3) == "=" || text(k + 3) == ";"
@@ -264,6 +270,72 @@ struct ObjCFileReader {
         if let api = spelling(from: k) {
             facts.windowAPIs.append(WindowAPIUse(api: api, location: location(k)))
         }
+    }
+
+    /// The app-delegate callback a message send names when its selector starts at token `k`
+    /// (`[ad applicationDidBecomeActive:app]`, `[ad application:app openURL:url options:o]`): the
+    /// receiver is one token, a call or a cast before it, never `super`; the selector's parts are
+    /// the `name:` pairs at the send's own depth.
+    private func forwardedCall(at k: Int) -> Callback? {
+        guard tokens[k - 1].text != "super", receiverOpensSend(before: k) else { return nil }
+        if text(k + 1) == "]" { return Callback(name: tokens[k].text) }
+        var selector = ""
+        var depth = 0
+        var i = k
+        while i < tokens.count, i < k + 400 {
+            let t = tokens[i].text
+            if depth == 0 && t == "]" { break }
+            if t == "(" || t == "[" || t == "{" {
+                depth += 1
+            } else if t == ")" || t == "]" || t == "}" {
+                depth -= 1
+            } else if depth == 0, tokens[i].kind == .identifier, text(i + 1) == ":",
+                i == k || ![".", "->"].contains(text(i - 1))
+            {
+                selector += t + ":"
+                i += 2
+                continue
+            }
+            if t == ";" { return nil }
+            i += 1
+        }
+        return Callback(name: selector)
+    }
+
+    /// Whether the tokens before `k` are a message's receiver right after its `[`: a name, a
+    /// chain of `.`/`->` members, calls and casts (`[(AppDelegate *)app.delegate …`); not an
+    /// argument after a `:`.
+    private func receiverOpensSend(before k: Int) -> Bool {
+        var j = k - 1
+        var sawReceiver = false
+        while j >= 0 {
+            let t = tokens[j].text
+            if t == ")" || t == "]" {
+                var depth = 0
+                while j >= 0 {
+                    let u = tokens[j].text
+                    if u == ")" || u == "]" { depth += 1 } else if u == "(" || u == "[" { depth -= 1 }
+                    if depth == 0 { break }
+                    j -= 1
+                }
+                j -= 1
+                sawReceiver = true
+            } else if tokens[j].kind == .identifier {
+                j -= 1
+                sawReceiver = true
+            } else {
+                return false
+            }
+            guard j >= 0 else { return false }
+            if tokens[j].text == "." || tokens[j].text == "->" {
+                j -= 1
+                continue
+            }
+            // A cast before the chain: `(AppDelegate *)app.delegate`.
+            if tokens[j].text == ")" { continue }
+            return sawReceiver && tokens[j].text == "["
+        }
+        return false
     }
 
     /// The longest single-window spelling that starts at token `k`, casts (`(AppDelegate *)`)

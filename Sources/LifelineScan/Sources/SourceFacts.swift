@@ -113,6 +113,14 @@ package struct AppDelegateWindowUse: Sendable {
     package var method: String? = nil
 }
 
+/// The app's own code calling an app-delegate callback by name (`ad.applicationDidBecomeActive(…)`,
+/// `[appDelegate applicationDidBecomeActive:…]`): a scene delegate that forwards its events to the
+/// app delegate's methods, which UIKit no longer calls. A call to `super`'s is not one.
+package struct ForwardedCall: Sendable {
+    package var callback: Callback
+    package var location: CodeLocation
+}
+
 /// A window the app delegate creates with a frame (in `application(_:didFinishLaunchingWithOptions:)`
 /// or a method it calls): the app's one window, which under scenes each scene makes for itself.
 package struct LaunchWindow: Sendable {
@@ -134,6 +142,8 @@ public struct SourceFacts: Sendable {
     package var windowProperties: [WindowProperty] = []
     package var launchWindows: [LaunchWindow] = []
     package var appDelegateWindows: [AppDelegateWindowUse] = []
+    /// App-delegate callbacks the app's own code calls by name.
+    package var forwardedCalls: [ForwardedCall] = []
     /// Types declared in a file as another platform's app delegate (`NSApplicationDelegate`,
     /// `WKApplicationDelegate`), as `file|name`: their methods are not UIKit's.
     package var otherPlatformTypes: Set<String> = []
@@ -160,6 +170,7 @@ public struct SourceFacts: Sendable {
         windowProperties += other.windowProperties
         launchWindows += other.launchWindows
         appDelegateWindows += other.appDelegateWindows
+        forwardedCalls += other.forwardedCalls
         uikitEntryPoints += other.uikitEntryPoints
         otherPlatformTypes.formUnion(other.otherPlatformTypes)
         declaredTypes.formUnion(other.declaredTypes)

@@ -348,6 +348,13 @@ final class SwiftFactVisitor: SyntaxVisitor {
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
+            if name.hasPrefix("application"), member.base?.trimmedDescription != "super",
+                let callback = Callback(
+                    name: name + "(" + node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"),
+                callback.receiver == .app
+            {
+                facts.forwardedCalls.append(ForwardedCall(callback: callback, location: location(member.declName)))
+            }
             if name == "onChange", let first = node.arguments.first, first.label?.text == "of",
                 first.expression.trimmedDescription.hasSuffix("scenePhase")
             {

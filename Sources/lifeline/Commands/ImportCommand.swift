@@ -84,8 +84,8 @@ struct ImportCommand: ParsableCommand {
                 (sceneDidBecomeActive(_:)), NSLog selectors (applicationDidBecomeActive:), \
                 -[AppDelegate applicationDidBecomeActive:], Type.method / Type:method / Type::method, bare \
                 names (sceneDidDisconnect), after any prefix (NSLog, CocoaLumberjack, log stream and log show \
-                in their default, compact, syslog, json and ndjson styles, Console.app, [Tag], 09:41:07.015 \
-                [INFO]); Unity, Flutter, React Native, Capacitor and .NET MAUI lines; see Docs/importing.md.
+                in their default, compact, syslog, json and ndjson styles, Console.app, Xcode's console copied \
+                with metadata, [Tag], 09:41:07.015 [INFO]); Unity, Flutter, React Native, Capacitor and .NET MAUI lines; see Docs/importing.md.
                 """)
             throw ExitCode(1)
         }
