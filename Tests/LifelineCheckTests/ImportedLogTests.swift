@@ -32,6 +32,25 @@ struct ImportedLogTests {
         #expect(errors.isEmpty, "\(name): \(errors.map { "\($0.ruleID) line \($0.line): \($0.message)" })")
     }
 
+    /// Every fixture of a real log's shape (`real/`, each with its origin beside it) shows a
+    /// legitimate sequence: read from the folder, so a new shape is held to it too.
+    static let realShapes: [String] =
+        ((try? FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent("real").path)) ?? [])
+        .filter { $0.hasSuffix(".log") }.map { "real/" + $0.dropLast(4) }.sorted()
+
+    @Test("every real log shape imports without a profile and checks with no error", arguments: realShapes)
+    func realShapesAreClean(name: String) throws {
+        let result = try Self.importAndCheck(name)
+        let errors = result.violations.filter { $0.severity == .error }
+        #expect(errors.isEmpty, "\(name): \(errors.map { "\($0.ruleID) line \($0.line): \($0.message)" })")
+    }
+
+    @Test("the real log shapes are all here")
+    func realShapesAreFound() {
+        #expect(Self.realShapes.count >= 13)
+        #expect(Self.realShapes.contains("real/xcode16-console-copy"))
+    }
+
     @Test("a log with a real misordering raises an error")
     func misorderingIsCaught() throws {
         let result = try Self.importAndCheck("ios13-misordered")
