@@ -31,7 +31,7 @@ package enum BuiltinRule: Int, CaseIterable, Sendable {
 /// callback rows), so a rule cites exactly what the table it checks against cites.
 public enum RuleCatalogue {
     private static let scenes: Set<Profile> = [.ios13, .ipadosMultiwindow, .swiftui]
-    private static let ad = Source.appDelegate
+    private static let ad = CitedPage.appDelegate
 
     /// The citation a model row gives, or `fallback` when the model has none for the section.
     private static func cited(_ callback: Callback, section: String) -> Citation {
@@ -40,7 +40,7 @@ public enum RuleCatalogue {
 
     private static func rowCitation<S>(_ machine: StateMachine<S>, _ trigger: Trigger) -> Citation {
         machine.transitions.first { $0.trigger == trigger && $0.citation.basis == .documented }?.citation
-            ?? Citation(.documented, "4.1", Source.lifeCycle)
+            ?? Citation(.documented, "4.1", CitedPage.lifeCycle)
     }
 
     /// Every built-in rule, indexed by `BuiltinRule.rawValue`.
@@ -91,7 +91,7 @@ public enum RuleCatalogue {
                 Rule(
                     id: "LC102", title: "no scene-delegate or session callbacks without scenes", basis: .documented,
                     scope: .process,
-                    profiles: [.ios12], citation: Source.lifeCycle, section: "6",
+                    profiles: [.ios12], citation: CitedPage.lifeCycle, section: "6",
                     explanation: """
                         Without a scene manifest (or on iOS 12 and earlier) the system uses the app delegate: no \
                         scene-delegate method, configurationForConnecting or didDiscardSceneSessions is called.
@@ -99,7 +99,7 @@ public enum RuleCatalogue {
                 Rule(
                     id: "LC201", title: "willFinishLaunching before didFinishLaunching", basis: .documented,
                     scope: .process,
-                    citation: Source.launchSequence, section: "1.1",
+                    citation: CitedPage.launchSequence, section: "1.1",
                     explanation: """
                         A process run starts with application(_:willFinishLaunchingWithOptions:); didFinishLaunching \
                         comes after it, with state restoration in between.
@@ -108,7 +108,7 @@ public enum RuleCatalogue {
                 Rule(
                     id: "LC202", title: "launch callbacks exactly once per process run", basis: .documented,
                     scope: .process,
-                    citation: Source.launchSequence, section: "1.1",
+                    citation: CitedPage.launchSequence, section: "1.1",
                     explanation: """
                         willFinishLaunching and didFinishLaunching each run once per process: a new launch (a second \
                         willFinishLaunching or didFinishLaunching) while the previous process is still in the foreground \
@@ -120,7 +120,7 @@ public enum RuleCatalogue {
                 Rule(
                     id: "LC203", title: "didFinishLaunching before any scene connects or UI-state callback",
                     basis: .documented, scope: .process,
-                    citation: Source.launchSequence, section: "2.1",
+                    citation: CitedPage.launchSequence, section: "2.1",
                     explanation: """
                         The launch sequence finishes (didFinishLaunching returns) before UIKit connects scenes or moves \
                         the app to the active or background state.
@@ -154,7 +154,7 @@ public enum RuleCatalogue {
                 Rule(
                     id: "LC301", title: "scene callback legal from the scene's state", basis: sceneRow.basis,
                     scope: .scene,
-                    profiles: scenes, citation: Source.lifeCycle, section: "4.1",
+                    profiles: scenes, citation: CitedPage.lifeCycle, section: "4.1",
                     explanation: """
                         Each scene-delegate callback must be an edge of the scene state machine \
                         (LifelineModel.SceneMachine) from the scene's current state; e.g. sceneDidBecomeActive only from \
@@ -166,7 +166,7 @@ public enum RuleCatalogue {
                         """),
                 Rule(
                     id: "LC302", title: "app callback legal from the app's state", basis: appRow.basis, scope: .process,
-                    citation: Source.lifeCycle, section: "4.2",
+                    citation: CitedPage.lifeCycle, section: "4.2",
                     explanation: """
                         Each app-delegate callback must be an edge of the app state machine (LifelineModel.AppMachine) \
                         from the app's current state; with scenes the app's state is the aggregate of its scenes. A \
@@ -190,7 +190,7 @@ public enum RuleCatalogue {
                     needs: [.sceneDidBecomeActive, .applicationDidBecomeActive]),
                 Rule(
                     id: "LC304", title: "nothing delivered to a disconnected scene", basis: .documented, scope: .scene,
-                    profiles: scenes, citation: Source.activationState + "/unattached", section: "4.1",
+                    profiles: scenes, citation: CitedPage.activationState + "/unattached", section: "4.1",
                     explanation: """
                         After sceneDidDisconnect the scene is unattached until the system sends a connection \
                         notification; a scene that reconnects is a new scene object. No callback or scene notification \
@@ -222,7 +222,7 @@ public enum RuleCatalogue {
                 Rule(
                     id: "LC402", title: "applicationState is the most active scene's", basis: .documented,
                     scope: .process,
-                    profiles: scenes, citation: Source.applicationState, section: "3",
+                    profiles: scenes, citation: CitedPage.applicationState, section: "3",
                     explanation: """
                         In a scene-based app applicationState 'takes the value of the most active scene'; an \
                         app-delegate callback recorded from another app state disagrees with its scenes.
@@ -235,7 +235,7 @@ public enum RuleCatalogue {
                         background-to-foreground change
                         """,
                     basis: .documented, scope: .process,
-                    citation: Source.willEnterForegroundNotification, section: "3",
+                    citation: CitedPage.willEnterForegroundNotification, section: "3",
                     explanation: """
                         The UIApplication notification reflects the app's aggregate state: it is posted when the app as \
                         a whole leaves the background, and not again when an additional scene comes to the foreground.
@@ -243,7 +243,7 @@ public enum RuleCatalogue {
                 Rule(
                     id: "LC404", title: "SwiftUI app-level phase consistent with its scenes", basis: .documented,
                     scope: .process,
-                    profiles: [.swiftui], citation: Source.scenePhase, section: "5",
+                    profiles: [.swiftui], citation: CitedPage.scenePhase, section: "5",
                     explanation: """
                         At App level ScenePhase is 'active if any scene is active, or a value of inactive when no scenes \
                         are active'. Whether it reads inactive or background when every scene is background is unsure \
@@ -252,7 +252,7 @@ public enum RuleCatalogue {
                 Rule(
                     id: "LC501", title: "didEnterBackground returns within about 5 s", basis: .documented,
                     scope: .process,
-                    citation: Source.runInBackground, section: "1.2",
+                    citation: CitedPage.runInBackground, section: "1.2",
                     explanation: """
                         applicationDidEnterBackground(_:) and sceneDidEnterBackground(_:) have about five seconds to \
                         return before the snapshot; a recorded dur over 5 s overruns the budget (extend it with a \
@@ -268,7 +268,7 @@ public enum RuleCatalogue {
     private static func documentedObligations() -> [Rule] {
         let sceneForeground =
             LifecycleNotification.sceneWillEnterForeground.info.citations.first { $0.section == "3" }
-            ?? Citation(.documented, "3", Source.lifeCycle)
+            ?? Citation(.documented, "3", CitedPage.lifeCycle)
         let push = Budget.remoteNotification.citation
         func budget(_ id: String, _ budget: Budget, title: String, what: String, needs: [Callback], note: String = "")
             -> Rule
@@ -286,7 +286,7 @@ public enum RuleCatalogue {
             Rule(
                 id: "LC405", title: "UIApplication notifications in their documented order around the delegate method",
                 basis: .documented, scope: .process,
-                citation: Source.appDelegate + "applicationwillenterforeground(_:)", section: "3",
+                citation: CitedPage.appDelegate + "applicationwillenterforeground(_:)", section: "3",
                 explanation: """
                     Where Apple documents the order, a UIApplication notification keeps it relative to its \
                     app-delegate method: willEnterForegroundNotification shortly before \
@@ -376,7 +376,7 @@ public enum RuleCatalogue {
                     """),
             Rule(
                 id: "LC408", title: "a SwiftUI view's phase is its own scene's", basis: .documented, scope: .scene,
-                profiles: [.swiftui], citation: Source.scenePhase, section: "5",
+                profiles: [.swiftui], citation: CitedPage.scenePhase, section: "5",
                 explanation: """
                     Read inside a View, scenePhase 'reflects the phase of the scene that contains the view' (§5). \
                     Once the phase changes of one instant have settled (their order is undocumented), a view-level \
@@ -401,7 +401,7 @@ public enum RuleCatalogue {
             Rule(
                 id: "LC409", title: "a SwiftUI phase changes along the phase machine", basis: .documented,
                 scope: .process,
-                profiles: [.swiftui], citation: Source.scenePhase, section: "5",
+                profiles: [.swiftui], citation: CitedPage.scenePhase, section: "5",
                 explanation: """
                     A scene's (or the App's) ScenePhase moves background → inactive → active and back through \
                     inactive, or from the background straight to active (ScenePhase.background: 'a scene can also \

@@ -14,7 +14,7 @@ public struct ActionInfo: Sendable {
 
 /// The actions a trace can show, one row each.
 public enum ActionCatalogue {
-    private static let ad = Source.appDelegate
+    private static let ad = CitedPage.appDelegate
 
     /// Every action the runtime performs, in the order scenario documentation lists them.
     public static let entries: [ActionInfo] = [
@@ -24,7 +24,7 @@ public enum ActionCatalogue {
                 The user taps the app's icon: a cold launch, or back to the foreground when the app is already \
                 running.
                 """,
-            citation: Citation(.documented, "1.1", Source.launchSequence)),
+            citation: Citation(.documented, "1.1", CitedPage.launchSequence)),
         ActionInfo(
             name: "open-url",
             explanation: "The user opens a URL that belongs to the app, which launches the app if it is not running.",
@@ -43,59 +43,59 @@ public enum ActionCatalogue {
                 The system launches or wakes the app in the background for an event: a fetch, a silent push, a \
                 location update.
                 """,
-            citation: Citation(.documented, "1.5", Source.backgroundSequence)),
+            citation: Citation(.documented, "1.5", CitedPage.backgroundSequence)),
         ActionInfo(
             name: "notification",
             explanation: """
                 A notification arrives while the app is in the foreground; the notification center asks the \
                 app how to present it.
                 """,
-            citation: Citation(.documented, "14", Source.notificationWillPresent)),
+            citation: Citation(.documented, "14", CitedPage.notificationWillPresent)),
         ActionInfo(
             name: "notification-response",
             explanation: """
                 The user taps one of the app's notifications, which launches the app or brings it forward, and \
                 the app gets the response.
                 """,
-            citation: Citation(.documented, "14", Source.notificationDidReceive)),
+            citation: Citation(.documented, "14", CitedPage.notificationDidReceive)),
         ActionInfo(
             name: "background-task",
             explanation: """
                 The app asks for extra time in the background (beginBackgroundTask) and ends it, or the system \
                 calls its expiration handler.
                 """,
-            citation: Citation(.documented, "14", Source.beginBackgroundTask)),
+            citation: Citation(.documented, "14", CitedPage.beginBackgroundTask)),
         ActionInfo(
             name: "prewarm",
             explanation: """
                 iOS 15 and later may prewarm the app: its process starts before the user opens it, up to but \
                 not including UIApplicationMain.
                 """,
-            citation: Citation(.documented, "14", Source.launchSequence)),
+            citation: Citation(.documented, "14", CitedPage.launchSequence)),
         ActionInfo(
             name: "request-scene-activation",
             explanation: "The app asks UIKit to activate one of its scene sessions, or to create a new scene.",
-            citation: Citation(.documented, "14", Source.sceneSessionActivation)),
+            citation: Citation(.documented, "14", CitedPage.sceneSessionActivation)),
         ActionInfo(
             name: "request-scene-destruction",
             explanation:
                 "The app asks UIKit to dismiss one of its scenes and remove its session from the app switcher.",
-            citation: Citation(.documented, "14", Source.sceneSessionDestruction)),
+            citation: Citation(.documented, "14", CitedPage.sceneSessionDestruction)),
         ActionInfo(
             name: "request-scene-refresh",
             explanation: """
                 The app asks UIKit to update the system's picture of one of its scenes, such as its app \
                 switcher snapshot.
                 """,
-            citation: Citation(.documented, "14", Source.sceneSessionRefresh)),
+            citation: Citation(.documented, "14", CitedPage.sceneSessionRefresh)),
         ActionInfo(
             name: "home",
             explanation: "The user goes to the Home Screen: the app leaves the screen.",
-            citation: Citation(.documented, "1.2", Source.backgroundSequence)),
+            citation: Citation(.documented, "1.2", CitedPage.backgroundSequence)),
         ActionInfo(
             name: "app-switcher",
             explanation: "The user opens the app switcher: the app stays visible but stops receiving events.",
-            citation: Citation(.documented, "1.3", Source.applicationState)),
+            citation: Citation(.documented, "1.3", CitedPage.applicationState)),
         ActionInfo(
             name: "return",
             explanation: "The user comes back to the app, from the app switcher or from the background.",
@@ -103,11 +103,11 @@ public enum ActionCatalogue {
         ActionInfo(
             name: "interruption",
             explanation: "A system alert, a call or a panel interrupts the app for a moment; the app stays on screen.",
-            citation: Citation(.documented, "1.3", Source.runInBackground)),
+            citation: Citation(.documented, "1.3", CitedPage.runInBackground)),
         ActionInfo(
             name: "lock",
             explanation: "The user locks the device: the app leaves the screen.",
-            citation: Citation(.documented, "1.2", Source.backgroundSequence)),
+            citation: Citation(.documented, "1.2", CitedPage.backgroundSequence)),
         ActionInfo(
             name: "unlock",
             explanation: "The user unlocks the device and is back in the app.",
@@ -115,26 +115,26 @@ public enum ActionCatalogue {
         ActionInfo(
             name: "swipe-kill",
             explanation: "The user swipes the app away in the app switcher.",
-            citation: Citation(.documented, "2.4", Source.sceneDelegate + "scenediddisconnect(_:)")),
+            citation: Citation(.documented, "2.4", CitedPage.sceneDelegate + "scenediddisconnect(_:)")),
         ActionInfo(
             name: "reclaim-scene",
             explanation: """
                 The system releases a scene in the background to reclaim memory; its session stays and may \
                 connect again.
                 """,
-            citation: Citation(.documented, "2.4", Source.lifeCycle)),
+            citation: Citation(.documented, "2.4", CitedPage.lifeCycle)),
         ActionInfo(
             name: "suspend",
             explanation: "The system suspends the app in the background without notifying it.",
-            citation: Citation(.documented, "1.2", Source.runInBackground)),
+            citation: Citation(.documented, "1.2", CitedPage.runInBackground)),
         ActionInfo(
             name: "purge",
             explanation: "The system ends the suspended app to free memory, without notice.",
-            citation: Citation(.documented, "1.4", Source.memoryWarnings)),
+            citation: Citation(.documented, "1.4", CitedPage.memoryWarnings)),
         ActionInfo(
             name: "memory-warning",
             explanation: "The system warns the app that memory is low.",
-            citation: Citation(.documented, "1.6", Source.memoryWarnings)),
+            citation: Citation(.documented, "1.6", CitedPage.memoryWarnings)),
         ActionInfo(
             name: "terminate",
             explanation: "The system terminates the app while it runs in the background.",
@@ -143,11 +143,11 @@ public enum ActionCatalogue {
             name: "open-window",
             explanation:
                 "The user opens a window of the app: a new scene, or the one already showing the same content.",
-            citation: Citation(.documented, "5", Source.openWindow)),
+            citation: Citation(.documented, "5", CitedPage.openWindow)),
         ActionInfo(
             name: "dismiss-window",
             explanation: "The app's SwiftUI code calls dismissWindow: a window of the app closes.",
-            citation: Citation(.documented, "16", Source.dismissWindow)),
+            citation: Citation(.documented, "16", CitedPage.dismissWindow)),
         ActionInfo(
             name: "open-document",
             explanation: "The user opens a document, which the app shows in a scene of its own.",
@@ -166,41 +166,41 @@ public enum ActionCatalogue {
                 iPad: the user puts a second window of the app beside the first; both are on screen and \
                 active, and the first is resized.
                 """,
-            citation: Citation(.observed, "15", Source.splitViewBothActive)),
+            citation: Citation(.observed, "15", CitedPage.splitViewBothActive)),
         ActionInfo(
             name: "slide-over",
             explanation: "iPad: the user brings a window of the app over the one on screen, which keeps its size.",
-            citation: Citation(.unsure, "15", Source.splitViewBothActive)),
+            citation: Citation(.unsure, "15", CitedPage.splitViewBothActive)),
         ActionInfo(
             name: "leave-split-view",
             explanation: """
                 iPad: the user drags the Split View divider to close one side; that window leaves the screen \
                 and the other fills it.
                 """,
-            citation: Citation(.unsure, "15", Source.windowSceneDidUpdate)),
+            citation: Citation(.unsure, "15", CitedPage.windowSceneDidUpdate)),
         ActionInfo(
             name: "minimize-window",
             explanation: """
                 iPad Stage Manager: the user minimises one window, which goes to the background while the \
                 app's other windows stay.
                 """,
-            citation: Citation(.observed, "15", Source.stageManagerCallbacks)),
+            citation: Citation(.observed, "15", CitedPage.stageManagerCallbacks)),
         ActionInfo(
             name: "restore-window",
             explanation: "iPad: the user brings a minimised window of the app back on screen.",
-            citation: Citation(.observed, "15", Source.stageManagerCallbacks)),
+            citation: Citation(.observed, "15", CitedPage.stageManagerCallbacks)),
         ActionInfo(
             name: "connect-display",
             explanation: "The user connects an external display: UIKit gives the app a non-interactive scene for it.",
-            citation: Citation(.documented, "15", Source.connectedDisplay)),
+            citation: Citation(.documented, "15", CitedPage.connectedDisplay)),
         ActionInfo(
             name: "disconnect-display",
             explanation: "The user disconnects the external display, and its scene goes.",
-            citation: Citation(.unsure, "15", Source.connectedDisplay)),
+            citation: Citation(.unsure, "15", CitedPage.connectedDisplay)),
         ActionInfo(
             name: "relaunch-all-windows",
             explanation: "The user opens the app after it was terminated, and UIKit restores every window it had.",
-            citation: Citation(.documented, "15", Source.stateRestorationNews)),
+            citation: Citation(.documented, "15", CitedPage.stateRestorationNews)),
         ActionInfo(
             name: "environment",
             explanation: "A SwiftUI environment value, such as the color scheme, changes.",

@@ -3,8 +3,8 @@
 /// Every row cites `Docs/lifecycle-facts.md`; a test checks each URL is there and that the
 /// rows are in `Callback.allCases` order.
 public enum CallbackCatalogue {
-    private static let ad = Source.appDelegate
-    private static let sd = Source.sceneDelegate
+    private static let ad = CitedPage.appDelegate
+    private static let sd = CitedPage.sceneDelegate
 
     /// All rows, indexed by `Callback.rawValue`.
     public static let entries: [CallbackInfo] = [
@@ -19,7 +19,7 @@ public enum CallbackCatalogue {
                 """,
             citations: [
                 Citation(.documented, "1.1", ad + "application(_:willfinishlaunchingwithoptions:)"),
-                Citation(.documented, "2.1", Source.launchSequence)
+                Citation(.documented, "2.1", CitedPage.launchSequence)
             ]),
         CallbackInfo(
             callback: .didFinishLaunching,
@@ -32,7 +32,7 @@ public enum CallbackCatalogue {
                 """,
             citations: [
                 Citation(.documented, "1.1", ad + "application(_:didfinishlaunchingwithoptions:)"),
-                Citation(.documented, "2.1", Source.launchSequence)
+                Citation(.documented, "2.1", CitedPage.launchSequence)
             ]),
         CallbackInfo(
             callback: .applicationDidBecomeActive,
@@ -42,7 +42,7 @@ public enum CallbackCatalogue {
             explanation: "UIKit tells the app delegate that the app is now active: on screen and receiving events.",
             citations: [
                 Citation(.documented, "1.1", ad + "applicationdidbecomeactive(_:)"),
-                Citation(.documented, "2.5", Source.transitioning)
+                Citation(.documented, "2.5", CitedPage.transitioning)
             ],
             deprecatedIn: "iOS 26"),
         CallbackInfo(
@@ -56,7 +56,7 @@ public enum CallbackCatalogue {
                 """,
             citations: [
                 Citation(.documented, "1.2", ad + "applicationwillresignactive(_:)"),
-                Citation(.documented, "2.5", Source.transitioning)
+                Citation(.documented, "2.5", CitedPage.transitioning)
             ],
             deprecatedIn: "iOS 26"),
         CallbackInfo(
@@ -69,8 +69,8 @@ public enum CallbackCatalogue {
                 the snapshot and possible suspension.
                 """,
             citations: [
-                Citation(.documented, "1.2", Source.backgroundSequence),
-                Citation(.documented, "2.5", Source.transitioning)
+                Citation(.documented, "1.2", CitedPage.backgroundSequence),
+                Citation(.documented, "2.5", CitedPage.transitioning)
             ],
             deprecatedIn: "iOS 26"),
         CallbackInfo(
@@ -84,7 +84,7 @@ public enum CallbackCatalogue {
                 """,
             citations: [
                 Citation(.documented, "1.1", ad + "applicationwillenterforeground(_:)"),
-                Citation(.observed, "1.1", Source.deviceLogStackOverflow)
+                Citation(.observed, "1.1", CitedPage.deviceLogStackOverflow)
             ],
             deprecatedIn: "iOS 26"),
         CallbackInfo(
@@ -107,7 +107,7 @@ public enum CallbackCatalogue {
                 terminate the app.
                 """,
             citations: [
-                Citation(.documented, "1.6", Source.memoryWarnings),
+                Citation(.documented, "1.6", CitedPage.memoryWarnings),
                 Citation(.documented, "2.6", "https://developer.apple.com/documentation/uikit/uiapplicationdelegate")
             ]),
         CallbackInfo(
@@ -121,7 +121,7 @@ public enum CallbackCatalogue {
                 """,
             citations: [
                 Citation(.documented, "2.1", ad + "application(_:configurationforconnecting:options:)"),
-                Citation(.observed, "2.1", Source.luxmentis)
+                Citation(.observed, "2.1", CitedPage.luxmentis)
             ]),
         CallbackInfo(
             callback: .didDiscardSceneSessions,
@@ -181,7 +181,7 @@ public enum CallbackCatalogue {
             selector: "application:performFetchWithCompletionHandler:",
             declaredBy: .applicationDelegate, routing: .appEverywhere,
             explanation: "UIKit gives the app delegate a chance to fetch data in the background.",
-            citations: [Citation(.documented, "1.5", Source.backgroundSequence)]),
+            citations: [Citation(.documented, "1.5", CitedPage.backgroundSequence)]),
         CallbackInfo(
             callback: .sceneWillConnect,
             swiftName: "scene(_:willConnectTo:options:)",
@@ -193,7 +193,7 @@ public enum CallbackCatalogue {
                 """,
             citations: [
                 Citation(.documented, "2.1", sd + "scene(_:willconnectto:options:)"),
-                Citation(.documented, "2.1", Source.launchSequence)
+                Citation(.documented, "2.1", CitedPage.launchSequence)
             ]),
         CallbackInfo(
             callback: .sceneDidDisconnect,
@@ -596,8 +596,8 @@ public enum CallbackCatalogue {
                 enters the foreground.
                 """,
             citations: [
-                Citation(.documented, "2.7", Source.restoreInteractionState),
-                Citation(.unsure, "2.7", Source.restoreInteractionState)
+                Citation(.documented, "2.7", CitedPage.restoreInteractionState),
+                Citation(.unsure, "2.7", CitedPage.restoreInteractionState)
             ]),
         CallbackInfo(
             callback: .windowSceneDidUpdate,
@@ -623,7 +623,7 @@ public enum CallbackCatalogue {
                 UIKit tells the window scene's delegate that its effective geometry changed: its size, orientation or \
                 screen (iOS 26 and later; it replaces the didUpdate:interfaceOrientation:traitCollection: method).
                 """,
-            citations: [Citation(.documented, "15", Source.windowSceneDidUpdateEffectiveGeometry)]),
+            citations: [Citation(.documented, "15", CitedPage.windowSceneDidUpdateEffectiveGeometry)]),
         // No state edge: a question UIKit asks of the window scene's delegate, which moves no
         // state; when it asks is not documented (§15).
         CallbackInfo(
@@ -762,8 +762,8 @@ public enum CallbackCatalogue {
             callback: callback, swiftName: swiftName, selector: selector,
             declaredBy: .viewController, routing: .viewController, explanation: explanation,
             citations: [
-                Citation(.documented, "14", Source.viewController + page),
-                Citation(.observed, "14", Source.viewControllerOrderLog)
+                Citation(.documented, "14", CitedPage.viewController + page),
+                Citation(.observed, "14", CitedPage.viewControllerOrderLog)
             ])
     }
 }

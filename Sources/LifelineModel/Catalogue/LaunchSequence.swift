@@ -7,7 +7,7 @@ package enum LaunchSequence {
     /// willFinishLaunching, then didFinishLaunching.
     package static let callbacks: [Callback] = [.willFinishLaunching, .didFinishLaunching]
     /// The fact it rests on.
-    package static let citation = Citation(.documented, "1.1", Source.launchSequence)
+    package static let citation = Citation(.documented, "1.1", CitedPage.launchSequence)
 
     /// What UIKit delivers between the two launch callbacks: legacy view-controller state
     /// restoration, which "happens between willFinish and didFinish" (§1.1, §1.6), and only
@@ -18,7 +18,7 @@ package enum LaunchSequence {
         .didDecodeRestorableState
     ]
     /// The fact ``restoration`` rests on.
-    package static let restorationCitation = Citation(.documented, "1.6", Source.launchSequence)
+    package static let restorationCitation = Citation(.documented, "1.6", CitedPage.launchSequence)
 
     /// Callbacks real devices deliver around the launch, even before willFinishLaunching: the
     /// status bar's orientation and frame (iOS 11 and 12 device logs, §1.1 [OBSERVED]). They

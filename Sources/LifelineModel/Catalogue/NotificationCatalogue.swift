@@ -12,7 +12,7 @@ public enum NotificationCatalogue {
             documentedOrder: .afterDelegate, scenePosting: .aggregate, scenePostingBasis: .unsure,
             citations: [
                 Citation(.documented, "1.1", app + "applicationdidbecomeactive(_:)"),
-                Citation(.documented, "2.1", Source.sceneDelegate + "scenedidbecomeactive(_:)")
+                Citation(.documented, "2.1", CitedPage.sceneDelegate + "scenedidbecomeactive(_:)")
             ],
             explanation: """
                 UIKit tells observers that the app is now active; posted after the app delegate's method, and with \
@@ -25,7 +25,7 @@ public enum NotificationCatalogue {
             documentedOrder: .afterDelegate, scenePosting: .aggregate, scenePostingBasis: .unsure,
             citations: [
                 Citation(.documented, "1.2", app + "applicationwillresignactive(_:)"),
-                Citation(.documented, "2.2", Source.sceneDelegate + "scenewillresignactive(_:)")
+                Citation(.documented, "2.2", CitedPage.sceneDelegate + "scenewillresignactive(_:)")
             ],
             explanation: """
                 UIKit tells observers that the app is about to stop receiving events; posted after the app delegate's \
@@ -39,7 +39,7 @@ public enum NotificationCatalogue {
             documentedOrder: nil, scenePosting: .aggregate, scenePostingBasis: .unsure,
             citations: [
                 Citation(.documented, "3", app + "applicationdidenterbackground(_:)"),
-                Citation(.documented, "2.2", Source.sceneDelegate + "scenedidenterbackground(_:)")
+                Citation(.documented, "2.2", CitedPage.sceneDelegate + "scenedidenterbackground(_:)")
             ],
             explanation: """
                 UIKit tells observers that the app is now in the background; Apple documents no order relative to the \
@@ -53,7 +53,7 @@ public enum NotificationCatalogue {
             documentedOrder: .beforeDelegate, scenePosting: .aggregate, scenePostingBasis: .documented,
             citations: [
                 Citation(.documented, "1.1", app + "applicationwillenterforeground(_:)"),
-                Citation(.documented, "3", Source.willEnterForegroundNotification)
+                Citation(.documented, "3", CitedPage.willEnterForegroundNotification)
             ],
             explanation: """
                 UIKit tells observers that the app is leaving the background; posted shortly before the app \
@@ -75,14 +75,14 @@ public enum NotificationCatalogue {
             objcName: "UIApplicationDidReceiveMemoryWarningNotification",
             poster: .application, accompanies: [.applicationDidReceiveMemoryWarning],
             documentedOrder: nil, scenePosting: .aggregate, scenePostingBasis: .documented,
-            citations: [Citation(.documented, "1.6", Source.memoryWarnings)],
+            citations: [Citation(.documented, "1.6", CitedPage.memoryWarnings)],
             explanation: "UIKit tells observers that memory is low, beside applicationDidReceiveMemoryWarning(_:)."),
         NotificationInfo(
             notification: .sceneWillConnect,
             name: "UIScene.willConnectNotification", objcName: "UISceneWillConnectNotification",
             poster: .scene, accompanies: [.sceneWillConnect],
             documentedOrder: nil, scenePosting: .perScene, scenePostingBasis: .documented,
-            citations: [Citation(.documented, "2.1", Source.sceneDelegate + "scene(_:willconnectto:options:)")],
+            citations: [Citation(.documented, "2.1", CitedPage.sceneDelegate + "scene(_:willconnectto:options:)")],
             explanation: "UIKit tells observers that a scene is being added to the app."),
         NotificationInfo(
             notification: .sceneDidDisconnect,
@@ -103,7 +103,7 @@ public enum NotificationCatalogue {
             name: "UIScene.willDeactivateNotification", objcName: "UISceneWillDeactivateNotification",
             poster: .scene, accompanies: [.sceneWillResignActive],
             documentedOrder: nil, scenePosting: .perScene, scenePostingBasis: .documented,
-            citations: [Citation(.documented, "2.2", Source.sceneDelegate + "scenewillresignactive(_:)")],
+            citations: [Citation(.documented, "2.2", CitedPage.sceneDelegate + "scenewillresignactive(_:)")],
             explanation: "UIKit tells observers that a scene is about to stop receiving events."),
         NotificationInfo(
             notification: .sceneWillEnterForeground,
@@ -117,7 +117,7 @@ public enum NotificationCatalogue {
             name: "UIScene.didEnterBackgroundNotification", objcName: "UISceneDidEnterBackgroundNotification",
             poster: .scene, accompanies: [.sceneDidEnterBackground],
             documentedOrder: nil, scenePosting: .perScene, scenePostingBasis: .documented,
-            citations: [Citation(.documented, "2.2", Source.sceneDelegate + "scenedidenterbackground(_:)")],
+            citations: [Citation(.documented, "2.2", CitedPage.sceneDelegate + "scenedidenterbackground(_:)")],
             explanation: "UIKit tells observers that a scene is now off screen.")
     ]
 }

@@ -7,7 +7,7 @@ public enum AppMachine {
     private static let sceneless: Set<Profile> = [.ios12]
     private static let scenes: Set<Profile> = [.ios13, .ipadosMultiwindow, .swiftui]
     private static let every = Set(Profile.allCases)
-    private static let ad = Source.appDelegate
+    private static let ad = CitedPage.appDelegate
 
     /// The app's states and the legal moves between them, each with its fact.
     public static let machine = StateMachine<AppState>(
@@ -19,17 +19,17 @@ public enum AppMachine {
                 Citation(.documented, "1.1", ad + "application(_:willfinishlaunchingwithoptions:)")),
             Transition(
                 .notRunning, .callback(.willFinishLaunching), .background, sceneless,
-                Citation(.documented, "1.5", Source.backgroundSequence), variant: "background launch"),
+                Citation(.documented, "1.5", CitedPage.backgroundSequence), variant: "background launch"),
             // "A scene-based app launches in the background state" (§3).
             Transition(
                 .notRunning, .callback(.willFinishLaunching), .background, scenes,
-                Citation(.documented, "3", Source.applicationState)),
+                Citation(.documented, "3", CitedPage.applicationState)),
             Transition(
                 .inactive, .callback(.didFinishLaunching), .inactive, sceneless,
                 Citation(.documented, "1.1", ad + "application(_:didfinishlaunchingwithoptions:)")),
             Transition(
                 .background, .callback(.didFinishLaunching), .background, every,
-                Citation(.documented, "1.5", Source.backgroundSequence)),
+                Citation(.documented, "1.5", CitedPage.backgroundSequence)),
 
             // Sceneless foreground and background (§1.1–§1.3).
             Transition(
@@ -40,11 +40,11 @@ public enum AppMachine {
                 Citation(.documented, "1.2", ad + "applicationwillresignactive(_:)")),
             Transition(
                 .inactive, .callback(.applicationDidEnterBackground), .background, sceneless,
-                Citation(.documented, "1.2", Source.backgroundSequence)),
+                Citation(.documented, "1.2", CitedPage.backgroundSequence)),
             // A background launch or a resume for an event calls didEnterBackground in the background (§1.5).
             Transition(
                 .background, .callback(.applicationDidEnterBackground), .background, sceneless,
-                Citation(.documented, "1.5", Source.backgroundSequence)),
+                Citation(.documented, "1.5", CitedPage.backgroundSequence)),
             Transition(
                 .background, .callback(.applicationWillEnterForeground), .inactive, sceneless,
                 Citation(.documented, "1.2", ad + "applicationwillenterforeground(_:)")),
@@ -52,27 +52,27 @@ public enum AppMachine {
             // Scene-based: the aggregate moves, the app delegate hears nothing (§3, §2.5).
             Transition(
                 .background, .notification(.applicationWillEnterForeground), .inactive, scenes,
-                Citation(.documented, "3", Source.willEnterForegroundNotification)),
+                Citation(.documented, "3", CitedPage.willEnterForegroundNotification)),
             Transition(
                 .inactive, .notification(.applicationDidBecomeActive), .active, scenes,
-                Citation(.documented, "3", Source.applicationState)),
+                Citation(.documented, "3", CitedPage.applicationState)),
             Transition(
                 .active, .notification(.applicationWillResignActive), .inactive, scenes,
-                Citation(.documented, "3", Source.applicationState)),
+                Citation(.documented, "3", CitedPage.applicationState)),
             Transition(
                 .inactive, .notification(.applicationDidEnterBackground), .background, scenes,
-                Citation(.documented, "3", Source.applicationState)),
+                Citation(.documented, "3", CitedPage.applicationState)),
 
             // Suspension and its end, silent everywhere (§1.2, §1.4, §1.5).
             Transition(
                 .background, .silent(.suspend), .suspended, every,
-                Citation(.documented, "1.2", Source.runInBackground)),
+                Citation(.documented, "1.2", CitedPage.runInBackground)),
             Transition(
                 .suspended, .silent(.resume), .background, every,
-                Citation(.documented, "1.5", Source.backgroundSequence)),
+                Citation(.documented, "1.5", CitedPage.backgroundSequence)),
             Transition(
                 .suspended, .silent(.purge), .notRunning, every,
-                Citation(.documented, "1.4", Source.memoryWarnings)),
+                Citation(.documented, "1.4", CitedPage.memoryWarnings)),
             // Launches and background transitions that overrun their budget are killed (§1.1, §1.2).
             Transition(
                 .inactive, .silent(.terminate), .notRunning, every,
@@ -82,7 +82,7 @@ public enum AppMachine {
                 )),
             Transition(
                 .background, .silent(.terminate), .notRunning, every,
-                Citation(.documented, "1.2", Source.runInBackground)),
+                Citation(.documented, "1.2", CitedPage.runInBackground)),
             // "May be called … running in the background (not suspended)" (§1.4); still with scenes (§2.6).
             Transition(
                 .background, .callback(.applicationWillTerminate), .notRunning, every,
@@ -91,13 +91,13 @@ public enum AppMachine {
             // Callbacks that leave the state as it is.
             Transition(
                 .inactive, .callback(.applicationDidReceiveMemoryWarning), .inactive, every,
-                Citation(.documented, "1.6", Source.memoryWarnings)),
+                Citation(.documented, "1.6", CitedPage.memoryWarnings)),
             Transition(
                 .active, .callback(.applicationDidReceiveMemoryWarning), .active, every,
-                Citation(.documented, "1.6", Source.memoryWarnings)),
+                Citation(.documented, "1.6", CitedPage.memoryWarnings)),
             Transition(
                 .background, .callback(.applicationDidReceiveMemoryWarning), .background, every,
-                Citation(.documented, "1.6", Source.memoryWarnings)),
+                Citation(.documented, "1.6", CitedPage.memoryWarnings)),
             Transition(
                 .background, .callback(.didReceiveRemoteNotification), .background, every,
                 Citation(.documented, "1.5", ad + "application(_:didreceiveremotenotification:fetchcompletionhandler:)")
@@ -112,24 +112,24 @@ public enum AppMachine {
             ),
             Transition(
                 .background, .callback(.performFetch), .background, every,
-                Citation(.documented, "1.5", Source.backgroundSequence)),
+                Citation(.documented, "1.5", CitedPage.backgroundSequence)),
             // User notifications (§14): willPresent only in the foreground; a response while launching or
             // coming forward (inactive), in the foreground, or for a background action.
             Transition(
                 .inactive, .callback(.notificationWillPresent), .inactive, every,
-                Citation(.documented, "14", Source.notificationWillPresent)),
+                Citation(.documented, "14", CitedPage.notificationWillPresent)),
             Transition(
                 .active, .callback(.notificationWillPresent), .active, every,
-                Citation(.documented, "14", Source.notificationWillPresent)),
+                Citation(.documented, "14", CitedPage.notificationWillPresent)),
             Transition(
                 .inactive, .callback(.notificationDidReceive), .inactive, every,
-                Citation(.observed, "14", Source.notificationLaunchLog)),
+                Citation(.observed, "14", CitedPage.notificationLaunchLog)),
             Transition(
                 .active, .callback(.notificationDidReceive), .active, every,
-                Citation(.documented, "14", Source.notificationDidReceive)),
+                Citation(.documented, "14", CitedPage.notificationDidReceive)),
             Transition(
                 .background, .callback(.notificationDidReceive), .background, every,
-                Citation(.documented, "14", Source.notificationDidReceive)),
+                Citation(.documented, "14", CitedPage.notificationDidReceive)),
             // A background URL session's events wake or launch the app in the background (§14).
             Transition(
                 .background, .callback(.handleEventsForBackgroundURLSession), .background, every,
@@ -138,7 +138,7 @@ public enum AppMachine {
             // Opened URLs, activities and quick actions arrive once launched or while coming forward (§1.6).
             Transition(
                 .inactive, .callback(.applicationOpenURL), .inactive, sceneless,
-                Citation(.observed, "1.6", Source.deviceLogStackOverflow)),
+                Citation(.observed, "1.6", CitedPage.deviceLogStackOverflow)),
             Transition(
                 .active, .callback(.applicationOpenURL), .active, sceneless,
                 Citation(.documented, "1.6", ad + "application(_:willfinishlaunchingwithoptions:)")),

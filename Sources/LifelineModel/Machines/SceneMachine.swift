@@ -4,7 +4,7 @@
 /// changes only when the scene enters the foreground or the background.
 public enum SceneMachine {
     private static let scenes: Set<Profile> = [.ios13, .ipadosMultiwindow, .swiftui]
-    private static let sd = Source.sceneDelegate
+    private static let sd = CitedPage.sceneDelegate
 
     /// Edges of `machine` a trace may leave out where some report does (lifecycle-facts.md §8):
     /// the follower takes one unseen, as a device variant, when nothing else explains the
@@ -15,7 +15,7 @@ public enum SceneMachine {
     package static let unshown: [Transition<SceneActivationState>] = [
         Transition(
             .unattached, .callback(.sceneWillEnterForeground), .foregroundInactive, scenes,
-            Citation(.observed, "8", Source.bigNerdRanchLaunch),
+            Citation(.observed, "8", CitedPage.bigNerdRanchLaunch),
             variant: "launch reported without sceneWillEnterForeground")
     ]
 
@@ -32,7 +32,7 @@ public enum SceneMachine {
                 Citation(.documented, "2.1", sd + "scenewillenterforeground(_:)")),
             Transition(
                 .background, .callback(.sceneWillEnterForeground), .foregroundInactive, scenes,
-                Citation(.documented, "4.1", Source.lifeCycle)),
+                Citation(.documented, "4.1", CitedPage.lifeCycle)),
             Transition(
                 .foregroundInactive, .callback(.sceneDidBecomeActive), .foregroundActive, scenes,
                 Citation(.documented, "2.1", sd + "scenedidbecomeactive(_:)")),
@@ -45,31 +45,31 @@ public enum SceneMachine {
             // System-requested scenes "typically move to the background" (§4.1); with which callback is unsure (§2.7).
             Transition(
                 .unattached, .silent(.connectInBackground), .background, scenes,
-                Citation(.documented, "4.1", Source.lifeCycle)),
+                Citation(.documented, "4.1", CitedPage.lifeCycle)),
             Transition(
                 .unattached, .callback(.sceneDidEnterBackground), .background, scenes,
-                Citation(.unsure, "2.7", Source.lifeCycle), variant: "background launch with a callback"),
+                Citation(.unsure, "2.7", CitedPage.lifeCycle), variant: "background launch with a callback"),
             Transition(
                 .background, .silent(.suspend), .suspended, scenes,
-                Citation(.documented, "4.1", Source.lifeCycle)),
+                Citation(.documented, "4.1", CitedPage.lifeCycle)),
             Transition(
                 .suspended, .silent(.resume), .background, scenes,
-                Citation(.documented, "1.5", Source.backgroundSequence)),
+                Citation(.documented, "1.5", CitedPage.backgroundSequence)),
             // "UIKit can disconnect a background or suspended scene at any time" (§2.4).
             Transition(
                 .background, .callback(.sceneDidDisconnect), .unattached, scenes,
-                Citation(.documented, "2.4", Source.lifeCycle)),
+                Citation(.documented, "2.4", CitedPage.lifeCycle)),
             Transition(
                 .suspended, .callback(.sceneDidDisconnect), .unattached, scenes,
-                Citation(.documented, "2.4", Source.lifeCycle)),
+                Citation(.documented, "2.4", CitedPage.lifeCycle)),
             // Swipe-kill on recent iOS and on an iPad without multiple windows: resign, then disconnect (§2.4, §8.3).
             Transition(
                 .foregroundInactive, .callback(.sceneDidDisconnect), .unattached, scenes,
-                Citation(.observed, "2.4", Source.sceneDelegate + "scenediddisconnect(_:)"),
+                Citation(.observed, "2.4", CitedPage.sceneDelegate + "scenediddisconnect(_:)"),
                 variant: "swipe-kill: disconnect without didEnterBackground"),
             Transition(
                 .suspended, .silent(.purge), .unattached, scenes,
-                Citation(.documented, "1.4", Source.memoryWarnings)),
+                Citation(.documented, "1.4", CitedPage.memoryWarnings)),
 
             // Callbacks that leave the state as it is (§2.5, §2.7).
             Transition(
@@ -99,24 +99,24 @@ public enum SceneMachine {
             // A window resized on screen: Split View entered or left (§15).
             Transition(
                 .foregroundInactive, .callback(.windowSceneDidUpdate), .foregroundInactive, scenes,
-                Citation(.documented, "15", Source.windowSceneDidUpdate)),
+                Citation(.documented, "15", CitedPage.windowSceneDidUpdate)),
             Transition(
                 .foregroundActive, .callback(.windowSceneDidUpdate), .foregroundActive, scenes,
-                Citation(.documented, "15", Source.windowSceneDidUpdate)),
+                Citation(.documented, "15", CitedPage.windowSceneDidUpdate)),
             // Its iOS 26 replacement, in every connected state: when the effective geometry changes
             // is documented, not in which states (on connection, between screens) UIKit says so (§15).
             Transition(
                 .foregroundInactive, .callback(.windowSceneDidUpdateEffectiveGeometry), .foregroundInactive, scenes,
-                Citation(.documented, "15", Source.windowSceneDidUpdateEffectiveGeometry)),
+                Citation(.documented, "15", CitedPage.windowSceneDidUpdateEffectiveGeometry)),
             Transition(
                 .foregroundActive, .callback(.windowSceneDidUpdateEffectiveGeometry), .foregroundActive, scenes,
-                Citation(.documented, "15", Source.windowSceneDidUpdateEffectiveGeometry)),
+                Citation(.documented, "15", CitedPage.windowSceneDidUpdateEffectiveGeometry)),
             Transition(
                 .background, .callback(.windowSceneDidUpdateEffectiveGeometry), .background, scenes,
-                Citation(.unsure, "15", Source.windowSceneDidUpdateEffectiveGeometry)),
+                Citation(.unsure, "15", CitedPage.windowSceneDidUpdateEffectiveGeometry)),
             Transition(
                 .unattached, .callback(.windowSceneDidUpdateEffectiveGeometry), .unattached, scenes,
-                Citation(.unsure, "15", Source.windowSceneDidUpdateEffectiveGeometry)),
+                Citation(.unsure, "15", CitedPage.windowSceneDidUpdateEffectiveGeometry)),
             // "Before disconnecting a scene, the system asks your delegate for an NSUserActivity"
             // (§11), and only a background or suspended scene is disconnected (§2.4); the moment
             // is commonly reported as when the scene enters the background (§2.7): background either way.
@@ -124,16 +124,16 @@ public enum SceneMachine {
             // when (§2.7): a loop in every connected state, UNSURE; the runtime uses foregroundInactive.
             Transition(
                 .foregroundInactive, .callback(.restoreInteractionState), .foregroundInactive, scenes,
-                Citation(.unsure, "2.7", Source.restoreInteractionState)),
+                Citation(.unsure, "2.7", CitedPage.restoreInteractionState)),
             Transition(
                 .foregroundActive, .callback(.restoreInteractionState), .foregroundActive, scenes,
-                Citation(.unsure, "2.7", Source.restoreInteractionState)),
+                Citation(.unsure, "2.7", CitedPage.restoreInteractionState)),
             Transition(
                 .background, .callback(.restoreInteractionState), .background, scenes,
-                Citation(.unsure, "2.7", Source.restoreInteractionState)),
+                Citation(.unsure, "2.7", CitedPage.restoreInteractionState)),
             Transition(
                 .unattached, .callback(.restoreInteractionState), .unattached, scenes,
-                Citation(.unsure, "2.7", Source.restoreInteractionState)),
+                Citation(.unsure, "2.7", CitedPage.restoreInteractionState)),
             Transition(
                 .background, .callback(.stateRestorationActivity), .background, scenes,
                 Citation(

@@ -23,14 +23,14 @@ extension SceneTwin {
         else { return nil }
         return SceneTwin(
             appDelegate: entry.accompanies[0], scene: entry.accompanies[1], connectionOption: nil,
-            citations: [Citation(.documented, "2.5", Source.transitioning)] + entry.citations)
+            citations: [Citation(.documented, "2.5", CitedPage.transitioning)] + entry.citations)
     }
 
     private static let events: [SceneTwin] = [
         SceneTwin(
             appDelegate: .applicationOpenURL, scene: .sceneOpenURLContexts, connectionOption: "urlContexts",
             citations: [
-                Citation(.documented, "2.7", Source.sceneDelegate + "scene(_:openurlcontexts:)"),
+                Citation(.documented, "2.7", CitedPage.sceneDelegate + "scene(_:openurlcontexts:)"),
                 Citation(
                     .documented, "2.7",
                     "https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/urlcontexts")
@@ -39,7 +39,7 @@ extension SceneTwin {
             appDelegate: .applicationContinueUserActivity, scene: .sceneContinueUserActivity,
             connectionOption: "userActivities",
             citations: [
-                Citation(.documented, "2.7", Source.sceneDelegate + "scene(_:continue:)"),
+                Citation(.documented, "2.7", CitedPage.sceneDelegate + "scene(_:continue:)"),
                 Citation(
                     .documented, "2.7",
                     "https://developer.apple.com/documentation/xcode/supporting-universal-links-in-your-app")
@@ -66,10 +66,10 @@ extension SceneTwin {
         // twin. Its connection option is said once, on application(_:open:options:)'s row.
         SceneTwin(
             appDelegate: .legacyHandleOpenURL, scene: .sceneOpenURLContexts, connectionOption: nil,
-            citations: [Citation(.documented, "2.7", Source.sceneDelegate + "scene(_:openurlcontexts:)")]),
+            citations: [Citation(.documented, "2.7", CitedPage.sceneDelegate + "scene(_:openurlcontexts:)")]),
         SceneTwin(
             appDelegate: .legacyOpenURLSourceApplication, scene: .sceneOpenURLContexts, connectionOption: nil,
-            citations: [Citation(.documented, "2.7", Source.sceneDelegate + "scene(_:openurlcontexts:)")])
+            citations: [Citation(.documented, "2.7", CitedPage.sceneDelegate + "scene(_:openurlcontexts:)")])
     ]
 
     /// The twin of an app-delegate callback, if it has one.

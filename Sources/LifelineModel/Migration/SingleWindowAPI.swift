@@ -49,7 +49,7 @@ extension SingleWindowAPI {
                 "[[[UIApplicationsharedApplication]delegate]window]", "UIApplication.sharedApplication.delegate.window"
             ],
             alternative: "the scene delegate's window (UIWindowSceneDelegate.window), one per scene",
-            citation: Citation(.documented, "12", Source.transitioning)),
+            citation: Citation(.documented, "12", CitedPage.transitioning)),
         SingleWindowAPI(
             name: "UIApplication.shared.statusBarOrientation",
             swiftSpellings: ["UIApplication.shared.statusBarOrientation"],

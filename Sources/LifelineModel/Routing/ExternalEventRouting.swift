@@ -20,9 +20,9 @@ package enum ExternalEventRule: String, CaseIterable, Sendable {
     package var citation: Citation {
         switch self {
         case .openScenePreferring, .openSceneAllowing, .existingSceneWithoutViewModifiers:
-            return Citation(.documented, "16", Source.handlesExternalEventsPreferring)
+            return Citation(.documented, "16", CitedPage.handlesExternalEventsPreferring)
         default:
-            return Citation(.documented, "16", Source.handlesExternalEventsMatching)
+            return Citation(.documented, "16", CitedPage.handlesExternalEventsMatching)
         }
     }
 }

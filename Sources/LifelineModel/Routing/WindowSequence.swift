@@ -69,56 +69,56 @@ package struct WindowSequence: Sendable {
         // screen is resized to share it: windowScene(_:didUpdate:…) "when the size … changes".
         WindowSequence(
             action: .splitView, role: .application, window: newWindow, others: .windowSceneDidUpdate,
-            becomesKey: true, citation: Citation(.observed, "15", Source.splitViewBothActive)),
+            becomesKey: true, citation: Citation(.observed, "15", CitedPage.splitViewBothActive)),
         // Slide Over floats above the window on screen, which keeps its size [UNSURE].
         WindowSequence(
             action: .slideOver, role: .application, window: newWindow, others: nil,
-            becomesKey: true, citation: Citation(.unsure, "15", Source.splitViewBothActive)),
+            becomesKey: true, citation: Citation(.unsure, "15", CitedPage.splitViewBothActive)),
         // The closed side leaves the screen as a window does (§2.2); the other fills the screen.
         WindowSequence(
             action: .leaveSplitView, role: .application, window: background, others: .windowSceneDidUpdate,
-            becomesKey: false, citation: Citation(.unsure, "15", Source.windowSceneDidUpdate)),
+            becomesKey: false, citation: Citation(.unsure, "15", CitedPage.windowSceneDidUpdate)),
         // iPadOS 18 Stage Manager: scene callbacks per window (OBSERVED); iPadOS 26 sends none.
         WindowSequence(
             action: .minimizeWindow, role: .application, window: background, others: nil,
-            becomesKey: false, citation: Citation(.observed, "15", Source.stageManagerCallbacks)),
+            becomesKey: false, citation: Citation(.observed, "15", CitedPage.stageManagerCallbacks)),
         WindowSequence(
             action: .restoreWindow, role: .application, window: foreground, others: nil,
-            becomesKey: true, citation: Citation(.observed, "15", Source.stageManagerCallbacks)),
+            becomesKey: true, citation: Citation(.observed, "15", CitedPage.stageManagerCallbacks)),
         // iPadOS 26: a resized window hears of it through the method that replaces the
         // deprecated one (DOCUMENTED); that the deprecated one is then not called is UNSURE.
         WindowSequence(
             action: .splitView, variant: .ipados26, role: .application, window: newWindow,
             others: .windowSceneDidUpdateEffectiveGeometry, becomesKey: true,
-            citation: Citation(.unsure, "15", Source.windowSceneDidUpdateEffectiveGeometry)),
+            citation: Citation(.unsure, "15", CitedPage.windowSceneDidUpdateEffectiveGeometry)),
         WindowSequence(
             action: .leaveSplitView, variant: .ipados26, role: .application, window: background,
             others: .windowSceneDidUpdateEffectiveGeometry, becomesKey: false,
-            citation: Citation(.unsure, "15", Source.windowSceneDidUpdateEffectiveGeometry)),
+            citation: Citation(.unsure, "15", CitedPage.windowSceneDidUpdateEffectiveGeometry)),
         // iPadOS 26: no scene delegate callback; the scene's state does not move.
         WindowSequence(
             action: .minimizeWindow, variant: .ipados26, role: .application, window: [], others: nil,
-            becomesKey: false, citation: Citation(.observed, "15", Source.stageManagerCallbacks)),
+            becomesKey: false, citation: Citation(.observed, "15", CitedPage.stageManagerCallbacks)),
         WindowSequence(
             action: .restoreWindow, variant: .ipados26, role: .application, window: [], others: nil,
-            becomesKey: true, citation: Citation(.observed, "15", Source.stageManagerCallbacks)),
+            becomesKey: true, citation: Citation(.observed, "15", CitedPage.stageManagerCallbacks)),
         // A new scene of its own role, asked for by configurationForConnecting (DOCUMENTED). It
         // comes to the foreground; whether it then becomes active is the runtime's
         // `display-activation` (devices: it stays inactive, §15 OBSERVED; Apple's "invariably
         // followed by", §2.1: active). It takes no touches, so it is never the key window.
         WindowSequence(
             action: .connectDisplay, role: .externalDisplayNonInteractive, window: newWindow, others: nil,
-            becomesKey: false, citation: Citation(.documented, "15", Source.connectedDisplay)),
+            becomesKey: false, citation: Citation(.documented, "15", CitedPage.connectedDisplay)),
         // The display's scene leaves the screen, disconnects, and its session goes [UNSURE].
         WindowSequence(
             action: .disconnectDisplay, role: .externalDisplayNonInteractive,
             window: background + [.sceneDidDisconnect, .didDiscardSceneSessions], others: nil,
-            becomesKey: false, citation: Citation(.unsure, "15", Source.connectedDisplay)),
+            becomesKey: false, citation: Citation(.unsure, "15", CitedPage.connectedDisplay)),
         // Per restored session, after the launch: willConnectTo with the session's restoration
         // activity, foreground, active (§2.1, §2.7); configurationForConnecting is not asked (§2.1).
         WindowSequence(
             action: .relaunchAllWindows, role: .application, window: [.sceneWillConnect] + foreground,
-            others: nil, becomesKey: false, citation: Citation(.documented, "15", Source.stateRestorationNews))
+            others: nil, becomesKey: false, citation: Citation(.documented, "15", CitedPage.stateRestorationNews))
     ]
 
     /// The row of `action` under `variant`: its own row, or the one all variants share.

@@ -37,17 +37,17 @@ package enum Budget: String, CaseIterable, Sendable, Codable {
                 "https://developer.apple.com/library/content/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html"
             )
         case .backgroundTransition:
-            return Citation(.documented, "1.2", Source.runInBackground)
+            return Citation(.documented, "1.2", CitedPage.runInBackground)
         case .remoteNotification:
             return Citation(
                 .documented, "1.5",
-                Source.appDelegate + "application(_:didreceiveremotenotification:fetchcompletionhandler:)")
+                CitedPage.appDelegate + "application(_:didreceiveremotenotification:fetchcompletionhandler:)")
         case .termination:
-            return Citation(.documented, "1.4", Source.appDelegate + "applicationwillterminate(_:)")
+            return Citation(.documented, "1.4", CitedPage.appDelegate + "applicationwillterminate(_:)")
         case .backgroundFetch:
-            return Citation(.documented, "11", Source.appDelegate + "application(_:performfetchwithcompletionhandler:)")
+            return Citation(.documented, "11", CitedPage.appDelegate + "application(_:performfetchwithcompletionhandler:)")
         case .backgroundTask:
-            return Citation(.observed, "14", Source.backgroundTaskTime)
+            return Citation(.observed, "14", CitedPage.backgroundTaskTime)
         }
     }
 

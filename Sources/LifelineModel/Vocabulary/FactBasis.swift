@@ -28,8 +28,9 @@ public struct Citation: Hashable, Sendable, Codable {
     }
 }
 
-/// The Apple pages cited most often, named once.
-package enum Source {
+/// The pages the facts cite most often (Apple's, and the device logs and answers that
+/// show what Apple's do not), named once.
+package enum CitedPage {
     static let apple = "https://developer.apple.com/documentation/uikit/"
     package static let launchSequence = apple + "about-the-app-launch-sequence"
     package static let backgroundSequence = apple + "about-the-background-execution-sequence"

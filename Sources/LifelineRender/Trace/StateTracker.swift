@@ -16,7 +16,7 @@ import LifelineTrace
 /// every scene's when the follower says the process run ended or a new one began.
 package struct StateTracker {
     /// A resolved transition: `from` —`trigger`→ `to` on `track`, after `dwell` in `from`.
-    package struct Move: Equatable {
+    package struct Transition: Equatable {
         package var track: String
         package var from: String
         package var trigger: Trigger
@@ -77,10 +77,10 @@ package struct StateTracker {
     ///
     /// `step`: the step another reader of the same pass already followed the event to; nil to
     /// follow it here.
-    package mutating func apply(_ event: TraceEvent, step: FollowStep? = nil) -> Move? {
+    package mutating func apply(_ event: TraceEvent, step: FollowStep? = nil) -> Transition? {
         let symbols = eventSymbols
         guard let move = apply(symbols.record(for: event), symbols: symbols, step: step) else { return nil }
-        return Move(
+        return Transition(
             track: move.onAppTrack ? StateStep.appTrack : event.scene ?? StateStep.appTrack,
             from: names[move.from], trigger: move.trigger, to: names[move.to], dwell: move.dwell,
             allowed: move.allowed)

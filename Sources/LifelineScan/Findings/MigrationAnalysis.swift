@@ -97,7 +97,7 @@ package enum MigrationAnalysis {
                         the app is on the app-delegate life cycle (\(why)); built with the iOS 27 SDK it will not \
                         launch: adopt UIScene (TN3187)
                         """,
-                        citing: [Citation(.documented, "9", Source.transitioning)]))
+                        citing: [Citation(.documented, "9", CitedPage.transitioning)]))
             }
         }
 
@@ -151,7 +151,7 @@ package enum MigrationAnalysis {
                             \(name) is never called in a SwiftUI App, even through @UIApplicationDelegateAdaptor; \
                             use \(instead)
                             """,
-                            citing: callback.info.citations + [Citation(.documented, "5", Source.delegateAdaptor)]))
+                            citing: callback.info.citations + [Citation(.documented, "5", CitedPage.delegateAdaptor)]))
                 } else if lifeCycle.usesScenes, let major = backDeployment, major < 13 {
                     findings.append(
                         ScanFinding(
@@ -160,7 +160,7 @@ package enum MigrationAnalysis {
                             \(name) is called only on iOS 12 and earlier (deployment target iOS \(major)); from iOS \
                             13 UIKit calls \(target) instead
                             """,
-                            citing: [Citation(.documented, "6", Source.lifeCycle)] + callback.info.citations))
+                            citing: [Citation(.documented, "6", CitedPage.lifeCycle)] + callback.info.citations))
                 } else if lifeCycle.usesScenes {
                     findings.append(
                         ScanFinding(
@@ -213,7 +213,7 @@ package enum MigrationAnalysis {
                     a window scene: create it with UIWindow(windowScene:) in scene(_:willConnectTo:options:), or give \
                     it the scene (windowScene)
                     """,
-                    citing: [Citation(.documented, "12", Source.transitioning)]))
+                    citing: [Citation(.documented, "12", CitedPage.transitioning)]))
         }
         let launchLines = Set(launchWindows.map { $0.location.file + ":\($0.location.line)" })
         for use in facts.windowAPIs
@@ -264,7 +264,7 @@ package enum MigrationAnalysis {
             findings.append(
                 ScanFinding(
                     .swiftUIEvent, event.location, "\(event.modifier): \(meaning)",
-                    citing: [Citation(.documented, "5", Source.scenePhase)]))
+                    citing: [Citation(.documented, "5", CitedPage.scenePhase)]))
         }
 
         findings.sort { ($0.location, $0.rule.id, $0.message) < ($1.location, $1.rule.id, $1.message) }

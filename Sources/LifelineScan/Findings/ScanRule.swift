@@ -29,34 +29,34 @@ extension ScanRule {
         Citation(.documented, "9", tn3187))
     package static let moves = ScanRule(
         "LS101", "App-delegate method that moves to the scene delegate", .warning,
-        Citation(.documented, "2.5", Source.transitioning))
+        Citation(.documented, "2.5", CitedPage.transitioning))
     package static let neverCalled = ScanRule(
         "LS102", "App-delegate method UIKit never calls in a scene-based app", .error,
-        Citation(.documented, "2.5", Source.transitioning))
+        Citation(.documented, "2.5", CitedPage.transitioning))
     package static let forwarded = ScanRule(
         "LS106", "App-delegate method UIKit no longer calls, which the app's own code calls", .note,
-        Citation(.documented, "2.5", Source.transitioning))
+        Citation(.documented, "2.5", CitedPage.transitioning))
     package static let backDeployed = ScanRule(
         "LS105", "App-delegate method called only on iOS 12 and earlier", .note,
-        Citation(.documented, "6", Source.lifeCycle))
+        Citation(.documented, "6", CitedPage.lifeCycle))
     package static let stays = ScanRule(
         "LS103", "App-delegate method that stays on the app delegate", .note,
         Citation(.documented, "2.6", "https://developer.apple.com/documentation/uikit/uiapplicationdelegate"))
     package static let observer = ScanRule(
         "LS104", "Life-cycle notification observed", .note,
-        Citation(.documented, "3", Source.willEnterForegroundNotification))
+        Citation(.documented, "3", CitedPage.willEnterForegroundNotification))
     package static let launchOptions = ScanRule(
         "LS110", "launchOptions read: nil under scenes, use the connection options", .warning,
-        Citation(.documented, "2.1", Source.appDelegate + "application(_:didfinishlaunchingwithoptions:)"))
+        Citation(.documented, "2.1", CitedPage.appDelegate + "application(_:didfinishlaunchingwithoptions:)"))
     package static let launchOptionsInSceneApp = ScanRule(
         "LS111", "launchOptions read in a scene-based app: always nil", .error,
-        Citation(.documented, "2.1", Source.appDelegate + "application(_:didfinishlaunchingwithoptions:)"))
+        Citation(.documented, "2.1", CitedPage.appDelegate + "application(_:didfinishlaunchingwithoptions:)"))
     package static let singleWindow = ScanRule(
         "LS120", "Single-window API: use the scene's window or screen", .warning,
-        Citation(.documented, "12", Source.transitioning))
+        Citation(.documented, "12", CitedPage.transitioning))
     package static let launchWindow = ScanRule(
         "LS121", "Launch window: the app delegate creates the app's window", .warning,
-        Citation(.documented, "12", Source.transitioning))
+        Citation(.documented, "12", CitedPage.transitioning))
     package static let missingDelegateClass = ScanRule(
         "LS130", "Scene delegate class named in the manifest is not in the sources", .warning,
         Citation(
@@ -69,13 +69,13 @@ extension ScanRule {
             "https://developer.apple.com/documentation/uikit/uisceneconfiguration/init(name:sessionrole:)"))
     package static let coldLaunchLost = ScanRule(
         "LS132", "Cold-launch event handled only by the running-scene method", .error,
-        Citation(.documented, "2.7", Source.sceneDelegate + "scene(_:willconnectto:options:)"))
+        Citation(.documented, "2.7", CitedPage.sceneDelegate + "scene(_:willconnectto:options:)"))
     package static let nearMiss = ScanRule(
         "LS140", "Method that looks like a delegate callback but matches no requirement", .warning,
         Citation(.documented, "12", "https://developer.apple.com/documentation/uikit/uiscenedelegate"))
     package static let swiftUIEvent = ScanRule(
         "LS150", "SwiftUI life-cycle modifier", .note,
-        Citation(.documented, "5", Source.scenePhase))
+        Citation(.documented, "5", CitedPage.scenePhase))
 
     /// Every rule, in id order (SARIF lists them as the tool's rules).
     package static let all: [ScanRule] = [
