@@ -45,7 +45,8 @@ package enum Budget: String, CaseIterable, Sendable, Codable {
         case .termination:
             return Citation(.documented, "1.4", CitedPage.appDelegate + "applicationwillterminate(_:)")
         case .backgroundFetch:
-            return Citation(.documented, "11", CitedPage.appDelegate + "application(_:performfetchwithcompletionhandler:)")
+            return Citation(
+                .documented, "11", CitedPage.appDelegate + "application(_:performfetchwithcompletionhandler:)")
         case .backgroundTask:
             return Citation(.observed, "14", CitedPage.backgroundTaskTime)
         }
