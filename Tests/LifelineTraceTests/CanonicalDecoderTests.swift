@@ -163,7 +163,7 @@ struct CanonicalDecoderTests {
                     #"{"seq":\#(seq),"t":\#(number).25,"kind":"action","name":"launch","by":"user"}"#,
                     #"{"seq":\#(seq),"t":0.\#(number),"kind":"action","name":"launch","by":"user"}"#,
                     #"{"seq":\#(seq),"t":0.5,"kind":"callback","receiver":"app","method":"applicationDidBecomeActive(_:)","dur":\#(number).5,"cause":\#(number)}"#,
-                    #"{"seq":\#(seq),"t":0.5,"kind":"callback","receiver":"app","method":"applicationDidBecomeActive(_:)","cause":\#(number)}"#,
+                    #"{"seq":\#(seq),"t":0.5,"kind":"callback","receiver":"app","method":"applicationDidBecomeActive(_:)","cause":\#(number)}"#
                 ]
                 for line in lines {
                     let bytes = Array(line.utf8)

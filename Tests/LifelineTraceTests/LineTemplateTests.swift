@@ -30,7 +30,9 @@ struct LineTemplateTests {
         #expect(cut.scene.map { Array(body[$0]) } == Array("S12".utf8))
         #expect(cut.session.map { Array(body[$0]) } == Array("AB".utf8))
         let template = Array(UnsafeBufferPointer(start: templates.scratch, count: cut.length))
-        #expect(String(decoding: template, as: UTF8.self) == #""callback","receiver":"scene","scene":"","session":"","method":"m""#)
+        #expect(
+            String(decoding: template, as: UTF8.self)
+                == #""callback","receiver":"scene","scene":"","session":"","method":"m""#)
         // No ids: no template. An id that is not plain ASCII: none either.
         let plain = Array(#""action","name":"launch","by":"user""#.utf8)
         #expect(plain.withUnsafeBufferPointer { templates.cut($0) } == nil)
@@ -56,7 +58,8 @@ struct LineTemplateTests {
     @Test("ids that are not plain after a template was stored: read as the reference reads them or declined (property)")
     func hostileIds() async {
         let pieces = [
-            #"""#, #"\"#, #"\""#, "\u{01}", "é", #"","scene":""#, #"","session":""#, #"","to":"background"#, "S", "9", "",
+            #"""#, #"\"#, #"\""#, "\u{01}", "é", #"","scene":""#, #"","session":""#, #"","to":"background"#, "S", "9",
+            ""
         ]
         let id = Gen.int(in: 0...(pieces.count - 1)).array(of: 0...4).map { $0.map { pieces[$0] }.joined() }
         await propertyCheck(count: 600, input: id, id, Gen.int(in: 0...2)) { scene, session, which in
