@@ -149,6 +149,34 @@ struct CanonicalDecoderTests {
         }
     }
 
+    @Test("numbers of every length, read a word at a time or byte by byte, agree with the reference")
+    func numberLengths() {
+        var decoder = CanonicalLineDecoder()
+        var seq = 0
+        for digits in 1...19 {
+            for lead in ["1", "9", "0"] {
+                let number = lead + String(repeating: "7", count: digits - 1)
+                seq += 1
+                // The number as a seq, a time's whole and fractional part, a dur and a cause, with
+                // more of the line after it (the word path) and at the end (the byte path).
+                let lines = [
+                    #"{"seq":\#(number),"t":1.5,"kind":"action","name":"launch","by":"user"}"#,
+                    #"{"seq":\#(seq),"t":\#(number).25,"kind":"action","name":"launch","by":"user"}"#,
+                    #"{"seq":\#(seq),"t":0.\#(number),"kind":"action","name":"launch","by":"user"}"#,
+                    #"{"seq":\#(seq),"t":0.5,"kind":"callback","receiver":"app","method":"applicationDidBecomeActive(_:)","dur":\#(number).5,"cause":\#(number)}"#,
+                    #"{"seq":\#(seq),"t":0.5,"kind":"callback","receiver":"app","method":"applicationDidBecomeActive(_:)","cause":\#(number)}"#
+                ]
+                for line in lines {
+                    let bytes = Array(line.utf8)
+                    let expected = Self.reference(bytes)
+                    let fast = Self.fast(bytes, &decoder)
+                    if let fast { #expect(fast == expected, "\(line)") }
+                    if expected != nil, lead != "0", digits <= 6 { #expect(fast != nil, "\(line)") }
+                }
+            }
+        }
+    }
+
     @Test("the interner starts over when full and still answers correctly")
     func internerBound() {
         let table = SymbolTable(capacity: 4, describing: true)

@@ -14,6 +14,7 @@ struct CanonicalLineDecoder {
     let symbols: TraceSymbols
     private let keys = KeyIndex.shared
     private let bodies = LineBodyCache()
+    private let templates = LineTemplateCache()
 
     init(symbols: TraceSymbols = TraceSymbols()) { self.symbols = symbols }
 
@@ -44,7 +45,31 @@ struct CanonicalLineDecoder {
             cursor.index = tail
             return readTail(&cursor, into: &record, after: hit.pointee.lastKey)
         }
-        guard let (decoded, lastBodyKey) = decodeBody(&cursor, seq: seq, time: time, tail: tail) else { return false }
+        // A new body: the same as one seen before but for its scene and session ids?
+        let cut = templates.cut(body)
+        var templatePlace = (slot: 0, tag: UInt64(0))
+        if let cut {
+            let found = templates.entry(
+                length: cut.length, vocabulary: generations.vocabulary, texts: generations.texts)
+            templatePlace = (found.slot, found.tag)
+            if let hit = found.entry {
+                record = hit.pointee.record
+                if let id = cut.scene { record.scene = identifier(body, id) }
+                if let id = cut.session { record.session = identifier(body, id) }
+                record.seq = seq
+                record.time = time
+                bodies.store(
+                    LineBodyCache.Entry(
+                        record: record, lastKey: hit.pointee.lastKey, length: body.count, generations: generations),
+                    body: body, at: place)
+                cursor.index = tail
+                return readTail(&cursor, into: &record, after: hit.pointee.lastKey)
+            }
+        }
+        var ids = IdPlaces()
+        guard let (decoded, lastBodyKey) = decodeBody(&cursor, seq: seq, time: time, tail: tail, ids: &ids) else {
+            return false
+        }
         record = decoded
         // The cached fields are the body's own: `dur` and `cause` from the tail are the line's.
         var fields = record
@@ -53,12 +78,37 @@ struct CanonicalLineDecoder {
         bodies.store(
             LineBodyCache.Entry(record: fields, lastKey: lastBodyKey, length: body.count, generations: generations),
             body: body, at: place)
+        // A view is an identifier too, which the template keeps: such bodies are not templates.
+        if let cut, fields.view.isNone, cut.scene?.lowerBound == ids.scene.map({ $0 - bodyStart }),
+            cut.session?.lowerBound == ids.session.map({ $0 - bodyStart })
+        {
+            templates.store(
+                LineTemplateCache.Entry(
+                    record: fields, lastKey: lastBodyKey, length: cut.length, vocabulary: generations.vocabulary,
+                    texts: generations.texts),
+                slot: templatePlace.slot, tag: templatePlace.tag)
+        }
         return true
+    }
+
+    /// The identifier symbol of the id at `range` of `body`.
+    @inline(__always)
+    private func identifier(_ body: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Symbol {
+        symbols.symbol(
+            .identifier, UnsafeBufferPointer(start: body.baseAddress! + range.lowerBound, count: range.count))
+    }
+
+    /// Where a full decode found the scene's and the session's values (line offsets).
+    private struct IdPlaces {
+        var scene: Int?
+        var session: Int?
     }
 
     /// Decodes the fields from the kind (at `cursor`) to the end of the line; also the last
     /// key that starts before `tail`, where the body ends.
-    private func decodeBody(_ cursor: inout Cursor, seq: Int, time: TraceTime, tail: Int) -> (EventRecord, Int)? {
+    private func decodeBody(_ cursor: inout Cursor, seq: Int, time: TraceTime, tail: Int, ids: inout IdPlaces)
+        -> (EventRecord, Int)?
+    {
         guard let kindBytes = cursor.string() else { return nil }
         let vocabulary = symbols.vocabulary
         guard let kind = vocabulary.traits[vocabulary.intern(kindBytes)].kind else { return nil }
@@ -81,6 +131,8 @@ struct CanonicalLineDecoder {
                 guard let value = cursor.integer() else { return nil }
                 record.cause = value
                 continue
+            case Keys.scene: ids.scene = cursor.index + 1
+            case Keys.session: ids.session = cursor.index + 1
             default:
                 break
             }

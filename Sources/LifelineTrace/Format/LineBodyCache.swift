@@ -125,13 +125,31 @@ final class LineBodyCache {
     /// or a refusal, never a wrong event.
     static func tailStart(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
         var split = max(end &- 1, start)
-        var i = split
-        while i > start, base[i &- 1] &- UInt8(ascii: "0") < 10 { i &-= 1 }
+        var i = numberStart(base, from: start, before: split, dots: false)
         if i < split, i &- start >= 9, matches(endingAt: base + i, ",\"cause\":") { split = i &- 9 }
-        i = split
-        while i > start, base[i &- 1] &- UInt8(ascii: "0") < 10 || base[i &- 1] == UInt8(ascii: ".") { i &-= 1 }
+        i = numberStart(base, from: start, before: split, dots: true)
         if i < split, i &- start >= 7, matches(endingAt: base + i, ",\"dur\":") { split = i &- 7 }
         return split
+    }
+
+    /// Where the run of digits (and dots, with `dots`) that ends at `end` starts, not before
+    /// `start`: the eight bytes before `end` judged as one word when they hold a byte of
+    /// another kind (the writer's numbers are short), byte by byte otherwise. A non-ASCII byte
+    /// can make the word's answer fall short of the byte loop's; the split is a guess anyway.
+    @inline(__always)
+    private static func numberStart(_ base: UnsafePointer<UInt8>, from start: Int, before end: Int, dots: Bool) -> Int {
+        if end &- start >= 8 {
+            let word = UnsafeRawPointer(base + (end &- 8)).loadUnaligned(as: UInt64.self)
+            let values = word ^ (Cursor.ones &* 0x30)
+            var other = ((values &+ Cursor.ones &* 0x76) | values) & Cursor.highs
+            if dots { other &= ~Cursor.hasZeroByte(word ^ (Cursor.ones &* 0x2E)) }
+            if other != 0 { return end &- 8 &+ (64 &- other.leadingZeroBitCount) / 8 }
+        }
+        var i = end
+        while i > start, base[i &- 1] &- UInt8(ascii: "0") < 10 || (dots && base[i &- 1] == UInt8(ascii: ".")) {
+            i &-= 1
+        }
+        return i
     }
 
     /// Whether the bytes just before `end` are `literal` (7 to 9 bytes, at least that many
