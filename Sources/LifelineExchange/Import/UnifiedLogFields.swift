@@ -62,9 +62,10 @@ struct UnifiedLogFields {
 
     /// Keeps the value at `base[value]` (a string's bytes between its quotes, or a number) of
     /// `key`; `copy`: into `store` (`--style json`), else where it is (`--style ndjson`).
-    @inline(__always) mutating func keep(
+    /// Returns the part of `value` kept (`processImagePath`'s last component, else all of it).
+    @discardableResult @inline(__always) mutating func keep(
         _ key: Key, _ base: UnsafePointer<UInt8>, _ value: Range<Int>, copy: Bool
-    ) {
+    ) -> Range<Int> {
         let bytes = UnsafeBufferPointer(start: base + value.lowerBound, count: value.count)
         func kept(_ range: Range<Int>) -> Range<Int> {
             guard copy else { return range }
@@ -79,11 +80,22 @@ struct UnifiedLogFields {
             // Only the process name is written: the path's last component.
             let last = bytes.lastIndex(of: UInt8(ascii: "/")).map { value.lowerBound + $0 + 1 } ?? value.lowerBound
             imagePath = kept(last..<value.upperBound)
+            return last..<value.upperBound
         case .subsystem: subsystem = kept(value)
         case .category: category = kept(value)
         case .pid: pid = LineMetadata.decimal(bytes)
         case .thread: thread = LineMetadata.decimal(bytes).map { UInt64(bitPattern: $0) }
         case .other: break
+        }
+        return value
+    }
+
+    /// Keeps again what `keep` kept from the same bytes, now at `kept` (`--style ndjson`).
+    @inline(__always) mutating func keep(_ key: Key, _ base: UnsafePointer<UInt8>, kept: Range<Int>) {
+        if key == .imagePath {
+            imagePath = kept
+        } else {
+            keep(key, base, kept, copy: false)
         }
     }
 

@@ -172,14 +172,33 @@ enum UnifiedLogJSON {
     /// they are in the line), and whether it was well formed up to its closing `}`, with
     /// nothing but space after it. `member`'s reading, written out for one line: a record is
     /// twenty-odd members, and this loop is most of an ndjson import.
-    static func object(_ line: UnsafeBufferPointer<UInt8>, from start: Int, into fields: inout UnifiedLogFields) -> Bool
-    {
+    /// `repeats`: the previous record's members, skipped where this one repeats them.
+    static func object(
+        _ line: UnsafeBufferPointer<UInt8>, from start: Int, into fields: inout UnifiedLogFields,
+        repeats: RepeatedMembers
+    ) -> Bool {
         guard let base = line.baseAddress else { return false }
         let n = line.count
         var i = start &+ 1
         while i < n, isSpace(base[i]) { i &+= 1 }
         if i < n, base[i] == UInt8(ascii: "}") { return true }
+        repeats.begin()
+        var index = 0
         while true {
+            let memberStart = i
+            if let known = repeats.repeated(index, base, n, at: i) {
+                if known.key != .other {
+                    let kept = i &+ Int(known.kept)
+                    fields.keep(known.key, base, kept: kept..<(kept &+ Int(known.keptLength)))
+                }
+                repeats.read(
+                    start: i, length: Int(known.length), key: known.key,
+                    kept: (i &+ Int(known.kept))..<(i &+ Int(known.kept) &+ Int(known.keptLength)))
+                i &+= Int(known.length)
+                index &+= 1
+                while i < n, isSpace(base[i]) { i &+= 1 }
+                continue
+            }
             guard i < n, base[i] == UInt8(ascii: "\""), let keyEnd = stringEnd(base, n, from: i &+ 1) else {
                 return false
             }
@@ -192,9 +211,10 @@ enum UnifiedLogJSON {
             while i < n, isSpace(base[i]) { i &+= 1 }
             guard i < n else { return false }
             let first = base[i]
+            var kept = 0..<0
             if first == UInt8(ascii: "\"") {
                 guard let end = stringEnd(base, n, from: i &+ 1) else { return false }
-                if key != .other { fields.keep(key, base, (i &+ 1)..<end, copy: false) }
+                if key != .other { kept = fields.keep(key, base, (i &+ 1)..<end, copy: false) }
                 i = end &+ 1
             } else if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
                 // Nested (a `backtrace`): it must close on this line.
@@ -208,19 +228,23 @@ enum UnifiedLogJSON {
                     i &+= 1
                 }
                 guard i > value else { return false }
-                if key != .other { fields.keep(key, base, value..<i, copy: false) }
+                if key != .other { kept = fields.keep(key, base, value..<i, copy: false) }
             }
             while i < n, isSpace(base[i]) { i &+= 1 }
             guard i < n else { return false }
             if base[i] == UInt8(ascii: ",") {
                 i &+= 1
                 while i < n, isSpace(base[i]) { i &+= 1 }
+                repeats.read(start: memberStart, length: i &- memberStart, key: key, kept: kept)
+                index &+= 1
                 continue
             }
             guard base[i] == UInt8(ascii: "}") else { return false }
             i &+= 1
             while i < n, isSpace(base[i]) { i &+= 1 }
-            return i == n
+            guard i == n else { return false }
+            repeats.finish(line)
+            return true
         }
     }
 

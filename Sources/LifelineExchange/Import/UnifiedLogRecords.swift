@@ -41,6 +41,8 @@ final class UnifiedLogRecords {
     private(set) var unreadableRecords = 0
 
     private var fields = UnifiedLogFields()
+    /// The last ndjson record's members, which the next mostly repeats.
+    private let repeats = RepeatedMembers()
     /// `--style json`: inside a record, how deep (1: its members), where it started and where its message was.
     private var depth = 0
     private var start = 0
@@ -113,7 +115,7 @@ final class UnifiedLogRecords {
 
     private func ndjson(_ raw: UnsafeBufferPointer<UInt8>, at i: Int) -> UnsafeBufferPointer<UInt8> {
         fields.reset()
-        let readable = UnifiedLogJSON.object(raw, from: i, into: &fields)
+        let readable = UnifiedLogJSON.object(raw, from: i, into: &fields, repeats: repeats)
         guard readable, fields.hasMessage else {
             var position = LinePosition(line: linesRead, first: linesRead, last: linesRead)
             if !readable, ConsoleBytes.find("\"eventMessage\"", in: raw, from: i) != nil {
