@@ -67,7 +67,8 @@ final class RepeatedMembers {
         guard nextCount < RepeatedMembers.capacity else { return }
         next[nextCount] = Member(
             start: Int32(truncatingIfNeeded: start), length: Int32(truncatingIfNeeded: length), key: key,
-            kept: Int32(truncatingIfNeeded: kept.lowerBound &- start), keptLength: Int32(truncatingIfNeeded: kept.count))
+            kept: Int32(truncatingIfNeeded: kept.lowerBound &- start), keptLength: Int32(truncatingIfNeeded: kept.count)
+        )
         nextCount &+= 1
     }
 

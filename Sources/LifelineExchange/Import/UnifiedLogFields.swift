@@ -153,7 +153,8 @@ struct UnifiedLogFields {
             put(0x20)
         }
         if let message {
-            p = UnifiedLogJSON.unescape(UnsafeBufferPointer(start: bytes + message.lowerBound, count: message.count), to: p)
+            p = UnifiedLogJSON.unescape(
+                UnsafeBufferPointer(start: bytes + message.lowerBound, count: message.count), to: p)
         }
         return UnsafeBufferPointer(start: start, count: start.distance(to: p))
     }

@@ -52,11 +52,6 @@ enum UnifiedLogJSON {
 
     /// One scalar value at `i` (a string, number or literal): its content range (a string's
     /// between its quotes); `i` moves past it. Nil for anything else, or a broken value.
-    static func scalar(_ line: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> Range<Int>? {
-        guard let base = line.baseAddress else { return nil }
-        return scalar(base, line.count, &i)
-    }
-
     @inline(__always) static func scalar(_ base: UnsafePointer<UInt8>, _ n: Int, _ i: inout Int) -> Range<Int>? {
         guard i < n else { return nil }
         if base[i] == UInt8(ascii: "\"") {
