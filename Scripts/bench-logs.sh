@@ -65,7 +65,7 @@ awk -v style="$STYLE" '
     key[++n] = "processImagePath";  value[n] = image
     key[++n] = "senderImagePath";   value[n] = image
     key[++n] = "timestamp";         value[n] = "\"" date " " time "\""
-    key[++n] = "machTimestamp";     value[n] = 1902836452100 + NR
+    key[++n] = "machTimestamp";     value[n] = sprintf("%.0f", 1902836452100 + NR)
     key[++n] = "eventMessage";      value[n] = jstring(message)
     key[++n] = "processImageUUID";  value[n] = "\"0CE9AAA6-7282-3923-B74D-7A1CAD26B8F8\""
     key[++n] = "traceID";           value[n] = "13353070231556"

@@ -84,7 +84,7 @@ final class MemoryLines: ConsoleLineSource {
 
     private func rawLine() -> UnsafeBufferPointer<UInt8>? {
         guard start < bytes.count else { return nil }
-        let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+        let end = ConsoleBytes.find(0x0A, in: UnsafeBufferPointer(bytes), from: start) ?? bytes.count
         defer { start = end + 1 }
         let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
         return start == 0 ? line.droppingByteOrderMark : line

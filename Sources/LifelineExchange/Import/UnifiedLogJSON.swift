@@ -5,128 +5,6 @@
 #endif
 import LifelineTrace
 
-/// The fields of one record of `log stream`/`log show --style ndjson` or `--style json` that say
-/// what was printed, when and where: `eventMessage`, `timestamp`, `processID`, `threadID` and
-/// `processImagePath` (whose last component is the process name). Every other field
-/// (`formatString`, `backtrace`, `subsystem`, …) is skipped without being read.
-///
-/// Scanned from bytes: a record is about a kilobyte and the importer reads a million a second,
-/// so strings are found with `memchr` and nothing is built until the record is known to matter.
-struct UnifiedLogFields {
-    /// The raw (still escaped) bytes of each string field, copied: `--style json` spreads a
-    /// record over lines, each gone by the time the next is read.
-    var message: [UInt8] = []
-    var hasMessage = false
-    var timestamp: [UInt8] = []
-    var imagePath: [UInt8] = []
-    var subsystem: [UInt8] = []
-    var category: [UInt8] = []
-    var pid: Int64? = nil
-    var thread: UInt64? = nil
-
-    /// Empties the fields, keeping their storage: a million records a second allocate nothing.
-    mutating func reset() {
-        hasMessage = false
-        timestamp.removeAll(keepingCapacity: true)
-        imagePath.removeAll(keepingCapacity: true)
-        subsystem.removeAll(keepingCapacity: true)
-        category.removeAll(keepingCapacity: true)
-        pid = nil
-        thread = nil
-    }
-
-    enum Key { case message, timestamp, imagePath, subsystem, category, pid, thread, other }
-
-    /// Which field `line[key]` (a key's bytes between its quotes) names.
-    static func key(_ line: UnsafeBufferPointer<UInt8>, _ key: Range<Int>) -> Key {
-        func equals(_ name: StaticString) -> Bool {
-            name.utf8CodeUnitCount == key.count
-                && memcmp(line.baseAddress! + key.lowerBound, name.utf8Start, key.count) == 0
-        }
-        switch key.count {
-        case 12 where equals("eventMessage"): return .message
-        case 9 where line[key.lowerBound] == UInt8(ascii: "t") && equals("timestamp"): return .timestamp
-        case 9 where equals("processID"): return .pid
-        case 9 where equals("subsystem"): return .subsystem
-        case 8 where equals("threadID"): return .thread
-        case 8 where equals("category"): return .category
-        case 16 where equals("processImagePath"): return .imagePath
-        default: return .other
-        }
-    }
-
-    /// Keeps the value `line[value]` (a string's bytes between its quotes, or a number) of `key`.
-    mutating func keep(_ key: Key, _ line: UnsafeBufferPointer<UInt8>, _ value: Range<Int>) {
-        let bytes = UnsafeBufferPointer(rebasing: line[value])
-        func set(_ field: inout [UInt8]) {
-            field.removeAll(keepingCapacity: true)
-            field.append(contentsOf: bytes)
-        }
-        switch key {
-        case .message:
-            set(&message)
-            hasMessage = true
-        case .timestamp: set(&timestamp)
-        case .imagePath:
-            // Only the process name is written: the path's last component (escaped slashes are `\/`).
-            imagePath.removeAll(keepingCapacity: true)
-            let last = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? bytes.startIndex
-            imagePath.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[last...]))
-        case .subsystem: set(&subsystem)
-        case .category: set(&category)
-        case .pid: pid = LineMetadata.decimal(bytes)
-        case .thread: thread = LineMetadata.decimal(bytes).map { UInt64(bitPattern: $0) }
-        case .other: break
-        }
-    }
-
-    /// The console line the record stands for, in `log stream --style compact`'s shape less its
-    /// type column, which the importer reads fastest and which carries the same time, process,
-    /// thread, subsystem and category:
-    /// `2024-01-02 09:41:07.015123-0800 Shop[512:2a1b3] [com.example.shop:lifecycle] <message>`
-    /// (the thread in hex, as NSLog prints it), or the message alone when the record has no time.
-    /// The message is unescaped; an escaped control character in it (a multi-line message's line
-    /// breaks) becomes a space.
-    func line(into out: inout [UInt8]) {
-        out.removeAll(keepingCapacity: true)
-        if !timestamp.isEmpty, !timestamp.contains(UInt8(ascii: "\\")) {
-            out.append(contentsOf: timestamp)
-            out.append(0x20)
-            if let pid {
-                var name = imagePath[...]
-                if name.isEmpty { name = ArraySlice("process".utf8) }
-                for b in name { out.append(b == UInt8(ascii: "[") || b == UInt8(ascii: "\\") ? UInt8(ascii: "_") : b) }
-                out.append(UInt8(ascii: "["))
-                UnifiedLogFields.append(UInt64(max(pid, 0)), radix: 10, to: &out)
-                out.append(UInt8(ascii: ":"))
-                UnifiedLogFields.append(thread ?? 0, radix: 16, to: &out)
-                out.append(UInt8(ascii: "]"))
-                out.append(0x20)
-            }
-        }
-        if !subsystem.isEmpty, !subsystem.contains(UInt8(ascii: "\\")), !category.contains(UInt8(ascii: "\\")) {
-            out.append(UInt8(ascii: "["))
-            out.append(contentsOf: subsystem)
-            out.append(UInt8(ascii: ":"))
-            out.append(contentsOf: category)
-            out.append(contentsOf: "] ".utf8)
-        }
-        if hasMessage { UnifiedLogJSON.unescape(message, into: &out) }
-    }
-
-    /// The digits of `value` (lowercase hex for 16), with no string built.
-    private static func append(_ value: UInt64, radix: UInt64, to out: inout [UInt8]) {
-        let start = out.count
-        var rest = value
-        repeat {
-            let d = UInt8(rest % radix)
-            out.append(d < 10 ? 48 + d : 87 + d)
-            rest /= radix
-        } while rest > 0
-        out[start...].reverse()
-    }
-}
-
 /// JSON scanning for `UnifiedLogFields`: only what `log` writes (objects, arrays, strings,
 /// numbers, `true`/`false`/`null`), checked enough that a broken record is caught.
 enum UnifiedLogJSON {
@@ -137,52 +15,75 @@ enum UnifiedLogJSON {
     }
 
     /// The end of the string whose opening quote is at `start - 1`: the index of its closing
-    /// quote, or nil when the line ends first. Eight bytes at a time to the next `"` or `\`
-    /// (a record is a kilobyte of strings); an escape skips the byte after it.
+    /// quote, or nil when the line ends first. `memchr` to each `"` (a record is a kilobyte of
+    /// strings, and `memchr` reads 32 bytes at a step); one is escaped when an odd run of `\`
+    /// is before it, within the string (each `\` escapes the byte after it).
     static func stringEnd(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = line.baseAddress else { return nil }
-        let n = line.count
+        return stringEnd(base, line.count, from: start)
+    }
+
+    @inline(__always) static func stringEnd(_ base: UnsafePointer<UInt8>, _ n: Int, from start: Int) -> Int? {
         var i = start
+        // A key or a short value ends within 16 bytes: two words looked at in place, with no call.
+        var words = 2
         while true {
-            while i + 8 <= n {
-                let v = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                let q = v ^ 0x2222_2222_2222_2222, s = v ^ 0x5C5C_5C5C_5C5C_5C5C
-                let found =
-                    ((q &- 0x0101_0101_0101_0101) & ~q | (s &- 0x0101_0101_0101_0101) & ~s) & 0x8080_8080_8080_8080
-                if found != 0 {
-                    i += found.trailingZeroBitCount >> 3
-                    break
+            let quote: Int
+            if words > 0, i &+ 8 <= n {
+                let v = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) ^ 0x2222_2222_2222_2222
+                // The lowest byte that was `"` (bytes above it may be flagged falsely: not read).
+                let found = (v &- 0x0101_0101_0101_0101) & ~v & 0x8080_8080_8080_8080
+                guard found != 0 else {
+                    i &+= 8
+                    words &-= 1
+                    continue
                 }
-                i += 8
+                quote = i &+ found.trailingZeroBitCount &>> 3
+            } else {
+                guard i < n, let hit = memchr(base + i, 0x22, n &- i) else { return nil }
+                quote = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
             }
-            while i < n, base[i] != UInt8(ascii: "\""), base[i] != UInt8(ascii: "\\") { i += 1 }
-            guard i < n else { return nil }
-            if base[i] == UInt8(ascii: "\"") { return i }
-            i += 2
+            var k = quote
+            while k > start, base[k &- 1] == UInt8(ascii: "\\") { k &-= 1 }
+            if (quote &- k) & 1 == 0 { return quote }
+            i = quote &+ 1
         }
     }
 
     /// One scalar value at `i` (a string, number or literal): its content range (a string's
     /// between its quotes); `i` moves past it. Nil for anything else, or a broken value.
-    static func scalar(_ line: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> Range<Int>? {
-        guard i < line.count else { return nil }
-        if line[i] == UInt8(ascii: "\"") {
-            guard let end = stringEnd(line, from: i + 1) else { return nil }
+    @inline(__always) static func scalar(_ base: UnsafePointer<UInt8>, _ n: Int, _ i: inout Int) -> Range<Int>? {
+        guard i < n else { return nil }
+        if base[i] == UInt8(ascii: "\"") {
+            guard let end = stringEnd(base, n, from: i + 1) else { return nil }
             defer { i = end + 1 }
             return (i + 1)..<end
         }
+        // A number or literal: letters, digits, `-`, `+` and `.` up to `,`, `}`, `]` or space.
         let start = i
-        while i < line.count, line[i] != UInt8(ascii: ","), line[i] != UInt8(ascii: "}"), line[i] != UInt8(ascii: "]"),
-            !isSpace(line[i])
-        {
-            let b = line[i]
-            guard
-                ConsoleBytes.isAlphanumeric(b) || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
-                    || b == UInt8(ascii: ".")
-            else { return nil }
+        while i < n {
+            let b = base[i]
+            if isBareValueEnd(b) { break }
+            guard isBareValueByte(b) else { return nil }
             i += 1
         }
         return i > start ? start..<i : nil
+    }
+
+    /// `,`, `}`, `]` or a space: what ends a number or literal. One bit of a 128-bit mask.
+    @inline(__always) static func isBareValueEnd(_ b: UInt8) -> Bool {
+        // Bits 9, 10, 13 (tab, line feed, return), 32 (space), 44 (`,`); 64+29 (`]`), 64+61 (`}`).
+        let low: UInt64 = 1 << 9 | 1 << 10 | 1 << 13 | 1 << 32 | 1 << 44
+        let high: UInt64 = 1 << 29 | 1 << 61
+        return b < 64 ? low >> b & 1 != 0 : b < 128 && high >> (b &- 64) & 1 != 0
+    }
+
+    /// A letter, digit, `-`, `+` or `.`: what a number or literal is made of.
+    @inline(__always) static func isBareValueByte(_ b: UInt8) -> Bool {
+        // Bits 43, 45, 46 (`+`, `-`, `.`), 48–57 (digits); 64+1…64+26 and 64+33…64+58 (letters).
+        let low: UInt64 = 1 << 43 | 1 << 45 | 1 << 46 | 0x3FF << 48
+        let high: UInt64 = 0x3FF_FFFF << 1 | 0x3FF_FFFF << 33
+        return b < 64 ? low >> b & 1 != 0 : b < 128 && high >> (b &- 64) & 1 != 0
     }
 
     /// How far `line[from...]` opens objects and arrays (`{`/`[` up, `}`/`]` down) outside
@@ -223,83 +124,172 @@ enum UnifiedLogJSON {
     }
 
     /// One `"key" : value` member at `i` (ndjson's `"key":value` too): keeps the fields
-    /// `fields` wants, and moves `i` past the value. `.opens` when the value is an object or
+    /// `fields` wants (`copy`: into its store, for `--style json`, whose line is gone by the
+    /// record's end), and moves `i` past the value. `.opens` when the value is an object or
     /// array that goes on past the line's end (`--style json`'s `"backtrace" : {`).
     enum Member { case read, opens(depth: Int), broken }
 
-    static func member(_ line: UnsafeBufferPointer<UInt8>, _ i: inout Int, into fields: inout UnifiedLogFields)
-        -> Member
-    {
-        guard i < line.count, line[i] == UInt8(ascii: "\""), let keyEnd = stringEnd(line, from: i + 1) else {
+    static func member(
+        _ line: UnsafeBufferPointer<UInt8>, _ i: inout Int, into fields: inout UnifiedLogFields, copy: Bool
+    ) -> Member {
+        guard let base = line.baseAddress else { return .broken }
+        return member(base, line.count, &i, into: &fields, copy: copy)
+    }
+
+    @inline(__always) static func member(
+        _ base: UnsafePointer<UInt8>, _ n: Int, _ i: inout Int, into fields: inout UnifiedLogFields, copy: Bool
+    ) -> Member {
+        guard i < n, base[i] == UInt8(ascii: "\""), let keyEnd = stringEnd(base, n, from: i + 1) else {
             return .broken
         }
-        let key = UnifiedLogFields.key(line, (i + 1)..<keyEnd)
+        let keyCount = keyEnd - i - 1
+        let key = keyCount >= 8 ? UnifiedLogFields.key(base + i + 1, keyCount) : .other
         i = keyEnd + 1
-        skipSpace(line, &i)
-        guard i < line.count, line[i] == UInt8(ascii: ":") else { return .broken }
+        while i < n, isSpace(base[i]) { i += 1 }
+        guard i < n, base[i] == UInt8(ascii: ":") else { return .broken }
         i += 1
-        skipSpace(line, &i)
-        guard i < line.count else { return .broken }
-        if line[i] == UInt8(ascii: "{") || line[i] == UInt8(ascii: "[") {
+        while i < n, isSpace(base[i]) { i += 1 }
+        guard i < n else { return .broken }
+        if base[i] == UInt8(ascii: "{") || base[i] == UInt8(ascii: "[") {
+            let line = UnsafeBufferPointer(start: base, count: n)
             let start = i
             if skipNested(line, &i) { return .read }
             guard let depth = depthChange(line, from: start), depth > 0 else { return .broken }
-            i = line.count
+            i = n
             return .opens(depth: depth)
         }
-        guard let value = scalar(line, &i) else { return .broken }
-        fields.keep(key, line, value)
+        guard let value = scalar(base, n, &i) else { return .broken }
+        if key != .other { fields.keep(key, base, value, copy: copy) }
         return .read
     }
 
-    /// A whole object on one line (`--style ndjson`), from `i` at its `{`: its fields, and
-    /// whether it was well formed up to its closing `}`, with nothing but space after it.
-    static func object(_ line: UnsafeBufferPointer<UInt8>, from start: Int, into fields: inout UnifiedLogFields) -> Bool
-    {
-        var i = start + 1
-        skipSpace(line, &i)
-        if i < line.count, line[i] == UInt8(ascii: "}") { return true }
+    /// A whole object on one line (`--style ndjson`), from `i` at its `{`: its fields (where
+    /// they are in the line), and whether it was well formed up to its closing `}`, with
+    /// nothing but space after it. `member`'s reading, written out for one line: a record is
+    /// twenty-odd members, and this loop is most of an ndjson import.
+    /// `repeats`: the previous record's members, skipped where this one repeats them.
+    static func object(
+        _ line: UnsafeBufferPointer<UInt8>, from start: Int, into fields: inout UnifiedLogFields,
+        repeats: RepeatedMembers
+    ) -> Bool {
+        guard let base = line.baseAddress else { return false }
+        let n = line.count
+        var i = start &+ 1
+        while i < n, isSpace(base[i]) { i &+= 1 }
+        if i < n, base[i] == UInt8(ascii: "}") { return true }
+        repeats.begin()
+        var index = 0
         while true {
-            guard case .read = member(line, &i, into: &fields) else { return false }
-            skipSpace(line, &i)
-            guard i < line.count else { return false }
-            if line[i] == UInt8(ascii: ",") {
-                i += 1
-                skipSpace(line, &i)
+            let memberStart = i
+            if let known = repeats.repeated(index, base, n, at: i) {
+                if known.key != .other {
+                    let kept = i &+ Int(known.kept)
+                    fields.keep(known.key, base, kept: kept..<(kept &+ Int(known.keptLength)))
+                }
+                repeats.read(
+                    start: i, length: Int(known.length), key: known.key,
+                    kept: (i &+ Int(known.kept))..<(i &+ Int(known.kept) &+ Int(known.keptLength)))
+                i &+= Int(known.length)
+                index &+= 1
+                while i < n, isSpace(base[i]) { i &+= 1 }
                 continue
             }
-            guard line[i] == UInt8(ascii: "}") else { return false }
-            i += 1
-            skipSpace(line, &i)
-            return i == line.count
+            guard i < n, base[i] == UInt8(ascii: "\""), let keyEnd = stringEnd(base, n, from: i &+ 1) else {
+                return false
+            }
+            let keyCount = keyEnd &- i &- 1
+            let key = keyCount >= 8 ? UnifiedLogFields.key(base + i + 1, keyCount) : .other
+            i = keyEnd &+ 1
+            while i < n, isSpace(base[i]) { i &+= 1 }
+            guard i < n, base[i] == UInt8(ascii: ":") else { return false }
+            i &+= 1
+            while i < n, isSpace(base[i]) { i &+= 1 }
+            guard i < n else { return false }
+            let first = base[i]
+            var kept = 0..<0
+            if first == UInt8(ascii: "\"") {
+                guard let end = stringEnd(base, n, from: i &+ 1) else { return false }
+                if key != .other { kept = fields.keep(key, base, (i &+ 1)..<end, copy: false) }
+                i = end &+ 1
+            } else if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+                // Nested (a `backtrace`): it must close on this line.
+                guard skipNested(line, &i) else { return false }
+            } else {
+                let value = i
+                while i < n {
+                    let b = base[i]
+                    if isBareValueEnd(b) { break }
+                    guard isBareValueByte(b) else { return false }
+                    i &+= 1
+                }
+                guard i > value else { return false }
+                if key != .other { kept = fields.keep(key, base, value..<i, copy: false) }
+            }
+            while i < n, isSpace(base[i]) { i &+= 1 }
+            guard i < n else { return false }
+            if base[i] == UInt8(ascii: ",") {
+                i &+= 1
+                while i < n, isSpace(base[i]) { i &+= 1 }
+                repeats.read(start: memberStart, length: i &- memberStart, key: key, kept: kept)
+                index &+= 1
+                continue
+            }
+            guard base[i] == UInt8(ascii: "}") else { return false }
+            i &+= 1
+            while i < n, isSpace(base[i]) { i &+= 1 }
+            guard i == n else { return false }
+            repeats.finish(line)
+            return true
         }
     }
 
     /// Appends the JSON string content `raw` unescaped, as UTF-8; control characters become spaces.
     static func unescape(_ raw: [UInt8], into out: inout [UInt8]) {
+        let count = out.count
+        out.append(contentsOf: repeatElement(0, count: raw.count))
+        let end = raw.withUnsafeBufferPointer { raw in
+            out.withUnsafeMutableBufferPointer { out in
+                guard let target = out.baseAddress else { return count }
+                return (target + count).distance(to: unescape(raw, to: target + count)) + count
+            }
+        }
+        out.removeSubrange(end...)
+    }
+
+    /// Writes the JSON string content `raw` unescaped at `out`, which has room for `raw.count`
+    /// bytes (an escape is never shorter unescaped); returns the end.
+    static func unescape(_ raw: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>)
+        -> UnsafeMutablePointer<UInt8>
+    {
+        guard let base = raw.baseAddress else { return out }
+        var p = out
         var i = 0
         let n = raw.count
         while i < n {
             // Up to the next backslash in one copy (JSON has no raw control characters).
-            let plain = raw[i...].firstIndex(of: UInt8(ascii: "\\")) ?? n
+            let plain = ConsoleBytes.find(0x5C, in: raw, from: i) ?? n
             if plain > i {
-                out.append(contentsOf: raw[i..<plain])
+                p.update(from: base + i, count: plain - i)
+                p += plain - i
                 i = plain
                 continue
             }
             guard i + 1 < n else {
-                out.append(raw[i])
+                p.pointee = base[i]
+                p += 1
                 i += 1
                 continue
             }
-            let e = raw[i + 1]
+            let e = base[i + 1]
             i += 2
             switch e {
             case UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "b"), UInt8(ascii: "f"):
-                out.append(0x20)
+                p.pointee = 0x20
+                p += 1
             case UInt8(ascii: "u"):
                 guard var scalar = hex4(raw, i) else {
-                    out.append(UInt8(ascii: "?"))
+                    p.pointee = UInt8(ascii: "?")
+                    p += 1
                     continue
                 }
                 i += 4
@@ -311,17 +301,23 @@ enum UnifiedLogJSON {
                     i += 6
                 }
                 if scalar < 0x20 {
-                    out.append(0x20)
+                    p.pointee = 0x20
+                    p += 1
                     continue
                 }
-                let value = Unicode.Scalar(scalar) ?? "\u{FFFD}"
-                out.append(contentsOf: String(Character(value)).utf8)
-            default: out.append(e)  // \" \\ \/
+                UTF8.encode(Unicode.Scalar(scalar) ?? "\u{FFFD}") { byte in
+                    p.pointee = byte
+                    p += 1
+                }
+            default:  // \" \\ \/
+                p.pointee = e
+                p += 1
             }
         }
+        return p
     }
 
-    private static func hex4(_ raw: [UInt8], _ at: Int) -> UInt32? {
+    private static func hex4(_ raw: UnsafeBufferPointer<UInt8>, _ at: Int) -> UInt32? {
         guard at + 4 <= raw.count else { return nil }
         var value: UInt32 = 0
         for k in at..<(at + 4) {

@@ -41,8 +41,8 @@ final class UnifiedLogRecords {
     private(set) var unreadableRecords = 0
 
     private var fields = UnifiedLogFields()
-    /// The line made from the last record.
-    private var made: [UInt8] = []
+    /// The last ndjson record's members, which the next mostly repeats.
+    private let repeats = RepeatedMembers()
     /// `--style json`: inside a record, how deep (1: its members), where it started and where its message was.
     private var depth = 0
     private var start = 0
@@ -115,7 +115,7 @@ final class UnifiedLogRecords {
 
     private func ndjson(_ raw: UnsafeBufferPointer<UInt8>, at i: Int) -> UnsafeBufferPointer<UInt8> {
         fields.reset()
-        let readable = UnifiedLogJSON.object(raw, from: i, into: &fields)
+        let readable = UnifiedLogJSON.object(raw, from: i, into: &fields, repeats: repeats)
         guard readable, fields.hasMessage else {
             var position = LinePosition(line: linesRead, first: linesRead, last: linesRead)
             if !readable, ConsoleBytes.find("\"eventMessage\"", in: raw, from: i) != nil {
@@ -127,8 +127,8 @@ final class UnifiedLogRecords {
         }
         records += 1
         position = LinePosition(line: linesRead, first: linesRead, last: linesRead, isRecord: true)
-        fields.line(into: &made)
-        return out.hold(made[...])
+        // The fields are where they are in the line: the console line is made from it directly.
+        return fields.line(from: raw.baseAddress!, into: out)
     }
 
     // MARK: --style json
@@ -189,7 +189,7 @@ final class UnifiedLogRecords {
         guard i < raw.count else { return broken("an empty line inside it") }
         if raw[i] == UInt8(ascii: "\"") {
             let hadMessage = fields.hasMessage
-            switch UnifiedLogJSON.member(raw, &i, into: &fields) {
+            switch UnifiedLogJSON.member(raw, &i, into: &fields, copy: true) {
             case .broken: return broken("a member that is not `\"key\" : value`")
             case .opens(let opened): depth += opened
             case .read:
@@ -223,8 +223,10 @@ final class UnifiedLogRecords {
         position = LinePosition(line: messageLine, first: start, last: linesRead, isRecord: true)
         held.removeAll(keepingCapacity: true)
         heldEnds.removeAll(keepingCapacity: true)
-        fields.line(into: &made)
-        let line = out.hold(made[...])
+        let line = fields.store.withUnsafeBufferPointer { store in
+            // An empty store (every kept field empty) has no address, and none is read.
+            fields.line(from: store.baseAddress ?? raw.baseAddress!, into: out)
+        }
         // `},{`: the next record opens on the same line (its fields start afresh).
         if next { open(raw) }
         return line
@@ -263,15 +265,21 @@ final class LineStorage {
     deinit { bytes.deallocate() }
 
     func hold(_ line: ArraySlice<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        if line.count > bytes.count {
-            bytes.deallocate()
-            bytes = .allocate(capacity: line.count * 2)
-        }
+        _ = reserve(line.count)
         let count = line.withUnsafeBufferPointer { source in
             guard let base = source.baseAddress, let target = bytes.baseAddress else { return 0 }
             target.update(from: base, count: source.count)
             return source.count
         }
         return UnsafeBufferPointer(rebasing: UnsafeBufferPointer(bytes)[..<count])
+    }
+
+    /// Room for a line of up to `count` bytes, written in place: what it held is gone.
+    func reserve(_ count: Int) -> UnsafeMutablePointer<UInt8> {
+        if count > bytes.count {
+            bytes.deallocate()
+            bytes = .allocate(capacity: count * 2)
+        }
+        return bytes.baseAddress!
     }
 }
