@@ -4,13 +4,14 @@
 ///
 /// A class, shared through `MachineIndex.of(_:)`: consumers consult it on every event, and a
 /// struct of arrays would be copied (retaining each array) at each use.
-public final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {  // immutable after init
+// `@unchecked Sendable`: immutable after init.
+@usableFromInline package final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {
     /// The machine the tables were compiled from.
-    public let machine: StateMachine<State>
+    @usableFromInline package let machine: StateMachine<State>
     /// The profile whose edges the tables hold.
-    public let profile: Profile
+    @usableFromInline package let profile: Profile
     /// Whether the machine has any edge under the profile (no scenes under `ios12`).
-    public let applies: Bool
+    @usableFromInline package let applies: Bool
     // The look-ups below are `@inlinable` (and the tables they read `@usableFromInline`): the
     // checker calls them per event from another module, where an opaque generic method costs
     // a witness call per state and a metadata look-up.
@@ -32,14 +33,15 @@ public final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {
     /// Per trigger: the states it has an edge from, as bits.
     @usableFromInline let sources: [UInt8]
     /// Every state of the machine, as bits: the set of a state nothing is known of.
-    public let everyState: UInt8
+    @usableFromInline package let everyState: UInt8
     /// The edges a trace may leave out as a device variant (`SceneMachine.unshown`), under the profile.
-    public let unshown: [Transition<State>]
+    @usableFromInline package let unshown: [Transition<State>]
     /// The states some unshown edge leaves, as bits.
     @usableFromInline let unshownSources: UInt8
 
     /// Compiles `machine`'s edges under `profile`; `unshown` are the edges a trace may take without showing them.
-    public init(_ machine: StateMachine<State>, profile: Profile, unshown: [Transition<State>] = []) {
+    @usableFromInline package init(_ machine: StateMachine<State>, profile: Profile, unshown: [Transition<State>] = [])
+    {
         self.machine = machine
         self.profile = profile
         let unshown = unshown.filter { $0.profiles.contains(profile) }
@@ -93,10 +95,10 @@ public final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {
     // MARK: Sets of states (the readings a trace leaves open; Docs/following.md)
 
     /// The states of `bits` (bit `1 << slot` per state) the trigger has an edge from.
-    @inlinable @inline(__always) public func sources(in bits: UInt8, on code: Int) -> UInt8 { bits & sources[code] }
+    @inlinable @inline(__always) package func sources(in bits: UInt8, on code: Int) -> UInt8 { bits & sources[code] }
 
     /// Where the trigger's edges lead from any state of `bits`, as bits.
-    @inlinable public func image(of bits: UInt8, on code: Int) -> UInt8 {
+    @inlinable package func image(of bits: UInt8, on code: Int) -> UInt8 {
         // One state (the common case): one read.
         if bits & (bits &- 1) == 0 { return bits == 0 ? 0 : mask[bits.trailingZeroBitCount * TriggerCode.count + code] }
         var result: UInt8 = 0
@@ -110,7 +112,7 @@ public final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {
     }
 
     /// The strongest basis of the trigger's edges from any state of `bits` (nil: none).
-    @inlinable public func basis(from bits: UInt8, on code: Int) -> FactBasis? {
+    @inlinable package func basis(from bits: UInt8, on code: Int) -> FactBasis? {
         var best: UInt8 = 0
         var rest = bits
         while rest != 0 {
@@ -126,18 +128,18 @@ public final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {
     }
 
     /// The one state of `bits`, or nil when it holds none or several.
-    @inlinable @inline(__always) public func single(_ bits: UInt8) -> State? {
+    @inlinable @inline(__always) package func single(_ bits: UInt8) -> State? {
         bits != 0 && bits & (bits - 1) == 0 ? states[bits.trailingZeroBitCount] : nil
     }
 
     /// `states` as bits.
-    @inlinable @inline(__always) public func bits(_ state: State?) -> UInt8 {
+    @inlinable @inline(__always) package func bits(_ state: State?) -> UInt8 {
         state.map { 1 << UInt8($0.slot) } ?? everyState
     }
 
     /// What `bits` may have become through moves the trace cannot show (`hidden`, trigger
     /// codes): every state reachable from one of `bits` along those triggers' edges.
-    public func closure(of bits: UInt8, hidden: [Int]) -> UInt8 {
+    @usableFromInline package func closure(of bits: UInt8, hidden: [Int]) -> UInt8 {
         var result = bits
         while true {
             var next = result
@@ -149,35 +151,36 @@ public final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {
 
     /// The index in `unshown` of the first edge from a state of `bits` (-1: none): an integer,
     /// so that a step that needs none copies no `Transition`.
-    public func unshownEdge(from bits: UInt8) -> Int {
+    @usableFromInline package func unshownEdge(from bits: UInt8) -> Int {
         guard bits & unshownSources != 0 else { return -1 }
         return unshown.firstIndex { bits & (1 << UInt8($0.from.slot)) != 0 } ?? -1
     }
 
     /// The trigger among `hidden` whose edge leads from `from` to `to`, if any: the unseen
     /// move a step names when it had to come first.
-    public func hiddenMove(from: State, to: State, hidden: [Int]) -> Int? {
+    @usableFromInline package func hiddenMove(from: State, to: State, hidden: [Int]) -> Int? {
         hidden.first { leads(from: from, on: $0, to: to) }
     }
 
     /// The state whose `slot` is `slot`.
-    @inlinable @inline(__always) public func state(_ slot: Int) -> State { states[slot] }
+    @inlinable @inline(__always) package func state(_ slot: Int) -> State { states[slot] }
 
     @inlinable @inline(__always) func cell(_ state: State, _ code: Int) -> Int { state.slot * TriggerCode.count + code }
 
     /// Whether any edge leaves `state` on the trigger.
-    @inlinable @inline(__always) public func allows(from state: State, on code: Int) -> Bool {
+    @inlinable @inline(__always) package func allows(from state: State, on code: Int) -> Bool {
         mask[cell(state, code)] != 0
     }
 
     /// Whether an edge leads from `state` to `target` on the trigger.
-    @inlinable @inline(__always) public func leads(from state: State, on code: Int, to target: State) -> Bool {
+    @inlinable @inline(__always) package func leads(from state: State, on code: Int, to target: State) -> Bool {
         mask[cell(state, code)] & (1 << UInt8(target.slot)) != 0
     }
 
     /// Where the trigger leads from `state`: `preferring` when an edge leads there, else the
     /// first edge in the model's row order; nil when the trigger is illegal from `state`.
-    @inlinable @inline(__always) public func target(from state: State, on code: Int, preferring: State? = nil) -> State?
+    @inlinable @inline(__always) package func target(from state: State, on code: Int, preferring: State? = nil)
+        -> State?
     {
         let cell = cell(state, code)
         if let preferring, mask[cell] & (1 << UInt8(preferring.slot)) != 0 { return preferring }
@@ -187,37 +190,37 @@ public final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {
 
     /// A dense number for the move `from` —trigger→ `to`, in the model or not: what a
     /// consumer that counts the moves a trace makes indexes by.
-    @inline(__always) public func moveNumber(from: State, on code: Int, to: State) -> Int {
+    @inline(__always) @usableFromInline package func moveNumber(from: State, on code: Int, to: State) -> Int {
         cell(from, code) * states.count + to.slot
     }
 
     /// The targets of the trigger's edges from `state`, in the model's row order.
-    @inlinable @inline(__always) public func targets(from state: State, on code: Int) -> [State] {
+    @inlinable @inline(__always) package func targets(from state: State, on code: Int) -> [State] {
         ordered[cell(state, code)]
     }
 
     /// Whether the trigger's edges from `state` all leave it unchanged.
-    @inlinable @inline(__always) public func isSelfLoop(from state: State, on code: Int) -> Bool {
+    @inlinable @inline(__always) package func isSelfLoop(from state: State, on code: Int) -> Bool {
         selfLoop[cell(state, code)]
     }
 
     /// The one state every edge of the trigger leads to, from wherever it starts; nil when the
     /// edges lead to several states or there are none. What a step from an unknown state
     /// still knows (`sceneDidBecomeActive(_:)` leads to foregroundActive from anywhere).
-    @inlinable @inline(__always) public func soleTarget(on code: Int) -> State? {
+    @inlinable @inline(__always) package func soleTarget(on code: Int) -> State? {
         let bits = anywhere[code]
         guard bits != 0, bits & (bits - 1) == 0 else { return nil }
         return states[bits.trailingZeroBitCount]
     }
 
     /// Whether the machine has an edge for the trigger anywhere under the profile.
-    @inlinable @inline(__always) public func knows(_ code: Int) -> Bool { anywhere[code] != 0 }
+    @inlinable @inline(__always) package func knows(_ code: Int) -> Bool { anywhere[code] != 0 }
 
     /// The strongest basis of the trigger's rows under the profile: what a violation of it weighs.
-    public func basis(of code: Int) -> FactBasis? { strongest[code] }
+    @usableFromInline package func basis(of code: Int) -> FactBasis? { strongest[code] }
 
     /// The nearest documented row of the trigger, for a violation's citation (cold path).
-    public func citation(for trigger: Trigger) -> Citation? {
+    @usableFromInline package func citation(for trigger: Trigger) -> Citation? {
         let rows = machine.transitions(for: profile).filter { $0.trigger == trigger }
         return (rows.first { $0.citation.basis == .documented } ?? rows.first)?.citation
     }
@@ -228,7 +231,7 @@ public final class CompiledMachine<State: LifecycleState>: @unchecked Sendable {
     /// Only DOCUMENTED rows count on both sides: a device variant (an OBSERVED edge into the
     /// trigger's source, such as the swipe-kill's disconnect) is not what a reader should have
     /// done first.
-    public func expectedFirst(from state: State, for trigger: Trigger) -> [Trigger] {
+    @usableFromInline package func expectedFirst(from state: State, for trigger: Trigger) -> [Trigger] {
         let rows = machine.transitions(for: profile).filter { $0.citation.basis == .documented }
         let sources = Set(rows.filter { $0.trigger == trigger }.map(\.from))
         var found: [Trigger] = []

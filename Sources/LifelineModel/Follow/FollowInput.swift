@@ -2,39 +2,39 @@
 /// trace's events and the reader's records (LifelineTrace adapts both) take the same path.
 ///
 /// `SceneKey` identifies a scene object: a scene id, or a small integer the adapter assigns.
-public struct FollowInput<SceneKey: Hashable>: Sendable where SceneKey: Sendable {
+@usableFromInline package struct FollowInput<SceneKey: Hashable>: Sendable where SceneKey: Sendable {
     /// What kind of event it is.
-    public var kind: EventKind
+    @usableFromInline package var kind: EventKind
     /// callback: who received it.
-    public var receiver: Receiver?
+    @usableFromInline package var receiver: Receiver?
     /// callback: which one.
-    public var callback: Callback?
+    @usableFromInline package var callback: Callback?
     /// notification: which one (nil for one the model does not know).
-    public var notification: LifecycleNotification?
+    @usableFromInline package var notification: LifecycleNotification?
     /// state: the silent transition.
-    public var silent: SilentTransition?
+    @usableFromInline package var silent: SilentTransition?
     /// phase: the level it was read at.
-    public var level: PhaseLevel?
+    @usableFromInline package var level: PhaseLevel?
     /// The scene it concerns, if any.
-    public var scene: SceneKey?
+    @usableFromInline package var scene: SceneKey?
     /// The states the trace records before and after, if it records them.
-    public var from: RecordedState
+    @usableFromInline package var from: RecordedState
     /// The state the trace records after the event.
-    public var to: RecordedState
+    @usableFromInline package var to: RecordedState
     /// The process the event came from, when the trace knows it (an imported log's pid).
-    public var processID: Int?
+    @usableFromInline package var processID: Int?
     /// Whether the event is the debugger's note that the process ended (`TerminationNote`).
-    public var isTerminationNote: Bool
+    @usableFromInline package var isTerminationNote: Bool
     /// Whether the event (a `configurationForConnecting` or `willConnectTo` callback) names the
     /// external-display session role in its detail (``SessionRoleText``).
-    public var namesExternalDisplay: Bool
+    @usableFromInline package var namesExternalDisplay: Bool
 
     // Inlinable: the reader's adapter (`RecordFollower`, another module) builds one per event,
     // and an opaque generic initializer looked up `FollowInput<Int>`'s metadata every time
     // (8% of `check` on 1M events).
     @inlinable
     /// An event as the follower reads it; every field but `kind` defaults to absent.
-    public init(
+    package init(
         kind: EventKind, receiver: Receiver? = nil, callback: Callback? = nil,
         notification: LifecycleNotification? = nil, silent: SilentTransition? = nil,
         level: PhaseLevel? = nil, scene: SceneKey? = nil, from: RecordedState = .absent,
@@ -58,22 +58,22 @@ public struct FollowInput<SceneKey: Hashable>: Sendable where SceneKey: Sendable
 
 /// A `from` or `to` as the trace wrote it: what the string names in each machine. Absent
 /// when the trace wrote none (the drop-in logger writes none; an import may omit them).
-public struct RecordedState: Sendable, Equatable {
+@usableFromInline package struct RecordedState: Sendable, Equatable {
     /// Whether the trace wrote a state at all.
-    public var isPresent: Bool
+    @usableFromInline package var isPresent: Bool
     /// What the string names in the app machine, if anything.
-    public var app: AppState?
+    @usableFromInline package var app: AppState?
     /// What the string names in the scene machine, if anything.
-    public var scene: SceneActivationState?
+    @usableFromInline package var scene: SceneActivationState?
     /// What the string names as a SwiftUI phase, if anything.
-    public var phase: ScenePhase?
+    @usableFromInline package var phase: ScenePhase?
 
     /// No state written.
-    public static let absent = RecordedState(isPresent: false)
+    @usableFromInline package static let absent = RecordedState(isPresent: false)
 
     @inlinable
     /// A state the trace wrote, as each machine reads it.
-    public init(isPresent: Bool, app: AppState? = nil, scene: SceneActivationState? = nil, phase: ScenePhase? = nil) {
+    package init(isPresent: Bool, app: AppState? = nil, scene: SceneActivationState? = nil, phase: ScenePhase? = nil) {
         self.isPresent = isPresent
         self.app = app
         self.scene = scene
@@ -81,7 +81,7 @@ public struct RecordedState: Sendable, Equatable {
     }
 
     /// What `name` (a trace spelling, or nil for none) names.
-    public init(name: String?) {
+    @usableFromInline package init(name: String?) {
         guard let name else {
             self = .absent
             return
@@ -94,25 +94,25 @@ public struct RecordedState: Sendable, Equatable {
 
 /// The debugger's line when a process it runs ends (`Message from debugger: Terminated due to
 /// signal 9`), which an imported log keeps as a `note`: the process run ends there.
-public enum TerminationNote {
+@usableFromInline package enum TerminationNote {
     /// How every such line goes on after the debugger's `Message from debugger: `, which is
     /// what an imported log keeps as the note's text.
-    public static let marker = "Terminated due to signal"
+    @usableFromInline package static let marker = "Terminated due to signal"
 
     /// Whether a note's text is the debugger's termination line.
-    public static func matches(_ text: String) -> Bool { text.hasPrefix(marker) }
+    @usableFromInline package static func matches(_ text: String) -> Bool { text.hasPrefix(marker) }
 }
 
 /// How a trace names a scene session's role in an event's detail (`role=…`): the runtime
 /// writes `UIWindowSceneSessionRoleExternalDisplayNonInteractive`, a logger on iOS 13–15
 /// `UIWindowSceneSessionRoleExternalDisplay`, Swift code `windowExternalDisplayNonInteractive`
 /// (lifecycle-facts.md §15).
-public enum SessionRoleText {
+@usableFromInline package enum SessionRoleText {
     /// Whether `detail` names the external-display role, in any of its spellings: `xternalDisplay`
     /// (after `E` or `e`), found in the string's own bytes with no copy. It runs for every
     /// `willConnectTo` and `configurationForConnecting` the reader follows: a search that
     /// copied both strings to arrays cost `check` 1.7% (callgrind, 200k events).
-    public static func namesExternalDisplay(_ detail: String) -> Bool {
+    @usableFromInline package static func namesExternalDisplay(_ detail: String) -> Bool {
         var detail = detail
         return detail.withUTF8 { bytes in
             let word: StaticString = "xternalDisplay"
@@ -130,7 +130,7 @@ public enum SessionRoleText {
 
     /// Whether an event of `callback` carries the role: UIKit asks `configurationForConnecting`
     /// with the session (and its role), then connects the scene.
-    @inlinable public static func mayName(_ callback: Callback?) -> Bool {
+    @inlinable package static func mayName(_ callback: Callback?) -> Bool {
         callback == .configurationForConnecting || callback == .sceneWillConnect
     }
 }

@@ -1,17 +1,17 @@
 /// One move of one machine: the edge an event actually takes, from the follower's own
 /// `from` (not the recorded one).
-public struct Move<State: LifecycleState>: Sendable, Equatable {
+@usableFromInline package struct Move<State: LifecycleState>: Sendable, Equatable {
     /// The state before; nil when unknown (a trace starting mid-way, an unprinted callback).
-    public var from: State?
+    @usableFromInline package var from: State?
     /// What moved it.
-    public var trigger: Trigger
+    @usableFromInline package var trigger: Trigger
     /// The state after; nil when unknown.
-    public var to: State?
+    @usableFromInline package var to: State?
     /// Whether the model allows the move, and on what basis.
-    public var verdict: Verdict
+    @usableFromInline package var verdict: Verdict
 
     /// A move from `from` to `to` on `trigger`, judged `verdict`.
-    public init(from: State?, trigger: Trigger, to: State?, verdict: Verdict) {
+    @usableFromInline package init(from: State?, trigger: Trigger, to: State?, verdict: Verdict) {
         self.from = from
         self.trigger = trigger
         self.to = to
@@ -19,7 +19,7 @@ public struct Move<State: LifecycleState>: Sendable, Equatable {
     }
 
     /// The edge as the model's row, when both ends are known.
-    public var edge: (from: State, to: State)? {
+    @usableFromInline package var edge: (from: State, to: State)? {
         guard let from, let to else { return nil }
         return (from, to)
     }
@@ -27,7 +27,7 @@ public struct Move<State: LifecycleState>: Sendable, Equatable {
 
 /// Whether the model allows a move, in every way the trace could be read (Docs/following.md):
 /// the follower's judgement, which `check`, `render` and `explain` all read.
-public enum Verdict: Sendable, Equatable {
+@usableFromInline package enum Verdict: Sendable, Equatable {
     /// A DOCUMENTED edge of the machine under the profile leads from a state the trace allows.
     case legal
     /// Legal only through an edge whose basis is weaker (an OBSERVED device variant, an
@@ -42,17 +42,17 @@ public enum Verdict: Sendable, Equatable {
     /// Whether some reading of the trace allows the move (every verdict but `illegal`).
     // By pattern, not `==`: the derived equality of an enum with a payload is a call per event.
     /// Whether the model allows the move (on any basis).
-    @inlinable public var allows: Bool {
+    @inlinable package var allows: Bool {
         if case .illegal = self { return false }
         return true
     }
 
     /// Whether no reading of the trace allows the move.
-    @inlinable public var isIllegal: Bool { !allows }
+    @inlinable package var isIllegal: Bool { !allows }
 }
 
 /// A move that no callback in the trace made: the model's documented stand-ins.
-public enum StandIn: Sendable, Equatable {
+@usableFromInline package enum StandIn: Sendable, Equatable {
     /// A `UIScene` notification moved the scene because its delegate callback is absent (a
     /// SwiftUI app without a scene delegate).
     case notification(LifecycleNotification)
@@ -64,70 +64,73 @@ public enum StandIn: Sendable, Equatable {
 }
 
 /// The recorded `from` or `to` disagrees with the follower's.
-public struct Disagreement: Sendable, Equatable {
+@usableFromInline package struct Disagreement: Sendable, Equatable {
     /// Which of the two recorded states disagrees.
-    public enum Field: Sendable, Equatable { case from, to }
+    @usableFromInline package enum Field: Sendable, Equatable { case from, to }
     /// The field that disagrees.
-    public var field: Field
+    @usableFromInline package var field: Field
     /// The machine whose state disagrees.
-    public var machine: MachineKind
+    @usableFromInline package var machine: MachineKind
 
     /// A disagreement of `field` in `machine`.
-    public init(field: Field, machine: MachineKind) {
+    @usableFromInline package init(field: Field, machine: MachineKind) {
         self.field = field
         self.machine = machine
     }
 }
 
 /// What one event does, as the follower reads it.
+///
+/// Public only as what `RecordFollower.step(_:symbols:)` returns (`Benchmarks/`, a package of
+/// its own, calls it); what it holds is the package's.
 public struct FollowStep: Sendable, Equatable {
     /// The process run the event belongs to (1-based; 0 before any).
-    public var run: Int
+    @usableFromInline package var run: Int
     /// Whether the event is its run's first.
-    public var startsRun = false
+    @usableFromInline package var startsRun = false
     /// Whether the process ends at this event (end markers that follow it, such as the
     /// notification after `applicationWillTerminate(_:)`, still belong to the run).
-    public var endsRun = false
+    @usableFromInline package var endsRun = false
     /// The follower's slot of the event's scene in this run (-1: none). Slots last one run,
     /// and a scene object that replaces a disconnected one of the same id keeps its slot.
-    public var sceneSlot = -1
+    @usableFromInline package var sceneSlot = -1
     /// The identity of the event's scene object in the whole trace (-1: none): 0, 1, 2… in
     /// order of first sight, never reused (``FollowedScene/identity``). What every reader
     /// keys a scene by, so that none keeps a map of scene ids of its own.
-    public var sceneIdentity = -1
+    @usableFromInline package var sceneIdentity = -1
     /// Whether the event's scene object is new here: the step that gave it its identity.
     package var opensScene = false
     /// The app's move, if the event moved the app.
-    public var app: Move<AppState>?
+    @usableFromInline package var app: Move<AppState>?
     /// A silent move that had to come first (a scene connected in the background).
-    public var scenePrelude: Move<SceneActivationState>?
+    @usableFromInline package var scenePrelude: Move<SceneActivationState>?
     /// The scene's move, if the event moved its scene.
-    public var scene: Move<SceneActivationState>?
+    @usableFromInline package var scene: Move<SceneActivationState>?
     /// A scene- or app-level phase move (`phaseLevel` says which).
-    public var phase: Move<ScenePhase>?
+    @usableFromInline package var phase: Move<ScenePhase>?
     /// The level of `phase`: scene, view or app.
-    public var phaseLevel: PhaseLevel?
+    @usableFromInline package var phaseLevel: PhaseLevel?
     /// Set when the scene move stands in for a callback the trace does not show.
-    public var standIn: StandIn?
+    @usableFromInline package var standIn: StandIn?
     /// Set when the recorded `from`/`to` disagree with the follower's.
-    public var disagreement: Disagreement?
+    @usableFromInline package var disagreement: Disagreement?
     /// What `UIApplication.applicationState` read before the event
     /// (``TraceFollower/applicationState``): at a run's first event, what it read at the end
     /// of the run before, which ended unseen unless the trace showed its end.
-    public var applicationStateBefore: AppState?
+    @usableFromInline package var applicationStateBefore: AppState?
     /// What it reads after the event.
-    public var applicationStateAfter: AppState?
+    @usableFromInline package var applicationStateAfter: AppState?
     /// Whether the event's scene disconnected (or was purged) here.
-    public var sceneGone = false
+    @usableFromInline package var sceneGone = false
     /// Whether the event names a scene past ``TraceFollower/sceneLimit`` in its run: the
     /// follower did not take it, and a consumer stops with an error.
-    public var sceneLimitReached = false
+    @usableFromInline package var sceneLimitReached = false
 
     /// A step of process run `run` that moves nothing yet.
-    public init(run: Int) { self.run = run }
+    @usableFromInline package init(run: Int) { self.run = run }
 
     /// Whether the event moves `machine`.
-    public func moves(_ machine: MachineKind) -> Bool {
+    @usableFromInline package func moves(_ machine: MachineKind) -> Bool {
         switch machine {
         case .app: return app != nil
         case .scene: return scene != nil
@@ -137,7 +140,7 @@ public struct FollowStep: Sendable, Equatable {
 }
 
 /// Why an event starts a new process run (`TraceFollower.runStart(_:)`).
-public enum RunStart: Sendable, Equatable {
+@usableFromInline package enum RunStart: Sendable, Equatable {
     /// The trace's first event, or the first after a seen end.
     case afterEnd
     /// Another process id (an import's pid): the process before ended unseen.

@@ -1,5 +1,5 @@
 /// What the follower knows of one scene object of the current process run.
-public struct FollowedScene: Sendable, Equatable {
+@usableFromInline package struct FollowedScene: Sendable, Equatable {
     /// Which scene object it is, in the whole trace (``FollowStep/sceneIdentity``): 0, 1, 2…
     /// in the order the follower first met each, never given to another; a scene that connects
     /// again after it disconnected, or that a later process run names again, is a new object
@@ -7,37 +7,37 @@ public struct FollowedScene: Sendable, Equatable {
     package let identity: Int
     /// Its activation state; nil when unknown (first seen mid-run, or after a move the model
     /// cannot place).
-    public var activation: SceneActivationState?
+    @usableFromInline package var activation: SceneActivationState?
     /// Every activation state the trace allows it to be in, as bits (`1 << slot`): one state
     /// when known, all of them when nothing is, several after a move the trace leaves open.
-    public var possible: UInt8
+    @usableFromInline package var possible: UInt8
     /// Its SwiftUI scene phase; nil when unknown.
-    public var phase: ScenePhase?
+    @usableFromInline package var phase: ScenePhase?
     /// Whether the trace showed its scene delegate being called: then nothing stands in for
     /// a callback, since a missing callback is the fault to find.
-    public var hasDelegate = false
+    @usableFromInline package var hasDelegate = false
     /// Disconnected or purged: it hears nothing until it connects again.
-    public var disconnected = false
+    @usableFromInline package var disconnected = false
     /// Whether the trace showed it connect (`scene(_:willConnectTo:options:)`, or its
     /// notification standing in): a scene first seen later is a new instance of one connected
     /// before the trace, or the fast kill's (§8.1), whose obligations are not judged.
-    public internal(set) var connectionSeen = false
+    @usableFromInline package internal(set) var connectionSeen = false
     /// Whether the trace names its session's role as an external display's (non-interactive:
     /// devices report it enters the foreground and never becomes active, lifecycle-facts.md §15).
-    public internal(set) var isExternalDisplay = false
+    @usableFromInline package internal(set) var isExternalDisplay = false
 
     /// Whether "willEnterForeground is invariably followed by didBecomeActive" (§2.1) binds the
     /// scene: not an external display's non-interactive one, which devices report enters the
     /// foreground and never becomes active (lifecycle-facts.md §15, §8.17 OBSERVED:
     /// SalesforceMobileSDK-iOS PR 3679; an active scene is one "receiving events", which it
     /// never does), and not one whose connection the trace does not show, whose role it cannot know.
-    public var mustBecomeActive: Bool { connectionSeen && !isExternalDisplay }
+    @usableFromInline package var mustBecomeActive: Bool { connectionSeen && !isExternalDisplay }
     /// The latest scene-level SwiftUI phase the trace recorded for it; nil before one.
-    public internal(set) var recordedScenePhase: ScenePhase?
+    @usableFromInline package internal(set) var recordedScenePhase: ScenePhase?
     /// The latest phase the trace recorded for it at the scene or the view level.
-    public internal(set) var recordedPhase: ScenePhase?
+    @usableFromInline package internal(set) var recordedPhase: ScenePhase?
     /// The latest view-level phase the trace recorded for it.
-    public internal(set) var recordedViewPhase: ScenePhase?
+    @usableFromInline package internal(set) var recordedViewPhase: ScenePhase?
     /// The last scene callback since its last notification (whether a notification's callback
     /// was delivered).
     var lastCallback: Callback?

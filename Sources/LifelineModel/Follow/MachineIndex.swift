@@ -1,32 +1,32 @@
 /// The model's three machines compiled for one profile (`CompiledMachine`), with what the
 /// catalogue says per callback and notification, looked up once: the one dense index that
 /// the follower, the checker and the runtime read.
-public final class MachineIndex: Sendable {
+@usableFromInline package final class MachineIndex: Sendable {
     /// The profile the tables are for.
-    public let profile: Profile
+    @usableFromInline package let profile: Profile
     /// The app machine's tables.
-    public let app: CompiledMachine<AppState>
+    @usableFromInline package let app: CompiledMachine<AppState>
     /// The scene machine's tables.
-    public let scene: CompiledMachine<SceneActivationState>
+    @usableFromInline package let scene: CompiledMachine<SceneActivationState>
     /// The SwiftUI phase machine's tables.
-    public let phase: CompiledMachine<ScenePhase>
+    @usableFromInline package let phase: CompiledMachine<ScenePhase>
     /// How UIKit delivers each callback under the profile, by `Callback.rawValue`.
-    public let delivery: [Delivery]
+    @usableFromInline package let delivery: [Delivery]
     /// Whether `UIScene` posts each notification, by `LifecycleNotification.rawValue`.
-    public let postedByScene: [Bool]
+    @usableFromInline package let postedByScene: [Bool]
     /// The callback each notification accompanies first, by `LifecycleNotification.rawValue`.
-    public let accompanied: [Callback?]
+    @usableFromInline package let accompanied: [Callback?]
     /// The notifications the catalogue says accompany each callback, by `Callback.rawValue`.
-    public let accompanying: [[LifecycleNotification]]
+    @usableFromInline package let accompanying: [[LifecycleNotification]]
     /// The notification that shows an aggregate app change, at `from.slot * 5 + to.slot`.
     private let aggregateByPair: [LifecycleNotification?]
     /// Whether each notification moves the app machine (an aggregate change with scenes).
     private let aggregate: [Bool]
     /// Whether devices may deliver each callback around the launch, before willFinishLaunching
     /// (`LaunchSequence.aroundLaunch`), by `Callback.rawValue`.
-    public let aroundLaunch: [Bool]
+    @usableFromInline package let aroundLaunch: [Bool]
     /// The callback each one is read as (`LaunchSequence.standsFor`; itself for most), by `Callback.rawValue`.
-    public let moment: [Callback]
+    @usableFromInline package let moment: [Callback]
     /// The one scene-delegate callback that moves a connected scene from a state to one whose
     /// SwiftUI phase is the given one, at `state.slot * 3 + phase.slot` (nil: none or several).
     private let phaseCallbacks: [Callback?]
@@ -76,24 +76,26 @@ public final class MachineIndex: Sendable {
     /// The scene-delegate callback whose move a scene-level phase change to `phase` shows,
     /// from `state`: the one edge that keeps the scene connected and changes its phase.
     @inline(__always)
-    public func callback(movingSceneFrom state: SceneActivationState, toPhase phase: ScenePhase) -> Callback? {
+    @usableFromInline package func callback(movingSceneFrom state: SceneActivationState, toPhase phase: ScenePhase)
+        -> Callback?
+    {
         phaseCallbacks[state.slot * ScenePhase.allCases.count + phase.slot]
     }
 
     private static let all = Profile.allCases.map(MachineIndex.init(profile:))
 
     /// The index of `profile`, built once per process.
-    public static func of(_ profile: Profile) -> MachineIndex { all[profile.ordinal] }
+    @usableFromInline package static func of(_ profile: Profile) -> MachineIndex { all[profile.ordinal] }
 
     /// The notification that shows an aggregate change `from` → `to`, if the app machine has one.
     @inline(__always)
-    public func notification(forAggregate from: AppState, to: AppState) -> LifecycleNotification? {
+    @usableFromInline package func notification(forAggregate from: AppState, to: AppState) -> LifecycleNotification? {
         aggregateByPair[from.slot * AppState.allCases.count + to.slot]
     }
 
     /// Whether `notification` moves the app machine under this profile (an aggregate change,
     /// posted when the app as a whole moves rather than beside each delegate call).
-    @inline(__always) public func isAggregateState(_ notification: LifecycleNotification) -> Bool {
+    @inline(__always) @usableFromInline package func isAggregateState(_ notification: LifecycleNotification) -> Bool {
         aggregate[notification.rawValue]
     }
 }

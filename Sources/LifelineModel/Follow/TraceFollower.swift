@@ -8,31 +8,31 @@
 /// follower's own `from`), whether the recorded states disagree, and where runs begin and end.
 ///
 /// Memory is proportional to the scenes of the current run, at most `sceneLimit`.
-public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
+@usableFromInline package struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// The most scenes one process run may name. Each costs the follower, and every consumer
     /// that draws or counts per scene, a slot until its run ends (Docs/input-output.md: about
     /// 1 KB a scene across a command); no device connects so many, so a trace past it is
     /// hostile or broken, and a step that would name one more says so
     /// (``FollowStep/sceneLimitReached``) instead of growing.
-    public static var sceneLimit: Int { 100_000 }
+    @usableFromInline package static var sceneLimit: Int { 100_000 }
 
     /// The compiled tables of the profile the trace is read under.
-    public let index: MachineIndex
+    @usableFromInline package let index: MachineIndex
     /// Whether the trace can show silent changes (`state` events); a console log cannot.
-    public let showsSilentChanges: Bool
+    @usableFromInline package let showsSilentChanges: Bool
     /// Whether the trace may hide every scene: a trace of callbacks only, under a profile whose
     /// scenes have no delegate unless the app adopts one (SwiftUI), prints nothing of them.
     private let mayHideScenes: Bool
     /// Whether the trace may leave scenes out altogether (a console log of an app whose scenes
     /// have no delegate of their own): no reading can say that no scene is in some state.
-    public var scenesMayBeHidden: Bool { mayHideScenes }
+    @usableFromInline package var scenesMayBeHidden: Bool { mayHideScenes }
     /// The current process run (1-based; 0 before the first event).
-    public private(set) var run = 0
+    @usableFromInline package private(set) var run = 0
     /// The app's state in the current run; nil when unknown. When the trace leaves several
     /// states open (`appPossible`), the one its last move names.
-    public private(set) var app: AppState?
+    @usableFromInline package private(set) var app: AppState?
     /// Every state the trace allows the app to be in, as bits (`1 << slot`).
-    public private(set) var appPossible: UInt8
+    @usableFromInline package private(set) var appPossible: UInt8
     /// The trigger codes of the moves this trace cannot show, per machine: silent changes in a
     /// trace of callbacks only, callbacks its writer never prints (`observedCallbacks`). A
     /// state reached along them is one of the trace's readings (Docs/following.md).
@@ -49,9 +49,9 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// Whether the trace has shown the app delegate being called (once, in any run).
     private var appDelegateShown: Bool
     /// The app-level SwiftUI phase; nil when unknown.
-    public private(set) var appPhase: ScenePhase?
+    @usableFromInline package private(set) var appPhase: ScenePhase?
     /// The scenes of the current run, by slot (`FollowStep.sceneSlot`).
-    public private(set) var scenes: [FollowedScene] = []
+    @usableFromInline package private(set) var scenes: [FollowedScene] = []
     private var slots: [SceneKey: Int] = [:]
     /// Each slot's key: a run holds a few scenes, and comparing a few keys is cheaper than
     /// hashing one (`slot(for:into:)` was 2% of `check`, Docs/performance-check-speed.md).
@@ -73,7 +73,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     private var endSeen = false
     /// The run's launch (`willFinishLaunching`) was seen: its scenes start unattached, its
     /// phases background. A scene seen connecting starts unattached in any case.
-    public private(set) var launchSeen = false
+    @usableFromInline package private(set) var launchSeen = false
     /// The last `configurationForConnecting` named the external-display role: the scene that
     /// connects next is that session's.
     private var pendingExternalDisplay = false
@@ -85,13 +85,15 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// misordered (LC201), not a second process.
     private var sawCallback = false
     /// The process id of the current run, when the trace gives one (an import's pid).
-    public private(set) var processID: Int?
+    @usableFromInline package private(set) var processID: Int?
 
     /// A follower for traces of `profile`. `showsSilentChanges`: whether the trace can show
     /// `state` events (false for a console log or the logger's). `observedCallbacks`: the
     /// callbacks its writer prints at all (an imported log's header), nil when it prints every
     /// one; moves along the others are readings of the trace, never errors.
-    public init(profile: Profile, showsSilentChanges: Bool = true, observedCallbacks: Set<Callback>? = nil) {
+    @usableFromInline package init(
+        profile: Profile, showsSilentChanges: Bool = true, observedCallbacks: Set<Callback>? = nil
+    ) {
         self.init(
             profile: profile,
             reading: TraceReading(
@@ -100,7 +102,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     }
 
     /// A follower for traces of `profile`, read as `reading` says their writer wrote them.
-    public init(profile: Profile, reading: TraceReading) {
+    @usableFromInline package init(profile: Profile, reading: TraceReading) {
         let showsSilentChanges = reading.showsSilentChanges
         let observedCallbacks = reading.observedCallbacks
         let index = MachineIndex.of(profile)
@@ -158,10 +160,10 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     }
 
     /// Whether the current run has ended.
-    public var runEnded: Bool { ended }
+    @usableFromInline package var runEnded: Bool { ended }
 
     /// The slot of `key` in the current run, if the follower has seen it.
-    public func slot(of key: SceneKey) -> Int? {
+    @usableFromInline package func slot(of key: SceneKey) -> Int? {
         if keys.count <= Self.comparedKeys {
             for slot in keys.indices where keys[slot] == key { return slot }
             return nil
@@ -176,7 +178,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     @_specialize(exported:true,where SceneKey == Int)
     @_specialize(exported:true,where SceneKey == String)
     /// Follows one event: where it leaves the app and its scene, and whether the model allows it.
-    public mutating func step(_ event: FollowInput<SceneKey>) -> FollowStep {
+    @usableFromInline package mutating func step(_ event: FollowInput<SceneKey>) -> FollowStep {
         #if DEBUG
             FollowerStepCounter.current?.steps += 1
         #endif
@@ -227,7 +229,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// current (or just-ended) run. Does not follow it: the importer writes the end it infers
     /// (a `terminate`) before an event that starts a run the log never saw end.
     @inline(__always)
-    public func runStart(_ event: FollowInput<SceneKey>) -> RunStart? {
+    @usableFromInline package func runStart(_ event: FollowInput<SceneKey>) -> RunStart? {
         if ended { return run > 0 && endSeen && trailsEnd(event) ? nil : .afterEnd }
         if let pid = event.processID, let current = processID, pid != current { return .processChanged }
         guard event.kind == .callback, event.receiver != .scene else { return nil }
@@ -475,7 +477,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// while the connected scenes are all still unattached (connecting says nothing of the
     /// app); with no scene connected, background.
     @inline(__always)
-    public var sceneAggregate: AppState? {
+    @usableFromInline package var sceneAggregate: AppState? {
         guard index.profile.usesScenes, let app, app != .notRunning, !tally.hasUnknown else { return nil }
         if let made = tally.contributing { return made }
         // "A scene-based app launches in the background state" (§3): with no scene connected.
@@ -486,7 +488,7 @@ public struct TraceFollower<SceneKey: Hashable & Sendable>: Sendable {
     /// for): sceneless, the app's state; with scenes, the most active connected scene's
     /// (§3), unless the process is suspended or not running. nil when unknown.
     @inline(__always)
-    public var applicationState: AppState? {
+    @usableFromInline package var applicationState: AppState? {
         guard let app else { return nil }
         guard index.profile.usesScenes, app != .suspended, app != .notRunning else { return app }
         return sceneAggregate ?? app
@@ -770,5 +772,5 @@ extension TraceFollower where SceneKey == Int {
     /// where the generic `step(_:)` is an unspecialized call (`@_specialize` is not offered to
     /// other modules for a function that is not `@inlinable`) that looks up the follower's
     /// generic metadata every time.
-    public mutating func stepByInteger(_ event: FollowInput<Int>) -> FollowStep { step(event) }
+    @usableFromInline package mutating func stepByInteger(_ event: FollowInput<Int>) -> FollowStep { step(event) }
 }

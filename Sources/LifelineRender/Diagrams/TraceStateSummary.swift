@@ -145,7 +145,8 @@ public struct TraceStateSummary {
         }
         var summary = TraceStateSummary(table: table, options: options, merge: merge, reading: source.header.reading)
         let symbols = source.symbols
-        while let record = try source.nextRecord() { summary.add(record, symbols: symbols, step: source.followedStep) }
+        let following = source.following
+        while let record = try source.nextRecord() { summary.add(record, symbols: symbols, step: following?.lastStep) }
         return summary
     }
 
@@ -162,8 +163,9 @@ public struct TraceStateSummary {
             }
         }
         let symbols = source.symbols
+        let following = source.following
         while let record = try source.nextRecord() {
-            let step = source.followedStep
+            let step = following?.lastStep
             for index in summaries.indices { summaries[index].add(record, symbols: symbols, step: step) }
         }
         return summaries.first { $0.movesCounted > 0 } ?? summaries[0]

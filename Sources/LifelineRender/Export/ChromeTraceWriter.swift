@@ -55,8 +55,9 @@ package struct ChromeTraceWriter {
             reading: source.header.reading)
         try writer.begin(title: title)
         let symbols = source.symbols
+        let following = source.following
         while let record = try source.nextRecord() {
-            try writer.add(record, symbols: symbols, step: source.followedStep)
+            try writer.add(record, symbols: symbols, step: following?.lastStep)
         }
         try writer.end()
     }

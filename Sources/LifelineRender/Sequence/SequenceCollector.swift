@@ -85,8 +85,9 @@ package struct SequenceCollector {
         var collector = SequenceCollector(
             profile: options.profile(for: source.header), options: options, reading: source.header.reading)
         let symbols = source.symbols
+        let following = source.following
         while let record = try source.nextRecord() {
-            collector.add(record, symbols: symbols, step: source.followedStep)
+            collector.add(record, symbols: symbols, step: following?.lastStep)
         }
         return collector
     }

@@ -105,8 +105,9 @@ package struct TimelineCollector {
             profile: options.profile(for: source.header), options: options, bucketCount: bucketCount,
             reading: source.header.reading)
         let symbols = source.symbols
+        let following = source.following
         while let record = try source.nextRecord() {
-            collector.add(record, symbols: symbols, step: source.followedStep)
+            collector.add(record, symbols: symbols, step: following?.lastStep)
         }
         collector.finish()
         return collector

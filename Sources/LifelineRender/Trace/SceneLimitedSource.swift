@@ -18,6 +18,8 @@ extension TraceReader: LocatedTraceSource {}
 /// source follows the trace (a checked drawing's checker), else its follower's.
 final class SceneLimitedSource: FollowingSource {
     private let source: TraceSource
+    /// `source` when it follows the trace itself, asked once (``TraceSource/following``).
+    private let following: FollowingSource?
     private var follower: RecordFollower
     private var read = 0
     private(set) var lastStep = FollowStep(run: 0)
@@ -27,13 +29,14 @@ final class SceneLimitedSource: FollowingSource {
 
     init(_ source: TraceSource, profile: Profile) {
         self.source = source
+        following = source.following
         follower = RecordFollower(profile: profile, reading: source.header.reading)
     }
 
     func nextRecord() throws(Diagnostic) -> EventRecord? {
         guard let record = try source.nextRecord() else { return nil }
         read += 1
-        lastStep = source.followedStep ?? follower.step(record, symbols: source.symbols)
+        lastStep = following?.lastStep ?? follower.step(record, symbols: source.symbols)
         try lastStep.checkSceneLimit(at: site)
         return record
     }

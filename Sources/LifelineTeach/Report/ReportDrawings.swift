@@ -45,10 +45,11 @@ struct ReportDrawings {
         var sceneSteps = 0, phaseSteps = 0
         let highlights = options.highlightTable()
         let symbols = source.symbols
+        let following = source.following
         while let record = try source.nextRecord() {
             // The step the checker followed the event to, when the report is checked while
             // drawn: every part of the page reads it (one step per event).
-            let step = source.followedStep ?? follower.step(record, symbols: symbols)
+            let step = following?.lastStep ?? follower.step(record, symbols: symbols)
             for index in summaries.indices { summaries[index].add(record, symbols: symbols, step: step) }
             timeline.add(record, symbols: symbols, step: step)
             stats.add(record, symbols: symbols, followed: step)

@@ -12,16 +12,16 @@ import LifelineSupport
 /// Events that no one profile allows together are refused: an app-delegate UI-state callback
 /// (`applicationDidBecomeActive(_:)`, …), which UIKit does not deliver once scenes are adopted
 /// (§2.5), beside a scene-delegate callback.
-public struct ProfileInference: Sendable, Equatable {
+@usableFromInline package struct ProfileInference: Sendable, Equatable {
     /// The profile the events show.
-    public var profile: Profile
+    @usableFromInline package var profile: Profile
     /// The line that decided it (0: no event decided, the app delegate alone).
-    public var line: Int
+    @usableFromInline package var line: Int
     /// What that line showed, for the report.
-    public var reason: String
+    @usableFromInline package var reason: String
 
     /// Reads the trace at `path` (a file, not standard input) to its end and infers its profile.
-    public static func infer(path: String) throws(Diagnostic) -> ProfileInference {
+    @usableFromInline package static func infer(path: String) throws(Diagnostic) -> ProfileInference {
         let reader = try TraceReader(path: path, readsAhead: false, symbols: TraceSymbols(), infersProfile: false)
         var phase: (line: Int, reason: String)?
         var scene: (line: Int, reason: String)?
@@ -73,7 +73,7 @@ public struct ProfileInference: Sendable, Equatable {
     }
 
     /// One line for the report: `profile inferred from the events: ios13 (line 5: scene(_:willConnectTo:options:))`.
-    public var note: String {
+    @usableFromInline package var note: String {
         "the header names no profile; inferred \(profile.rawValue) from the events ("
             + (line > 0 ? "line \(line): \(reason))" : "\(reason))")
     }

@@ -4,7 +4,7 @@ import LifelineSupport
 extension LineSite {
     /// The error for an event that names one scene more than ``TraceFollower/sceneLimit`` in
     /// its process run (Docs/input-output.md, "Hostile input").
-    public func sceneLimitError() -> Diagnostic {
+    @usableFromInline package func sceneLimitError() -> Diagnostic {
         error(
             1,
             """
@@ -19,7 +19,7 @@ extension FollowStep {
     /// Throws ``LineSite/sceneLimitError()`` at `site` when this step named a scene past the
     /// follower's limit: the one check every command that follows a trace makes.
     @inline(__always)
-    public func checkSceneLimit(at site: @autoclosure () -> LineSite) throws(Diagnostic) {
+    @usableFromInline package func checkSceneLimit(at site: @autoclosure () -> LineSite) throws(Diagnostic) {
         if sceneLimitReached { throw site().sceneLimitError() }
     }
 }

@@ -2,7 +2,7 @@ import LifelineModel
 
 extension FollowInput where SceneKey == String {
     /// `event` as the follower reads it, its scene keyed by id.
-    public init(_ event: TraceEvent) {
+    @usableFromInline package init(_ event: TraceEvent) {
         self.init(
             kind: event.kind, receiver: event.receiver, callback: event.method,
             notification: event.kind == .notification ? event.notification : nil,
@@ -31,11 +31,11 @@ extension RecordedState {
 extension TraceHeader {
     /// Whether the trace can show silent changes (`state` events): a console log or the
     /// drop-in logger cannot see suspension or a scene connected in the background.
-    public var showsSilentChanges: Bool { source != "import" && source != "logger" }
+    @usableFromInline package var showsSilentChanges: Bool { source != "import" && source != "logger" }
 
     /// The header's `observedCallbacks`, when present (Swift spellings, selectors or bare
     /// names): the callbacks the trace's writer prints at all.
-    public var observedCallbacks: Set<Callback>? {
+    @usableFromInline package var observedCallbacks: Set<Callback>? {
         guard case .array(let items)? = self[extra: "observedCallbacks"] else { return nil }
         var set = Set<Callback>()
         for case .string(let name) in items {
@@ -48,14 +48,16 @@ extension TraceHeader {
     /// silent changes (not a console log's) and every resume (the runtime's own), and which
     /// callbacks it prints at all (`observedCallbacks`). Every follower of the trace is made
     /// from it.
-    public var reading: TraceReading {
+    @usableFromInline package var reading: TraceReading {
         TraceReading(
             showsSilentChanges: showsSilentChanges, showsEveryResume: source == "simulate",
             observedCallbacks: observedCallbacks)
     }
 
     /// A follower for the trace this header opens; `profile` overrides the header's.
-    public func follower<Key>(profile: Profile? = nil, key: Key.Type = String.self) -> TraceFollower<Key>? {
+    @usableFromInline package func follower<Key>(profile: Profile? = nil, key: Key.Type = String.self) -> TraceFollower<
+        Key
+    >? {
         guard let profile = profile ?? self.profile else { return nil }
         return TraceFollower(profile: profile, reading: reading)
     }
@@ -65,7 +67,7 @@ extension TraceHeader {
 /// string work per event; scenes are keyed by small integers, found through a `SymbolCache`.
 public struct RecordFollower: Sendable {
     /// The follower the records are fed to.
-    public private(set) var follower: TraceFollower<Int>
+    @usableFromInline package private(set) var follower: TraceFollower<Int>
     private var cache = SymbolCache()
     /// Scene ids of the current run and their keys.
     private var keys: [String: Int] = [:]
