@@ -6,7 +6,7 @@ import LifelineTrace
 /// and directly-follows counts, gathered in one streaming pass.
 ///
 /// The reader's records are counted as they come (`add(_:symbols:)`); in-memory events go
-/// through the same counting (`add(_:)`). Per scene id it keeps a 64-byte `SceneTally` and a
+/// through the same counting (`add(_:)`). Per scene id it keeps a 64-byte `SceneStats` and a
 /// slot in `SceneIndex`: memory grows with the number of scenes, as the report does (one row
 /// each), and not with the number of events. A scene is found by the identity the follower
 /// gives it (`FollowStep.sceneIdentity`); its id is looked up once per scene object, since the
@@ -57,9 +57,9 @@ public struct TraceStats: Sendable {
     /// By follower identity (`FollowStep.sceneIdentity`): the slot of its scene's id, 0 while
     /// not looked up; so an event's scene costs an array read, its id looked up once.
     private var slotOfIdentity: [Int32] = []
-    var tallies: Segments<SceneTally> = {
-        var tallies = Segments<SceneTally>()
-        tallies.append(SceneTally())
+    var tallies: Segments<SceneStats> = {
+        var tallies = Segments<SceneStats>()
+        tallies.append(SceneStats())
         return tallies
     }()
     private var lastTime: Int64 = 0
@@ -143,7 +143,7 @@ public struct TraceStats: Sendable {
     /// `slot`, with a tally made for it if it is new.
     @inline(__always)
     private mutating func tally(_ slot: Int) -> Int {
-        if slot == tallies.count { tallies.append(SceneTally()) }
+        if slot == tallies.count { tallies.append(SceneStats()) }
         return slot
     }
 

@@ -61,7 +61,7 @@
     /// How many scene objects the trace has named so far: the next one's identity.
     package private(set) var sceneIdentities = 0
     /// The connected scenes by state, for the app's aggregate.
-    private var tally = SceneTally()
+    private var tally = SceneStateCounts()
     /// `applicationState` after the last step: the next step's state before, computed once.
     private var lastApplicationState: AppState?
     /// The scene the event being followed touches, as it was before (nil: new this event).

@@ -3,7 +3,7 @@ import LifelineModel
 /// What `TraceStats` keeps per scene: plain values, no heap storage of its own, so a trace
 /// with hundreds of thousands of scenes costs about one cache line per scene and no
 /// allocation per scene.
-struct SceneTally {
+struct SceneStats {
     /// Microseconds in each closed state interval, by `SceneActivationState.slot`.
     var time = StateTimes()
     /// When the current state was entered.

@@ -2,7 +2,7 @@
 /// app's aggregate state needs (lifecycle-facts.md §3: the most active scene's), kept as scenes
 /// move, so that reading it costs the same with one scene or a hundred thousand (counting the
 /// scenes at each step made an import of many scenes quadratic).
-struct SceneTally: Sendable {
+struct SceneStateCounts: Sendable {
     /// One count per `SceneActivationState`, then one for unknown: a vector in place rather
     /// than an array, whose uniqueness check and bounds cost more than the count (a run holds
     /// at most `TraceFollower.sceneLimit` scenes, far below `Int32.max`).
