@@ -104,7 +104,6 @@
     /// A follower for traces of `profile`, read as `reading` says their writer wrote them.
     @usableFromInline package init(profile: Profile, reading: TraceReading) {
         let showsSilentChanges = reading.showsSilentChanges
-        let observedCallbacks = reading.observedCallbacks
         let index = MachineIndex.of(profile)
         self.index = index
         self.showsSilentChanges = showsSilentChanges
