@@ -2,7 +2,7 @@
 /// "One judge"): the one value every follower of a trace is made from, so that `check`, the
 /// drawings, `explain` and `stats` read each event alike.
 ///
-/// Public only as the type of the public initializers' `reading:` parameter (``complete`` by
+/// Public only as the type of the public initializers' `reading:` parameter (`complete` by
 /// default); its members are the package's.
 public struct TraceReading: Sendable, Equatable {
     /// Whether it shows silent changes (`state` events); a console log cannot.

@@ -2,7 +2,7 @@ import LifelineModel
 import LifelineSupport
 import LifelineTrace
 
-/// Where a renderer reads events from, one at a time: a ``TraceReader`` streaming a file, or
+/// Where a renderer reads events from, one at a time: a `TraceReader` streaming a file, or
 /// an array in tests. Renderers never hold all events, so a 10M-event trace costs one pass.
 ///
 /// Events come as records (`EventRecord`, strings as symbols of `symbols`), so following a

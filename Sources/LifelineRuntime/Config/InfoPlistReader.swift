@@ -1,7 +1,7 @@
 import Foundation
 import LifelineSupport
 
-/// Reads the scene keys of a real Info.plist (XML or binary) with ``PropertyListReader``:
+/// Reads the scene keys of a real Info.plist (XML or binary) with `PropertyListReader`:
 /// `UIApplicationSceneManifest`, `UIApplicationSupportsMultipleScenes`, `UISceneConfigurations` by session role, and each
 /// configuration's `UISceneConfigurationName`, `UISceneDelegateClassName`, `UISceneClassName`,
 /// `UISceneStoryboardFile`.
@@ -14,7 +14,7 @@ public enum InfoPlistReader {
         return try parse(Data(bytes), file: Diagnostic.displayName(of: path))
     }
 
-    /// Reads an Info.plist's bytes with ``PropertyListReader`` (its limits refuse a "billion
+    /// Reads an Info.plist's bytes with `PropertyListReader` (its limits refuse a "billion
     /// laughs" and any binary object Foundation would crash on) and keeps the scene keys.
     public static func parse(_ data: Data, file: String) throws(Diagnostic) -> AppConfiguration {
         let bytes = Array(data)

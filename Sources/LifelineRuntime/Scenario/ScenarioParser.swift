@@ -12,7 +12,7 @@ public enum ScenarioParser {
     /// stays within every command's memory budget.
     package static let maxActions = 10_000
 
-    /// Reads the scenario file at `path` (`-`: standard input), within ``YAMLDocument``'s limits.
+    /// Reads the scenario file at `path` (`-`: standard input), within `YAMLDocument`'s limits.
     public static func parse(path: String) throws(Diagnostic) -> Scenario {
         let (root, file) = try YAMLDocument.load(path: path, what: "the scenario file")
         return try parse(root: root, file: file)

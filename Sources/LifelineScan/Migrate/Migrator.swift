@@ -37,9 +37,9 @@ public struct MigrationResult: Sendable {
 /// `lifeline migrate`: scans the app, then writes its move to the scene life cycle from the
 /// model's tables: the scene manifest (`InfoPlistEdit`, or the build setting), a scene
 /// delegate (`SceneDelegateWriter`) added to the project (`ProjectEdit`), each UI
-/// life-cycle method of the app delegate handed to its scene twin (``SceneTwinCall``), the
+/// life-cycle method of the app delegate handed to its scene twin (`SceneTwinCall`), the
 /// launch window and launch-option reads moved to `scene(_:willConnectTo:options:)`
-/// (``LaunchOptionKey``), and a comment at each single-window API use (``SingleWindowAPI``).
+/// (`LaunchOptionKey`), and a comment at each single-window API use (`SingleWindowAPI`).
 public enum Migrator {
     /// Plans the move to scenes of the apps under `paths`: scans them, then writes the changes
     /// in memory; nothing is written to disk until `write`.

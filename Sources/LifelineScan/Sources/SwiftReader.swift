@@ -4,7 +4,7 @@ import SwiftSyntax
 
 /// Reads one Swift file with swift-syntax (parsed, never compiled) into ``SourceFacts``.
 public enum SwiftReader {
-    /// The facts of one file; a file nested deeper than ``SwiftNesting/limit`` is not parsed:
+    /// The facts of one file; a file nested deeper than `SwiftNesting.limit` is not parsed:
     /// its facts are empty, with a note that says so.
     public static func read(source: String, file: String) -> SourceFacts {
         guard !SwiftNesting.isTooDeep(Array(source.utf8)) else {

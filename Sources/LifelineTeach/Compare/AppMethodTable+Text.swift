@@ -3,7 +3,7 @@ import LifelineSupport
 extension AppMethodTable {
     /// The table for a terminal: one row per method (`!` marks one that stops), a column per
     /// run, then what replaces each method that stops and the callbacks the app has no method
-    /// for. Every string from the app's sources is escaped (``Escaping.Terminal``). Same app and
+    /// for. Every string from the app's sources is escaped (`Escaping.Terminal`). Same app and
     /// scenario, same text.
     public func text() -> String {
         let prefix = commonFolder

@@ -8,7 +8,7 @@ import LifelineTrace
 /// (before and after the move to scenes), each cell how many times UIKit called the method.
 /// A method that runs in one column and not in a later one (`applicationDidBecomeActive(_:)`
 /// once the app has scenes) stops, and names the scene method UIKit calls instead
-/// (``SceneTwin``, lifecycle-facts.md §2.5, §2.7).
+/// (`SceneTwin`, lifecycle-facts.md §2.5, §2.7).
 public struct AppMethodTable: Sendable {
     /// One run: its heading (the profile) and its events, from `Simulation(…app:…)`.
     public struct Run: Sendable {
@@ -106,7 +106,7 @@ public struct AppMethodTable: Sendable {
 
 extension AppMethodTable {
     /// Runs `scenario` with the app's own adoption under each routing (a profile, and whether
-    /// the app has moved to scenes: ``AppAdoption/routing(requested:)``) and tables the app's
+    /// the app has moved to scenes: `AppAdoption.routing(requested:)`) and tables the app's
     /// methods; each column is headed by its profile.
     public static func simulating(
         _ scenario: Scenario, file: String, adoption: AppAdoption,

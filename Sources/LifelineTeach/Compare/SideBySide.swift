@@ -1,7 +1,7 @@
 import LifelineCheck
 import LifelineModel
 
-/// Two runs' callbacks in two aligned columns, by life-cycle moment (``TraceDiff``): what both
+/// Two runs' callbacks in two aligned columns, by life-cycle moment (`TraceDiff`): what both
 /// have, what moved from the app delegate to a scene delegate, what only one has; then, from
 /// the model's routing table, why.
 public struct SideBySide: Sendable {
