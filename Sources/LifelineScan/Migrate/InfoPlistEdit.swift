@@ -47,20 +47,35 @@ enum InfoPlistEdit {
                     + [String(repeating: unit, count: depth) + "</dict>"]
                 return .success(TextEdit(dict..<(dict + "<dict/>".utf8.count), block.joined(separator: "\n")))
             }
+            // After the `<dict>` tag: on the next line when the tag ends its line (Xcode's
+            // layout), or right after it when the manifest is written on one line.
+            let tagEnd = (text.utf8Offset(of: ">", from: dict) ?? dict) + 1
             let after = lines.lineEnd(dict)
-            return .success(TextEdit(after..<after, configurations(depth + 1).joined(separator: "\n") + "\n"))
+            let block = configurations(depth + 1).joined(separator: "\n")
+            let lineContentEnd = after > 0 && bytes[after - 1] == 0x0A ? after - 1 : after
+            if isBlank(bytes[min(tagEnd, lineContentEnd)..<lineContentEnd]) {
+                return .success(TextEdit(after..<after, block + "\n"))
+            }
+            return .success(TextEdit(tagEnd..<tagEnd, "\n" + block + "\n"))
         }
         guard let close = text.utf8LastOffset(of: "</dict>") else {
             return .failure(EditRefusal("no top-level <dict> in the Info.plist"))
         }
-        let at = lines.lineStart(close)
+        // Before the top-level `</dict>`: at its line's start when it has a line of its own,
+        // else right before the tag (a plist written on one line, `…</dict></plist>`).
+        let ownLine = lines.onlyBlankBefore(close)
+        let at = ownLine ? lines.lineStart(close) : close
         let block =
             [
                 unit + "<key>UIApplicationSceneManifest</key>", unit + "<dict>",
                 unit + unit + "<key>UIApplicationSupportsMultipleScenes</key>", unit + unit + "<false/>"
             ]
             + configurations(2) + [unit + "</dict>"]
-        return .success(TextEdit(at..<at, block.joined(separator: "\n") + "\n"))
+        return .success(TextEdit(at..<at, (ownLine ? "" : "\n") + block.joined(separator: "\n") + "\n"))
+    }
+
+    private static func isBlank(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
     }
 
     /// The indentation of the first `<key>` line: a tab in Xcode's files.
