@@ -35,7 +35,7 @@ import Testing
                 $0 == "TRACE"
                     ? path : $0 == "DIR" ? (path as NSString).deletingLastPathComponent : $0 == "OTHER" ? other : $0
             }, measured: true)
-        #expect(measured.peakMB <= 256 && measured.seconds <= 10)
+        #expect(measured.peakMB <= 256 && measured.cpuSeconds <= 10)
         let run = (
             status: measured.status, stdout: String(decoding: measured.stdout, as: UTF8.self),
             stderr: measured.stderr.split(separator: "\n", omittingEmptySubsequences: false)

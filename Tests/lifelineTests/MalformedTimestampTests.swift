@@ -17,7 +17,7 @@ import Testing
         let result = try BoundaryRunner.run(
             ["import", "-", "--profile", "ios12", "-o", "-"], stdin: Array(log.utf8), measured: true)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.peakMB <= 256 && result.seconds <= 10)
+        #expect(result.peakMB <= 256 && result.cpuSeconds <= 10)
         let times = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n").dropFirst().compactMap {
             line -> String? in
             guard let range = line.range(of: #""t":[0-9.]+"#, options: .regularExpression) else { return nil }
