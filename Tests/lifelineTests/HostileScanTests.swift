@@ -178,7 +178,8 @@ struct HostileScanTests {
         #expect(
             result.peakMB > 0 && result.peakMB <= 256, "\(name): \(result.peakMB) MB", sourceLocation: sourceLocation)
         #expect(
-            result.cpuSeconds > 0 && result.cpuSeconds <= 10, "\(name): \(result.cpuSeconds) s of CPU time", sourceLocation: sourceLocation)
+            result.cpuSeconds > 0 && result.cpuSeconds <= 10, "\(name): \(result.cpuSeconds) s of CPU time",
+            sourceLocation: sourceLocation)
     }
 
     @Test("a project of 2,000 targets and an Info.plist of 8,000 scene configurations: read in <= 10 s")
