@@ -179,7 +179,9 @@ let package = Package(
                                                                "LifelineTeach", "LifelineTestSupport"],
                     exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "LifelinePlaygroundTests",
-                    dependencies: ["LifelinePlayground", "LifelineRuntime", "LifelineModel", "LifelineTrace"]),
+                    dependencies: [
+                        "LifelinePlayground", "LifelineRuntime", "LifelineModel", "LifelineTrace", "LifelineRender"
+                    ]),
         .testTarget(name: "lifelineTests", dependencies: ["lifeline", "LifelineTestSupport", "LifelineRender"],
                     exclude: ["Fixtures"]),
     ]

@@ -26,6 +26,44 @@ import Testing
         for kind in MachineKind.allCases { #expect(MachineTable.of(kind, profile: kind.defaultProfile) != nil) }
     }
 
+    /// The playground's column drawing: each state by name, each edge without a label.
+    @Test(arguments: combinations)
+    func compactMatchesGolden(kind: MachineKind, profile: Profile) throws {
+        let table = try #require(MachineTable.of(kind, profile: profile))
+        let dot = ReferenceDiagram.graph(table, detail: .compact).render()
+        try GoldenFile.check(dot, named: "model-\(kind.rawValue)-\(profile.rawValue).compact.dot")
+        try Graphviz.validate(dot: dot)
+    }
+
+    /// Compact leaves out the title, the edge labels, the "also:" lists and the legend, and keeps
+    /// every edge of the table; what it leaves out is in the tooltips.
+    @Test(arguments: combinations)
+    func compactKeepsEveryEdge(kind: MachineKind, profile: Profile) throws {
+        let table = try #require(MachineTable.of(kind, profile: profile))
+        let graph = ReferenceDiagram.graph(table, detail: .compact)
+        let edges = graph.statements.compactMap { statement -> DOTEdge? in
+            if case .edge(let edge) = statement, edge.from != "start" { return edge }
+            return nil
+        }
+        let rows = table.rows.filter { !$0.isSelfLoop }
+        #expect(edges.map { "\($0.from)->\($0.to)" } == rows.map { "\($0.from)->\($0.to)" })
+        for (edge, row) in zip(edges, rows) {
+            #expect(edge.attributes["label"] == nil)
+            let tooltip = edge.attributes["tooltip"]?.dotText ?? ""
+            #expect(tooltip.contains(DOTValue.string(row.trigger.label).dotText.dropFirst().dropLast()))
+            if row.basis != .documented { #expect(tooltip.contains(row.basis.rawValue)) }
+        }
+        let text = graph.render()
+        #expect(!text.contains("also:") && !text.contains("legend") && !text.contains("labelloc"))
+        for state in table.states where !ReferenceDiagram.selfLoopLabels(of: state.id, in: table).isEmpty {
+            let node = graph.statements.compactMap { statement -> DOTNode? in
+                if case .node(let node) = statement, node.id == state.id { return node }
+                return nil
+            }.first
+            #expect(node?.attributes["tooltip"]?.dotText.contains("Also: ") == true, "\(state.id)")
+        }
+    }
+
     @Test(arguments: combinations)
     func graphvizAcceptsTheDOT(kind: MachineKind, profile: Profile) throws {
         let table = try #require(MachineTable.of(kind, profile: profile))

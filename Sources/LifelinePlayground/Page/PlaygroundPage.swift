@@ -34,7 +34,7 @@ enum PlaygroundPage {
         </section>
         <nav id="pg-tabs" class="pg-tabs" aria-label="Column shown on a narrow screen"></nav>
         <div id="pg-columns" class="pg-columns"></div>
-        <p class="pg-legend">State diagrams: the model's reference machines (<code>lifeline render --model</code>), the current state outlined in red. Solid arrows are delegate callbacks, bold blue ones changes seen only as a notification, dashed grey ones silent changes, purple ones ScenePhase changes, dotted amber ones device variants (OBSERVED or UNSURE); "also:" lists callbacks that leave the state as it is. Hover a state for its meaning.</p>
+        <p class="pg-legend">State diagrams: the model's reference machines (<code>lifeline render --model</code>), the current state outlined in red. Solid arrows are delegate callbacks, bold blue ones changes seen only as a notification, dashed grey ones silent changes, purple ones ScenePhase changes, dotted amber ones device variants (OBSERVED or UNSURE). Hover an arrow for its callback, a state for its meaning and the callbacks that leave it as it is; <em>Full size</em> writes them all on the drawing.</p>
         </main>
         <template id="pg-column-template">
         <section class="pg-column">

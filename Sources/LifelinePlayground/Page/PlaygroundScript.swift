@@ -124,23 +124,29 @@ extension PlaygroundPage {
               figure.appendChild(make("summary", null, "State diagram: " + machine + " machine, " + column.profile));
               parts.svg.appendChild(figure);
               parts.figures[machine] = figure;
-              // The drawing fits the column; "Full size" shows it at its own size, scrolling.
+              // The compact drawing fits the column; "Full size" shows the full one (every
+              // callback a state allows, each variant's name) at its own size, scrolling.
               var zoom = make("button", "pg-zoom", "Full size");
               zoom.type = "button";
               zoom.setAttribute("aria-pressed", "false");
+              var frame = make("div", "pg-frame");
+              function show(full) {
+                loadDrawing(machine, column.profile, full).then(function (text) {
+                  var svg = new DOMParser().parseFromString(text, "image/svg+xml").documentElement;
+                  frame.textContent = "";
+                  frame.appendChild(document.importNode(svg, true));
+                  if (current) highlight(current.columns.filter(function (c) { return c.id === column.id; })[0]);
+                }).catch(function (error) { showError(error.message); });
+              }
               zoom.addEventListener("click", function () {
                 var on = !figure.classList.contains("pg-zoomed");
                 figure.classList.toggle("pg-zoomed", on);
                 zoom.setAttribute("aria-pressed", String(on));
+                show(on);
               });
               figure.appendChild(zoom);
-              var frame = make("div", "pg-frame");
               figure.appendChild(frame);
-              loadDrawing(machine, column.profile).then(function (text) {
-                var svg = new DOMParser().parseFromString(text, "image/svg+xml").documentElement;
-                frame.appendChild(document.importNode(svg, true));
-                if (current) highlight(current.columns.filter(function (c) { return c.id === column.id; })[0]);
-              }).catch(function (error) { showError(error.message); });
+              show(false);
             });
             return parts;
           }
@@ -163,10 +169,11 @@ extension PlaygroundPage {
             if (node) node.classList.add("pg-shown");
           }
 
-          function loadDrawing(machine, profile) {
-            var key = machine + "/" + profile;
+          function loadDrawing(machine, profile, full) {
+            var name = profile + (full ? ".full" : "");
+            var key = machine + "/" + name;
             if (!drawings[key]) {
-              drawings[key] = fetch("/diagram/" + encodeURIComponent(machine) + "/" + encodeURIComponent(profile) + ".svg")
+              drawings[key] = fetch("/diagram/" + encodeURIComponent(machine) + "/" + encodeURIComponent(name) + ".svg")
                 .then(function (response) { if (!response.ok) throw new Error("no drawing of the " + machine + " machine"); return response.text(); });
             }
             return drawings[key];

@@ -35,7 +35,11 @@ final class PlaygroundRouter: Sendable {
             case ("GET", "playground.js") where parts.count == 1:
                 return .text(PlaygroundPage.script, type: "text/javascript; charset=utf-8")
             case ("GET", "diagram") where parts.count == 3 && parts[2].hasSuffix(".svg"):
-                guard let svg = drawings.svg(machine: parts[1], profile: String(parts[2].dropLast(4))) else { break }
+                // `/diagram/scene/ios13.svg` is the column's compact drawing; `….full.svg` the full one.
+                let name = parts[2].dropLast(4)
+                let full = name.hasSuffix(".full")
+                let profile = String(full ? name.dropLast(5) : name)
+                guard let svg = drawings.svg(machine: parts[1], profile: profile, full: full) else { break }
                 return .text(svg, type: "image/svg+xml; charset=utf-8")
             case (_, "api") where parts.count >= 2 && parts[1] == "session":
                 return try session(method: method, parts: Array(parts.dropFirst(2)), body: body)

@@ -67,11 +67,12 @@ package enum DiagramStyle {
     }
 
     /// The graph attributes every drawing starts from.
-    package static func graphAttributes(title: String) -> DOTAttributes {
-        [
-            "label": .html("<B>" + Escaping.DOT.htmlText(title) + "</B>"),
-            "labelloc": "t", "fontname": .string(font), "fontsize": 16,
-            "bgcolor": "white", "pad": 0.3
+    package static func graphAttributes(title: String?) -> DOTAttributes {
+        let heading: [(String, DOTValue)] =
+            title.map { [("label", .html("<B>" + Escaping.DOT.htmlText($0) + "</B>")), ("labelloc", "t")] } ?? []
+        let page: [(String, DOTValue)] = [
+            ("fontname", .string(font)), ("fontsize", 16), ("bgcolor", "white"), ("pad", 0.3)
         ]
+        return DOTAttributes(heading + page)
     }
 }
