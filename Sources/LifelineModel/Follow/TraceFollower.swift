@@ -384,7 +384,7 @@
             } else if !(ended && app == .notRunning) {
                 let code = TriggerCode.of(silent)
                 step.app =
-                    move(
+                    Self.move(
                         index.app, own: app, possible: &appPossible, hidden: appHidden, closed: appClosed, code: code,
                         trigger: .silent(silent), recordedFrom: event.from.app, recordedTo: event.to.app,
                         machine: .app, into: &step
@@ -446,7 +446,7 @@
             settleApp(aggregate)
         }
         step.app =
-            move(
+            Self.move(
                 index.app, own: app, possible: &appPossible, hidden: appHidden, closed: appClosed,
                 code: TriggerCode.of(callback),
                 trigger: .callback(callback), recordedFrom: event.from.app, recordedTo: event.to.app,
@@ -575,7 +575,7 @@
         beginIfConnecting(callback, slot: slot, namesExternalDisplay: event.namesExternalDisplay)
         let code = TriggerCode.of(callback)
         guard index.scene.knows(code) else { return }
-        let taken = move(
+        let taken = Self.move(
             index.scene, own: scenes[slot].activation, possible: &scenes[slot].possible, hidden: hiddenScene,
             closed: closedScene,
             code: code, trigger: .callback(callback), recordedFrom: event.from.scene,
@@ -626,7 +626,7 @@
         beginIfConnecting(callback, slot: slot, namesExternalDisplay: false)
         let code = TriggerCode.of(callback)
         step.scene =
-            move(
+            Self.move(
                 index.scene, own: scenes[slot].activation, possible: &scenes[slot].possible, hidden: hiddenScene,
                 closed: closedScene,
                 code: code, trigger: .callback(callback), recordedFrom: nil, recordedTo: nil,
@@ -649,7 +649,7 @@
         guard !scenes[slot].disconnected else { return }
         scenes[slot].standIn = nil
         step.scene =
-            move(
+            Self.move(
                 index.scene, own: scenes[slot].activation, possible: &scenes[slot].possible, hidden: hiddenScene,
                 closed: closedScene,
                 code: TriggerCode.of(silent), trigger: .silent(silent), recordedFrom: event.from.scene,
@@ -702,8 +702,11 @@
     /// reached without a hidden move; `prelude` names the hidden move when one had to come
     /// first. `possible` becomes where the edges lead (the recorded `to` when it is one of
     /// them); a disagreement with the recorded states is noted in `step`.
+    // Static: it reads nothing of the follower, and as a method called with one of the
+    // follower's own fields `inout` it made the caller copy the whole follower first (its
+    // arrays retained and released) on every app move (Docs/performance-check-speed.md).
     @inline(__always)
-    private func move<State>(
+    private static func move<State>(
         _ machine: CompiledMachine<State>, own: State?, possible: inout UInt8, hidden: [Int],
         closed: [UInt8], code: Int, trigger: Trigger, recordedFrom: State?, recordedTo: State?,
         machine kind: MachineKind, into step: inout FollowStep
