@@ -94,4 +94,11 @@ struct StateMachineTests {
         #expect(SceneActivationState.foregroundInactive.uiKitRawValue == 1)
         #expect(SceneActivationState.background.uiKitRawValue == 2)
     }
+
+    @Test("a silent transition's position is its place in allCases (the tables' index)")
+    func silentPositions() {
+        for (index, silent) in SilentTransition.allCases.enumerated() {
+            #expect(silent.position == index, "\(silent)")
+        }
+    }
 }

@@ -69,21 +69,29 @@ extension Checker {
         // A scene no move has placed (unknown, or not yet attached) is where its recorded
         // phase says, if anywhere.
         let scenes = follower.follower.scenes
-        let foreground = scenes.indices.filter { index in
+        func inForeground(_ index: Int) -> Bool {
             guard !scenes[index].disconnected else { return false }
             return (Checker.placedPhase(scenes[index]) ?? scenes[index].recordedScenePhase ?? .background)
                 != .background
         }
+        // Counted first, listed only for a finding: no array made for every notification.
+        var count = 0
+        var first = -1
+        for index in scenes.indices where inForeground(index) {
+            if first < 0 { first = index }
+            count += 1
+        }
         // Right after a scene entered the background, the notification is that move's: every
         // scene still in the foreground then keeps the app there.
         let accompaniesLastMove = run.sceneJustEnteredBackground
-        if foreground.count > 1 || (accompaniesLastMove && !foreground.isEmpty) {
+        if count > 1 || (accompaniesLastMove && count > 0) {
+            let foreground = scenes.indices.filter(inForeground)
             report(
                 .backgroundNotificationAggregate, .run, seq: event.seq, line: line,
                 "UIApplication.didEnterBackgroundNotification while scenes \(foreground.map { sceneBooks[$0].id }.joined(separator: ", ")) are still in the foreground; the app enters the background when its last foreground scene does"
             )
-        } else if let only = foreground.first {
-            run.pendingBackground = (only, event.seq, line)
+        } else if first >= 0 {
+            run.pendingBackground = (first, event.seq, line)
         }
     }
 

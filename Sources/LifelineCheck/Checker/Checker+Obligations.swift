@@ -6,7 +6,9 @@ import LifelineTrace
 /// (LC502–LC505) and force-quit versus silent push (LC206). Numbers come from `Budget`,
 /// orders from `NotificationCatalogue`.
 extension Checker {
-    func checkObligations(_ record: EventRecord, line: Int) {
+    /// The obligations `record` opens or closes; `notification` is what its name means when
+    /// it is a notification (the caller read it already).
+    func checkObligations(_ record: EventRecord, notification: LifecycleNotification?, line: Int) {
         // A note (the runtime's "took 8 s, over its budget", a debugger's kill line) decides nothing.
         if let pending = obligations.overrun, record.kind != .note {
             obligations.overrun = nil
@@ -20,7 +22,7 @@ extension Checker {
             if record.receiver == .app { checkNotificationOrder(callback: callback, record, line: line) }
             checkBudgets(callback, record, line: line)
         case .notification:
-            guard let notification = symbols.traits(record.name).notification else { return }
+            guard let notification else { return }
             if Checker.postedByApplication[notification.rawValue] && record.scene.isNone {
                 checkNotificationOrder(notification: notification, record, line: line)
             } else if !record.scene.isNone {
@@ -63,6 +65,17 @@ extension Checker {
         (order: $0.info.documentedOrder, method: $0.info.accompanies.first)
     }
     private static let postedByApplication = LifecycleNotification.allCases.map { $0.info.poster == .application }
+    /// By callback raw value: the notifications whose documented order is around that method
+    /// (`orders`, read the other way round), so that an app callback visits its own few rather
+    /// than every notification (`allCases` made an array for each; Docs/performance-check-speed.md).
+    private static let ordersByMethod: [[(notification: Int, order: PostingOrder)]] = {
+        var table = [[(notification: Int, order: PostingOrder)]](repeating: [], count: Callback.allCases.count)
+        for (raw, entry) in orders.enumerated() {
+            guard let order = entry.order, let method = entry.method else { continue }
+            table[method.rawValue].append((raw, order))
+        }
+        return table
+    }()
 
     private func checkNotificationOrder(callback: Callback, _ record: EventRecord, line: Int) {
         for (raw, early) in obligations.notificationEarly {
@@ -76,14 +89,15 @@ extension Checker {
                 notification after calling the method
                 """)
         }
-        obligations.notificationEarly.removeAll(keepingCapacity: true)
-        obligations.methodOpen.removeAll(keepingCapacity: true)
-        obligations.methodJustCalled.removeAll(keepingCapacity: true)
-        for notification in LifecycleNotification.allCases {
-            guard let judged = judgedOrder(notification), judged.method == callback else { continue }
-            switch judged.order {
-            case .beforeDelegate: obligations.methodOpen[notification.rawValue] = (record.seq, line)
-            case .afterDelegate: obligations.methodJustCalled.insert(notification.rawValue)
+        if !obligations.notificationEarly.isEmpty { obligations.notificationEarly.removeAll(keepingCapacity: true) }
+        if !obligations.methodOpen.isEmpty { obligations.methodOpen.removeAll(keepingCapacity: true) }
+        if !obligations.methodJustCalled.isEmpty { obligations.methodJustCalled.removeAll(keepingCapacity: true) }
+        // `judgedOrder`'s conditions, by the method: it has an order, and UIKit may call it.
+        guard facts.delivery[callback.rawValue].isPossible else { return }
+        for (notification, order) in Checker.ordersByMethod[callback.rawValue] {
+            switch order {
+            case .beforeDelegate: obligations.methodOpen[notification] = (record.seq, line)
+            case .afterDelegate: obligations.methodJustCalled.insert(notification)
             }
         }
     }
@@ -115,34 +129,45 @@ extension Checker {
     private func checkSceneForeground(_ notification: LifecycleNotification, _ record: EventRecord, line: Int) {
         switch notification {
         case .sceneWillEnterForeground:
-            guard let scene = symbols.string(record.scene), step.sceneSlot >= 0 else { return }
+            guard step.sceneSlot >= 0 else { return }
             // A scene instance that never connected (the fast kill's new instance, §8.1) is not judged.
             // Nor is an external display's scene, which is never active (§15).
             let index = judging(scene: step.sceneSlot)
             if follower.follower.scenes[index].connectionSeen && mustBecomeActive(index) {
-                obligations.foregroundPosted[scene] = line
+                if let posted = foregroundPosted(step.sceneIdentity) {
+                    obligations.foregroundPosted[posted].line = line
+                } else {
+                    obligations.foregroundPosted.append((step.sceneIdentity, line))
+                }
             }
         case .sceneDidActivate:
-            // Mostly nothing awaits: then the scene's id is not even spelled out.
-            guard !obligations.foregroundPosted.isEmpty, let scene = symbols.string(record.scene) else { return }
-            if obligations.foregroundPosted.removeValue(forKey: scene) != nil, step.sceneSlot >= 0 {
-                activate(.sceneForegroundNotificationActivates, .scene(judging(scene: step.sceneSlot)))
-            }
+            // Mostly nothing awaits.
+            guard let posted = foregroundPosted(step.sceneIdentity) else { return }
+            obligations.foregroundPosted.remove(at: posted)
+            activate(.sceneForegroundNotificationActivates, .scene(judging(scene: step.sceneSlot)))
         case .sceneDidEnterBackground, .sceneDidDisconnect, .sceneWillDeactivate:
-            guard !obligations.foregroundPosted.isEmpty, let scene = symbols.string(record.scene),
-                let posted = obligations.foregroundPosted.removeValue(forKey: scene), step.sceneSlot >= 0
-            else { return }
+            guard let posted = foregroundPosted(step.sceneIdentity) else { return }
+            let postedLine = obligations.foregroundPosted.remove(at: posted).line
             let index = judging(scene: step.sceneSlot)
             activate(.sceneForegroundNotificationActivates, .scene(index))
             report(
                 .sceneForegroundNotificationActivates, .scene(index), seq: record.seq, line: line,
                 """
-                \(notification.name) for scene \(scene) after UIScene.willEnterForegroundNotification (line \
-                \(posted)); it is invariably followed by didActivateNotification
+                \(notification.name) for scene \(symbols.string(record.scene) ?? "") after \
+                UIScene.willEnterForegroundNotification (line \(postedLine)); it is invariably followed by \
+                didActivateNotification
                 """)
         default:
             break
         }
+    }
+
+    /// Where scene object `identity` awaits didActivateNotification in
+    /// `obligations.foregroundPosted`, if it does (never for -1, no scene).
+    @inline(__always)
+    private func foregroundPosted(_ identity: Int) -> Int? {
+        guard identity >= 0, !obligations.foregroundPosted.isEmpty else { return nil }
+        return obligations.foregroundPosted.firstIndex { $0.scene == identity }
     }
 
     private func checkBudgets(_ callback: Callback, _ record: EventRecord, line: Int) {

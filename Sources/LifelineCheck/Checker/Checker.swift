@@ -91,6 +91,10 @@ public final class Checker {
     /// What the follower made of the event checked last: a caller streaming a trace stops
     /// where it names too many scenes (``FollowStep/checkSceneLimit(at:)``).
     package var lastStep: FollowStep { step }
+    /// Whether the event checked last named a scene past the follower's limit
+    /// (``FollowStep/sceneLimitReached``): the streaming loop's one question, asked without
+    /// copying `lastStep` for every event.
+    package var sceneLimitReached: Bool { step.sceneLimitReached }
     /// How the trace was read, for the report.
     var notes: [String] = []
     /// The documented obligations that need no state machine (`Checker+Obligations`).
@@ -161,46 +165,65 @@ public final class Checker {
 
     /// Checks one event. `line` is its 1-based line in the file, for reports.
     public func consume(_ event: TraceEvent, line: Int) {
-        check(ownSymbols.record(for: event), symbols: ownSymbols, line: line, event: event)
+        let record = ownSymbols.record(for: event)
+        let reportedBefore = check(record, symbols: ownSymbols, line: line)
+        if userRules.isActive || violations.count > reportedBefore {
+            followRules(record, event: event, line: line, reportedBefore: reportedBefore)
+        }
     }
 
     /// Checks one event read as a record of `symbols` (the streaming path: no string work
     /// unless a rule is broken). `line` is its 1-based line in the file, for reports.
     public func consume(_ record: EventRecord, symbols: TraceSymbols, line: Int) {
-        check(record, symbols: symbols, line: line, event: nil)
+        let reportedBefore = check(record, symbols: symbols, line: line)
+        if userRules.isActive || violations.count > reportedBefore {
+            followRules(record, event: nil, line: line, reportedBefore: reportedBefore)
+        }
     }
 
-    /// One implementation for both entry points; `event` is the record's event when the
-    /// caller had it (user rules read strings).
-    private func check(_ record: EventRecord, symbols: TraceSymbols, line: Int, event: TraceEvent?) {
+    /// One implementation of the built-in rules for both entry points; returns how many
+    /// violations were reported before the event.
+    // Inlined into each entry point, and without the event itself: taking a `TraceEvent?`,
+    // the record's path built a `nil` one (224 bytes) and copied it twice for every event.
+    @inline(__always)
+    private func check(_ record: EventRecord, symbols: TraceSymbols, line: Int) -> Int {
         if self.symbols !== symbols { self.symbols = symbols }
         // The phase changes of an instant have settled when another kind of event comes: they
         // are judged against the scenes as the instant left them, before that event moves one.
         if record.kind != .phase, run.pendingAppPhase != nil { settleAppPhase() }
         if record.kind != .phase, !run.pendingViewPhases.isEmpty { settleViewPhases() }
-        step = follower.step(record, symbols: symbols)
+        follower.step(record, symbols: symbols, into: &step)
         let reportedBefore = violations.count
         eventCount += 1
         checkHygiene(record, line: line)
         if step.startsRun { followRunStart(record, line: line) }
         if step.sceneSlot >= sceneBooks.count { openSceneBooks(through: step.sceneSlot, scene: record.scene) }
+        // What the event's name means, read once for the handlers and the obligations.
+        let names = record.kind == .notification || record.kind == .state ? symbols.traits(record.name) : nil
         switch record.kind {
         case .callback:
             if let callback = record.method { handleCallback(facts.moment[callback.rawValue], record, line: line) }
         case .notification:
-            if let notification = symbols.traits(record.name).notification {
+            if let notification = names?.notification {
                 handleNotification(notification, record, line: line)
             }
         case .state:
-            if let silent = symbols.traits(record.name).silentTransition { handleSilent(silent, record, line: line) }
+            if let silent = names?.silentTransition { handleSilent(silent, record, line: line) }
         case .phase:
             handlePhase(record, line: line)
         case .action, .environment, .note:
             break
         }
         noteAggregate()
-        checkObligations(record, line: line)
+        checkObligations(record, notification: names?.notification, line: line)
         if step.endsRun { lastEndSeen = true }
+        return reportedBefore
+    }
+
+    /// After the built-in rules, for an event that needs it: the user rules, then the source
+    /// line quoted in what the event reported. `event` is the record's event when the caller
+    /// had it (user rules read strings).
+    private func followRules(_ record: EventRecord, event: TraceEvent?, line: Int, reportedBefore: Int) {
         if userRules.isActive { userRules.consume(event ?? symbols.event(for: record), line: line, checker: self) }
         if violations.count > reportedBefore { quoteSource(record, event: event, from: reportedBefore) }
     }
@@ -262,7 +285,7 @@ public final class Checker {
         var record = EventRecord.blank
         while try reader.nextRecord(into: &record) {
             checker.consume(record, symbols: symbols, line: reader.lineNumber)
-            try checker.lastStep.checkSceneLimit(at: reader.site)
+            if checker.sceneLimitReached { throw reader.site.sceneLimitError() }
         }
         return checker.finish()
     }

@@ -11,8 +11,11 @@ struct ObligationState {
     var methodJustCalled: Set<Int> = []
     /// LC405: a notification documented to come after its method, seen without the method.
     var notificationEarly: [Int: (seq: Int, line: Int)] = [:]
-    /// LC406: scenes whose UIScene.willEnterForegroundNotification awaits didActivate.
-    var foregroundPosted: [String: Int] = [:]
+    /// LC406: scenes whose UIScene.willEnterForegroundNotification awaits didActivate, by the
+    /// follower's identity of the scene object (`FollowStep.sceneIdentity`), with the
+    /// notification's line. A few at a time: a list searched by an integer, not a dictionary
+    /// hashing the scene's id as a `String` for every scene notification.
+    var foregroundPosted: [(scene: Int, line: Int)] = []
     /// LC502: when this run's launch began (willFinishLaunching's time).
     var launchStart: TraceTime?
     /// LC502, LC504, LC505: an overrun that stands unless the next event ends the process.

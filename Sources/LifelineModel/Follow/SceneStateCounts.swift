@@ -15,29 +15,40 @@ struct SceneStateCounts: Sendable {
     /// `AppState.aggregate(of:)` of every set of scene states, by its bits: the app state the
     /// most active one makes, nil when none makes one. Built once from the model, so the rule
     /// of "the most active scene" stays the model's.
-    private static let aggregateOf: [AppState?] = (0..<(1 << SceneActivationState.allCases.count)).map { bits in
+    private static let aggregateTable: [AppState?] = (0..<(1 << SceneActivationState.allCases.count)).map { bits in
         let states = SceneActivationState.allCases.filter { bits & (1 << $0.slot) != 0 }
         return states.contains { $0.appState != nil } ? AppState.aggregate(of: states) : nil
     }
+    /// `aggregateTable`, held by each tally: a static read on every step that moves a scene
+    /// went through `swift_once` each time.
+    private let aggregateOf = SceneStateCounts.aggregateTable
 
     private static func bucket(_ state: SceneActivationState?) -> Int {
         state.map(\.slot) ?? unknownBucket
     }
 
-    /// Counts `scene` if it is connected.
-    mutating func add(_ scene: FollowedScene) {
-        guard !scene.disconnected else { return }
-        let bucket = Self.bucket(scene.activation)
-        counts[bucket] += 1
-        present |= 1 << UInt8(bucket)
+    /// The bucket `scene` is counted in: its state's, or unknown's; -1 when it is not counted
+    /// (disconnected).
+    @inline(__always)
+    static func bucket(of scene: FollowedScene) -> Int8 {
+        scene.disconnected ? -1 : Int8(truncatingIfNeeded: bucket(scene.activation))
     }
 
-    /// Stops counting `scene` (as it was when added).
-    mutating func remove(_ scene: FollowedScene) {
-        guard !scene.disconnected else { return }
-        let bucket = Self.bucket(scene.activation)
-        counts[bucket] -= 1
-        if counts[bucket] == 0 { present &= ~(1 << UInt8(bucket)) }
+    /// Moves one scene from bucket `old` to bucket `new` (-1: not counted): nothing when they
+    /// are the same, as for most events, which leave their scene's state as it was.
+    @inline(__always)
+    mutating func move(from old: Int8, to new: Int8) {
+        guard old != new else { return }
+        if old >= 0 {
+            let bucket = Int(old)
+            counts[bucket] -= 1
+            if counts[bucket] == 0 { present &= ~(1 << UInt8(bucket)) }
+        }
+        if new >= 0 {
+            let bucket = Int(new)
+            counts[bucket] += 1
+            present |= 1 << UInt8(bucket)
+        }
     }
 
     mutating func removeAll() {
@@ -54,6 +65,6 @@ struct SceneStateCounts: Sendable {
     /// `AppState.aggregate(of:)` over the connected scenes that make an app state (the most
     /// active one's, §3): nil when none does.
     var contributing: AppState? {
-        Self.aggregateOf[Int(present & ~(1 << UInt8(Self.unknownBucket)))]
+        aggregateOf[Int(present & ~(1 << UInt8(Self.unknownBucket)))]
     }
 }

@@ -64,8 +64,12 @@
     private var tally = SceneStateCounts()
     /// `applicationState` after the last step: the next step's state before, computed once.
     private var lastApplicationState: AppState?
-    /// The scene the event being followed touches, as it was before (nil: new this event).
-    private var touched: (slot: Int, before: FollowedScene?)?
+    /// The scene the event being followed touches (-1: none), and the tally's bucket it was
+    /// counted in before (`SceneStateCounts.bucket(of:)`; -1: not counted, new this event or
+    /// disconnected). Two integers rather than a copy of the scene: the tally moves only when
+    /// the bucket changes, which most events do not (Docs/performance-check-speed.md).
+    private var touchedSlot = -1
+    private var touchedBucket: Int8 = -1
     /// The current run has ended (or none began yet).
     private var ended = true
     /// Its end was seen: end markers that follow still belong to it, and the next run starts
@@ -162,6 +166,9 @@
     @usableFromInline package var runEnded: Bool { ended }
 
     /// The slot of `key` in the current run, if the follower has seen it.
+    // Inlined: called out of line from a mutating step, it took a copy of the whole follower
+    // (193 bytes, a `memcpy`) for every event (Docs/performance-check-speed.md, third pass).
+    @inline(__always)
     @usableFromInline package func slot(of key: SceneKey) -> Int? {
         if keys.count <= Self.comparedKeys {
             for slot in keys.indices where keys[slot] == key { return slot }
@@ -178,6 +185,24 @@
     @_specialize(exported:true,where SceneKey == String)
     /// Follows one event: where it leaves the app and its scene, and whether the model allows it.
     @usableFromInline package mutating func step(_ event: FollowInput<SceneKey>) -> FollowStep {
+        var step = FollowStep(run: run)
+        take(event, into: &step)
+        return step
+    }
+
+    // Specialized as `step(_:)` is.
+    @_specialize(exported:true,where SceneKey == Int)
+    @_specialize(exported:true,where SceneKey == String)
+    /// `step(_:)`, written into `step`: a caller that keeps the step (the checker) saves the
+    /// copy of the returned one (Docs/performance-check-speed.md, third pass).
+    @usableFromInline package mutating func step(_ event: FollowInput<SceneKey>, into step: inout FollowStep) {
+        step = FollowStep(run: run)
+        take(event, into: &step)
+    }
+
+    /// Follows `event` into `step`, a fresh step of the current run.
+    @inline(__always)
+    private mutating func take(_ event: FollowInput<SceneKey>, into step: inout FollowStep) {
         #if DEBUG
             FollowerStepCounter.current?.steps += 1
         #endif
@@ -186,15 +211,14 @@
         let appBefore = app
         if ended, start == nil {
             // An end marker after a seen end: it still belongs to the ended run.
-            var step = FollowStep(run: run)
             follow(event, into: &step)
             settleApplicationState(&step, before: before, appBefore: appBefore)
-            return step
+            return
         }
         if let start { beginRun(afterSeenEnd: start != .processChanged && (start == .relaunch || endSeen)) }
         let startsRun = start != nil
         if let pid = event.processID { processID = pid }
-        var step = FollowStep(run: run)
+        step.run = run
         step.startsRun = startsRun
         follow(event, into: &step)
         if endsRun(event) {
@@ -205,7 +229,6 @@
             if event.kind == .notification { settleApp(.notRunning) }
         }
         settleApplicationState(&step, before: before, appBefore: appBefore)
-        return step
     }
 
     /// Sets the step's `applicationState` before and after. It depends on the app's state and
@@ -304,19 +327,24 @@
 
     // MARK: Moves
 
+    /// Follows `event`'s moves, then what they leave: the tally of scene states, the step's
+    /// scene identity, and the app as hidden scenes make it. In sequence rather than in a
+    /// `defer`, which the compiler made a function of its own called for every event.
+    @inline(__always)
     private mutating func follow(_ event: FollowInput<SceneKey>, into step: inout FollowStep) {
-        defer {
-            if let touched {
-                if let before = touched.before { tally.remove(before) }
-                tally.add(scenes[touched.slot])
-                self.touched = nil
-            }
-            if step.sceneSlot >= 0 {
-                step.sceneIdentity = scenes[step.sceneSlot].identity
-                followScenesWithoutNotifications()
-            }
-            if mayHideScenes { forgetWhatHiddenScenesMake() }
+        followMoves(event, into: &step)
+        if touchedSlot >= 0 {
+            tally.move(from: touchedBucket, to: SceneStateCounts.bucket(of: scenes[touchedSlot]))
+            touchedSlot = -1
         }
+        if step.sceneSlot >= 0 {
+            step.sceneIdentity = scenes[step.sceneSlot].identity
+            followScenesWithoutNotifications()
+        }
+        if mayHideScenes { forgetWhatHiddenScenesMake() }
+    }
+
+    private mutating func followMoves(_ event: FollowInput<SceneKey>, into step: inout FollowStep) {
         switch event.kind {
         case .callback:
             guard let callback = event.callback.map({ index.moment[$0.rawValue] }) else { return }
@@ -356,7 +384,7 @@
             } else if !(ended && app == .notRunning) {
                 let code = TriggerCode.of(silent)
                 step.app =
-                    move(
+                    Self.move(
                         index.app, own: app, possible: &appPossible, hidden: appHidden, closed: appClosed, code: code,
                         trigger: .silent(silent), recordedFrom: event.from.app, recordedTo: event.to.app,
                         machine: .app, into: &step
@@ -418,7 +446,7 @@
             settleApp(aggregate)
         }
         step.app =
-            move(
+            Self.move(
                 index.app, own: app, possible: &appPossible, hidden: appHidden, closed: appClosed,
                 code: TriggerCode.of(callback),
                 trigger: .callback(callback), recordedFrom: event.from.app, recordedTo: event.to.app,
@@ -496,7 +524,8 @@
     /// The slot of `key`, made on first sight; nil (with the step marked) past ``sceneLimit``.
     private mutating func slot(for key: SceneKey, into step: inout FollowStep) -> Int? {
         if let found = slot(of: key) {
-            touched = (found, scenes[found])
+            touchedSlot = found
+            touchedBucket = SceneStateCounts.bucket(of: scenes[found])
             return found
         }
         let slot = scenes.count
@@ -510,7 +539,8 @@
                 phase: launchSeen ? PhaseMachine.machine.initial : nil))
         slots[key] = slot
         keys.append(key)
-        touched = (slot, nil)
+        touchedSlot = slot
+        touchedBucket = -1
         return slot
     }
 
@@ -545,7 +575,7 @@
         beginIfConnecting(callback, slot: slot, namesExternalDisplay: event.namesExternalDisplay)
         let code = TriggerCode.of(callback)
         guard index.scene.knows(code) else { return }
-        let taken = move(
+        let taken = Self.move(
             index.scene, own: scenes[slot].activation, possible: &scenes[slot].possible, hidden: hiddenScene,
             closed: closedScene,
             code: code, trigger: .callback(callback), recordedFrom: event.from.scene,
@@ -596,7 +626,7 @@
         beginIfConnecting(callback, slot: slot, namesExternalDisplay: false)
         let code = TriggerCode.of(callback)
         step.scene =
-            move(
+            Self.move(
                 index.scene, own: scenes[slot].activation, possible: &scenes[slot].possible, hidden: hiddenScene,
                 closed: closedScene,
                 code: code, trigger: .callback(callback), recordedFrom: nil, recordedTo: nil,
@@ -619,7 +649,7 @@
         guard !scenes[slot].disconnected else { return }
         scenes[slot].standIn = nil
         step.scene =
-            move(
+            Self.move(
                 index.scene, own: scenes[slot].activation, possible: &scenes[slot].possible, hidden: hiddenScene,
                 closed: closedScene,
                 code: TriggerCode.of(silent), trigger: .silent(silent), recordedFrom: event.from.scene,
@@ -672,8 +702,11 @@
     /// reached without a hidden move; `prelude` names the hidden move when one had to come
     /// first. `possible` becomes where the edges lead (the recorded `to` when it is one of
     /// them); a disagreement with the recorded states is noted in `step`.
+    // Static: it reads nothing of the follower, and as a method called with one of the
+    // follower's own fields `inout` it made the caller copy the whole follower first (its
+    // arrays retained and released) on every app move (Docs/performance-check-speed.md).
     @inline(__always)
-    private func move<State>(
+    private static func move<State>(
         _ machine: CompiledMachine<State>, own: State?, possible: inout UInt8, hidden: [Int],
         closed: [UInt8], code: Int, trigger: Trigger, recordedFrom: State?, recordedTo: State?,
         machine kind: MachineKind, into step: inout FollowStep
@@ -772,4 +805,9 @@ extension TraceFollower where SceneKey == Int {
     /// other modules for a function that is not `@inlinable`) that looks up the follower's
     /// generic metadata every time.
     @usableFromInline package mutating func stepByInteger(_ event: FollowInput<Int>) -> FollowStep { step(event) }
+
+    /// `step(_:into:)` for integer scene keys, concrete for the same reason.
+    @usableFromInline package mutating func stepByInteger(_ event: FollowInput<Int>, into step: inout FollowStep) {
+        self.step(event, into: &step)
+    }
 }

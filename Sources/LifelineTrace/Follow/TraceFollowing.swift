@@ -81,6 +81,22 @@ public struct RecordFollower: Sendable {
     /// Follows `record`, whose symbols belong to `symbols`.
     @inline(__always)
     public mutating func step(_ record: EventRecord, symbols: TraceSymbols) -> FollowStep {
+        let step = follower.stepByInteger(input(for: record, symbols: symbols))
+        if step.startsRun { forgetEndedRun() }
+        return step
+    }
+
+    /// Follows `record` into `step`: what a caller that keeps the step (the checker) calls,
+    /// saving the copy of a returned one.
+    @inline(__always)
+    package mutating func step(_ record: EventRecord, symbols: TraceSymbols, into step: inout FollowStep) {
+        follower.stepByInteger(input(for: record, symbols: symbols), into: &step)
+        if step.startsRun { forgetEndedRun() }
+    }
+
+    /// `record` as the follower reads it.
+    @inline(__always)
+    private mutating func input(for record: EventRecord, symbols: TraceSymbols) -> FollowInput<Int> {
         // Only the kinds that can move a scene get its key: a note or an environment event that
         // names a scene leaves the follower's scenes as they are, so naming a million of them
         // costs no key each.
@@ -88,7 +104,7 @@ public struct RecordFollower: Sendable {
             record.kind == .callback || record.kind == .notification || record.kind == .state || record.kind == .phase
         let key = record.scene.isNone || !movesScenes ? nil : key(for: record.scene, symbols)
         let names = record.kind == .notification || record.kind == .state ? symbols.traits(record.name) : .none
-        let input = FollowInput<Int>(
+        return FollowInput<Int>(
             kind: record.kind, receiver: record.receiver, callback: record.method,
             notification: record.kind == .notification ? names.notification : nil,
             silent: record.kind == .state ? names.silentTransition : nil,
@@ -97,15 +113,15 @@ public struct RecordFollower: Sendable {
             isTerminationNote: record.kind == .note && TerminationNote.matches(symbols.string(record.value) ?? ""),
             namesExternalDisplay: SessionRoleText.mayName(record.method) && !record.detail.isNone
                 && SessionRoleText.namesExternalDisplay(symbols.string(record.detail) ?? ""))
-        let step = follower.stepByInteger(input)
-        // Scene keys last one run, as the follower's scenes do: drop the ended run's when the
-        // next begins (a scene of the ended run may still disconnect after its end, §2.4),
-        // keeping the one a new run's first event brought.
-        if step.startsRun, !keys.isEmpty {
-            keys = keys.filter { follower.slot(of: $0.value) != nil }
-            cache.removeAll()
-        }
-        return step
+    }
+
+    /// Scene keys last one run, as the follower's scenes do: drop the ended run's when the
+    /// next begins (a scene of the ended run may still disconnect after its end, §2.4),
+    /// keeping the one a new run's first event brought.
+    private mutating func forgetEndedRun() {
+        guard !keys.isEmpty else { return }
+        keys = keys.filter { follower.slot(of: $0.value) != nil }
+        cache.removeAll()
     }
 
     @inline(__always)
