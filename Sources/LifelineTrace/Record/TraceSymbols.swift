@@ -25,7 +25,7 @@ public final class TraceSymbols {
     public init(vocabularyCapacity: Int = 1024, identifierCapacity: Int = 4096, textCapacity: Int = 256) {
         vocabulary = SymbolTable(
             capacity: max(vocabularyCapacity, TraceSymbols.perEvent.vocabulary), describing: true,
-            seeds: ModelNames.all)
+            seeds: ModelNames.described)
         identifiers = SymbolTable(
             capacity: max(identifierCapacity, TraceSymbols.perEvent.identifiers), describing: false)
         texts = SymbolTable(capacity: max(textCapacity, TraceSymbols.perEvent.texts), describing: false)
