@@ -197,7 +197,8 @@ struct CanonicalDecoderTests {
     @Test("a seeded table keeps its seeds in place through every start-over")
     func seededTable() {
         let seeds = ["foregroundActive", "application(_:didFinishLaunchingWithOptions:)", "S"]
-        let table = SymbolTable(capacity: 3, describing: true, seeds: seeds)
+        let table = SymbolTable(
+            capacity: 3, describing: true, seeds: seeds.map { ($0, SymbolTraits(describing: $0)) })
         func intern(_ text: String) -> Int { Array(text.utf8).withUnsafeBufferPointer { table.intern($0) } }
         for i in 0..<60 {
             table.makeRoom(for: 1)
@@ -216,6 +217,16 @@ struct CanonicalDecoderTests {
             let index = Array(name.utf8).withUnsafeBufferPointer { symbols.vocabulary.intern($0) }
             #expect(index < ModelNames.all.count, "\(name)")
         }
+    }
+
+    @Test("the seeds' traits, set from the cases that spell them, are what looking each name up gives")
+    func seedTraits() {
+        let described = ModelNames.described
+        #expect(described.map(\.name) == ModelNames.all)
+        for seed in described { #expect(seed.traits == SymbolTraits(describing: seed.name), "\(seed.name)") }
+        // And the reader's vocabulary holds them.
+        let symbols = TraceSymbols()
+        for (position, seed) in described.enumerated() { #expect(symbols.vocabulary.traits[position] == seed.traits) }
     }
 
     @Test("events through tiny symbol tables come back whole: a table starts over only between events (property)")

@@ -40,6 +40,53 @@ struct LineTemplateTests {
         #expect(accented.withUnsafeBufferPointer { templates.cut($0) } == nil)
     }
 
+    @Test("the scene is the first scene key; the session the first session key after it, or anywhere without one")
+    func cutOrder() throws {
+        let templates = LineTemplateCache()
+        func ids(_ text: String) -> (scene: String?, session: String?)? {
+            let body = Array(text.utf8)
+            guard let cut = body.withUnsafeBufferPointer({ templates.cut($0) }) else { return nil }
+            let scene = cut.scene.map { String(decoding: body[$0], as: UTF8.self) }
+            return (scene, cut.session.map { String(decoding: body[$0], as: UTF8.self) })
+        }
+        // A session key before the scene's is not the session: the one after the scene is.
+        let late = try #require(ids(#""x","session":"A","scene":"B","session":"C","y":"z""#))
+        #expect(late.scene == "B" && late.session == "C")
+        // With no session after the scene there is none, even with one before it.
+        let before = try #require(ids(#""x","session":"A","scene":"B","y":"zz""#))
+        #expect(before.scene == "B" && before.session == nil)
+        // No scene: the first session key anywhere.
+        let only = try #require(ids(#""x","session":"A1","y":"z","session":"A2""#))
+        #expect(only.scene == nil && only.session == "A1")
+        // Only the first scene key counts, and a key cut short by the body's end is none.
+        let twice = try #require(ids(#""x","scene":"S1","scene":"S2","to":"t""#))
+        #expect(twice.scene == "S1" && twice.session == nil)
+        #expect(ids(#""x","y":"z","scene":""#) == nil)
+    }
+
+    @Test("bodies that share a cache slot each decode to their own event (property)")
+    func sharedSlots() async {
+        // 3,000 distinct bodies (other methods' names, other states) through a cache of 2,048
+        // slots: many share a slot, and every line, read again in another order, must still be
+        // the reference's event, whether it hits, is evicted or hits a template.
+        let names = (0..<3000).map { "n\($0 * 7919 % 3001)" }
+        await propertyCheck(count: 4, input: Gen.int(in: 1...97)) { stride in
+            var decoder = CanonicalLineDecoder()
+            var seq = 1
+            for round in 0..<2 {
+                for k in 0..<names.count {
+                    let name = names[(k * (round == 0 ? 1 : stride)) % names.count]
+                    let line = Array(
+                        #"{"seq":\#(seq),"t":0.001,"kind":"notification","name":"UIScene.didActivateNotification","scene":"\#(name)","cause":1,"detail":"\#(name)"}"#
+                            .utf8)
+                    seq += 1
+                    let fast = CanonicalDecoderTests.fast(line, &decoder)
+                    #expect(fast != nil && fast == CanonicalDecoderTests.reference(line))
+                }
+            }
+        }
+    }
+
     @Test("template hits across scenes and sessions decode to each line's own ids")
     func hitsAcrossScenes() {
         var decoder = CanonicalLineDecoder()

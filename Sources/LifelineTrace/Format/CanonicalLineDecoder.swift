@@ -154,8 +154,10 @@ struct CanonicalLineDecoder {
             record.duration = value
             previous = Keys.duration
         }
-        if cursor.take(Keys.causeField) {
-            guard previous < Keys.cause, let value = cursor.integer() else { return false }
+        // `,"cause"` as one word and the colon alone: the nine bytes as one literal were
+        // compared byte by byte.
+        if cursor.take(Keys.causeKey) {
+            guard cursor.take(Keys.colon), previous < Keys.cause, let value = cursor.integer() else { return false }
             record.cause = value
         }
         return cursor.take(Keys.closingBrace) && cursor.atEnd
@@ -190,6 +192,7 @@ private enum Keys {
     static let timePrefix: StaticString = ",\"t\":"
     static let kindPrefix: StaticString = ",\"kind\":"
     static let durationField: StaticString = ",\"dur\":"
-    static let causeField: StaticString = ",\"cause\":"
+    static let causeKey: StaticString = ",\"cause\""
+    static let colon: StaticString = ":"
     static let closingBrace: StaticString = "}"
 }

@@ -103,12 +103,12 @@ final class LineBodyCache {
         var a: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(n)
         var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F
         var i = 0
-        while i + 16 <= n {
+        // No shift-and-xor of each product into itself: the final mix below folds the high
+        // bits down, and a collision only costs a miss. Four instructions fewer a 16 bytes.
+        while i &+ 16 <= n {
             a = (a ^ base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
-            b = (b ^ base.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)) &* 0xC4CE_B9FE_1A85_EC53
-            a ^= a >> 29
-            b ^= b >> 31
-            i += 16
+            b = (b ^ base.loadUnaligned(fromByteOffset: i &+ 8, as: UInt64.self)) &* 0xC4CE_B9FE_1A85_EC53
+            i &+= 16
         }
         if n < 16 { a = (a ^ base.loadUnaligned(as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD }
         // The last eight bytes, overlapping what came before if need be.
@@ -122,7 +122,8 @@ final class LineBodyCache {
     /// Where the tail of the line `base[..<end]` starts, looking back from its end: before
     /// `,"cause":N`, before `,"dur":T`, before the closing brace. Only a guess at the split;
     /// the decoder parses the tail forward with the usual rules, so a wrong guess is a miss
-    /// or a refusal, never a wrong event.
+    /// or a refusal, never a wrong event. Inlined into its one caller: once a line.
+    @inline(__always)
     static func tailStart(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
         var split = max(end &- 1, start)
         var i = numberStart(base, from: start, before: split, dots: false)

@@ -151,6 +151,10 @@ struct Cursor {
     static func hasZeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
 
     /// A non-negative integer without a leading zero, of at most 18 digits (so it cannot overflow).
+    ///
+    /// Inlined, as `time()` is: three or four of them a line, and the call cost about as much
+    /// as the word-at-a-time digits it made.
+    @inline(__always)
     mutating func integer() -> Int? {
         let start = index
         let value = digits()
@@ -166,8 +170,15 @@ struct Cursor {
     /// (Docs/performance-check-speed.md).
     @inline(__always)
     mutating func digits() -> Int {
-        if end &- index >= 8 {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        // Fewer than eight bytes left (the cause before the closing brace): the eight that end
+        // the line, shifted so the first to read is the lowest; the bytes shifted in are zeros,
+        // which are no digits.
+        let left = end &- index
+        if left >= 8 || end >= 8 {
+            let word =
+                left >= 8
+                ? UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                : UnsafeRawPointer(base + (end &- 8)).loadUnaligned(as: UInt64.self) >> (8 &* UInt64(8 &- left))
             let values = word ^ (Cursor.ones &* 0x30)
             // A byte is no digit when its value is above 9 (or its high nibble was not 3). A
             // carry may flag a digit above a non-digit falsely, never the lowest non-digit.
@@ -194,6 +205,7 @@ struct Cursor {
     }
 
     /// Seconds with at most 6 decimals, exactly as `TraceTime(parsing:)` reads them.
+    @inline(__always)
     mutating func time() -> TraceTime? {
         guard let seconds = integer(), seconds <= 9_000_000_000 else { return nil }
         var micros = Int64(seconds) * 1_000_000

@@ -125,9 +125,10 @@ package enum TraceJSONSchema {
             case .seed: return type("integer", [("minimum", .number("0")), ("maximum", .number(String(UInt64.max)))])
             case .text: return type("string")
             case .oneOf(let names): return type("string", [("enum", strings(names))])
-            case .strings(let names):
+            case .strings: return type("array", [("items", type("string"))])
+            case .callbackNames:
                 return type(
-                    "array", [("items", names.map { type("string", [("enum", strings($0))]) } ?? type("string"))])
+                    "array", [("items", type("string", [("enum", strings(TraceHeaderSchema.observedCallbackNames))]))])
             case .objects: return type("array", [("items", type("object"))])
             }
         }

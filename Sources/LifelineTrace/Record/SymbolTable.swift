@@ -55,7 +55,14 @@ final class SymbolTable {
     private let seedSlots: UnsafeMutablePointer<Int32>
     private static let seedSlotCount = 512
 
-    init(capacity: Int, byteBudget: Int = 1 << 20, describing: Bool, seeds: [String] = []) {
+    /// The traits of the seed being interned (`init`), known from the case it spells: no
+    /// look-up of the name in every vocabulary.
+    private var seedTraits: SymbolTraits?
+
+    init(
+        capacity: Int, byteBudget: Int = 1 << 20, describing: Bool,
+        seeds: [(name: String, traits: SymbolTraits)] = []
+    ) {
         let seeds = seeds.count * 2 < SymbolTable.seedSlotCount ? seeds : []
         self.capacity = max(capacity, 1) + seeds.count
         self.byteBudget = byteBudget
@@ -77,8 +84,9 @@ final class SymbolTable {
         seedSlots = .allocate(capacity: SymbolTable.seedSlotCount)
         seedSlots.initialize(repeating: 0, count: SymbolTable.seedSlotCount)
         for seed in seeds {
-            var seed = seed
-            seed.withUTF8 { bytes in
+            var name = seed.name
+            seedTraits = seed.traits
+            name.withUTF8 { bytes in
                 let index = intern(bytes)
                 var slot = Int(truncatingIfNeeded: SymbolTable.quickHash(bytes)) & (SymbolTable.seedSlotCount - 1)
                 while seedSlots[slot] != 0 { slot = (slot + 1) & (SymbolTable.seedSlotCount - 1) }
@@ -86,6 +94,7 @@ final class SymbolTable {
             }
         }
         seeded = count
+        seedTraits = nil
     }
 
     deinit {
@@ -191,7 +200,7 @@ final class SymbolTable {
         lengths[count] = utf8.count
         arena.append(utf8)
         let string = String(decoding: utf8, as: UTF8.self)
-        let traits = describing ? SymbolTraits(describing: string) : .none
+        let traits = describing ? seedTraits ?? SymbolTraits(describing: string) : .none
         strings[count] = string
         self.traits[count] = traits
         hashes[count] = hash
