@@ -32,6 +32,8 @@ final class ConsoleLogReader {
     private var atEOF = false
     /// A large file's bytes, read on a second thread while the lines before them are parsed.
     private var ahead: ChunkReadAhead?
+    /// Whether a second thread reads the file (tests).
+    var readsAhead: Bool { ahead != nil }
 
     /// Opens `path` (never `-`: the importer spools standard input to a file first).
     init(path: String) throws(Diagnostic) {
