@@ -30,16 +30,11 @@ final class ConsoleLogReader {
     private var start = 0
     private var end = 0
     private var atEOF = false
-    /// A large file's bytes, read on a second thread while the lines before them are parsed.
-    private var ahead: ChunkReadAhead?
-    /// Whether a second thread reads the file (tests).
-    var readsAhead: Bool { ahead != nil }
 
     /// Opens `path` (never `-`: the importer spools standard input to a file first).
     init(path: String) throws(Diagnostic) {
         fd = try ReadableFile.openForReading(path, name: path)
         buffer = .allocate(capacity: capacity)
-        if ChunkReadAhead.pays(for: fd) { ahead = ChunkReadAhead(reading: fd) }
     }
 
     /// Reads standard input as it arrives (`import -`): a line is handed out as soon as its
@@ -49,8 +44,13 @@ final class ConsoleLogReader {
         buffer = .allocate(capacity: capacity)
     }
 
+    /// Whether the reader reads a regular file of at least `bytes` bytes (`LinePipeline`).
+    func isRegularFile(ofAtLeast bytes: Int64) -> Bool {
+        guard fd != .standardInput, let info = try? fd.stat(), info.type == .regular else { return false }
+        return Int64(info.size) >= bytes
+    }
+
     deinit {
-        ahead?.stop()
         if fd != .standardInput { try? fd.close() }
         buffer.deallocate()
     }
@@ -122,12 +122,7 @@ final class ConsoleLogReader {
             buffer = larger
             capacity = grown
         }
-        let count: Int
-        if let ahead {
-            count = try ahead.read(into: buffer + end, count: capacity - end, file: file)
-        } else {
-            count = try ReadableFile.readChunk(fd, into: buffer + end, count: capacity - end, name: file)
-        }
+        let count = try ReadableFile.readChunk(fd, into: buffer + end, count: capacity - end, name: file)
         if count == 0 { atEOF = true } else { end += count }
     }
 }
