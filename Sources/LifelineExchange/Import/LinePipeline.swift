@@ -32,14 +32,17 @@ final class LinePipeline {
         var capacity = LinePipeline.batchBytes
         var count = 0
         var ends: [Int] = []
-        var positions: [LinePosition] = []
+        /// Each line's number in the log; a line that is not plain (a record's, an unreadable
+        /// record's first) also has its whole position in `others`, by its index in the batch.
+        var numbers: [Int] = []
+        var others: [(index: Int, position: LinePosition)] = []
         /// Set on the last batch: the error reading ended on, if any.
         var failure: Diagnostic?
         var last = false
 
         init() {
             ends.reserveCapacity(LinePipeline.batchLines)
-            positions.reserveCapacity(LinePipeline.batchLines)
+            numbers.reserveCapacity(LinePipeline.batchLines)
         }
 
         deinit { bytes.deallocate() }
@@ -47,12 +50,14 @@ final class LinePipeline {
         func reset() {
             count = 0
             ends.removeAll(keepingCapacity: true)
-            positions.removeAll(keepingCapacity: true)
+            numbers.removeAll(keepingCapacity: true)
+            others.removeAll(keepingCapacity: true)
             failure = nil
             last = false
         }
 
-        func append(_ line: UnsafeBufferPointer<UInt8>, at position: LinePosition) {
+        /// Appends `line`, from where `records` says it is.
+        func append(_ line: UnsafeBufferPointer<UInt8>, at records: UnifiedLogRecords) {
             if count + line.count > capacity {
                 let grown = max(capacity * 2, count + line.count)
                 let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
@@ -64,7 +69,9 @@ final class LinePipeline {
             if let base = line.baseAddress { (bytes + count).update(from: base, count: line.count) }
             count += line.count
             ends.append(count)
-            positions.append(position)
+            numbers.append(records.position.line)
+            // Most lines are plain: their number says where they are, with no copy of the rest.
+            if !records.isPlainLine { others.append((ends.count - 1, records.position)) }
         }
 
         var isFull: Bool { ends.count >= LinePipeline.batchLines || count >= LinePipeline.batchBytes }
@@ -84,6 +91,8 @@ final class LinePipeline {
     // The importer's own.
     private var current: Batch?
     private var index = 0
+    /// The next of the batch's `others`.
+    private var other = 0
     private var ended = false
     /// Where the last line handed out is in the log.
     private(set) var position = LinePosition()
@@ -116,7 +125,13 @@ final class LinePipeline {
             if let batch = current {
                 if index < batch.ends.count {
                     let from = index == 0 ? 0 : batch.ends[index - 1]
-                    position = batch.positions[index]
+                    if other < batch.others.count, batch.others[other].index == index {
+                        position = batch.others[other].position
+                        other += 1
+                    } else {
+                        let number = batch.numbers[index]
+                        position = LinePosition(line: number, first: number, last: number)
+                    }
                     index += 1
                     return UnsafeBufferPointer(start: batch.bytes + from, count: batch.ends[index - 1] - from)
                 }
@@ -136,6 +151,7 @@ final class LinePipeline {
             let channel = channel
             current = channel.lock.run(when: { !channel.ready.isEmpty }) { channel.ready.removeFirst() }
             index = 0
+            other = 0
         }
     }
 
@@ -154,7 +170,7 @@ final class LinePipeline {
                         batch.last = true
                         break
                     }
-                    batch.append(line, at: lines.position)
+                    batch.append(line, at: lines.records)
                 }
             } catch {
                 batch.failure = error
