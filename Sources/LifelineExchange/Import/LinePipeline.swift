@@ -10,7 +10,8 @@ import LifelineTrace
 /// thread reads the file, splits it into lines and makes each record of `log`'s JSON styles
 /// into its console line (`FileLines`); the importer's thread parses the lines. Reading is a
 /// quarter of a 1 GB `log stream --style ndjson` import and a record's JSON about 40% of the
-/// rest, so on two cores the two halves overlap (Docs/performance.md, "Import reads ahead").
+/// rest, so on two cores the two halves overlap (Docs/performance-history.md, "Import reads
+/// ahead": 1M ndjson records in 0.53 s instead of 1.0 s).
 ///
 /// The importer sees exactly what `FileLines` on its own thread would give it: the same lines
 /// with the same positions, in the same order, then the same end or the same error. Only the
