@@ -18,18 +18,23 @@ protocol ConsoleLineSource {
 }
 
 /// A file, streamed in bounded memory, each line a view into the reader's buffer (no copy);
-/// over-long lines are skipped, not fatal.
+/// over-long lines are skipped, not fatal. A large file is read on a second thread (`LinePipeline`).
 struct FileLines: ConsoleLineSource {
     let reader: ConsoleLogReader
     let file: String
     let records = UnifiedLogRecords()
     private var atStart = true
     private var atEnd = false
+    /// The lines as read on a second thread, or nil: read here. `records` and `reader` are
+    /// that thread's until the last line is handed out.
+    private var pipeline: LinePipeline?
     init(path: String, file: String) throws(Diagnostic) {
         reader = try ConsoleLogReader(path: path)
         self.file = file
+        if LinePipeline.pays(for: reader) { pipeline = LinePipeline(reading: self) }
     }
     mutating func nextLine() throws(Diagnostic) -> UnsafeBufferPointer<UInt8>? {
+        if let pipeline { return try pipeline.nextLine() }
         while true {
             if let queued = records.replayed() { return queued }
             guard !atEnd, var line = try reader.nextLine(file: file) else {
@@ -46,7 +51,7 @@ struct FileLines: ConsoleLineSource {
         }
     }
     var overlongLines: Int { reader.overlongLines }
-    var position: LinePosition { records.position }
+    var position: LinePosition { pipeline?.position ?? records.position }
 }
 
 /// Text already in memory (tests, small inputs), copied once so that lines can be views into it.

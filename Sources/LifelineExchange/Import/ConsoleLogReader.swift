@@ -44,6 +44,12 @@ final class ConsoleLogReader {
         buffer = .allocate(capacity: capacity)
     }
 
+    /// Whether the reader reads a regular file of at least `bytes` bytes (`LinePipeline`).
+    func isRegularFile(ofAtLeast bytes: Int64) -> Bool {
+        guard fd != .standardInput, let info = try? fd.stat(), info.type == .regular else { return false }
+        return Int64(info.size) >= bytes
+    }
+
     deinit {
         if fd != .standardInput { try? fd.close() }
         buffer.deallocate()

@@ -33,6 +33,11 @@ final class UnifiedLogRecords {
     static let maxRecordLines = 1_000
 
     private(set) var position = LinePosition()
+    /// Whether `position` is a plain line's: itself only, not a record's, nothing unreadable.
+    var isPlainLine: Bool {
+        position.first == position.line && position.last == position.line && !position.isRecord
+            && position.unreadable == nil
+    }
     /// Lines of the log read so far.
     private(set) var linesRead = 0
     /// Records read as lines.
