@@ -114,11 +114,12 @@ test-release: deps deps-browser check-headers
 	LIFELINE_HOT_PATH=1 LIFELINE_REQUIRE_BROWSER=$(REQUIRE_BROWSER) \
 	  $(SWIFT) test -c release --scratch-path $(RELEASE_SCRATCH)
 
-# The reader's decoding thread (ReadAhead) under ThreadSanitizer, which reports any access its
-# two threads do not order (a symbol table's moving count, read while interning, was one).
+# The reader's decoding thread (ReadAhead) and the importer's (LinePipeline) under
+# ThreadSanitizer, which reports any access their two threads do not order (a symbol table's
+# moving count, read while interning, was one).
 TSAN_SCRATCH ?= .build-tsan
 test-threads: deps
-	$(SWIFT) test --sanitize=thread --scratch-path $(TSAN_SCRATCH) --filter ReadAheadTests
+	$(SWIFT) test --sanitize=thread --scratch-path $(TSAN_SCRATCH) --filter 'ReadAheadTests|ImportPipelineTests'
 
 # The logger's own package (Logger/, no dependencies, what an app adds): its tests, then its
 # concurrency test under ThreadSanitizer, whose report fails the run (swift test exits 1), then
