@@ -35,7 +35,9 @@ struct ImportPipelineTests {
         let fixtures = (FileManager.default.enumerator(atPath: importFixtures.path)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".log") }.sorted()
         var all: [UInt8] = []
-        for name in fixtures { all += Array(try Data(contentsOf: importFixtures.appendingPathComponent(name))) + [0x0A] }
+        for name in fixtures {
+            all += Array(try Data(contentsOf: importFixtures.appendingPathComponent(name))) + [0x0A]
+        }
         var log: [UInt8] = [0xEF, 0xBB, 0xBF]
         while log.count < Int(LinePipeline.smallestFile) + 3 * LinePipeline.batchBytes { log += all }
         // A record cut short at the end: handed on as its raw lines.
