@@ -12,7 +12,8 @@ import LifelineTrace
 /// - `Name[pid:tid]` (NSLog, `log stream --style compact`, CocoaLumberjack), `Name[pid]:`
 ///   after a time (`log show --style syslog`), and `log stream`'s default columns
 ///   `0xTID  Type  0xActivity  PID  TTL`;
-/// - `Timestamp: …`, `PID: …` and `TID: …` fields (Xcode 15's metadata, copied with the line).
+/// - `Timestamp: …`, `PID: …` and `TID: …` fields (Xcode 15's metadata, copied with the line;
+///   Xcode 16 and later write them on the line after, read by `XcodeConsoleEntries`).
 struct LineMetadata: Equatable {
     /// Microseconds since 1970 (UTC when the line gives a zone), or since midnight for a time of day.
     var timestamp: Int64?
@@ -179,7 +180,7 @@ struct LineMetadata: Equatable {
         return (key, start..<end, time)
     }
 
-    /// Xcode 15's metadata fields, wherever in the line.
+    /// Xcode's metadata fields, wherever in the line (15's, after the message; 16's, a line of their own).
     private static func readFields(_ line: UnsafeBufferPointer<UInt8>, into result: inout LineMetadata) {
         if result.timestamp == nil, ConsoleBytes.find(timestampKey, in: line, from: 0) != nil {
             result.timestamp = timestampField(line)?.microseconds
