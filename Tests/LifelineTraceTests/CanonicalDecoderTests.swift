@@ -222,7 +222,16 @@ struct CanonicalDecoderTests {
     @Test("the seeds' traits, set from the cases that spell them, are what looking each name up gives")
     func seedTraits() {
         let described = ModelNames.described
-        #expect(described.map(\.name) == ModelNames.all)
+        // Each name once, and every spelling of every vocabulary among them.
+        let names = described.map(\.name)
+        #expect(Set(names).count == names.count)
+        let spellings =
+            EventKind.allCases.map(\.rawValue) + Actor.allCases.map(\.rawValue) + Receiver.allCases.map(\.rawValue)
+            + PhaseLevel.allCases.map(\.rawValue) + Callback.allCases.map(\.swiftName)
+            + AppState.allCases.map(\.rawValue) + SceneActivationState.allCases.map(\.rawValue)
+            + ScenePhase.allCases.map(\.rawValue) + LifecycleNotification.allCases.map(\.name)
+            + SilentTransition.allCases.map(\.rawValue) + ActionCatalogue.entries.map(\.name)
+        #expect(Set(spellings) == Set(names))
         for seed in described { #expect(seed.traits == SymbolTraits(describing: seed.name), "\(seed.name)") }
         // And the reader's vocabulary holds them.
         let symbols = TraceSymbols()

@@ -7,24 +7,10 @@ import LifelineModel
 /// The vocabulary table interns them before the first event and keeps them when it starts
 /// over, so the names on almost every line are found by `SymbolTable`'s quick look-up.
 enum ModelNames {
-    static let all: [String] = {
-        var names: [String] = []
-        names += EventKind.allCases.map(\.rawValue)
-        names += Actor.allCases.map(\.rawValue)
-        names += Receiver.allCases.map(\.rawValue)
-        names += PhaseLevel.allCases.map(\.rawValue)
-        names += Callback.allCases.map(\.swiftName)
-        names += AppState.allCases.map(\.rawValue)
-        names += SceneActivationState.allCases.map(\.rawValue)
-        names += ScenePhase.allCases.map(\.rawValue)
-        names += LifecycleNotification.allCases.map(\.name)
-        names += SilentTransition.allCases.map(\.rawValue)
-        names += ActionCatalogue.entries.map(\.name)
-        var seen = Set<String>()
-        return names.filter { seen.insert($0).inserted }
-    }()
+    /// The names alone, each once, in `described`'s order.
+    static var all: [String] { described.map(\.name) }
 
-    /// `all` with each name's traits, set from the cases that spell it as they are listed:
+    /// Every name, each once, with its traits, set from the cases that spell it as they are listed:
     /// the same as `SymbolTraits(describing:)` of each name (a test holds them equal), without
     /// trying every name in every vocabulary, which was 2.5M instructions of each process's
     /// start-up (Docs/performance-check-speed.md).
