@@ -91,10 +91,13 @@ public final class Checker {
     /// What the follower made of the event checked last: a caller streaming a trace stops
     /// where it names too many scenes (``FollowStep/checkSceneLimit(at:)``).
     package var lastStep: FollowStep { step }
-    /// Whether the event checked last named a scene past the follower's limit
-    /// (``FollowStep/sceneLimitReached``): the streaming loop's one question, asked without
-    /// copying `lastStep` for every event.
-    package var sceneLimitReached: Bool { step.sceneLimitReached }
+    /// Throws the scene-limit error at `site` when the event checked last named a scene past
+    /// the follower's limit (``FollowStep/checkSceneLimit(at:)``): every loop that feeds the
+    /// checker asks it after each event, without copying `lastStep` to do so.
+    @inline(__always)
+    package func checkSceneLimit(at site: @autoclosure () -> LineSite) throws(Diagnostic) {
+        if step.sceneLimitReached { throw site().sceneLimitError() }
+    }
     /// How the trace was read, for the report.
     var notes: [String] = []
     /// The documented obligations that need no state machine (`Checker+Obligations`).
@@ -285,7 +288,7 @@ public final class Checker {
         var record = EventRecord.blank
         while try reader.nextRecord(into: &record) {
             checker.consume(record, symbols: symbols, line: reader.lineNumber)
-            if checker.sceneLimitReached { throw reader.site.sceneLimitError() }
+            try checker.checkSceneLimit(at: reader.site)
         }
         return checker.finish()
     }

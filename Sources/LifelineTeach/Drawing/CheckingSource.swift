@@ -50,7 +50,7 @@ final class CheckingSource: LineNumberedSource, FollowingSource {
     func nextRecord() throws(Diagnostic) -> EventRecord? {
         guard let record = try source.nextRecord() else { return nil }
         checker.consume(record, symbols: source.symbols, line: source.lineNumber)
-        try checker.lastStep.checkSceneLimit(at: source.site)
+        try checker.checkSceneLimit(at: source.site)
         while painted < checker.reportedCount {
             let violation = checker.reportedViolation(painted)
             if violation.seq != record.seq { late = true }

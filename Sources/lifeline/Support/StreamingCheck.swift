@@ -29,7 +29,7 @@ enum StreamingCheck {
         let symbols = reader.symbols
         while let record = try reader.nextRecord() {
             checker.consume(record, symbols: symbols, line: reader.lineNumber)
-            try checker.lastStep.checkSceneLimit(at: reader.site)
+            try checker.checkSceneLimit(at: reader.site)
             flush()
         }
         let result = checker.finish()
