@@ -37,8 +37,11 @@ package enum LaunchSequence {
 
     /// The launch callback that comes after `delivered` (the launch callbacks this process run
     /// has had, in order), or nil once the launch is over or before it begins.
+    /// A log that never prints `willFinishLaunching` shows its launch as `didFinishLaunching`
+    /// alone: the launch is then over, not waiting for a second `didFinishLaunching`.
     package static func next(after delivered: [Callback]) -> Callback? {
-        guard !delivered.isEmpty, delivered.count < callbacks.count else { return nil }
-        return callbacks[delivered.count]
+        guard let last = delivered.last, let index = callbacks.firstIndex(of: last), index + 1 < callbacks.count
+        else { return nil }
+        return callbacks[index + 1]
     }
 }

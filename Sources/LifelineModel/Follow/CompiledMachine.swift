@@ -213,6 +213,11 @@
         return states[bits.trailingZeroBitCount]
     }
 
+    /// Every state the trigger's edges lead to, from wherever they start, as bits (0: none).
+    /// What a step from an unknown state still knows: `didFinishLaunching` leaves the app
+    /// inactive or background, whatever came before.
+    @inlinable @inline(__always) package func targets(on code: Int) -> UInt8 { anywhere[code] }
+
     /// Whether the machine has an edge for the trigger anywhere under the profile.
     @inlinable @inline(__always) package func knows(_ code: Int) -> Bool { anywhere[code] != 0 }
 

@@ -120,6 +120,10 @@ public struct FollowStep: Sendable, Equatable {
     @usableFromInline package var applicationStateBefore: AppState?
     /// What it reads after the event.
     @usableFromInline package var applicationStateAfter: AppState?
+    /// Every state it may read after the event, as bits of `AppState.slot`
+    /// (``TraceFollower/applicationPossible``): one when `applicationStateAfter` is known,
+    /// several where the trace leaves it open (`inactive or background`).
+    @usableFromInline package var applicationPossibleAfter: UInt8 = AppState.everySlot
     /// Whether the event's scene disconnected (or was purged) here.
     @usableFromInline package var sceneGone = false
     /// Whether the event names a scene past ``TraceFollower/sceneLimit`` in its run: the
@@ -131,6 +135,12 @@ public struct FollowStep: Sendable, Equatable {
     // copying it (Docs/performance-check-speed.md, third pass).
     @inline(__always)
     @usableFromInline package init(run: Int) { self.run = run }
+
+    /// Whether some machine's move is illegal in every reading of the trace: what `check`
+    /// reports as an error, and what `explain` and the quiz say breaks a rule.
+    @usableFromInline package var isIllegal: Bool {
+        app?.verdict.isIllegal == true || scene?.verdict.isIllegal == true || phase?.verdict.isIllegal == true
+    }
 
     /// Whether the event moves `machine`.
     @usableFromInline package func moves(_ machine: MachineKind) -> Bool {

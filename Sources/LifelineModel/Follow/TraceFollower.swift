@@ -64,6 +64,8 @@
     private var tally = SceneStateCounts()
     /// `applicationState` after the last step: the next step's state before, computed once.
     private var lastApplicationState: AppState?
+    /// `applicationPossible` after the last step, computed with `lastApplicationState`.
+    private var lastApplicationPossible: UInt8 = AppState.everySlot
     /// The scene the event being followed touches (-1: none), and the tally's bucket it was
     /// counted in before (`SceneStateCounts.bucket(of:)`; -1: not counted, new this event or
     /// disconnected). Two integers rather than a copy of the scene: the tally moves only when
@@ -237,10 +239,12 @@
     @inline(__always)
     private mutating func settleApplicationState(_ step: inout FollowStep, before: AppState?, appBefore: AppState?) {
         step.applicationStateBefore = before
-        if app != appBefore || step.sceneSlot >= 0 || step.startsRun || step.endsRun {
+        if app != appBefore || step.sceneSlot >= 0 || step.startsRun || step.endsRun || step.app != nil {
             lastApplicationState = applicationState
+            lastApplicationPossible = applicationPossible
         }
         step.applicationStateAfter = lastApplicationState
+        step.applicationPossibleAfter = lastApplicationPossible
     }
 
     // MARK: Runs
@@ -505,7 +509,11 @@
     /// app); with no scene connected, background.
     @inline(__always)
     @usableFromInline package var sceneAggregate: AppState? {
-        guard index.profile.usesScenes, let app, app != .notRunning, !tally.hasUnknown else { return nil }
+        // The process runs: known to, or every state the trace allows is a running one (a
+        // `didFinishLaunching` with no `willFinishLaunching` leaves it inactive or background).
+        guard index.profile.usesScenes, appPossible & index.app.bits(.notRunning) == 0, !tally.hasUnknown else {
+            return nil
+        }
         if let made = tally.contributing { return made }
         // "A scene-based app launches in the background state" (§3): with no scene connected.
         return tally.isEmpty ? .background : nil
@@ -516,9 +524,23 @@
     /// (§3), unless the process is suspended or not running. nil when unknown.
     @inline(__always)
     @usableFromInline package var applicationState: AppState? {
-        guard let app else { return nil }
+        guard let app else { return sceneAggregate }
         guard index.profile.usesScenes, app != .suspended, app != .notRunning else { return app }
         return sceneAggregate ?? app
+    }
+
+    /// Every state `applicationState` may read now, as bits (`1 << slot`): the one it reads
+    /// when known; else the app machine's readings, narrowed by the scenes: a connected scene
+    /// known to be in the foreground makes the app at least as active as it (§3, the most
+    /// active scene's). What every consumer shows where the trace leaves the state open.
+    @usableFromInline package var applicationPossible: UInt8 {
+        if let state = applicationState { return index.app.bits(state) }
+        guard index.profile.usesScenes, let floor = tally.contributing, floor != .suspended else { return appPossible }
+        var bits: UInt8 = 0
+        for state in [AppState.background, .inactive, .active] where state.activity >= floor.activity {
+            bits |= index.app.bits(state)
+        }
+        return bits
     }
 
     /// The slot of `key`, made on first sight; nil (with the step marked) past ``sceneLimit``.
@@ -718,8 +740,12 @@
             step.disagreement = Disagreement(field: .from, machine: kind)
         }
         guard machine.applies, known || recordedFrom != nil else {
-            let to = recordedTo ?? machine.soleTarget(on: code)
-            possible = machine.bits(to)
+            // Nothing is known before, but the edges still say where the move leads: one
+            // state, or a few (`didFinishLaunching` with no `willFinishLaunching`: inactive or
+            // background, never "unknown"), which every consumer then reads alike.
+            let targets = machine.applies ? machine.targets(on: code) : 0
+            possible = recordedTo.map { machine.bits($0) } ?? (targets != 0 ? targets : machine.everyState)
+            let to = recordedTo ?? machine.single(possible)
             return (Move(from: own ?? recordedFrom, trigger: trigger, to: to, verdict: .unjudged), nil)
         }
         let readings = known ? reach : machine.bits(recordedFrom)

@@ -43,3 +43,10 @@ extension AppState {
         }
     }
 }
+
+extension AppState {
+    /// Every state, as bits (`1 << slot`): what a set of possible states holds when nothing is
+    /// known. A literal, not computed from `allCases`: a fresh `FollowStep` reads it per event,
+    /// and a static stored value would cost a `swift_once` there (AppStateTests checks the count).
+    @inlinable package static var everySlot: UInt8 { 0b1_1111 }
+}

@@ -62,8 +62,11 @@ package enum NextCallbacks {
             return adoption.delivers(step) ? [Candidate(step, to: .app)] : []
         }
         var out: [Candidate] = []
-        if let app = snapshot.app {
-            for callback in AppMachine.machine.nextCallbacks(from: app, profile: profile).sorted()
+        // From every state the follower leaves open: what may come next from any of them.
+        // Every state open says nothing of what may come next.
+        let apps = snapshot.appStates
+        if apps.count < AppState.allCases.count {
+            for callback in Set(apps.flatMap { AppMachine.machine.nextCallbacks(from: $0, profile: profile) }).sorted()
             where adoption.delivers(callback) && !snapshot.launch.contains(callback) {
                 out.append(Candidate(callback, to: .app))
             }
@@ -71,10 +74,10 @@ package enum NextCallbacks {
         let live = snapshot.liveScenes
         // A connected scene never connects again: a returning session is a new scene object.
         for scene in live {
-            // An unknown scene state says nothing of what may come next.
-            guard let state = scene.state else { continue }
-            for callback in SceneMachine.machine.nextCallbacks(from: state, profile: profile).sorted()
-            where adoption.delivers(callback) && callback != .sceneWillConnect {
+            let states = scene.states
+            guard states.count < SceneActivationState.allCases.count else { continue }
+            let next = Set(states.flatMap { SceneMachine.machine.nextCallbacks(from: $0, profile: profile) })
+            for callback in next.sorted() where adoption.delivers(callback) && callback != .sceneWillConnect {
                 out.append(Candidate(callback, to: .scene(scene.id)))
             }
         }
@@ -130,11 +133,18 @@ package enum NextCallbacks {
         if LaunchSequence.callbacks.contains(candidate.callback) { return false }
         switch candidate.target {
         case .app:
-            guard let app = snapshot.app else { return false }
-            return AppMachine.machine.changesNoState(candidate.callback, from: app, profile: profile)
+            let states = snapshot.appStates
+            return !states.isEmpty
+                && states.allSatisfy {
+                    AppMachine.machine.changesNoState(candidate.callback, from: $0, profile: profile)
+                }
         case .scene(let id):
-            guard let state = snapshot.liveScenes.first(where: { $0.id == id })?.state else { return false }
-            return SceneMachine.machine.changesNoState(candidate.callback, from: state, profile: profile)
+            guard let states = snapshot.liveScenes.first(where: { $0.id == id })?.states, !states.isEmpty else {
+                return false
+            }
+            return states.allSatisfy {
+                SceneMachine.machine.changesNoState(candidate.callback, from: $0, profile: profile)
+            }
         case .newScene:
             return false
         }
@@ -153,9 +163,9 @@ package enum NextCallbacks {
     /// one-window profile only while no scene is connected (§2.3).
     private static func acceptsNewScene(_ snapshot: LifecycleSnapshot, live: [SceneSnapshot], profile: Profile) -> Bool
     {
-        guard let app = snapshot.app,
-            AppMachine.machine.sources(of: .callback(.configurationForConnecting), profile: profile).contains(app)
-        else { return false }
+        let sources = AppMachine.machine.sources(of: .callback(.configurationForConnecting), profile: profile)
+        let apps = snapshot.appStates
+        guard apps.count < AppState.allCases.count, apps.contains(where: { sources.contains($0) }) else { return false }
         return profile.supportsMultipleScenes || live.isEmpty
     }
 
@@ -164,7 +174,7 @@ package enum NextCallbacks {
         guard PhaseMachine.machine.applies(to: profile) else { return [] }
         var out: [String] = []
         for scene in snapshot.liveScenes {
-            guard let phase = scene.phase ?? scene.state?.scenePhase else { continue }
+            guard let phase = scene.phase ?? scene.state?.scenePhase ?? scene.onePhase else { continue }
             for row in PhaseMachine.machine.transitions(for: profile) where row.from == phase && row.to != phase {
                 out.append("\(scene.id) scenePhase → \(row.to.rawValue)")
             }

@@ -41,20 +41,18 @@ package struct SnapshotTracker: Sendable {
             if method == LaunchSequence.callbacks.first { snapshot.launch = [] }
             snapshot.launch.append(method)
         }
-        // With scenes, what a student reads as the app's state is `applicationState`: its
-        // scenes' aggregate as soon as a scene moves (the app machine waits for the
-        // notification that announces it); the app machine's state when the app moves.
-        if step.scene != nil, let aggregate = follower.sceneAggregate {
-            snapshot.app = aggregate
-        } else if step.app != nil || step.startsRun || step.endsRun {
-            snapshot.app = follower.app
-        }
+        // What a student reads as the app's state is `applicationState`, as the follower reads
+        // it for every consumer (with scenes, their aggregate): one state, or the few the trace
+        // leaves open.
+        snapshot.app = step.applicationStateAfter
+        snapshot.appPossible = step.applicationPossibleAfter
         if step.phaseLevel == .app { snapshot.appPhase = follower.appPhase }
         // Only a scene the event moved: a notification after its scene disconnected shows nothing.
         if step.sceneSlot >= 0, let id = event.scene, step.scene != nil || step.phaseLevel == .scene {
             let followed = follower.scenes[step.sceneSlot]
             let index = sceneIndex(step.sceneIdentity, id: id)
             snapshot.scenes[index].state = followed.activation
+            snapshot.scenes[index].possible = followed.possible
             if step.phaseLevel == .scene { snapshot.scenes[index].phase = followed.phase }
             snapshot.scenes[index].disconnected = step.sceneGone
         }

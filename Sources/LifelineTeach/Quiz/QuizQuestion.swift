@@ -47,14 +47,18 @@ public struct Quiz: Sendable {
             let profile = narrator.adoption.profile
             let legal = NextCallbacks.candidates(after: before, adoption: narrator.adoption)
             let candidate = Candidate(method, to: NextCallbacks.target(of: event, before: before))
-            let offModel = !legal.contains(candidate)
+            // Whether the trace breaks a rule here is the follower's verdict, the one `check`
+            // reads: not whether the callback is among those listed, which the follower may
+            // allow all the same through a move the log cannot show (Docs/following.md).
+            let offModel = tracker.lastStep.isIllegal
             let grouped = NextCallbacks.choices(legal, after: before, profile: profile)
-            // A callback the model does not allow here is named, even when it would change no state.
+            // A callback the list leaves out is named, even when it would change no state.
+            let listed = legal.contains(candidate)
             let delivered =
-                offModel
-                ? NextChoice(target: candidate.target, callback: method)
-                : NextCallbacks.choice(for: candidate, after: before, profile: profile)
-            let choices = offModel ? grouped + [delivered] : grouped
+                listed
+                ? NextCallbacks.choice(for: candidate, after: before, profile: profile)
+                : NextChoice(target: candidate.target, callback: method)
+            let choices = grouped.contains(delivered) ? grouped : grouped + [delivered]
             guard choices.count >= 2, let answer = choices.firstIndex(of: delivered) else {
                 items.append(.shown(step))
                 continue
