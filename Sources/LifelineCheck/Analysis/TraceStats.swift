@@ -42,7 +42,9 @@ public struct TraceStats: Sendable {
         }
         return table
     }
-    /// Microseconds the app spent in each state while running (by `AppState` index).
+    /// Microseconds the app spent in each state (by `AppState` index; not running from a seen
+    /// end to the next launch), as
+    /// `UIApplication.applicationState` read it (the follower's `applicationStateAfter`).
     package var appTimeInState: [Int64] { appTime.all(AppState.allCases.count) }
     /// Microseconds of each app-level SwiftUI phase (by `ScenePhase` index).
     package var appPhaseTime: [Int64] { phaseTime.all(ScenePhase.allCases.count) }
@@ -164,6 +166,11 @@ public struct TraceStats: Sendable {
         eventCount += 1
         if time > lastTime { lastTime = time }
         if step.startsRun {
+            // The time between a seen end and the next launch, the app not running, ends here.
+            if let open = app, open.state == .notRunning {
+                appTime[open.state.slot] += time - open.since
+                app = nil
+            }
             // A run that ended unseen stops at its last event.
             endRun(at: previousTime)
         }
@@ -184,9 +191,13 @@ public struct TraceStats: Sendable {
                 }
             }
         }
-        if let move = step.app {
+        // The app's time is `applicationState`'s as the follower reads it for every consumer
+        // (with scenes, their aggregate; explain's `now:` and the timeline's app lane read the
+        // same): a state left open is not timed.
+        let state = step.applicationStateAfter
+        if state != app?.state {
             if let open = app { appTime[open.state.slot] += time - open.since }
-            app = move.to.flatMap { $0 == .notRunning ? nil : ($0, time) }
+            app = state.map { ($0, time) }
         }
         if let move = step.phase, step.phaseLevel == .app {
             if let open = phase { phaseTime[open.state.slot] += time - open.since }
@@ -217,9 +228,12 @@ public struct TraceStats: Sendable {
         }
         runSlots.removeAll(keepingCapacity: true)
         tallies.update(0) { $0.lastCallback = nil }
-        if let open = app { appTime[open.state.slot] += time - open.since }
+        // A seen end leaves the app not running until the next launch, which closes it.
+        if let open = app, open.state != .notRunning {
+            appTime[open.state.slot] += time - open.since
+            app = nil
+        }
         if let open = phase { phaseTime[open.state.slot] += time - open.since }
-        app = nil
         phase = nil
         run += 1
     }
@@ -227,6 +241,8 @@ public struct TraceStats: Sendable {
     /// Closes the open state intervals at the last event's time.
     package mutating func finish() {
         endRun(at: lastTime)
+        if let open = app { appTime[open.state.slot] += lastTime - open.since }
+        app = nil
         scenes.stopLookingUp()
     }
 }
