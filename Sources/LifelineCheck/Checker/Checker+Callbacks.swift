@@ -39,6 +39,9 @@ extension Checker {
             appendAppEvidence(event, line: line, code: callback.rawValue)
             return
         }
+        // A log that never prints willFinishLaunching shows the next launch as
+        // didFinishLaunching.
+        if awaitingLaunch, callback == .didFinishLaunching, logOmitsLaunch { awaitingLaunch = false }
         if !run.open { recoverMissingLaunch(callback, event, line: line) }
         if awaitingLaunch {
             // The follower keeps a scene of the ended run disconnecting in it: the order of
@@ -65,11 +68,14 @@ extension Checker {
         }
     }
 
+    /// Whether the trace's writer never prints `willFinishLaunching` (its `observedCallbacks`
+    /// leave it out): its launches show as `didFinishLaunching`.
+    private var logOmitsLaunch: Bool { options.observedCallbacks.map { !$0.contains(.willFinishLaunching) } ?? false }
+
     /// A callback outside a run: after a termination, in a log that starts mid-run, or in a
     /// run the follower began without a launch (another process).
     private func recoverMissingLaunch(_ callback: Callback, _ event: EventRecord, line: Int) {
         if awaitingLaunch { return }
-        let logOmitsLaunch = options.observedCallbacks.map { !$0.contains(.willFinishLaunching) } ?? false
         // Carry on as if the launch had happened, so one omission is reported once; a run that
         // began before the trace (its start not seen) had a launch the trace cannot show.
         startRun(launchSeen: false)

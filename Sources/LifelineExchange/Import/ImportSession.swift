@@ -193,7 +193,9 @@ final class ImportSession {
         let running = !follower.pointee.runEnded
         _ = follower.pointee.step(FollowInput(kind: .note, isTerminationNote: TerminationNote.matches(text)))
         try write(TraceEvent(seq: 0, time: time, kind: .note, value: text))
-        guard running else { return }
+        // The debugger's note itself ends the process in the follower's reading, from whatever
+        // state it was in (Xcode's Stop kills a foreground app too): nothing more to write.
+        guard running, !follower.pointee.runEnded else { return }
         try endRun(time: time, detail: "the debugger saw the process end: \(text)")
     }
 

@@ -25,6 +25,9 @@
     /// Whether devices may deliver each callback around the launch, before willFinishLaunching
     /// (`LaunchSequence.aroundLaunch`), by `Callback.rawValue`.
     @usableFromInline package let aroundLaunch: [Bool]
+    /// Whether UIKit delivers the callback only inside a launch, before didFinishLaunching
+    /// (`LaunchSequence.restoration`), by `Callback.rawValue`.
+    @usableFromInline package let insideLaunch: [Bool]
     /// The callback each one is read as (`LaunchSequence.standsFor`; itself for most), by `Callback.rawValue`.
     @usableFromInline package let moment: [Callback]
     /// The one scene-delegate callback that moves a connected scene from a state to one whose
@@ -40,6 +43,7 @@
         delivery = Callback.allCases.map { $0.info.routing[profile] }
         postedByScene = LifecycleNotification.allCases.map { $0.info.poster == .scene }
         aroundLaunch = Callback.allCases.map(LaunchSequence.aroundLaunch.contains)
+        insideLaunch = Callback.allCases.map(LaunchSequence.restoration.contains)
         moment = Callback.allCases.map { LaunchSequence.standsFor[$0] ?? $0 }
         accompanied = LifecycleNotification.allCases.map { $0.info.accompanies.first }
         var accompanying = [[LifecycleNotification]](repeating: [], count: Callback.allCases.count)

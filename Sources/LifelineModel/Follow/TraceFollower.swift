@@ -227,8 +227,11 @@
             step.endsRun = true
             ended = true
             endSeen = true
-            // The notification's stand-in: the process ends as applicationWillTerminate(_:) ends it.
-            if event.kind == .notification { settleApp(.notRunning) }
+            // The notification's stand-in: the process ends as applicationWillTerminate(_:) ends
+            // it. The debugger's note ends it from whatever state it was in (Xcode's Stop kills
+            // a foreground app too): what follows of the same end (the importer's `terminate`)
+            // confirms it and is no move.
+            if event.kind == .notification || event.kind == .note { settleApp(.notRunning) }
         }
         settleApplicationState(&step, before: before, appBefore: appBefore)
     }
@@ -240,8 +243,8 @@
     private mutating func settleApplicationState(_ step: inout FollowStep, before: AppState?, appBefore: AppState?) {
         step.applicationStateBefore = before
         if app != appBefore || step.sceneSlot >= 0 || step.startsRun || step.endsRun || step.app != nil {
-            lastApplicationState = applicationState
             lastApplicationPossible = applicationPossible
+            lastApplicationState = index.app.single(lastApplicationPossible)
         }
         step.applicationStateAfter = lastApplicationState
         step.applicationPossibleAfter = lastApplicationPossible
@@ -260,8 +263,15 @@
         if let pid = event.processID, let current = processID, pid != current { return .processChanged }
         guard event.kind == .callback, event.receiver != .scene else { return nil }
         switch event.callback.map({ index.moment[$0.rawValue] }) {
-        case .willFinishLaunching?: return sawWillFinish || sawCallback ? .relaunch : nil
+        // Also once the run is known to be past a launch without one (a log that starts
+        // mid-run with a notification): a launch begins a process, so it is the next one's.
+        case .willFinishLaunching?:
+            let running = !sawDidFinish && appPossible & index.app.bits(.notRunning) == 0
+            return sawWillFinish || sawCallback || running ? .relaunch : nil
         case .didFinishLaunching?: return sawDidFinish ? .relaunch : nil
+        // Restoration comes inside a launch only (§1.6): after this run's didFinishLaunching,
+        // it is the next process's launch, whose willFinishLaunching the log does not print.
+        case let callback? where index.insideLaunch[callback.rawValue]: return sawDidFinish && !sawWillFinish ? .relaunch : nil
         default: return nil
         }
     }
@@ -435,6 +445,9 @@
             }
             sawWillFinish = true
         } else if callback == .didFinishLaunching {
+            // A launch shown as didFinishLaunching alone (a log that does not print
+            // willFinishLaunching) is still where the process began: its scenes come after.
+            if !sawWillFinish, !sawDidFinish, !sawCallback, scenes.isEmpty { launchSeen = true }
             sawDidFinish = true
         }
         // A callback the machine has no edge for anywhere (restoration, the status bar's) moves
@@ -447,7 +460,7 @@
         // active scene's (§3): a scene that leaves the foreground without the UIApplication
         // notification (the swipe-kill's disconnect, §2.4) still moved it.
         if index.profile.usesScenes, app != .suspended, let aggregate = sceneAggregate, aggregate != app {
-            settleApp(aggregate)
+            settleAggregate(aggregate)
         }
         step.app =
             Self.move(
@@ -488,7 +501,15 @@
     /// from it.
     private mutating func followScenesWithoutNotifications() {
         guard !showsSilentChanges, let aggregate = sceneAggregate else { return }
-        settleApp(aggregate)
+        settleAggregate(aggregate)
+    }
+
+    /// Knows the app to be in its scenes' `aggregate`; in a run whose launch the trace did not
+    /// show, at least as active as it: scenes connected before the trace began may go unnamed.
+    private mutating func settleAggregate(_ aggregate: AppState) {
+        guard !launchSeen else { return settleApp(aggregate) }
+        appPossible = Self.atLeast(aggregate, in: index.app)
+        app = index.app.single(appPossible)
     }
 
     /// A SwiftUI app without a scene delegate, read from a console log, connects and moves
@@ -511,34 +532,41 @@
     @usableFromInline package var sceneAggregate: AppState? {
         // The process runs: known to, or every state the trace allows is a running one (a
         // `didFinishLaunching` with no `willFinishLaunching` leaves it inactive or background).
-        guard index.profile.usesScenes, appPossible & index.app.bits(.notRunning) == 0, !tally.hasUnknown else {
-            return nil
-        }
+        // A scene known to be active makes the app active, whatever the others are (§3).
+        guard index.profile.usesScenes, appPossible & index.app.bits(.notRunning) == 0,
+            !tally.hasUnknown || tally.contributing == .active
+        else { return nil }
         if let made = tally.contributing { return made }
         // "A scene-based app launches in the background state" (§3): with no scene connected.
         return tally.isEmpty ? .background : nil
     }
 
     /// What `UIApplication.applicationState` reads now (with the two states it has no case
-    /// for): sceneless, the app's state; with scenes, the most active connected scene's
-    /// (§3), unless the process is suspended or not running. nil when unknown.
+    /// for): the one state of ``applicationPossible``, nil when that leaves several open.
     @inline(__always)
-    @usableFromInline package var applicationState: AppState? {
-        guard let app else { return sceneAggregate }
-        guard index.profile.usesScenes, app != .suspended, app != .notRunning else { return app }
-        return sceneAggregate ?? app
+    @usableFromInline package var applicationState: AppState? { index.app.single(applicationPossible) }
+
+    /// Every state `UIApplication.applicationState` may read now, as bits (`1 << slot`):
+    /// sceneless, the app's; with scenes, the most active connected scene's (§3), unless the
+    /// process is suspended or not running; the app machine's where the scenes do not tell
+    /// (a scene's state unknown); and with nothing known of the app, at least as active as a
+    /// scene known to be in the foreground (a connected scene means a running process). What
+    /// every consumer shows where the trace leaves the state open.
+    @usableFromInline package var applicationPossible: UInt8 {
+        if let app, !index.profile.usesScenes || app == .suspended || app == .notRunning { return index.app.bits(app) }
+        // Scenes connected before a run the trace did not see launch may go unnamed.
+        if let aggregate = sceneAggregate { return launchSeen ? index.app.bits(aggregate) : Self.atLeast(aggregate, in: index.app) }
+        if let app { return index.app.bits(app) }
+        guard index.profile.usesScenes, let floor = tally.contributing, floor != .suspended else { return appPossible }
+        return Self.atLeast(floor, in: index.app)
     }
 
-    /// Every state `applicationState` may read now, as bits (`1 << slot`): the one it reads
-    /// when known; else the app machine's readings, narrowed by the scenes: a connected scene
-    /// known to be in the foreground makes the app at least as active as it (§3, the most
-    /// active scene's). What every consumer shows where the trace leaves the state open.
-    @usableFromInline package var applicationPossible: UInt8 {
-        if let state = applicationState { return index.app.bits(state) }
-        guard index.profile.usesScenes, let floor = tally.contributing, floor != .suspended else { return appPossible }
+    /// The running states of `UIApplication.applicationState` at least as active as `floor`.
+    private static func atLeast(_ floor: AppState, in machine: CompiledMachine<AppState>) -> UInt8 {
+        guard floor != .suspended, floor != .notRunning else { return machine.bits(floor) }
         var bits: UInt8 = 0
         for state in [AppState.background, .inactive, .active] where state.activity >= floor.activity {
-            bits |= index.app.bits(state)
+            bits |= machine.bits(state)
         }
         return bits
     }
