@@ -172,6 +172,11 @@ let package = Package(
                     dependencies: ["LifelineTeach", "LifelineSupport", "LifelineModel", "LifelineTrace", "LifelineRender", "LifelineCheck",
                                     "LifelineRuntime", "LifelineTestSupport"],
                     exclude: ["Golden", "Traces"]),
+        // Issue 43's projection suite: every kept trace and random runs, projected as real logs
+        // lose information, read alike by check, explain, the quiz, stats and the drawings.
+        .testTarget(name: "LifelineProjectionTests",
+                    dependencies: ["LifelineTeach", "LifelineModel", "LifelineTrace", "LifelineRender", "LifelineCheck",
+                                   "LifelineRuntime", "LifelineExchange"]),
         .testTarget(name: "LifelineLoggerTests",
                     dependencies: [.product(name: "LifelineLogger", package: "Logger"),
                                    "LifelineModel", "LifelineTrace", "LifelineCheck"]),
