@@ -1,0 +1,86 @@
+import Foundation
+import LifelineModel
+import Testing
+@testable import LifelineScan
+
+/// The misses and false findings real apps showed `scan` (issue 44 item 3), each as the line
+/// that reproduces it in the smallest app that has it. Expectations are lifecycle-facts.md's
+/// (§1.7, §2.1, §2.7, §12), not the scanner's output.
+@Suite struct RealAppMissTests {
+    static let plist = ScanShapeTests.plist
+
+    /// An Info.plist with a scene manifest whose one configuration names `SceneDelegate`.
+    static let scenePlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+        <key>UIWindowSceneSessionRoleApplication</key><array><dict><key>UISceneDelegateClassName</key><string>SceneDelegate</string></dict></array>
+        </dict></dict></dict></plist>
+        """
+
+    static let sceneDelegate = """
+        import UIKit
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+        }
+        """
+
+    // MARK: 1. Objective-C lines after a continued line
+
+    /// The file's lines, `\n` or `\r\n`; on line 12 and 13 a single-window API each.
+    static func continued(_ newline: String) -> String {
+        [
+            "#import <UIKit/UIKit.h>",  // 1
+            "static NSString *const kHelp = @\"abc\\",  // 2: a string literal continued
+            "def\";",  // 3
+            "#define LOG(x) NSLog(@\"%@\", \\",  // 4: a macro continued
+            "    x)",  // 5
+            "// a comment continued \\",  // 6
+            "[UIScreen mainScreen];",  // 7: still the comment (C joins the lines first)
+            "/* a block comment \\",  // 8
+            "   ends here */",  // 9
+            "@implementation Help",  // 10
+            "- (void)show {",  // 11
+            "    CGRect r = [UIScreen mainScreen].bounds;",  // 12
+            "    UIWindow *w = [UIApplication sharedApplication].keyWindow;",  // 13
+            "}",  // 14
+            "@end"  // 15
+        ].joined(separator: newline) + newline
+    }
+
+    @Test(
+        "Objective-C: a backslash-newline in a string, a #define or a comment keeps every later line",
+        arguments: ["\n", "\r\n"])
+    func objcContinuations(_ newline: String) throws {
+        let source = Self.continued(newline)
+        let facts = ObjCReader.read(source: source, file: "Help.m")
+        #expect(facts.windowAPIs.map(\.location.line) == [12, 13])
+        #expect(facts.windowAPIs.map(\.location.column) == [16, 19])
+        // Offsets are the file's own: the rewrite cuts the file's bytes with them.
+        let bytes = Array(source.utf8)
+        for token in ObjCTokenizer.tokens(source) where token.kind == .identifier {
+            #expect(String(decoding: bytes[token.offset..<token.end], as: UTF8.self) == token.text)
+        }
+        let help = try #require(ObjCTokenizer.tokens(source).first { $0.kind == .string })
+        #expect(help.text == "abcdef")
+        #expect(help.line == 2)
+    }
+
+    @Test("Objective-C: the real line of a finding after a continued string literal, in the report")
+    func objcStringLiteralLine() throws {
+        let result = try ScanShapeTests.scan([
+            "Info.plist": Self.plist,
+            "AppDelegate.m": """
+            #import "AppDelegate.h"
+            @implementation AppDelegate
+            - (void)applicationDidBecomeActive:(UIApplication *)application {
+                NSLog(@"abc\\
+            def");
+            }
+            - (void)applicationWillResignActive:(UIApplication *)application {}
+            @end
+            """,
+            "AppDelegate.h": "@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n"
+        ])
+        #expect(result.sites.contains("AppDelegate.m:7 LS101"))
+    }
+}
