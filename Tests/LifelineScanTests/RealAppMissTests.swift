@@ -83,4 +83,40 @@ import Testing
         ])
         #expect(result.sites.contains("AppDelegate.m:7 LS101"))
     }
+
+    // MARK: 2. UNUserNotificationCenterDelegate methods are not near misses
+
+    @Test("no UNUserNotificationCenterDelegate method is a near miss, in Swift or Objective-C")
+    func notificationCenterDelegate() throws {
+        let result = try ScanShapeTests.scan([
+            "Info.plist": Self.plist,
+            "AppDelegate.swift": """
+            import UIKit
+            import UserNotifications
+            @main class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+                func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification, withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {}
+                func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void) {}
+                func userNotificationCenter(_ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?) {}
+            }
+            final class Pusher: NSObject, UNUserNotificationCenterDelegate {
+                func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification) async -> UNNotificationPresentationOptions { [] }
+                func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {}
+                func userNotificationCenter(_ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?) {}
+                func userNotificationCenter(_ center: UNUserNotificationCenter, willPresnt notification: UNNotification, withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {}
+            }
+            """,
+            "Notifications.m": """
+            @interface Notifications () <UNUserNotificationCenterDelegate>
+            @end
+            @implementation Notifications
+            - (void)userNotificationCenter:(UNUserNotificationCenter *)center willPresentNotification:(UNNotification *)notification withCompletionHandler:(void (^)(UNNotificationPresentationOptions))completionHandler {}
+            - (void)userNotificationCenter:(UNUserNotificationCenter *)center didReceiveNotificationResponse:(UNNotificationResponse *)response withCompletionHandler:(void (^)(void))completionHandler {}
+            - (void)userNotificationCenter:(UNUserNotificationCenter *)center openSettingsForNotification:(UNNotification *)notification {}
+            @end
+            """
+        ])
+        let nearMisses = result.findings.filter { $0.rule.id == ScanRule.nearMiss.id }.map(\.location)
+        // Only the misspelled `willPresnt` (a real near miss) is one.
+        #expect(nearMisses.map { "\($0.file):\($0.line)" } == ["AppDelegate.swift:12"])
+    }
 }
