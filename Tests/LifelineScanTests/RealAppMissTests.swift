@@ -119,4 +119,55 @@ import Testing
         // Only the misspelled `willPresnt` (a real near miss) is one.
         #expect(nearMisses.map { "\($0.file):\($0.line)" } == ["AppDelegate.swift:12"])
     }
+
+    // MARK: 4. Inputs that are notes, not the end of the scan
+
+    @Test("an .xcodeproj without project.pbxproj and a preprocessed Info.plist are notes; the scan goes on")
+    func unreadableProjectAndPlist() throws {
+        let result = try ScanShapeTests.scan([
+            "App.xcodeproj/xcshareddata/xcschemes/App.xcscheme": "<Scheme/>",
+            "App/Info.plist": """
+            #include "Config.h"
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            #ifdef BETA
+            <key>CFBundleDisplayName</key><string>Beta</string>
+            #endif
+            <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+            <key>UIWindowSceneSessionRoleApplication</key><array><dict><key>UISceneDelegateClassName</key><string>SceneDelegate</string></dict></array>
+            </dict></dict></dict></plist>
+            """,
+            "App/Broken-Info.plist": "#ifdef A\n<plist><dict><key>a</key>\n#else\n<key>b</key>\n#endif\n</plist>\n",
+            "App/AppDelegate.swift": "import UIKit\n@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+            "App/SceneDelegate.swift": Self.sceneDelegate
+        ])
+        #expect(result.apps.map(\.lifeCycle) == [.sceneBased])
+        #expect(result.apps[0].manifest?.location.line == 7)
+        let notes = result.skippedFiles.map { ($0.file as NSString).lastPathComponent + ": " + $0.reason }
+        #expect(notes.contains { $0.hasPrefix("App.xcodeproj: an Xcode project with no project.pbxproj") })
+        #expect(notes.contains { $0.hasPrefix("Info.plist: has C-preprocessor lines (INFOPLIST_PREPROCESS): read") })
+        #expect(
+            notes.contains { $0.hasPrefix("Broken-Info.plist: has C-preprocessor lines") && $0.hasSuffix("not read") })
+    }
+
+    @Test("without a project.pbxproj, test folders are not read as the app, and a note says so")
+    func testFoldersWithoutProject() throws {
+        let result = try ScanShapeTests.scan([
+            "Info.plist": Self.scenePlist,
+            "App/AppDelegate.swift": "import UIKit\n@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+            "App/SceneDelegate.swift": Self.sceneDelegate,
+            "AppTests/TestAppDelegate.swift": """
+            import UIKit
+            class TestAppDelegate: UIResponder, UIApplicationDelegate {
+                func applicationDidBecomeActive(_ application: UIApplication) {}
+            }
+            """,
+            "AppUITests/Helpers/Window.swift": "import UIKit\nlet key = UIApplication.shared.keyWindow\n"
+        ])
+        #expect(result.findings.isEmpty)
+        #expect(result.apps[0].appDelegates == ["AppDelegate"])
+        let notes = result.skippedFiles.map { ($0.file as NSString).lastPathComponent + ": " + $0.reason }
+        #expect(notes.contains { $0.hasPrefix("AppTests: a test folder") })
+        #expect(notes.contains { $0.hasPrefix("AppUITests: a test folder") })
+    }
 }

@@ -38,6 +38,35 @@ public struct InfoPlist: Sendable {
 extension InfoPlist {
     /// Reads an Info.plist (XML or binary). Values of the wrong type are ignored: the scan reads
     /// what the app declares, and a build would reject the rest.
+    /// `bytes` with each C-preprocessor line (`#include`, `#ifdef`, `#endif`, continued with
+    /// `\\`) blanked to spaces, so every other line keeps its number; nil when there is none.
+    static func withoutPreprocessorLines(_ bytes: [UInt8]) -> [UInt8]? {
+        var out = bytes
+        var found = false
+        var i = 0
+        var atLineStart = true
+        while i < out.count {
+            let b = out[i]
+            if b == 0x0A {
+                atLineStart = true
+            } else if atLineStart, b == 0x23 {
+                found = true
+                while i < out.count, out[i] != 0x0A {
+                    let continued = out[i] == 0x5C && i + 1 < out.count && (out[i + 1] == 0x0A || out[i + 1] == 0x0D)
+                    if out[i] != 0x0D { out[i] = 0x20 }
+                    i += 1
+                    if continued, i < out.count, out[i] == 0x0D { i += 1 }
+                    if continued, i < out.count, out[i] == 0x0A { i += 1 }
+                }
+                continue
+            } else if b != 0x20, b != 0x09, b != 0x0D {
+                atLineStart = false
+            }
+            i += 1
+        }
+        return found ? out : nil
+    }
+
     public static func read(bytes: [UInt8], path: String) throws(Diagnostic) -> InfoPlist {
         let object = try PropertyListReader.parse(bytes, file: path, limits: .infoPlist)
         guard let root = object as? [String: Any] else {
