@@ -120,6 +120,37 @@ import Testing
         #expect(nearMisses.map { "\($0.file):\($0.line)" } == ["AppDelegate.swift:12"])
     }
 
+    // MARK: 3. Legacy state restoration is not called under scenes
+
+    @Test("legacy restoration methods: UIKit does not call them under scenes (§1.7), in either life cycle")
+    func legacyRestoration() throws {
+        let delegate = """
+            import UIKit
+            @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
+                func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
+                func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool { true }
+                func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) {}
+                func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {}
+                func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? { nil }
+            }
+            """
+        for files in [
+            ["Info.plist": Self.plist, "AppDelegate.swift": delegate],
+            ["Info.plist": Self.scenePlist, "AppDelegate.swift": delegate, "SceneDelegate.swift": Self.sceneDelegate]
+        ] {
+            let result = try ScanShapeTests.scan(files)
+            let restoration = result.findings.filter { $0.location.file == "AppDelegate.swift" && $0.location.line > 2 }
+            #expect(restoration.map(\.location.line) == [3, 4, 5, 6, 7, 8])
+            for finding in restoration {
+                #expect(finding.rule.id == "LS107")
+                #expect(finding.message.contains("which UIKit does not call under scenes"))
+                #expect(finding.message.contains("stateRestorationActivity(for:)"))
+                #expect(finding.citations.contains { $0.section == "1.7" })
+            }
+        }
+    }
+
     // MARK: 4. Inputs that are notes, not the end of the scan
 
     @Test("an .xcodeproj without project.pbxproj and a preprocessed Info.plist are notes; the scan goes on")

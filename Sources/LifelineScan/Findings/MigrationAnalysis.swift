@@ -121,6 +121,20 @@ package enum MigrationAnalysis {
             }
             guard callback.receiver == .app, owned.contains(.applicationDelegate) else { continue }
             let name = method.language == .swift ? callback.swiftName : callback.selector
+            if let restoration = SceneTwin.restoring(callback) {
+                // One message before and after the move: migrate leaves the restoration to the app.
+                let scene = method.language == .swift ? restoration.scene.swiftName : restoration.scene.selector
+                findings.append(
+                    ScanFinding(
+                        .legacyRestoration, method.location,
+                        """
+                        \(name) is legacy state restoration, which UIKit does not call under scenes; each scene \
+                        saves its state as the NSUserActivity its delegate's \(scene) returns, given back in \
+                        session.stateRestorationActivity when the scene reconnects
+                        """,
+                        citing: restoration.citations + callback.info.citations))
+                continue
+            }
             let delivery = callback.info.routing[profile]
             if delivery == .notDelivered {
                 let twin = SceneTwin.of(callback)
