@@ -201,4 +201,118 @@ import Testing
         #expect(notes.contains { $0.hasPrefix("AppTests: a test folder") })
         #expect(notes.contains { $0.hasPrefix("AppUITests: a test folder") })
     }
+
+    // MARK: 5. Misses
+
+    @Test("keyWindow and windows through a parameter or a local of type UIApplication (Swift, Objective-C)")
+    func applicationThroughAName() throws {
+        let result = try ScanShapeTests.scan([
+            "Info.plist": Self.plist,
+            "Windows.swift": """
+            import UIKit
+            func f(_ app: UIApplication) { _ = app.keyWindow }
+            func g() {
+                let a = UIApplication.shared
+                _ = a.windows
+            }
+            func h(_ app: Store) { _ = app.windows }
+            """,
+            "Windows.m": """
+            @implementation Windows
+            - (void)f:(UIApplication *)app {
+                UIWindow *w = app.keyWindow;
+                NSArray *all = [app windows];
+            }
+            - (void)g {
+                UIApplication *a = [UIApplication sharedApplication];
+                UIWindow *k = [a keyWindow];
+            }
+            - (void)h:(Store *)app { NSArray *all = app.windows; }
+            @end
+            """
+        ])
+        #expect(
+            result.findings.filter { $0.rule.id == ScanRule.singleWindow.id }.map {
+                "\($0.location.file):\($0.location.line)"
+            } == ["Windows.m:3", "Windows.m:4", "Windows.m:8", "Windows.swift:2", "Windows.swift:5"])
+        let swift = try #require(result.findings.first { $0.location.file == "Windows.swift" })
+        #expect(swift.message.hasPrefix("UIApplication.shared.keyWindow means one window"))
+    }
+
+    @Test("a window made in the app delegate's property initializer is the launch window (LS121)")
+    func propertyInitializerWindow() throws {
+        for declaration in [
+            "var window = UIWindow(frame: UIScreen.main.bounds)", "lazy var window: UIWindow? = UIWindow()"
+        ] {
+            let result = try ScanShapeTests.scan([
+                "Info.plist": Self.plist,
+                "AppDelegate.swift": """
+                import UIKit
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    \(declaration)
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+                }
+                """
+            ])
+            #expect(result.sites.contains("AppDelegate.swift:3 LS121"), "\(declaration)")
+            let window = try #require(result.findings.first { $0.rule.id == ScanRule.launchWindow.id })
+            #expect(window.message.hasPrefix("AppDelegate.window is a window made in its property initializer"))
+            // Its launch code reads a window the property made: not nil.
+            #expect(!result.findings.contains { $0.rule.id == "LS122" })
+            #expect(result.sites.contains("AppDelegate.swift:3 LS120"))  // the property, in an app-delegate app
+        }
+    }
+
+    @Test("the app delegate's own window read in launch code: nil there under scenes (LS122, LS123)")
+    func launchReadsWindow() throws {
+        let swift = """
+            import UIKit
+            @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let tabs = window?.rootViewController as! UITabBarController
+                    self.window!.makeKeyAndVisible()
+                    return true
+                }
+                func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+                func show() { _ = window?.rootViewController }
+            }
+            """
+        let objc = """
+            #import "AppDelegate.h"
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                [self.window makeKeyAndVisible];
+                return YES;
+            }
+            @end
+            """
+        let header = "@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n"
+        let before = try ScanShapeTests.scan([
+            "Info.plist": Self.plist, "AppDelegate.swift": swift, "Legacy/AppDelegate.m": objc,
+            "Legacy/AppDelegate.h": header
+        ])
+        // One finding per launch method that reads the window without making it (line 5, not 6;
+        // willFinishLaunching makes it; show() runs after a scene connects).
+        #expect(
+            before.findings.filter { $0.rule.id == "LS122" }.map {
+                "\($0.location.file):\($0.location.line)"
+            } == ["AppDelegate.swift:5", "Legacy/AppDelegate.m:4"])
+        let finding = try #require(before.findings.first { $0.rule.id == "LS122" })
+        #expect(finding.severity == .warning)
+        #expect(finding.citations.contains { $0.section == "2.1" })
+        let after = try ScanShapeTests.scan([
+            "Info.plist": Self.scenePlist, "AppDelegate.swift": swift, "SceneDelegate.swift": Self.sceneDelegate
+        ])
+        let error = try #require(after.findings.first { $0.rule.id == "LS123" })
+        #expect(error.location.line == 5)
+        #expect(error.severity == .error)
+    }
 }

@@ -219,15 +219,44 @@ package enum MigrationAnalysis {
         // The launch window is its own finding; the screen it is sized to is part of it.
         let launchWindows = facts.launchWindows.filter { appDelegates.contains($0.owner) }
         for window in launchWindows {
+            let maker =
+                window.inPropertyInitializer
+                ? "\(window.owner).\(window.method) is a window made in its property initializer"
+                : "\(window.owner).\(window.method) makes a window from a frame"
             findings.append(
                 ScanFinding(
                     .launchWindow, window.location,
                     """
-                    \(window.owner).\(window.method) makes a window from a frame; under scenes a window shows only in \
+                    \(maker); under scenes a window shows only in \
                     a window scene: create it with UIWindow(windowScene:) in scene(_:willConnectTo:options:), or give \
                     it the scene (windowScene)
                     """,
                     citing: [Citation(.documented, "12", CitedPage.transitioning)]))
+        }
+        // The app delegate's own window read in launch code that does not make it: nil there
+        // under scenes (the scene and its window come after didFinishLaunching), one finding per method.
+        let makers = Set(
+            launchWindows.filter { !$0.inPropertyInitializer }.map { $0.owner + "|" + $0.method }
+                + facts.ownWindowUses.filter(\.assigns).map { $0.owner + "|" + $0.method })
+        let inPropertyWindow = Set(launchWindows.filter(\.inPropertyInitializer).map(\.owner))
+        var launchReads: Set<String> = []
+        for use in facts.ownWindowUses.sorted(by: { $0.location < $1.location })
+        where appDelegates.contains(use.owner) && !use.assigns && !inPropertyWindow.contains(use.owner)
+            && Callback(name: use.method).map(SingleWindowAPI.beforeSceneConnects.contains) == true
+            && !makers.contains(use.owner + "|" + use.method)
+            && launchReads.insert(use.owner + "|" + use.method).inserted
+        {
+            let inSceneApp = lifeCycle.usesScenes && (backDeployment ?? 13) >= 13
+            findings.append(
+                ScanFinding(
+                    inSceneApp ? .launchReadsWindowInSceneApp : .launchReadsWindow, use.location,
+                    """
+                    \(use.owner).\(use.method) reads the app delegate's window, which \
+                    \(inSceneApp ? "is" : "will be") nil there under scenes: UIKit connects the scene, and its \
+                    delegate makes the window, after didFinishLaunching; set up the UI in the scene delegate's \
+                    scene(_:willConnectTo:options:)
+                    """,
+                    citing: SingleWindowAPI.nilAtLaunch))
         }
         let launchLines = Set(launchWindows.map { $0.location.file + ":\($0.location.line)" })
         for use in facts.windowAPIs

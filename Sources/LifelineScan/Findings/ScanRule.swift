@@ -62,6 +62,12 @@ extension ScanRule {
     package static let launchWindow = ScanRule(
         "LS121", "Launch window: the app delegate creates the app's window", .warning,
         Citation(.documented, "12", CitedPage.transitioning))
+    package static let launchReadsWindow = ScanRule(
+        "LS122", "Launch code reads the app delegate's window: nil there under scenes", .warning,
+        Citation(.documented, "2.1", CitedPage.launchSequence))
+    package static let launchReadsWindowInSceneApp = ScanRule(
+        "LS123", "Launch code reads the app delegate's window in a scene-based app: always nil there", .error,
+        Citation(.documented, "2.1", CitedPage.launchSequence))
     package static let missingDelegateClass = ScanRule(
         "LS130", "Scene delegate class named in the manifest is not in the sources", .warning,
         Citation(
@@ -87,7 +93,8 @@ extension ScanRule {
         appDelegateLifeCycle, moves, neverCalled, stays, backDeployed, forwarded, legacyRestoration, observer,
         launchOptions,
         launchOptionsInSceneApp,
-        singleWindow, launchWindow, missingDelegateClass, unknownConfiguration, coldLaunchLost, nearMiss, swiftUIEvent
+        singleWindow, launchWindow, launchReadsWindow, launchReadsWindowInSceneApp, missingDelegateClass,
+        unknownConfiguration, coldLaunchLost, nearMiss, swiftUIEvent
     ]
 }
 

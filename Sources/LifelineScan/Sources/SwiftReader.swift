@@ -58,6 +58,9 @@ final class SwiftFactVisitor: SyntaxVisitor {
     let windowFlow = AppDelegateWindowFlow()
     /// The owner and name of each method the walk is inside, innermost last.
     private var methodStack: [(owner: String, name: String)] = []
+    /// Names bound to the `UIApplication` (a parameter or local of that type, a name given
+    /// `UIApplication.shared`), the file's properties first, then one scope per function.
+    private var applicationNames: [Set<String>] = [[]]
 
     /// The last member names the window and notification tables can end with, so that only
     /// those member chains are spelled out.
@@ -168,7 +171,29 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         windowFlow.bind(node)
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            node.initializer.map({ SwiftFactVisitor.normalized($0.value) == "UIApplication.shared" }) == true
+                || node.typeAnnotation.map({ SwiftFactVisitor.isApplicationType($0.type) }) == true
+        {
+            applicationNames[applicationNames.count - 1].insert(name)
+        }
         return .visitChildren
+    }
+
+    /// `UIApplication`, `UIApplication?`, `UIKit.UIApplication!`.
+    static func isApplicationType(_ type: TypeSyntax) -> Bool {
+        normalized(type).split(separator: ".").last == "UIApplication"
+    }
+
+    /// A member chain as the single-window table spells it: a chain that starts at a name bound
+    /// to the `UIApplication` (`app.keyWindow`, `application.windows`) is
+    /// `UIApplication.shared`'s.
+    private func tableSpelling(_ node: MemberAccessExprSyntax) -> String {
+        let spelled = SwiftFactVisitor.normalized(node)
+        guard let dot = spelled.firstIndex(of: "."),
+            applicationNames.contains(where: { $0.contains(String(spelled[..<dot])) })
+        else { return spelled }
+        return "UIApplication.shared" + spelled[dot...]
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -181,8 +206,13 @@ final class SwiftFactVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let owner = typeStack.last else { return .visitChildren }
         let parameters = node.signature.parameterClause.parameters
+        applicationNames.append(
+            Set(
+                parameters.filter { SwiftFactVisitor.isApplicationType($0.type) }.map {
+                    ($0.secondName ?? $0.firstName).text
+                }))
+        guard let owner = typeStack.last else { return .visitChildren }
         let name = SwiftFactVisitor.callbackName(node)
         var method = MethodDefinition(owner: owner, name: name, location: location(node.name), language: .swift)
         if let body = node.body {
@@ -212,6 +242,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
+        applicationNames.removeLast()
         if !typeStack.isEmpty, !methodStack.isEmpty { methodStack.removeLast() }
     }
 
@@ -294,13 +325,14 @@ final class SwiftFactVisitor: SyntaxVisitor {
         let tail = node.declName.baseName.text
         if tail == "window", !SwiftFactVisitor.runsOnlyBeforeScenes(node) {
             windowFlow.read(
-                node, at: location(node), table: SingleWindowAPI.spelled(SwiftFactVisitor.normalized(node)) != nil,
+                node, at: location(node), table: SingleWindowAPI.spelled(tableSpelling(node)) != nil,
                 in: methodStack.last)
+            if node.base?.isSpelled("self") == true { ownWindow(node) }
         }
         if tail.hasSuffix("Notification") || SwiftFactVisitor.windowTails.contains(tail)
             || node.base?.isSpelled("NSNotification.Name") == true
         {
-            let spelled = SwiftFactVisitor.normalized(node)
+            let spelled = tableSpelling(node)
             if let api = SingleWindowAPI.spelled(spelled) {
                 // On iOS 12 and earlier the app has one window: only code scenes run matters.
                 if SwiftFactVisitor.runsOnlyBeforeScenes(node) { return .visitChildren }
@@ -329,21 +361,75 @@ final class SwiftFactVisitor: SyntaxVisitor {
     /// SwiftUI's life-cycle modifiers: `onChange(of: scenePhase)`, `onOpenURL`, `onContinueUserActivity`.
     static let swiftUIModifiers: Set<String> = ["onOpenURL", "onContinueUserActivity", "handlesExternalEvents"]
 
+    /// `window` alone, read or assigned in a method: the type's own window.
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.baseName.text == "window", node.argumentNames == nil,
+            node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id
+        {
+            ownWindow(node)
+        }
+        return .visitChildren
+    }
+
+    /// A read or write of the type's own `window` (`window`, `self.window`) in one of its methods.
+    private func ownWindow(_ node: some ExprSyntaxProtocol) {
+        guard let (owner, method) = methodStack.last, typeStack.last == owner,
+            !SwiftFactVisitor.runsOnlyBeforeScenes(node)
+        else { return }
+        var assigns = false
+        if let sequence = node.parent?.parent?.as(SequenceExprSyntax.self), let first = sequence.elements.first,
+            first.id == node.id, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+        {
+            assigns = true
+        }
+        facts.ownWindowUses.append(
+            OwnWindowUse(owner: owner, method: method, location: location(node), assigns: assigns))
+    }
+
+    /// The stored property whose initializer holds `node` (`var window = UIWindow(…)`, `lazy var
+    /// window: UIWindow? = UIWindow()`), when it is one of a type's members.
+    static func propertyInitialized(by node: some SyntaxProtocol) -> String? {
+        var parent = node.parent
+        while let current = parent {
+            if current.is(FunctionDeclSyntax.self) || current.is(InitializerDeclSyntax.self)
+                || current.is(AccessorBlockSyntax.self)
+            {
+                return nil
+            }
+            if let binding = current.as(PatternBindingSyntax.self) {
+                guard
+                    binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) == true
+                else { return nil }
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            parent = current.parent
+        }
+        return nil
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if node.calledExpression.isSpelled("UIApplicationMain") {
             facts.uikitEntryPoints.append(location(node))
         }
-        // `window = UIWindow(frame: UIScreen.main.bounds)` in a method (the analysis keeps the app
-        // delegate's): the app's window (not when only iOS 12 runs it, where the app delegate
-        // still makes the window, §6).
-        if let (owner, method) = methodStack.last, !SwiftFactVisitor.runsOnlyBeforeScenes(node) {
+        // `window = UIWindow(frame: UIScreen.main.bounds)` in a method, or a property's initializer
+        // (the analysis keeps the app delegate's): the app's window (not when only iOS 12 runs it,
+        // where the app delegate still makes the window, §6).
+        let maker: (owner: String, method: String, property: Bool)? =
+            methodStack.last.map { ($0.owner, $0.name, false) }
+            ?? typeStack.last.flatMap { owner in
+                SwiftFactVisitor.propertyInitialized(by: node).map { (owner, $0, true) }
+            }
+        if let maker, !SwiftFactVisitor.runsOnlyBeforeScenes(node) {
             let called = node.calledExpression.trimmedDescription
             let type = called.hasSuffix(".init") ? String(called.dropLast(5)) : called
             let labels = node.arguments.map { $0.label?.text ?? "_" }
             if type.hasSuffix("Window"), type.first?.isUppercase == true, !type.contains("."),
                 labels == ["frame"] || labels.isEmpty
             {
-                facts.launchWindows.append(LaunchWindow(owner: owner, method: method, location: location(node)))
+                facts.launchWindows.append(
+                    LaunchWindow(
+                        owner: maker.owner, method: maker.method, location: location(node),
+                        inPropertyInitializer: maker.property))
             }
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
