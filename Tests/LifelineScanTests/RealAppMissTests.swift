@@ -315,4 +315,33 @@ import Testing
         #expect(error.location.line == 5)
         #expect(error.severity == .error)
     }
+
+    // MARK: 6. The window a clean move keeps
+
+    @Test("the app delegate's declared window does not warn once the app has a scene manifest")
+    func keptWindowProperty() throws {
+        let result = try ScanShapeTests.scan([
+            "Info.plist": Self.scenePlist,
+            "AppDelegate.swift": """
+            import UIKit
+            @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+            }
+            """,
+            "SceneDelegate.swift": Self.sceneDelegate
+        ])
+        #expect(result.findings.isEmpty)
+        #expect(!result.hasWork)
+    }
+
+    @Test(
+        "scan after migrate: the window property migrate keeps does not warn", arguments: ["SwiftWindow", "ObjCWindow"])
+    func afterMigrate(_ name: String) throws {
+        let migration = try Migrator.plan([MigrateFixtureTests.root + "/" + name])
+        let after = try Scanner.scan(migration.paths, overlay: migration.overlay)
+        let properties = after.findings.filter {
+            $0.rule.id == ScanRule.singleWindow.id && $0.message.contains(".window is the app delegate's window")
+        }
+        #expect(properties.isEmpty, "\(properties.map(\.message))")
+    }
 }

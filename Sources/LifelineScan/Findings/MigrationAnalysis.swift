@@ -284,7 +284,10 @@ package enum MigrationAnalysis {
                     .singleWindow, use.location, "\(how) \(why); with scenes use \(api.alternative)",
                     citing: [api.citation]))
         }
-        for property in facts.windowProperties where appDelegates.contains(property.owner) {
+        // Declared on the app delegate, the window alone is no use of one: in an app with scenes
+        // it is what a clean move keeps (nil, or set by UIKit); its reads are findings of their own.
+        for property in facts.windowProperties
+        where appDelegates.contains(property.owner) && !lifeCycle.usesScenes {
             let api = SingleWindowAPI.appDelegateWindow
             findings.append(
                 ScanFinding(
