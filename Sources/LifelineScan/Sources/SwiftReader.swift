@@ -172,7 +172,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         windowFlow.bind(node)
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            node.initializer.map({ SwiftFactVisitor.normalized($0.value) == "UIApplication.shared" }) == true
+            node.initializer.map({ $0.value.isSpelled("UIApplication.shared") }) == true
                 || node.typeAnnotation.map({ SwiftFactVisitor.isApplicationType($0.type) }) == true
         {
             applicationNames[applicationNames.count - 1].insert(name)
@@ -363,7 +363,8 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
     /// `window` alone, read or assigned in a method: the type's own window.
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.baseName.text == "window", node.argumentNames == nil,
+        // The length first: this runs for every name in the file.
+        if node.baseName.trimmedLength.utf8Length == 6, node.baseName.text == "window", node.argumentNames == nil,
             node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id
         {
             ownWindow(node)
