@@ -105,31 +105,33 @@ public enum Scanner {
                 (path, reusable[path] ?? ObjCReader.read(source: String(decoding: bytes, as: UTF8.self), file: path)))
         }
         // An Info.plist Xcode runs through the C preprocessor first (INFOPLIST_PREPROCESS) is
-        // read with its directive lines left out, every branch kept; when that is no property
-        // list either, it is a note, as any other input the scan cannot read.
+        // read with its directive lines left out, every branch kept, or else the first branch of
+        // each; when neither is a property list, it is a note, as any other input the scan cannot read.
         func infoPlist(_ path: String) throws(Diagnostic) -> InfoPlist? {
             let bytes = try read(path, what: "the Info.plist")
             do {
                 return try InfoPlist.read(bytes: bytes, path: path)
             } catch {
-                guard let blanked = InfoPlist.withoutPreprocessorLines(bytes) else { throw error }
-                guard let plist = try? InfoPlist.read(bytes: blanked, path: path) else {
+                for (reading, how) in [
+                    (InfoPlist.PreprocessorReading.everyBranch, "every #if branch kept"),
+                    (.firstBranch, "the first branch of each #if kept (of #if groups in a row, the first)")
+                ] {
+                    guard let blanked = InfoPlist.withoutPreprocessorLines(bytes, reading) else { throw error }
+                    guard let plist = try? InfoPlist.read(bytes: blanked, path: path) else { continue }
                     skipped.append(
                         SkippedFile(
                             file: path,
-                            reason: """
-                                has C-preprocessor lines (INFOPLIST_PREPROCESS) and is no property list without them: \
-                                not read
-                                """))
-                    return nil
+                            reason: "has C-preprocessor lines (INFOPLIST_PREPROCESS): read without them, \(how)"))
+                    return plist
                 }
                 skipped.append(
                     SkippedFile(
                         file: path,
                         reason: """
-                            has C-preprocessor lines (INFOPLIST_PREPROCESS): read without them, every #if branch kept
+                            has C-preprocessor lines (INFOPLIST_PREPROCESS) and is no property list without them: \
+                            not read
                             """))
-                return plist
+                return nil
             }
         }
         var plists: [InfoPlist] = []

@@ -181,6 +181,42 @@ import Testing
             notes.contains { $0.hasPrefix("Broken-Info.plist: has C-preprocessor lines") && $0.hasSuffix("not read") })
     }
 
+    @Test("a preprocessed Info.plist whose branches are alternatives: the first branch of each is read")
+    func preprocessedAlternatives() throws {
+        let result = try ScanShapeTests.scan([
+            "Info.plist": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            	<key>CFBundleDisplayName</key>
+              #if ALPHA
+            	<string>App Alpha</string>
+              #endif
+              #if BETA
+              <string>App Beta</string>
+              #endif
+            	<key>CFBundleIdentifier</key>
+            #ifdef DEBUG
+            	<string>app.debug</string>
+            #else
+            	<string>app</string>
+            #endif
+            	<key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+            <key>UIWindowSceneSessionRoleApplication</key><array><dict><key>UISceneDelegateClassName</key><string>SceneDelegate</string></dict></array>
+            </dict></dict>
+            </dict></plist>
+            """,
+            "AppDelegate.swift": "import UIKit\n@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+            "SceneDelegate.swift": Self.sceneDelegate
+        ])
+        #expect(result.apps.map(\.lifeCycle) == [.sceneBased])
+        #expect(result.apps[0].manifest?.location.line == 17)
+        #expect(
+            result.skippedFiles.map(\.reason).contains {
+                $0.hasSuffix("the first branch of each #if kept (of #if groups in a row, the first)")
+            })
+    }
+
     @Test("without a project.pbxproj, test folders are not read as the app, and a note says so")
     func testFoldersWithoutProject() throws {
         let result = try ScanShapeTests.scan([
