@@ -313,34 +313,42 @@ import Testing
                     self.window!.makeKeyAndVisible()
                     return true
                 }
-                func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window = UIWindow(frame: UIScreen.main.bounds)
-                    window?.makeKeyAndVisible()
-                    return true
-                }
                 func show() { _ = window?.rootViewController }
             }
             """
+        // Makes its window in a helper the launch calls: launch code reads that window (LS121's).
+        let maker = """
+            import UIKit
+            class MakerAppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    setUpWindow()
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+                private func setUpWindow() { window = UIWindow(frame: UIScreen.main.bounds) }
+            }
+            """
         let objc = """
-            #import "AppDelegate.h"
-            @implementation AppDelegate
+            #import "LegacyAppDelegate.h"
+            @implementation LegacyAppDelegate
             - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
                 [self.window makeKeyAndVisible];
                 return YES;
             }
             @end
             """
-        let header = "@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n"
+        let header = "@interface LegacyAppDelegate : UIResponder <UIApplicationDelegate>\n@end\n"
         let before = try ScanShapeTests.scan([
-            "Info.plist": Self.plist, "AppDelegate.swift": swift, "Legacy/AppDelegate.m": objc,
-            "Legacy/AppDelegate.h": header
+            "Info.plist": Self.plist, "AppDelegate.swift": swift, "MakerAppDelegate.swift": maker,
+            "Legacy/LegacyAppDelegate.m": objc, "Legacy/LegacyAppDelegate.h": header
         ])
-        // One finding per launch method that reads the window without making it (line 5, not 6;
-        // willFinishLaunching makes it; show() runs after a scene connects).
+        // One finding per launch method, at its first read (line 5, not 6; show() runs after a
+        // scene connects).
         #expect(
             before.findings.filter { $0.rule.id == "LS122" }.map {
                 "\($0.location.file):\($0.location.line)"
-            } == ["AppDelegate.swift:5", "Legacy/AppDelegate.m:4"])
+            } == ["AppDelegate.swift:5", "Legacy/LegacyAppDelegate.m:4"])
         let finding = try #require(before.findings.first { $0.rule.id == "LS122" })
         #expect(finding.severity == .warning)
         #expect(finding.citations.contains { $0.section == "2.1" })

@@ -233,17 +233,15 @@ package enum MigrationAnalysis {
                     """,
                     citing: [Citation(.documented, "12", CitedPage.transitioning)]))
         }
-        // The app delegate's own window read in launch code that does not make it: nil there
-        // under scenes (the scene and its window come after didFinishLaunching), one finding per method.
-        let makers = Set(
-            launchWindows.filter { !$0.inPropertyInitializer }.map { $0.owner + "|" + $0.method }
-                + facts.ownWindowUses.filter(\.assigns).map { $0.owner + "|" + $0.method })
-        let inPropertyWindow = Set(launchWindows.filter(\.inPropertyInitializer).map(\.owner))
+        // The app delegate's own window read in launch code: nil there under scenes (the scene
+        // and its window come after didFinishLaunching), one finding per method. Not when the
+        // app delegate makes or sets the window itself (in a launch method, a helper it calls, a
+        // property's initializer): then launch code reads that window, and LS121 says the rest.
+        let makers = Set(launchWindows.map(\.owner) + facts.ownWindowUses.filter(\.assigns).map(\.owner))
         var launchReads: Set<String> = []
         for use in facts.ownWindowUses.sorted(by: { $0.location < $1.location })
-        where appDelegates.contains(use.owner) && !use.assigns && !inPropertyWindow.contains(use.owner)
+        where appDelegates.contains(use.owner) && !makers.contains(use.owner)
             && Callback(name: use.method).map(SingleWindowAPI.beforeSceneConnects.contains) == true
-            && !makers.contains(use.owner + "|" + use.method)
             && launchReads.insert(use.owner + "|" + use.method).inserted
         {
             let inSceneApp = lifeCycle.usesScenes && (backDeployment ?? 13) >= 13
