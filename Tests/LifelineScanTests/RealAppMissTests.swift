@@ -275,6 +275,27 @@ import Testing
         #expect(swift.message.hasPrefix("UIApplication.shared.keyWindow means one window"))
     }
 
+    @Test("keyWindow and windows of self in an extension of UIApplication, not a name of its own")
+    func applicationExtension() throws {
+        let result = try ScanShapeTests.scan([
+            "Info.plist": Self.plist,
+            "UIApplication+Window.swift": """
+            import UIKit
+            extension UIApplication {
+                var topWindow: UIWindow? { keyWindow ?? windows.first }
+                func frontWindow() -> UIWindow? { self.windows.last }
+                func count() -> Int { let windows = connectedScenes.count; return windows }
+                var sceneWindows: [UIWindow] { connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\\.windows) }
+            }
+            final class Lister { let windows: [UIWindow] = []; func first() -> UIWindow? { windows.first } }
+            """
+        ])
+        #expect(
+            result.findings.filter { $0.rule.id == ScanRule.singleWindow.id }.map {
+                "\($0.location.line):\($0.location.column)"
+            } == ["3:32", "3:45", "4:39"])
+    }
+
     @Test("a window made in the app delegate's property initializer is the launch window (LS121)")
     func propertyInitializerWindow() throws {
         for declaration in [

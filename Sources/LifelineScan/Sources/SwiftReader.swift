@@ -61,6 +61,17 @@ final class SwiftFactVisitor: SyntaxVisitor {
     /// Names bound to the `UIApplication` (a parameter or local of that type, a name given
     /// `UIApplication.shared`), the file's properties first, then one scope per function.
     private var applicationNames: [Set<String>] = [[]]
+    /// The names bound in each of those scopes (parameters, locals, properties): inside an
+    /// `extension UIApplication`, a bare `windows` that is not one of them is the app's.
+    private var boundNames: [Set<String>] = [[]]
+    /// How many `extension UIApplication` the walk is inside.
+    private var applicationExtensions = 0
+    /// The `UIApplication` members of the single-window table (`keyWindow`, `windows`…).
+    private static let applicationMembers: Set<String> = Set(
+        SingleWindowAPI.all.flatMap(\.swiftSpellings).compactMap {
+            let member = $0.dropFirst("UIApplication.shared.".count)
+            return $0.hasPrefix("UIApplication.shared.") && !member.contains(".") ? String(member) : nil
+        })
 
     /// The last member names the window and notification tables can end with, so that only
     /// those member chains are spelled out.
@@ -160,9 +171,21 @@ final class SwiftFactVisitor: SyntaxVisitor {
         let name = extended.split(separator: ".").last.map(String.init) ?? extended
         adopt(name, inherited(node.inheritanceClause), at: node.extendedType)
         typeStack.append(name)
+        // In `extension UIApplication`, `self` is the app: `self.keyWindow`, a bare `windows`.
+        if name == "UIApplication" {
+            applicationExtensions += 1
+            applicationNames.append(["self"])
+            boundNames.append([])
+        }
         return .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        if typeStack.removeLast() == "UIApplication" {
+            applicationExtensions -= 1
+            applicationNames.removeLast()
+            boundNames.removeLast()
+        }
+    }
 
     // Protocol requirements are declarations, not implementations.
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -171,6 +194,9 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         windowFlow.bind(node)
+        if applicationExtensions > 0, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            boundNames[boundNames.count - 1].insert(name)
+        }
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             node.initializer.map({ $0.value.isSpelled("UIApplication.shared") }) == true
                 || node.typeAnnotation.map({ SwiftFactVisitor.isApplicationType($0.type) }) == true
@@ -212,6 +238,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
                 parameters.filter { SwiftFactVisitor.isApplicationType($0.type) }.map {
                     ($0.secondName ?? $0.firstName).text
                 }))
+        boundNames.append(Set(parameters.map { ($0.secondName ?? $0.firstName).text }))
         guard let owner = typeStack.last else { return .visitChildren }
         let name = SwiftFactVisitor.callbackName(node)
         var method = MethodDefinition(owner: owner, name: name, location: location(node.name), language: .swift)
@@ -243,6 +270,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
     override func visitPost(_ node: FunctionDeclSyntax) {
         applicationNames.removeLast()
+        boundNames.removeLast()
         if !typeStack.isEmpty, !methodStack.isEmpty { methodStack.removeLast() }
     }
 
@@ -368,6 +396,15 @@ final class SwiftFactVisitor: SyntaxVisitor {
             node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id
         {
             ownWindow(node)
+        }
+        // `keyWindow ?? windows.first` in an `extension UIApplication`.
+        if applicationExtensions > 0, node.argumentNames == nil, !node.parent.isKeyPathOrMemberName(node),
+            SwiftFactVisitor.applicationMembers.contains(node.baseName.text),
+            !boundNames.contains(where: { $0.contains(node.baseName.text) }),
+            let api = SingleWindowAPI.spelled("UIApplication.shared." + node.baseName.text),
+            !SwiftFactVisitor.runsOnlyBeforeScenes(node)
+        {
+            facts.windowAPIs.append(WindowAPIUse(api: api, location: location(node)))
         }
         return .visitChildren
     }
@@ -555,6 +592,16 @@ final class ConfigurationNames: SyntaxVisitor {
             if ConfigurationNames.forOtherRole(node) { otherRoleClasses.insert(name) }
         }
         return .visitChildren
+    }
+}
+
+extension Optional where Wrapped == Syntax {
+    /// Whether `node` is this parent's member name (`x.windows`) or a key path's (`\\.windows`),
+    /// not a name of its own.
+    func isKeyPathOrMemberName(_ node: DeclReferenceExprSyntax) -> Bool {
+        guard let parent = self else { return false }
+        if let member = parent.as(MemberAccessExprSyntax.self) { return member.declName.id == node.id }
+        return parent.is(KeyPathPropertyComponentSyntax.self)
     }
 }
 
