@@ -104,9 +104,39 @@ public enum Scanner {
             objcFacts.append(
                 (path, reusable[path] ?? ObjCReader.read(source: String(decoding: bytes, as: UTF8.self), file: path)))
         }
+        // An Info.plist Xcode runs through the C preprocessor first (INFOPLIST_PREPROCESS) is
+        // read with its directive lines left out, every branch kept, or else the first branch of
+        // each; when neither is a property list, it is a note, as any other input the scan cannot read.
+        func infoPlist(_ path: String) throws(Diagnostic) -> InfoPlist? {
+            let bytes = try read(path, what: "the Info.plist")
+            do {
+                return try InfoPlist.read(bytes: bytes, path: path)
+            } catch {
+                for (reading, how) in [
+                    (InfoPlist.PreprocessorReading.everyBranch, "every #if branch kept"),
+                    (.firstBranch, "the first branch of each #if kept (of #if groups in a row, the first)")
+                ] {
+                    guard let blanked = InfoPlist.withoutPreprocessorLines(bytes, reading) else { throw error }
+                    guard let plist = try? InfoPlist.read(bytes: blanked, path: path) else { continue }
+                    skipped.append(
+                        SkippedFile(
+                            file: path,
+                            reason: "has C-preprocessor lines (INFOPLIST_PREPROCESS): read without them, \(how)"))
+                    return plist
+                }
+                skipped.append(
+                    SkippedFile(
+                        file: path,
+                        reason: """
+                            has C-preprocessor lines (INFOPLIST_PREPROCESS) and is no property list without them: \
+                            not read
+                            """))
+                return nil
+            }
+        }
         var plists: [InfoPlist] = []
         for path in folder.infoPlists {
-            plists.append(try InfoPlist.read(bytes: read(path, what: "the Info.plist"), path: path))
+            if let plist = try infoPlist(path) { plists.append(plist) }
         }
         var parsed: [String: SourceFacts] = [:]
         for (path, facts) in objcFacts { parsed[path] = facts }
@@ -139,7 +169,7 @@ public enum Scanner {
         for key in groups.keys.sorted() {
             for path in (groups[key]?.targets ?? []).compactMap(\.infoPlistPath)
             where !plists.contains(where: { $0.path == path }) && folder.includeNamedInfoPlist(path) {
-                let plist = try InfoPlist.read(bytes: read(path, what: "the Info.plist"), path: path)
+                guard let plist = try infoPlist(path) else { continue }
                 plists.append(plist)
                 groups[key, default: ScanGroup()].plists.append(plist)
             }

@@ -116,15 +116,20 @@ public struct CallbackInfo: Sendable {
     /// The SDK that deprecates it, when one does (lifecycle-facts.md §2.5).
     package var deprecatedIn: String?
 
+    /// The first names several delegate methods share, told apart by their labels alone (the
+    /// delegate's own name, as Cocoa names delegate methods): never a bare name, and a method
+    /// of one of these names is another's misspelling only when its labels are
+    /// (`userNotificationCenter(_:openSettingsFor:)` is its own method, not a misspelled
+    /// `userNotificationCenter(_:willPresent:withCompletionHandler:)`).
+    package static let sharedBaseNames: Set<String> = ["application", "scene", "windowScene", "userNotificationCenter"]
+
     /// The bare name people print without a parameter list (`sceneDidBecomeActive`,
     /// `didFinishLaunchingWithOptions`): the selector's first piece, or for methods named
     /// `application(_:…)`/`scene(_:…)`/`windowScene(_:…)` the second.
     package var bareNames: [String] {
-        // "application", "scene", "windowScene" and "userNotificationCenter" alone name several methods: never a bare name.
-        let prefixes: Set<String> = ["application", "scene", "windowScene", "userNotificationCenter"]
         let pieces = selector.split(separator: ":").map(String.init)
         guard let first = pieces.first else { return [] }
-        if prefixes.contains(first) { return pieces.count > 1 ? [pieces[1]] : [] }
+        if CallbackInfo.sharedBaseNames.contains(first) { return pieces.count > 1 ? [pieces[1]] : [] }
         return [first]
     }
 }

@@ -72,6 +72,29 @@ extension SceneTwin {
             citations: [Citation(.documented, "2.7", CitedPage.sceneDelegate + "scene(_:openurlcontexts:)")])
     ]
 
+    /// Legacy state restoration (lifecycle-facts.md §1.7): under scenes UIKit asks none of the
+    /// app delegate's restoration methods; each scene saves its state as the NSUserActivity
+    /// its delegate's `stateRestorationActivity(for:)` returns, handed back in
+    /// `session.stateRestorationActivity` when the scene reconnects (§2.7). Not in ``all``:
+    /// `migrate` moves no code into them (the restoration itself is the app's to rewrite).
+    package static let restoration: [SceneTwin] = [
+        .shouldSaveApplicationState, .shouldSaveSecureApplicationState, .willEncodeRestorableState,
+        .shouldRestoreApplicationState, .shouldRestoreSecureApplicationState, .didDecodeRestorableState,
+        .viewControllerWithRestorationIdentifierPath
+    ].map {
+        SceneTwin(
+            appDelegate: $0, scene: .stateRestorationActivity, connectionOption: nil,
+            citations: [
+                Citation(.documented, "1.7", CitedPage.apple + "uiviewcontroller/restoring_your_app_s_state"),
+                Citation(.documented, "2.7", CitedPage.sceneDelegate + "staterestorationactivity(for:)")
+            ])
+    }
+
+    /// The restoration row of an app-delegate callback, if it is one.
+    package static func restoring(_ callback: Callback) -> SceneTwin? {
+        restoration.first { $0.appDelegate == callback }
+    }
+
     /// The twin of an app-delegate callback, if it has one.
     package static func of(_ callback: Callback) -> SceneTwin? { all.first { $0.appDelegate == callback } }
 }

@@ -78,6 +78,17 @@ extension SingleWindowAPI {
     /// The row for the app delegate's own `window` property.
     package static var appDelegateWindow: SingleWindowAPI { all[3] }
 
+    /// The app-delegate methods that run before any scene connects: under scenes the app
+    /// delegate's `window` is still nil in them (UIKit creates the scene, and the scene
+    /// delegate its window, after didFinishLaunching returns: lifecycle-facts.md §2.1, §12).
+    package static let beforeSceneConnects: Set<Callback> = [.willFinishLaunching, .didFinishLaunching]
+
+    /// The facts that window's being nil at launch rests on.
+    package static let nilAtLaunch: [Citation] = [
+        Citation(.documented, "2.1", CitedPage.launchSequence),
+        Citation(.documented, "12", "https://docs.flutter.dev/release/breaking-changes/uiscenedelegate")
+    ]
+
     private static let bySpelling: [String: SingleWindowAPI] = {
         var table: [String: SingleWindowAPI] = [:]
         for api in all {

@@ -121,6 +121,20 @@ package enum MigrationAnalysis {
             }
             guard callback.receiver == .app, owned.contains(.applicationDelegate) else { continue }
             let name = method.language == .swift ? callback.swiftName : callback.selector
+            if let restoration = SceneTwin.restoring(callback) {
+                // One message before and after the move: migrate leaves the restoration to the app.
+                let scene = method.language == .swift ? restoration.scene.swiftName : restoration.scene.selector
+                findings.append(
+                    ScanFinding(
+                        .legacyRestoration, method.location,
+                        """
+                        \(name) is legacy state restoration, which UIKit does not call under scenes; each scene \
+                        saves its state as the NSUserActivity its delegate's \(scene) returns, given back in \
+                        session.stateRestorationActivity when the scene reconnects
+                        """,
+                        citing: restoration.citations + callback.info.citations))
+                continue
+            }
             let delivery = callback.info.routing[profile]
             if delivery == .notDelivered {
                 let twin = SceneTwin.of(callback)
@@ -205,15 +219,42 @@ package enum MigrationAnalysis {
         // The launch window is its own finding; the screen it is sized to is part of it.
         let launchWindows = facts.launchWindows.filter { appDelegates.contains($0.owner) }
         for window in launchWindows {
+            let maker =
+                window.inPropertyInitializer
+                ? "\(window.owner).\(window.method) is a window made in its property initializer"
+                : "\(window.owner).\(window.method) makes a window from a frame"
             findings.append(
                 ScanFinding(
                     .launchWindow, window.location,
                     """
-                    \(window.owner).\(window.method) makes a window from a frame; under scenes a window shows only in \
+                    \(maker); under scenes a window shows only in \
                     a window scene: create it with UIWindow(windowScene:) in scene(_:willConnectTo:options:), or give \
                     it the scene (windowScene)
                     """,
                     citing: [Citation(.documented, "12", CitedPage.transitioning)]))
+        }
+        // The app delegate's own window read in launch code: nil there under scenes (the scene
+        // and its window come after didFinishLaunching), one finding per method. Not when the
+        // app delegate makes or sets the window itself (in a launch method, a helper it calls, a
+        // property's initializer): then launch code reads that window, and LS121 says the rest.
+        let makers = Set(launchWindows.map(\.owner) + facts.ownWindowUses.filter(\.assigns).map(\.owner))
+        var launchReads: Set<String> = []
+        for use in facts.ownWindowUses.sorted(by: { $0.location < $1.location })
+        where appDelegates.contains(use.owner) && !makers.contains(use.owner)
+            && Callback(name: use.method).map(SingleWindowAPI.beforeSceneConnects.contains) == true
+            && launchReads.insert(use.owner + "|" + use.method).inserted
+        {
+            let inSceneApp = lifeCycle.usesScenes && (backDeployment ?? 13) >= 13
+            findings.append(
+                ScanFinding(
+                    inSceneApp ? .launchReadsWindowInSceneApp : .launchReadsWindow, use.location,
+                    """
+                    \(use.owner).\(use.method) reads the app delegate's window, which \
+                    \(inSceneApp ? "is" : "will be") nil there under scenes: UIKit connects the scene, and its \
+                    delegate makes the window, after didFinishLaunching; set up the UI in the scene delegate's \
+                    scene(_:willConnectTo:options:)
+                    """,
+                    citing: SingleWindowAPI.nilAtLaunch))
         }
         let launchLines = Set(launchWindows.map { $0.location.file + ":\($0.location.line)" })
         for use in facts.windowAPIs
@@ -241,7 +282,10 @@ package enum MigrationAnalysis {
                     .singleWindow, use.location, "\(how) \(why); with scenes use \(api.alternative)",
                     citing: [api.citation]))
         }
-        for property in facts.windowProperties where appDelegates.contains(property.owner) {
+        // Declared on the app delegate, the window alone is no use of one: in an app with scenes
+        // it is what a clean move keeps (nil, or set by UIKit); its reads are findings of their own.
+        for property in facts.windowProperties
+        where appDelegates.contains(property.owner) && !lifeCycle.usesScenes {
             let api = SingleWindowAPI.appDelegateWindow
             findings.append(
                 ScanFinding(

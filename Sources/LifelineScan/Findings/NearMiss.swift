@@ -3,9 +3,6 @@ import LifelineModel
 /// A method whose name is close to a delegate callback's but is not one: a misspelling or
 /// a signature UIKit will not match, so the method is never called.
 enum NearMiss {
-    /// Methods named `application(…)`, `scene(…)` or `windowScene(…)` differ only in labels.
-    private static let sharedBases: Set<String> = ["application", "scene", "windowScene"]
-
     /// The callback `name` (a Swift spelling or an Objective-C selector) was probably meant to
     /// implement, among those the owner's protocols declare.
     static func intended(_ name: String, language: SourceLanguage, protocols: Set<DelegateProtocol>) -> Callback? {
@@ -19,7 +16,7 @@ enum NearMiss {
             let (candidateBase, candidateLabels) = split(
                 language == .swift ? entry.swiftName : entry.selector, language: language)
             let distance: Int
-            if sharedBases.contains(candidateBase) {
+            if CallbackInfo.sharedBaseNames.contains(candidateBase) {
                 guard base == candidateBase, labels.count == candidateLabels.count else { continue }
                 distance = EditDistance.between(labels.joined(separator: ":"), candidateLabels.joined(separator: ":"))
             } else {

@@ -39,6 +39,11 @@ extension ScanRule {
     package static let backDeployed = ScanRule(
         "LS105", "App-delegate method called only on iOS 12 and earlier", .note,
         Citation(.documented, "6", CitedPage.lifeCycle))
+    package static let legacyRestoration = ScanRule(
+        "LS107", "Legacy state-restoration method: UIKit does not call it under scenes", .warning,
+        Citation(
+            .documented, "1.7",
+            "https://developer.apple.com/documentation/uikit/uiviewcontroller/restoring_your_app_s_state"))
     package static let stays = ScanRule(
         "LS103", "App-delegate method that stays on the app delegate", .note,
         Citation(.documented, "2.6", "https://developer.apple.com/documentation/uikit/uiapplicationdelegate"))
@@ -57,6 +62,12 @@ extension ScanRule {
     package static let launchWindow = ScanRule(
         "LS121", "Launch window: the app delegate creates the app's window", .warning,
         Citation(.documented, "12", CitedPage.transitioning))
+    package static let launchReadsWindow = ScanRule(
+        "LS122", "Launch code reads the app delegate's window: nil there under scenes", .warning,
+        Citation(.documented, "2.1", CitedPage.launchSequence))
+    package static let launchReadsWindowInSceneApp = ScanRule(
+        "LS123", "Launch code reads the app delegate's window in a scene-based app: always nil there", .error,
+        Citation(.documented, "2.1", CitedPage.launchSequence))
     package static let missingDelegateClass = ScanRule(
         "LS130", "Scene delegate class named in the manifest is not in the sources", .warning,
         Citation(
@@ -79,9 +90,11 @@ extension ScanRule {
 
     /// Every rule, in id order (SARIF lists them as the tool's rules).
     package static let all: [ScanRule] = [
-        appDelegateLifeCycle, moves, neverCalled, stays, backDeployed, forwarded, observer, launchOptions,
+        appDelegateLifeCycle, moves, neverCalled, stays, backDeployed, forwarded, legacyRestoration, observer,
+        launchOptions,
         launchOptionsInSceneApp,
-        singleWindow, launchWindow, missingDelegateClass, unknownConfiguration, coldLaunchLost, nearMiss, swiftUIEvent
+        singleWindow, launchWindow, launchReadsWindow, launchReadsWindowInSceneApp, missingDelegateClass,
+        unknownConfiguration, coldLaunchLost, nearMiss, swiftUIEvent
     ]
 }
 

@@ -31,7 +31,7 @@ package struct AppFolder: Sendable {
             }
             let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
             if isDirectory.boolValue && trimmed.hasSuffix(".xcodeproj") {
-                folder.add(trimmed + "/project.pbxproj")
+                folder.addProject(trimmed)
                 let parent = (trimmed as NSString).deletingLastPathComponent
                 folder.root = AppFolder.resolved(parent.isEmpty ? "." : parent)
                 folder.walk(parent.isEmpty ? "." : parent, skippingProjects: true)
@@ -41,6 +41,11 @@ package struct AppFolder: Sendable {
             } else {
                 folder.add(trimmed)
             }
+        }
+        // Without a project to say which target builds what, a test bundle's folder would be read
+        // as the app (its test app delegate, its windows): left out, and said.
+        if folder.projects.isEmpty {
+            folder.leaveOutTestFolders()
         }
         folder.swiftFiles = Array(Set(folder.swiftFiles)).sorted()
         folder.objcFiles = Array(Set(folder.objcFiles)).sorted()
@@ -117,6 +122,51 @@ package struct AppFolder: Sendable {
         }
     }
 
+    /// The folders the walk found named like a test bundle's (`AppTests`, `AppUITests`).
+    private var testFolders: [String] = []
+
+    /// Whether a folder of this name holds a test bundle's sources, by Xcode's naming.
+    static func isTestFolder(_ name: String) -> Bool { name.hasSuffix("Tests") }
+
+    /// Drops the files under the walk's test folders, with a note for each folder.
+    private mutating func leaveOutTestFolders() {
+        var outer: [String] = []
+        for folder in testFolders.sorted() where !outer.contains(where: { folder.hasPrefix($0 + "/") }) {
+            outer.append(folder)
+        }
+        for folder in outer {
+            let inside = { (path: String) in path.hasPrefix(folder + "/") }
+            let count = files.filter(inside).count
+            guard count > 0 else { continue }
+            swiftFiles.removeAll(where: inside)
+            objcFiles.removeAll(where: inside)
+            infoPlists.removeAll(where: inside)
+            xcconfigs.removeAll(where: inside)
+            skipped.append(
+                SkippedFile(
+                    file: folder,
+                    reason: """
+                        a test folder, and no project.pbxproj says which target it is: its \(count) \
+                        file\(count == 1 ? "" : "s") not read as the app
+                        """))
+        }
+    }
+
+    /// An `.xcodeproj` folder's `project.pbxproj`; a folder without one (a project kept out of
+    /// the repository but for its schemes) is a note, and its folder is read as an app with no
+    /// project.
+    private mutating func addProject(_ xcodeproj: String) {
+        let pbxproj = xcodeproj + "/project.pbxproj"
+        guard FileManager.default.fileExists(atPath: pbxproj) else {
+            skipped.append(
+                SkippedFile(
+                    file: xcodeproj,
+                    reason: "an Xcode project with no project.pbxproj: its targets are not read, its folder is"))
+            return
+        }
+        add(pbxproj)
+    }
+
     private mutating func walk(_ root: String, skippingProjects: Bool) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else {
             skipped.append(SkippedFile(file: root, reason: "cannot read this folder: skipped"))
@@ -147,12 +197,13 @@ package struct AppFolder: Sendable {
                     continue
                 }
                 if name.hasSuffix(".xcodeproj") {
-                    if !skippingProjects { add(path + "/project.pbxproj") }
+                    if !skippingProjects { addProject(path) }
                     continue
                 }
                 if name.hasSuffix(".xcworkspace") || name.hasSuffix(".xcassets") || name.hasSuffix(".lproj") {
                     continue
                 }
+                if AppFolder.isTestFolder(name) { testFolders.append(path) }
                 walk(path, skippingProjects: skippingProjects)
             } else if AppFolder.isScanned(name) {
                 if let reason = unreadable(path) {

@@ -38,6 +38,68 @@ public struct InfoPlist: Sendable {
 extension InfoPlist {
     /// Reads an Info.plist (XML or binary). Values of the wrong type are ignored: the scan reads
     /// what the app declares, and a build would reject the rest.
+    /// How an Info.plist's conditional lines are read without the preprocessor's definitions.
+    enum PreprocessorReading: CaseIterable {
+        /// Every branch kept: right when the branches add different keys.
+        case everyBranch
+        /// The first branch of each `#if` kept, and of `#if` groups in a row (`#if ALPHA` …
+        /// `#endif` `#if BETA` … `#endif`, alternatives for one value) the first only.
+        case firstBranch
+    }
+
+    /// `bytes` with each C-preprocessor line (`#include`, `#ifdef`, `#endif`, continued with
+    /// `\\`) blanked to spaces, and under `firstBranch` the lines of the branches left out, so
+    /// every other line keeps its number; nil when there is no directive.
+    static func withoutPreprocessorLines(_ bytes: [UInt8], _ reading: PreprocessorReading) -> [UInt8]? {
+        var out = bytes
+        var found = false
+        // Per open #if: whether its current branch is read.
+        var open: [Bool] = []
+        // Whether the last line with content closed a group at the current depth.
+        var afterGroup = false
+        func continued(_ end: Int) -> Bool {
+            var last = end - 1
+            if last >= 0, out[last] == 0x0D { last -= 1 }
+            return last >= 0 && out[last] == 0x5C
+        }
+        var start = 0
+        while start < out.count {
+            var end = start
+            while end < out.count, out[end] != 0x0A { end += 1 }
+            var first = start
+            while first < end, out[first] == 0x20 || out[first] == 0x09 || out[first] == 0x0D { first += 1 }
+            let live = open.allSatisfy { $0 }
+            if first < end, out[first] == 0x23 {
+                found = true
+                // A directive continued with a backslash runs on to the next line.
+                while end < out.count, continued(end) {
+                    end += 1
+                    while end < out.count, out[end] != 0x0A { end += 1 }
+                }
+                var k = first + 1
+                while k < end, out[k] == 0x20 || out[k] == 0x09 { k += 1 }
+                var word = ""
+                while k < end, out[k] >= 0x61, out[k] <= 0x7A {
+                    word.append(Character(UnicodeScalar(out[k])))
+                    k += 1
+                }
+                switch word {
+                case "if", "ifdef", "ifndef": open.append(reading == .everyBranch || !afterGroup)
+                case "elif", "else": if reading == .firstBranch, !open.isEmpty { open[open.count - 1] = false }
+                case "endif": _ = open.popLast()
+                default: break
+                }
+                afterGroup = word == "endif"
+                for k in start..<end where out[k] != 0x0A && out[k] != 0x0D { out[k] = 0x20 }
+            } else if first < end {
+                afterGroup = false
+                if !live { for k in start..<end where out[k] != 0x0D { out[k] = 0x20 } }
+            }
+            start = end + 1
+        }
+        return found ? out : nil
+    }
+
     public static func read(bytes: [UInt8], path: String) throws(Diagnostic) -> InfoPlist {
         let object = try PropertyListReader.parse(bytes, file: path, limits: .infoPlist)
         guard let root = object as? [String: Any] else {

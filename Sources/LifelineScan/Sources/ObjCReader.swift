@@ -25,6 +25,11 @@ struct ObjCFileReader {
     private var boundDelegates: [String: String] = [:]
     /// The method whose body is being read.
     private var currentMethod: (owner: String, name: String)?
+    /// The method's names of type `UIApplication *` (its parameters, its locals): their
+    /// `keyWindow` and `windows` are `[UIApplication sharedApplication]`'s.
+    private var applicationNames: Set<String> = []
+    /// What the single-window table spells a name bound to the application as.
+    private static let sharedApplication = "[UIApplicationsharedApplication]"
 
     init(tokens: [ObjCToken], file: String) {
         self.tokens = tokens
@@ -129,6 +134,8 @@ struct ObjCFileReader {
     /// Reads `- (type)keyword:(type)param keyword:(type)param { body }` and returns the index
     /// after it.
     private mutating func readMethod(at start: Int, owner: String) -> Int {
+        applicationNames = []
+        defer { applicationNames = [] }
         var j = skipParens(from: start + 1)
         var selector = ""
         var parameters: [String: String] = [:]
@@ -139,9 +146,14 @@ struct ObjCFileReader {
             if t.kind == .identifier, text(j + 1) == ":" {
                 if selector.isEmpty { nameIndex = j }
                 selector += t.text + ":"
+                let typeStart = j + 2
                 j = skipParens(from: j + 2)
                 if j < tokens.count, tokens[j].kind == .identifier {
                     parameters[t.text] = tokens[j].text
+                    // `(UIApplication *)application`
+                    if text(typeStart) == "(", text(typeStart + 1) == "UIApplication", text(typeStart + 2) == "*" {
+                        applicationNames.insert(tokens[j].text)
+                    }
                     j += 1
                 }
                 continue
@@ -176,11 +188,33 @@ struct ObjCFileReader {
             {
                 facts.launchWindows.append(LaunchWindow(owner: owner, method: selector, location: location(k - 2)))
             }
+            ownWindow(at: k, owner: owner, method: selector)
             scanExpression(at: k)
             k += 1
         }
         facts.methods.append(method)
         return bodyEnd + 1
+    }
+
+    /// The class's own window read or set at token `k`: `self.window`, `[self window]`,
+    /// `_window`; `self.window = …`, `_window = …` and `[self setWindow:…]` set it.
+    private mutating func ownWindow(at k: Int, owner: String, method: String) {
+        let t = tokens[k].text
+        let after: Int
+        if t == "self", text(k + 1) == ".", text(k + 2) == "window" {
+            after = k + 3
+        } else if t == "self", k >= 1, tokens[k - 1].text == "[", text(k + 1) == "window", text(k + 2) == "]" {
+            after = k + 3
+        } else if t == "_window", k == 0 || ![".", "->"].contains(tokens[k - 1].text) {
+            after = k + 1
+        } else if t == "self", k >= 1, tokens[k - 1].text == "[", text(k + 1) == "setWindow", text(k + 2) == ":" {
+            facts.ownWindowUses.append(OwnWindowUse(owner: owner, method: method, location: location(k), assigns: true))
+            return
+        } else {
+            return
+        }
+        let assigns = text(after) == "=" && text(after + 1) != "="
+        facts.ownWindowUses.append(OwnWindowUse(owner: owner, method: method, location: location(k), assigns: assigns))
     }
 
     /// `connectionOptions.URLContexts` or `[connectionOptions URLContexts]` read a field;
@@ -255,6 +289,12 @@ struct ObjCFileReader {
         {
             boundDelegates[tokens[k + 2].text] = token.text
         }
+        // `UIApplication *app = …` binds app to the application for the rest of the method.
+        if currentMethod != nil, token.text == "UIApplication", text(k + 1) == "*", k + 2 < tokens.count,
+            tokens[k + 2].kind == .identifier, text(k + 3) == "=" || text(k + 3) == ";"
+        {
+            applicationNames.insert(tokens[k + 2].text)
+        }
         if token.kind == .identifier, let type = boundDelegates[token.text],
             (text(k + 1) == "." && text(k + 2) == "window" && text(k + 3) != "=")
                 || (k >= 1 && tokens[k - 1].text == "[" && text(k + 1) == "window" && text(k + 2) == "]")
@@ -263,7 +303,10 @@ struct ObjCFileReader {
                 AppDelegateWindowUse(
                     type: type, location: location(k), owner: currentMethod?.owner, method: currentMethod?.name))
         }
-        guard token.text == "[" || token.text == "UIApplication" || token.text == "UIScreen" else { return }
+        guard
+            token.text == "[" || token.text == "UIApplication" || token.text == "UIScreen"
+                || applicationNames.contains(token.text)
+        else { return }
         // Only the outermost start of a spelling counts, so `[[UIApplication …] keyWindow]`
         // is one use, not two: a spelling that starts one token earlier was counted there.
         if k >= 1, tokens[k - 1].text == "[", spelling(from: k - 1) != nil { return }
@@ -354,7 +397,11 @@ struct ObjCFileReader {
                 j += 1
                 continue
             }
-            spelled += tokens[j].text
+            // A name bound to the application is `[UIApplication sharedApplication]`.
+            spelled +=
+                tokens[j].kind == .identifier && applicationNames.contains(tokens[j].text)
+                    && (j == 0 || ![".", "->"].contains(tokens[j - 1].text))
+                ? ObjCFileReader.sharedApplication : tokens[j].text
             if let api = SingleWindowAPI.spelled(spelled) { best = api }
             j += 1
         }

@@ -125,9 +125,22 @@ package struct ForwardedCall: Sendable {
 /// or a method it calls): the app's one window, which under scenes each scene makes for itself.
 package struct LaunchWindow: Sendable {
     package var owner: String
-    /// The method that makes it: the launch method, or a helper it calls.
+    /// The method that makes it: the launch method, or a helper it calls; or the property
+    /// whose initializer makes it (`var window = UIWindow(frame: UIScreen.main.bounds)`).
     package var method: String
     package var location: CodeLocation
+    /// Whether `method` names a stored property, made when the app delegate is.
+    package var inPropertyInitializer = false
+}
+
+/// A class reading its own `window` (`window?.rootViewController`, `self.window!`, `_window`)
+/// inside one of its methods, or assigning it there.
+package struct OwnWindowUse: Sendable {
+    package var owner: String
+    package var method: String
+    package var location: CodeLocation
+    /// `window = …`, `self.window = …`: the method sets the window it then reads.
+    package var assigns = false
 }
 
 /// Everything the source readers found, merged over all files.
@@ -142,6 +155,8 @@ public struct SourceFacts: Sendable {
     package var windowProperties: [WindowProperty] = []
     package var launchWindows: [LaunchWindow] = []
     package var appDelegateWindows: [AppDelegateWindowUse] = []
+    /// Each type's reads and writes of its own `window` in its methods.
+    package var ownWindowUses: [OwnWindowUse] = []
     /// App-delegate callbacks the app's own code calls by name.
     package var forwardedCalls: [ForwardedCall] = []
     /// Types declared in a file as another platform's app delegate (`NSApplicationDelegate`,
@@ -170,6 +185,7 @@ public struct SourceFacts: Sendable {
         windowProperties += other.windowProperties
         launchWindows += other.launchWindows
         appDelegateWindows += other.appDelegateWindows
+        ownWindowUses += other.ownWindowUses
         forwardedCalls += other.forwardedCalls
         uikitEntryPoints += other.uikitEntryPoints
         otherPlatformTypes.formUnion(other.otherPlatformTypes)

@@ -58,6 +58,20 @@ final class SwiftFactVisitor: SyntaxVisitor {
     let windowFlow = AppDelegateWindowFlow()
     /// The owner and name of each method the walk is inside, innermost last.
     private var methodStack: [(owner: String, name: String)] = []
+    /// Names bound to the `UIApplication` (a parameter or local of that type, a name given
+    /// `UIApplication.shared`), the file's properties first, then one scope per function.
+    private var applicationNames: [Set<String>] = [[]]
+    /// The names bound in each of those scopes (parameters, locals, properties): inside an
+    /// `extension UIApplication`, a bare `windows` that is not one of them is the app's.
+    private var boundNames: [Set<String>] = [[]]
+    /// How many `extension UIApplication` the walk is inside.
+    private var applicationExtensions = 0
+    /// The `UIApplication` members of the single-window table (`keyWindow`, `windows`…).
+    private static let applicationMembers: Set<String> = Set(
+        SingleWindowAPI.all.flatMap(\.swiftSpellings).compactMap {
+            let member = $0.dropFirst("UIApplication.shared.".count)
+            return $0.hasPrefix("UIApplication.shared.") && !member.contains(".") ? String(member) : nil
+        })
 
     /// The last member names the window and notification tables can end with, so that only
     /// those member chains are spelled out.
@@ -157,9 +171,21 @@ final class SwiftFactVisitor: SyntaxVisitor {
         let name = extended.split(separator: ".").last.map(String.init) ?? extended
         adopt(name, inherited(node.inheritanceClause), at: node.extendedType)
         typeStack.append(name)
+        // In `extension UIApplication`, `self` is the app: `self.keyWindow`, a bare `windows`.
+        if name == "UIApplication" {
+            applicationExtensions += 1
+            applicationNames.append(["self"])
+            boundNames.append([])
+        }
         return .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        if typeStack.removeLast() == "UIApplication" {
+            applicationExtensions -= 1
+            applicationNames.removeLast()
+            boundNames.removeLast()
+        }
+    }
 
     // Protocol requirements are declarations, not implementations.
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -168,7 +194,32 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         windowFlow.bind(node)
+        if applicationExtensions > 0, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            boundNames[boundNames.count - 1].insert(name)
+        }
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            node.initializer.map({ $0.value.isSpelled("UIApplication.shared") }) == true
+                || node.typeAnnotation.map({ SwiftFactVisitor.isApplicationType($0.type) }) == true
+        {
+            applicationNames[applicationNames.count - 1].insert(name)
+        }
         return .visitChildren
+    }
+
+    /// `UIApplication`, `UIApplication?`, `UIKit.UIApplication!`.
+    static func isApplicationType(_ type: TypeSyntax) -> Bool {
+        normalized(type).split(separator: ".").last == "UIApplication"
+    }
+
+    /// A member chain as the single-window table spells it: a chain that starts at a name bound
+    /// to the `UIApplication` (`app.keyWindow`, `application.windows`) is
+    /// `UIApplication.shared`'s.
+    private func tableSpelling(_ node: MemberAccessExprSyntax) -> String {
+        let spelled = SwiftFactVisitor.normalized(node)
+        guard let dot = spelled.firstIndex(of: "."),
+            applicationNames.contains(where: { $0.contains(String(spelled[..<dot])) })
+        else { return spelled }
+        return "UIApplication.shared" + spelled[dot...]
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -181,8 +232,14 @@ final class SwiftFactVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let owner = typeStack.last else { return .visitChildren }
         let parameters = node.signature.parameterClause.parameters
+        applicationNames.append(
+            Set(
+                parameters.filter { SwiftFactVisitor.isApplicationType($0.type) }.map {
+                    ($0.secondName ?? $0.firstName).text
+                }))
+        boundNames.append(Set(parameters.map { ($0.secondName ?? $0.firstName).text }))
+        guard let owner = typeStack.last else { return .visitChildren }
         let name = SwiftFactVisitor.callbackName(node)
         var method = MethodDefinition(owner: owner, name: name, location: location(node.name), language: .swift)
         if let body = node.body {
@@ -212,6 +269,8 @@ final class SwiftFactVisitor: SyntaxVisitor {
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
+        applicationNames.removeLast()
+        boundNames.removeLast()
         if !typeStack.isEmpty, !methodStack.isEmpty { methodStack.removeLast() }
     }
 
@@ -294,13 +353,14 @@ final class SwiftFactVisitor: SyntaxVisitor {
         let tail = node.declName.baseName.text
         if tail == "window", !SwiftFactVisitor.runsOnlyBeforeScenes(node) {
             windowFlow.read(
-                node, at: location(node), table: SingleWindowAPI.spelled(SwiftFactVisitor.normalized(node)) != nil,
+                node, at: location(node), table: SingleWindowAPI.spelled(tableSpelling(node)) != nil,
                 in: methodStack.last)
+            if node.base?.isSpelled("self") == true { ownWindow(node) }
         }
         if tail.hasSuffix("Notification") || SwiftFactVisitor.windowTails.contains(tail)
             || node.base?.isSpelled("NSNotification.Name") == true
         {
-            let spelled = SwiftFactVisitor.normalized(node)
+            let spelled = tableSpelling(node)
             if let api = SingleWindowAPI.spelled(spelled) {
                 // On iOS 12 and earlier the app has one window: only code scenes run matters.
                 if SwiftFactVisitor.runsOnlyBeforeScenes(node) { return .visitChildren }
@@ -329,21 +389,85 @@ final class SwiftFactVisitor: SyntaxVisitor {
     /// SwiftUI's life-cycle modifiers: `onChange(of: scenePhase)`, `onOpenURL`, `onContinueUserActivity`.
     static let swiftUIModifiers: Set<String> = ["onOpenURL", "onContinueUserActivity", "handlesExternalEvents"]
 
+    /// `window` alone, read or assigned in a method: the type's own window.
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // The length first: this runs for every name in the file.
+        if node.baseName.trimmedLength.utf8Length == 6, node.baseName.text == "window", node.argumentNames == nil,
+            node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id
+        {
+            ownWindow(node)
+        }
+        // `keyWindow ?? windows.first` in an `extension UIApplication`.
+        if applicationExtensions > 0, node.argumentNames == nil, !node.parent.isKeyPathOrMemberName(node),
+            SwiftFactVisitor.applicationMembers.contains(node.baseName.text),
+            !boundNames.contains(where: { $0.contains(node.baseName.text) }),
+            let api = SingleWindowAPI.spelled("UIApplication.shared." + node.baseName.text),
+            !SwiftFactVisitor.runsOnlyBeforeScenes(node)
+        {
+            facts.windowAPIs.append(WindowAPIUse(api: api, location: location(node)))
+        }
+        return .visitChildren
+    }
+
+    /// A read or write of the type's own `window` (`window`, `self.window`) in one of its methods.
+    private func ownWindow(_ node: some ExprSyntaxProtocol) {
+        guard let (owner, method) = methodStack.last, typeStack.last == owner,
+            !SwiftFactVisitor.runsOnlyBeforeScenes(node)
+        else { return }
+        var assigns = false
+        if let sequence = node.parent?.parent?.as(SequenceExprSyntax.self), let first = sequence.elements.first,
+            first.id == node.id, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+        {
+            assigns = true
+        }
+        facts.ownWindowUses.append(
+            OwnWindowUse(owner: owner, method: method, location: location(node), assigns: assigns))
+    }
+
+    /// The stored property whose initializer holds `node` (`var window = UIWindow(…)`, `lazy var
+    /// window: UIWindow? = UIWindow()`), when it is one of a type's members.
+    static func propertyInitialized(by node: some SyntaxProtocol) -> String? {
+        var parent = node.parent
+        while let current = parent {
+            if current.is(FunctionDeclSyntax.self) || current.is(InitializerDeclSyntax.self)
+                || current.is(AccessorBlockSyntax.self)
+            {
+                return nil
+            }
+            if let binding = current.as(PatternBindingSyntax.self) {
+                guard
+                    binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) == true
+                else { return nil }
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            parent = current.parent
+        }
+        return nil
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if node.calledExpression.isSpelled("UIApplicationMain") {
             facts.uikitEntryPoints.append(location(node))
         }
-        // `window = UIWindow(frame: UIScreen.main.bounds)` in a method (the analysis keeps the app
-        // delegate's): the app's window (not when only iOS 12 runs it, where the app delegate
-        // still makes the window, §6).
-        if let (owner, method) = methodStack.last, !SwiftFactVisitor.runsOnlyBeforeScenes(node) {
+        // `window = UIWindow(frame: UIScreen.main.bounds)` in a method, or a property's initializer
+        // (the analysis keeps the app delegate's): the app's window (not when only iOS 12 runs it,
+        // where the app delegate still makes the window, §6).
+        let maker: (owner: String, method: String, property: Bool)? =
+            methodStack.last.map { ($0.owner, $0.name, false) }
+            ?? typeStack.last.flatMap { owner in
+                SwiftFactVisitor.propertyInitialized(by: node).map { (owner, $0, true) }
+            }
+        if let maker, !SwiftFactVisitor.runsOnlyBeforeScenes(node) {
             let called = node.calledExpression.trimmedDescription
             let type = called.hasSuffix(".init") ? String(called.dropLast(5)) : called
             let labels = node.arguments.map { $0.label?.text ?? "_" }
             if type.hasSuffix("Window"), type.first?.isUppercase == true, !type.contains("."),
                 labels == ["frame"] || labels.isEmpty
             {
-                facts.launchWindows.append(LaunchWindow(owner: owner, method: method, location: location(node)))
+                facts.launchWindows.append(
+                    LaunchWindow(
+                        owner: maker.owner, method: maker.method, location: location(node),
+                        inPropertyInitializer: maker.property))
             }
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
@@ -468,6 +592,16 @@ final class ConfigurationNames: SyntaxVisitor {
             if ConfigurationNames.forOtherRole(node) { otherRoleClasses.insert(name) }
         }
         return .visitChildren
+    }
+}
+
+extension Optional where Wrapped == Syntax {
+    /// Whether `node` is this parent's member name (`x.windows`) or a key path's (`\\.windows`),
+    /// not a name of its own.
+    func isKeyPathOrMemberName(_ node: DeclReferenceExprSyntax) -> Bool {
+        guard let parent = self else { return false }
+        if let member = parent.as(MemberAccessExprSyntax.self) { return member.declName.id == node.id }
+        return parent.is(KeyPathPropertyComponentSyntax.self)
     }
 }
 
