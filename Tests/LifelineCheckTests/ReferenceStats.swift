@@ -31,6 +31,7 @@ struct ReferenceStats {
         follower = TraceFollower(profile: profile)
         for event in events { add(event) }
         endRun(at: end)
+        if let app { appSpent[app.state, default: 0] += end - app.since }
     }
 
     /// Scenes and delegates do not outlive their process run: their intervals close at its end.
@@ -38,9 +39,12 @@ struct ReferenceStats {
         for (scene, open) in current { spent[scene, default: [:]][open.state, default: 0] += time - open.since }
         current = [:]
         lastCallback = [:]
-        if let app { appSpent[app.state, default: 0] += time - app.since }
+        // The app stays not running from a seen end until the next launch.
+        if let open = app, open.state != .notRunning {
+            appSpent[open.state, default: 0] += time - open.since
+            app = nil
+        }
         if let phase { phaseSpent[phase.state, default: 0] += time - phase.since }
-        app = nil
         phase = nil
     }
 
@@ -49,7 +53,13 @@ struct ReferenceStats {
         end = max(end, event.time.microseconds)
         let now = event.time.microseconds
         let step = follower.step(FollowInput(event))
-        if step.startsRun { endRun(at: previous) }
+        if step.startsRun {
+            if let open = app, open.state == .notRunning {
+                appSpent[.notRunning, default: 0] += now - open.since
+                app = nil
+            }
+            endRun(at: previous)
+        }
         previous = now
         if let scene = event.scene, let move = step.scene {
             see(scene)
@@ -57,9 +67,10 @@ struct ReferenceStats {
             current[scene] = nil
             if let to = move.to, !step.sceneGone { current[scene] = (to, now) }
         }
-        if let move = step.app {
+        // The app's time is what `UIApplication.applicationState` reads, as the follower says.
+        if step.applicationStateAfter != app?.state {
             if let app { appSpent[app.state, default: 0] += now - app.since }
-            app = move.to.flatMap { $0 == .notRunning ? nil : ($0, now) }
+            app = step.applicationStateAfter.map { ($0, now) }
         }
         if let move = step.phase, step.phaseLevel == .app {
             if let phase { phaseSpent[phase.state, default: 0] += now - phase.since }

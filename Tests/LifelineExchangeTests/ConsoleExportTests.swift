@@ -79,8 +79,7 @@ import LifelineModel
                 "S1 scene(_:willConnectTo:options:) unattached>unattached",
                 "S1 sceneDidDisconnect(_:) background>unattached",
                 "S2 scene(_:willConnectTo:options:) unattached>unattached",
-                "note Terminated due to signal 9",
-                "state terminate background>notRunning"
+                "note Terminated due to signal 9"
             ])
         #expect(imported.summary.lines == Self.events.count)
         #expect(imported.events[1].session == imported.events[3].session)

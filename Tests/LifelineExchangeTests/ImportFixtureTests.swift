@@ -12,7 +12,7 @@ import LifelineModel
         #expect(
             result.events.map(describe) == [
                 "app application(_:didFinishLaunchingWithOptions:) ?>?",
-                "app applicationDidBecomeActive(_:) ?>active",
+                "app applicationDidBecomeActive(_:) inactive>active",
                 "app applicationWillResignActive(_:) active>inactive",
                 "app applicationDidBecomeActive(_:) inactive>active"
             ])
@@ -35,7 +35,7 @@ import LifelineModel
         #expect(
             result.events.map(describe) == [
                 "app application(_:didFinishLaunchingWithOptions:) ?>?",
-                "app applicationDidBecomeActive(_:) ?>active",
+                "app applicationDidBecomeActive(_:) inactive>active",
                 "app applicationWillResignActive(_:) active>inactive",
                 "app applicationDidEnterBackground(_:) inactive>background",
                 "app applicationWillEnterForeground(_:) background>inactive",
@@ -53,8 +53,7 @@ import LifelineModel
                 "app applicationDidBecomeActive(_:) inactive>active",
                 "app applicationWillResignActive(_:) active>inactive",
                 "app applicationDidEnterBackground(_:) inactive>background",
-                "note Terminated due to signal 9",
-                "state terminate background>notRunning"
+                "note Terminated due to signal 9"
             ])
     }
 
@@ -106,8 +105,7 @@ import LifelineModel
                 "S1 sceneDidDisconnect(_:) foregroundInactive>unattached",
                 "S2 sceneWillEnterForeground(_:) ?>foregroundInactive",
                 "S2 sceneDidEnterBackground(_:) foregroundInactive>background",
-                "note Terminated due to signal 9",
-                "state terminate background>notRunning"
+                "note Terminated due to signal 9"
             ])
     }
 
@@ -173,8 +171,7 @@ import LifelineModel
                 "S1 sceneDidBecomeActive(_:) foregroundInactive>foregroundActive",
                 "S1 sceneWillResignActive(_:) foregroundActive>foregroundInactive",
                 "S1 sceneDidEnterBackground(_:) foregroundInactive>background",
-                "note Terminated due to signal 9",
-                "state terminate background>notRunning"
+                "note Terminated due to signal 9"
             ])
     }
 

@@ -190,7 +190,7 @@ import LifelineModel
         #expect(
             result.events.map(describe) == [
                 "app application(_:didFinishLaunchingWithOptions:) ?>?",
-                "app applicationDidBecomeActive(_:) ?>active"
+                "app applicationDidBecomeActive(_:) inactive>active"
             ])
         #expect(
             result.events.map(\.detail) == [

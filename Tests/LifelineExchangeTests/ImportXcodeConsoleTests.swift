@@ -51,7 +51,7 @@ import Testing
         #expect(
             result.events.map(describe) == [
                 "app application(_:didFinishLaunchingWithOptions:) ?>?",
-                "app applicationDidBecomeActive(_:) ?>active",
+                "app applicationDidBecomeActive(_:) inactive>active",
                 "app applicationWillResignActive(_:) active>inactive",
                 "app applicationDidEnterBackground(_:) inactive>background"
             ])

@@ -261,7 +261,7 @@ import Testing
         ("LifelineExchange/Import/ImportSession.swift", "runStart("),
         ("LifelineTeach/Compare/SideBySideDiagram.swift", "TraceStateSummary.readDefault"),
         ("LifelineTeach/Narration/SnapshotTracker.swift", "TraceFollower"),
-        ("LifelineTeach/Narration/SnapshotTracker.swift", "sceneAggregate")
+        ("LifelineTeach/Narration/SnapshotTracker.swift", "applicationStateAfter")
     ]
 
     @Test func everyReaderGoesThroughTheFollower() throws {

@@ -507,7 +507,7 @@
     /// Knows the app to be in its scenes' `aggregate`; in a run whose launch the trace did not
     /// show, at least as active as it: scenes connected before the trace began may go unnamed.
     private mutating func settleAggregate(_ aggregate: AppState) {
-        guard !launchSeen else { return settleApp(aggregate) }
+        guard mayMissScenes else { return settleApp(aggregate) }
         appPossible = Self.atLeast(aggregate, in: index.app)
         app = index.app.single(appPossible)
     }
@@ -538,7 +538,9 @@
         else { return nil }
         if let made = tally.contributing { return made }
         // "A scene-based app launches in the background state" (§3): with no scene connected.
-        return tally.isEmpty ? .background : nil
+        // Not once a trace that may hide every scene is past the launch: UIKit has created
+        // its scenes by then, unseen (`forgetWhatHiddenScenesMake`).
+        return tally.isEmpty && !(mayHideScenes && sawDidFinish) ? .background : nil
     }
 
     /// What `UIApplication.applicationState` reads now (with the two states it has no case
@@ -553,13 +555,22 @@
     /// scene known to be in the foreground (a connected scene means a running process). What
     /// every consumer shows where the trace leaves the state open.
     @usableFromInline package var applicationPossible: UInt8 {
-        if let app, !index.profile.usesScenes || app == .suspended || app == .notRunning { return index.app.bits(app) }
-        // Scenes connected before a run the trace did not see launch may go unnamed.
-        if let aggregate = sceneAggregate { return launchSeen ? index.app.bits(aggregate) : Self.atLeast(aggregate, in: index.app) }
+        if let app, !index.profile.usesScenes || app == .notRunning { return index.app.bits(app) }
+        // A suspended process runs no scene either: unless a scene already shows it resumed.
+        if app == .suspended, sceneAggregate.map({ $0 == .suspended }) ?? true { return index.app.bits(.suspended) }
+        if let aggregate = sceneAggregate {
+            return mayMissScenes ? Self.atLeast(aggregate, in: index.app) : index.app.bits(aggregate)
+        }
         if let app { return index.app.bits(app) }
         guard index.profile.usesScenes, let floor = tally.contributing, floor != .suspended else { return appPossible }
         return Self.atLeast(floor, in: index.app)
     }
+
+    /// Whether the run may have scenes the trace never names: a log (no silent changes, so
+    /// a writer that prints what its app chose to) whose run's launch it did not show, since
+    /// scenes connected before the log began go unnamed. A complete writer's trace names
+    /// every scene it has.
+    private var mayMissScenes: Bool { !launchSeen && !showsSilentChanges }
 
     /// The running states of `UIApplication.applicationState` at least as active as `floor`.
     private static func atLeast(_ floor: AppState, in machine: CompiledMachine<AppState>) -> UInt8 {
