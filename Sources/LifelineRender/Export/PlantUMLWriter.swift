@@ -106,7 +106,9 @@ package enum PlantUMLWriter {
                 out += "@" + TimeFormat.decimal(change.time, per: 1_000, digits: 3) + "\n"
                 current = change.time
             }
-            out += "\(change.lane) is \(change.state)\n"
+            // A state left open (`inactive or background`) as one word: `inactive_or_background`.
+            let state = change.state.split(separator: " ").map { $0.filter { $0 != "," } }.joined(separator: "_")
+            out += "\(change.lane) is \(state)\n"
         }
         return out + "@enduml\n"
     }

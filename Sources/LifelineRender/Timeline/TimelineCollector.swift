@@ -161,6 +161,10 @@ package struct TimelineCollector {
         var notInModel = 0
         // The record's scene's lanes, looked up once.
         var lanes: (scene: Int, phase: Int)?
+        // Scenes and phases die with their process: a run's start ends the bars the last one
+        // left open (its end unseen), as its end does below.
+        if step.startsRun { endProcessBars(at: t) }
+        defer { if step.endsRun { endProcessBars(at: t) } }
         // Every record reaches every tracker, with the one step. The app's lane draws what
         // `applicationState` reads after the event (the follower's, with its states left
         // open), not the app machine's moves; those still carry their verdicts.
@@ -269,6 +273,12 @@ package struct TimelineCollector {
         guard let state else { return }
         open[appLane] = (state, t)
         if included { laneVisible[appLane] = true }
+    }
+
+    /// Closes the bars of every scene and phase lane at `t`: the process run ended (the
+    /// follower's `endsRun`, or `startsRun` after an end it did not see), and its scenes with it.
+    private mutating func endProcessBars(at t: Int64) {
+        for lane in open.indices where open[lane] != nil && laneMachine[lane] != .app { close(lane, at: t) }
     }
 
     /// Opens, closes and counts the intervals a move changes.
