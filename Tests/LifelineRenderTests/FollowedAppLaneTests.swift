@@ -61,6 +61,16 @@ import Testing
         return path
     }
 
+    /// Every trace of the gallery, then the console logs here.
+    static func paths() throws -> [String] {
+        let gallery = try FileManager.default.subpathsOfDirectory(atPath: Self.gallery)
+            .filter { $0.hasSuffix(".jsonl") }.sorted().map { Self.gallery + "/" + $0 }
+        #expect(gallery.count >= 79)
+        return try gallery
+            + ["console-ios12-no-will-finish", "console-ios13-scene", "console-ios13-mid-way"].map(TraceFixtures.path)
+            + [Self.debuggerStop()]
+    }
+
     static func timeline(_ path: String) throws -> TimelineCollector {
         try TimelineCollector.read(TraceReader(path: path), options: RenderOptions())
     }
@@ -90,16 +100,17 @@ import Testing
         #expect(app.contains { $0.state == "background" && $0.start == 5_100_000 && $0.end == 8_000_000 })
     }
 
+    @Test func sceneLaneStartsWhereAMoveFromAnUnknownStateLeads() throws {
+        // A log that starts mid-way: sceneWillResignActive(_:) from a state it does not show.
+        let c = try Self.timeline(TraceFixtures.path("console-ios13-mid-way"))
+        let scene = c.intervals.filter { if case .scene = $0.lane { return true } else { return false } }
+        #expect(scene.first.map { "\($0.state) \($0.start)-\($0.end)" } == "foregroundInactive 0-1000")
+    }
+
     /// Every trace of the gallery and the console logs here: the timeline's app bars are the
     /// follower's `applicationStateAfter` intervals, to the microsecond.
     @Test func appLaneIsTheFollowersApplicationState() throws {
-        var paths = try FileManager.default.subpathsOfDirectory(atPath: Self.gallery).filter { $0.hasSuffix(".jsonl") }
-            .sorted().map { Self.gallery + "/" + $0 }
-        #expect(paths.count >= 79)
-        paths += try ["console-ios12-no-will-finish", "console-ios13-scene"].map(TraceFixtures.path) + [
-            Self.debuggerStop()
-        ]
-        for path in paths {
+        for path in try Self.paths() {
             let drawn = try Self.timeline(path).intervals.filter { $0.lane == .app }
             #expect(drawn == (try Self.followedAppIntervals(path)), "\(path)")
         }
@@ -108,12 +119,7 @@ import Testing
     /// The state diagram counts one transition per move the follower makes on its machine:
     /// none dropped, a move from a state the trace does not show included.
     @Test func stateDiagramCountsEveryMove() throws {
-        var paths = try FileManager.default.subpathsOfDirectory(atPath: Self.gallery).filter { $0.hasSuffix(".jsonl") }
-            .sorted().map { Self.gallery + "/" + $0 }
-        paths += try ["console-ios12-no-will-finish", "console-ios13-scene"].map(TraceFixtures.path) + [
-            Self.debuggerStop()
-        ]
-        for path in paths {
+        for path in try Self.paths() {
             for machine in [MachineKind.app, .scene, .phase] {
                 let reader = try TraceReader(path: path)
                 let profile = RenderOptions().profile(for: reader.header)

@@ -170,8 +170,10 @@ package struct TimelineCollector {
         // open), not the app machine's moves; those still carry their verdicts.
         if let move = app?.apply(record, symbols: symbols, step: step), !move.allowed { notInModel += 1 }
         followApplicationState(step, at: t, included: included)
-        let sceneMove = scene?.apply(record, symbols: symbols, step: step)
-        let phaseMove = phase?.apply(record, symbols: symbols, step: step)
+        // A move from a state the trace does not tell still leads somewhere (the tracker's
+        // entry): the lane's bar starts there.
+        let sceneMove = scene?.apply(record, symbols: symbols, step: step) ?? scene?.lastEntry
+        let phaseMove = phase?.apply(record, symbols: symbols, step: step) ?? phase?.lastEntry
         if sceneMove != nil || phaseMove != nil, filter.passesSceneFilter(record, symbols: symbols) {
             if let move = sceneMove {
                 let pair = lanes ?? sceneLanes(record.scene, symbols: symbols)
@@ -288,6 +290,8 @@ package struct TimelineCollector {
         included: Bool, notInModel: inout Int
     ) {
         if !move.allowed { notInModel += 1 }
+        // An entry into a state the follower does not know: no bar until one is known.
+        guard move.to >= 0 else { return close(lane, at: t) }
         if let current = open[lane], current.state == move.to { return }
         close(lane, at: t)
         open[lane] = (move.to, t)
