@@ -97,8 +97,10 @@ package struct ChromeTraceWriter {
             }
         }
         // Every record reaches every tracker: their follower sees where runs end.
-        let sceneMove = scene?.apply(record, symbols: symbols, step: step)
-        let phaseMove = phase?.apply(record, symbols: symbols, step: step)
+        // A move from a state the trace does not tell starts its slice where it leads (the
+        // tracker's entry), as on the timeline.
+        let sceneMove = scene?.apply(record, symbols: symbols, step: step) ?? scene?.lastEntry
+        let phaseMove = phase?.apply(record, symbols: symbols, step: step) ?? phase?.lastEntry
         if filter.passesSceneFilter(record, symbols: symbols) {
             if let move = sceneMove, let names = scene?.names {
                 let lane = sceneLane(event.scene ?? StateStep.appTrack)
@@ -193,7 +195,14 @@ package struct ChromeTraceWriter {
         _ move: StateTracker.RecordMove, names: [String], machine: MachineKind, lane: TimelineLane?,
         included: Bool, at ts: Int64, problems: inout [String]
     ) throws(Diagnostic) {
-        if !move.allowed {
+        // An entry into a state the follower does not know: no slice until one is known.
+        guard move.to >= 0 else {
+            if included, let lane, let tid = threads[lane], let current = open[tid] {
+                emitEnd(tid: tid, state: current.state, at: ts)
+            }
+            return
+        }
+        if !move.allowed, move.from >= 0 {
             problems.append(
                 """
                 ✗ \(names[move.from]) → \(names[move.to]) by \(move.trigger.label) is not in the \(machine.rawValue) \
