@@ -86,7 +86,7 @@ import Testing
             ])
         let dot = TimelineDiagram.dot(c, title: "t")
         #expect(dot.contains("state bar: active"))
-        #expect(dot.contains("dashed bar, left open: inactive or background"))
+        #expect(dot.contains("state bar: inactive or background (dashed: left open"))
         #expect(dot.contains("filled,dashed"))
         let text = TextTimeline.render(c, title: "t", color: false)
         #expect(text.contains("? left open"))

@@ -140,12 +140,13 @@ package enum TimelineDiagram {
             names[fill, default: []].append(state)
         }
         for fill in fills { legend.add(.swatch(fill: fill), prefix + (names[fill] ?? []).joined(separator: ", ")) }
-        let open = states.filter(TimelineCollector.isOpen).filter { $0 != TimelineCollector.openState }
-        if states.contains(TimelineCollector.openState) || !open.isEmpty {
-            legend.add(
-                .openSwatch(fill: DiagramStyle.openFill),
-                "dashed bar, left open" + (open.isEmpty ? "" : ": " + open.joined(separator: "; "))
-                    + " (the trace allows each state named, and does not say which)")
+        // Named as `explain` names the app's state there (`app inactive or background`).
+        let meaning = "dashed: left open, the trace allows each state named and does not say which"
+        for open in states.filter(TimelineCollector.isOpen) where open != TimelineCollector.openState {
+            legend.add(.openSwatch(fill: DiagramStyle.openFill), prefix + open + " (" + meaning + ")")
+        }
+        if states.contains(TimelineCollector.openState) {
+            legend.add(.openSwatch(fill: DiagramStyle.openFill), prefix + TimelineCollector.openState + " (" + meaning + ")")
         }
     }
 
