@@ -35,6 +35,12 @@ package enum DiagramStyle {
         }
     }
 
+    /// A state the trace leaves open (several possible, `inactive or background`): a pale grey
+    /// fill in a dashed outline, in every drawing that shows one.
+    package static let openFill = "#f2f2f2"
+    /// The dashed outline of ``openFill``.
+    package static let openStroke = "#555555"
+
     /// Line colour of a callback edge.
     package static let callback = "#1a1a1a"
     /// Line colour of a notification-driven edge (the scene-based app's aggregate state).

@@ -7,6 +7,8 @@ package struct Legend {
     package enum Sample {
         /// A filled box in `fill`.
         case swatch(fill: String)
+        /// A filled box in `fill` with a dashed border: a state left open.
+        case openSwatch(fill: String)
         /// A line drawn in `color`, `style` being `solid`, `dashed`, `dotted` or `bold`.
         case line(color: String, style: String)
         /// A short glyph in `color` (e.g. a tick mark or an action marker).
@@ -41,6 +43,11 @@ package struct Legend {
         switch sample {
         case let .swatch(fill):
             return "<TD BGCOLOR=\"\(fill)\" BORDER=\"1\" COLOR=\"#666666\" WIDTH=\"28\" HEIGHT=\"12\"></TD>"
+        case let .openSwatch(fill):
+            return """
+                <TD BGCOLOR="\(fill)" BORDER="1" STYLE="dashed" COLOR="\(DiagramStyle.openStroke)" WIDTH="28" \
+                HEIGHT="12"></TD>
+                """
         case let .line(color, style):
             let glyph: String
             switch style {

@@ -10,11 +10,15 @@ enum StateDiagramLegend {
         var callback = false, notification = false, silent = false, phase = false
         var untaken = false, unvisited = false, notAllowed = false, ruleError = false, ruleWarning = false
         var unchanged = false
+        /// Moves from a state the trace does not tell, and states it leaves open.
+        var entry = false, open = false
 
         init(_ summary: TraceStateSummary) {
             let reference = summary.options.referenceEdges
             var takenKeys = Set<TraceStateSummary.EdgeKey>()
             for cluster in summary.clusters {
+                if cluster.hasEntries { entry = true }
+                if !cluster.openStates.isEmpty { open = true }
                 for edge in cluster.edgeList {
                     takenKeys.insert(TraceStateSummary.EdgeKey(from: edge.from, trigger: edge.trigger, to: edge.to))
                     if edge.isSelfLoop && edge.allowed && edge.ruleIDs.isEmpty {
@@ -67,6 +71,10 @@ enum StateDiagramLegend {
             items.append((.line(color: DiagramStyle.phase, style: "solid"), "ScenePhase ×times · mean time before"))
         }
         if shown.untaken { items.append((.line(color: DiagramStyle.untaken, style: "dashed"), "never taken")) }
+        if shown.entry {
+            items.append((.glyph("? – –▶", color: DiagramStyle.openStroke), "from a state the trace does not show"))
+        }
+        if shown.open { items.append((.openSwatch(fill: DiagramStyle.openFill), "left open: one of these states")) }
         if shown.notAllowed || shown.ruleError {
             let words = [shown.notAllowed ? "✗ not in the model" : nil, shown.ruleError ? "⚑ rule" : nil].compactMap {
                 $0
@@ -123,6 +131,16 @@ enum StateDiagramLegend {
         if shown.untaken {
             legend.add(
                 .line(color: DiagramStyle.untaken, style: "dashed"), "reference transition the trace never took (grey)")
+        }
+        if shown.entry {
+            legend.add(
+                .glyph("? – –▶", color: DiagramStyle.openStroke),
+                "a move from a state the trace does not show (its first callback, a launch with no willFinishLaunching)")
+        }
+        if shown.open {
+            legend.add(
+                .openSwatch(fill: DiagramStyle.openFill),
+                "dashed box: states the trace leaves open, one of which the app is in (e.g. inactive or background)")
         }
         if shown.notAllowed || shown.ruleError {
             legend.add(

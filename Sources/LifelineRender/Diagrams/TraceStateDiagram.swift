@@ -91,6 +91,31 @@ package enum TraceStateDiagram {
         if cluster.visited.contains(table.initial) {
             sub.add(DOTEdge(from: prefix + "start", to: prefix + table.initial))
         }
+        // Moves from a state the trace does not tell: from a "?" entry, into the state they
+        // led to or into the states the follower leaves open (a dashed box), so none is dropped.
+        if cluster.hasEntries {
+            sub.add(
+                DOTNode(
+                    prefix + TraceStateSummary.unknownID,
+                    [
+                        "shape": "circle", "style": "dashed", "label": "?", "fontsize": 11, "width": 0.3,
+                        "fixedsize": true, "color": .string(DiagramStyle.openStroke),
+                        "fontcolor": .string(DiagramStyle.openStroke),
+                        "tooltip": "the state before is not known: the trace does not show it"
+                    ]))
+        }
+        for open in cluster.openStates {
+            let label = TraceStateSummary.displayName(ofOpen: open, table: table)
+            sub.add(
+                DOTNode(
+                    prefix + open,
+                    [
+                        "shape": "box", "style": "rounded,dashed,filled", "fillcolor": .string(DiagramStyle.openFill),
+                        "color": .string(DiagramStyle.openStroke),
+                        "label": .html("<B>" + Escaping.DOT.htmlText(label) + "</B>"),
+                        "tooltip": .string("left open: the trace allows each of \(label), and does not say which")
+                    ]))
+        }
         // Reference rows, in table order: taken ones bold with counts, the rest faint.
         var drawn = Set<TraceStateSummary.EdgeKey>()
         for row in table.rows where !row.isSelfLoop {
@@ -163,6 +188,11 @@ package enum TraceStateDiagram {
         var color = DiagramStyle.edgeLook(for: edge.trigger).color
         var style = DiagramStyle.edgeLook(for: edge.trigger).style
         var tooltip = "\(edge.from) → \(edge.to) via \(edge.trigger.label), taken \(edge.count) times"
+        if edge.from == TraceStateSummary.unknownID {
+            // An entry: dashed, from the state the trace does not tell.
+            style = "dashed"
+            tooltip = "from a state the trace does not show → \(edge.to) via \(edge.trigger.label), taken \(edge.count) times"
+        }
         if !edge.allowed {
             color = DiagramStyle.violation
             style = "bold"

@@ -43,6 +43,11 @@ public struct TraceStateSummary {
         private var edgeOfMove: [Int32] = []
         /// By the tracker's state index: whether `visited` has it.
         private var seen: [Bool] = []
+        /// The sets of states left open that entries led to (`TraceStateSummary.openID`), in
+        /// order of first sight.
+        package private(set) var openStates: [String] = []
+        /// Whether some move came from a state the trace does not tell (an entry).
+        package var hasEntries: Bool { edgeList.contains { $0.from == TraceStateSummary.unknownID } }
 
         init(title: String, isApp: Bool) {
             self.title = title
@@ -69,6 +74,28 @@ public struct TraceStateSummary {
             return edgeList.count - 1
         }
 
+        /// The edge of `entry`, a move from a state the trace does not tell
+        /// (`StateTracker.lastEntry`), made on first taking: from `unknownID` to its state, or to
+        /// the set of states the follower leaves open. Rare (a trace's first moves), so searched.
+        mutating func entryIndex(of entry: StateTracker.RecordMove, tracker: StateTracker) -> Int {
+            edgeIndex(from: TraceStateSummary.unknownID, of: entry, tracker: tracker)
+        }
+
+        /// The edge of `move` drawn from `from` (an `unknownID` entry, or the `openID` of the
+        /// states the move resolved), made on first taking; its `to` a state, or (an entry's)
+        /// the states left open.
+        mutating func edgeIndex(from: String, of move: StateTracker.RecordMove, tracker: StateTracker) -> Int {
+            let to = move.to >= 0 ? tracker.names[move.to] : TraceStateSummary.openID(bits: -move.to, tracker: tracker)
+            if let index = edgeList.firstIndex(where: { $0.from == from && $0.trigger == move.trigger && $0.to == to }) {
+                return index
+            }
+            edgeList.append(Edge(from: from, trigger: move.trigger, to: to, allowed: move.allowed))
+            for state in [from, to] where state.contains("_or_") && !openStates.contains(state) {
+                openStates.append(state)
+            }
+            return edgeList.count - 1
+        }
+
         /// Counts one taking of edge `index`.
         @inline(__always)
         mutating func count(_ index: Int, dwell: Int64?, highlights: [Highlight]?) {
@@ -91,6 +118,31 @@ public struct TraceStateSummary {
             seen[state] = true
             visited.append(tracker.names[state])
         }
+    }
+
+    /// The `from` of an entry: a move from a state the trace does not tell.
+    package static let unknownID = "unknown"
+
+    /// The id of a set of states left open (`inactive_or_background`): identifier-safe, as
+    /// every writer prefixes it like a state's id.
+    package static func openID(_ states: [String]) -> String { states.joined(separator: "_or_") }
+
+    /// The `openID` of the states `bits` holds (slots of `tracker`'s names).
+    static func openID(bits: Int, tracker: StateTracker) -> String {
+        openID(tracker.names.indices.filter { bits & (1 << $0) != 0 }.map { tracker.names[$0] })
+    }
+
+    /// How a drawing names an `openID`: `Inactive or Background`.
+    package static func displayName(ofOpen id: String, table: MachineTable) -> String {
+        let names = states(ofOpen: id).map { name in table.states.first { $0.id == name }?.displayName ?? name }
+        guard let last = names.last, names.count > 1 else { return names.first ?? id }
+        return names.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    /// The states of an `openID`, by their trace names.
+    package static func states(ofOpen id: String) -> [String] {
+        // State names have no underscore.
+        id.split(separator: "_").map(String.init).filter { $0 != "or" }
     }
 
     package struct EdgeKey: Hashable {
@@ -183,10 +235,28 @@ public struct TraceStateSummary {
     /// Counts one event, with the step its source followed it to (nil: the tracker follows it).
     package mutating func add(_ record: EventRecord, symbols: TraceSymbols, step: FollowStep?) {
         eventsRead += 1
-        guard let move = tracker.apply(record, symbols: symbols, step: step), filter.includes(record, symbols: symbols)
-        else { return }
+        let moved = tracker.apply(record, symbols: symbols, step: step)
+        guard moved != nil || tracker.lastEntry != nil, filter.includes(record, symbols: symbols) else { return }
+        guard let move = moved else {
+            // A move from a state the trace does not tell: counted and drawn as an entry.
+            guard let entry = tracker.lastEntry else { return }
+            movesCounted += 1
+            let index = clusterMap.cluster(for: entry, scene: record.scene, symbols: symbols, clusters: &clusters)
+            let edge = clusters[index].entryIndex(of: entry, tracker: tracker)
+            clusters[index].count(edge, dwell: nil, highlights: highlights[record.seq])
+            if entry.to >= 0 { clusters[index].visit(entry.to, tracker: tracker) }
+            return
+        }
         movesCounted += 1
         let index = clusterMap.cluster(for: move, scene: record.scene, symbols: symbols, clusters: &clusters)
+        if tracker.lastOpenFrom != 0 {
+            // The first move from states the trace left open: drawn from them, as it resolved them.
+            let from = Self.openID(bits: tracker.lastOpenFrom, tracker: tracker)
+            let edge = clusters[index].edgeIndex(from: from, of: move, tracker: tracker)
+            clusters[index].count(edge, dwell: nil, highlights: highlights[record.seq])
+            clusters[index].visit(move.to, tracker: tracker)
+            return
+        }
         let edge = clusters[index].edgeIndex(of: move, tracker: tracker)
         clusters[index].count(edge, dwell: move.dwell, highlights: highlights[record.seq])
         clusters[index].visit(move.from, tracker: tracker)

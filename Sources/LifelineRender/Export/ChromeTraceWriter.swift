@@ -24,6 +24,9 @@ package struct ChromeTraceWriter {
     private var app: StateTracker?
     private var scene: StateTracker?
     private var phase: StateTracker?
+    /// Follows the records given with no step: one step per event, which every tracker and
+    /// the app's lane read.
+    private var follower: RecordFollower
     private var open: [Int: (state: String, since: Int64)] = [:]
     private var actions: [Int: (ts: Int64, tid: Int)] = [:]
     private var actionOrder: [Int] = []
@@ -41,6 +44,7 @@ package struct ChromeTraceWriter {
         delegates = AppDelegates(profile: profile)
         self.highlights = options.highlightTable()
         self.filter = RecordFilter(options)
+        follower = RecordFollower(profile: profile, reading: reading)
         app = MachineTable.of(.app, profile: profile).map { StateTracker(table: $0, reading: reading) }
         scene = MachineTable.of(.scene, profile: profile).map { StateTracker(table: $0, reading: reading) }
         phase = MachineTable.of(.phase, profile: profile).map { StateTracker(table: $0, reading: reading) }
@@ -69,19 +73,34 @@ package struct ChromeTraceWriter {
                 + Escaping.JSON.quoted("\(title) (\(profile.rawValue))") + "}}")
     }
 
-    mutating func add(_ record: EventRecord, symbols: TraceSymbols, step: FollowStep? = nil) throws(Diagnostic) {
+    mutating func add(_ record: EventRecord, symbols: TraceSymbols, step given: FollowStep? = nil) throws(Diagnostic) {
+        let step = given ?? follower.step(record, symbols: symbols)
         let event = symbols.event(for: record)
         delegates.note(record)
         var problems = (highlights[event.seq] ?? []).map { "⚑ " + $0.ruleID + ": " + $0.message }
         let included = filter.includes(record, symbols: symbols)
         let ts = event.time.microseconds
         // The trackers are applied in place (copies of them would copy their tables).
+        // The app's slices are what `applicationState` reads after the event (the follower's,
+        // as the timeline draws it), its states left open named by them; the app machine's
+        // moves still carry their verdicts.
         if let move = app?.apply(record, symbols: symbols, step: step), let names = app?.names {
-            try moved(move, names: names, machine: .app, lane: .app, included: included, at: ts, problems: &problems)
+            try moved(move, names: names, machine: .app, lane: nil, included: included, at: ts, problems: &problems)
+        }
+        if included {
+            let bits = step.applicationPossibleAfter & AppState.everySlot
+            let states = step.applicationStateAfter.map { [$0] } ?? AppState.states(in: bits)
+            if states.isEmpty || bits == AppState.everySlot && step.applicationStateAfter == nil {
+                if let tid = threads[.app], let current = open[tid] { emitEnd(tid: tid, state: current.state, at: ts) }
+            } else {
+                try stateChange(lane: .app, to: TimelineCollector.openName(states.map(\.rawValue)), at: ts)
+            }
         }
         // Every record reaches every tracker: their follower sees where runs end.
-        let sceneMove = scene?.apply(record, symbols: symbols, step: step)
-        let phaseMove = phase?.apply(record, symbols: symbols, step: step)
+        // A move from a state the trace does not tell starts its slice where it leads (the
+        // tracker's entry), as on the timeline.
+        let sceneMove = scene?.apply(record, symbols: symbols, step: step) ?? scene?.lastEntry
+        let phaseMove = phase?.apply(record, symbols: symbols, step: step) ?? phase?.lastEntry
         if filter.passesSceneFilter(record, symbols: symbols) {
             if let move = sceneMove, let names = scene?.names {
                 let lane = sceneLane(event.scene ?? StateStep.appTrack)
@@ -173,17 +192,24 @@ package struct ChromeTraceWriter {
 
     /// A tracker's move: a problem if the model lacks it, and the lane's state interval.
     private mutating func moved(
-        _ move: StateTracker.RecordMove, names: [String], machine: MachineKind, lane: TimelineLane,
+        _ move: StateTracker.RecordMove, names: [String], machine: MachineKind, lane: TimelineLane?,
         included: Bool, at ts: Int64, problems: inout [String]
     ) throws(Diagnostic) {
-        if !move.allowed {
+        // An entry into a state the follower does not know: no slice until one is known.
+        guard move.to >= 0 else {
+            if included, let lane, let tid = threads[lane], let current = open[tid] {
+                emitEnd(tid: tid, state: current.state, at: ts)
+            }
+            return
+        }
+        if !move.allowed, move.from >= 0 {
             problems.append(
                 """
                 ✗ \(names[move.from]) → \(names[move.to]) by \(move.trigger.label) is not in the \(machine.rawValue) \
                 model for \(profile.rawValue)
                 """)
         }
-        if included { try stateChange(lane: lane, to: names[move.to], at: ts) }
+        if included, let lane { try stateChange(lane: lane, to: names[move.to], at: ts) }
     }
 
     private mutating func stateChange(lane: TimelineLane, to state: String, at ts: Int64) throws(Diagnostic) {

@@ -17,6 +17,11 @@ package enum MermaidWriter {
             for state in s.table.states where cluster.visited.contains(state.id) {
                 out += "    state \"\(Escaping.TextDiagram.mermaid(state.displayName))\" as \(prefix)\(state.id)\n"
             }
+            if cluster.hasEntries { out += "    state \"?\" as \(prefix)\(TraceStateSummary.unknownID)\n" }
+            for open in cluster.openStates {
+                let name = TraceStateSummary.displayName(ofOpen: open, table: s.table)
+                out += "    state \"\(Escaping.TextDiagram.mermaid(name))\" as \(prefix)\(open)\n"
+            }
             if cluster.visited.contains(s.table.initial) { out += "    [*] --> \(prefix)\(s.table.initial)\n" }
             for edge in sortedEdges(cluster, table: s.table) {
                 var label = "\(edge.trigger.label) ×\(edge.count)"

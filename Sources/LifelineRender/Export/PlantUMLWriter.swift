@@ -15,6 +15,11 @@ package enum PlantUMLWriter {
             for state in s.table.states where cluster.visited.contains(state.id) {
                 out += "  state \"\(Escaping.TextDiagram.plantUML(state.displayName))\" as \(prefix)\(state.id)\n"
             }
+            if cluster.hasEntries { out += "  state \"?\" as \(prefix)\(TraceStateSummary.unknownID)\n" }
+            for open in cluster.openStates {
+                let name = TraceStateSummary.displayName(ofOpen: open, table: s.table)
+                out += "  state \"\(Escaping.TextDiagram.plantUML(name))\" as \(prefix)\(open)\n"
+            }
             if cluster.visited.contains(s.table.initial) { out += "  [*] --> \(prefix)\(s.table.initial)\n" }
             for edge in MermaidWriter.sortedEdges(cluster, table: s.table) {
                 var label = "\(edge.trigger.label) ×\(edge.count)"
@@ -101,7 +106,9 @@ package enum PlantUMLWriter {
                 out += "@" + TimeFormat.decimal(change.time, per: 1_000, digits: 3) + "\n"
                 current = change.time
             }
-            out += "\(change.lane) is \(change.state)\n"
+            // A state left open (`inactive or background`) as one word: `inactive_or_background`.
+            let state = change.state.split(separator: " ").map { $0.filter { $0 != "," } }.joined(separator: "_")
+            out += "\(change.lane) is \(state)\n"
         }
         return out + "@enduml\n"
     }

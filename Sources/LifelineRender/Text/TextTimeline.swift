@@ -36,6 +36,10 @@ package enum TextTimeline {
                 + " background  " + paint("░", "35", color) + " suspended  " + paint("·", "90", color)
                 + " not running/unattached")
         line("│ events only  " + paint("!", "31", color) + " a problem (✗ not in the model, ⚑ rule)")
+        // Only where drawn, so a trace that fixes every state reads as before.
+        if c.buckets.values.contains(where: { $0.contains { ($0.stateTime.last ?? 0) > 0 } }) {
+            line(paint("?", "90", color) + " left open: the trace allows several states (inactive or background…)")
+        }
         line("")
         if c.aggregated {
             line(
@@ -67,6 +71,7 @@ package enum TextTimeline {
         case "inactive", "foregroundInactive": return paint("▓", "33", color)
         case "background": return paint("▒", "34", color)
         case "suspended": return paint("░", "35", color)
+        case TimelineCollector.openState: return paint("?", "90", color)
         default: return paint("·", "90", color)
         }
     }

@@ -21,14 +21,15 @@ struct PinnedCanvas {
         return "n\(counter)"
     }
 
-    /// A filled rectangle from (x1, y1) to (x2, y2), optionally labelled.
+    /// A filled rectangle from (x1, y1) to (x2, y2), optionally labelled; `dashed` draws its
+    /// outline dashed (a state left open).
     mutating func rect(
-        x1: Double, y1: Double, x2: Double, y2: Double, fill: String, stroke: String? = nil,
+        x1: Double, y1: Double, x2: Double, y2: Double, fill: String, stroke: String? = nil, dashed: Bool = false,
         label: String = "", fontSize: Double = 8, tooltip: String? = nil, cssClass: String? = nil
     ) {
         var attributes: DOTAttributes = [
-            "shape": "box", "style": "filled", "fixedsize": true, "fillcolor": .string(fill),
-            "color": .string(stroke ?? fill), "penwidth": stroke == nil ? 0 : 0.6,
+            "shape": "box", "style": dashed ? "filled,dashed" : "filled", "fixedsize": true, "fillcolor": .string(fill),
+            "color": .string(stroke ?? fill), "penwidth": stroke == nil ? 0 : dashed ? 0.8 : 0.6,
             "width": Self.inches(max(abs(x2 - x1), 0.5)), "height": Self.inches(max(abs(y2 - y1), 0.5)),
             "pos": Self.pos((x1 + x2) / 2, (y1 + y2) / 2), "label": .string(label), "fontsize": .number(fontSize)
         ]

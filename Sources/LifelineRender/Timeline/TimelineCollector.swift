@@ -12,15 +12,25 @@ import LifelineTrace
 ///
 /// It reads records (`add(_:symbols:)`): states are the trackers' indexes, scenes find their
 /// lanes by symbol, and labels are built only while detail is kept.
+///
+/// Every lane draws the follower's step and nothing else: the app's lane what
+/// `UIApplication.applicationState` reads after each event (`FollowStep.applicationStateAfter`,
+/// the scenes' aggregate with scenes), and where the trace leaves it open (the step's
+/// `applicationPossibleAfter` holds several states) one "left open" bar named by those states
+/// (`inactive or background`); a scene's and a phase's lane the state their moves lead to.
+/// So `stats`, which times the same intervals, and the timeline agree to the microsecond.
 package struct TimelineCollector {
-    /// The states a bucket can hold time for, in index order.
+    /// The states a bucket can hold time for, in index order; the last, `openState`, is the
+    /// time the app's state was left open (several states possible).
     package static let stateNames: [String] = {
         var names: [String] = []
         for name in AppState.allCases.map(\.rawValue) + SceneActivationState.allCases.map(\.rawValue)
             + ScenePhase.allCases.map(\.rawValue) where !names.contains(name)
         { names.append(name) }
-        return names
+        return names + [openState]
     }()
+    /// The summaries' name for time in a state the trace leaves open.
+    package static let openState = "left open"
     private static let stateIndex: [String: Int] = Dictionary(
         uniqueKeysWithValues: stateNames.enumerated().map { ($1, $0) })
 
@@ -76,6 +86,9 @@ package struct TimelineCollector {
     private var phaseBucketStates: [Int] = []
     private var filter: RecordFilter
     private let highlights: HighlightTable
+    /// Follows the events given with no step (`add(_ event:)`, a source that does not follow):
+    /// one step per event, which every tracker and the app's lane then read.
+    private var follower: RecordFollower
     /// Interns the events given to `add(_ event:)`.
     private lazy var eventSymbols = TraceSymbols.forEvents()
 
@@ -87,6 +100,7 @@ package struct TimelineCollector {
         self.summaries = TimelineBuckets(count: self.bucketCount)
         self.highlights = options.highlightTable()
         self.filter = RecordFilter(options)
+        follower = RecordFollower(profile: profile, reading: reading)
         app = MachineTable.of(.app, profile: profile).map { StateTracker(table: $0, reading: reading) }
         scene = MachineTable.of(.scene, profile: profile).map { StateTracker(table: $0, reading: reading) }
         phase = MachineTable.of(.phase, profile: profile).map { StateTracker(table: $0, reading: reading) }
@@ -122,8 +136,9 @@ package struct TimelineCollector {
     /// Adds one event, read as a record of `symbols`.
     package mutating func add(_ record: EventRecord, symbols: TraceSymbols) { add(record, symbols: symbols, step: nil) }
 
-    /// Adds one event, with the step its source followed it to (nil: the trackers follow it).
-    package mutating func add(_ record: EventRecord, symbols: TraceSymbols, step: FollowStep?) {
+    /// Adds one event, with the step its source followed it to (nil: the collector follows it).
+    package mutating func add(_ record: EventRecord, symbols: TraceSymbols, step given: FollowStep?) {
+        let step = given ?? follower.step(record, symbols: symbols)
         delegates.note(record)
         let included = filter.includes(record, symbols: symbols)
         let t = record.time.microseconds
@@ -146,12 +161,19 @@ package struct TimelineCollector {
         var notInModel = 0
         // The record's scene's lanes, looked up once.
         var lanes: (scene: Int, phase: Int)?
-        // Every record reaches every tracker: their follower sees where runs end.
-        if let move = app?.apply(record, symbols: symbols, step: step), move.onAppTrack {
-            follow(move, at: t, lane: appLane, included: included, notInModel: &notInModel)
-        }
-        let sceneMove = scene?.apply(record, symbols: symbols, step: step)
-        let phaseMove = phase?.apply(record, symbols: symbols, step: step)
+        // Scenes and phases die with their process: a run's start ends the bars the last one
+        // left open (its end unseen), as its end does below.
+        if step.startsRun { endProcessBars(at: t) }
+        defer { if step.endsRun { endProcessBars(at: t) } }
+        // Every record reaches every tracker, with the one step. The app's lane draws what
+        // `applicationState` reads after the event (the follower's, with its states left
+        // open), not the app machine's moves; those still carry their verdicts.
+        if let move = app?.apply(record, symbols: symbols, step: step), !move.allowed { notInModel += 1 }
+        followApplicationState(step, at: t, included: included)
+        // A move from a state the trace does not tell still leads somewhere (the tracker's
+        // entry): the lane's bar starts there.
+        let sceneMove = scene?.apply(record, symbols: symbols, step: step) ?? scene?.lastEntry
+        let phaseMove = phase?.apply(record, symbols: symbols, step: step) ?? phase?.lastEntry
         if sceneMove != nil || phaseMove != nil, filter.passesSceneFilter(record, symbols: symbols) {
             if let move = sceneMove {
                 let pair = lanes ?? sceneLanes(record.scene, symbols: symbols)
@@ -232,6 +254,35 @@ package struct TimelineCollector {
         return laneList.count - 1
     }
 
+    /// Opens and closes the app lane's intervals as `UIApplication.applicationState` changes:
+    /// one state (its slot), several left open (`-bits`, drawn as one "left open" bar), or
+    /// nothing known (no bar).
+    @inline(__always)
+    private mutating func followApplicationState(_ step: FollowStep, at t: Int64, included: Bool) {
+        let bits = step.applicationPossibleAfter & AppState.everySlot
+        let state: Int?
+        if let known = step.applicationStateAfter {
+            state = known.slot
+        } else if bits == 0 || bits == AppState.everySlot {
+            state = nil
+        } else if bits & (bits - 1) == 0 {
+            state = bits.trailingZeroBitCount
+        } else {
+            state = -Int(bits)
+        }
+        if open[appLane]?.state == state, state != nil { return }
+        close(appLane, at: t)
+        guard let state else { return }
+        open[appLane] = (state, t)
+        if included { laneVisible[appLane] = true }
+    }
+
+    /// Closes the bars of every scene and phase lane at `t`: the process run ended (the
+    /// follower's `endsRun`, or `startsRun` after an end it did not see), and its scenes with it.
+    private mutating func endProcessBars(at t: Int64) {
+        for lane in open.indices where open[lane] != nil && laneMachine[lane] != .app { close(lane, at: t) }
+    }
+
     /// Opens, closes and counts the intervals a move changes.
     @inline(__always)
     private mutating func follow(
@@ -239,6 +290,8 @@ package struct TimelineCollector {
         included: Bool, notInModel: inout Int
     ) {
         if !move.allowed { notInModel += 1 }
+        // An entry into a state the follower does not know: no bar until one is known.
+        guard move.to >= 0 else { return close(lane, at: t) }
         if let current = open[lane], current.state == move.to { return }
         close(lane, at: t)
         open[lane] = (move.to, t)
@@ -262,8 +315,10 @@ package struct TimelineCollector {
         if state >= 0 { summaries.addStateTime(lane: lane, state: state, from: from, to: to, origin: start) }
     }
 
-    /// The name of `state` of `machine`'s tracker.
+    /// The name of `state` of `machine`'s tracker; a negative state is the app's states left
+    /// open (`-bits`), named by them: `inactive or background`.
     private func stateName(_ state: Int, machine: MachineKind) -> String? {
+        if state < 0 { return Self.openName(AppState.states(in: UInt8(truncatingIfNeeded: -state)).map(\.rawValue)) }
         switch machine {
         case .app: return app?.names[state]
         case .scene: return scene?.names[state]
@@ -275,6 +330,7 @@ package struct TimelineCollector {
     /// once per state.
     @inline(__always)
     private mutating func bucketState(_ state: Int, machine: MachineKind) -> Int {
+        if state < 0 { return Self.stateNames.count - 1 }
         switch machine {
         case .app:
             if state < appBucketStates.count { return appBucketStates[state] }
@@ -292,6 +348,15 @@ package struct TimelineCollector {
         }
         return names[state]
     }
+
+    /// The name of a bar whose state the trace leaves open: its states, `a or b`, `a, b or c`.
+    package static func openName(_ states: [String]) -> String {
+        guard let last = states.last, states.count > 1 else { return states.first ?? "" }
+        return states.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    /// Whether `name` (an interval's state) is one left open: several states, `openName`.
+    package static func isOpen(_ name: String) -> Bool { name.contains(" or ") || name == openState }
 
     /// At the window's start, the states already held start their bars there.
     private mutating func reopenAll(at t: Int64) {

@@ -65,12 +65,13 @@ package enum TimelineDiagram {
                 let name = interval.state
                 if !statesUsed.contains(name) { statesUsed.append(name) }
                 let fits = PinnedCanvas.textWidth(name, size: 7) < x2 - x1
+                let open = TimelineCollector.isOpen(name)
                 canvas.rect(
-                    x1: x1, y1: barBottom, x2: x2, y2: barTop, fill: DiagramStyle.fill(forState: name),
-                    stroke: DiagramStyle.stroke(forState: name), label: fits ? name : "", fontSize: 7,
+                    x1: x1, y1: barBottom, x2: x2, y2: barTop, fill: fill(forBar: name), stroke: stroke(forBar: name),
+                    dashed: open, label: fits ? name : "", fontSize: 7,
                     tooltip: """
-                        \(c.title(of: lane)): \(name) from \(TraceTime(microseconds: interval.start)) s to \
-                        \(TraceTime(microseconds: interval.end)) s
+                        \(c.title(of: lane)): \(name)\(open ? " (the trace leaves it open)" : "") from \
+                        \(TraceTime(microseconds: interval.start)) s to \(TraceTime(microseconds: interval.end)) s
                         """)
             }
             // Connectors first, then opaque labels over them, so no line crosses a label.
@@ -128,16 +129,35 @@ package enum TimelineDiagram {
         placeLegend(legend, rows: statesUsed.count + kindsUsed.count + 3, x: 0, top: axisY - 40, on: &canvas)
     }
 
-    /// One row per colour, naming every state drawn in it (inactive and foregroundInactive share one).
+    /// One row per colour, naming every state drawn in it (inactive and foregroundInactive share one);
+    /// then one row for the states left open, dashed (`inactive or background`).
     private static func addStateLegend(_ legend: inout Legend, states: [String], prefix: String) {
         var fills: [String] = []
         var names: [String: [String]] = [:]
-        for state in states {
+        for state in states where !TimelineCollector.isOpen(state) {
             let fill = DiagramStyle.fill(forState: state)
             if names[fill] == nil { fills.append(fill) }
             names[fill, default: []].append(state)
         }
         for fill in fills { legend.add(.swatch(fill: fill), prefix + (names[fill] ?? []).joined(separator: ", ")) }
+        // Named as `explain` names the app's state there (`app inactive or background`).
+        let meaning = "dashed: left open, the trace allows each state named and does not say which"
+        for open in states.filter(TimelineCollector.isOpen) where open != TimelineCollector.openState {
+            legend.add(.openSwatch(fill: DiagramStyle.openFill), prefix + open + " (" + meaning + ")")
+        }
+        if states.contains(TimelineCollector.openState) {
+            legend.add(.openSwatch(fill: DiagramStyle.openFill), prefix + TimelineCollector.openState + " (" + meaning + ")")
+        }
+    }
+
+    /// A bar's fill: its state's colour, or pale grey for states left open.
+    private static func fill(forBar state: String) -> String {
+        TimelineCollector.isOpen(state) ? DiagramStyle.openFill : DiagramStyle.fill(forState: state)
+    }
+
+    /// A bar's outline: its state's shade, or the dashed grey of states left open.
+    private static func stroke(forBar state: String) -> String {
+        TimelineCollector.isOpen(state) ? DiagramStyle.openStroke : DiagramStyle.stroke(forState: state)
     }
 
     private static func label(of mark: TimelineMark) -> String {
@@ -224,7 +244,7 @@ package enum TimelineDiagram {
                 canvas.rect(
                     x1: Double(runStart) * bucketPixels, y1: barBottom, x2: Double(end) * bucketPixels,
                     y2: barBottom + barHeight,
-                    fill: DiagramStyle.fill(forState: state), stroke: DiagramStyle.stroke(forState: state),
+                    fill: fill(forBar: state), stroke: stroke(forBar: state), dashed: TimelineCollector.isOpen(state),
                     tooltip: "\(c.title(of: lane)): mostly \(state)")
             }
             for (i, bucket) in buckets.enumerated() {

@@ -47,6 +47,20 @@ package struct StateTracker {
     package let table: MachineTable
     /// The machine's states by slot.
     let names: [String]
+    /// The move the last record made from a state the trace does not tell (the follower's
+    /// `from` is nil: a log that starts mid-way, a launch shown as `didFinishLaunching` alone),
+    /// which `apply` does not return as a move: `from` is -1 and `to` the state it leads to
+    /// (its slot), or the states the follower leaves open there as `-bits` (the app's
+    /// `FollowStep.applicationPossibleAfter`: `inactive or background`; every state when
+    /// nothing is known). nil when the last record made no such move. A drawing draws it as
+    /// an entry, so that no move of the follower's is dropped.
+    package private(set) var lastEntry: RecordMove?
+    /// The states the app's track was left open in (bits of slots; 0: none) when the last
+    /// record moved it: the move `apply` returned is the follower's, from the state the event
+    /// shows it was in, and a drawing draws it from the open set it resolved. 0 otherwise.
+    package private(set) var lastOpenFrom = 0
+    /// The states the app's track is left open in since an entry led there (0: none).
+    private var appOpen = 0
     private var app: SceneTracks.Track?
     private var scenes = SceneTracks()
     private let unattached = SceneActivationState.unattached.slot
@@ -97,7 +111,10 @@ package struct StateTracker {
         -> RecordMove?
     {
         let step = given ?? follower.step(record, symbols: symbols)
+        lastEntry = nil
+        lastOpenFrom = 0
         // Scenes die with their process, connected or not.
+        if step.startsRun { appOpen = 0 }
         if step.startsRun, table.kind != .app { scenes.removeAll() }
         defer { if step.endsRun, table.kind != .app { scenes.removeAll() } }
         switch table.kind {
@@ -133,7 +150,25 @@ package struct StateTracker {
             if let to = move.to?.slot {
                 set(place, to: SceneTracks.Track(state: to, since: now), identity: step.sceneIdentity)
             }
+            // Where it leads: the move's state, else (the app's) what the follower leaves open.
+            var to = move.to?.slot ?? -Int(machine.everyState)
+            if move.to == nil, table.kind == .app {
+                let bits = step.applicationPossibleAfter & machine.everyState
+                if let known = step.applicationStateAfter {
+                    to = known.slot
+                } else if bits != 0 {
+                    to = bits & (bits - 1) == 0 ? bits.trailingZeroBitCount : -Int(bits)
+                }
+            }
+            lastEntry = RecordMove(
+                onAppTrack: place == .app, scene: place == .app ? -1 : step.sceneIdentity, id: -1, from: -1, to: to,
+                trigger: move.trigger, dwell: nil, allowed: move.verdict.allows)
+            if place == .app { appOpen = to < 0 ? -to : 0 }
             return nil
+        }
+        if place == .app {
+            if appOpen & (1 << fromState.slot) != 0 { lastOpenFrom = appOpen }
+            appOpen = 0
         }
         let targetState = move.to ?? fromState
         let from = fromState.slot, target = targetState.slot
