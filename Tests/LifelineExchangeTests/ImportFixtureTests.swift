@@ -103,7 +103,7 @@ import LifelineModel
                 "S1 sceneDidBecomeActive(_:) foregroundInactive>foregroundActive",
                 "S1 sceneWillResignActive(_:) foregroundActive>foregroundInactive",
                 "S1 sceneDidDisconnect(_:) foregroundInactive>unattached",
-                "S2 sceneWillEnterForeground(_:) ?>foregroundInactive",
+                "S2 sceneWillEnterForeground(_:) unattached>foregroundInactive",
                 "S2 sceneDidEnterBackground(_:) foregroundInactive>background",
                 "note Terminated due to signal 9"
             ])

@@ -150,15 +150,13 @@ import Testing
     }
 
     /// Xcode's Stop while the app is active (`Message from debugger: Terminated due to signal
-    /// 9`, then the importer's `terminate`) ends the run; `check` says clean. The follower still
-    /// judges the trailing `terminate` from the state before the kill (illegal from active),
-    /// and the drawings show its verdict: a known issue until the follower settles the app at
-    /// the debugger's note (Sources/LifelineModel/Follow/TraceFollower.swift, `take`).
+    /// 9`, and a `terminate` after it as older imports wrote) ends the run; `check` says
+    /// clean. The follower ends the process at the note, from whatever state it was in, so the
+    /// trailing `terminate` is no move and nothing is drawn as outside the model.
     @Test func debuggerStopIsTheEndOfTheRun() throws {
         let c = try Self.timeline(Self.debuggerStop())
         let dot = TimelineDiagram.dot(c, title: "t")
-        withKnownIssue("the follower judges the terminate after the debugger's note from the state before it") {
-            #expect(!dot.contains("not in the model"))
-        }
+        #expect(!dot.contains("not in the model"))
+        #expect(!dot.lowercased().contains("d00000"))
     }
 }

@@ -518,7 +518,7 @@
     /// Unknown then, never background by default: a later callback is not judged from a state
     /// the log never showed (open world).
     private mutating func forgetWhatHiddenScenesMake() {
-        guard sawDidFinish, scenes.isEmpty, let app, app != .notRunning else { return }
+        guard sawDidFinish, scenes.isEmpty, app != .notRunning, appPossible != index.app.everyState else { return }
         settleApp(nil)
     }
 
