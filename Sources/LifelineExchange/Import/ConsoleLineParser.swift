@@ -166,13 +166,17 @@ struct ConsoleLineParser {
             result.phrase = UInt8(index + 1)
             range = at..<line.count
         case .none:
-            guard let bare = LineScan.barePhase(line, from: start) else {
+            if let bare = LineScan.barePhase(line, from: start) {
+                result.kind = .phase(bare.phase)
+                result.phaseFrom = bare.from
+            } else if let labelled = LineScan.labelledPhase(line, from: start) {
+                result.kind = .phase(labelled)
+                result.phaseLabelled = true
+            } else {
                 return .init(line: result, range: start..<start, valid: true)
             }
-            result.kind = .phase(bare.phase)
-            result.phaseFrom = bare.from
             range = start..<line.count
-        case .callback(var callback, let found):
+        case .callback(var callback, let found, let short):
             if CallSite.isProtocolReference(line, message: start, name: found) {
                 return .init(line: result, range: start..<start, valid: true)
             }
@@ -184,6 +188,7 @@ struct ConsoleLineParser {
             // application:didFinishLaunchingWithOptions:, not from the legacy method.
             if site.wrapper == .unity, callback == .legacyDidFinishLaunching { callback = .didFinishLaunching }
             result.kind = .callback(callback)
+            result.shortName = short
             range = found
         case .phase(let phase, let from, let level, let found):
             result.kind = .phase(phase)
@@ -203,7 +208,8 @@ struct ConsoleLineParser {
         case .ambiguous(let reason, _):
             return .init(line: ConsoleLine(kind: .ambiguous(reason)), range: start..<start, valid: valid)
         }
-        if case .callback(let callback) = result.kind, receivers[callback.rawValue] == .scene {
+        // A short name may be the scene delegate's (`ShortName`): its scene is read too.
+        if case .callback(let callback) = result.kind, receivers[callback.rawValue] == .scene || result.shortName {
             let description = SceneDescription.find(in: line, from: start)
             if let address = description.address {
                 result.sceneAddress = address

@@ -119,7 +119,8 @@ public enum ConsoleLogImporter {
                     ? (.ipadosMultiwindow, session.multiwindowEvidence)
                     : session.sawSceneCallback ? (.ios13, session.sceneEvidence) : (.ios12, nil)
             self.init(
-                profile: given ?? inferred.0, observed: session.observed, restoredSessions: session.presumedRestored,
+                profile: given ?? inferred.0, observed: session.observed(under: given ?? inferred.0),
+                restoredSessions: session.presumedRestored,
                 timing: session.loggedTiming, origin: session.firstTimestamp ?? 0)
             if given == nil { self.inferred = inferred }
         }
@@ -246,6 +247,7 @@ public enum ConsoleLogImporter {
     ) throws(Diagnostic) {
         switch parsed.kind {
         case .unknownMethod: summary.unknownMethods += 1
+        case .phase where parsed.phaseLabelled && !session.readsLabelledPhases: break
         case .callback, .phase: summary.recognised += 1
         case .ambiguous: summary.ambiguous += 1
         case .invalid: summary.invalidUTF8 += 1
@@ -263,6 +265,11 @@ public enum ConsoleLogImporter {
             skipped(SkippedLine(line: number, reason: reason.rawValue, text: String(decoding: line, as: UTF8.self)))
         case .invalid:
             skipped(SkippedLine(line: number, reason: "not UTF-8", text: String(decoding: line, as: UTF8.self)))
+        case .phase:
+            skipped(
+                SkippedLine(
+                    line: number, reason: "a phase's name after a label, in a log that shows no other SwiftUI phase",
+                    text: String(decoding: line, as: UTF8.self)))
         default:
             break
         }

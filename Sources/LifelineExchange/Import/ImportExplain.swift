@@ -136,7 +136,10 @@ extension ConsoleLogImporter {
     private static func describe(_ parsed: ConsoleLine, _ line: UnsafeBufferPointer<UInt8>) -> String {
         switch parsed.kind {
         case .callback(let callback):
-            var text = "taken: the callback \(callback.swiftName) (\(callback.receiver.rawValue))"
+            var text =
+                parsed.shortName
+                ? "taken: a short name of \(callback.swiftName) or its scene twin, read through the profile"
+                : "taken: the callback \(callback.swiftName) (\(callback.receiver.rawValue))"
             switch parsed.mark {
             case .entry: text += "; the entry line of a call (a word next to the name opens one)"
             case .exit: text += "; an exit line with no call open before it, so a call of its own"
@@ -145,6 +148,9 @@ extension ConsoleLogImporter {
             if let wrapper = parsed.wrapper { text += "; \(wrapper.note(for: callback, state: parsed.wrapperState))" }
             if parsed.phrase > 0 { text += "; \(HumanPhrases.note(Int(parsed.phrase) - 1))" }
             return text
+        case .phase(let phase) where parsed.phaseLabelled:
+            return "the SwiftUI scene phase \(phase.rawValue) after a label: taken in a SwiftUI log (one that shows "
+                + "another phase, or --profile swiftui), skipped in any other"
         case .phase(let phase) where parsed.phaseEvidenceOnly:
             return "skipped: Lifeline's own export line of the phase \(phase.rawValue); it names a level but no scene, "
                 + "so it tells the profile (swiftui) and makes no event"

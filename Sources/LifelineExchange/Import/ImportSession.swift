@@ -41,7 +41,23 @@ final class ImportSession {
     // What the log shows.
     /// Per `rawValue`: whether the log shows the callback (a set without hashing, per event).
     private var observedFlags = [Bool](repeating: false, count: Callback.allCases.count)
-    var observed: [Callback] { Callback.allCases.filter { observedFlags[$0.rawValue] } }
+    /// On the survey pass, the app-delegate methods short names named (`ShortName`): which
+    /// callbacks they are waits for the profile the whole log shows.
+    private var shortFlags = [Bool](repeating: false, count: Callback.allCases.count)
+    /// The callbacks the log shows, short names read under `profile`.
+    func observed(under profile: Profile) -> [Callback] {
+        var flags = observedFlags
+        for callback in Callback.allCases where shortFlags[callback.rawValue] {
+            flags[ShortName.reading(callback, under: profile).rawValue] = true
+        }
+        return Callback.allCases.filter { flags[$0.rawValue] }
+    }
+    /// Whether a phase's name after a label (`[ContentView] active`) is a phase: only in a log
+    /// that is otherwise SwiftUI's, so only when writing under `swiftui` (the survey counts none).
+    var readsLabelledPhases: Bool { profile == .swiftui }
+    /// What a short name names under the profile being written (nil on the survey pass).
+    private let shortReadings: [Callback]?
+    private let profile: Profile?
     private(set) var sawSceneCallback = false
     /// A SwiftUI phase print: the log is a SwiftUI app's.
     private(set) var sawPhase = false
@@ -83,6 +99,8 @@ final class ImportSession {
         emit: @escaping (TraceEvent) throws(Diagnostic) -> Void
     ) {
         writing = profile != nil
+        self.profile = profile
+        shortReadings = profile.map(ShortName.readings)
         follower = .allocate(capacity: 1)
         follower.initialize(to: TraceFollower(profile: profile ?? .ios13, reading: .callbacksOnly))
         run = .allocate(capacity: 1)
@@ -108,8 +126,10 @@ final class ImportSession {
             try terminate(ImportSession.text(range, of: bytes), timestamp: line.timestamp)
             return true
         case .callback(let callback):
-            try callbackLine(callback, line, bytes)
+            try callbackLine(line.shortName ? shortReadings?[callback.rawValue] ?? callback : callback, line, bytes)
             return true
+        case .phase where line.phaseLabelled && !readsLabelledPhases:
+            return false
         case .phase(let phase) where line.phaseEvidenceOnly:
             sawPhaseLine(phase)
             return false
@@ -211,7 +231,11 @@ final class ImportSession {
     private func callbackLine(_ callback: Callback, _ line: ConsoleLine, _ bytes: UnsafeBufferPointer<UInt8>)
         throws(Diagnostic)
     {
-        observedFlags[callback.rawValue] = true
+        if line.shortName && shortReadings == nil {
+            shortFlags[callback.rawValue] = true
+        } else {
+            observedFlags[callback.rawValue] = true
+        }
         let time = clock(line.timestamp)
         let receiver = receivers[callback.rawValue]
         var input = FollowInput<Int>(
@@ -220,7 +244,7 @@ final class ImportSession {
         try enterRun(input, time: time)
         let current = run
         var sceneID: String?, session: String?, role: String?
-        if sceneEvidence == nil, receiver == .scene || ImportSession.provesScenes(callback) {
+        if sceneEvidence == nil, !line.shortName, receiver == .scene || ImportSession.provesScenes(callback) {
             sceneEvidence = ProfileEvidence(
                 line: lineNumber,
                 shows: receiver == .scene
@@ -266,9 +290,13 @@ final class ImportSession {
             receiver == .scene
             ? (step.scene?.from?.rawValue, step.scene?.to?.rawValue)
             : (step.app?.from?.rawValue, step.app?.to?.rawValue)
-        let note =
+        var note =
             line.phrase > 0
             ? HumanPhrases.note(Int(line.phrase) - 1) : line.wrapper?.note(for: callback, state: line.wrapperState)
+        if line.shortName, let profile {
+            let short = ShortName.note(callback, under: profile)
+            note = note.map { short + "; " + $0 } ?? short
+        }
         var event = TraceEvent(
             seq: 0, time: time, kind: .callback, receiver: receiver, scene: sceneID, session: session,
             method: callback, from: from, to: to,
