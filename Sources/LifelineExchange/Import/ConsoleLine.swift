@@ -50,8 +50,8 @@ struct ConsoleLine {
     /// The callback was named by a short name (`didEnterBackground`): `kind`'s callback is the
     /// app delegate's, which the session reads through the profile (`ShortName.reading`).
     var shortName = false
-    /// A human phrase read as the callback (`--phrases`): its index in `HumanPhrases.all`, plus one.
-    var phrase: UInt8 = 0
+    /// A phrase read as the callback (`--phrases`): its index in the import's `PhraseTable`, plus one.
+    var phrase: UInt16 = 0
     /// For a phase printed as a change (`active → inactive`): the old phase.
     var phaseFrom: ScenePhase?
     /// A phase's name after a label (`[ContentView] active`): a phase only in a SwiftUI log

@@ -20,9 +20,9 @@ struct ConsoleLineParser {
     /// `CallbackSpellings.receivers`, kept here rather than read through a global per line.
     private let receivers = CallbackSpellings.receivers
     /// Whether human phrases are read (`--phrases`): only lines that name nothing else.
-    var phrases = false
+    var phrases: PhraseTable
 
-    init(phrases: Bool = false) { self.phrases = phrases }
+    init(phrases: PhraseTable = .none) { self.phrases = phrases }
 
     mutating func parse(_ line: UnsafeBufferPointer<UInt8>) -> ConsoleLine {
         var start = 0
@@ -158,12 +158,13 @@ struct ConsoleLineParser {
             result.wrapper = .flutter
             result.wrapperState = state.rawValue
             range = start..<line.count
-        case .none where phrases && HumanPhrases.find(line, from: start) != nil:
-            guard let (index, at) = HumanPhrases.find(line, from: start) else {
+        case .none where !phrases.isEmpty && phrases.find(line, from: start) != nil:
+            guard let (index, at) = phrases.find(line, from: start) else {
                 return .init(line: result, range: start..<start, valid: true)
             }
-            result.kind = .callback(HumanPhrases.all[index].callback)
-            result.phrase = UInt8(index + 1)
+            result.kind = .callback(phrases.phrases[index].callback)
+            result.shortName = phrases.phrases[index].short
+            result.phrase = UInt16(index + 1)
             range = at..<line.count
         case .none:
             if let bare = LineScan.barePhase(line, from: start) {

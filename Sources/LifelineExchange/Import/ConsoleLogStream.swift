@@ -17,7 +17,7 @@ extension ConsoleLogImporter {
     /// ipados-multiwindow is never inferred from a stream), and the time origin (the first
     /// event's timestamp). The header lists no `observedCallbacks`: a stream cannot know them.
     package static func importStandardInput(
-        to output: String, profile given: Profile? = nil, phrases: Bool = false,
+        to output: String, profile given: Profile? = nil, phrases: PhraseTable = .none,
         skipped: ((SkippedLine) -> Void)? = nil
     ) throws(Diagnostic) -> ImportSummary {
         StandardInputInterrupt.install()

@@ -55,6 +55,8 @@ final class ImportSession {
     /// Whether a phase's name after a label (`[ContentView] active`) is a phase: only in a log
     /// that is otherwise SwiftUI's, so only when writing under `swiftui` (the survey counts none).
     var readsLabelledPhases: Bool { profile == .swiftui }
+    /// The phrases the import reads (`--phrases`), for the detail of an event read from one.
+    var phrases = PhraseTable.none
     /// What a short name names under the profile being written (nil on the survey pass).
     private let shortReadings: [Callback]?
     private let profile: Profile?
@@ -292,7 +294,7 @@ final class ImportSession {
             : (step.app?.from?.rawValue, step.app?.to?.rawValue)
         var note =
             line.phrase > 0
-            ? HumanPhrases.note(Int(line.phrase) - 1) : line.wrapper?.note(for: callback, state: line.wrapperState)
+            ? phrases.note(Int(line.phrase) - 1) : line.wrapper?.note(for: callback, state: line.wrapperState)
         if line.shortName, let profile {
             let short = ShortName.note(callback, under: profile)
             note = note.map { short + "; " + $0 } ?? short
