@@ -162,8 +162,13 @@ struct ConsoleLineParser {
             guard let (index, at) = phrases.find(line, from: start) else {
                 return .init(line: result, range: start..<start, valid: true)
             }
-            result.kind = .callback(phrases.phrases[index].callback)
-            result.shortName = phrases.phrases[index].short
+            let phrase = phrases.phrases[index]
+            if let callback = phrase.callback {
+                result.kind = .callback(callback)
+                result.shortName = phrase.short
+            } else if let phase = phrase.phase {
+                result.kind = .phase(phase)
+            }
             result.phrase = UInt16(index + 1)
             range = at..<line.count
         case .none:

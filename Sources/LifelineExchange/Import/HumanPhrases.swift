@@ -19,13 +19,16 @@ enum HumanPhrases {
     struct Phrase: Sendable {
         /// The words (lowercase), or for a user's `regex:` its pattern.
         var words: String
-        var callback: Callback
+        /// The callback the phrase is printed from; nil for a user's phrase that names a phase.
+        var callback: Callback?
         var confidence: Confidence
         var why: String
         /// A regular expression (`regex:` in a `--phrases` file), not words.
         var isPattern = false
         /// The callback was given by its short name (`didEnterBackground`): read through the profile.
         var short = false
+        /// The SwiftUI phase a user's phrase names (`phase: active` in a `--phrases` file).
+        var phase: ScenePhase? = nil
         /// Where a user's mapping says it (`phrases-zh.yaml:4`); nil for the built-in table.
         var origin: String? = nil
     }

@@ -167,6 +167,7 @@ final class ImportSession {
         let step = follower.pointee.step(input)
         guard writing else { return }
         var detail = "imported: the level the app read the phase at is not printed"
+        if line.phrase > 0 { detail += "; " + phrases.note(Int(line.phrase) - 1) }
         let before = step.phase?.from
         if let printed = line.phaseFrom {
             // The line prints the change: its old phase is checked against the trace before it.

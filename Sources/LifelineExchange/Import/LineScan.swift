@@ -303,6 +303,7 @@ enum LineScan {
         var s = start, e = line.count
         while s < e, ConsoleBytes.isSpace(line[s]) { s += 1 }
         while e > s, ConsoleBytes.isSpace(line[e - 1]) { e -= 1 }
+        s = afterUnifiedLogTag(line, from: s, end: e)
         // `(.inactive)` (`print(phase)` of an optional wrapped by a helper), `"active"` (`debugPrint`).
         if e - s >= 2, line[s] == UInt8(ascii: "(") && line[e - 1] == UInt8(ascii: ")")
             || line[s] == UInt8(ascii: "\"") && line[e - 1] == UInt8(ascii: "\"")
@@ -317,6 +318,22 @@ enum LineScan {
         if end == e { return (phase, nil) }
         guard let (next, nextEnd) = transition(bounded, after: end), nextEnd == e else { return nil }
         return (next, phase)
+    }
+
+    /// After the unified log's `[subsystem:category] ` (`log stream --style compact`, `[net.example.app:App]`):
+    /// the log's own tag, not the app's text, so `[net.example.app:App] Active` is the value alone.
+    private static func afterUnifiedLogTag(_ line: UnsafeBufferPointer<UInt8>, from s: Int, end e: Int) -> Int {
+        guard s < e, line[s] == UInt8(ascii: "[") else { return s }
+        var k = s + 1, dot = false, colon = false
+        while k < min(e, s + 160), line[k] != UInt8(ascii: "]") {
+            if line[k] == UInt8(ascii: ".") && !colon { dot = true }
+            if line[k] == UInt8(ascii: ":") { colon = true }
+            k += 1
+        }
+        guard k < e, line[k] == UInt8(ascii: "]"), dot, colon else { return s }
+        k += 1
+        while k < e, line[k] == UInt8(ascii: " ") { k += 1 }
+        return k
     }
 
     /// Bytes that end a label before a value (`[ContentView] active`, `ContentView: inactive`,

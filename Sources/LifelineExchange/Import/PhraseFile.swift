@@ -15,6 +15,8 @@ import Yams
 ///     callback: scene(_:willConnectTo:options:)
 ///     confidence: medium                  # high (the default), medium or low
 ///     why: printed from the scene delegate  # said in the event's detail
+///   - match: "应用程序处于活动状态"            # a SwiftUI app's words for a phase
+///     phase: active
 /// ```
 ///
 /// The callback is any spelling the importer reads on a console line: the Swift name
@@ -22,7 +24,7 @@ import Yams
 /// base or bare name (`applicationDidEnterBackground`, `willConnectTo`), or a short name
 /// (`didEnterBackground`), which is read through the profile as it is on a line (`ShortName`).
 enum PhraseFile {
-    static let keys: Set<String> = ["match", "regex", "callback", "confidence", "why"]
+    static let keys: Set<String> = ["match", "regex", "callback", "phase", "confidence", "why"]
     /// The most phrases a file may map (`ConsoleLine.phrase` numbers them).
     static let maxPhrases = 1_000
     /// The longest phrase or pattern, in bytes.
@@ -98,10 +100,20 @@ enum PhraseFile {
                 throw at(words, file, "the pattern '\(text)' matches an empty line, so it would match every line")
             }
         }
-        guard let callbackNode = mapping["callback"], let name = callbackNode.string else {
-            throw at(node, file, "a phrase needs 'callback': the delegate method it is printed from")
+        var callback: Callback? = nil, short = false, phase: ScenePhase? = nil
+        switch (mapping["callback"], mapping["phase"]) {
+        case (let node?, nil):
+            (callback, short) = try self.callback(node.string ?? "", at: node, file: file)
+        case (nil, let node?):
+            guard let value = node.string.flatMap(ScenePhase.init(rawValue:)) else {
+                throw at(node, file, "phase '\(node.string ?? "?")': expected active, inactive or background")
+            }
+            phase = value
+        default:
+            throw at(
+                node, file,
+                "a phrase needs either 'callback' (the delegate method it is printed from) or 'phase' (the SwiftUI phase)")
         }
-        let (callback, short) = try self.callback(name, at: callbackNode, file: file)
         var confidence = HumanPhrases.Confidence.high
         if let node = mapping["confidence"] {
             guard let value = node.string.flatMap(HumanPhrases.Confidence.init(rawValue:)) else {
@@ -114,7 +126,7 @@ enum PhraseFile {
         return (
             HumanPhrases.Phrase(
                 words: text, callback: callback, confidence: confidence, why: why,
-                isPattern: regex != nil, short: short, origin: origin),
+                isPattern: regex != nil, short: short, phase: phase, origin: origin),
             pattern
         )
     }

@@ -88,7 +88,9 @@ public struct PhraseTable: ExpressibleByBooleanLiteral, @unchecked Sendable {
     func note(_ index: Int) -> String {
         let phrase = phrases[index]
         let kind = phrase.isPattern ? "pattern" : "phrase"
-        let read = phrase.short ? "the short name \(shortSpelling(phrase.callback))" : phrase.callback.swiftName
+        let read =
+            phrase.phase.map { "the phase \($0.rawValue)" }
+            ?? phrase.callback.map { phrase.short ? "the short name \(shortSpelling($0))" : $0.swiftName } ?? "?"
         let source = phrase.origin.map { "--phrases \($0)" } ?? "--phrases"
         return """
             \(kind) \"\(phrase.words)\" read as \(read) (\(source)), confidence \
