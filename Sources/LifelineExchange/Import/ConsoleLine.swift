@@ -54,6 +54,8 @@ struct ConsoleLine {
     var phrase: UInt16 = 0
     /// For a phase printed as a change (`active → inactive`): the old phase.
     var phaseFrom: ScenePhase?
+    /// For a phase: the level the line says it was read at (`LineScan.phaseLevel`), `scene` by default.
+    var phaseLevel = PhaseLevel.scene
     /// A phase's name after a label (`[ContentView] active`): a phase only in a SwiftUI log
     /// (`ImportSession.readsLabelledPhases`), skipped in any other.
     var phaseLabelled = false

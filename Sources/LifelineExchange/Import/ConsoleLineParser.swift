@@ -168,6 +168,7 @@ struct ConsoleLineParser {
                 result.shortName = phrase.short
             } else if let phase = phrase.phase {
                 result.kind = .phase(phase)
+                result.phaseLevel = LineScan.phaseLevel(line, from: start, to: line.count)
             }
             result.phrase = UInt16(index + 1)
             range = at..<line.count
@@ -175,9 +176,11 @@ struct ConsoleLineParser {
             if let bare = LineScan.barePhase(line, from: start) {
                 result.kind = .phase(bare.phase)
                 result.phaseFrom = bare.from
+                result.phaseLevel = LineScan.phaseLevel(line, from: start, to: line.count)
             } else if let labelled = LineScan.labelledPhase(line, from: start) {
                 result.kind = .phase(labelled)
                 result.phaseLabelled = true
+                result.phaseLevel = LineScan.phaseLevel(line, from: start, to: line.count)
             } else {
                 return .init(line: result, range: start..<start, valid: true)
             }
@@ -204,6 +207,7 @@ struct ConsoleLineParser {
             // app-level one neither: with no scene in the log, the checker reads an app phase
             // against scenes it cannot see (LC404).
             result.phaseEvidenceOnly = level != nil
+            result.phaseLevel = LineScan.phaseLevel(line, from: start, to: found.lowerBound)
             range = found
         case .unknownMethod(let found):
             guard let text = text(line, from: found.lowerBound) else {

@@ -155,18 +155,34 @@ final class ImportSession {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
-    /// A SwiftUI phase the app printed: the level it was read at (view, scene or app) is not
-    /// printed, so it is recorded at app level, the one that needs no scene.
+    /// A SwiftUI phase the app printed, at the level the line says (`LineScan.phaseLevel`):
+    /// the App's when it says `App`, a view's when it names one (`ContentView`), else the
+    /// scene's, which a view reads and which, with one window, the App's aggregate equals
+    /// (facts §5). A scene or view phase goes to the scene of the last scene line, or to a
+    /// scene of its own when the log has shown none.
     private func phaseLine(_ phase: ScenePhase, _ line: ConsoleLine) throws(Diagnostic) {
         sawPhaseLine(phase)
         let time = clock(line.timestamp)
-        let input = FollowInput<Int>(
-            kind: .phase, level: .app, to: RecordedState(isPresent: true, phase: phase),
+        let level = line.phaseLevel
+        var input = FollowInput<Int>(
+            kind: .phase, level: level, to: RecordedState(isPresent: true, phase: phase),
             processID: line.pid.map(Int.init(truncatingIfNeeded:)))
         try enterRun(input, time: time)
+        let current = run
+        if level != .app { input.scene = phaseScene(in: current) }
         let step = follower.pointee.step(input)
+        var sceneID: String? = nil
+        if let index = input.scene {
+            if current.pointee.scenes[index].id == nil, step.sceneIdentity >= 0 {
+                current.pointee.scenes[index].id = "S\(step.sceneIdentity + 1)"
+            }
+            sceneID = current.pointee.scenes[index].id
+        }
         guard writing else { return }
-        var detail = "imported: the level the app read the phase at is not printed"
+        var detail =
+            level == .scene
+            ? "imported: read as the scene's phase (the line names no App or view)"
+            : "imported: read as the \(level == .app ? "App" : "view")'s phase (the line names it)"
         if line.phrase > 0 { detail += "; " + phrases.note(Int(line.phrase) - 1) }
         let before = step.phase?.from
         if let printed = line.phaseFrom {
@@ -178,9 +194,25 @@ final class ImportSession {
             }
         }
         var event = TraceEvent(
-            seq: 0, time: time, kind: .phase, from: (before ?? line.phaseFrom)?.rawValue, to: phase.rawValue,
-            level: .app, detail: detail)
+            seq: 0, time: time, kind: .phase, scene: sceneID, from: (before ?? line.phaseFrom)?.rawValue,
+            to: phase.rawValue, level: level, detail: detail)
         try write(&event)
+    }
+
+    /// The scene a scene or view phase line goes to: the scene of the last scene line while it
+    /// is connected, else a new one (a SwiftUI log that prints only phases shows one window).
+    private func phaseScene(in current: UnsafeMutablePointer<ImportedRun>) -> Int {
+        if let known = current.pointee.current, current.pointee.scenes[known].connected { return known }
+        if let connected = current.pointee.scenes.lastIndex(where: { $0.connected && !$0.isDisplay }) {
+            current.pointee.current = connected
+            return connected
+        }
+        current.pointee.scenes.append(ImportedScene())
+        current.pointee.connectedCount += 1
+        maxConnectedScenes = max(maxConnectedScenes, current.pointee.connectedCount)
+        let index = current.pointee.scenes.count - 1
+        current.pointee.current = index
+        return index
     }
 
     /// A SwiftUI phase print: the log is a SwiftUI app's, and the first one says so.

@@ -336,6 +336,37 @@ enum LineScan {
         return k
     }
 
+    /// The level a phase line says it was read at, from the words before the phase (`end`): a
+    /// word ending in `View` (`[ContentView] active`) is a view's, the word `App` or `app`
+    /// (`App is active`, `[com.example.shop:App] Active`) the App's; any other is the scene's,
+    /// which is what a view reads (facts §5) and, with one window, what the App reads too.
+    /// The last such word before the phase decides. Only phase lines are read (and cached).
+    static func phaseLevel(_ line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> PhaseLevel {
+        var level = PhaseLevel.scene
+        var i = start
+        let limit = min(end, line.count)
+        while i < limit {
+            guard isWordByte(line[i]) else {
+                i += 1
+                continue
+            }
+            var e = i + 1
+            while e < limit, isWordByte(line[e]) { e += 1 }
+            let n = e - i
+            if n == 3, line[i] | 0x20 == UInt8(ascii: "a"), line[i + 1] == UInt8(ascii: "p"),
+                line[i + 2] == UInt8(ascii: "p")
+            {
+                level = .app
+            } else if n >= 4, line[e - 4] == UInt8(ascii: "V"), line[e - 3] == UInt8(ascii: "i"),
+                line[e - 2] == UInt8(ascii: "e"), line[e - 1] == UInt8(ascii: "w")
+            {
+                level = .view
+            }
+            i = e
+        }
+        return level
+    }
+
     /// Bytes that end a label before a value (`[ContentView] active`, `ContentView: inactive`,
     /// `phase = background`, `-> active`, `| active`).
     private static let labelEnds = Array("]:=>|-".utf8)
