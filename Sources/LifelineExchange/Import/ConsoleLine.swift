@@ -56,6 +56,10 @@ struct ConsoleLine {
     var phaseFrom: ScenePhase?
     /// For a phase: the level the line says it was read at (`LineScan.phaseLevel`), `scene` by default.
     var phaseLevel = PhaseLevel.scene
+    /// A line that is only a phase's name (`active`, `Active`, `(.inactive)`): a phase unless
+    /// a profile without SwiftUI was given (`ImportSession.readsBarePhases`); UIKit apps print
+    /// `applicationState` words too.
+    var phaseBare = false
     /// A phase's name after a label (`[ContentView] active`): a phase only in a SwiftUI log
     /// (`ImportSession.readsLabelledPhases`), skipped in any other.
     var phaseLabelled = false

@@ -176,6 +176,7 @@ struct ConsoleLineParser {
             if let bare = LineScan.barePhase(line, from: start) {
                 result.kind = .phase(bare.phase)
                 result.phaseFrom = bare.from
+                result.phaseBare = bare.from == nil
                 result.phaseLevel = LineScan.phaseLevel(line, from: start, to: line.count)
             } else if let labelled = LineScan.labelledPhase(line, from: start) {
                 result.kind = .phase(labelled)

@@ -249,6 +249,7 @@ public enum ConsoleLogImporter {
         switch parsed.kind {
         case .unknownMethod: summary.unknownMethods += 1
         case .phase where parsed.phaseLabelled && !session.readsLabelledPhases: break
+        case .phase where parsed.phaseBare && !session.readsBarePhases: break
         case .callback, .phase: summary.recognised += 1
         case .ambiguous: summary.ambiguous += 1
         case .invalid: summary.invalidUTF8 += 1
@@ -267,10 +268,11 @@ public enum ConsoleLogImporter {
         case .invalid:
             skipped(SkippedLine(line: number, reason: "not UTF-8", text: String(decoding: line, as: UTF8.self)))
         case .phase:
-            skipped(
-                SkippedLine(
-                    line: number, reason: "a phase's name after a label, in a log that shows no other SwiftUI phase",
-                    text: String(decoding: line, as: UTF8.self)))
+            let reason =
+                parsed.phaseBare
+                ? "a phase's name alone, under a profile without SwiftUI"
+                : "a phase's name after a label, in a log that shows no other SwiftUI phase"
+            skipped(SkippedLine(line: number, reason: reason, text: String(decoding: line, as: UTF8.self)))
         default:
             break
         }

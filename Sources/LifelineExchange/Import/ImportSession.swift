@@ -55,6 +55,10 @@ final class ImportSession {
     /// Whether a phase's name after a label (`[ContentView] active`) is a phase: only in a log
     /// that is otherwise SwiftUI's, so only when writing under `swiftui` (the survey counts none).
     var readsLabelledPhases: Bool { profile == .swiftui }
+    /// Whether a line that is only a phase's name is a phase: on the survey pass and under
+    /// `swiftui`; not under a profile given without SwiftUI (`--profile ios12`), whose app
+    /// prints such words from elsewhere (`applicationState` in a push handler).
+    var readsBarePhases: Bool { profile == nil || profile == .swiftui }
     /// The phrases the import reads (`--phrases`), for the detail of an event read from one.
     var phrases = PhraseTable.none
     /// What a short name names under the profile being written (nil on the survey pass).
@@ -130,7 +134,7 @@ final class ImportSession {
         case .callback(let callback):
             try callbackLine(line.shortName ? shortReadings?[callback.rawValue] ?? callback : callback, line, bytes)
             return true
-        case .phase where line.phaseLabelled && !readsLabelledPhases:
+        case .phase where line.phaseLabelled && !readsLabelledPhases, .phase where line.phaseBare && !readsBarePhases:
             return false
         case .phase(let phase) where line.phaseEvidenceOnly:
             sawPhaseLine(phase)
