@@ -58,7 +58,8 @@ import LifelineSupport
             "real/phrases-ja-skyway.log", profile: .ios13, phrases: examplePhrases("phrases-ja.yaml"))
         #expect(
             result.events.map(describe) == [
-                "S1 sceneDidEnterBackground(_:) ?>background", "S1 sceneWillEnterForeground(_:) background>foregroundInactive"
+                "S1 sceneDidEnterBackground(_:) ?>background",
+                "S1 sceneWillEnterForeground(_:) background>foregroundInactive"
             ])
         #expect(result.summary.skipped == 2)
         #expect(result.events.first?.detail?.contains("pattern \"バックグラウンドに(入り|移行|移動)\"") == true)
@@ -72,7 +73,8 @@ import LifelineSupport
     }
 
     /// A line that names its method keeps it: the mapping changes nothing there.
-    @Test(arguments: [("real/phrases-zh-func.log", "phrases-zh.yaml"), ("real/phrases-ja-named.log", "phrases-ja.yaml")])
+    @Test(arguments: [("real/phrases-zh-func.log", "phrases-zh.yaml"), ("real/phrases-ja-named.log", "phrases-ja.yaml")]
+    )
     func aMethodsOwnNameWinsOverAPhrase(log: String, mapping: String) throws {
         let plain = try importFixture(log)
         let read = try importFixture(log, phrases: examplePhrases(mapping))
@@ -95,7 +97,9 @@ import LifelineSupport
         let result = try ConsoleLogImporter.importText(
             "app did become active\n>>> Scene is active <<<\nApp will terminate\n", phrases: table)
         #expect(result.events.first?.method == .sceneDidBecomeActive)
-        #expect(result.events.first?.detail?.hasSuffix("(--phrases mine.yaml:2), confidence high: the mapping says so") == true)
+        #expect(
+            result.events.first?.detail?.hasSuffix("(--phrases mine.yaml:2), confidence high: the mapping says so")
+                == true)
         #expect(result.events.dropFirst().first.map(phase) == "S1 scene ?>active")
         #expect(result.events.last?.method == .applicationWillTerminate)
     }
@@ -103,15 +107,32 @@ import LifelineSupport
     @Test(
         "a mistake in a phrases file is file:line:column",
         arguments: [
-            ("phrases:\n  - match: x\n    callback: applicationDidEnterBackgrond\n",
-             "p.yaml:3:15: error: unknown callback 'applicationDidEnterBackgrond'; did you mean applicationDidEnterBackground(_:)?"),
-            ("phrases:\n  - match: x\n    callback: viewDidLoad()\n", "p.yaml:3:15: error: unknown callback 'viewDidLoad()'"),
-            ("phrases:\n  - match: x\n    regex: y\n    callback: didBecomeActive\n", "p.yaml:2:5: error: a phrase has either"),
-            ("phrases:\n  - regex: \"(\"\n    callback: didBecomeActive\n", "p.yaml:2:12: error: not a regular expression"),
-            ("phrases:\n  - regex: \"a*\"\n    callback: didBecomeActive\n", "p.yaml:2:12: error: the pattern 'a*' matches an empty line"),
+            (
+                "phrases:\n  - match: x\n    callback: applicationDidEnterBackgrond\n",
+                "p.yaml:3:15: error: unknown callback 'applicationDidEnterBackgrond'; did you mean applicationDidEnterBackground(_:)?"
+            ),
+            (
+                "phrases:\n  - match: x\n    callback: viewDidLoad()\n",
+                "p.yaml:3:15: error: unknown callback 'viewDidLoad()'"
+            ),
+            (
+                "phrases:\n  - match: x\n    regex: y\n    callback: didBecomeActive\n",
+                "p.yaml:2:5: error: a phrase has either"
+            ),
+            (
+                "phrases:\n  - regex: \"(\"\n    callback: didBecomeActive\n",
+                "p.yaml:2:12: error: not a regular expression"
+            ),
+            (
+                "phrases:\n  - regex: \"a*\"\n    callback: didBecomeActive\n",
+                "p.yaml:2:12: error: the pattern 'a*' matches an empty line"
+            ),
             ("phrases:\n  - match: x\n    callbak: didBecomeActive\n", "p.yaml:3:5: error: unknown key 'callbak'"),
             ("phrases:\n  - match: x\n    phase: asleep\n", "p.yaml:3:12: error: phase 'asleep'"),
-            ("phrases:\n  - match: x\n    callback: willContinueUserActivityWithType\n", "p.yaml:3:15: error: 'willContinueUserActivityWithType' names several callbacks"),
+            (
+                "phrases:\n  - match: x\n    callback: willContinueUserActivityWithType\n",
+                "p.yaml:3:15: error: 'willContinueUserActivityWithType' names several callbacks"
+            ),
             ("rules:\n  - match: x\n", "p.yaml:1:1: error: unknown key 'rules'"),
             ("phrases: []\n", "p.yaml:1:10: error: expected a list of phrases")
         ])
@@ -249,9 +270,13 @@ import LifelineSupport
         #expect(
             result.header[extra: "observedCallbacks"]
                 == .array(
-                    ["scene(_:willConnectTo:options:)", "sceneDidBecomeActive(_:)", "sceneWillResignActive(_:)",
-                     "sceneWillEnterForeground(_:)", "sceneDidEnterBackground(_:)"].map { .string($0) }))
-        #expect(result.header[extra: "inferredFrom"] == .string("line 1: a scene-delegate callback, scene(_:willConnectTo:options:)"))
+                    [
+                        "scene(_:willConnectTo:options:)", "sceneDidBecomeActive(_:)", "sceneWillResignActive(_:)",
+                        "sceneWillEnterForeground(_:)", "sceneDidEnterBackground(_:)"
+                    ].map { .string($0) }))
+        #expect(
+            result.header[extra: "inferredFrom"]
+                == .string("line 1: a scene-delegate callback, scene(_:willConnectTo:options:)"))
     }
 
     /// YoutubeChannelFilter's capitalized names, and Segmentify's lowercase ones.
@@ -274,7 +299,8 @@ import LifelineSupport
     /// Names that only look short, and the methods' full names, read as before.
     @Test func lookAlikesAndFullNamesStayTheSame() throws {
         let lookAlikes = try importFixture("real/short-notification-names.log")
-        #expect(lookAlikes.events.compactMap(\.method) == [.applicationDidEnterBackground, .applicationWillEnterForeground])
+        #expect(
+            lookAlikes.events.compactMap(\.method) == [.applicationDidEnterBackground, .applicationWillEnterForeground])
         #expect(lookAlikes.events.allSatisfy { $0.detail == nil })
         let full = try importFixture("real/short-full-names.log")
         #expect(full.events.count == 7)

@@ -65,7 +65,8 @@ public enum ConsoleLogImporter {
     }
 
     /// Imports `text` in memory: the header, the events and the summary (for tests and small logs).
-    public static func importText(_ text: String, profile: Profile? = nil, phrases: PhraseTable = .none) throws(Diagnostic)
+    public static func importText(_ text: String, profile: Profile? = nil, phrases: PhraseTable = .none)
+        throws(Diagnostic)
         -> (header: TraceHeader, events: [TraceEvent], summary: ImportSummary)
     {
         let bytes = Array(text.utf8)
@@ -73,7 +74,8 @@ public enum ConsoleLogImporter {
     }
 
     /// Like `importText`, from raw bytes (which need not be UTF-8).
-    public static func importBytes(_ bytes: [UInt8], profile: Profile? = nil, phrases: PhraseTable = .none) throws(Diagnostic)
+    public static func importBytes(_ bytes: [UInt8], profile: Profile? = nil, phrases: PhraseTable = .none)
+        throws(Diagnostic)
         -> (header: TraceHeader, events: [TraceEvent], summary: ImportSummary)
     {
         var events: [TraceEvent] = []

@@ -6,7 +6,9 @@ extension ConsoleLogImporter {
     /// Why line `target` (from 1) of the log at `input` was taken, merged, skipped or found
     /// ambiguous, and the event it became (`lifeline import --explain LINE`). The log is read as
     /// an import reads it, up to that line; `-` (standard input) cannot be read twice.
-    package static func explain(line target: Int, of input: String, profile: Profile? = nil, phrases: PhraseTable = .none)
+    package static func explain(
+        line target: Int, of input: String, profile: Profile? = nil, phrases: PhraseTable = .none
+    )
         throws(Diagnostic) -> String
     {
         let file = Diagnostic.displayName(of: input)

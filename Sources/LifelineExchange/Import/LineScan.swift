@@ -305,8 +305,9 @@ enum LineScan {
         while e > s, ConsoleBytes.isSpace(line[e - 1]) { e -= 1 }
         s = afterUnifiedLogTag(line, from: s, end: e)
         // `(.inactive)` (`print(phase)` of an optional wrapped by a helper), `"active"` (`debugPrint`).
-        if e - s >= 2, line[s] == UInt8(ascii: "(") && line[e - 1] == UInt8(ascii: ")")
-            || line[s] == UInt8(ascii: "\"") && line[e - 1] == UInt8(ascii: "\"")
+        if e - s >= 2,
+            line[s] == UInt8(ascii: "(") && line[e - 1] == UInt8(ascii: ")")
+                || line[s] == UInt8(ascii: "\"") && line[e - 1] == UInt8(ascii: "\"")
         {
             s += 1
             e -= 1
@@ -385,8 +386,9 @@ enum LineScan {
             end == e
         else { return nil }
         var k = s
-        if k > start, line[k - 1] == UInt8(ascii: ".") || line[k - 1] == UInt8(ascii: "(")
-            || line[k - 1] == UInt8(ascii: "\"")
+        if k > start,
+            line[k - 1] == UInt8(ascii: ".") || line[k - 1] == UInt8(ascii: "(")
+                || line[k - 1] == UInt8(ascii: "\"")
         {
             k -= 1
         }

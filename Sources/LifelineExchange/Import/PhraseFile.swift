@@ -112,7 +112,8 @@ enum PhraseFile {
         default:
             throw at(
                 node, file,
-                "a phrase needs either 'callback' (the delegate method it is printed from) or 'phase' (the SwiftUI phase)")
+                "a phrase needs either 'callback' (the delegate method it is printed from) or 'phase' (the SwiftUI phase)"
+            )
         }
         var confidence = HumanPhrases.Confidence.high
         if let node = mapping["confidence"] {
@@ -139,7 +140,8 @@ enum PhraseFile {
         case .callback(let callback)?: return (callback, false)
         case .short(let callback)?: return (callback, true)
         case .ambiguous?:
-            throw at(node, file, "'\(trimmed)' names several callbacks; give its Swift name, e.g. \(suggestion(trimmed))")
+            throw at(
+                node, file, "'\(trimmed)' names several callbacks; give its Swift name, e.g. \(suggestion(trimmed))")
         case nil:
             throw at(node, file, "unknown callback '\(trimmed)'; did you mean \(suggestion(trimmed))?")
         }
