@@ -79,7 +79,7 @@ extension ConsoleLogImporter {
                 session.lineNumber = number
                 capturing = true
                 _ = try session.take(parsed, in: line)
-                verdict = record + describe(parsed, line, phrases: phrases)
+                verdict = record + describe(parsed, line, phrases: phrases, profile: survey.profile)
                 if number == target, parsed.kind == .noise, XcodeMetadataLine.read(line) != nil {
                     verdict = metadataVerdict(line, after: previous == target - 1 ? previous : 0)
                 }
@@ -136,7 +136,9 @@ extension ConsoleLogImporter {
     }
 
     /// What the parser made of a line that was not merged.
-    private static func describe(_ parsed: ConsoleLine, _ line: UnsafeBufferPointer<UInt8>, phrases: PhraseTable)
+    private static func describe(
+        _ parsed: ConsoleLine, _ line: UnsafeBufferPointer<UInt8>, phrases: PhraseTable, profile: Profile
+    )
         -> String
     {
         switch parsed.kind {
@@ -159,9 +161,13 @@ extension ConsoleLogImporter {
         case .phase(let phase) where parsed.phaseEvidenceOnly:
             return "skipped: Lifeline's own export line of the phase \(phase.rawValue); it names a level but no scene, "
                 + "so it tells the profile (swiftui) and makes no event"
+        case .phase(let phase) where parsed.phaseBare && profile != .swiftui:
+            return "skipped: the phase name \(phase.rawValue) alone, under a profile given without SwiftUI "
+                + "(UIKit apps print such words too)"
         case .phase(let phase):
             return "taken: the SwiftUI scene phase \(phase.rawValue)"
                 + (parsed.phaseFrom.map { ", a change from \($0.rawValue) printed on one line" } ?? "")
+                + (parsed.phrase > 0 ? "; \(phrases.note(Int(parsed.phrase) - 1))" : "")
         case .unknownMethod:
             return "taken as a note: a delegate-looking method the catalogue does not know"
         case .termination:
