@@ -141,6 +141,7 @@ public enum ConsoleLogImporter {
     ) throws(Diagnostic) -> Survey {
         let session = ImportSession(profile: nil, timing: .synthetic, origin: 0) { (_: TraceEvent) throws(Diagnostic) in
         }
+        session.givenProfile = given
         var parser = ConsoleLineParser(phrases: phrases)
         var merger = InvocationMerger()
         var entries = XcodeConsoleEntries<(line: Int, index: Int)>()

@@ -54,11 +54,14 @@ final class ImportSession {
     }
     /// Whether a phase's name after a label (`[ContentView] active`) is a phase: only in a log
     /// that is otherwise SwiftUI's, so only when writing under `swiftui` (the survey counts none).
-    var readsLabelledPhases: Bool { profile == .swiftui }
+    var readsLabelledPhases: Bool { (profile ?? givenProfile) == .swiftui }
+    /// On the survey pass, the profile the caller gave, if any: the survey then reads the phase
+    /// lines the writing pass will (the one-pass import, which has no survey, must agree).
+    var givenProfile: Profile?
     /// Whether a line that is only a phase's name is a phase: on the survey pass and under
     /// `swiftui`; not under a profile given without SwiftUI (`--profile ios12`), whose app
     /// prints such words from elsewhere (`applicationState` in a push handler).
-    var readsBarePhases: Bool { profile == nil || profile == .swiftui }
+    var readsBarePhases: Bool { (profile ?? givenProfile).map { $0 == .swiftui } ?? true }
     /// The phrases the import reads (`--phrases`), for the detail of an event read from one.
     var phrases = PhraseTable.none
     /// What a short name names under the profile being written (nil on the survey pass).
