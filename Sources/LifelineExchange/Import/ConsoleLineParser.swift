@@ -21,8 +21,13 @@ struct ConsoleLineParser {
     private let receivers = CallbackSpellings.receivers
     /// Whether human phrases are read (`--phrases`): only lines that name nothing else.
     var phrases: PhraseTable
+    /// Whether any phrase is read: checked before the table is touched, on every unnamed line.
+    private let readsPhrases: Bool
 
-    init(phrases: PhraseTable = .none) { self.phrases = phrases }
+    init(phrases: PhraseTable = .none) {
+        self.phrases = phrases
+        readsPhrases = !phrases.isEmpty
+    }
 
     mutating func parse(_ line: UnsafeBufferPointer<UInt8>) -> ConsoleLine {
         var start = 0
@@ -158,7 +163,7 @@ struct ConsoleLineParser {
             result.wrapper = .flutter
             result.wrapperState = state.rawValue
             range = start..<line.count
-        case .none where !phrases.isEmpty && phrases.find(line, from: start) != nil:
+        case .none where readsPhrases && phrases.find(line, from: start) != nil:
             guard let (index, at) = phrases.find(line, from: start) else {
                 return .init(line: result, range: start..<start, valid: true)
             }
@@ -173,6 +178,9 @@ struct ConsoleLineParser {
             result.phrase = UInt16(index + 1)
             range = at..<line.count
         case .none:
+            guard LineScan.mayEndInPhase(line, from: start) else {
+                return .init(line: result, range: start..<start, valid: true)
+            }
             if let bare = LineScan.barePhase(line, from: start) {
                 result.kind = .phase(bare.phase)
                 result.phaseFrom = bare.from

@@ -294,6 +294,18 @@ enum LineScan {
         return phaseWord(line, at: k)
     }
 
+    /// Whether `line[start...]` may end in a phase's name (`barePhase`, `labelledPhase`): its last
+    /// byte that is no space is the last letter of one (`active`, `inactive`, `background`),
+    /// or `)` or `"` after it. One look at the line's end rejects most of a log's other lines.
+    @inline(__always) static func mayEndInPhase(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        var e = line.count
+        while e > start, ConsoleBytes.isSpace(line[e - 1]) { e -= 1 }
+        guard e - start >= 6 else { return false }
+        let last = line[e - 1] | 0x20
+        return last == UInt8(ascii: "e") || last == UInt8(ascii: "d") || line[e - 1] == UInt8(ascii: ")")
+            || line[e - 1] == UInt8(ascii: "\"")
+    }
+
     /// A message that is nothing but a phase's name (`print(newPhase)` in a SwiftUI app), or a
     /// change from one to another (`active -> inactive`, `.active → .inactive`): the new phase,
     /// and the old one.
