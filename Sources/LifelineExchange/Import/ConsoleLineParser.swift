@@ -19,7 +19,7 @@ struct ConsoleLineParser {
     private static let programEnded: StaticString = "Program ended with exit code:"
     /// `CallbackSpellings.receivers`, kept here rather than read through a global per line.
     private let receivers = CallbackSpellings.receivers
-    /// Whether human phrases are read (`--phrases`): only lines that name nothing else.
+    /// The phrases read as callbacks or phases (`--phrases [FILE]`): only on lines that name nothing else.
     var phrases: PhraseTable
     /// Whether any phrase is read: checked before the table is touched, on every unnamed line.
     private let readsPhrases: Bool
