@@ -73,7 +73,7 @@ let package = Package(
         // Traces in and out of other tools' formats: console logs imported, process-mining
         // formats (XES, CSV, Synoptic, Texada) and console logs exported.
         .target(name: "LifelineExchange",
-                dependencies: ["LifelineSupport", "LifelineModel", "LifelineTrace",
+                dependencies: ["LifelineSupport", "LifelineModel", "LifelineTrace", "LifelineYAML", "Yams",
                                .product(name: "SystemPackage", package: "swift-system")],
                 swiftSettings: hotPath),
         // DOT emission and Graphviz layout/rendering.

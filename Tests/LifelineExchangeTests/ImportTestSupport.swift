@@ -7,12 +7,18 @@ import LifelineModel
 let importFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
     "ImportFixtures")
 
-/// Imports a fixture in memory.
-func importFixture(_ name: String, profile: Profile? = nil) throws -> (
+/// Imports a fixture in memory, reading `phrases` too.
+func importFixture(_ name: String, profile: Profile? = nil, phrases: PhraseTable = .none) throws -> (
     header: TraceHeader, events: [TraceEvent], summary: ImportSummary
 ) {
     let bytes = try Data(contentsOf: importFixtures.appendingPathComponent(name))
-    return try ConsoleLogImporter.importBytes(Array(bytes), profile: profile)
+    return try ConsoleLogImporter.importBytes(Array(bytes), profile: profile, phrases: phrases)
+}
+
+/// The example mappings shipped in Docs/examples (`phrases-zh.yaml`, `phrases-ja.yaml`).
+func examplePhrases(_ name: String) throws -> PhraseTable {
+    let docs = importFixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    return try PhraseTable.file(docs.appendingPathComponent("Docs/examples/\(name)").path)
 }
 
 /// One event as a short line for exact comparisons:

@@ -58,4 +58,28 @@ import Testing
         #expect(read.stdout.contains(#""method":"applicationWillTerminate(_:)""#))
         #expect(read.stdout.contains("confidence high"))
     }
+
+    /// `--phrases FILE`: the app's own words become callbacks; a mistake in the file is one
+    /// `file:line:column: error: …` line and exit status 2.
+    @Test func aPhrasesFileIsReadAndItsMistakesExitTwo() throws {
+        let directory = FileManager.default.temporaryDirectory
+        let id = UUID().uuidString
+        let log = directory.appendingPathComponent("lifeline-phrases-\(id).log")
+        let good = directory.appendingPathComponent("lifeline-phrases-\(id).yaml")
+        let bad = directory.appendingPathComponent("lifeline-phrases-\(id)-bad.yaml")
+        defer { for url in [log, good, bad] { try? FileManager.default.removeItem(at: url) } }
+        try "应用加载完成\n应用进入后台\n".write(to: log, atomically: true, encoding: .utf8)
+        try
+            "phrases:\n  - match: 应用加载完成\n    callback: didFinishLaunching\n  - match: 应用进入后台\n    callback: applicationDidEnterBackground(_:)\n"
+            .write(to: good, atomically: true, encoding: .utf8)
+        try "phrases:\n  - match: 应用进入后台\n    callback: didEnterBackgrond\n".write(
+            to: bad, atomically: true, encoding: .utf8)
+        let read = try CommandRunner.run(["import", log.path, "--phrases", good.path])
+        #expect(read.status == 0)
+        #expect(read.stdout.contains(#""method":"applicationDidEnterBackground(_:)""#))
+        #expect(read.stderr.contains("2 used"))
+        let wrong = try CommandRunner.run(["import", log.path, "--phrases", bad.path])
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr.contains(":3:15: error: unknown callback 'didEnterBackgrond'"))
+    }
 }

@@ -31,6 +31,9 @@ struct CallbackSpellings {
         case callback(Callback)
         /// A spelling of two or more callbacks.
         case ambiguous
+        /// A short name (`didEnterBackground`): the app delegate's method, read through the
+        /// profile (`ShortName.reading`).
+        case short(Callback)
     }
 
     /// Every key's bytes, one after another.
@@ -38,9 +41,11 @@ struct CallbackSpellings {
     /// Per slot: where its key starts in `keyBytes`, and its length (0: an empty slot).
     private var keyStart: [Int]
     private var keyLength: [Int]
-    /// Per slot: the callback's raw value, or -1 for an ambiguous spelling.
+    /// Per slot: the callback's raw value, or -1 for an ambiguous spelling; a short name's
+    /// has `shortBit` set.
     private var values: [Int16]
     private let mask: Int
+    private static let shortBit: Int16 = 0x4000
     /// Bit `b % 64` of word `b / 64` is set when some key starts with byte `b`: most words
     /// of a console line are rejected by their first byte.
     private var firstBytes: [UInt64] = [0, 0, 0, 0]
@@ -111,6 +116,8 @@ struct CallbackSpellings {
             }
         }
         for (name, match) in shortened where match != .ambiguous { full[name] = match }
+        // Short names last: only where no other spelling is.
+        for (name, callback) in ShortName.spellings where full[name] == nil { full[name] = .short(callback) }
         return full
     }
 
@@ -133,10 +140,10 @@ struct CallbackSpellings {
             keyStart[slot] = keyBytes.count
             keyLength[slot] = bytes.count
             keyBytes += bytes
-            if case .callback(let callback) = match {
-                values[slot] = Int16(callback.rawValue)
-            } else {
-                values[slot] = -1
+            switch match {
+            case .callback(let callback): values[slot] = Int16(callback.rawValue)
+            case .short(let callback): values[slot] = Int16(callback.rawValue) | CallbackSpellings.shortBit
+            case .ambiguous: values[slot] = -1
             }
             firstBytes[Int(first >> 6)] |= 1 << UInt64(first & 63)
         }
@@ -184,10 +191,12 @@ struct CallbackSpellings {
         firstBytes[Int(byte >> 6)] & (1 << UInt64(byte & 63)) != 0
     }
 
-    /// The callback `token` spells, if it spells exactly one.
+    /// The callback `token` spells, if it spells exactly one (a short name's app-delegate method).
     func lookup(_ token: UnsafeBufferPointer<UInt8>) -> Callback? {
-        guard case .callback(let callback) = find(token) else { return nil }
-        return callback
+        switch find(token) {
+        case .callback(let callback)?, .short(let callback)?: return callback
+        case .ambiguous?, nil: return nil
+        }
     }
 
     /// What `token` spells, if anything.
@@ -201,7 +210,11 @@ struct CallbackSpellings {
             while keyLength[slot] != 0 {
                 if keyLength[slot] == token.count, memcmp(keysBase + keyStart[slot], base, token.count) == 0 {
                     let value = values[slot]
-                    return value < 0 ? .ambiguous : Callback(rawValue: Int(value)).map(Match.callback)
+                    if value < 0 { return .ambiguous }
+                    if value & CallbackSpellings.shortBit != 0 {
+                        return Callback(rawValue: Int(value & ~CallbackSpellings.shortBit)).map(Match.short)
+                    }
+                    return Callback(rawValue: Int(value)).map(Match.callback)
                 }
                 slot = (slot + 1) & mask
             }

@@ -47,10 +47,22 @@ struct ConsoleLine {
     var wrapper: CallWrapper?
     /// For a wrapper's line, its own state word (`FlutterLifecycle.State`'s raw value), 0 if none.
     var wrapperState: UInt8 = 0
-    /// A human phrase read as the callback (`--phrases`): its index in `HumanPhrases.all`, plus one.
-    var phrase: UInt8 = 0
+    /// The callback was named by a short name (`didEnterBackground`): `kind`'s callback is the
+    /// app delegate's, which the session reads through the profile (`ShortName.reading`).
+    var shortName = false
+    /// A phrase read as the callback (`--phrases`): its index in the import's `PhraseTable`, plus one.
+    var phrase: UInt16 = 0
     /// For a phase printed as a change (`active → inactive`): the old phase.
     var phaseFrom: ScenePhase?
+    /// For a phase: the level the line says it was read at (`LineScan.phaseLevel`), `scene` by default.
+    var phaseLevel = PhaseLevel.scene
+    /// A line that is only a phase's name (`active`, `Active`, `(.inactive)`): a phase unless
+    /// a profile without SwiftUI was given (`ImportSession.readsBarePhases`); UIKit apps print
+    /// `applicationState` words too.
+    var phaseBare = false
+    /// A phase's name after a label (`[ContentView] active`): a phase only in a SwiftUI log
+    /// (`ImportSession.readsLabelledPhases`), skipped in any other.
+    var phaseLabelled = false
     /// A phase line of Lifeline's export, which names a level but no scene: evidence of SwiftUI, no event.
     var phaseEvidenceOnly = false
 }

@@ -19,10 +19,15 @@ struct ConsoleLineParser {
     private static let programEnded: StaticString = "Program ended with exit code:"
     /// `CallbackSpellings.receivers`, kept here rather than read through a global per line.
     private let receivers = CallbackSpellings.receivers
-    /// Whether human phrases are read (`--phrases`): only lines that name nothing else.
-    var phrases = false
+    /// The phrases read as callbacks or phases (`--phrases [FILE]`): only on lines that name nothing else.
+    var phrases: PhraseTable
+    /// Whether any phrase is read: checked before the table is touched, on every unnamed line.
+    private let readsPhrases: Bool
 
-    init(phrases: Bool = false) { self.phrases = phrases }
+    init(phrases: PhraseTable = .none) {
+        self.phrases = phrases
+        readsPhrases = !phrases.isEmpty
+    }
 
     mutating func parse(_ line: UnsafeBufferPointer<UInt8>) -> ConsoleLine {
         var start = 0
@@ -158,21 +163,38 @@ struct ConsoleLineParser {
             result.wrapper = .flutter
             result.wrapperState = state.rawValue
             range = start..<line.count
-        case .none where phrases && HumanPhrases.find(line, from: start) != nil:
-            guard let (index, at) = HumanPhrases.find(line, from: start) else {
+        case .none where readsPhrases && phrases.find(line, from: start) != nil:
+            guard let (index, at) = phrases.find(line, from: start) else {
                 return .init(line: result, range: start..<start, valid: true)
             }
-            result.kind = .callback(HumanPhrases.all[index].callback)
-            result.phrase = UInt8(index + 1)
+            let phrase = phrases.phrases[index]
+            if let callback = phrase.callback {
+                result.kind = .callback(callback)
+                result.shortName = phrase.short
+            } else if let phase = phrase.phase {
+                result.kind = .phase(phase)
+                result.phaseLevel = LineScan.phaseLevel(line, from: start, to: line.count)
+            }
+            result.phrase = UInt16(index + 1)
             range = at..<line.count
         case .none:
-            guard let bare = LineScan.barePhase(line, from: start) else {
+            guard LineScan.mayEndInPhase(line, from: start) else {
                 return .init(line: result, range: start..<start, valid: true)
             }
-            result.kind = .phase(bare.phase)
-            result.phaseFrom = bare.from
+            if let bare = LineScan.barePhase(line, from: start) {
+                result.kind = .phase(bare.phase)
+                result.phaseFrom = bare.from
+                result.phaseBare = bare.from == nil
+                result.phaseLevel = LineScan.phaseLevel(line, from: start, to: line.count)
+            } else if let labelled = LineScan.labelledPhase(line, from: start) {
+                result.kind = .phase(labelled)
+                result.phaseLabelled = true
+                result.phaseLevel = LineScan.phaseLevel(line, from: start, to: line.count)
+            } else {
+                return .init(line: result, range: start..<start, valid: true)
+            }
             range = start..<line.count
-        case .callback(var callback, let found):
+        case .callback(var callback, let found, let short):
             if CallSite.isProtocolReference(line, message: start, name: found) {
                 return .init(line: result, range: start..<start, valid: true)
             }
@@ -184,6 +206,7 @@ struct ConsoleLineParser {
             // application:didFinishLaunchingWithOptions:, not from the legacy method.
             if site.wrapper == .unity, callback == .legacyDidFinishLaunching { callback = .didFinishLaunching }
             result.kind = .callback(callback)
+            result.shortName = short
             range = found
         case .phase(let phase, let from, let level, let found):
             result.kind = .phase(phase)
@@ -193,6 +216,7 @@ struct ConsoleLineParser {
             // app-level one neither: with no scene in the log, the checker reads an app phase
             // against scenes it cannot see (LC404).
             result.phaseEvidenceOnly = level != nil
+            result.phaseLevel = LineScan.phaseLevel(line, from: start, to: found.lowerBound)
             range = found
         case .unknownMethod(let found):
             guard let text = text(line, from: found.lowerBound) else {
@@ -203,7 +227,8 @@ struct ConsoleLineParser {
         case .ambiguous(let reason, _):
             return .init(line: ConsoleLine(kind: .ambiguous(reason)), range: start..<start, valid: valid)
         }
-        if case .callback(let callback) = result.kind, receivers[callback.rawValue] == .scene {
+        // A short name may be the scene delegate's (`ShortName`): its scene is read too.
+        if case .callback(let callback) = result.kind, receivers[callback.rawValue] == .scene || result.shortName {
             let description = SceneDescription.find(in: line, from: start)
             if let address = description.address {
                 result.sceneAddress = address

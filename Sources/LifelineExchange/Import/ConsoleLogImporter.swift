@@ -17,9 +17,9 @@ public enum ConsoleLogImporter {
     /// Imports the log at `input` into a trace at `output` (`-`: standard output), written
     /// atomically. `profile` overrides the inferred one. `-` reads standard input in one pass
     /// as it arrives (`importStandardInput`). `skipped` hears of every skipped callback-like line.
-    /// `phrases`: read human phrases too (`HumanPhrases`, `--phrases`).
+    /// `phrases`: the phrases read as callbacks too (`PhraseTable`, `--phrases [FILE]`).
     public static func importLog(
-        at input: String, to output: String, profile: Profile? = nil, phrases: Bool = false,
+        at input: String, to output: String, profile: Profile? = nil, phrases: PhraseTable = .none,
         skipped: ((SkippedLine) -> Void)? = nil
     ) throws(Diagnostic) -> ImportSummary {
         if input == "-" {
@@ -65,7 +65,8 @@ public enum ConsoleLogImporter {
     }
 
     /// Imports `text` in memory: the header, the events and the summary (for tests and small logs).
-    public static func importText(_ text: String, profile: Profile? = nil, phrases: Bool = false) throws(Diagnostic)
+    public static func importText(_ text: String, profile: Profile? = nil, phrases: PhraseTable = .none)
+        throws(Diagnostic)
         -> (header: TraceHeader, events: [TraceEvent], summary: ImportSummary)
     {
         let bytes = Array(text.utf8)
@@ -73,7 +74,8 @@ public enum ConsoleLogImporter {
     }
 
     /// Like `importText`, from raw bytes (which need not be UTF-8).
-    public static func importBytes(_ bytes: [UInt8], profile: Profile? = nil, phrases: Bool = false) throws(Diagnostic)
+    public static func importBytes(_ bytes: [UInt8], profile: Profile? = nil, phrases: PhraseTable = .none)
+        throws(Diagnostic)
         -> (header: TraceHeader, events: [TraceEvent], summary: ImportSummary)
     {
         var events: [TraceEvent] = []
@@ -119,7 +121,8 @@ public enum ConsoleLogImporter {
                     ? (.ipadosMultiwindow, session.multiwindowEvidence)
                     : session.sawSceneCallback ? (.ios13, session.sceneEvidence) : (.ios12, nil)
             self.init(
-                profile: given ?? inferred.0, observed: session.observed, restoredSessions: session.presumedRestored,
+                profile: given ?? inferred.0, observed: session.observed(under: given ?? inferred.0),
+                restoredSessions: session.presumedRestored,
                 timing: session.loggedTiming, origin: session.firstTimestamp ?? 0)
             if given == nil { self.inferred = inferred }
         }
@@ -134,10 +137,11 @@ public enum ConsoleLogImporter {
     }
 
     static func survey<Source: ConsoleLineSource>(
-        _ source: inout Source, profile given: Profile?, phrases: Bool = false
+        _ source: inout Source, profile given: Profile?, phrases: PhraseTable = .none
     ) throws(Diagnostic) -> Survey {
         let session = ImportSession(profile: nil, timing: .synthetic, origin: 0) { (_: TraceEvent) throws(Diagnostic) in
         }
+        session.givenProfile = given
         var parser = ConsoleLineParser(phrases: phrases)
         var merger = InvocationMerger()
         var entries = XcodeConsoleEntries<(line: Int, index: Int)>()
@@ -160,7 +164,7 @@ public enum ConsoleLogImporter {
     }
 
     static func convert<Source: ConsoleLineSource>(
-        _ source: inout Source, survey: Survey, phrases: Bool = false, skipped: ((SkippedLine) -> Void)? = nil,
+        _ source: inout Source, survey: Survey, phrases: PhraseTable = .none, skipped: ((SkippedLine) -> Void)? = nil,
         emit: @escaping (TraceEvent) throws(Diagnostic) -> Void
     ) throws(Diagnostic) -> ImportSummary {
         let session = ImportSession(profile: survey.profile, timing: survey.timing, origin: survey.origin, emit: emit)
@@ -175,7 +179,7 @@ public enum ConsoleLogImporter {
     /// proved that guess wrong (no time on the first event, one on a later event): then the
     /// events written are not the trace, and the caller imports again in two passes.
     static func convertInOnePass<Source: ConsoleLineSource>(
-        _ source: inout Source, profile: Profile, phrases: Bool = false,
+        _ source: inout Source, profile: Profile, phrases: PhraseTable = .none,
         skipped: ((SkippedLine) -> Void)? = nil,
         emit: @escaping (TraceEvent) throws(Diagnostic) -> Void
     ) throws(Diagnostic) -> (ImportSummary, Survey?) {
@@ -190,10 +194,11 @@ public enum ConsoleLogImporter {
 
     /// Reads every line into `session`, counting.
     private static func convert<Source: ConsoleLineSource>(
-        _ source: inout Source, session: ImportSession, phrases: Bool,
+        _ source: inout Source, session: ImportSession, phrases: PhraseTable,
         skipped: ((SkippedLine) -> Void)?
     ) throws(Diagnostic) -> ImportSummary {
         var summary = ImportSummary()
+        session.phrases = phrases
         var parser = ConsoleLineParser(phrases: phrases)
         var merger = InvocationMerger()
         var entries = XcodeConsoleEntries<(line: Int, index: Int)>()
@@ -246,6 +251,8 @@ public enum ConsoleLogImporter {
     ) throws(Diagnostic) {
         switch parsed.kind {
         case .unknownMethod: summary.unknownMethods += 1
+        case .phase where parsed.phaseLabelled && !session.readsLabelledPhases: break
+        case .phase where parsed.phaseBare && !session.readsBarePhases: break
         case .callback, .phase: summary.recognised += 1
         case .ambiguous: summary.ambiguous += 1
         case .invalid: summary.invalidUTF8 += 1
@@ -263,6 +270,12 @@ public enum ConsoleLogImporter {
             skipped(SkippedLine(line: number, reason: reason.rawValue, text: String(decoding: line, as: UTF8.self)))
         case .invalid:
             skipped(SkippedLine(line: number, reason: "not UTF-8", text: String(decoding: line, as: UTF8.self)))
+        case .phase:
+            let reason =
+                parsed.phaseBare
+                ? "a phase's name alone, under a profile without SwiftUI"
+                : "a phase's name after a label, in a log that shows no other SwiftUI phase"
+            skipped(SkippedLine(line: number, reason: reason, text: String(decoding: line, as: UTF8.self)))
         default:
             break
         }

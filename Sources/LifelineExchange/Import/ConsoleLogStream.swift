@@ -17,7 +17,7 @@ extension ConsoleLogImporter {
     /// ipados-multiwindow is never inferred from a stream), and the time origin (the first
     /// event's timestamp). The header lists no `observedCallbacks`: a stream cannot know them.
     package static func importStandardInput(
-        to output: String, profile given: Profile? = nil, phrases: Bool = false,
+        to output: String, profile given: Profile? = nil, phrases: PhraseTable = .none,
         skipped: ((SkippedLine) -> Void)? = nil
     ) throws(Diagnostic) -> ImportSummary {
         StandardInputInterrupt.install()
@@ -42,7 +42,8 @@ extension ConsoleLogImporter {
             let parsed = parser.parse(line)
             switch parsed.kind {
             case .callback(let callback):
-                if profile == nil, let decided = decisiveProfile(callback) {
+                // A short name (`didEnterBackground`) is read through the profile: it decides none.
+                if profile == nil, !parsed.shortName, let decided = decisiveProfile(callback) {
                     profile = decided
                     let shows =
                         callback.receiver == .scene
@@ -51,7 +52,8 @@ extension ConsoleLogImporter {
                     evidence = ProfileEvidence(line: source.position.line, shows: shows)
                 }
             case .phase(let phase):
-                if profile == nil {
+                // A phase's name after a label is one only in a SwiftUI log: it shows none.
+                if profile == nil, !parsed.phaseLabelled {
                     profile = .swiftui
                     evidence = ProfileEvidence(
                         line: source.position.line, shows: "a SwiftUI scene phase (\(phase.rawValue))")

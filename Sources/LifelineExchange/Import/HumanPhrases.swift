@@ -17,10 +17,20 @@ enum HumanPhrases {
     }
 
     struct Phrase: Sendable {
+        /// The words (lowercase), or for a user's `regex:` its pattern.
         var words: String
-        var callback: Callback
+        /// The callback the phrase is printed from; nil for a user's phrase that names a phase.
+        var callback: Callback?
         var confidence: Confidence
         var why: String
+        /// A regular expression (`regex:` in a `--phrases` file), not words.
+        var isPattern = false
+        /// The callback was given by its short name (`didEnterBackground`): read through the profile.
+        var short = false
+        /// The SwiftUI phase a user's phrase names (`phase: active` in a `--phrases` file).
+        var phase: ScenePhase? = nil
+        /// Where a user's mapping says it (`phrases-zh.yaml:4`); nil for the built-in table.
+        var origin: String? = nil
     }
 
     /// Longer phrases first: the first that matches is taken.
@@ -90,33 +100,4 @@ enum HumanPhrases {
             why: "may be printed after didBecomeActive, or by an observer of a notification")
     ]
 
-    private static let lowered: [[UInt8]] = all.map { Array($0.words.utf8) }
-
-    /// The index in `all` of the first phrase in `line[start...]`, as whole words, any case, and where it starts.
-    static func find(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> (index: Int, at: Int)? {
-        for (index, phrase) in lowered.enumerated() {
-            let n = phrase.count
-            var i = start
-            while i + n <= line.count {
-                if line[i] | 0x20 == phrase[0], i == start || !LineScan.isWordByte(line[i - 1]),
-                    i + n == line.count || !LineScan.isWordByte(line[i + n])
-                {
-                    var k = 1
-                    while k < n, (phrase[k] == 0x20 ? line[i + k] == 0x20 : line[i + k] | 0x20 == phrase[k]) { k += 1 }
-                    if k == n { return (index, i) }
-                }
-                i += 1
-            }
-        }
-        return nil
-    }
-
-    /// What the event's detail says.
-    static func note(_ index: Int) -> String {
-        let phrase = all[index]
-        return """
-            phrase \"\(phrase.words)\" read as \(phrase.callback.swiftName) (--phrases), confidence \
-            \(phrase.confidence.rawValue): \(phrase.why)
-            """
-    }
 }

@@ -6,7 +6,9 @@ extension ConsoleLogImporter {
     /// Why line `target` (from 1) of the log at `input` was taken, merged, skipped or found
     /// ambiguous, and the event it became (`lifeline import --explain LINE`). The log is read as
     /// an import reads it, up to that line; `-` (standard input) cannot be read twice.
-    package static func explain(line target: Int, of input: String, profile: Profile? = nil, phrases: Bool = false)
+    package static func explain(
+        line target: Int, of input: String, profile: Profile? = nil, phrases: PhraseTable = .none
+    )
         throws(Diagnostic) -> String
     {
         let file = Diagnostic.displayName(of: input)
@@ -21,7 +23,7 @@ extension ConsoleLogImporter {
     }
 
     /// Like `explain(line:of:profile:)`, for a log in memory (tests).
-    static func explain(line target: Int, text: String, profile: Profile? = nil, phrases: Bool = false)
+    static func explain(line target: Int, text: String, profile: Profile? = nil, phrases: PhraseTable = .none)
         throws(Diagnostic) -> String
     {
         let bytes = Array(text.utf8)
@@ -33,7 +35,7 @@ extension ConsoleLogImporter {
 
     private static func explain<Source: ConsoleLineSource>(
         line target: Int, in source: inout Source, survey: Survey,
-        phrases: Bool
+        phrases: PhraseTable
     ) throws(Diagnostic) -> String {
         var capturing = false
         var events: [TraceEvent] = []
@@ -41,6 +43,7 @@ extension ConsoleLogImporter {
             (event: TraceEvent) throws(Diagnostic) in
             if capturing { events.append(event) }
         }
+        session.phrases = phrases
         var parser = ConsoleLineParser(phrases: phrases)
         var merger = InvocationMerger()
         var entries = XcodeConsoleEntries<(at: LinePosition, index: Int)>()
@@ -76,7 +79,7 @@ extension ConsoleLogImporter {
                 session.lineNumber = number
                 capturing = true
                 _ = try session.take(parsed, in: line)
-                verdict = record + describe(parsed, line)
+                verdict = record + describe(parsed, line, phrases: phrases, profile: survey.profile)
                 if number == target, parsed.kind == .noise, XcodeMetadataLine.read(line) != nil {
                     verdict = metadataVerdict(line, after: previous == target - 1 ? previous : 0)
                 }
@@ -133,24 +136,38 @@ extension ConsoleLogImporter {
     }
 
     /// What the parser made of a line that was not merged.
-    private static func describe(_ parsed: ConsoleLine, _ line: UnsafeBufferPointer<UInt8>) -> String {
+    private static func describe(
+        _ parsed: ConsoleLine, _ line: UnsafeBufferPointer<UInt8>, phrases: PhraseTable, profile: Profile
+    )
+        -> String
+    {
         switch parsed.kind {
         case .callback(let callback):
-            var text = "taken: the callback \(callback.swiftName) (\(callback.receiver.rawValue))"
+            var text =
+                parsed.shortName
+                ? "taken: a short name of \(callback.swiftName) or its scene twin, read through the profile"
+                : "taken: the callback \(callback.swiftName) (\(callback.receiver.rawValue))"
             switch parsed.mark {
             case .entry: text += "; the entry line of a call (a word next to the name opens one)"
             case .exit: text += "; an exit line with no call open before it, so a call of its own"
             case .none: break
             }
             if let wrapper = parsed.wrapper { text += "; \(wrapper.note(for: callback, state: parsed.wrapperState))" }
-            if parsed.phrase > 0 { text += "; \(HumanPhrases.note(Int(parsed.phrase) - 1))" }
+            if parsed.phrase > 0 { text += "; \(phrases.note(Int(parsed.phrase) - 1))" }
             return text
+        case .phase(let phase) where parsed.phaseLabelled:
+            return "the SwiftUI scene phase \(phase.rawValue) after a label: taken in a SwiftUI log (one that shows "
+                + "another phase, or --profile swiftui), skipped in any other"
         case .phase(let phase) where parsed.phaseEvidenceOnly:
             return "skipped: Lifeline's own export line of the phase \(phase.rawValue); it names a level but no scene, "
                 + "so it tells the profile (swiftui) and makes no event"
+        case .phase(let phase) where parsed.phaseBare && profile != .swiftui:
+            return "skipped: the phase name \(phase.rawValue) alone, under a profile given without SwiftUI "
+                + "(UIKit apps print such words too)"
         case .phase(let phase):
             return "taken: the SwiftUI scene phase \(phase.rawValue)"
                 + (parsed.phaseFrom.map { ", a change from \($0.rawValue) printed on one line" } ?? "")
+                + (parsed.phrase > 0 ? "; \(phrases.note(Int(parsed.phrase) - 1))" : "")
         case .unknownMethod:
             return "taken as a note: a delegate-looking method the catalogue does not know"
         case .termination:

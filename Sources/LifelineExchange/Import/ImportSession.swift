@@ -41,7 +41,32 @@ final class ImportSession {
     // What the log shows.
     /// Per `rawValue`: whether the log shows the callback (a set without hashing, per event).
     private var observedFlags = [Bool](repeating: false, count: Callback.allCases.count)
-    var observed: [Callback] { Callback.allCases.filter { observedFlags[$0.rawValue] } }
+    /// On the survey pass, the app-delegate methods short names named (`ShortName`): which
+    /// callbacks they are waits for the profile the whole log shows.
+    private var shortFlags = [Bool](repeating: false, count: Callback.allCases.count)
+    /// The callbacks the log shows, short names read under `profile`.
+    func observed(under profile: Profile) -> [Callback] {
+        var flags = observedFlags
+        for callback in Callback.allCases where shortFlags[callback.rawValue] {
+            flags[ShortName.reading(callback, under: profile).rawValue] = true
+        }
+        return Callback.allCases.filter { flags[$0.rawValue] }
+    }
+    /// Whether a phase's name after a label (`[ContentView] active`) is a phase: only in a log
+    /// that is otherwise SwiftUI's, so only when writing under `swiftui` (the survey counts none).
+    var readsLabelledPhases: Bool { (profile ?? givenProfile) == .swiftui }
+    /// On the survey pass, the profile the caller gave, if any: the survey then reads the phase
+    /// lines the writing pass will (the one-pass import, which has no survey, must agree).
+    var givenProfile: Profile?
+    /// Whether a line that is only a phase's name is a phase: on the survey pass and under
+    /// `swiftui`; not under a profile given without SwiftUI (`--profile ios12`), whose app
+    /// prints such words from elsewhere (`applicationState` in a push handler).
+    var readsBarePhases: Bool { (profile ?? givenProfile).map { $0 == .swiftui } ?? true }
+    /// The phrases the import reads (`--phrases`), for the detail of an event read from one.
+    var phrases = PhraseTable.none
+    /// What a short name names under the profile being written (nil on the survey pass).
+    private let shortReadings: [Callback]?
+    private let profile: Profile?
     private(set) var sawSceneCallback = false
     /// A SwiftUI phase print: the log is a SwiftUI app's.
     private(set) var sawPhase = false
@@ -83,6 +108,8 @@ final class ImportSession {
         emit: @escaping (TraceEvent) throws(Diagnostic) -> Void
     ) {
         writing = profile != nil
+        self.profile = profile
+        shortReadings = profile.map(ShortName.readings)
         follower = .allocate(capacity: 1)
         follower.initialize(to: TraceFollower(profile: profile ?? .ios13, reading: .callbacksOnly))
         run = .allocate(capacity: 1)
@@ -108,8 +135,10 @@ final class ImportSession {
             try terminate(ImportSession.text(range, of: bytes), timestamp: line.timestamp)
             return true
         case .callback(let callback):
-            try callbackLine(callback, line, bytes)
+            try callbackLine(line.shortName ? shortReadings?[callback.rawValue] ?? callback : callback, line, bytes)
             return true
+        case .phase where line.phaseLabelled && !readsLabelledPhases, .phase where line.phaseBare && !readsBarePhases:
+            return false
         case .phase(let phase) where line.phaseEvidenceOnly:
             sawPhaseLine(phase)
             return false
@@ -133,18 +162,35 @@ final class ImportSession {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
-    /// A SwiftUI phase the app printed: the level it was read at (view, scene or app) is not
-    /// printed, so it is recorded at app level, the one that needs no scene.
+    /// A SwiftUI phase the app printed, at the level the line says (`LineScan.phaseLevel`):
+    /// the App's when it says `App`, a view's when it names one (`ContentView`), else the
+    /// scene's, which a view reads and which, with one window, the App's aggregate equals
+    /// (facts §5). A scene or view phase goes to the scene of the last scene line, or to a
+    /// scene of its own when the log has shown none.
     private func phaseLine(_ phase: ScenePhase, _ line: ConsoleLine) throws(Diagnostic) {
         sawPhaseLine(phase)
         let time = clock(line.timestamp)
-        let input = FollowInput<Int>(
-            kind: .phase, level: .app, to: RecordedState(isPresent: true, phase: phase),
+        let level = line.phaseLevel
+        var input = FollowInput<Int>(
+            kind: .phase, level: level, to: RecordedState(isPresent: true, phase: phase),
             processID: line.pid.map(Int.init(truncatingIfNeeded:)))
         try enterRun(input, time: time)
+        let current = run
+        if level != .app { input.scene = phaseScene(in: current) }
         let step = follower.pointee.step(input)
+        var sceneID: String? = nil
+        if let index = input.scene {
+            if current.pointee.scenes[index].id == nil, step.sceneIdentity >= 0 {
+                current.pointee.scenes[index].id = "S\(step.sceneIdentity + 1)"
+            }
+            sceneID = current.pointee.scenes[index].id
+        }
         guard writing else { return }
-        var detail = "imported: the level the app read the phase at is not printed"
+        var detail =
+            level == .scene
+            ? "imported: read as the scene's phase (the line names no App or view)"
+            : "imported: read as the \(level == .app ? "App" : "view")'s phase (the line names it)"
+        if line.phrase > 0 { detail += "; " + phrases.note(Int(line.phrase) - 1) }
         let before = step.phase?.from
         if let printed = line.phaseFrom {
             // The line prints the change: its old phase is checked against the trace before it.
@@ -155,9 +201,25 @@ final class ImportSession {
             }
         }
         var event = TraceEvent(
-            seq: 0, time: time, kind: .phase, from: (before ?? line.phaseFrom)?.rawValue, to: phase.rawValue,
-            level: .app, detail: detail)
+            seq: 0, time: time, kind: .phase, scene: sceneID, from: (before ?? line.phaseFrom)?.rawValue,
+            to: phase.rawValue, level: level, detail: detail)
         try write(&event)
+    }
+
+    /// The scene a scene or view phase line goes to: the scene of the last scene line while it
+    /// is connected, else a new one (a SwiftUI log that prints only phases shows one window).
+    private func phaseScene(in current: UnsafeMutablePointer<ImportedRun>) -> Int {
+        if let known = current.pointee.current, current.pointee.scenes[known].connected { return known }
+        if let connected = current.pointee.scenes.lastIndex(where: { $0.connected && !$0.isDisplay }) {
+            current.pointee.current = connected
+            return connected
+        }
+        current.pointee.scenes.append(ImportedScene())
+        current.pointee.connectedCount += 1
+        maxConnectedScenes = max(maxConnectedScenes, current.pointee.connectedCount)
+        let index = current.pointee.scenes.count - 1
+        current.pointee.current = index
+        return index
     }
 
     /// A SwiftUI phase print: the log is a SwiftUI app's, and the first one says so.
@@ -213,7 +275,11 @@ final class ImportSession {
     private func callbackLine(_ callback: Callback, _ line: ConsoleLine, _ bytes: UnsafeBufferPointer<UInt8>)
         throws(Diagnostic)
     {
-        observedFlags[callback.rawValue] = true
+        if line.shortName && shortReadings == nil {
+            shortFlags[callback.rawValue] = true
+        } else {
+            observedFlags[callback.rawValue] = true
+        }
         let time = clock(line.timestamp)
         let receiver = receivers[callback.rawValue]
         var input = FollowInput<Int>(
@@ -222,7 +288,7 @@ final class ImportSession {
         try enterRun(input, time: time)
         let current = run
         var sceneID: String?, session: String?, role: String?
-        if sceneEvidence == nil, receiver == .scene || ImportSession.provesScenes(callback) {
+        if sceneEvidence == nil, !line.shortName, receiver == .scene || ImportSession.provesScenes(callback) {
             sceneEvidence = ProfileEvidence(
                 line: lineNumber,
                 shows: receiver == .scene
@@ -268,9 +334,13 @@ final class ImportSession {
             receiver == .scene
             ? (step.scene?.from?.rawValue, step.scene?.to?.rawValue)
             : (step.app?.from?.rawValue, step.app?.to?.rawValue)
-        let note =
+        var note =
             line.phrase > 0
-            ? HumanPhrases.note(Int(line.phrase) - 1) : line.wrapper?.note(for: callback, state: line.wrapperState)
+            ? phrases.note(Int(line.phrase) - 1) : line.wrapper?.note(for: callback, state: line.wrapperState)
+        if line.shortName, let profile {
+            let short = ShortName.note(callback, under: profile)
+            note = note.map { short + "; " + $0 } ?? short
+        }
         var event = TraceEvent(
             seq: 0, time: time, kind: .callback, receiver: receiver, scene: sceneID, session: session,
             method: callback, from: from, to: to,

@@ -23,8 +23,9 @@ enum LineScan {
 
     enum Finding: Equatable {
         case none
-        /// One callback (possibly named more than once); `range`: its first spelling.
-        case callback(Callback, range: Range<Int>)
+        /// One callback (possibly named more than once); `range`: its first spelling. `short`:
+        /// named only by a short name (`didEnterBackground`), which the profile reads (`ShortName`).
+        case callback(Callback, range: Range<Int>, short: Bool = false)
         case ambiguous(Ambiguity, range: Range<Int>)
         /// A delegate-looking method the catalogue does not know (`application(_:didFoo:)`).
         case unknownMethod(range: Range<Int>)
@@ -46,6 +47,7 @@ enum LineScan {
     static func scan(_ line: UnsafeBufferPointer<UInt8>, from start: Int, spellings: CallbackSpellings) -> Finding {
         let n = line.count
         var callback: (Callback, Range<Int>)? = nil
+        var short = false
         var ambiguity: (Ambiguity, Range<Int>)? = nil
         var unknown: Range<Int>? = nil
         var lookAlike: Range<Int>? = nil
@@ -93,11 +95,16 @@ enum LineScan {
                 close = closingParenthesis(line, from: e + 1)
             }
             switch match {
-            case .callback(let found)?:
+            case .callback(let found)?, .short(let found)?:
+                let isShort = if case .short = match { true } else { false }
                 if let (known, _) = callback, known != found {
                     if ambiguity == nil { ambiguity = (.twoCallbacks, i..<end) }
                 } else if callback == nil {
                     callback = (found, i..<end)
+                    short = isShort
+                } else if !isShort {
+                    // The method's own name beside its short name: no profile needed.
+                    short = false
                 }
                 i = end
                 continue
@@ -126,7 +133,7 @@ enum LineScan {
             i = e
         }
         if let ambiguity { return .ambiguous(ambiguity.0, range: ambiguity.1) }
-        if let (found, range) = callback { return .callback(found, range: range) }
+        if let (found, range) = callback { return .callback(found, range: range, short: short) }
         if let unknown { return .unknownMethod(range: unknown) }
         if let (found, from, level, range) = phase { return .phase(found, from: from, level: level, range: range) }
         if let lookAlike { return .ambiguous(.lookAlike, range: lookAlike) }
@@ -229,7 +236,8 @@ enum LineScan {
         else { return nil }
         var k = word.upperBound
         let limit = min(line.count, k + 6)
-        while k < limit, " :.=>-(".utf8.contains(line[k]) { k += 1 }
+        // `)`: `onChange(of: scenePhase) background`, the modifier then the value it printed.
+        while k < limit, " :.=>-()".utf8.contains(line[k]) { k += 1 }
         var level: PhaseLevel? = nil
         for (index, filler) in fillers.enumerated()
         where k + filler.count <= line.count
@@ -252,13 +260,18 @@ enum LineScan {
     ].map { Array($0.utf8) }
     private static let levels: [PhaseLevel] = [.app, .scene, .view]
 
-    /// The phase named by the whole word at `k`, and where it ends.
+    /// The phase named by the whole word at `k` (its first letter in either case: `Active`, as
+    /// `print("Active")` in a tutorial's `onChange(of: scenePhase)`), and where it ends.
     private static func phaseWord(_ line: UnsafeBufferPointer<UInt8>, at k: Int) -> (ScenePhase, Int)? {
-        guard k < line.count else { return nil }
+        guard k < line.count, !ConsoleBytes.isDigit(line[k]) else { return nil }
         var e = k
         while e < line.count, isWordByte(line[e]) { e += 1 }
-        let candidate = UnsafeBufferPointer(rebasing: line[k..<e])
-        for (phase, name) in phaseWords where candidate.elementsEqual(name) { return (phase, e) }
+        guard e - k >= 6, e - k <= 10 else { return nil }
+        for (phase, name) in phaseWords where name.count == e - k && line[k] | 0x20 == name[0] {
+            var i = 1
+            while i < name.count, line[k + i] == name[i] { i += 1 }
+            if i == name.count { return (phase, e) }
+        }
         return nil
     }
 
@@ -281,6 +294,18 @@ enum LineScan {
         return phaseWord(line, at: k)
     }
 
+    /// Whether `line[start...]` may end in a phase's name (`barePhase`, `labelledPhase`): its last
+    /// byte that is no space is the last letter of one (`active`, `inactive`, `background`),
+    /// or `)` or `"` after it. One look at the line's end rejects most of a log's other lines.
+    @inline(__always) static func mayEndInPhase(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        var e = line.count
+        while e > start, ConsoleBytes.isSpace(line[e - 1]) { e -= 1 }
+        guard e - start >= 6 else { return false }
+        let last = line[e - 1] | 0x20
+        return last == UInt8(ascii: "e") || last == UInt8(ascii: "d") || line[e - 1] == UInt8(ascii: ")")
+            || line[e - 1] == UInt8(ascii: "\"")
+    }
+
     /// A message that is nothing but a phase's name (`print(newPhase)` in a SwiftUI app), or a
     /// change from one to another (`active -> inactive`, `.active → .inactive`): the new phase,
     /// and the old one.
@@ -290,6 +315,15 @@ enum LineScan {
         var s = start, e = line.count
         while s < e, ConsoleBytes.isSpace(line[s]) { s += 1 }
         while e > s, ConsoleBytes.isSpace(line[e - 1]) { e -= 1 }
+        s = afterUnifiedLogTag(line, from: s, end: e)
+        // `(.inactive)` (`print(phase)` of an optional wrapped by a helper), `"active"` (`debugPrint`).
+        if e - s >= 2,
+            line[s] == UInt8(ascii: "(") && line[e - 1] == UInt8(ascii: ")")
+                || line[s] == UInt8(ascii: "\"") && line[e - 1] == UInt8(ascii: "\"")
+        {
+            s += 1
+            e -= 1
+        }
         if s < e, line[s] == UInt8(ascii: ".") { s += 1 }
         guard e - s >= 6, e - s <= 30 else { return nil }
         let bounded = UnsafeBufferPointer(rebasing: line[..<e])
@@ -297,5 +331,82 @@ enum LineScan {
         if end == e { return (phase, nil) }
         guard let (next, nextEnd) = transition(bounded, after: end), nextEnd == e else { return nil }
         return (next, phase)
+    }
+
+    /// After the unified log's `[subsystem:category] ` (`log stream --style compact`, `[net.example.app:App]`):
+    /// the log's own tag, not the app's text, so `[net.example.app:App] Active` is the value alone.
+    private static func afterUnifiedLogTag(_ line: UnsafeBufferPointer<UInt8>, from s: Int, end e: Int) -> Int {
+        guard s < e, line[s] == UInt8(ascii: "[") else { return s }
+        var k = s + 1, dot = false, colon = false
+        while k < min(e, s + 160), line[k] != UInt8(ascii: "]") {
+            if line[k] == UInt8(ascii: ".") && !colon { dot = true }
+            if line[k] == UInt8(ascii: ":") { colon = true }
+            k += 1
+        }
+        guard k < e, line[k] == UInt8(ascii: "]"), dot, colon else { return s }
+        k += 1
+        while k < e, line[k] == UInt8(ascii: " ") { k += 1 }
+        return k
+    }
+
+    /// The level a phase line says it was read at, from the words before the phase (`end`): a
+    /// word ending in `View` (`[ContentView] active`) is a view's, the word `App` or `app`
+    /// (`App is active`, `[com.example.shop:App] Active`) the App's; any other is the scene's,
+    /// which is what a view reads (facts §5) and, with one window, what the App reads too.
+    /// The last such word before the phase decides. Only phase lines are read (and cached).
+    static func phaseLevel(_ line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> PhaseLevel {
+        var level = PhaseLevel.scene
+        var i = start
+        let limit = min(end, line.count)
+        while i < limit {
+            guard isWordByte(line[i]) else {
+                i += 1
+                continue
+            }
+            var e = i + 1
+            while e < limit, isWordByte(line[e]) { e += 1 }
+            let n = e - i
+            if n == 3, line[i] | 0x20 == UInt8(ascii: "a"), line[i + 1] == UInt8(ascii: "p"),
+                line[i + 2] == UInt8(ascii: "p")
+            {
+                level = .app
+            } else if n >= 4, line[e - 4] == UInt8(ascii: "V"), line[e - 3] == UInt8(ascii: "i"),
+                line[e - 2] == UInt8(ascii: "e"), line[e - 1] == UInt8(ascii: "w")
+            {
+                level = .view
+            }
+            i = e
+        }
+        return level
+    }
+
+    /// Bytes that end a label before a value (`[ContentView] active`, `ContentView: inactive`,
+    /// `phase = background`, `-> active`, `| active`).
+    private static let labelEnds = Array("]:=>|-".utf8)
+
+    /// A message that ends in a phase's name after a label (`[ContentView] active`, `App state:
+    /// background`, `🌙 background`): the phase, or nil. Only the line's end is read. Such a line
+    /// is a phase only in a log that is otherwise SwiftUI's (`ConsoleLine.phaseLabelled`): a value
+    /// in a sentence (`user is active in chat`, `status is active`) never is.
+    static func labelledPhase(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> ScenePhase? {
+        var e = line.count
+        while e > start, ConsoleBytes.isSpace(line[e - 1]) { e -= 1 }
+        if e > start, line[e - 1] == UInt8(ascii: ")") || line[e - 1] == UInt8(ascii: "\"") { e -= 1 }
+        var s = e
+        while s > start, isWordByte(line[s - 1]) { s -= 1 }
+        guard e - s >= 6, e - s <= 10, let (phase, end) = phaseWord(UnsafeBufferPointer(rebasing: line[..<e]), at: s),
+            end == e
+        else { return nil }
+        var k = s
+        if k > start,
+            line[k - 1] == UInt8(ascii: ".") || line[k - 1] == UInt8(ascii: "(")
+                || line[k - 1] == UInt8(ascii: "\"")
+        {
+            k -= 1
+        }
+        while k > start, line[k - 1] == UInt8(ascii: " ") { k -= 1 }
+        // A label ends in punctuation or in a symbol (an emoji, whose last UTF-8 byte is ≥ 0x80).
+        guard k > start, labelEnds.contains(line[k - 1]) || line[k - 1] >= 0x80 else { return nil }
+        return phase
     }
 }

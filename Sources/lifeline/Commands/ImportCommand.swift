@@ -45,12 +45,16 @@ struct ImportCommand: ParsableCommand {
             """)
     var showSkipped = false
 
-    @Flag(
-        help: """
-            Also read human phrases (\"App did become active\", \"scene entered background\") as callbacks; each event \
-            says the phrase and the mapping's confidence.
-            """)
-    var phrases = false
+    @Option(
+        name: .long, defaultAsFlag: "",
+        help: ArgumentHelp(
+            """
+            Also read phrases as callbacks: alone, the built-in English ones (\"App did become active\", \"scene entered \
+            background\"); with FILE, a YAML mapping of the app's own phrases or regular expressions to callbacks \
+            (phrases: - match: \"应用进入后台\" callback: applicationDidEnterBackground(_:)), read before the English \
+            ones. Each event says the phrase, where it was mapped and its confidence. See Docs/importing.md.
+            """, valueName: "FILE"))
+    var phrases: String?
 
     @Option(
         help:
@@ -61,7 +65,14 @@ struct ImportCommand: ParsableCommand {
     )
     var explain: Int?
 
+    /// The phrases read: none, the built-in English ones (`--phrases` alone), or a file's and those.
+    private func phraseTable() throws -> PhraseTable {
+        guard let phrases else { return .none }
+        return phrases.isEmpty ? .english : try PhraseTable.file(phrases)
+    }
+
     func run() throws {
+        let phrases = try phraseTable()
         if let explain {
             print(try ConsoleLogImporter.explain(line: explain, of: log, profile: profile, phrases: phrases))
             return
