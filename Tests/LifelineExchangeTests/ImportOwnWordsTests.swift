@@ -22,7 +22,7 @@ import LifelineSupport
         #expect(
             result.events.map(describe) == [
                 "app application(_:didFinishLaunchingWithOptions:) ?>?",
-                "app applicationDidBecomeActive(_:) ?>active",
+                "app applicationDidBecomeActive(_:) inactive>active",
                 "app applicationWillResignActive(_:) active>inactive",
                 "app applicationDidEnterBackground(_:) inactive>background",
                 "app applicationWillEnterForeground(_:) background>inactive",
@@ -249,7 +249,7 @@ import LifelineSupport
         #expect(
             result.events.map(describe) == [
                 "app application(_:didFinishLaunchingWithOptions:) ?>?",
-                "app applicationDidEnterBackground(_:) ?>background",
+                "app applicationDidEnterBackground(_:) inactive>background",
                 "app applicationWillEnterForeground(_:) background>inactive"
             ])
         #expect(result.summary.skipped == 4)

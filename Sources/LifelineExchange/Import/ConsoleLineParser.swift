@@ -198,6 +198,11 @@ struct ConsoleLineParser {
             if CallSite.isProtocolReference(line, message: start, name: found) {
                 return .init(line: result, range: start..<start, valid: true)
             }
+            // A short name is a print of the method only where it ends the message: inside a
+            // sentence ("…before the end of didFinishLaunching; the task has…") it is prose.
+            if short, !ShortName.endsMessage(line, after: found.upperBound) {
+                return .init(line: result, range: start..<start, valid: true)
+            }
             let site = CallSite.read(line, message: start, name: found)
             result.mark = site.mark
             result.textKey = site.key

@@ -38,6 +38,19 @@ enum ShortName {
         return name.first?.isUppercase == true ? String(name) : nil
     }
 
+    /// Whether nothing but punctuation, symbols and spaces follows a short name that ends at
+    /// `end`: `didEnterBackground`, `WillEnterForeground()`, `didBecomeActive!`, not the word in
+    /// a sentence that goes on.
+    static func endsMessage(_ line: UnsafeBufferPointer<UInt8>, after end: Int) -> Bool {
+        var index = end
+        while index < line.count {
+            let byte = line[index] | 0x20
+            if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") { return false }
+            index += 1
+        }
+        return true
+    }
+
     /// What a short name for `callback` (an app-delegate method) names under `profile`.
     static func reading(_ callback: Callback, under profile: Profile) -> Callback {
         guard let twin = SceneTwin.of(callback), callback.info.routing[profile] == .notDelivered,
