@@ -22,6 +22,11 @@
     private let aggregateByPair: [LifecycleNotification?]
     /// Whether each notification moves the app machine (an aggregate change with scenes).
     private let aggregate: [Bool]
+    /// Whether each `UIApplication` notification needs a scene in the foreground under this
+    /// profile: the scene callback it accompanies (§3) leaves and enters a foreground state on
+    /// every DOCUMENTED edge (becoming active, resigning it), so with every scene in the
+    /// background no reading posts it, before or after that callback.
+    private let needsForegroundScene: [Bool]
     /// Whether devices may deliver each callback around the launch, before willFinishLaunching
     /// (`LaunchSequence.aroundLaunch`), by `Callback.rawValue`.
     @usableFromInline package let aroundLaunch: [Bool]
@@ -57,6 +62,15 @@
         }
         aggregateByPair = byPair
         self.aggregate = aggregate
+        let sceneRows = SceneMachine.machine.transitions(for: profile).filter { $0.citation.basis == .documented }
+        needsForegroundScene = LifecycleNotification.allCases.map { notification in
+            guard notification.info.poster == .application, profile.usesScenes,
+                let callback = notification.info.accompanies.first(where: { $0.receiver == .scene })
+            else { return false }
+            let rows = sceneRows.filter { $0.trigger == .callback(callback) }
+            return !rows.isEmpty
+                && rows.allSatisfy { Self.foreground.contains($0.from) && Self.foreground.contains($0.to) }
+        }
         var phaseCallbacks = [Callback?](
             repeating: nil, count: SceneActivationState.allCases.count * ScenePhase.allCases.count)
         for state in SceneActivationState.allCases {
@@ -83,6 +97,7 @@
     }
 
     private static let all = Profile.allCases.map(MachineIndex.init(profile:))
+    private static let foreground: Set<SceneActivationState> = [.foregroundInactive, .foregroundActive]
 
     /// The index of `profile`, built once per process.
     @usableFromInline package static func of(_ profile: Profile) -> MachineIndex { all[profile.ordinal] }
@@ -91,6 +106,13 @@
     @inline(__always)
     @usableFromInline package func notification(forAggregate from: AppState, to: AppState) -> LifecycleNotification? {
         aggregateByPair[from.slot * AppState.allCases.count + to.slot]
+    }
+
+    /// Whether `notification` needs a scene in the foreground (`needsForegroundScene`).
+    @inline(__always) @usableFromInline package func requiresForegroundScene(
+        _ notification: LifecycleNotification
+    ) -> Bool {
+        needsForegroundScene[notification.rawValue]
     }
 
     /// Whether `notification` moves the app machine under this profile (an aggregate change,

@@ -83,6 +83,8 @@
     private var pendingExternalDisplay = false
     private var sawWillFinish = false
     private var sawDidFinish = false
+    /// The run's app has surely been in the foreground (inactive or active).
+    private var runWasForeground = false
     /// The run has seen a callback other than the two launch callbacks: a launch after it is a
     /// new process (a log that starts mid-way, then shows a launch with no ending seen). A
     /// `willFinishLaunching` right after `didFinishLaunching` is not: it is the same launch,
@@ -269,6 +271,7 @@
         sawWillFinish = false
         sawDidFinish = false
         sawCallback = false
+        runWasForeground = false
         slots.removeAll(keepingCapacity: true)
         keys.removeAll(keepingCapacity: true)
         scenes.removeAll(keepingCapacity: true)
@@ -445,6 +448,7 @@
         if index.profile.usesScenes, app != .suspended, let aggregate = sceneAggregate, aggregate != app {
             settleApp(aggregate)
         }
+        let possibleBefore = appPossible
         step.app =
             Self.move(
                 index.app, own: app, possible: &appPossible, hidden: appHidden, closed: appClosed,
@@ -452,8 +456,22 @@
                 trigger: .callback(callback), recordedFrom: event.from.app, recordedTo: event.to.app,
                 machine: .app, into: &step
             ).move
+        if let move = step.app, move.verdict.isIllegal, !runWasForeground, possibleBefore != index.app.everyState,
+            let row = AppMachine.beforeFirstForeground(
+                move.trigger, from: appClosed[Int(possibleBefore)], profile: index.profile)
+        {
+            // Cold: a move no edge explains, in a run not yet in the foreground, that a device
+            // log shows after a background launch (§1.5, §8.9): a variant, contested.
+            step.app = Move(from: row.from, trigger: move.trigger, to: row.to, verdict: .variant(row.citation.basis))
+            appPossible = index.app.bits(row.to)
+        }
         app = step.app?.to
+        if appPossible & Self.foregroundApp == appPossible { runWasForeground = true }
     }
+
+    /// The app's foreground states as bits: once the app is surely in one, the run has been in
+    /// the foreground (`AppMachine.beforeFirstForeground` no longer applies).
+    private static var foregroundApp: UInt8 { 1 << UInt8(AppState.inactive.slot) | 1 << UInt8(AppState.active.slot) }
 
     /// Knows the app to be in `state` (nil: nothing is known).
     private mutating func settleApp(_ state: AppState?) {
@@ -463,6 +481,15 @@
 
     private mutating func appNotification(_ notification: LifecycleNotification, into step: inout FollowStep) {
         let code = TriggerCode.of(notification)
+        // With scenes the notification reports the scenes' aggregate (§3): becoming active, or
+        // resigning it, needs a scene in the foreground, before or after the scene move it
+        // accompanies (their order is undocumented). Judged where the trace shows its scenes.
+        if index.requiresForegroundScene(notification), !mayHideScenes, !tally.isEmpty,
+            let aggregate = sceneAggregate, aggregate != .inactive, aggregate != .active
+        {
+            step.app = Move(from: aggregate, trigger: .notification(notification), to: app, verdict: .illegal)
+            return
+        }
         // A notification moves the aggregate only where the table has an edge from the state
         // the app is in; elsewhere it is posted beside a change already made.
         if let app {
@@ -618,13 +645,22 @@
             scenes[slot].standIn = nil
             return
         }
-        guard scenes[slot].lastCallback != callback, !scenes[slot].hasDelegate,
-            index.delivery[callback.rawValue] != .delivered
-        else { return }
-        // The trace shows the notification but not its callback: a SwiftUI app without a scene
-        // delegate of its own, or a log of notifications only. UIKit moved the scene all the same.
-        beginIfConnecting(callback, slot: slot, namesExternalDisplay: false)
+        // The callback just made the move the notification announces: it confirms it.
+        guard scenes[slot].lastCallback != callback else { return }
         let code = TriggerCode.of(callback)
+        // An observation of the state already held (two observers printing one notification)
+        // confirms it and is no move; not a connection or a disconnection, which begin or end
+        // the scene object.
+        if callback != .sceneWillConnect, callback != .sceneDidDisconnect, let held = index.scene.soleTarget(on: code),
+            scenes[slot].possible == index.scene.bits(held)
+        {
+            return
+        }
+        // The notification is an observation of its callback's move (§3: posted "in addition
+        // to" it), whether or not the trace shows the callback too, which then confirms it: a
+        // SwiftUI app without a scene delegate of its own, a log of notifications only, or one
+        // that prints the notification before the callback (their order is undocumented).
+        beginIfConnecting(callback, slot: slot, namesExternalDisplay: false)
         step.scene =
             Self.move(
                 index.scene, own: scenes[slot].activation, possible: &scenes[slot].possible, hidden: hiddenScene,
@@ -784,8 +820,10 @@
     }
 
     /// A phase move: the phase event names its `to`; legal when the phase machine has that edge.
+    /// A phase the scene (or App) already holds is an observation of it (two handlers printing
+    /// one change, a log that prints the phase again): it confirms it and is no move (nil).
     private func phaseMove(own: ScenePhase?, recordedFrom: ScenePhase?, to: ScenePhase, into step: inout FollowStep)
-        -> Move<ScenePhase>
+        -> Move<ScenePhase>?
     {
         if let own, let recordedFrom, own != recordedFrom, step.disagreement == nil {
             step.disagreement = Disagreement(field: .from, machine: .phase)
@@ -793,6 +831,7 @@
         guard index.phase.applies, let from = own ?? recordedFrom else {
             return Move(from: own ?? recordedFrom, trigger: .phaseChange, to: to, verdict: .unjudged)
         }
+        if from == to { return nil }
         let legal = index.phase.leads(from: from, on: TriggerCode.phaseChange, to: to)
         return Move(from: from, trigger: .phaseChange, to: to, verdict: legal ? .legal : .illegal)
     }
