@@ -24,6 +24,7 @@ extension Checker {
                 // The follower's stand-in (Docs/following.md): the trace shows the notification
                 // but not its callback (a SwiftUI app without a scene delegate of its own, or a
                 // log of notifications only), and UIKit moved the scene all the same.
+                sceneBooks[index].standInAt = (event.seq, line)
                 var standIn = event
                 standIn.method = callback
                 standIn.receiver = .scene
@@ -228,6 +229,17 @@ extension Checker {
                     "\(whose) scenePhase changes from \(move.from?.rawValue ?? "?") to \(to.rawValue); a phase moves through inactive, or from background straight to active"
                 )
             }
+        }
+        if level != .app, step.sceneSlot >= 0, wasDisconnected(judging(scene: step.sceneSlot)), to != .background {
+            // LC304: a disconnected scene's window is gone, and its views with it (§4.1); a last
+            // background phase may trail the disconnection (their order is undocumented, §5).
+            let index = step.sceneSlot
+            report(
+                .nothingAfterDisconnect, .scene(index), seq: event.seq, line: line,
+                """
+                a \(level == .view ? "view's" : "scene's") scenePhase becomes \(to.rawValue) for scene \
+                \(sceneBooks[index].id) after it disconnected; a disconnected scene has no window until it connects again
+                """)
         }
         if level == .app {
             if run.pendingAppPhase != nil { settleAppPhase() }

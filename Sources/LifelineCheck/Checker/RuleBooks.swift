@@ -50,6 +50,9 @@ struct RunBook {
 
 /// The rules' book for one scene of the current run, at the follower's slot for it.
 struct SceneBook {
+    /// Where the last notification moved the scene in its callback's stead (LC301's evidence
+    /// when the callback, which the writer prints, never comes).
+    var standInAt: (seq: Int, line: Int)?
     /// The scene's id, for findings.
     var id: String
     /// Whether its tallies count: false for the placeholder of a scene the checker never

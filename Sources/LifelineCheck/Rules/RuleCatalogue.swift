@@ -328,14 +328,15 @@ public enum RuleCatalogue {
                 "LC505", .backgroundFetch, title: "background fetch within its budget",
                 what: "application(_:performFetchWithCompletionHandler:)", needs: [.performFetch]),
             Rule(
-                id: "LC206", title: "a silent push does not relaunch an app the user force-quit", basis: push.basis,
+                id: "LC206", title: "no background relaunch of an app the user force-quit", basis: push.basis,
                 scope: .trace,
                 citation: push.url, section: push.section,
                 explanation: """
                     The system does not launch an app in the background for a remote notification if the user \
-                    force-quit it (swipe-kill in the app switcher); until the user opens the app again, a background \
-                    launch for a silent push is out of order. Judged only on traces whose actions show the \
-                    force-quit and the launch's reason.
+                    force-quit it (swipe-kill in the app switcher), nor for a background URL session, whose \
+                    transfers the force-quit cancels (userForceQuitApplication, §14); until the user opens the app \
+                    again, a background launch for either is out of order. Judged only on traces whose actions show \
+                    the force-quit and the launch's reason.
                     """)
         ] + sessionRules()
     }

@@ -30,6 +30,9 @@
     /// Whether devices may deliver each callback around the launch, before willFinishLaunching
     /// (`LaunchSequence.aroundLaunch`), by `Callback.rawValue`.
     @usableFromInline package let aroundLaunch: [Bool]
+    /// Whether UIKit queues each callback while the app is suspended
+    /// (`AppMachine.queuedWhileSuspended`), by `Callback.rawValue`.
+    @usableFromInline package let queuedWhileSuspended: [Bool]
     /// The callback each one is read as (`LaunchSequence.standsFor`; itself for most), by `Callback.rawValue`.
     @usableFromInline package let moment: [Callback]
     /// The one scene-delegate callback that moves a connected scene from a state to one whose
@@ -46,6 +49,7 @@
         postedByScene = LifecycleNotification.allCases.map { $0.info.poster == .scene }
         aroundLaunch = Callback.allCases.map(LaunchSequence.aroundLaunch.contains)
         moment = Callback.allCases.map { LaunchSequence.standsFor[$0] ?? $0 }
+        queuedWhileSuspended = Callback.allCases.map { AppMachine.queuedWhileSuspended[$0] != nil }
         accompanied = LifecycleNotification.allCases.map { $0.info.accompanies.first }
         var accompanying = [[LifecycleNotification]](repeating: [], count: Callback.allCases.count)
         for entry in NotificationCatalogue.entries {

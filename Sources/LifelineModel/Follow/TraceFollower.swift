@@ -1,3 +1,6 @@
+/// Every set of states as itself: the closure along no hidden move.
+private let unclosedSets: [UInt8] = (0...255).map { UInt8($0) }
+
 /// Follows a trace one event at a time as the model reads it: the one place that says what a
 /// trace means (Docs/following.md). Every consumer (checker, statistics, exporters,
 /// renderers, importer, narration) reads through it.
@@ -70,6 +73,13 @@
     /// the bucket changes, which most events do not (Docs/performance-check-speed.md).
     private var touchedSlot = -1
     private var touchedBucket: Int8 = -1
+    /// Whether the trace shows every scene's connection (`TraceReading.showsEveryConnection`):
+    /// from a seen launch, a scene it never showed connecting is taken along no unshown edge,
+    /// and under a one-window profile a second application scene never becomes active.
+    private let closedScenes: Bool
+    /// Whether the trace's writer prints each callback whenever UIKit delivers it (the
+    /// runtime's own traces, a header's `observedCallbacks`), by `Callback.rawValue`.
+    private let printed: [Bool]
     /// The current run has ended (or none began yet).
     private var ended = true
     /// Its end was seen: end markers that follow still belong to it, and the next run starts
@@ -129,6 +139,8 @@
             index.app.closure(of: UInt8($0), hidden: withoutDelegate)
         }
         appDelegateShown = Receiver.app.isAlwaysPresent(under: profile)
+        closedScenes = reading.showsEveryConnection
+        printed = Callback.allCases.map { reading.observedCallbacks?.contains($0) ?? reading.showsEveryResume }
         closedScene = (0...Int(index.scene.everyState)).map { index.scene.closure(of: UInt8($0), hidden: hiddenScene) }
     }
 
@@ -465,12 +477,22 @@
             step.app = Move(from: row.from, trigger: move.trigger, to: row.to, verdict: .variant(row.citation.basis))
             appPossible = index.app.bits(row.to)
         }
+        if possibleBefore == Self.suspendedApp, index.queuedWhileSuspended[callback.rawValue],
+            let move = step.app, move.verdict.allows
+        {
+            // Cold: queued until the app returns to the foreground (§1.6), so no hidden resume
+            // explains it while the app is surely suspended.
+            step.app = Move(from: .suspended, trigger: move.trigger, to: .suspended, verdict: .illegal)
+            appPossible = possibleBefore
+        }
         app = step.app?.to
         if appPossible & Self.foregroundApp == appPossible { runWasForeground = true }
     }
 
     /// The app's foreground states as bits: once the app is surely in one, the run has been in
     /// the foreground (`AppMachine.beforeFirstForeground` no longer applies).
+    private static var unattachedScene: UInt8 { 1 << UInt8(SceneActivationState.unattached.slot) }
+    private static var suspendedApp: UInt8 { 1 << UInt8(AppState.suspended.slot) }
     private static var foregroundApp: UInt8 { 1 << UInt8(AppState.inactive.slot) | 1 << UInt8(AppState.active.slot) }
 
     /// Knows the app to be in `state` (nil: nothing is known).
@@ -594,19 +616,35 @@
         if event.kind == .callback { scenes[slot].hasDelegate = true }
         if scenes[slot].standIn == callback {
             scenes[slot].standIn = nil
+            scenes[slot].owesCallback = false
             scenes[slot].lastCallback = nil
             return
         }
+        if scenes[slot].owesCallback { settleOwed(slot, into: &step) }
         scenes[slot].standIn = nil
         scenes[slot].lastCallback = callback
         beginIfConnecting(callback, slot: slot, namesExternalDisplay: event.namesExternalDisplay)
         let code = TriggerCode.of(callback)
         guard index.scene.knows(code) else { return }
-        let taken = Self.move(
+        // A closed world of scenes (a seen launch, every connection shown): the unshown edges
+        // (a report's launch without sceneWillEnterForeground) belong to a scene seen connecting.
+        let closedWorld = closedScenes && launchSeen
+        // Nor the hidden moves (a console log's connection in the background): a scene the
+        // trace never showed connecting is still unattached there.
+        let unconnected = closedWorld && !scenes[slot].connectionSeen && scenes[slot].possible == Self.unattachedScene
+        var taken = Self.move(
             index.scene, own: scenes[slot].activation, possible: &scenes[slot].possible, hidden: hiddenScene,
-            closed: closedScene,
+            closed: unconnected ? unclosedSets : closedScene,
             code: code, trigger: .callback(callback), recordedFrom: event.from.scene,
-            recordedTo: event.to.scene, machine: .scene, into: &step)
+            recordedTo: event.to.scene, machine: .scene, unshown: !closedWorld || scenes[slot].connectionSeen,
+            into: &step)
+        if closedWorld, callback == .sceneDidBecomeActive, !index.profile.supportsMultipleScenes,
+            taken.move.verdict.allows, !scenes[slot].isExternalDisplay, otherApplicationSceneActive(than: slot)
+        {
+            // Cold: "false = one scene at a time" (§2.3): a second application scene is never active.
+            taken.move.verdict = .illegal
+            step.anotherSceneActive = true
+        }
         if let prelude = taken.prelude {
             // A move the trace cannot show came first: a scene connected in the background,
             // which a console log cannot show (§4.1), or a callback its writer never prints.
@@ -619,6 +657,22 @@
             scenes[slot].disconnected = true
             step.sceneGone = true
         }
+    }
+
+    /// Whether a connected application-role scene other than `slot` is active (cold: only for
+    /// a scene becoming active under a one-window profile).
+    private func otherApplicationSceneActive(than slot: Int) -> Bool {
+        for other in scenes.indices where other != slot {
+            let scene = scenes[other]
+            if !scene.disconnected, !scene.isExternalDisplay, scene.activation == .foregroundActive { return true }
+        }
+        return false
+    }
+
+    /// The scene's owed callback did not come beside its notification: the step says so.
+    private mutating func settleOwed(_ slot: Int, into step: inout FollowStep) {
+        step.missedCallback = scenes[slot].standIn
+        scenes[slot].owesCallback = false
     }
 
     /// Connecting is where a scene object begins, as a launch is where a process does: a
@@ -640,11 +694,19 @@
     ) {
         step.sceneSlot = slot
         defer { scenes[slot].lastCallback = nil }
-        guard let callback = index.accompanied[notification.rawValue], !scenes[slot].disconnected else { return }
+        guard let callback = index.accompanied[notification.rawValue] else { return }
+        if scenes[slot].disconnected {
+            // As its callback does: connecting again revives the scene object (§4.1).
+            guard callback == .sceneWillConnect else { return }
+            scenes[slot] = FollowedScene(
+                identity: newIdentity(into: &step), activation: SceneMachine.machine.initial,
+                phase: PhaseMachine.machine.initial)
+        }
         if scenes[slot].standIn == callback {
             scenes[slot].standIn = nil
             return
         }
+        if scenes[slot].owesCallback { settleOwed(slot, into: &step) }
         // The callback just made the move the notification announces: it confirms it.
         guard scenes[slot].lastCallback != callback else { return }
         let code = TriggerCode.of(callback)
@@ -671,6 +733,9 @@
         step.standIn = .notification(notification)
         scenes[slot].activation = step.scene?.to
         scenes[slot].standIn = callback
+        // A writer that prints the callback, for a scene whose delegate it shows: the
+        // callback is owed beside the notification (their order is undocumented, §3).
+        scenes[slot].owesCallback = scenes[slot].hasDelegate && printed[callback.rawValue]
         if callback == .sceneDidDisconnect {
             scenes[slot].disconnected = true
             step.sceneGone = true
@@ -745,7 +810,7 @@
     private static func move<State>(
         _ machine: CompiledMachine<State>, own: State?, possible: inout UInt8, hidden: [Int],
         closed: [UInt8], code: Int, trigger: Trigger, recordedFrom: State?, recordedTo: State?,
-        machine kind: MachineKind, into step: inout FollowStep
+        machine kind: MachineKind, unshown unshownAllowed: Bool = true, into step: inout FollowStep
     ) -> (move: Move<State>, prelude: Move<State>?) {
         let shown = possible
         let known = possible != machine.everyState
@@ -764,7 +829,7 @@
         // take it unseen, and say so. Not where the trace records another state the event
         // starts from: it then claims a move it does not show, which is judged.
         var unshown = -1
-        if sources == 0, known {
+        if sources == 0, known, unshownAllowed {
             let index = machine.unshownEdge(from: readings)
             if index >= 0, recordedFrom == nil || recordedFrom == machine.unshown[index].from {
                 let widened = closed[Int(machine.bits(machine.unshown[index].to))]

@@ -23,6 +23,14 @@ public enum AppMachine {
             contests: Citation(.documented, "1.1", ad + "applicationwillenterforeground(_:)"))
     ]
 
+    /// Callbacks UIKit does not resume a suspended app for: "If your app is currently
+    /// suspended, the message is queued until your app returns to the foreground" (§1.6). So
+    /// the resume a trace need not show (Docs/following.md) does not explain one heard while
+    /// the app is surely suspended.
+    package static let queuedWhileSuspended: [Callback: Citation] = [
+        .significantTimeChange: Citation(.documented, "1.6", ad + "applicationsignificanttimechange(_:)")
+    ]
+
     /// The row of `beforeFirstForeground` for `trigger` from a state of `states` under
     /// `profile` (cold: only for a move no edge of `machine` explains).
     package static func beforeFirstForeground(
@@ -154,6 +162,17 @@ public enum AppMachine {
             Transition(
                 .background, .callback(.notificationDidReceive), .background, every,
                 Citation(.documented, "14", CitedPage.notificationDidReceive)),
+            // A significant time change reaches a running app; a suspended one hears it once it
+            // returns to the foreground (`queuedWhileSuspended`, §1.6).
+            Transition(
+                .inactive, .callback(.significantTimeChange), .inactive, every,
+                Citation(.documented, "1.6", ad + "applicationsignificanttimechange(_:)")),
+            Transition(
+                .active, .callback(.significantTimeChange), .active, every,
+                Citation(.documented, "1.6", ad + "applicationsignificanttimechange(_:)")),
+            Transition(
+                .background, .callback(.significantTimeChange), .background, every,
+                Citation(.documented, "1.6", ad + "applicationsignificanttimechange(_:)")),
             // A background URL session's events wake or launch the app in the background (§14).
             Transition(
                 .background, .callback(.handleEventsForBackgroundURLSession), .background, every,
