@@ -68,7 +68,7 @@ struct CorpusEntry: CustomTestStringConvertible, Sendable {
             // Contested: never an error, and the warning names both sources (two pages).
             #expect(!errors.contains { $0.ruleID == rule }, "\(file): \(rule) is an error on a contested fact")
             #expect(
-                result.violations.contains { $0.ruleID == rule && $0.message.components(separatedBy: "https://").count >= 3 },
+                result.violations.contains { $0.ruleID == rule && $0.message.components(separatedBy: "://").count >= 3 },
                 "\(file): the \(rule) warning does not name both sources")
         }
     }

@@ -748,6 +748,7 @@ private let unclosedSets: [UInt8] = (0...255).map { UInt8($0) }
     ) {
         step.sceneSlot = slot
         guard !scenes[slot].disconnected else { return }
+        if scenes[slot].owesCallback { settleOwed(slot, into: &step) }
         scenes[slot].standIn = nil
         step.scene =
             Self.move(
