@@ -11,20 +11,32 @@ import Testing
         try Checker.check(path: Self.directory + "/" + file).violations.filter { $0.ruleID == rule }
     }
 
-    /// LC407, §8.8: the aggregate reading (UIApplication.didEnterBackgroundNotification's page)
-    /// against sceneDidEnterBackground's ("from UIApplication and UIScene").
-    @Test(arguments: [
-        "misordered/lc407-ipad-slide-over-one-window-background.jsonl",
-        "misordered/lc407-ipad-notification-before-callback-other-active.jsonl",
-        "misordered/lc407-swiftui-phase-background-other-window-active.jsonl",
-        "misordered/lc407-ipad-close-second-window.jsonl"
-    ])
-    func backgroundNotificationBesideOneSceneIsAWarningNamingBoth(file: String) throws {
-        let found = try findings(file, "LC407")
-        #expect(!found.isEmpty && found.allSatisfy { $0.severity == .warning }, "\(found.map(\.severity))")
+    /// The contested cases, each with the rule and the two sources its warning names. LC407,
+    /// §8.8: the aggregate reading (UIApplication.didEnterBackgroundNotification's page) against
+    /// sceneDidEnterBackground's ("from UIApplication and UIScene"). LC302, §8.9: a
+    /// background launch, then applicationDidBecomeActive alone (a device log), against
+    /// applicationWillEnterForeground's page.
+    static let contested: [(file: String, rule: String, sources: [String])] = {
+        let background = ["uiapplication/didenterbackgroundnotification", "uiscenedelegate/scenedidenterbackground(_:)"]
+        let active = ["kaiinui.hatenablog.com", "applicationwillenterforeground(_:)"]
+        return [
+            ("misordered/lc407-ipad-slide-over-one-window-background.jsonl", "LC407", background),
+            ("misordered/lc407-ipad-notification-before-callback-other-active.jsonl", "LC407", background),
+            ("misordered/lc407-swiftui-phase-background-other-window-active.jsonl", "LC407", background),
+            ("misordered/lc407-ipad-close-second-window.jsonl", "LC407", background),
+            ("misordered/lc302-ios12-bg-fetch-then-tap-no-willenterforeground.jsonl", "LC302", active),
+            ("misordered/lc302-ios12-bg-push-suspend-tap-active-only.jsonl", "LC302", active),
+            ("misordered/lc302-ios12-logger-bg-fetch-active-only.jsonl", "LC302", active)
+        ]
+    }()
+
+    @Test(arguments: contested.indices)
+    func contestedMoveIsAWarningNamingBothSources(index: Int) throws {
+        let (file, rule, sources) = Self.contested[index]
+        let found = try findings(file, rule)
+        #expect(!found.isEmpty && found.allSatisfy { $0.severity == .warning }, "\(file): \(found.map(\.severity))")
         for finding in found {
-            #expect(finding.message.contains("uiapplication/didenterbackgroundnotification"))
-            #expect(finding.message.contains("uiscenedelegate/scenedidenterbackground(_:)"))
+            for source in sources { #expect(finding.message.contains(source), "\(file) does not name \(source)") }
         }
     }
 
@@ -32,22 +44,6 @@ import Testing
     @Test func backgroundNotificationWithNoSceneLeavingIsAnError() throws {
         let found = try findings("misordered/lc407-ipad-notification-no-window-leaving.jsonl", "LC407")
         #expect(found.contains { $0.severity == .error })
-    }
-
-    /// LC302, §8.9: a background-fetch launch, then applicationDidBecomeActive alone (a device
-    /// log) against applicationWillEnterForeground's page.
-    @Test(arguments: [
-        "misordered/lc302-ios12-bg-fetch-then-tap-no-willenterforeground.jsonl",
-        "misordered/lc302-ios12-bg-push-suspend-tap-active-only.jsonl",
-        "misordered/lc302-ios12-logger-bg-fetch-active-only.jsonl"
-    ])
-    func activeAfterBackgroundLaunchIsAWarningNamingBoth(file: String) throws {
-        let found = try findings(file, "LC302")
-        #expect(!found.isEmpty && found.allSatisfy { $0.severity == .warning }, "\(found.map(\.severity))")
-        for finding in found {
-            #expect(finding.message.contains("kaiinui.hatenablog.com"))
-            #expect(finding.message.contains("applicationwillenterforeground(_:)"))
-        }
     }
 
     /// The same skip once the app has been in the foreground: an error.
