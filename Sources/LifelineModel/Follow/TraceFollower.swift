@@ -27,8 +27,12 @@ private let unclosedSets: [UInt8] = (0...255).map { UInt8($0) }
     /// scenes have no delegate unless the app adopts one (SwiftUI), prints nothing of them.
     private let mayHideScenes: Bool
     /// Whether the trace may leave scenes out altogether (a console log of an app whose scenes
-    /// have no delegate of their own): no reading can say that no scene is in some state.
-    @usableFromInline package var scenesMayBeHidden: Bool { mayHideScenes }
+    /// have no delegate of their own): no reading can say that no scene is in some state. Not
+    /// once it shows a `UIScene` notification: UIKit posts those for every scene, so a writer
+    /// that observes them shows every window (§3).
+    @usableFromInline package var scenesMayBeHidden: Bool { mayHideScenes && !sceneNotificationsShown }
+    /// Whether the trace has shown a `UIScene` notification.
+    private var sceneNotificationsShown = false
     /// The current process run (1-based; 0 before the first event).
     @usableFromInline package private(set) var run = 0
     /// The app's state in the current run; nil when unknown. When the trace leaves several
@@ -386,6 +390,7 @@ private let unclosedSets: [UInt8] = (0...255).map { UInt8($0) }
         case .notification:
             guard let notification = event.notification else { return }
             if index.postedByScene[notification.rawValue] {
+                sceneNotificationsShown = true
                 guard let key = event.scene, let slot = slot(for: key, into: &step) else { return }
                 sceneNotification(notification, slot: slot, into: &step)
             } else if event.scene == nil, index.isAggregateState(notification) {
@@ -506,7 +511,7 @@ private let unclosedSets: [UInt8] = (0...255).map { UInt8($0) }
         // With scenes the notification reports the scenes' aggregate (§3): becoming active, or
         // resigning it, needs a scene in the foreground, before or after the scene move it
         // accompanies (their order is undocumented). Judged where the trace shows its scenes.
-        if index.requiresForegroundScene(notification), !mayHideScenes, !tally.isEmpty,
+        if index.requiresForegroundScene(notification), !scenesMayBeHidden, !tally.isEmpty,
             let aggregate = sceneAggregate, aggregate != .inactive, aggregate != .active
         {
             step.app = Move(from: aggregate, trigger: .notification(notification), to: app, verdict: .illegal)
