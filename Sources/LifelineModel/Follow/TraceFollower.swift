@@ -494,10 +494,11 @@ private let unclosedSets: [UInt8] = (0...255).map { UInt8($0) }
         if appPossible & Self.foregroundApp == appPossible { runWasForeground = true }
     }
 
-    /// The app's foreground states as bits: once the app is surely in one, the run has been in
-    /// the foreground (`AppMachine.beforeFirstForeground` no longer applies).
+    /// A scene surely unattached, and an app surely suspended, as bits.
     private static var unattachedScene: UInt8 { 1 << UInt8(SceneActivationState.unattached.slot) }
     private static var suspendedApp: UInt8 { 1 << UInt8(AppState.suspended.slot) }
+    /// The app's foreground states as bits: once the app is surely in one, the run has been in
+    /// the foreground (`AppMachine.beforeFirstForeground` no longer applies).
     private static var foregroundApp: UInt8 { 1 << UInt8(AppState.inactive.slot) | 1 << UInt8(AppState.active.slot) }
 
     /// Knows the app to be in `state` (nil: nothing is known).
