@@ -21,22 +21,4 @@ enum DetailWords {
             return false
         }
     }
-
-    /// `contains(_:in:)` for a word the model's tables hold (`ForceQuit.withheld`).
-    static func contains(_ word: String, in text: String) -> Bool {
-        var word = word
-        var text = text
-        return word.withUTF8 { letters in
-            text.withUTF8 { bytes in
-                let n = letters.count
-                guard n > 0, bytes.count >= n else { return n == 0 }
-                for i in 0...(bytes.count - n) where bytes[i] == letters[0] {
-                    var k = 1
-                    while k < n, bytes[i + k] == letters[k] { k += 1 }
-                    if k == n { return true }
-                }
-                return false
-            }
-        }
-    }
 }

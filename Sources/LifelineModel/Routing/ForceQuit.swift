@@ -4,8 +4,9 @@
 package enum ForceQuit {
     /// One background-launch reason withheld after a force-quit.
     package struct Withheld: Sendable {
-        /// The detail words that name the reason (the runtime's and the hand traces' spellings).
-        package var words: [String]
+        /// The detail words that name the reason (the runtime's and the hand traces' spellings),
+        /// static so that a reader can search an event's bytes for them with no string made.
+        package var words: [StaticString]
         /// What launches the app for it, for a finding.
         package var what: String
         /// The fact that says it is withheld.
@@ -29,8 +30,12 @@ package enum ForceQuit {
             ))
     ]
 
-    /// The withheld reason `detail` names, if any (cold: once per background-launch action).
-    package static func withheld(in detail: String, contains: (String, String) -> Bool) -> Withheld? {
-        withheld.first { reason in reason.words.contains { contains($0, detail) } }
+    /// The withheld reason `detail` names, if any (once per background-launch action), by
+    /// `contains(word, detail)`.
+    package static func withheld(in detail: String, contains: (StaticString, String) -> Bool) -> Withheld? {
+        for reason in withheld {
+            for word in reason.words where contains(word, detail) { return reason }
+        }
+        return nil
     }
 }
