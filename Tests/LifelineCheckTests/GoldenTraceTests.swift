@@ -54,8 +54,9 @@ import Testing
         )
     }
 
-    /// The text report, byte for byte, for a few representative failures.
-    @Test(arguments: ["LC301/fail-1", "LC303/fail-1", "LC403/fail-1", "LC304/fail-2"])
+    /// The text report, byte for byte, for a few representative failures, and two contested
+    /// ones: a warning naming both sources (issue 43, item 4).
+    @Test(arguments: ["LC301/fail-1", "LC303/fail-1", "LC403/fail-1", "LC304/fail-2", "LC407/fail-1", "LC302/fail-3"])
     func textReportMatchesGolden(name: String) throws {
         let result = try Fixtures.check(Fixtures.traces + "/" + name + ".jsonl")
         let text = TextReport(color: false, summary: true).render(result)

@@ -34,6 +34,8 @@ extension Checker {
             reportIllegal(
                 appTable, state: move.from, trigger: .callback(callback), rule: .appCallbackLegal, booking: .run,
                 event: event, line: line, subject: callback.swiftName + " to the app delegate", stateNoun: "the app")
+        } else if let move, case .variant = move.verdict, let row = contestedRow(move) {
+            reportContested(row, rule: .appCallbackLegal, event: event, line: line, subject: callback.swiftName)
         }
         if !usesScenes, let move {
             trackAppForeground(callback, changed: move.to != move.from, event: event, line: line)
@@ -54,6 +56,29 @@ extension Checker {
             endRun(atEndOfTrace: false)
             awaitingLaunch = true
         }
+    }
+
+    /// The model's contested row the follower took for `move` (`Transition.contests`), if any.
+    func contestedRow(_ move: Move<AppState>) -> Transition<AppState>? {
+        AppMachine.beforeFirstForeground.first {
+            $0.contests != nil && $0.from == move.from && $0.trigger == move.trigger && $0.to == move.to
+        }
+    }
+
+    /// A move only a contested fact allows (§8): a warning at most, naming the fact that
+    /// shows the edge and the one that forbids it.
+    func reportContested<S: LifecycleState>(
+        _ row: Transition<S>, rule: BuiltinRule, event: EventRecord, line: Int, subject: String
+    ) {
+        guard let contests = row.contests, let severity = Severity(basis: row.citation.basis) else { return }
+        report(
+            rule, .run, severity: min(severity, .warning), seq: event.seq, line: line,
+            """
+            \(subject) while the app is \(row.from.rawValue): contested (§\(row.citation.section), §8). A device log \
+            shows it (\(row.variant ?? "a variant"): \(row.citation.url)); \(contests.url) (§\(contests.section)) \
+            forbids it
+            """,
+            citation: contests)
     }
 
     /// LC303, sceneless: applicationWillEnterForeground is invariably followed by applicationDidBecomeActive.
@@ -119,6 +144,18 @@ extension Checker {
             }
         } else if before != after {
             // The notification belongs "around" the change; once the aggregate moves on, it is late.
+            // Posted early, and the app then suspends or ends instead (a background launch, §3:
+            // the notification "doesn't fire at launch" for one): no foreground followed it.
+            if run.foregroundPostedEarly, after == .suspended || after == .notRunning, let at = run.foregroundPostedEarlyAt,
+                usesScenes
+            {
+                report(
+                    .willEnterForegroundNotificationAggregate, .run, seq: at.seq, line: at.line,
+                    """
+                    UIApplication.willEnterForegroundNotification, and the app then goes \(after?.rawValue ?? "") \
+                    without leaving the background; it is posted when the app as a whole enters the foreground
+                    """)
+            }
             run.foregroundPostExpected = false
             run.foregroundPostedEarly = false
         }

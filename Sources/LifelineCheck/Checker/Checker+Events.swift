@@ -24,6 +24,7 @@ extension Checker {
                 // The follower's stand-in (Docs/following.md): the trace shows the notification
                 // but not its callback (a SwiftUI app without a scene delegate of its own, or a
                 // log of notifications only), and UIKit moved the scene all the same.
+                sceneBooks[index].standInAt = (event.seq, line)
                 var standIn = event
                 standIn.method = callback
                 standIn.receiver = .scene
@@ -50,12 +51,23 @@ extension Checker {
                 run.foregroundPostExpected = false
             } else if (state == nil || state == .background || state == .suspended) && !run.foregroundPostedEarly {
                 run.foregroundPostedEarly = true
+                run.foregroundPostedEarlyAt = (event.seq, line)
             } else {
                 report(
                     .willEnterForegroundNotificationAggregate, .run, seq: event.seq, line: line,
                     "UIApplication.willEnterForegroundNotification while the app is already \(state?.rawValue ?? "in the foreground") in aggregate; it is posted only when the app as a whole leaves the background, not again for an additional scene"
                 )
             }
+        }
+        if usesScenes, let move = step.app, move.verdict.isIllegal {
+            // The follower's judgement against the scenes' aggregate (§3).
+            activate(.applicationStateIsMostActiveScene, .run)
+            report(
+                .applicationStateIsMostActiveScene, .run, seq: event.seq, line: line,
+                """
+                \(notification.name) while no scene is in the foreground (applicationState \
+                \(move.from?.rawValue ?? "background")); with scenes it reports the most active scene's change
+                """)
         }
         appendAppEvidence(event, line: line, code: notification.rawValue)
     }
@@ -82,23 +94,73 @@ extension Checker {
             count += 1
         }
         // Right after a scene entered the background, the notification is that move's: every
-        // scene still in the foreground then keeps the app there.
+        // scene still in the foreground then keeps the app there (the aggregate reading, §3),
+        // but sceneDidEnterBackground(_:)'s page has it posted for every scene (§8.8, §8.20):
+        // contested, so a warning naming both. So is a notification just before the move of
+        // a scene already on its way out (foregroundInactive), whose callback may follow it.
         let accompaniesLastMove = run.sceneJustEnteredBackground
-        if count > 1 || (accompaniesLastMove && count > 0) {
-            let foreground = scenes.indices.filter(inForeground)
-            report(
-                .backgroundNotificationAggregate, .run, seq: event.seq, line: line,
-                "UIApplication.didEnterBackgroundNotification while scenes \(foreground.map { sceneBooks[$0].id }.joined(separator: ", ")) are still in the foreground; the app enters the background when its last foreground scene does"
-            )
+        if accompaniesLastMove && count > 0 {
+            reportContestedBackground(event.seq, line: line, foreground: scenes.indices.filter(inForeground))
+        } else if count > 1 {
+            if let leaving = scenes.indices.first(where: { inForeground($0) && scenes[$0].activation == .foregroundInactive }) {
+                run.pendingBackground = (leaving, event.seq, line, true)
+            } else {
+                let foreground = scenes.indices.filter(inForeground)
+                report(
+                    .backgroundNotificationAggregate, .run, seq: event.seq, line: line,
+                    "UIApplication.didEnterBackgroundNotification while scenes \(foreground.map { sceneBooks[$0].id }.joined(separator: ", ")) are still in the foreground and none is entering the background; the app enters the background when its last foreground scene does"
+                )
+            }
         } else if first >= 0 {
-            run.pendingBackground = (first, event.seq, line)
+            run.pendingBackground = (first, event.seq, line, false)
         }
     }
 
+    /// LC407 where only the contested reading forbids the notification: the scenes in
+    /// `foreground` keep the app there (§3, the aggregate), while sceneDidEnterBackground(_:)'s
+    /// page has UIKit post it "from UIApplication and UIScene" for the scene that entered the
+    /// background (§8.8). The model marks that posting rule's basis (`scenePostingBasis`), and
+    /// a fact that is not DOCUMENTED is never an error.
+    func reportContestedBackground(_ seq: Int, line: Int, foreground: [Int]) {
+        let info = LifecycleNotification.applicationDidEnterBackground.info
+        let severity = Severity(basis: info.scenePostingBasis) ?? .warning
+        let perScene = info.citations.first { $0.section == "2.2" }?.url ?? ""
+        let ids = foreground.map { sceneBooks[$0].id }.joined(separator: ", ")
+        report(
+            .backgroundNotificationAggregate, .run, severity: severity, seq: seq, line: line,
+            """
+            UIApplication.didEnterBackgroundNotification while \(foreground.count > 1 ? "scenes" : "scene") \(ids) \
+            \(foreground.count > 1 ? "are" : "is") still in the foreground: contested (§8.8, §8.20). The aggregate \
+            reading (\(BuiltinRule.backgroundNotificationAggregate.rule.citation), §3) posts it when the last \
+            foreground scene enters the background; sceneDidEnterBackground(_:)'s page (\(perScene)) posts it "from \
+            UIApplication and UIScene" for every scene
+            """)
+    }
+
     /// LC407's pending case: the one foreground scene's next move must take it to the background.
+    /// Pending on a contested reading (other scenes stay in the foreground), a move to the
+    /// background is the warning of `reportContestedBackground`.
     func settleBackgroundAggregate(scene index: Int, callback: Callback) {
         guard let pending = run.pendingBackground, pending.slot == index else { return }
         run.pendingBackground = nil
+        if pending.contested {
+            guard callback == .sceneDidEnterBackground || callback == .sceneDidDisconnect else {
+                report(
+                    .backgroundNotificationAggregate, .run, seq: pending.seq, line: pending.line,
+                    """
+                    UIApplication.didEnterBackgroundNotification while other scenes stay in the foreground, and \
+                    scene \(sceneBooks[index].id)'s next callback is \(callback.swiftName): no scene entered the background
+                    """)
+                return
+            }
+            let scenes = follower.follower.scenes
+            let foreground = scenes.indices.filter {
+                $0 != index && !scenes[$0].disconnected
+                    && (Checker.placedPhase(scenes[$0]) ?? scenes[$0].recordedScenePhase ?? .background) != .background
+            }
+            reportContestedBackground(pending.seq, line: pending.line, foreground: foreground)
+            return
+        }
         if callback == .sceneDidEnterBackground || callback == .sceneDidDisconnect || callback == .sceneWillResignActive
         {
             return
@@ -167,6 +229,17 @@ extension Checker {
                     "\(whose) scenePhase changes from \(move.from?.rawValue ?? "?") to \(to.rawValue); a phase moves through inactive, or from background straight to active"
                 )
             }
+        }
+        if level != .app, step.sceneSlot >= 0, wasDisconnected(judging(scene: step.sceneSlot)), to != .background {
+            // LC304: a disconnected scene's window is gone, and its views with it (§4.1); a last
+            // background phase may trail the disconnection (their order is undocumented, §5).
+            let index = step.sceneSlot
+            report(
+                .nothingAfterDisconnect, .scene(index), seq: event.seq, line: line,
+                """
+                a \(level == .view ? "view's" : "scene's") scenePhase becomes \(to.rawValue) for scene \
+                \(sceneBooks[index].id) after it disconnected; a disconnected scene has no window until it connects again
+                """)
         }
         if level == .app {
             if run.pendingAppPhase != nil { settleAppPhase() }

@@ -92,7 +92,11 @@ extension Checker {
             run.pendingForeground = nil
         }
         userRules.endRun(checker: self)
+        let followed = follower.follower.scenes
         for index in sceneBooks.indices where sceneBooks[index].counted {
+            if index < followed.count, followed[index].owesCallback, let owed = followed[index].standIn {
+                reportMissedCallback(owed, slot: index, seq: lastSeq, line: 0)
+            }
             // A scene that disconnected or was purged closed its obligation then.
             if let pending = sceneBooks[index].pendingForeground {
                 report(

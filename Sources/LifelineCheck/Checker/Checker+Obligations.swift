@@ -177,9 +177,9 @@ extension Checker {
                 report(
                     .silentPushAfterForceQuit, .trace, seq: record.seq, line: line,
                     """
-                    the app launches for a silent push (line \(push.line)) after the user force-quit it; the \
-                    system does not relaunch a force-quit app for a remote notification until the user opens it
-                    """)
+                    the app launches for \(push.what) (line \(push.line)) after the user force-quit it; the \
+                    system does not relaunch a force-quit app for it until the user opens it (§\(push.citation.section))
+                    """, citation: push.citation)
             }
             obligations.launchStart = record.time
             obligations.foregroundPosted.removeAll()
@@ -249,14 +249,13 @@ extension Checker {
             obligations.forceQuit = false
         case .backgroundLaunch:
             let detail = symbols.string(record.detail) ?? ""
-            guard
-                DetailWords.contains("silent-push", in: detail)
-                    || DetailWords.contains("remote-notification", in: detail)
-            else { return }
+            guard let reason = ForceQuit.withheld(in: detail, contains: { DetailWords.contains($0, in: $1) }) else {
+                return
+            }
             activate(.silentPushAfterForceQuit, .trace)
             // Waking a process that is still running is not a relaunch; a push that launches
             // nothing (the runtime notes it was not delivered) is what UIKit does.
-            if obligations.forceQuit && !run.open { obligations.pushLaunch = (record.seq, line) }
+            if obligations.forceQuit && !run.open { obligations.pushLaunch = (record.seq, line, reason.what, reason.citation) }
         case .other:
             break
         }

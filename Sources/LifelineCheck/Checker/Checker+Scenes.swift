@@ -67,7 +67,16 @@ extension Checker {
             what: "\(callback.swiftName) on scene \(sceneBooks[index].id)")
 
         activate(.sceneCallbackLegal, .scene(index))
-        if move.verdict.isIllegal {
+        if step.anotherSceneActive {
+            // The follower's judgement: one scene at a time without multiple-scene support (§2.3).
+            report(
+                .sceneCallbackLegal, .scene(index), seq: event.seq, line: line,
+                """
+                \(callback.swiftName) on scene \(sceneBooks[index].id) while another application scene is active; \
+                without UIApplicationSupportsMultipleScenes an app has one scene at a time
+                """,
+                citation: Citation(.documented, "2.3", CitedPage.specifyingScenes))
+        } else if move.verdict.isIllegal {
             // From a state the follower does not know (a scene first seen mid-run) nothing is judged.
             reportIllegal(
                 sceneTable, state: move.from, trigger: .callback(callback), rule: .sceneCallbackLegal,
@@ -129,4 +138,25 @@ extension Checker {
     /// Whether "invariably followed by didBecomeActive" (LC303, LC406) binds scene `index`, as
     /// the model says of the role the follower read from the trace (`FollowedScene.mustBecomeActive`).
     func mustBecomeActive(_ index: Int) -> Bool { follower.follower.scenes[index].mustBecomeActive }
+
+    /// LC301: a scene notification moved the scene (Docs/following.md), but the callback it is
+    /// posted "in addition to" (§3), which the trace's writer prints and the scene's delegate
+    /// receives, never came beside it: UIKit did not deliver the move to the delegate.
+    func reportMissedCallback(_ callback: Callback, slot: Int, seq: Int, line: Int) {
+        guard slot >= 0, slot < sceneBooks.count else { return }
+        activate(.sceneCallbackLegal, .scene(slot))
+        let notification = MachineIndex.of(profile).accompanying[callback.rawValue].first {
+            facts.postedByScene[$0.rawValue]
+        }
+        // Reported at the notification that moved the scene alone.
+        let at = sceneBooks[slot].standInAt ?? (seq, line)
+        report(
+            .sceneCallbackLegal, .scene(slot), seq: at.seq, line: at.line,
+            """
+            \(notification?.name ?? "a scene notification") moved scene \(sceneBooks[slot].id) without \
+            \(callback.swiftName), which this trace's writer prints; UIKit posts the notification in addition to \
+            the callback
+            """,
+            citation: callback.info.citations.first)
+    }
 }

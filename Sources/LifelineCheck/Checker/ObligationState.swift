@@ -23,5 +23,5 @@ struct ObligationState {
     /// LC206: the user force-quit the app and has not opened it since.
     var forceQuit = false
     /// LC206: a background launch for a silent push after a force-quit, awaiting the launch.
-    var pushLaunch: (seq: Int, line: Int)?
+    var pushLaunch: (seq: Int, line: Int, what: String, citation: Citation)?
 }

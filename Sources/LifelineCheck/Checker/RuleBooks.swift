@@ -30,13 +30,16 @@ struct RunBook {
     /// came first (it is posted shortly before the delegate method).
     var foregroundPostExpected = false
     var foregroundPostedEarly = false
+    /// Where the early notification was, for LC403 if the app then goes no further forward.
+    var foregroundPostedEarlyAt: (seq: Int, line: Int)?
     /// LC404: an app-level phase awaiting its scenes to settle.
     var pendingAppPhase: (phase: ScenePhase, seq: Int, line: Int)?
     /// LC408: view-level phases awaiting their scenes to settle (the order of a view's and
     /// its scene's phase changes is undocumented, §5).
     var pendingViewPhases: [(slot: Int, phase: ScenePhase, seq: Int, line: Int)] = []
-    /// LC407: the background notification came while one scene was still in the foreground.
-    var pendingBackground: (slot: Int, seq: Int, line: Int)?
+    /// LC407: the background notification came while one scene was still in the foreground
+    /// (`contested`: while others stay there too, §8.8).
+    var pendingBackground: (slot: Int, seq: Int, line: Int, contested: Bool)?
     /// Whether the run's last scene move took a scene to the background (its callback or its
     /// scene-level phase): LC407, which move a notification accompanies.
     var sceneJustEnteredBackground = false
@@ -47,6 +50,9 @@ struct RunBook {
 
 /// The rules' book for one scene of the current run, at the follower's slot for it.
 struct SceneBook {
+    /// Where the last notification moved the scene in its callback's stead (LC301's evidence
+    /// when the callback, which the writer prints, never comes).
+    var standInAt: (seq: Int, line: Int)?
     /// The scene's id, for findings.
     var id: String
     /// Whether its tallies count: false for the placeholder of a scene the checker never

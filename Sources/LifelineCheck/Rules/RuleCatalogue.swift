@@ -173,7 +173,9 @@ public enum RuleCatalogue {
                         state the shared follower does not know (a run that began before the trace) is not judged; a \
                         sceneless launch whose state the trace does not record is a foreground or a background launch \
                         (§1.5) until a callback tells, so a background launch whose applicationDidEnterBackground is not \
-                        shown is accepted (§8.9).
+                        shown is accepted (§8.9). applicationDidBecomeActive straight from the background before the \
+                        run's first foreground (a background-fetch launch, then the user's tap) is a device log's \
+                        (OBSERVED, §1.5) against applicationWillEnterForeground's page: a warning naming both.
                         """),
                 Rule(
                     id: "LC303", title: "willEnterForeground followed by didBecomeActive",
@@ -326,14 +328,15 @@ public enum RuleCatalogue {
                 "LC505", .backgroundFetch, title: "background fetch within its budget",
                 what: "application(_:performFetchWithCompletionHandler:)", needs: [.performFetch]),
             Rule(
-                id: "LC206", title: "a silent push does not relaunch an app the user force-quit", basis: push.basis,
+                id: "LC206", title: "no background relaunch of an app the user force-quit", basis: push.basis,
                 scope: .trace,
                 citation: push.url, section: push.section,
                 explanation: """
                     The system does not launch an app in the background for a remote notification if the user \
-                    force-quit it (swipe-kill in the app switcher); until the user opens the app again, a background \
-                    launch for a silent push is out of order. Judged only on traces whose actions show the \
-                    force-quit and the launch's reason.
+                    force-quit it (swipe-kill in the app switcher), nor for a background URL session, whose \
+                    transfers the force-quit cancels (userForceQuitApplication, §14); until the user opens the app \
+                    again, a background launch for either is out of order. Judged only on traces whose actions show \
+                    the force-quit and the launch's reason.
                     """)
         ] + sessionRules()
     }
@@ -396,7 +399,10 @@ public enum RuleCatalogue {
                     its most active scene's (§3): while another scene is still in the foreground the app has not \
                     entered the background. The scene whose move it accompanies may come just after it (their order \
                     is undocumented), so one foreground scene is allowed if its next callback takes it to the \
-                    background. sceneDidEnterBackground's page reads otherwise (§8.8, §8.20).
+                    background. sceneDidEnterBackground's page reads otherwise, posting it 'from UIApplication and \
+                    UIScene' for every scene (§8.8, §8.20): where the notification accompanies one scene's move to \
+                    the background while another stays in the foreground, only the contested reading forbids it, \
+                    and the finding is a warning naming both pages.
                     """),
             Rule(
                 id: "LC409", title: "a SwiftUI phase changes along the phase machine", basis: .documented,

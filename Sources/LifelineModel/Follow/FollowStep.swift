@@ -126,6 +126,12 @@ public struct FollowStep: Sendable, Equatable {
     @usableFromInline package var applicationPossibleAfter: UInt8 = AppState.everySlot
     /// Whether the event's scene disconnected (or was purged) here.
     @usableFromInline package var sceneGone = false
+    /// Whether the scene move is illegal because another application scene is active under
+    /// a profile of one scene at a time (facts §2.3), in a trace that shows every connection.
+    @usableFromInline package var anotherSceneActive = false
+    /// The callback a scene notification announced and the trace, whose writer prints it,
+    /// never showed beside it: found at the scene's next callback or notification.
+    @usableFromInline package var missedCallback: Callback?
     /// Whether the event names a scene past ``TraceFollower/sceneLimit`` in its run: the
     /// follower did not take it, and a consumer stops with an error.
     @usableFromInline package var sceneLimitReached = false

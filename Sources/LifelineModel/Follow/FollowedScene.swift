@@ -13,9 +13,11 @@
     @usableFromInline package var possible: UInt8
     /// Its SwiftUI scene phase; nil when unknown.
     @usableFromInline package var phase: ScenePhase?
-    /// Whether the trace showed its scene delegate being called: then nothing stands in for
-    /// a callback, since a missing callback is the fault to find.
+    /// Whether the trace showed its scene delegate being called.
     @usableFromInline package var hasDelegate = false
+    /// A notification moved it (`standIn`) whose callback the trace's writer prints and the
+    /// scene's delegate receives: the callback must come beside it (Docs/following.md).
+    @usableFromInline package internal(set) var owesCallback = false
     /// Disconnected or purged: it hears nothing until it connects again.
     @usableFromInline package var disconnected = false
     /// Whether the trace showed it connect (`scene(_:willConnectTo:options:)`, or its
@@ -43,7 +45,7 @@
     var lastCallback: Callback?
     /// A callback whose move a stand-in already made; if the callback follows after all, it
     /// is not applied twice (the order of a notification and its callback is undocumented).
-    var standIn: Callback?
+    @usableFromInline package internal(set) var standIn: Callback?
 
     /// Every activation state, as bits.
     static let unknown = UInt8(truncatingIfNeeded: (1 << SceneActivationState.allCases.count) - 1)

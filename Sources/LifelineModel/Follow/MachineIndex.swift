@@ -22,12 +22,20 @@
     private let aggregateByPair: [LifecycleNotification?]
     /// Whether each notification moves the app machine (an aggregate change with scenes).
     private let aggregate: [Bool]
+    /// Whether each `UIApplication` notification needs a scene in the foreground under this
+    /// profile: the scene callback it accompanies (§3) leaves and enters a foreground state on
+    /// every DOCUMENTED edge (becoming active, resigning it), so with every scene in the
+    /// background no reading posts it, before or after that callback.
+    private let needsForegroundScene: [Bool]
     /// Whether devices may deliver each callback around the launch, before willFinishLaunching
     /// (`LaunchSequence.aroundLaunch`), by `Callback.rawValue`.
     @usableFromInline package let aroundLaunch: [Bool]
     /// Whether UIKit delivers the callback only inside a launch, before didFinishLaunching
     /// (`LaunchSequence.restoration`), by `Callback.rawValue`.
     @usableFromInline package let insideLaunch: [Bool]
+    /// Whether UIKit queues each callback while the app is suspended
+    /// (`AppMachine.queuedWhileSuspended`), by `Callback.rawValue`.
+    @usableFromInline package let queuedWhileSuspended: [Bool]
     /// The callback each one is read as (`LaunchSequence.standsFor`; itself for most), by `Callback.rawValue`.
     @usableFromInline package let moment: [Callback]
     /// The one scene-delegate callback that moves a connected scene from a state to one whose
@@ -45,6 +53,7 @@
         aroundLaunch = Callback.allCases.map(LaunchSequence.aroundLaunch.contains)
         insideLaunch = Callback.allCases.map(LaunchSequence.restoration.contains)
         moment = Callback.allCases.map { LaunchSequence.standsFor[$0] ?? $0 }
+        queuedWhileSuspended = Callback.allCases.map { AppMachine.queuedWhileSuspended[$0] != nil }
         accompanied = LifecycleNotification.allCases.map { $0.info.accompanies.first }
         var accompanying = [[LifecycleNotification]](repeating: [], count: Callback.allCases.count)
         for entry in NotificationCatalogue.entries {
@@ -61,6 +70,15 @@
         }
         aggregateByPair = byPair
         self.aggregate = aggregate
+        let sceneRows = SceneMachine.machine.transitions(for: profile).filter { $0.citation.basis == .documented }
+        needsForegroundScene = LifecycleNotification.allCases.map { notification in
+            guard notification.info.poster == .application, profile.usesScenes,
+                let callback = notification.info.accompanies.first(where: { $0.receiver == .scene })
+            else { return false }
+            let rows = sceneRows.filter { $0.trigger == .callback(callback) }
+            return !rows.isEmpty
+                && rows.allSatisfy { Self.foreground.contains($0.from) && Self.foreground.contains($0.to) }
+        }
         var phaseCallbacks = [Callback?](
             repeating: nil, count: SceneActivationState.allCases.count * ScenePhase.allCases.count)
         for state in SceneActivationState.allCases {
@@ -87,6 +105,7 @@
     }
 
     private static let all = Profile.allCases.map(MachineIndex.init(profile:))
+    private static let foreground: Set<SceneActivationState> = [.foregroundInactive, .foregroundActive]
 
     /// The index of `profile`, built once per process.
     @usableFromInline package static func of(_ profile: Profile) -> MachineIndex { all[profile.ordinal] }
@@ -95,6 +114,13 @@
     @inline(__always)
     @usableFromInline package func notification(forAggregate from: AppState, to: AppState) -> LifecycleNotification? {
         aggregateByPair[from.slot * AppState.allCases.count + to.slot]
+    }
+
+    /// Whether `notification` needs a scene in the foreground (`needsForegroundScene`).
+    @inline(__always) @usableFromInline package func requiresForegroundScene(
+        _ notification: LifecycleNotification
+    ) -> Bool {
+        needsForegroundScene[notification.rawValue]
     }
 
     /// Whether `notification` moves the app machine under this profile (an aggregate change,

@@ -1,3 +1,6 @@
+/// Every set of states as itself: the closure along no hidden move.
+private let unclosedSets: [UInt8] = (0...255).map { UInt8($0) }
+
 /// Follows a trace one event at a time as the model reads it: the one place that says what a
 /// trace means (Docs/following.md). Every consumer (checker, statistics, exporters,
 /// renderers, importer, narration) reads through it.
@@ -24,8 +27,12 @@
     /// scenes have no delegate unless the app adopts one (SwiftUI), prints nothing of them.
     private let mayHideScenes: Bool
     /// Whether the trace may leave scenes out altogether (a console log of an app whose scenes
-    /// have no delegate of their own): no reading can say that no scene is in some state.
-    @usableFromInline package var scenesMayBeHidden: Bool { mayHideScenes }
+    /// have no delegate of their own): no reading can say that no scene is in some state. Not
+    /// once it shows a `UIScene` notification: UIKit posts those for every scene, so a writer
+    /// that observes them shows every window (§3).
+    @usableFromInline package var scenesMayBeHidden: Bool { mayHideScenes && !sceneNotificationsShown }
+    /// Whether the trace has shown a `UIScene` notification.
+    private var sceneNotificationsShown = false
     /// The current process run (1-based; 0 before the first event).
     @usableFromInline package private(set) var run = 0
     /// The app's state in the current run; nil when unknown. When the trace leaves several
@@ -72,6 +79,13 @@
     /// the bucket changes, which most events do not (Docs/performance-check-speed.md).
     private var touchedSlot = -1
     private var touchedBucket: Int8 = -1
+    /// Whether the trace shows every scene's connection (`TraceReading.showsEveryConnection`):
+    /// from a seen launch, a scene it never showed connecting is taken along no unshown edge,
+    /// and under a one-window profile a second application scene never becomes active.
+    private let closedScenes: Bool
+    /// Whether the trace's writer prints each callback whenever UIKit delivers it (the
+    /// runtime's own traces, a header's `observedCallbacks`), by `Callback.rawValue`.
+    private let printed: [Bool]
     /// The current run has ended (or none began yet).
     private var ended = true
     /// Its end was seen: end markers that follow still belong to it, and the next run starts
@@ -85,6 +99,8 @@
     private var pendingExternalDisplay = false
     private var sawWillFinish = false
     private var sawDidFinish = false
+    /// The run's app has surely been in the foreground (inactive or active).
+    private var runWasForeground = false
     /// The run has seen a callback other than the two launch callbacks: a launch after it is a
     /// new process (a log that starts mid-way, then shows a launch with no ending seen). A
     /// `willFinishLaunching` right after `didFinishLaunching` is not: it is the same launch,
@@ -129,6 +145,8 @@
             index.app.closure(of: UInt8($0), hidden: withoutDelegate)
         }
         appDelegateShown = Receiver.app.isAlwaysPresent(under: profile)
+        closedScenes = reading.showsEveryConnection
+        printed = Callback.allCases.map { reading.observedCallbacks?.contains($0) ?? reading.showsEveryResume }
         closedScene = (0...Int(index.scene.everyState)).map { index.scene.closure(of: UInt8($0), hidden: hiddenScene) }
     }
 
@@ -283,6 +301,7 @@
         sawWillFinish = false
         sawDidFinish = false
         sawCallback = false
+        runWasForeground = false
         slots.removeAll(keepingCapacity: true)
         keys.removeAll(keepingCapacity: true)
         scenes.removeAll(keepingCapacity: true)
@@ -385,6 +404,7 @@
         case .notification:
             guard let notification = event.notification else { return }
             if index.postedByScene[notification.rawValue] {
+                sceneNotificationsShown = true
                 guard let key = event.scene, let slot = slot(for: key, into: &step) else { return }
                 sceneNotification(notification, slot: slot, into: &step)
             } else if event.scene == nil, index.isAggregateState(notification) {
@@ -462,6 +482,7 @@
         if index.profile.usesScenes, app != .suspended, let aggregate = sceneAggregate, aggregate != app {
             settleAggregate(aggregate)
         }
+        let possibleBefore = appPossible
         step.app =
             Self.move(
                 index.app, own: app, possible: &appPossible, hidden: appHidden, closed: appClosed,
@@ -469,8 +490,33 @@
                 trigger: .callback(callback), recordedFrom: event.from.app, recordedTo: event.to.app,
                 machine: .app, into: &step
             ).move
+        if let move = step.app, move.verdict.isIllegal, !runWasForeground, possibleBefore != index.app.everyState,
+            let row = AppMachine.beforeFirstForeground(
+                move.trigger, from: appClosed[Int(possibleBefore)], profile: index.profile)
+        {
+            // Cold: a move no edge explains, in a run not yet in the foreground, that a device
+            // log shows after a background launch (§1.5, §8.9): a variant, contested.
+            step.app = Move(from: row.from, trigger: move.trigger, to: row.to, verdict: .variant(row.citation.basis))
+            appPossible = index.app.bits(row.to)
+        }
+        if possibleBefore == Self.suspendedApp, index.queuedWhileSuspended[callback.rawValue],
+            let move = step.app, move.verdict.allows
+        {
+            // Cold: queued until the app returns to the foreground (§1.6), so no hidden resume
+            // explains it while the app is surely suspended.
+            step.app = Move(from: .suspended, trigger: move.trigger, to: .suspended, verdict: .illegal)
+            appPossible = possibleBefore
+        }
         app = step.app?.to
+        if appPossible & Self.foregroundApp == appPossible { runWasForeground = true }
     }
+
+    /// A scene surely unattached, and an app surely suspended, as bits.
+    private static var unattachedScene: UInt8 { 1 << UInt8(SceneActivationState.unattached.slot) }
+    private static var suspendedApp: UInt8 { 1 << UInt8(AppState.suspended.slot) }
+    /// The app's foreground states as bits: once the app is surely in one, the run has been in
+    /// the foreground (`AppMachine.beforeFirstForeground` no longer applies).
+    private static var foregroundApp: UInt8 { 1 << UInt8(AppState.inactive.slot) | 1 << UInt8(AppState.active.slot) }
 
     /// Knows the app to be in `state` (nil: nothing is known).
     private mutating func settleApp(_ state: AppState?) {
@@ -480,6 +526,15 @@
 
     private mutating func appNotification(_ notification: LifecycleNotification, into step: inout FollowStep) {
         let code = TriggerCode.of(notification)
+        // With scenes the notification reports the scenes' aggregate (§3): becoming active, or
+        // resigning it, needs a scene in the foreground, before or after the scene move it
+        // accompanies (their order is undocumented). Judged where the trace shows its scenes.
+        if index.requiresForegroundScene(notification), !scenesMayBeHidden, !tally.isEmpty,
+            let aggregate = sceneAggregate, aggregate != .inactive, aggregate != .active
+        {
+            step.app = Move(from: aggregate, trigger: .notification(notification), to: app, verdict: .illegal)
+            return
+        }
         // A notification moves the aggregate only where the table has an edge from the state
         // the app is in; elsewhere it is posted beside a change already made.
         if let app {
@@ -628,19 +683,35 @@
         if event.kind == .callback { scenes[slot].hasDelegate = true }
         if scenes[slot].standIn == callback {
             scenes[slot].standIn = nil
+            scenes[slot].owesCallback = false
             scenes[slot].lastCallback = nil
             return
         }
+        if scenes[slot].owesCallback { settleOwed(slot, into: &step) }
         scenes[slot].standIn = nil
         scenes[slot].lastCallback = callback
         beginIfConnecting(callback, slot: slot, namesExternalDisplay: event.namesExternalDisplay)
         let code = TriggerCode.of(callback)
         guard index.scene.knows(code) else { return }
-        let taken = Self.move(
+        // A closed world of scenes (a seen launch, every connection shown): the unshown edges
+        // (a report's launch without sceneWillEnterForeground) belong to a scene seen connecting.
+        let closedWorld = closedScenes && launchSeen
+        // Nor the hidden moves (a console log's connection in the background): a scene the
+        // trace never showed connecting is still unattached there.
+        let unconnected = closedWorld && !scenes[slot].connectionSeen && scenes[slot].possible == Self.unattachedScene
+        var taken = Self.move(
             index.scene, own: scenes[slot].activation, possible: &scenes[slot].possible, hidden: hiddenScene,
-            closed: closedScene,
+            closed: unconnected ? unclosedSets : closedScene,
             code: code, trigger: .callback(callback), recordedFrom: event.from.scene,
-            recordedTo: event.to.scene, machine: .scene, into: &step)
+            recordedTo: event.to.scene, machine: .scene, unshown: !closedWorld || scenes[slot].connectionSeen,
+            into: &step)
+        if closedWorld, callback == .sceneDidBecomeActive, !index.profile.supportsMultipleScenes,
+            taken.move.verdict.allows, !scenes[slot].isExternalDisplay, otherApplicationSceneActive(than: slot)
+        {
+            // Cold: "false = one scene at a time" (§2.3): a second application scene is never active.
+            taken.move.verdict = .illegal
+            step.anotherSceneActive = true
+        }
         if let prelude = taken.prelude {
             // A move the trace cannot show came first: a scene connected in the background,
             // which a console log cannot show (§4.1), or a callback its writer never prints.
@@ -653,6 +724,22 @@
             scenes[slot].disconnected = true
             step.sceneGone = true
         }
+    }
+
+    /// Whether a connected application-role scene other than `slot` is active (cold: only for
+    /// a scene becoming active under a one-window profile).
+    private func otherApplicationSceneActive(than slot: Int) -> Bool {
+        for other in scenes.indices where other != slot {
+            let scene = scenes[other]
+            if !scene.disconnected, !scene.isExternalDisplay, scene.activation == .foregroundActive { return true }
+        }
+        return false
+    }
+
+    /// The scene's owed callback did not come beside its notification: the step says so.
+    private mutating func settleOwed(_ slot: Int, into step: inout FollowStep) {
+        step.missedCallback = scenes[slot].standIn
+        scenes[slot].owesCallback = false
     }
 
     /// Connecting is where a scene object begins, as a launch is where a process does: a
@@ -674,18 +761,35 @@
     ) {
         step.sceneSlot = slot
         defer { scenes[slot].lastCallback = nil }
-        guard let callback = index.accompanied[notification.rawValue], !scenes[slot].disconnected else { return }
+        guard let callback = index.accompanied[notification.rawValue] else { return }
+        if scenes[slot].disconnected {
+            // As its callback does: connecting again revives the scene object (§4.1).
+            guard callback == .sceneWillConnect else { return }
+            scenes[slot] = FollowedScene(
+                identity: newIdentity(into: &step), activation: SceneMachine.machine.initial,
+                phase: PhaseMachine.machine.initial)
+        }
         if scenes[slot].standIn == callback {
             scenes[slot].standIn = nil
             return
         }
-        guard scenes[slot].lastCallback != callback, !scenes[slot].hasDelegate,
-            index.delivery[callback.rawValue] != .delivered
-        else { return }
-        // The trace shows the notification but not its callback: a SwiftUI app without a scene
-        // delegate of its own, or a log of notifications only. UIKit moved the scene all the same.
-        beginIfConnecting(callback, slot: slot, namesExternalDisplay: false)
+        if scenes[slot].owesCallback { settleOwed(slot, into: &step) }
+        // The callback just made the move the notification announces: it confirms it.
+        guard scenes[slot].lastCallback != callback else { return }
         let code = TriggerCode.of(callback)
+        // An observation of the state already held (two observers printing one notification)
+        // confirms it and is no move; not a connection or a disconnection, which begin or end
+        // the scene object.
+        if callback != .sceneWillConnect, callback != .sceneDidDisconnect, let held = index.scene.soleTarget(on: code),
+            scenes[slot].possible == index.scene.bits(held)
+        {
+            return
+        }
+        // The notification is an observation of its callback's move (§3: posted "in addition
+        // to" it), whether or not the trace shows the callback too, which then confirms it: a
+        // SwiftUI app without a scene delegate of its own, a log of notifications only, or one
+        // that prints the notification before the callback (their order is undocumented).
+        beginIfConnecting(callback, slot: slot, namesExternalDisplay: false)
         step.scene =
             Self.move(
                 index.scene, own: scenes[slot].activation, possible: &scenes[slot].possible, hidden: hiddenScene,
@@ -696,6 +800,9 @@
         step.standIn = .notification(notification)
         scenes[slot].activation = step.scene?.to
         scenes[slot].standIn = callback
+        // A writer that prints the callback, for a scene whose delegate it shows: the
+        // callback is owed beside the notification (their order is undocumented, §3).
+        scenes[slot].owesCallback = scenes[slot].hasDelegate && printed[callback.rawValue]
         if callback == .sceneDidDisconnect {
             scenes[slot].disconnected = true
             step.sceneGone = true
@@ -708,6 +815,7 @@
     ) {
         step.sceneSlot = slot
         guard !scenes[slot].disconnected else { return }
+        if scenes[slot].owesCallback { settleOwed(slot, into: &step) }
         scenes[slot].standIn = nil
         step.scene =
             Self.move(
@@ -770,7 +878,7 @@
     private static func move<State>(
         _ machine: CompiledMachine<State>, own: State?, possible: inout UInt8, hidden: [Int],
         closed: [UInt8], code: Int, trigger: Trigger, recordedFrom: State?, recordedTo: State?,
-        machine kind: MachineKind, into step: inout FollowStep
+        machine kind: MachineKind, unshown unshownAllowed: Bool = true, into step: inout FollowStep
     ) -> (move: Move<State>, prelude: Move<State>?) {
         let shown = possible
         let known = possible != machine.everyState
@@ -793,7 +901,7 @@
         // take it unseen, and say so. Not where the trace records another state the event
         // starts from: it then claims a move it does not show, which is judged.
         var unshown = -1
-        if sources == 0, known {
+        if sources == 0, known, unshownAllowed {
             let index = machine.unshownEdge(from: readings)
             if index >= 0, recordedFrom == nil || recordedFrom == machine.unshown[index].from {
                 let widened = closed[Int(machine.bits(machine.unshown[index].to))]
@@ -849,8 +957,10 @@
     }
 
     /// A phase move: the phase event names its `to`; legal when the phase machine has that edge.
+    /// A phase the scene (or App) already holds is an observation of it (two handlers printing
+    /// one change, a log that prints the phase again): it confirms it and is no move (nil).
     private func phaseMove(own: ScenePhase?, recordedFrom: ScenePhase?, to: ScenePhase, into step: inout FollowStep)
-        -> Move<ScenePhase>
+        -> Move<ScenePhase>?
     {
         if let own, let recordedFrom, own != recordedFrom, step.disagreement == nil {
             step.disagreement = Disagreement(field: .from, machine: .phase)
@@ -858,6 +968,7 @@
         guard index.phase.applies, let from = own ?? recordedFrom else {
             return Move(from: own ?? recordedFrom, trigger: .phaseChange, to: to, verdict: .unjudged)
         }
+        if from == to { return nil }
         let legal = index.phase.leads(from: from, on: TriggerCode.phaseChange, to: to)
         return Move(from: from, trigger: .phaseChange, to: to, verdict: legal ? .legal : .illegal)
     }

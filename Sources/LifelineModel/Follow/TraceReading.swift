@@ -13,14 +13,22 @@ public struct TraceReading: Sendable, Equatable {
     /// The callbacks its writer prints at all (an imported log's `observedCallbacks`); nil
     /// when it prints every one.
     @usableFromInline package var observedCallbacks: Set<Callback>?
+    /// Whether it shows every scene's connection: the runtime's own traces, a header whose
+    /// `observedCallbacks` lists `scene(_:willConnectTo:options:)`, or one that lists the
+    /// sessions restored before it (`restoredSessions`). From a seen launch its world of
+    /// scenes is closed: a scene it never showed connecting was not connected (Docs/following.md).
+    @usableFromInline package var showsEveryConnection: Bool
 
     /// A reading: what the writer can show (silent changes, every resume) and which callbacks it prints.
     @usableFromInline package init(
-        showsSilentChanges: Bool, showsEveryResume: Bool, observedCallbacks: Set<Callback>? = nil
+        showsSilentChanges: Bool, showsEveryResume: Bool, observedCallbacks: Set<Callback>? = nil,
+        listsRestoredSessions: Bool = false
     ) {
         self.showsSilentChanges = showsSilentChanges
         self.showsEveryResume = showsEveryResume && showsSilentChanges
         self.observedCallbacks = observedCallbacks
+        showsEveryConnection =
+            self.showsEveryResume || listsRestoredSessions || observedCallbacks?.contains(.sceneWillConnect) == true
     }
 
     /// A trace that shows everything (the runtime's own).

@@ -9,6 +9,38 @@ public enum AppMachine {
     private static let every = Set(Profile.allCases)
     private static let ad = CitedPage.appDelegate
 
+    /// Edges a device log shows only in a run launched in the background that has not been
+    /// in the foreground yet, and that a DOCUMENTED page forbids (§1.5, §8.9): the follower
+    /// takes one only where no edge of `machine` explains the move, before the run's first
+    /// foreground; the move is then a variant, and `check` warns naming both facts.
+    package static let beforeFirstForeground: [Transition<AppState>] = [
+        // "Background Fetch が起こり、その後アプリを起動した場合": didFinishLaunching,
+        // performFetch, then applicationDidBecomeActive on the tap, no willEnterForeground.
+        Transition(
+            .background, .callback(.applicationDidBecomeActive), .active, sceneless,
+            Citation(.observed, "1.5", CitedPage.backgroundFetchTapLog),
+            variant: "background-fetch launch, then the user's tap",
+            contests: Citation(.documented, "1.1", ad + "applicationwillenterforeground(_:)"))
+    ]
+
+    /// Callbacks UIKit does not resume a suspended app for: "If your app is currently
+    /// suspended, the message is queued until your app returns to the foreground" (§1.6). So
+    /// the resume a trace need not show (Docs/following.md) does not explain one heard while
+    /// the app is surely suspended.
+    package static let queuedWhileSuspended: [Callback: Citation] = [
+        .significantTimeChange: Citation(.documented, "1.6", ad + "applicationsignificanttimechange(_:)")
+    ]
+
+    /// The row of `beforeFirstForeground` for `trigger` from a state of `states` under
+    /// `profile` (cold: only for a move no edge of `machine` explains).
+    package static func beforeFirstForeground(
+        _ trigger: Trigger, from states: UInt8, profile: Profile
+    ) -> Transition<AppState>? {
+        beforeFirstForeground.first {
+            $0.trigger == trigger && $0.profiles.contains(profile) && states & (1 << UInt8($0.from.slot)) != 0
+        }
+    }
+
     /// The app's states and the legal moves between them, each with its fact.
     public static let machine = StateMachine<AppState>(
         kind: .app, initial: .notRunning,
@@ -130,6 +162,17 @@ public enum AppMachine {
             Transition(
                 .background, .callback(.notificationDidReceive), .background, every,
                 Citation(.documented, "14", CitedPage.notificationDidReceive)),
+            // A significant time change reaches a running app; a suspended one hears it once it
+            // returns to the foreground (`queuedWhileSuspended`, §1.6).
+            Transition(
+                .inactive, .callback(.significantTimeChange), .inactive, every,
+                Citation(.documented, "1.6", ad + "applicationsignificanttimechange(_:)")),
+            Transition(
+                .active, .callback(.significantTimeChange), .active, every,
+                Citation(.documented, "1.6", ad + "applicationsignificanttimechange(_:)")),
+            Transition(
+                .background, .callback(.significantTimeChange), .background, every,
+                Citation(.documented, "1.6", ad + "applicationsignificanttimechange(_:)")),
             // A background URL session's events wake or launch the app in the background (§14).
             Transition(
                 .background, .callback(.handleEventsForBackgroundURLSession), .background, every,

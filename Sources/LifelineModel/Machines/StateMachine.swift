@@ -15,6 +15,9 @@ public struct Transition<State: LifecycleState>: Hashable, Sendable {
     public var citation: Citation
     /// Names a device variant (lifecycle-facts.md §8) when only some devices take this edge.
     package var variant: String?
+    /// The fact that forbids the edge, when one does (a DOCUMENTED page against an OBSERVED
+    /// log, §8): a move along it is contested, a warning naming both sources.
+    package var contests: Citation?
 
     /// An edge `from` —`trigger`→ `to` under `profiles`, resting on `citation`.
     public init(
@@ -27,6 +30,15 @@ public struct Transition<State: LifecycleState>: Hashable, Sendable {
         self.profiles = profiles
         self.citation = citation
         self.variant = variant
+    }
+
+    /// An edge that `contests` forbids and `citation` shows (lifecycle-facts.md §8).
+    package init(
+        _ from: State, _ trigger: Trigger, _ to: State, _ profiles: Set<Profile>,
+        _ citation: Citation, variant: String, contests: Citation
+    ) {
+        self.init(from, trigger, to, profiles, citation, variant: variant)
+        self.contests = contests
     }
 
     /// Whether the edge leaves the state unchanged.

@@ -34,6 +34,10 @@ package enum CitedPage {
     static let apple = "https://developer.apple.com/documentation/uikit/"
     package static let launchSequence = apple + "about-the-app-launch-sequence"
     package static let backgroundSequence = apple + "about-the-background-execution-sequence"
+    /// "Specifying the scenes your app supports": without multiple scenes, one at a time (§2.3).
+    package static let specifyingScenes = apple + "specifying-the-scenes-your-app-supports"
+    /// A device log of a background-fetch launch, then the user's tap (§1.5, §8.9).
+    package static let backgroundFetchTapLog = "http://kaiinui.hatenablog.com/entry/2015/12/08/202147"
     package static let lifeCycle = apple + "managing-your-app-s-life-cycle"
     package static let runInBackground = apple + "preparing-your-ui-to-run-in-the-background"
     package static let runInForeground = apple + "preparing-your-ui-to-run-in-the-foreground"

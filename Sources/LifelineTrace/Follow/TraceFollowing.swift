@@ -51,7 +51,7 @@ extension TraceHeader {
     @usableFromInline package var reading: TraceReading {
         TraceReading(
             showsSilentChanges: showsSilentChanges, showsEveryResume: source == "simulate",
-            observedCallbacks: observedCallbacks)
+            observedCallbacks: observedCallbacks, listsRestoredSessions: self[extra: "restoredSessions"] != nil)
     }
 
     /// A follower for the trace this header opens; `profile` overrides the header's.
