@@ -303,7 +303,7 @@ import LifelineSupport
             lookAlikes.events.compactMap(\.method) == [.applicationDidEnterBackground, .applicationWillEnterForeground])
         #expect(lookAlikes.events.allSatisfy { $0.detail == nil })
         let full = try importFixture("real/short-full-names.log")
-        #expect(full.events.count == 7)
+        #expect(full.events.count == 9)
         #expect(full.events.allSatisfy { $0.detail == nil })
     }
 

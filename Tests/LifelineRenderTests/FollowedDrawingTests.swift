@@ -71,11 +71,13 @@ import Testing
         events.remove(at: second)
         var tracker = try #require(MachineTable.of(.scene, profile: .ios13).map { StateTracker(table: $0) })
         let moves = events.compactMap { tracker.apply($0) }
-        let forbidden = moves.filter { !$0.allowed }
-        #expect(forbidden.count == 1)
-        #expect(forbidden.first?.from == "background" && forbidden.first?.to == "foregroundActive")
+        // The notification that UIKit posts beside the dropped callback makes the move the
+        // drawing shows (issue 43 item 2); check reports the callback missing (LC301).
+        #expect(moves.allSatisfy { $0.allowed })
+        #expect(moves.filter { $0.from == "background" && $0.to == "foregroundInactive" }.count == 1)
+        #expect(!moves.contains { $0.from == "background" && $0.to == "foregroundActive" })
         let legal = moves.filter { $0.from == "foregroundInactive" && $0.to == "foregroundActive" }
-        #expect(legal.count == 1 && legal.allSatisfy { $0.allowed })
+        #expect(legal.count == 2 && legal.allSatisfy { $0.allowed })
     }
 
     static func lifelines(_ file: String) throws -> [String] {

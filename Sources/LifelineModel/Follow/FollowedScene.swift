@@ -33,7 +33,10 @@
     /// foreground and never becomes active (lifecycle-facts.md §15, §8.17 OBSERVED:
     /// SalesforceMobileSDK-iOS PR 3679; an active scene is one "receiving events", which it
     /// never does), and not one whose connection the trace does not show, whose role it cannot know.
-    @usableFromInline package var mustBecomeActive: Bool { connectionSeen && !isExternalDisplay }
+    @usableFromInline package var mustBecomeActive: Bool { connectionSeen && !isExternalDisplay && !roleUnknown }
+    /// Whether the trace showed its connection only through `UIScene.willConnectNotification`,
+    /// which prints no session role: an external display's scene may be the one connecting.
+    @usableFromInline package internal(set) var roleUnknown = false
     /// The latest scene-level SwiftUI phase the trace recorded for it; nil before one.
     @usableFromInline package internal(set) var recordedScenePhase: ScenePhase?
     /// The latest phase the trace recorded for it at the scene or the view level.

@@ -442,6 +442,9 @@ private let unclosedSets: [UInt8] = (0...255).map { UInt8($0) }
                 guard !scenes[slot].disconnected else { return }
                 scenes[slot].recordedPhase = to
                 scenes[slot].recordedViewPhase = to
+                // Its window's own phase (§5): where no delegate shows the window's state, the
+                // view's phase is the observation of its move, as a scene-level one is.
+                standIn(phase: to, slot: slot, into: &step)
             }
         case .action, .environment, .note:
             return
@@ -789,6 +792,8 @@ private let unclosedSets: [UInt8] = (0...255).map { UInt8($0) }
         // to" it), whether or not the trace shows the callback too, which then confirms it: a
         // SwiftUI app without a scene delegate of its own, a log of notifications only, or one
         // that prints the notification before the callback (their order is undocumented).
+        // A connection seen only through its notification does not say the session's role.
+        if callback == .sceneWillConnect, !scenes[slot].hasDelegate { scenes[slot].roleUnknown = true }
         beginIfConnecting(callback, slot: slot, namesExternalDisplay: false)
         step.scene =
             Self.move(
@@ -845,7 +850,11 @@ private let unclosedSets: [UInt8] = (0...255).map { UInt8($0) }
         scenes[slot].phase = to
         scenes[slot].recordedScenePhase = to
         scenes[slot].recordedPhase = to
-        // A phase change shows a scene move whose callback the trace lacks (no scene delegate).
+        standIn(phase: to, slot: slot, into: &step)
+    }
+
+    /// A phase change shows a scene move whose callback the trace lacks (no scene delegate).
+    private mutating func standIn(phase to: ScenePhase, slot: Int, into step: inout FollowStep) {
         guard !scenes[slot].hasDelegate, let state = scenes[slot].activation, state.scenePhase != to,
             let callback = index.callback(movingSceneFrom: state, toPhase: to),
             index.delivery[callback.rawValue] != .delivered
