@@ -31,7 +31,7 @@ import Testing
     static func randomRuns(_ profile: Profile) throws -> [(String, Projected)] {
         try (UInt64(1)...75).map { seed in
             let collector = TraceCollector()
-            try RandomRun(profile: profile, events: 60, seed: seed).run(into: collector)
+            try RandomRun(profile: profile, events: 40, seed: seed).run(into: collector)
             let header = TraceHeader(profile: profile, source: "simulate", scenario: "random")
             return ("random \(profile) seed \(seed)", Projected(header: header, events: collector.events))
         }

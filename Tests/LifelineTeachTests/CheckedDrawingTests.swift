@@ -62,7 +62,10 @@ import Testing
             drawings += TraceDiagramKind.allCases.count
             secondPasses += draws - TraceDiagramKind.allCases.count
         }
-        // Some findings came too late for their event: the second drawing was exercised.
-        #expect(secondPasses > 0 && secondPasses < drawings)
+        // Some findings came too late for their event: the second drawing was exercised. Not
+        // in the SwiftUI trace since its phases and notifications observe the moves they show
+        // (issue 43 item 2): every finding of a deletion there comes at its event.
+        #expect(secondPasses < drawings)
+        if !file.hasPrefix("swiftui/") { #expect(secondPasses > 0, "\(file): the second drawing is exercised") }
     }
 }

@@ -445,6 +445,11 @@ private let unclosedSets: [UInt8] = (0...255).map { UInt8($0) }
                 // Its window's own phase (§5): where no delegate shows the window's state, the
                 // view's phase is the observation of its move, as a scene-level one is.
                 standIn(phase: to, slot: slot, into: &step)
+                // A window first known by its view's phase is in the state that phase shows: a
+                // view prints only while its window's process runs (a suspended one runs no code).
+                if !scenes[slot].hasDelegate, scenes[slot].activation == nil {
+                    scenes[slot].settle(Self.windowState(showing: to))
+                }
             }
         case .action, .environment, .note:
             return
@@ -851,6 +856,15 @@ private let unclosedSets: [UInt8] = (0...255).map { UInt8($0) }
         scenes[slot].recordedScenePhase = to
         scenes[slot].recordedPhase = to
         standIn(phase: to, slot: slot, into: &step)
+    }
+
+    /// The activation state of a connected, running window whose views read `phase` (§5).
+    private static func windowState(showing phase: ScenePhase) -> SceneActivationState {
+        switch phase {
+        case .active: return .foregroundActive
+        case .inactive: return .foregroundInactive
+        case .background: return .background
+        }
     }
 
     /// A phase change shows a scene move whose callback the trace lacks (no scene delegate).
