@@ -25,7 +25,8 @@ struct CorpusEntry: CustomTestStringConvertible, Sendable {
             guard fields.count >= 5 else { return nil }
             let rule = fields[2].split(separator: ":").map(String.init)
             return CorpusEntry(
-                file: fields[0], section: fields[1], rule: rule[0], severity: rule.count > 1 ? Severity(rawValue: rule[1]) : nil,
+                file: fields[0], section: fields[1], rule: rule[0],
+                severity: rule.count > 1 ? Severity(rawValue: rule[1]) : nil,
                 fourth: fields[3])
         }
     }
@@ -68,7 +69,9 @@ struct CorpusEntry: CustomTestStringConvertible, Sendable {
             // Contested: never an error, and the warning names both sources (two pages).
             #expect(!errors.contains { $0.ruleID == rule }, "\(file): \(rule) is an error on a contested fact")
             #expect(
-                result.violations.contains { $0.ruleID == rule && $0.message.components(separatedBy: "://").count >= 3 },
+                result.violations.contains {
+                    $0.ruleID == rule && $0.message.components(separatedBy: "://").count >= 3
+                },
                 "\(file): the \(rule) warning does not name both sources")
         }
     }

@@ -91,7 +91,8 @@ import Testing
             }
             _ = follower.step(call(.sceneDidBecomeActive, 1))
             let second = follower.step(call(.sceneDidBecomeActive, 2))
-            #expect(second.anotherSceneActive == illegal && (second.scene?.verdict == .illegal) == illegal, "\(profile)")
+            #expect(
+                second.anotherSceneActive == illegal && (second.scene?.verdict == .illegal) == illegal, "\(profile)")
         }
     }
 
@@ -108,7 +109,8 @@ import Testing
 
     /// applicationSignificantTimeChange is queued while the app is suspended (§1.6).
     @Test func significantTimeChangeWhileSuspendedIsIllegal() {
-        var follower = TraceFollower<Int>(profile: .ios12, reading: TraceReading(showsSilentChanges: true, showsEveryResume: false))
+        var follower = TraceFollower<Int>(
+            profile: .ios12, reading: TraceReading(showsSilentChanges: true, showsEveryResume: false))
         for callback: Callback in [
             .willFinishLaunching, .didFinishLaunching, .applicationDidBecomeActive, .applicationWillResignActive,
             .applicationDidEnterBackground

@@ -54,7 +54,9 @@ import Testing
             }
         }
         #expect(judged > 10, "\(profile): mutants with an error to follow")
-        #expect(lost.isEmpty, Comment(rawValue: "\(profile): \(lost.count) of \(judged) faults lost:\n" + lost.joined(separator: "\n")))
+        #expect(
+            lost.isEmpty,
+            Comment(rawValue: "\(profile): \(lost.count) of \(judged) faults lost:\n" + lost.joined(separator: "\n")))
     }
 
     @Test("an error survives callbacks shown as their notifications", arguments: [Profile.ios12, .ios13])
@@ -71,7 +73,9 @@ import Testing
                 if after.isEmpty { lost.append("\(mutation) seed \(seed): \(found.sorted()) became clean") }
             }
         }
-        #expect(lost.isEmpty, Comment(rawValue: "\(profile): \(lost.count) of \(judged) faults lost:\n" + lost.joined(separator: "\n")))
+        #expect(
+            lost.isEmpty,
+            Comment(rawValue: "\(profile): \(lost.count) of \(judged) faults lost:\n" + lost.joined(separator: "\n")))
     }
 
     /// The trace as an app that observes notifications and implements no delegate method would

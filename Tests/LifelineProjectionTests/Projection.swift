@@ -71,15 +71,17 @@ enum Projection: String, CaseIterable, CustomStringConvertible {
             // The log as printed up to that moment, then Xcode's line.
             let kept = Set(trace.events[...end].map(\.seq))
             log.events.removeAll { !kept.contains($0.seq) }
-            var stop = TraceEvent(seq: (log.events.last?.seq ?? 0) + 1, time: log.events.last?.time ?? .zero, kind: .note)
+            var stop = TraceEvent(
+                seq: (log.events.last?.seq ?? 0) + 1, time: log.events.last?.time ?? .zero, kind: .note)
             stop.value = TerminationNote.marker + " 9"
             log.events.append(stop)
         case .syntheticTimes:
             for index in log.events.indices { log.events[index].time = TraceTime(milliseconds: Int64(index)) }
         }
-        log.header.extra = log.header.extra.filter { $0.key != "observedCallbacks" } + [
-            ("observedCallbacks", .array(Projection.printed(log.events).map { .string($0.swiftName) }))
-        ]
+        log.header.extra =
+            log.header.extra.filter { $0.key != "observedCallbacks" } + [
+                ("observedCallbacks", .array(Projection.printed(log.events).map { .string($0.swiftName) }))
+            ]
         return log
     }
 

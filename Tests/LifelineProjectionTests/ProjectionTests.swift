@@ -53,7 +53,9 @@ import Testing
         for (name, trace) in Self.clean(Self.gallery) {
             failures += try Self.project(trace, label: name)
         }
-        #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) disagreements:\n" + failures.prefix(40).joined(separator: "\n")))
+        #expect(
+            failures.isEmpty,
+            Comment(rawValue: "\(failures.count) disagreements:\n" + failures.prefix(40).joined(separator: "\n")))
     }
 
     @Test("random runs, projected, are read alike by every command", arguments: Profile.allCases)
@@ -62,7 +64,9 @@ import Testing
         let runs = Self.clean(try Self.randomRuns(profile))
         #expect(runs.count > 50, "\(profile): most random runs are legal")
         for (name, trace) in runs { failures += try Self.project(trace, label: name) }
-        #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) disagreements:\n" + failures.prefix(40).joined(separator: "\n")))
+        #expect(
+            failures.isEmpty,
+            Comment(rawValue: "\(failures.count) disagreements:\n" + failures.prefix(40).joined(separator: "\n")))
     }
 
     @Test("a log exported in each console style and imported back is read alike", arguments: Profile.allCases)
@@ -77,7 +81,9 @@ import Testing
                 failures += try Readings.disagreements(back).map { "\(name) \(style): \($0)" }
             }
         }
-        #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) disagreements:\n" + failures.prefix(40).joined(separator: "\n")))
+        #expect(
+            failures.isEmpty,
+            Comment(rawValue: "\(failures.count) disagreements:\n" + failures.prefix(40).joined(separator: "\n")))
     }
 
     /// With LIFELINE_PROJECTION_DUMP=DIR, each projected trace that some command reads

@@ -35,7 +35,8 @@ enum Readings {
         if errors.isEmpty {
             let quiz = Quiz(narrator: narrator)
             for case .asked(let question) in quiz.items where question.offModel {
-                out.append("quiz: says the clean trace breaks a rule at \(question.step.event.method?.swiftName ?? "?")")
+                out.append(
+                    "quiz: says the clean trace breaks a rule at \(question.step.event.method?.swiftName ?? "?")")
                 break
             }
         }
@@ -46,7 +47,9 @@ enum Readings {
         for state in AppState.allCases where state != .notRunning {
             let timed = stats.appTimeInState[state.slot], held = reference.time[state.slot]
             if abs(timed - held) > 1_000 {
-                out.append("stats: app \(state) \(Double(timed) / 1e6) s, the follower's reading holds it \(Double(held) / 1e6) s")
+                out.append(
+                    "stats: app \(state) \(Double(timed) / 1e6) s, the follower's reading holds it \(Double(held) / 1e6) s"
+                )
             }
         }
         return out
@@ -69,7 +72,8 @@ enum Readings {
                 time[held.state.slot] += previous - held.since
                 open = nil
             }
-            let state = AppState.states(in: step.applicationPossibleAfter).count == 1
+            let state =
+                AppState.states(in: step.applicationPossibleAfter).count == 1
                 ? AppState.states(in: step.applicationPossibleAfter).first : nil
             states.append(state)
             if state != open?.state {

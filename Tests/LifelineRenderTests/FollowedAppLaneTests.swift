@@ -48,12 +48,12 @@ import Testing
     static func debuggerStop() throws -> String {
         let text =
             try String(contentsOfFile: TraceFixtures.path("console-ios13-scene"), encoding: .utf8)
-            + """
-            {"seq":9,"t":8.100,"kind":"note","value":"Terminated due to signal 9"}
-            {"seq":10,"t":8.100,"kind":"state","name":"terminate","from":"active","to":"notRunning",\
-            "detail":"the debugger saw the process end: Terminated due to signal 9"}
+                + """
+                {"seq":9,"t":8.100,"kind":"note","value":"Terminated due to signal 9"}
+                {"seq":10,"t":8.100,"kind":"state","name":"terminate","from":"active","to":"notRunning",\
+                "detail":"the debugger saw the process end: Terminated due to signal 9"}
 
-            """
+                """
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(
             "lifeline-debugger-stop-\(ProcessInfo.processInfo.processIdentifier).jsonl"
         ).path

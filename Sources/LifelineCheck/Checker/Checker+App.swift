@@ -146,7 +146,8 @@ extension Checker {
             // The notification belongs "around" the change; once the aggregate moves on, it is late.
             // Posted early, and the app then suspends or ends instead (a background launch, §3:
             // the notification "doesn't fire at launch" for one): no foreground followed it.
-            if run.foregroundPostedEarly, after == .suspended || after == .notRunning, let at = run.foregroundPostedEarlyAt,
+            if run.foregroundPostedEarly, after == .suspended || after == .notRunning,
+                let at = run.foregroundPostedEarlyAt,
                 usesScenes
             {
                 report(

@@ -102,7 +102,9 @@ extension Checker {
         if accompaniesLastMove && count > 0 {
             reportContestedBackground(event.seq, line: line, foreground: scenes.indices.filter(inForeground))
         } else if count > 1 {
-            if let leaving = scenes.indices.first(where: { inForeground($0) && scenes[$0].activation == .foregroundInactive }) {
+            if let leaving = scenes.indices.first(where: {
+                inForeground($0) && scenes[$0].activation == .foregroundInactive
+            }) {
                 run.pendingBackground = (leaving, event.seq, line, true)
             } else {
                 let foreground = scenes.indices.filter(inForeground)

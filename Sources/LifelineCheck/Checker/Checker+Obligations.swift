@@ -255,7 +255,9 @@ extension Checker {
             activate(.silentPushAfterForceQuit, .trace)
             // Waking a process that is still running is not a relaunch; a push that launches
             // nothing (the runtime notes it was not delivered) is what UIKit does.
-            if obligations.forceQuit && !run.open { obligations.pushLaunch = (record.seq, line, reason.what, reason.citation) }
+            if obligations.forceQuit && !run.open {
+                obligations.pushLaunch = (record.seq, line, reason.what, reason.citation)
+            }
         case .other:
             break
         }

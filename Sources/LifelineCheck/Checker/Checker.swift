@@ -201,7 +201,9 @@ public final class Checker {
         checkHygiene(record, line: line)
         if step.startsRun { followRunStart(record, line: line) }
         if step.sceneSlot >= sceneBooks.count { openSceneBooks(through: step.sceneSlot, scene: record.scene) }
-        if let missed = step.missedCallback { reportMissedCallback(missed, slot: step.sceneSlot, seq: record.seq, line: line) }
+        if let missed = step.missedCallback {
+            reportMissedCallback(missed, slot: step.sceneSlot, seq: record.seq, line: line)
+        }
         // What the event's name means, read once for the handlers and the obligations.
         let names = record.kind == .notification || record.kind == .state ? symbols.traits(record.name) : nil
         switch record.kind {

@@ -289,7 +289,8 @@ private let unclosedSets: [UInt8] = (0...255).map { UInt8($0) }
         case .didFinishLaunching?: return sawDidFinish ? .relaunch : nil
         // Restoration comes inside a launch only (§1.6): after this run's didFinishLaunching,
         // it is the next process's launch, whose willFinishLaunching the log does not print.
-        case let callback? where index.insideLaunch[callback.rawValue]: return sawDidFinish && !sawWillFinish ? .relaunch : nil
+        case let callback? where index.insideLaunch[callback.rawValue]:
+            return sawDidFinish && !sawWillFinish ? .relaunch : nil
         default: return nil
         }
     }

@@ -135,7 +135,8 @@ enum StateDiagramLegend {
         if shown.entry {
             legend.add(
                 .glyph("? – –▶", color: DiagramStyle.openStroke),
-                "a move from a state the trace does not show (its first callback, a launch with no willFinishLaunching)")
+                "a move from a state the trace does not show (its first callback, a launch with no willFinishLaunching)"
+            )
         }
         if shown.open {
             legend.add(

@@ -191,7 +191,8 @@ package enum TraceStateDiagram {
         if edge.from == TraceStateSummary.unknownID {
             // An entry: dashed, from the state the trace does not tell.
             style = "dashed"
-            tooltip = "from a state the trace does not show → \(edge.to) via \(edge.trigger.label), taken \(edge.count) times"
+            tooltip =
+                "from a state the trace does not show → \(edge.to) via \(edge.trigger.label), taken \(edge.count) times"
         }
         if !edge.allowed {
             color = DiagramStyle.violation

@@ -86,7 +86,8 @@ public struct TraceStateSummary {
         /// the states left open.
         mutating func edgeIndex(from: String, of move: StateTracker.RecordMove, tracker: StateTracker) -> Int {
             let to = move.to >= 0 ? tracker.names[move.to] : TraceStateSummary.openID(bits: -move.to, tracker: tracker)
-            if let index = edgeList.firstIndex(where: { $0.from == from && $0.trigger == move.trigger && $0.to == to }) {
+            if let index = edgeList.firstIndex(where: { $0.from == from && $0.trigger == move.trigger && $0.to == to })
+            {
                 return index
             }
             edgeList.append(Edge(from: from, trigger: move.trigger, to: to, allowed: move.allowed))

@@ -146,7 +146,8 @@ package enum TimelineDiagram {
             legend.add(.openSwatch(fill: DiagramStyle.openFill), prefix + open + " (" + meaning + ")")
         }
         if states.contains(TimelineCollector.openState) {
-            legend.add(.openSwatch(fill: DiagramStyle.openFill), prefix + TimelineCollector.openState + " (" + meaning + ")")
+            legend.add(
+                .openSwatch(fill: DiagramStyle.openFill), prefix + TimelineCollector.openState + " (" + meaning + ")")
         }
     }
 
