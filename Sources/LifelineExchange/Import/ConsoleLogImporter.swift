@@ -19,7 +19,7 @@ public enum ConsoleLogImporter {
     /// as it arrives (`importStandardInput`). `skipped` hears of every skipped callback-like line.
     /// `phrases`: the phrases read as callbacks too (`PhraseTable`, `--phrases [FILE]`).
     public static func importLog(
-        at input: String, to output: String, profile: Profile? = nil, phrases: PhraseTable = .none,
+        at input: String, to output: String, profile: Profile? = nil, phrases: PhraseTable = false,
         skipped: ((SkippedLine) -> Void)? = nil
     ) throws(Diagnostic) -> ImportSummary {
         if input == "-" {
@@ -65,7 +65,7 @@ public enum ConsoleLogImporter {
     }
 
     /// Imports `text` in memory: the header, the events and the summary (for tests and small logs).
-    public static func importText(_ text: String, profile: Profile? = nil, phrases: PhraseTable = .none)
+    public static func importText(_ text: String, profile: Profile? = nil, phrases: PhraseTable = false)
         throws(Diagnostic)
         -> (header: TraceHeader, events: [TraceEvent], summary: ImportSummary)
     {
@@ -74,7 +74,7 @@ public enum ConsoleLogImporter {
     }
 
     /// Like `importText`, from raw bytes (which need not be UTF-8).
-    public static func importBytes(_ bytes: [UInt8], profile: Profile? = nil, phrases: PhraseTable = .none)
+    public static func importBytes(_ bytes: [UInt8], profile: Profile? = nil, phrases: PhraseTable = false)
         throws(Diagnostic)
         -> (header: TraceHeader, events: [TraceEvent], summary: ImportSummary)
     {

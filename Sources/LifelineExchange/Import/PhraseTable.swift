@@ -20,15 +20,16 @@ public struct PhraseTable: ExpressibleByBooleanLiteral, @unchecked Sendable {
     private var hasPatterns: Bool
 
     /// No phrases: the import reads none (the default).
-    public static let none = PhraseTable(phrases: [])
+    package static let none = PhraseTable(phrases: [])
     /// The built-in English phrases.
-    public static let english = PhraseTable(phrases: HumanPhrases.all)
+    package static let english = PhraseTable(phrases: HumanPhrases.all)
 
+    /// `true`: the built-in English phrases; `false`: none (as `importText(_:profile:phrases:)` took them before).
     public init(booleanLiteral value: Bool) { self = value ? .english : .none }
 
     /// A `--phrases` file's mapping (`PhraseFile`), then the built-in English phrases; a mistake
     /// in the file is a `file:line:column: error: …`.
-    public static func file(_ path: String) throws(Diagnostic) -> PhraseTable { try PhraseFile.load(path: path) }
+    package static func file(_ path: String) throws(Diagnostic) -> PhraseTable { try PhraseFile.load(path: path) }
 
     init(phrases: [HumanPhrases.Phrase], patterns: [Regex<AnyRegexOutput>?]? = nil) {
         self.phrases = phrases

@@ -443,14 +443,17 @@ private let unclosedSets: [UInt8] = (0...255).map { UInt8($0) }
                 guard !scenes[slot].disconnected else { return }
                 scenes[slot].recordedPhase = to
                 scenes[slot].recordedViewPhase = to
-                // Its window's own phase (§5): where no delegate shows the window's state, the
-                // view's phase is the observation of its move, as a scene-level one is.
+                // Its window's own phase (§5). With several windows, a scene-level phase is the
+                // declaration's aggregate, maybe another window's: where no delegate shows the
+                // window's state, the view's phase is then the observation of its move. With
+                // one window the scene-level phase is the window's, and LC408 judges the view.
+                guard !scenes[slot].hasDelegate, severalWindows || scenes[slot].recordedScenePhase == nil else {
+                    return
+                }
                 standIn(phase: to, slot: slot, into: &step)
                 // A window first known by its view's phase is in the state that phase shows: a
                 // view prints only while its window's process runs (a suspended one runs no code).
-                if !scenes[slot].hasDelegate, scenes[slot].activation == nil {
-                    scenes[slot].settle(Self.windowState(showing: to))
-                }
+                if scenes[slot].activation == nil { scenes[slot].settle(Self.windowState(showing: to)) }
             }
         case .action, .environment, .note:
             return
@@ -857,6 +860,17 @@ private let unclosedSets: [UInt8] = (0...255).map { UInt8($0) }
         scenes[slot].recordedScenePhase = to
         scenes[slot].recordedPhase = to
         standIn(phase: to, slot: slot, into: &step)
+    }
+
+    /// Whether the run has more than one connected scene: a SwiftUI declaration's scene-level
+    /// phase may then aggregate several windows (§5). Read for view-level phases only.
+    private var severalWindows: Bool {
+        var connected = 0
+        for scene in scenes where !scene.disconnected {
+            connected += 1
+            if connected > 1 { return true }
+        }
+        return false
     }
 
     /// The activation state of a connected, running window whose views read `phase` (§5).

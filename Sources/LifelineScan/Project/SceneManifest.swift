@@ -36,8 +36,6 @@ public struct InfoPlist: Sendable {
 }
 
 extension InfoPlist {
-    /// Reads an Info.plist (XML or binary). Values of the wrong type are ignored: the scan reads
-    /// what the app declares, and a build would reject the rest.
     /// How an Info.plist's conditional lines are read without the preprocessor's definitions.
     enum PreprocessorReading: CaseIterable {
         /// Every branch kept: right when the branches add different keys.
@@ -100,6 +98,8 @@ extension InfoPlist {
         return found ? out : nil
     }
 
+    /// Reads an Info.plist (XML or binary). Values of the wrong type are ignored: the scan reads
+    /// what the app declares, and a build would reject the rest.
     public static func read(bytes: [UInt8], path: String) throws(Diagnostic) -> InfoPlist {
         let object = try PropertyListReader.parse(bytes, file: path, limits: .infoPlist)
         guard let root = object as? [String: Any] else {
